@@ -1,0 +1,9 @@
+/** Business defaults of SPEC §9. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_OFFSET = 0;
+export const DEFAULT_QUOTE_VALID_DAYS = 15;
+export const DEFAULT_FISCAL_REGIME = '612';
+export const DEFAULT_OBJETO_IMP = '02';
+export const DEFAULT_MATRIX_COMPANY_ID = 1;
+export const DEFAULT_CONCEPT_TYPE = 'OneTime';
+export const DEFAULT_CONCEPT_QUANTITY = 1;

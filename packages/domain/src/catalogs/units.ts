@@ -1,0 +1,64 @@
+/** Legacy product unit codes shown next to quantities (SPEC §3): 1 kg, 6 piece, 8 litres. */
+export const UNIT_DISPLAY: Readonly<Record<1 | 6 | 8, { name: string; label: string }>> = {
+  1: { name: 'Kilogramos', label: 'kg(s)' },
+  6: { name: 'Pieza', label: 'pza(s)' },
+  8: { name: 'Litros', label: 'Lts' },
+};
+
+/** 'kg(s)', 'pza(s)' or 'Lts' for the known codes (number or numeric text); '' otherwise. */
+export function unitLabel(code: number | string | null | undefined): string {
+  if (code == null || (typeof code === 'string' && !/^\d+$/.test(code.trim()))) return '';
+  const key = Number(code);
+  return key === 1 || key === 6 || key === 8 ? UNIT_DISPLAY[key].label : '';
+}
+
+export interface SatUnit {
+  /** c_ClaveUnidad key. */
+  key: string;
+  /** SAT's name (column "texto" of c_ClaveUnidad). */
+  name: string;
+  /** SAT's symbol, '' when SAT gives none. */
+  symbol: string;
+}
+
+/** The unit-of-measure keys the product offers (SPEC §3), named as in SAT's c_ClaveUnidad. */
+export const SAT_UNITS: readonly SatUnit[] = [
+  { key: 'H87', name: 'Pieza', symbol: '' },
+  { key: 'E48', name: 'Unidad de servicio', symbol: '' },
+  { key: 'EA', name: 'Elemento', symbol: '' },
+  { key: 'ACT', name: 'Actividad', symbol: '' },
+  { key: 'KGM', name: 'Kilogramo', symbol: 'kg' },
+  { key: 'E51', name: 'Trabajo', symbol: '' },
+  { key: 'A9', name: 'Tarifa', symbol: '' },
+  { key: 'MTR', name: 'Metro', symbol: 'm' },
+  { key: 'AB', name: 'Paquete a granel', symbol: 'pk' },
+  { key: 'BB', name: 'Caja base', symbol: '' },
+  { key: 'KT', name: 'Kit', symbol: '' },
+  { key: 'SET', name: 'Conjunto', symbol: '' },
+  { key: 'LTR', name: 'Litro', symbol: 'l' },
+  { key: 'XBX', name: 'Caja', symbol: '' },
+  { key: 'MON', name: 'Mes', symbol: 'mo' },
+  { key: 'HUR', name: 'Hora', symbol: 'h' },
+  { key: 'MTK', name: 'Metro cuadrado', symbol: 'm²' },
+  { key: '11', name: 'Equipos', symbol: '' },
+  { key: 'MGM', name: 'Miligramo', symbol: 'mg' },
+  { key: 'XPK', name: 'Paquete', symbol: '' },
+  { key: 'XKI', name: 'Kit (Conjunto de piezas)', symbol: '' },
+  { key: 'AS', name: 'Variedad', symbol: '' },
+  { key: 'GRM', name: 'Gramo', symbol: 'g' },
+  { key: 'PR', name: 'Par', symbol: '' },
+  { key: 'DPC', name: 'Docenas de piezas', symbol: '' },
+  { key: 'XUN', name: 'Unidad', symbol: '' },
+  { key: 'DAY', name: 'Día', symbol: 'd' },
+  { key: 'XLT', name: 'Lote', symbol: '' },
+  { key: '10', name: 'Grupos', symbol: '' },
+  { key: 'MLT', name: 'Mililitro', symbol: 'ml' },
+  { key: 'E54', name: 'Viaje', symbol: '' },
+];
+
+/** The SAT key of a piece: the store adds one more of these per scan instead of a typed quantity. */
+export const PIECE_UNIT_KEY = 'H87';
+
+export function findSatUnit(key: string | null | undefined): SatUnit | undefined {
+  return SAT_UNITS.find((unit) => unit.key === key);
+}

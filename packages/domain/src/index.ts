@@ -1,0 +1,77 @@
+// Public API of @mikro/domain: pure business rules, no I/O.
+export { InvalidAmountError, Money, isValidAmount, money, toFixed2 } from './money/money';
+export type { MoneyInput } from './money/money';
+
+export {
+  clampedDayOfMonth,
+  compareCalendarDates,
+  compareYearMonth,
+  daysInMonth,
+  formatIsoDate,
+  toCalendarDate,
+} from './dates/calendar-date';
+export type { CalendarDate, DateInput } from './dates/calendar-date';
+
+export {
+  IVA,
+  IVA_FACTOR,
+  TAX_RATE,
+  ZERO_BREAKDOWN,
+  addTax,
+  pricesFromPrice,
+  pricesFromPriceWithTax,
+  removeTax,
+  splitPriceWithTax,
+} from './tax/iva';
+export type { ProductPrices, TaxBreakdown } from './tax/iva';
+export { documentTotals, lineTotals } from './tax/totals';
+export type { LineInput } from './tax/totals';
+
+export {
+  DEFAULT_CONCEPT_QUANTITY,
+  DEFAULT_CONCEPT_TYPE,
+  DEFAULT_FISCAL_REGIME,
+  DEFAULT_MATRIX_COMPANY_ID,
+  DEFAULT_OBJETO_IMP,
+  DEFAULT_OFFSET,
+  DEFAULT_PAGE_SIZE,
+  DEFAULT_QUOTE_VALID_DAYS,
+} from './catalogs/constants';
+export {
+  APPLICATION_FORM,
+  APPLICATION_FORM_LABELS,
+  DEFAULT_EXTRA_CHARGE_OPERATION,
+  EXTRA_CHARGE_KIND,
+  EXTRA_CHARGE_KIND_LABELS,
+  EXTRA_CHARGE_OPERATIONS,
+  EXTRA_CHARGE_OPERATION_LABELS,
+  VALUE_TYPE,
+  VALUE_TYPE_LABELS,
+  isExtraChargeOperation,
+} from './catalogs/extra-charge-enums';
+export type { ApplicationForm, ExtraChargeKind, ExtraChargeOperation, ValueType } from './catalogs/extra-charge-enums';
+export { MODULE_TYPE, MODULE_TYPE_LABELS, toModuleType } from './catalogs/modules';
+export type { ModuleName, ModuleType } from './catalogs/modules';
+export { BANKS, PAYMENT_METHODS, findBank, findPaymentMethod } from './catalogs/payments';
+export type { Bank, PaymentMethod } from './catalogs/payments';
+export {
+  DASHBOARD_MODULE,
+  DASHBOARD_MODULE_LABELS,
+  STORE_SALE_TYPE,
+  STORE_SALE_TYPE_LABELS,
+  TPV_VIEW,
+  TPV_VIEW_LABELS,
+} from './catalogs/preferences';
+export type { DashboardModule, StoreSaleType, TpvView } from './catalogs/preferences';
+export {
+  GENERIC_RFCS,
+  GENERIC_RFC_FOREIGN,
+  GENERIC_RFC_MESSAGE,
+  GENERIC_RFC_NATIONAL,
+  isGenericRfc,
+  isValidRfcFormat,
+  rfcPersonType,
+} from './catalogs/rfc';
+export type { RfcPersonType } from './catalogs/rfc';
+export { PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, findSatUnit, unitLabel } from './catalogs/units';
+export type { SatUnit } from './catalogs/units';
