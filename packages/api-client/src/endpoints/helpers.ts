@@ -1,0 +1,28 @@
+import type { Paginated } from '@mikro/contracts';
+import { helpersHttp } from '../http/instances';
+import { toPaginated } from './paginated';
+
+/** The SAT helper catalogues served by the helpers host (SPEC §7). */
+export type HelperCatalog = 'prodserv-codes' | 'measure-units' | 'icons' | 'tax-regimes';
+
+/** Paged by limit/page or by offset; any other key is passed on as a filter of the catalogue. */
+export interface HelperQuery {
+  limit?: number;
+  page?: number;
+  offset?: number;
+  [filter: string]: string | number | boolean | undefined;
+}
+
+export type HelperItem = Record<string, unknown>;
+
+export const helpersApi = {
+  async list<T = HelperItem>(catalog: HelperCatalog, params: HelperQuery = {}): Promise<Paginated<T>> {
+    const { data } = await helpersHttp.get<Paginated<T> | T[]>(`api/${catalog}`, { params });
+    return toPaginated(data);
+  },
+  /** The first match, or an empty object when nothing matches. */
+  async findOne<T = HelperItem>(catalog: HelperCatalog, params: HelperQuery = {}): Promise<T | Record<string, never>> {
+    const page = await helpersApi.list<T>(catalog, { ...params, limit: 1 });
+    return page.data[0] ?? {};
+  },
+};

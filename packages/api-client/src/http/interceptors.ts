@@ -1,0 +1,92 @@
+import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { isCancel } from 'axios';
+import type { RefreshTokenResponse } from '@mikro/contracts';
+import { currentToken, getBridge } from './config';
+import { toApiError } from './errors';
+
+export const REFRESH_TOKEN_PATH = '/system/refresh-token';
+/** SPEC §8: a refreshed token is accepted only if longer than this. */
+const MIN_REFRESHED_TOKEN_LENGTH = 10;
+
+function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  const { getBranchOfficeId } = getBridge();
+  const token = currentToken();
+  // A repeated request already carries the refreshed token: keep it.
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  const branchOfficeId = getBranchOfficeId?.();
+  if (branchOfficeId !== null && branchOfficeId !== undefined) {
+    config.headers.set('X-Branch-Office', String(branchOfficeId));
+  }
+  return config;
+}
+
+function tokenSentWith(config: InternalAxiosRequestConfig): string | null {
+  const header = config.headers.get('Authorization');
+  if (typeof header !== 'string' || !header.startsWith('Bearer ')) return null;
+  return header.slice('Bearer '.length);
+}
+
+function rejectAsApiError(error: unknown): Promise<never> {
+  // Cancellations (e.g. react-query aborting a stale query) must stay recognisable as such.
+  return Promise.reject(isCancel(error) ? error : toApiError(error));
+}
+
+/** Installs bearer/branch headers and the error normalisation on a helpers-style instance. */
+export function installBaseInterceptors(instance: AxiosInstance): void {
+  instance.interceptors.request.use(addSessionHeaders);
+  instance.interceptors.response.use(undefined, rejectAsApiError);
+}
+
+/**
+ * Installs the main instance's interceptors, including SPEC §8's 401 rule: with a token and no
+ * earlier retry, refresh once and repeat the request; concurrent 401s share one refresh call.
+ */
+export function installApiInterceptors(instance: AxiosInstance): void {
+  let pendingRefresh: Promise<string | null> | null = null;
+
+  async function requestRefreshedToken(token: string): Promise<string | null> {
+    try {
+      const { data } = await instance.post<RefreshTokenResponse>(
+        REFRESH_TOKEN_PATH,
+        { token },
+        { skipAuthRefresh: true },
+      );
+      const refreshed = data?.refresh_token;
+      if (typeof refreshed !== 'string' || refreshed.length <= MIN_REFRESHED_TOKEN_LENGTH) return null;
+      getBridge().setToken(refreshed);
+      return refreshed;
+    } catch {
+      return null;
+    }
+  }
+
+  function sharedRefresh(token: string): Promise<string | null> {
+    pendingRefresh ??= requestRefreshedToken(token).finally(() => {
+      pendingRefresh = null;
+    });
+    return pendingRefresh;
+  }
+
+  async function onRejected(error: AxiosError): Promise<unknown> {
+    const config = error.config;
+    const token = currentToken();
+    const canRefresh =
+      error.response?.status === 401 && config && token && !config.authRetried && !config.skipAuthRefresh;
+    if (!canRefresh) return rejectAsApiError(error);
+
+    // Another request already refreshed the token after this one left: just repeat it.
+    const sentToken = tokenSentWith(config);
+    const refreshed = sentToken !== null && sentToken !== token && !pendingRefresh ? token : await sharedRefresh(token);
+
+    if (!refreshed) {
+      getBridge().onAuthFailure?.();
+      return rejectAsApiError(error);
+    }
+    config.authRetried = true;
+    config.headers.set('Authorization', `Bearer ${refreshed}`);
+    return instance.request(config);
+  }
+
+  instance.interceptors.request.use(addSessionHeaders);
+  instance.interceptors.response.use(undefined, onRejected);
+}

@@ -1,0 +1,47 @@
+// @mikro/api-client: the HTTP layer shared by the shell and every remote (one axios instance,
+// the 401 refresh-once rule, the CRUD query builder, typed endpoint clients and the QueryClient).
+export type { ApiClientConfig } from './http/config';
+export { configureApiClient } from './http/configure';
+export {
+  http,
+  helpersHttp,
+  DEFAULT_BASE_URL,
+  DEFAULT_HELPERS_BASE_URL,
+  HTTP_TIMEOUT_MS,
+  HELPERS_TIMEOUT_MS,
+} from './http/instances';
+export { ApiError, toApiError, CONNECTION_ERROR_MESSAGE } from './http/errors';
+
+export {
+  buildQuery,
+  withQuery,
+  QUERY_DELIMITER,
+  type QueryFilter,
+  type QueryJoin,
+  type QueryOperator,
+  type QueryParams,
+  type QuerySearch,
+  type QuerySort,
+  type QueryValue,
+} from './query/buildQuery';
+
+export { toPaginated } from './endpoints/paginated';
+export { authApi } from './endpoints/auth';
+export { preferencesApi } from './endpoints/preferences';
+export { usersApi } from './endpoints/users';
+export {
+  rolesApi,
+  branchOfficesApi,
+  cyclesApi,
+  remotesApi,
+  routesApi,
+  permissionsApi,
+  type ListQuery,
+  type RouteFathersParams,
+  type RouteChildsParams,
+} from './endpoints/system';
+export { helpersApi, type HelperCatalog, type HelperQuery, type HelperItem } from './endpoints/helpers';
+
+export { queryClient, shouldRetry } from './react-query/queryClient';
+export { ApiQueryProvider } from './react-query/ApiQueryProvider';
+export { queryKeys } from './react-query/queryKeys';

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../http/errors';
+import { queryClient, shouldRetry } from './queryClient';
+
+const failure = (statusCode: number) => new ApiError({ message: 'x', statusCode });
+
+describe('queryClient', () => {
+  it('retries a server or network failure once, a client error never', () => {
+    expect(shouldRetry(0, failure(500))).toBe(true);
+    expect(shouldRetry(1, failure(500))).toBe(false);
+    expect(shouldRetry(0, failure(0))).toBe(true);
+    expect(shouldRetry(0, failure(404))).toBe(false);
+    expect(shouldRetry(0, failure(401))).toBe(false);
+  });
+
+  it('keeps data fresh for 30 s and does not refetch on window focus', () => {
+    const { queries } = queryClient.getDefaultOptions();
+    expect(queries?.staleTime).toBe(30_000);
+    expect(queries?.refetchOnWindowFocus).toBe(false);
+  });
+});

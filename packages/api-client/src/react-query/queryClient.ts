@@ -1,0 +1,26 @@
+import { QueryClient } from '@tanstack/react-query';
+import { toApiError } from '../http/errors';
+
+const STALE_TIME_MS = 30_000;
+const MAX_RETRIES = 1;
+
+/** Client errors (4xx) will not change on a retry; server and network errors might. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const { statusCode } = toApiError(error);
+  if (statusCode >= 400 && statusCode < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+/** The one QueryClient of the application, shared by the shell and every remote. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: shouldRetry,
+      staleTime: STALE_TIME_MS,
+      refetchOnWindowFocus: false,
+    },
+    mutations: {
+      retry: false,
+    },
+  },
+});
