@@ -1,0 +1,208 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Table } from '@chakra-ui/react/table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { Key, ReactNode } from 'react';
+import { EmptyState, ErrorState } from '../feedback/states';
+import { Pager } from './Pager';
+import { SearchInput } from './SearchInput';
+import { DEFAULT_PAGE_SIZE_OPTIONS, type Column, type SortState } from './types';
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  /** Records on the server (the `total` of the paged envelope). */
+  total: number;
+  /** 1-based, like the API's `page`. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  pageSizeOptions?: number[];
+  onPageSizeChange?: (pageSize: number) => void;
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  /** Show the search box when onSearchChange is given; it is called 300 ms after typing stops. */
+  search?: string;
+  onSearchChange?: (search: string) => void;
+  searchPlaceholder?: string;
+  isLoading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  emptyText?: string;
+  rowKey: keyof T | ((row: T) => Key);
+  /** Buttons for one row (edit, delete…), shown in a last 'Acciones' column. */
+  actions?: (row: T) => ReactNode;
+  /** Extra controls beside the search box (e.g. 'Nuevo', filters). */
+  toolbar?: ReactNode;
+  /** Accessible name of the table, e.g. 'Productos'. */
+  caption?: string;
+}
+
+const SortButton = chakra('button', {
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    cursor: 'pointer',
+    fontWeight: 'inherit',
+    rounded: 'l1',
+    focusVisibleRing: 'outside',
+  },
+});
+
+const TEXT_ALIGN = { start: 'start', center: 'center', end: 'end' } as const;
+
+function nextSort(current: SortState | null | undefined, field: string): SortState {
+  if (current?.field === field) return { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' };
+  return { field, order: 'ASC' };
+}
+
+function keyOf<T>(row: T, rowKey: DataTableProps<T>['rowKey']): Key {
+  return typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key);
+}
+
+function defaultCell<T>(row: T, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  return typeof value === 'object' ? '' : String(value);
+}
+
+/** THE table of the product: server-paged, sortable and searchable. */
+export function DataTable<T>({
+  columns,
+  rows,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS,
+  onPageSizeChange,
+  sort,
+  onSortChange,
+  search = '',
+  onSearchChange,
+  searchPlaceholder,
+  isLoading = false,
+  error = null,
+  onRetry,
+  emptyText = 'No hay registros',
+  rowKey,
+  actions,
+  toolbar,
+  caption,
+}: DataTableProps<T>) {
+  const columnCount = columns.length + (actions ? 1 : 0);
+  const skeletonRows = Math.min(Math.max(pageSize, 1), 10);
+
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <Table.Row>
+        <Table.Cell colSpan={columnCount}>
+          <ErrorState message={error} onRetry={onRetry} />
+        </Table.Cell>
+      </Table.Row>
+    );
+  } else if (isLoading) {
+    body = Array.from({ length: skeletonRows }, (_, index) => (
+      <Table.Row key={`skeleton-${index}`} data-testid="skeleton-row" aria-hidden="true">
+        {Array.from({ length: columnCount }, (__, cell) => (
+          <Table.Cell key={cell}>
+            <Skeleton height="4" />
+          </Table.Cell>
+        ))}
+      </Table.Row>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <Table.Row>
+        <Table.Cell colSpan={columnCount}>
+          <EmptyState title={emptyText} />
+        </Table.Cell>
+      </Table.Row>
+    );
+  } else {
+    body = rows.map((row, index) => (
+      <Table.Row key={keyOf(row, rowKey)}>
+        {columns.map((column) => (
+          <Table.Cell key={column.key} textAlign={TEXT_ALIGN[column.align ?? 'start']}>
+            {column.render ? column.render(row, index) : defaultCell(row, column.key)}
+          </Table.Cell>
+        ))}
+        {actions ? (
+          <Table.Cell textAlign="end" whiteSpace="nowrap">
+            {actions(row)}
+          </Table.Cell>
+        ) : null}
+      </Table.Row>
+    ));
+  }
+
+  return (
+    <Box>
+      {onSearchChange || toolbar ? (
+        <Flex gap="3" mb="3" align="center" justify="space-between" wrap="wrap">
+          {onSearchChange ? (
+            <SearchInput value={search} onChange={onSearchChange} placeholder={searchPlaceholder} />
+          ) : (
+            <span />
+          )}
+          {toolbar ? <Flex gap="2" wrap="wrap">{toolbar}</Flex> : null}
+        </Flex>
+      ) : null}
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" striped aria-busy={isLoading} stickyHeader>
+          {caption ? <Table.Caption srOnly>{caption}</Table.Caption> : null}
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => {
+                const sortField = column.sortField ?? column.key;
+                const sortable = Boolean(column.sortable && onSortChange);
+                const activeOrder = sort?.field === sortField ? sort.order : undefined;
+                return (
+                  <Table.ColumnHeader
+                    key={column.key}
+                    width={column.width}
+                    textAlign={TEXT_ALIGN[column.align ?? 'start']}
+                    aria-sort={
+                      sortable ? (activeOrder === 'ASC' ? 'ascending' : activeOrder === 'DESC' ? 'descending' : 'none') : undefined
+                    }
+                  >
+                    {sortable && onSortChange ? (
+                      <SortButton type="button" onClick={() => onSortChange(nextSort(sort, sortField))}>
+                        {column.header}
+                        {activeOrder === 'ASC' ? (
+                          <ArrowUp size={14} aria-hidden="true" />
+                        ) : activeOrder === 'DESC' ? (
+                          <ArrowDown size={14} aria-hidden="true" />
+                        ) : (
+                          <ArrowUpDown size={14} aria-hidden="true" opacity={0.5} />
+                        )}
+                      </SortButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.ColumnHeader>
+                );
+              })}
+              {actions ? <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader> : null}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>{body}</Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <Pager
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={onPageChange}
+        pageSizeOptions={pageSizeOptions}
+        onPageSizeChange={onPageSizeChange}
+        disabled={isLoading}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface SortState {
+  field: string;
+  order: SortOrder;
+}
+
+export interface Column<T> {
+  /** Identifies the column; also the row property shown when there is no `render`. */
+  key: string;
+  header: ReactNode;
+  render?: (row: T, index: number) => ReactNode;
+  sortable?: boolean;
+  /** The API field to sort by when it differs from `key` (e.g. 'storeClassification.name'). */
+  sortField?: string;
+  width?: string | number;
+  align?: 'start' | 'center' | 'end';
+}
+
+/** SPEC §9 default page size. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
+/** Delay after the last keystroke before a search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,0 +1,48 @@
+import * as yup from 'yup';
+import { MESSAGES, maxLengthMessage } from './messages';
+
+/** Generic RFCs (foreign and general public) that may not be given as a customer's own RFC. */
+export const GENERIC_RFCS = ['XEXX010101000', 'XAXX010101000'] as const;
+
+/** A required text: blank (only spaces) counts as empty. */
+export function requiredString(message: string = MESSAGES.required) {
+  return yup.string().trim().required(message);
+}
+
+/** An optional e-mail address; chain `.required(MESSAGES.required)` when it must be given. */
+export function emailString() {
+  return yup.string().trim().email(MESSAGES.email);
+}
+
+/** A text of at most n characters. */
+export function maxLength(n: number) {
+  return yup.string().max(n, maxLengthMessage(n));
+}
+
+/** Something picked from a catalogue, as `{ id }`. */
+export interface SelectedObject {
+  id: number | string;
+}
+
+/** A required selection: an object whose id is not 0 (nor empty). */
+export function requiredObject(message: string = MESSAGES.requiredObject) {
+  return yup
+    .mixed<SelectedObject>()
+    .nullable()
+    .test('required-object', message, (value) => {
+      if (value === null || value === undefined || typeof value !== 'object') return false;
+      const id = value.id;
+      return id !== null && id !== undefined && id !== '' && Number(id) !== 0;
+    });
+}
+
+/** An RFC that is not one of the generic ones (empty is allowed; chain `.required()` if needed). */
+export function rfcString() {
+  return yup
+    .string()
+    .trim()
+    .test('rfc-not-generic', MESSAGES.rfcGeneric, (value) => {
+      if (!value) return true;
+      return !(GENERIC_RFCS as readonly string[]).includes(value.toUpperCase());
+    });
+}
