@@ -75,3 +75,32 @@ export {
 export type { RfcPersonType } from './catalogs/rfc';
 export { PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, findSatUnit, unitLabel } from './catalogs/units';
 export type { SatUnit } from './catalogs/units';
+
+export type { ChargeLine, ExtraCharge, WithChargeLines } from './extra-charges/types';
+export {
+  attachCharge,
+  attachCharges,
+  detachCharge,
+  isChargeLine,
+  sameChargeName,
+  toChargeLine,
+  uniqueByName,
+} from './extra-charges/charge-lines';
+export { applyExtraCharges } from './extra-charges/apply';
+export type { AppliedCharges, ChargeAdjustment } from './extra-charges/apply';
+export {
+  academyAutomaticCharges,
+  isAutomaticCharge,
+  isDiscountInTime,
+  isSurchargeDue,
+  isWithinDateRange,
+  isWithinDayRange,
+  schoolAutomaticCharges,
+} from './extra-charges/eligibility';
+export type { PaymentPeriod } from './extra-charges/eligibility';
+export { applyTaxFactorToLines } from './extra-charges/academy';
+
+export { cartReducer, initialCart } from './cart/cart';
+export type { CartAction, CartLine, CartProduct, CartState } from './cart/cart';
+export { cartLineTotals, cartTotals } from './cart/totals';
+export type { CartTotals } from './cart/totals';

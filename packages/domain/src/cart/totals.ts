@@ -1,0 +1,60 @@
+import { applyExtraCharges } from '../extra-charges/apply';
+import { Money, type MoneyInput } from '../money/money';
+import { IVA_FACTOR, splitPriceWithTax } from '../tax/iva';
+import type { CartLine, CartState } from './cart';
+
+/** All amounts are 2-decimal strings. total = gross - discounts + surcharges = subtotal + tax. */
+export interface CartTotals {
+  /** quantity × the price the customer pays (priceWithIVA when the line has IVA, else price). */
+  gross: string;
+  discounts: string;
+  surcharges: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+}
+
+/**
+ * A line's charges apply to its tax-included amount (what the customer pays); the adjusted
+ * amount is then split into subtotal and IVA, so a discount also lowers the IVA.
+ */
+export function cartLineTotals(
+  line: Pick<CartLine, 'quantity' | 'price' | 'priceWithIVA' | 'isIva' | 'extraCharges'>,
+  factor: MoneyInput = IVA_FACTOR,
+): CartTotals {
+  const quantity = Money.of(line.quantity);
+  if (quantity.isNegative()) throw new RangeError('Quantity cannot be negative');
+  const gross = quantity.times(line.isIva ? line.priceWithIVA : line.price).round();
+  const applied = applyExtraCharges(gross, line.extraCharges);
+  const discounts = Money.sum(applied.adjustments.map((a) => a.amount).filter((a) => Money.of(a).isNegative()));
+  const surcharges = Money.sum(applied.adjustments.map((a) => a.amount).filter((a) => Money.of(a).isPositive()));
+  const split = line.isIva
+    ? splitPriceWithTax(applied.total, factor)
+    : { subtotal: applied.total, tax: '0.00', total: applied.total };
+  return {
+    gross: gross.toFixed2(),
+    discounts: discounts.abs().toFixed2(),
+    surcharges: surcharges.toFixed2(),
+    ...split,
+  };
+}
+
+export function cartTotals(state: Pick<CartState, 'lines'>, factor: MoneyInput = IVA_FACTOR): CartTotals {
+  const sums = { gross: Money.ZERO, discounts: Money.ZERO, surcharges: Money.ZERO, subtotal: Money.ZERO, tax: Money.ZERO };
+  for (const line of state.lines) {
+    const totals = cartLineTotals(line, factor);
+    sums.gross = sums.gross.plus(totals.gross);
+    sums.discounts = sums.discounts.plus(totals.discounts);
+    sums.surcharges = sums.surcharges.plus(totals.surcharges);
+    sums.subtotal = sums.subtotal.plus(totals.subtotal);
+    sums.tax = sums.tax.plus(totals.tax);
+  }
+  return {
+    gross: sums.gross.toFixed2(),
+    discounts: sums.discounts.toFixed2(),
+    surcharges: sums.surcharges.toFixed2(),
+    subtotal: sums.subtotal.toFixed2(),
+    tax: sums.tax.toFixed2(),
+    total: sums.subtotal.plus(sums.tax).toFixed2(),
+  };
+}

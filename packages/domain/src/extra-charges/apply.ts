@@ -1,0 +1,59 @@
+import { VALUE_TYPE } from '../catalogs/extra-charge-enums';
+import { Money, type MoneyInput } from '../money/money';
+import { toChargeLine } from './charge-lines';
+import type { ChargeLine, ExtraCharge } from './types';
+
+/** A signed change of the amount: negative for a discount or scholarship, positive for a surcharge. */
+export interface ChargeAdjustment {
+  chargeId: number;
+  name: string;
+  amount: string;
+}
+
+export interface AppliedCharges {
+  base: string;
+  adjustments: ChargeAdjustment[];
+  total: string;
+}
+
+function nextAmount(running: Money, base: Money, charge: ChargeLine): Money {
+  const quantity = Money.of(charge.quantity);
+  if (quantity.isNegative()) throw new RangeError(`Extra charge "${charge.name}" has a negative quantity`);
+  const isPercentage = charge.applicationType === VALUE_TYPE.percentage;
+  const amount = isPercentage ? base.times(quantity).dividedBy(100) : quantity;
+  const factor = isPercentage ? quantity.dividedBy(100) : quantity;
+  switch (charge.operationType) {
+    case 'subtraction':
+      return running.minus(amount);
+    case 'multiplication':
+      return running.times(factor);
+    case 'division':
+      if (factor.isZero()) throw new RangeError(`Extra charge "${charge.name}" divides by zero`);
+      return running.dividedBy(factor);
+    case 'sum':
+    default:
+      return running.plus(amount);
+  }
+}
+
+/**
+ * Applies charges in order. Percentages are taken of the original base (they do not compound);
+ * multiplication and division act on the running amount. Each step is rounded to centavos and
+ * floored at 0, and each adjustment records what was really applied, so total = base + Σ amounts.
+ */
+export function applyExtraCharges(base: MoneyInput, charges: readonly (ExtraCharge | ChargeLine)[]): AppliedCharges {
+  const start = Money.of(base).round();
+  if (start.isNegative()) throw new RangeError('The base amount cannot be negative');
+  let running = start;
+  const adjustments: ChargeAdjustment[] = [];
+  for (const charge of charges.map(toChargeLine)) {
+    const next = Money.max(nextAmount(running, start, charge).round(), Money.ZERO);
+    adjustments.push({
+      chargeId: charge.systemExtraCharges.id,
+      name: charge.name,
+      amount: next.minus(running).toFixed2(),
+    });
+    running = next;
+  }
+  return { base: start.toFixed2(), adjustments, total: running.toFixed2() };
+}
