@@ -1,0 +1,137 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as yup from 'yup';
+import { describe, expect, it, vi } from 'vitest';
+import { UiTestProvider } from '../test/UiTestProvider';
+import { changePasswordSchema } from '../validation/change-password';
+import { requiredString } from '../validation/rules';
+import { CheckboxField } from './CheckboxField';
+import { FormikForm } from './FormikForm';
+import { PasswordField } from './PasswordField';
+import { SelectField } from './SelectField';
+import { SubmitButton } from './SubmitButton';
+import { SwitchField } from './SwitchField';
+import { TextField } from './TextField';
+
+describe('PasswordField', () => {
+  it('hides the password until the user asks to show it', async () => {
+    render(
+      <UiTestProvider>
+        <FormikForm initialValues={{ password: 'secreta' }} onSubmit={vi.fn()}>
+          <PasswordField name="password" label="Contraseña" />
+        </FormikForm>
+      </UiTestProvider>,
+    );
+    const input = screen.getByLabelText('Contraseña');
+    expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar contraseña' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('the form pattern', () => {
+  it('shows the yup message under a field only after it is touched', async () => {
+    render(
+      <UiTestProvider>
+        <FormikForm
+          initialValues={{ name: '' }}
+          validationSchema={yup.object({ name: requiredString() })}
+          onSubmit={vi.fn()}
+        >
+          <TextField name="name" label="Nombre" />
+        </FormikForm>
+      </UiTestProvider>,
+    );
+    expect(screen.queryByText('Este campo es requerido')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText(/Nombre/));
+    await userEvent.tab();
+    expect(await screen.findByText('Este campo es requerido')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nombre/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps a numeric option value a number and submits every field type', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <UiTestProvider>
+        <FormikForm
+          initialValues={{ name: 'Cuaderno', branch: null as number | null, active: false, iva: false }}
+          onSubmit={onSubmit}
+        >
+          <TextField name="name" label="Nombre" />
+          <SelectField
+            name="branch"
+            label="Sucursal"
+            placeholder="Selecciona…"
+            options={[
+              { value: 1, label: 'Centro' },
+              { value: 2, label: 'Norte' },
+            ]}
+          />
+          <SwitchField name="active" label="Activo" />
+          <CheckboxField name="iva" label="Con IVA" />
+          <SubmitButton />
+        </FormikForm>
+      </UiTestProvider>,
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Sucursal'), 'Norte');
+    await userEvent.click(screen.getByText('Activo'));
+    await userEvent.click(screen.getByText('Con IVA'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Cuaderno', branch: 2, active: true, iva: true });
+  });
+
+  it('lets an allowInvalid button try to submit, revealing the errors instead', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <UiTestProvider>
+        <FormikForm
+          initialValues={{ cycle: 0 as number | null }}
+          validationSchema={yup.object({
+            cycle: yup.number().nullable().required('Elige un ciclo').notOneOf([0], 'Elige un ciclo'),
+          })}
+          validateOnMount
+          onSubmit={onSubmit}
+        >
+          <SelectField name="cycle" label="Ciclo" placeholder="Selecciona…" options={[{ value: 3, label: '2024-2025' }]} />
+          <SubmitButton allowInvalid>Enviar</SubmitButton>
+        </FormikForm>
+      </UiTestProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Elige un ciclo')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('keeps Guardar disabled until the new password matches the repeat', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <UiTestProvider>
+        <FormikForm
+          initialValues={{ passwordOld: '', password: '', passwordConfirm: '' }}
+          validationSchema={changePasswordSchema({ isAdmin: true })}
+          validateOnMount
+          onSubmit={onSubmit}
+        >
+          <PasswordField name="password" label="Nueva contraseña" autoComplete="new-password" />
+          <PasswordField name="passwordConfirm" label="Repetir contraseña" autoComplete="new-password" />
+          <SubmitButton />
+        </FormikForm>
+      </UiTestProvider>,
+    );
+    const save = screen.getByRole('button', { name: 'Guardar' });
+    await waitFor(() => expect(save).toBeDisabled());
+    await userEvent.type(screen.getByLabelText('Nueva contraseña'), 'Nueva#2024');
+    await userEvent.type(screen.getByLabelText('Repetir contraseña'), 'Nueva#2025');
+    await userEvent.tab();
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    await userEvent.clear(screen.getByLabelText('Repetir contraseña'));
+    await userEvent.type(screen.getByLabelText('Repetir contraseña'), 'Nueva#2024');
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+});

@@ -1,0 +1,163 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UiTestProvider } from '../test/UiTestProvider';
+import { DataTable, type DataTableProps } from './DataTable';
+import type { Column } from './types';
+
+interface Product {
+  id: number;
+  name: string;
+  price: string;
+}
+
+const columns: Column<Product>[] = [
+  { key: 'name', header: 'Nombre', sortable: true },
+  { key: 'price', header: 'Precio', align: 'end', render: (row) => `$ ${row.price}` },
+];
+
+const products: Product[] = [
+  { id: 1, name: 'Cuaderno', price: '35.00' },
+  { id: 2, name: 'Lápiz', price: '8.50' },
+];
+
+function renderTable(props: Partial<DataTableProps<Product>> = {}) {
+  const handlers = { onPageChange: vi.fn(), onSortChange: vi.fn(), onSearchChange: vi.fn(), onRetry: vi.fn() };
+  render(
+    <UiTestProvider>
+      <DataTable<Product>
+        caption="Productos"
+        columns={columns}
+        rows={products}
+        total={2}
+        page={1}
+        pageSize={10}
+        rowKey="id"
+        {...handlers}
+        {...props}
+      />
+    </UiTestProvider>,
+  );
+  return handlers;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('DataTable', () => {
+  it('renders one table row per record with rendered cells', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Productos' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]).getByText('Cuaderno')).toBeInTheDocument();
+    expect(within(rows[2]).getByText('$ 8.50')).toBeInTheDocument();
+  });
+
+  it('shows the empty text when there are no records', () => {
+    renderTable({ rows: [], total: 0, emptyText: 'No hay productos' });
+    expect(screen.getByText('No hay productos')).toBeInTheDocument();
+  });
+
+  it("uses 'No hay registros' as the default empty text", () => {
+    renderTable({ rows: [], total: 0 });
+    expect(screen.getByText('No hay registros')).toBeInTheDocument();
+    expect(screen.getByText('0 registros')).toBeInTheDocument();
+  });
+
+  it('shows skeleton rows and marks the table busy while loading', () => {
+    renderTable({ rows: [], isLoading: true, pageSize: 5 });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('No hay registros')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry button', async () => {
+    const handlers = renderTable({ error: 'No se pudieron cargar los productos' });
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar los productos');
+    expect(screen.queryByText('Cuaderno')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(handlers.onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages forwards and backwards in Spanish', async () => {
+    const handlers = renderTable({ total: 45, page: 2 });
+    expect(screen.getByText('Página 2 de 5')).toBeInTheDocument();
+    expect(screen.getByText('45 registros')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(handlers.onPageChange).toHaveBeenLastCalledWith(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Página anterior' }));
+    expect(handlers.onPageChange).toHaveBeenLastCalledWith(1);
+  });
+
+  it('disables the pager buttons at the first and last page', () => {
+    renderTable({ total: 2, page: 1 });
+    expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+  });
+
+  it('changes the page size when options are offered', async () => {
+    const onPageSizeChange = vi.fn();
+    renderTable({ onPageSizeChange, pageSizeOptions: [10, 25] });
+    await userEvent.selectOptions(screen.getByLabelText('Registros por página'), '25');
+    expect(onPageSizeChange).toHaveBeenCalledWith(25);
+  });
+
+  it('sorts ascending first and toggles to descending on the sorted column', async () => {
+    const first = renderTable();
+    const header = screen.getByRole('columnheader', { name: /Nombre/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(first.onSortChange).toHaveBeenCalledWith({ field: 'name', order: 'ASC' });
+  });
+
+  it('turns an ascending sort descending and marks the header', async () => {
+    const handlers = renderTable({ sort: { field: 'name', order: 'ASC' } });
+    const header = screen.getByRole('columnheader', { name: /Nombre/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(handlers.onSortChange).toHaveBeenCalledWith({ field: 'name', order: 'DESC' });
+  });
+
+  it('turns a descending sort back to ascending', async () => {
+    const handlers = renderTable({ sort: { field: 'name', order: 'DESC' } });
+    const header = screen.getByRole('columnheader', { name: /Nombre/ });
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(within(header).getByRole('button'));
+    expect(handlers.onSortChange).toHaveBeenCalledWith({ field: 'name', order: 'ASC' });
+  });
+
+  it('does not make non-sortable columns clickable', () => {
+    renderTable();
+    const header = screen.getByRole('columnheader', { name: 'Precio' });
+    expect(within(header).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('reports the search only 300 ms after typing stops', () => {
+    vi.useFakeTimers();
+    const handlers = renderTable();
+    const input = screen.getByRole('searchbox', { name: 'Buscar…' });
+    fireEvent.change(input, { target: { value: 'cua' } });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    fireEvent.change(input, { target: { value: 'cuad' } });
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
+    expect(handlers.onSearchChange).not.toHaveBeenCalled();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(handlers.onSearchChange).toHaveBeenCalledTimes(1);
+    expect(handlers.onSearchChange).toHaveBeenCalledWith('cuad');
+  });
+
+  it('renders row actions in an Acciones column', () => {
+    renderTable({ actions: (row) => <button type="button">Editar {row.name}</button> });
+    expect(screen.getByRole('columnheader', { name: 'Acciones' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Editar Lápiz' })).toBeInTheDocument();
+  });
+});
