@@ -1,4 +1,4 @@
-import type { BranchOffice, Cycle, MenuItem, Paginated, RemoteConfig, Role, RolePermission } from '@mikro/contracts';
+import type { BranchOffice, Cycle, Paginated, RemoteConfig, Role, RolePermission, SystemRoute } from '@mikro/contracts';
 import { http } from '../http/instances';
 import { type QueryParams, withQuery } from '../query/buildQuery';
 import { toPaginated } from './paginated';
@@ -20,7 +20,7 @@ export const branchOfficesApi = {
 };
 
 export const cyclesApi = {
-  list: (query?: ListQuery): Promise<Cycle[]> => getList<Cycle>('/school/cycles', query),
+  list: (query?: ListQuery): Promise<Cycle[]> => getList<Cycle>('/system/cycles', query),
 };
 
 export const remotesApi = {
@@ -40,14 +40,14 @@ export interface RouteChildsParams extends RouteFathersParams {
 
 export const routesApi = {
   /** Top-level routes (SPEC §7: offset 0 and limit 10 by default, optional text search). */
-  async fathers({ offset = 0, limit = 10, text }: RouteFathersParams = {}): Promise<Paginated<MenuItem>> {
-    const { data } = await http.get<Paginated<MenuItem> | MenuItem[]>('/system/routes/fathers', {
+  async fathers({ offset = 0, limit = 10, text }: RouteFathersParams = {}): Promise<Paginated<SystemRoute>> {
+    const { data } = await http.get<Paginated<SystemRoute> | SystemRoute[]>('/system/routes/fathers', {
       params: { offset, limit, text },
     });
     return toPaginated(data);
   },
-  async childs({ ids, offset = 0, limit = 10, text }: RouteChildsParams): Promise<Paginated<MenuItem>> {
-    const { data } = await http.get<Paginated<MenuItem> | MenuItem[]>('/system/routes/childs', {
+  async childs({ ids, offset = 0, limit = 10, text }: RouteChildsParams): Promise<Paginated<SystemRoute>> {
+    const { data } = await http.get<Paginated<SystemRoute> | SystemRoute[]>('/system/routes/childs', {
       params: { ids: ids.join(','), offset, limit, text },
     });
     return toPaginated(data);

@@ -1,0 +1,51 @@
+import { useAtomValue } from 'jotai';
+import type { BranchOffice, Company, Cycle, SessionUser } from '@mikro/contracts';
+import { companyAtom, isAdminAtom, isAuthenticatedAtom, tokenAtom, userAtom } from '../atoms/auth';
+import { branchOfficesAtom, currentBranchOfficeAtom } from '../atoms/branchOffice';
+import { type CurrentCycle, currentCycleAtom, cyclesAtom } from '../atoms/cycle';
+import { permissionsAtom } from '../atoms/menu';
+import { onlineAtom } from '../atoms/online';
+import { sessionStore } from '../store';
+
+// The store is passed explicitly so the hooks read the shared session even in a React root
+// that forgot the SessionProvider.
+const options = { store: sessionStore };
+
+export interface SessionState {
+  user: SessionUser | null;
+  company: Company | null;
+  token: string;
+  isAuthenticated: boolean;
+  isAdmin: boolean;
+  branchOffices: BranchOffice[];
+  currentBranchOffice: BranchOffice | null;
+  cycles: Cycle[];
+  currentCycle: CurrentCycle | null;
+}
+
+export function useSession(): SessionState {
+  return {
+    user: useAtomValue(userAtom, options),
+    company: useAtomValue(companyAtom, options),
+    token: useAtomValue(tokenAtom, options),
+    isAuthenticated: useAtomValue(isAuthenticatedAtom, options),
+    isAdmin: useAtomValue(isAdminAtom, options),
+    branchOffices: useAtomValue(branchOfficesAtom, options),
+    currentBranchOffice: useAtomValue(currentBranchOfficeAtom, options),
+    cycles: useAtomValue(cyclesAtom, options),
+    currentCycle: useAtomValue(currentCycleAtom, options),
+  };
+}
+
+/** The actions the user's role has on the current route. */
+export function usePermissions(): readonly string[] {
+  return useAtomValue(permissionsAtom, options);
+}
+
+export function useCan(action: string): boolean {
+  return usePermissions().includes(action);
+}
+
+export function useOnline(): boolean {
+  return useAtomValue(onlineAtom, options);
+}

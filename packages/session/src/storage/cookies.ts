@@ -1,0 +1,30 @@
+import Cookies from 'js-cookie';
+
+export const TOKEN_COOKIE = 'token';
+export const USER_COOKIE = 'user';
+export const COMPANY_COOKIE = 'company';
+
+/** SPEC §4: the session cookies live one day on the whole site. */
+export const SESSION_COOKIE_OPTIONS: Cookies.CookieAttributes = { expires: 1, path: '/', sameSite: 'Lax' };
+
+export function readCookie(name: string): string | undefined {
+  return Cookies.get(name);
+}
+
+export function readJsonCookie<T>(name: string): T | null {
+  const raw = Cookies.get(name);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeCookie(name: string, value: string): void {
+  Cookies.set(name, value, SESSION_COOKIE_OPTIONS);
+}
+
+export function removeCookie(name: string): void {
+  Cookies.remove(name, { path: '/' });
+}
