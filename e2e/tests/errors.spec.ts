@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, loginAs, sideMenu } from '../support/session';
+
+test('an unknown URL shows the 404 page with a link home', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/esta-ruta-no-existe');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a route the role does not allow shows the 403 page', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.cajero);
+  await page.goto('/usuarios');
+  await expect(page.getByText('Acceso denegado')).toBeVisible();
+});
+
+test('a remote whose files are missing shows an error panel while the rest keeps working', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  // mfe-tienda is not deployed in this build: its manifest does not exist.
+  await page.goto('/ventas');
+  await expect(page.getByText('No se pudo cargar el módulo Tienda')).toBeVisible();
+  await expect(sideMenu(page)).toBeVisible();
+  await sideMenu(page).getByRole('button', { name: 'Sistema' }).click();
+  await sideMenu(page).getByRole('link', { name: 'Usuarios' }).click();
+  await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+});

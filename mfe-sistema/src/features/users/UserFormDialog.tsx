@@ -1,0 +1,150 @@
+import * as yup from 'yup';
+import type { User } from '@mikro/contracts';
+import { toApiError } from '@mikro/api-client';
+import {
+  Button,
+  CheckboxGroupField,
+  Dialog,
+  emailString,
+  FormikForm,
+  maxLengthMessage,
+  MESSAGES,
+  notify,
+  PasswordField,
+  Portal,
+  requiredString,
+  SelectField,
+  SimpleGrid,
+  SubmitButton,
+  SwitchField,
+  Text,
+  TextField,
+  VStack,
+} from '@mikro/ui';
+import { useBranchOffices, useRoles, useSaveUser } from './useUsers';
+
+interface UserFormValues {
+  name: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  roleId: number | null;
+  branchOfficeIds: number[];
+  isActive: boolean;
+}
+
+function schemaFor(isNew: boolean) {
+  return yup.object({
+    name: requiredString().max(120, maxLengthMessage(120)),
+    email: emailString().required(MESSAGES.required).max(160, maxLengthMessage(160)),
+    password: isNew ? requiredString().min(8, 'La contraseña debe tener al menos 8 caracteres') : yup.string(),
+    passwordConfirm: isNew ? requiredString().oneOf([yup.ref('password')], MESSAGES.passwordsMismatch) : yup.string(),
+    roleId: yup.number().nullable().required(MESSAGES.requiredObject),
+    branchOfficeIds: yup.array(yup.number().required()).min(1, 'Selecciona al menos una sucursal'),
+    isActive: yup.boolean(),
+  });
+}
+
+function initialValues(user: User | null): UserFormValues {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    password: '',
+    passwordConfirm: '',
+    roleId: user?.role.id ?? null,
+    branchOfficeIds: user?.branchOffices.map((office) => office.id) ?? [],
+    isActive: user?.isActive ?? true,
+  };
+}
+
+interface UserFormDialogProps {
+  /** null creates a new user. */
+  user: User | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+export function UserFormDialog({ user, open, onClose }: UserFormDialogProps) {
+  const roles = useRoles();
+  const branchOffices = useBranchOffices();
+  const save = useSaveUser();
+  const isNew = user === null;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="lg" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <FormikForm<UserFormValues>
+              aria-label={isNew ? 'Nuevo usuario' : 'Editar usuario'}
+              initialValues={initialValues(user)}
+              validationSchema={schemaFor(isNew)}
+              onSubmit={async (values, { setFieldError }) => {
+                const base = {
+                  name: values.name.trim(),
+                  email: values.email.trim().toLowerCase(),
+                  roleId: Number(values.roleId),
+                  branchOfficeIds: values.branchOfficeIds,
+                  isActive: values.isActive,
+                };
+                try {
+                  if (isNew) {
+                    await save.mutateAsync({ id: null, user: { ...base, password: values.password, passwordConfirm: values.passwordConfirm } });
+                    notify.created();
+                  } else {
+                    await save.mutateAsync({ id: user.id, changes: base });
+                    notify.updated();
+                  }
+                  onClose();
+                } catch (error) {
+                  const apiError = toApiError(error);
+                  if (apiError.statusCode === 409) setFieldError('email', apiError.message);
+                  for (const field of apiError.fields ?? []) setFieldError(field.field, field.message);
+                  notify.saveError();
+                }
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{isNew ? 'Nuevo usuario' : 'Editar usuario'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <VStack align="stretch" gap="3">
+                  <TextField name="name" label="Nombre" required />
+                  <TextField name="email" type="email" label="Correo electrónico" required />
+                  {isNew && (
+                    <SimpleGrid columns={2} gap="3">
+                      <PasswordField name="password" label="Contraseña" autoComplete="new-password" />
+                      <PasswordField name="passwordConfirm" label="Repetir contraseña" autoComplete="new-password" />
+                    </SimpleGrid>
+                  )}
+                  <SelectField
+                    name="roleId"
+                    label="Rol"
+                    required
+                    placeholder="Selecciona un rol"
+                    options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+                  />
+                  <Text fontWeight="medium" fontSize="sm">
+                    Sucursales a las que puede entrar
+                  </Text>
+                  <CheckboxGroupField
+                    name="branchOfficeIds"
+                    options={(branchOffices.data ?? []).map((office) => ({ value: office.id, label: office.name }))}
+                  />
+                  <SwitchField name="isActive" label="Usuario activo" />
+                </VStack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  Cancelar
+                </Button>
+                <SubmitButton>Guardar</SubmitButton>
+              </Dialog.Footer>
+            </FormikForm>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

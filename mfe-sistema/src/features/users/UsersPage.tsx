@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import type { User } from '@mikro/contracts';
+import { toApiError } from '@mikro/api-client';
+import { isAdminAtom, useCan } from '@mikro/session';
+import { Badge, Button, ConfirmDialog, DataTable, HStack, NativeSelect, notify, PageHeader, Text, type Column } from '@mikro/ui';
+import { useSaveUser, useUsersList, type UsersListState } from './useUsers';
+import { UserFormDialog } from './UserFormDialog';
+import { SetPasswordDialog } from './SetPasswordDialog';
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'Todos' },
+  { value: 'active', label: 'Activos' },
+  { value: 'inactive', label: 'Inactivos' },
+] as const;
+
+export function UsersPage() {
+  const [state, setState] = useState<UsersListState>({ page: 1, pageSize: 10, search: '', status: 'all', sort: { field: 'name', order: 'ASC' } });
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const [settingPassword, setSettingPassword] = useState<User | null>(null);
+  const [toggling, setToggling] = useState<User | null>(null);
+  const list = useUsersList(state);
+  const save = useSaveUser();
+  const isAdmin = useAtomValue(isAdminAtom);
+  const canCreate = useCan('crear');
+  const canEdit = useCan('editar');
+
+  const columns: Column<User>[] = [
+    { key: 'name', header: 'Nombre', sortable: true },
+    { key: 'email', header: 'Correo', sortable: true },
+    { key: 'role', header: 'Rol', render: (user) => user.role.name },
+    { key: 'branchOffices', header: 'Sucursales', render: (user) => user.branchOffices.map((office) => office.name).join(', ') },
+    {
+      key: 'isActive',
+      header: 'Estado',
+      render: (user) => <Badge colorPalette={user.isActive ? 'green' : 'gray'}>{user.isActive ? 'Activo' : 'Inactivo'}</Badge>,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Usuarios"
+        description={`Cuentas de acceso, su rol y sus sucursales · Sistema v${process.env.MIKRO_RELEASE}`}
+        actions={
+          canCreate && (
+            <Button colorPalette="brand" onClick={() => setEditing(null)}>
+              Nuevo usuario
+            </Button>
+          )
+        }
+      />
+      <DataTable<User>
+        columns={columns}
+        rows={list.data?.data ?? []}
+        rowKey={(user) => user.id}
+        total={list.data?.total ?? 0}
+        page={state.page}
+        pageSize={state.pageSize}
+        onPageChange={(page) => setState({ ...state, page })}
+        onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
+        sort={state.sort}
+        onSortChange={(sort) => setState({ ...state, sort: sort as UsersListState['sort'], page: 1 })}
+        search={state.search}
+        onSearchChange={(search) => setState({ ...state, search, page: 1 })}
+        isLoading={list.isLoading}
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyText="No hay usuarios que coincidan con la búsqueda"
+        toolbar={
+          <HStack>
+            <Text fontSize="sm">Estado</Text>
+            <NativeSelect.Root size="sm" width="140px">
+              <NativeSelect.Field
+                aria-label="Filtrar por estado"
+                value={state.status}
+                onChange={(event) => setState({ ...state, status: event.target.value as UsersListState['status'], page: 1 })}
+              >
+                {STATUS_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        }
+        actions={(user) =>
+          canEdit && (
+            <HStack gap="1">
+              <Button size="xs" variant="outline" onClick={() => setEditing(user)}>
+                Editar
+              </Button>
+              {isAdmin && (
+                <Button size="xs" variant="outline" onClick={() => setSettingPassword(user)}>
+                  Contraseña
+                </Button>
+              )}
+              <Button size="xs" variant="outline" colorPalette={user.isActive ? 'red' : 'green'} onClick={() => setToggling(user)}>
+                {user.isActive ? 'Desactivar' : 'Activar'}
+              </Button>
+            </HStack>
+          )
+        }
+      />
+      {editing !== undefined && <UserFormDialog user={editing} open onClose={() => setEditing(undefined)} />}
+      {settingPassword && <SetPasswordDialog user={settingPassword} onClose={() => setSettingPassword(null)} />}
+      <ConfirmDialog
+        open={toggling !== null}
+        onClose={() => setToggling(null)}
+        title={toggling?.isActive ? 'Desactivar usuario' : 'Activar usuario'}
+        body={
+          toggling?.isActive
+            ? `${toggling.name} ya no podrá iniciar sesión. ¿Deseas continuar?`
+            : `${toggling?.name ?? ''} podrá volver a iniciar sesión. ¿Deseas continuar?`
+        }
+        confirmText={toggling?.isActive ? 'Desactivar' : 'Activar'}
+        destructive={toggling?.isActive ?? false}
+        onConfirm={async () => {
+          if (!toggling) return;
+          try {
+            await save.mutateAsync({ id: toggling.id, changes: { isActive: !toggling.isActive } });
+            notify.updated();
+          } catch (error) {
+            notify.error(toApiError(error).message);
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+// The one webpack + Module Federation configuration factory used by the shell and every remote.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import webpack from 'webpack';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig } from './shared.js';
+
+/**
+ * @param {object} options
+ * @param {string} options.name Module Federation name, e.g. 'shell' or 'mfe_sistema'.
+ * @param {string} options.dirname The app folder (where package.json and src/ live).
+ * @param {'host' | 'remote'} options.kind
+ * @param {Record<string, string>} [options.exposes] Remotes: what they expose (at least './lifecycles').
+ * @param {number} [options.devPort] Port for `webpack serve`.
+ * @param {string} [options.title] Host only: the page title.
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+export function createMfeConfig({ name, dirname, kind, exposes = {}, devPort = 3001, title = 'Mikro ERP' }) {
+  const requireFromApp = createRequire(path.join(dirname, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      // A remote is reached only through its remoteEntry (added by Module Federation); only the host has a page.
+      entry: kind === 'host' ? './src/index.ts' : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // Remotes resolve their chunks from wherever their manifest was served; the host lives at '/'.
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          'process.env.MIKRO_RELEASE': JSON.stringify(process.env.MIKRO_RELEASE ?? requireFromApp('./package.json').version),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedConfig(dirname),
+          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        ...(kind === 'host'
+          ? [new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), title, favicon: path.join(dirname, 'src/favicon.svg') })]
+          : []),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/remotes'], target: 'http://localhost:3000' }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}

@@ -1,0 +1,54 @@
+import { Formik, Form } from 'formik';
+import { useAtomValue } from 'jotai';
+import { usersApi, toApiError } from '@mikro/api-client';
+import { isAdminAtom } from '@mikro/session';
+import { changePasswordSchema, notify, PasswordField, SubmitButton, VStack } from '@mikro/ui';
+
+interface Values {
+  oldPassword: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+const EMPTY: Values = { oldPassword: '', password: '', passwordConfirm: '' };
+
+/** SPEC §2 change-password form; admins are not asked for the old password. */
+export function ChangePasswordForm({ userId }: { userId: number }) {
+  const isAdmin = useAtomValue(isAdminAtom);
+
+  return (
+    <Formik<Values>
+      initialValues={EMPTY}
+      validationSchema={changePasswordSchema({ isAdmin })}
+      onSubmit={async (values, { resetForm }) => {
+        if (userId === 0) return;
+        try {
+          const { msg } = await usersApi.updatePassword({
+            id: userId,
+            password: values.password,
+            passwordConfirm: values.passwordConfirm,
+            passwordOld: isAdmin ? undefined : values.oldPassword,
+            isAdmin,
+          });
+          notify.success(msg || 'Contraseña actualizada');
+          resetForm();
+        } catch (error) {
+          const apiError = toApiError(error);
+          const body = apiError.body as { msg?: string } | undefined;
+          notify.error(body?.msg ?? apiError.message);
+        }
+      }}
+    >
+      {({ values }) => (
+        <Form aria-label="Cambiar contraseña" noValidate>
+          <VStack align="stretch" gap="3">
+            {!isAdmin && <PasswordField name="oldPassword" label="Contraseña actual" autoComplete="current-password" />}
+            <PasswordField name="password" label="Nueva contraseña" autoComplete="new-password" />
+            <PasswordField name="passwordConfirm" label="Repetir nueva contraseña" autoComplete="new-password" />
+            <SubmitButton disabled={values.password === '' || values.password !== values.passwordConfirm}>Guardar</SubmitButton>
+          </VStack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Formik, Form } from 'formik';
+import * as yup from 'yup';
+import { Link as RouterLink } from 'react-router-dom';
+import { authApi, toApiError } from '@mikro/api-client';
+import { Alert, emailString, MESSAGES, Heading, Link, SubmitButton, Text, TextField, VStack } from '@mikro/ui';
+
+const schema = yup.object({ email: emailString().required(MESSAGES.required) });
+
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <VStack align="stretch" gap="4">
+      <Heading size="md">Recuperar contraseña</Heading>
+      {sent ? (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Formik
+          initialValues={{ email: '' }}
+          validationSchema={schema}
+          onSubmit={async ({ email }) => {
+            setError(null);
+            try {
+              await authApi.forgotPassword(email.trim());
+              setSent(true);
+            } catch (failure) {
+              setError(toApiError(failure).message);
+            }
+          }}
+        >
+          <Form aria-label="Recuperar contraseña" noValidate>
+            <VStack align="stretch" gap="4">
+              <Text fontSize="sm" color="fg.muted">
+                Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
+              </Text>
+              {error && (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              )}
+              <TextField name="email" type="email" label="Correo electrónico" autoFocus />
+              <SubmitButton>Enviar enlace</SubmitButton>
+            </VStack>
+          </Form>
+        </Formik>
+      )}
+      <Link asChild fontSize="sm" alignSelf="center">
+        <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
+      </Link>
+    </VStack>
+  );
+}

@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router-dom';
+import { Box, Center, Heading, Text, VStack } from '@mikro/ui';
+
+/** SPEC §2 login layout: bare, centred. */
+export function LoginLayout() {
+  return (
+    <Center minHeight="100vh" bg="bg.subtle" p="4">
+      <VStack gap="6" width="full" maxWidth="400px">
+        <VStack gap="1">
+          <Heading size="2xl">Mikro ERP</Heading>
+          <Text color="fg.muted">Colegio · Academias · Tienda</Text>
+        </VStack>
+        <Box width="full" bg="bg.panel" p="6" rounded="lg" borderWidth="1px" shadow="sm">
+          <Outlet />
+        </Box>
+      </VStack>
+    </Center>
+  );
+}

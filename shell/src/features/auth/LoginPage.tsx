@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Formik, Form } from 'formik';
+import * as yup from 'yup';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { toApiError } from '@mikro/api-client';
+import { isAuthenticatedAtom, login } from '@mikro/session';
+import { Alert, emailString, MESSAGES, Heading, Link, PasswordField, requiredString, SubmitButton, TextField, VStack } from '@mikro/ui';
+
+const schema = yup.object({ email: emailString().required(MESSAGES.required), password: requiredString() });
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const [error, setError] = useState<string | null>(null);
+  const from = (location.state as { from?: string } | null)?.from ?? '/';
+
+  if (authenticated) return <Navigate to={from} replace />;
+
+  return (
+    <Formik
+      initialValues={{ email: '', password: '' }}
+      validationSchema={schema}
+      onSubmit={async ({ email, password }) => {
+        setError(null);
+        try {
+          await login(email.trim(), password);
+          navigate(from, { replace: true });
+        } catch (failure) {
+          setError(toApiError(failure).message);
+        }
+      }}
+    >
+      <Form aria-label="Iniciar sesión" noValidate>
+        <VStack align="stretch" gap="4">
+          <Heading size="md">Iniciar sesión</Heading>
+          {error && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
+            </Alert.Root>
+          )}
+          <TextField name="email" type="email" label="Correo electrónico" autoComplete="username" autoFocus />
+          <PasswordField name="password" label="Contraseña" autoComplete="current-password" />
+          <SubmitButton disabled={false}>Entrar</SubmitButton>
+          <Link asChild fontSize="sm" alignSelf="center">
+            <RouterLink to="/forgot-password">¿Olvidaste tu contraseña?</RouterLink>
+          </Link>
+        </VStack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Formik, Form } from 'formik';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { authApi, toApiError } from '@mikro/api-client';
+import { Alert, changePasswordSchema, Heading, Link, notify, PasswordField, SubmitButton, VStack } from '@mikro/ui';
+
+export function ResetPasswordPage() {
+  const { key = '' } = useParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(key ? null : 'El enlace para restablecer la contraseña no es válido.');
+
+  return (
+    <VStack align="stretch" gap="4">
+      <Heading size="md">Nueva contraseña</Heading>
+      {error && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+      {key && (
+        <Formik
+          initialValues={{ oldPassword: '', password: '', passwordConfirm: '' }}
+          validationSchema={changePasswordSchema({ isAdmin: true })}
+          onSubmit={async ({ password, passwordConfirm }) => {
+            setError(null);
+            try {
+              await authApi.resetPassword({ key, password, passwordConfirm });
+              notify.success('Contraseña actualizada');
+              navigate('/login', { replace: true });
+            } catch (failure) {
+              setError(toApiError(failure).message);
+            }
+          }}
+        >
+          <Form aria-label="Nueva contraseña" noValidate>
+            <VStack align="stretch" gap="4">
+              <PasswordField name="password" label="Nueva contraseña" autoComplete="new-password" />
+              <PasswordField name="passwordConfirm" label="Repetir nueva contraseña" autoComplete="new-password" />
+              <SubmitButton>Guardar</SubmitButton>
+            </VStack>
+          </Form>
+        </Formik>
+      )}
+      <Link asChild fontSize="sm" alignSelf="center">
+        <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
+      </Link>
+    </VStack>
+  );
+}

@@ -1,0 +1,60 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { currentBranchOfficeAtom, currentCycleAtom, enabledModulesAtom, menuAtom, userAtom } from '@mikro/session';
+import { MODULE_TYPE_LABELS } from '@mikro/domain';
+import { Badge, Card, Heading, HStack, Link, MenuIcon, SimpleGrid, Text, VStack } from '@mikro/ui';
+import type { MenuItem } from '@mikro/contracts';
+
+function leafRoutes(item: MenuItem): MenuItem[] {
+  return item.children.length === 0 ? (item.url ? [item] : []) : item.children.flatMap(leafRoutes);
+}
+
+/** The index page: who and where the user is, and a way into every area the role can use. */
+export function IndexPage() {
+  const user = useAtomValue(userAtom);
+  const branchOffice = useAtomValue(currentBranchOfficeAtom);
+  const cycle = useAtomValue(currentCycleAtom);
+  const modules = useAtomValue(enabledModulesAtom);
+  const groups = useAtomValue(menuAtom).filter((item) => item.children.length > 0);
+
+  return (
+    <VStack align="stretch" gap="6">
+      <VStack align="start" gap="1">
+        <Heading size="xl">Hola, {user?.name}</Heading>
+        <Text color="fg.muted">
+          {branchOffice?.name ?? 'Sin sucursal'} · Ciclo {cycle?.name ?? 'sin asignar'}
+        </Text>
+        <HStack>
+          {[...modules].sort().map((module) => (
+            <Badge key={module} colorPalette="blue">
+              {MODULE_TYPE_LABELS[module]}
+            </Badge>
+          ))}
+        </HStack>
+      </VStack>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {groups.map((group) => (
+          <Card.Root key={group.id} size="sm">
+            <Card.Header>
+              <HStack>
+                <MenuIcon name={group.icon} size={18} />
+                <Heading size="sm">{group.name}</Heading>
+              </HStack>
+            </Card.Header>
+            <Card.Body>
+              <VStack align="start" gap="1">
+                {leafRoutes(group)
+                  .slice(0, 6)
+                  .map((route) => (
+                    <Link asChild key={route.id} fontSize="sm">
+                      <RouterLink to={route.url ?? '/'}>{route.name}</RouterLink>
+                    </Link>
+                  ))}
+              </VStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </VStack>
+  );
+}

@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { REMOTE_OUTLET_ID } from '@mikro/mfe-kit';
+import { enabledModulesAtom, menuAtom } from '@mikro/session';
+import { Box, Flex } from '@mikro/ui';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+import { Footer } from './Footer';
+import { RightDrawer } from '../account/RightDrawer';
+import { visibleMenu } from './menu-visibility';
+import { useRouteDecider } from '../remotes/useRouteDecider';
+import { RemoteRoute } from '../remotes/RemoteRoute';
+import { findRemote } from '../remotes/resolve-route';
+import { prefetchRemote } from '../remotes/remote-registry';
+
+const SHELL_PATHS = new Set(['/', '/403', '/404', '/500']);
+
+/** SPEC §2 default layout: side menu, top bar, main content (a shell page or the active remote), footer. */
+export function DefaultLayout() {
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menu = useAtomValue(menuAtom);
+  const enabledModules = useAtomValue(enabledModulesAtom);
+  const decider = useRouteDecider();
+  const items = useMemo(() => visibleMenu(menu, decider.remotes ?? [], enabledModules), [menu, decider.remotes, enabledModules]);
+  const isShellPage = SHELL_PATHS.has(pathname);
+
+  const prefetch = (url: string) => {
+    const remote = decider.remotes && findRemote(url, decider.remotes);
+    if (remote) prefetchRemote(remote.name);
+  };
+
+  return (
+    <Flex direction="column" height="100vh">
+      <TopBar onToggleMenu={() => setCollapsed(!collapsed)} onOpenDrawer={() => setDrawerOpen(true)} />
+      <Flex flex="1" minHeight="0">
+        <SideMenu items={items} collapsed={collapsed} onPrefetch={prefetch} />
+        <Flex as="main" direction="column" flex="1" minWidth="0" overflowY="auto">
+          <Box flex="1" p="4">
+            {isShellPage ? <Outlet /> : <RemoteRoute decider={decider} />}
+            {/* single-spa mounts the active remote here; it must exist for as long as the layout does. */}
+            <div id={REMOTE_OUTLET_ID} hidden={isShellPage} />
+          </Box>
+          <Footer />
+        </Flex>
+      </Flex>
+      <RightDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { useLocation } from 'react-router-dom';
+import { Button, EmptyState, ErrorState, LoadingState } from '@mikro/ui';
+import type { RouteDecider } from './useRouteDecider';
+import { useRemoteStatus } from './remote-status';
+import { ErrorPage } from '../errors/ErrorPage';
+
+/** What the shell shows for a URL it hands to a remote: the remote itself renders in the layout's outlet. */
+export function RemoteRoute({ decider }: { decider: RouteDecider }) {
+  const { pathname } = useLocation();
+  if (decider.isLoading) return <LoadingState text="Cargando módulos…" />;
+  const decision = decider.decide(pathname);
+  switch (decision.kind) {
+    case 'not-found':
+      return <ErrorPage status={404} />;
+    case 'forbidden':
+      return <ErrorPage status={403} />;
+    case 'module-disabled':
+      return (
+        <EmptyState
+          title={`El módulo ${decision.remote.label} no está habilitado en esta sucursal`}
+          description="Cambie de sucursal desde la barra superior para usarlo."
+        />
+      );
+    case 'remote':
+      return <RemoteStatusPanel name={decision.remote.name} label={decision.remote.label} />;
+  }
+}
+
+function RemoteStatusPanel({ name, label }: { name: string; label: string }) {
+  const status = useRemoteStatus(name);
+  if (status === 'error') {
+    return (
+      <ErrorState
+        title={`No se pudo cargar el módulo ${label}`}
+        message="El módulo no está disponible en este momento. El resto del sistema sigue funcionando."
+        action={<Button onClick={() => window.location.reload()}>Reintentar</Button>}
+      />
+    );
+  }
+  if (status === 'loading' || status === 'idle') return <LoadingState text={`Cargando ${label}…`} />;
+  return null;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { MenuItem, RemoteConfig } from '@mikro/contracts';
+import { isRouteAllowed, matchesRoutePattern, resolveRoute, type RouteContext } from './resolve-route';
+
+const remote = (name: string, typeModule: 1 | 2 | 3 | null, prefixes: string[]): RemoteConfig => ({
+  name,
+  label: name,
+  prefixes,
+  manifestUrl: `/remotes/${name}/mf-manifest.json`,
+  typeModule,
+  isActive: true,
+});
+const route = (id: number, url: string): MenuItem => ({
+  id, url, name: url, isActive: true, parent: null, level: 2, icon: 'home', order: id, actions: ['ver'], children: [],
+});
+
+const context = (overrides: Partial<RouteContext> = {}): RouteContext => ({
+  remotes: [remote('mfe_sistema', null, ['/usuarios', '/rutas']), remote('mfe_tienda', 1, ['/ventas', '/clientes'])],
+  enabledModules: new Set([1]),
+  allowedRoutes: [route(1, '/usuarios'), route(2, '/ventas'), route(3, '/clientes/:idalum'), route(4, '/rutas')],
+  ...overrides,
+});
+
+describe('route patterns', () => {
+  it('matches required and optional parameters', () => {
+    expect(matchesRoutePattern('/clientes/:idalum', '/clientes/7')).toBe(true);
+    expect(matchesRoutePattern('/clientes/:idalum', '/clientes')).toBe(false);
+    expect(matchesRoutePattern('/newbranch/:id?', '/newbranch')).toBe(true);
+    expect(matchesRoutePattern('/newbranch/:id?', '/newbranch/3')).toBe(true);
+    expect(matchesRoutePattern('/newbranch/:id?', '/newbranch/3/x')).toBe(false);
+  });
+
+  it('allows sub-pages of an allowed route but not look-alike prefixes', () => {
+    expect(isRouteAllowed('/rutas/old', [route(4, '/rutas')])).toBe(true);
+    expect(isRouteAllowed('/rutasx', [route(4, '/rutas')])).toBe(false);
+  });
+});
+
+describe('resolveRoute', () => {
+  it('gives 404 when no remote owns the URL', () => {
+    expect(resolveRoute('/no-existe', context())).toEqual({ kind: 'not-found' });
+  });
+
+  it('gives 403 when the role has no route for the URL', () => {
+    expect(resolveRoute('/usuarios', context({ allowedRoutes: [route(2, '/ventas')] }))).toEqual({ kind: 'forbidden' });
+  });
+
+  it('reports a module the branch office does not run', () => {
+    expect(resolveRoute('/ventas', context({ enabledModules: new Set([3]) })).kind).toBe('module-disabled');
+  });
+
+  it('hands an allowed URL of an enabled module to its remote', () => {
+    const decision = resolveRoute('/clientes/9/', context());
+    expect(decision).toMatchObject({ kind: 'remote', remote: { name: 'mfe_tienda' } });
+  });
+
+  it('always allows modules without a typeModule (sistema, facturación, reportes)', () => {
+    expect(resolveRoute('/usuarios', context({ enabledModules: new Set() })).kind).toBe('remote');
+  });
+});

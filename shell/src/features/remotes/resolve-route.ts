@@ -1,0 +1,56 @@
+import type { MenuItem, ModuleType, RemoteConfig } from '@mikro/contracts';
+
+export type RouteDecision =
+  | { kind: 'not-found' }
+  | { kind: 'forbidden' }
+  | { kind: 'module-disabled'; remote: RemoteConfig }
+  | { kind: 'remote'; remote: RemoteConfig };
+
+export interface RouteContext {
+  remotes: RemoteConfig[];
+  enabledModules: ReadonlySet<ModuleType>;
+  /** Every route the role may use (menu and hidden), flattened. */
+  allowedRoutes: MenuItem[];
+}
+
+/** True when `path` is `prefix` or lies below it on a segment boundary ('/rutas' owns '/rutas/old'). */
+export function isUnderPrefix(path: string, prefix: string): boolean {
+  return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}
+
+/** Matches a route url pattern ('/alumnos/:idalum', '/newbranch/:id?') against a concrete path. */
+export function matchesRoutePattern(pattern: string, path: string): boolean {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = path.split('/').filter(Boolean);
+  if (pathParts.length > patternParts.length) return false;
+  return patternParts.every((part, index) => {
+    const segment = pathParts[index];
+    if (part.startsWith(':')) return part.endsWith('?') || segment !== undefined;
+    return segment === part;
+  });
+}
+
+export function findRemote(path: string, remotes: RemoteConfig[]): RemoteConfig | undefined {
+  return remotes.find((remote) => remote.isActive && remote.prefixes.some((prefix) => isUnderPrefix(path, prefix)));
+}
+
+/** Whether the role may open `path`: a route of its own matches it, or it lies below one (a sub-page). */
+export function isRouteAllowed(path: string, allowedRoutes: MenuItem[]): boolean {
+  return allowedRoutes.some(
+    (route) => route.url !== null && (matchesRoutePattern(route.url, path) || (!route.url.includes(':') && route.url !== '/' && isUnderPrefix(path, route.url))),
+  );
+}
+
+/** Decides what the shell shows for a URL it does not own itself (ARCHITECTURE §2). */
+export function resolveRoute(pathname: string, context: RouteContext): RouteDecision {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const remote = findRemote(path, context.remotes);
+  if (!remote) return { kind: 'not-found' };
+  if (!isRouteAllowed(path, context.allowedRoutes)) return { kind: 'forbidden' };
+  if (remote.typeModule !== null && !context.enabledModules.has(remote.typeModule)) return { kind: 'module-disabled', remote };
+  return { kind: 'remote', remote };
+}
+
+export function flattenMenu(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((item) => [item, ...flattenMenu(item.children)]);
+}

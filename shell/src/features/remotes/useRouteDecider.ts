@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys, remotesApi } from '@mikro/api-client';
+import { enabledModulesAtom, menuAtom } from '@mikro/session';
+import type { RemoteConfig } from '@mikro/contracts';
+import { flattenMenu, resolveRoute, type RouteDecision } from './resolve-route';
+import { registerRemoteApps, setRouteDecider } from './remote-registry';
+
+export interface RouteDecider {
+  remotes: RemoteConfig[] | undefined;
+  isLoading: boolean;
+  decide: (pathname: string) => RouteDecision;
+}
+
+/** Reads the run-time remotes configuration and keeps single-spa's activity in step with the session. */
+export function useRouteDecider(): RouteDecider {
+  const { data: remotes, isLoading } = useQuery({ queryKey: queryKeys.remotes.list(), queryFn: () => remotesApi.list() });
+  const enabledModules = useAtomValue(enabledModulesAtom);
+  const menu = useAtomValue(menuAtom);
+  const allowedRoutes = useMemo(() => flattenMenu(menu), [menu]);
+
+  const decide = useCallback(
+    (pathname: string) => resolveRoute(pathname, { remotes: remotes ?? [], enabledModules, allowedRoutes }),
+    [remotes, enabledModules, allowedRoutes],
+  );
+
+  useEffect(() => setRouteDecider(decide), [decide]);
+  useEffect(() => {
+    if (remotes) registerRemoteApps(remotes);
+  }, [remotes]);
+
+  return { remotes, isLoading, decide };
+}
