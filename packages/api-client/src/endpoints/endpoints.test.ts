@@ -17,7 +17,7 @@ describe('usersApi', () => {
     const requests = fakeServer(http, () => [200, [anyUser]]);
 
     await expect(usersApi.emailExists('a@b.mx')).resolves.toBe(true);
-    expect(decodeURIComponent(requests[0].url)).toBe('/system/users?fields=id&filter[0]=email$$$eq$$a@b.mx');
+    expect(decodeURIComponent(requests[0].url)).toBe('/system/users?filter[0]=email$$$eq$$a@b.mx&limit=1');
   });
 
   it('says an e-mail is free when the search returns nothing', async () => {

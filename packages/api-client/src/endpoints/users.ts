@@ -40,7 +40,7 @@ export const usersApi = {
   /** SPEC §5: an identifier exists if an equality search returns one or more results. */
   async emailExists(email: string): Promise<boolean> {
     const { data } = await http.get<Paginated<User> | User[]>(
-      withQuery(USERS_PATH, { fields: ['id'], filter: [{ field: 'email', operator: '$eq', value: email }] }),
+      withQuery(USERS_PATH, { filter: [{ field: 'email', operator: '$eq', value: email }], limit: 1 }),
     );
     return toPaginated(data).data.length > 0;
   },
