@@ -68,3 +68,24 @@ export interface RolePermission {
   url: string | null;
   actions: string[];
 }
+
+/** A node of the route tree as GET system/routes/fathers and /childs list it. */
+export interface SystemRoute {
+  id: number;
+  name: string;
+  parent: number | null;
+  level: number;
+  url: string | null;
+  icon: string;
+  order: number;
+  isActive: boolean;
+  showInMenu: boolean;
+  /** The actions the route offers (ver, crear, editar, eliminar, exportar). */
+  actions: string[];
+}
+
+/** PATCH /api/system/remotes/:name */
+export interface UpdateRemoteRequest {
+  manifestUrl?: string;
+  isActive?: boolean;
+}

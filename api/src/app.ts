@@ -1,0 +1,53 @@
+// The API factory: plugins first (cross-cutting), then the feature modules.
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import qs from 'qs';
+import type { AppConfig } from './config';
+import type { AppDatabase } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+import { swaggerPlugin } from './plugins/swagger';
+import { systemModule } from './modules/system/index';
+import { Type } from 'typebox';
+
+export type { AppConfig } from './config';
+export { loadConfig } from './config';
+export { openDatabase, type AppDatabase, type OpenDatabaseOptions } from './db/client';
+export { seedDatabase, DEMO_PASSWORD, DEMO_USERS } from './db/seed/index';
+
+export async function buildApp(config: AppConfig, database: AppDatabase): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    // qs with a large arrayLimit: with the default 20, filter[21] silently becomes an object and is dropped.
+    routerOptions: { querystringParser: (query: string) => qs.parse(query, { arrayLimit: 200, depth: 5 }) },
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+
+  app.get(
+    '/api/health',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        summary: 'Estado del servicio',
+        response: {
+          200: Type.Object({ status: Type.Literal('ok'), database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]) }),
+        },
+      },
+    },
+    async () => ({ status: 'ok' as const, database: app.dbKind }),
+  );
+
+  await app.register(systemModule, { loginRateLimit: config.loginRateLimit });
+  await app.register(staticPlugin, { staticRoot: config.staticRoot });
+  return app;
+}

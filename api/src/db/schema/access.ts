@@ -1,0 +1,125 @@
+// Who may do what: roles, users, the route tree (menu), actions, permissions, sessions and preferences.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { Preferences } from '@mikro/contracts';
+import { timestamps } from './columns';
+import { branchOffices, companies } from './organization';
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull().unique(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    img: text('img').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    roleId: integer('role_id').notNull().references(() => roles.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_company_email_uq').on(t.companyId, sql`lower(${t.email})`)],
+);
+
+export const userBranchOffices = pgTable(
+  'user_branch_offices',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    branchOfficeId: integer('branch_office_id').notNull().references(() => branchOffices.id),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.branchOfficeId] })],
+);
+
+export const routes = pgTable('routes', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  parentId: integer('parent_id'),
+  level: smallint('level').notNull(),
+  url: varchar('url', { length: 200 }).unique(),
+  icon: varchar('icon', { length: 60 }).notNull().default('circle'),
+  order: integer('order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  showInMenu: boolean('show_in_menu').notNull().default(true),
+  ...timestamps,
+});
+
+export const actions = pgTable('actions', {
+  id: integer('id').primaryKey(),
+  key: varchar('key', { length: 40 }).notNull().unique(),
+  name: varchar('name', { length: 80 }).notNull(),
+  ...timestamps,
+});
+
+export const routeActions = pgTable(
+  'route_actions',
+  {
+    routeId: integer('route_id').notNull().references(() => routes.id, { onDelete: 'cascade' }),
+    actionId: integer('action_id').notNull().references(() => actions.id),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.routeId, t.actionId] })],
+);
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    routeId: integer('route_id').notNull().references(() => routes.id, { onDelete: 'cascade' }),
+    actionId: integer('action_id').notNull().references(() => actions.id),
+    ...timestamps,
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.routeId, t.actionId] })],
+);
+
+export const userSessions = pgTable('user_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+  lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true, mode: 'date' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  userAgent: text('user_agent').notNull().default(''),
+});
+
+export const userPreferences = pgTable('user_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<Preferences>().notNull(),
+  ...timestamps,
+});
+
+export const remotes = pgTable('remotes', {
+  name: varchar('name', { length: 60 }).primaryKey(),
+  label: varchar('label', { length: 80 }).notNull(),
+  prefixes: jsonb('prefixes').$type<string[]>().notNull(),
+  manifestUrl: text('manifest_url').notNull(),
+  typeModule: smallint('type_module'),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});

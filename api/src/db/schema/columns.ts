@@ -1,0 +1,10 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** createdAt/updatedAt carried by every table. */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};

@@ -1,0 +1,2 @@
+export * from './organization';
+export * from './access';

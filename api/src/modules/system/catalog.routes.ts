@@ -1,0 +1,74 @@
+// Small read-only lists for selects and the permission map of a role.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { callerOf, isAdminRole } from '../../plugins/auth';
+import { forbidden, notFound } from '../../plugins/errors';
+import { hasPermission } from './access.service';
+import { listCompanyBranchOffices } from './branch-offices.service';
+import { listCycles } from './cycles.service';
+import { rolePermissionsOf } from './permissions.service';
+import { findRole, listRoles } from './roles.service';
+import { BranchOfficeSchema, CycleSchema, ErrorSchema } from './schemas';
+
+const RoleSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  description: Type.String(),
+  isActive: Type.Boolean(),
+});
+const RolePermissionSchema = Type.Object({
+  routeId: Type.Integer(),
+  url: Type.Union([Type.String(), Type.Null()]),
+  actions: Type.Array(Type.String()),
+});
+const secured = { security: [{ bearerAuth: [] }] };
+
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/system/roles',
+    { schema: { ...secured, tags: ['roles'], summary: 'Roles (para selects)', response: { 200: Type.Array(RoleSchema) } } },
+    () => listRoles(app.db),
+  );
+
+  app.get(
+    '/api/system/branch-offices',
+    {
+      schema: {
+        ...secured,
+        tags: ['branch-offices'],
+        summary: 'Sucursales de la empresa con sus módulos',
+        response: { 200: Type.Array(BranchOfficeSchema) },
+      },
+    },
+    (request) => listCompanyBranchOffices(app.db, callerOf(request).companyId),
+  );
+
+  app.get(
+    '/api/system/cycles',
+    { schema: { ...secured, tags: ['cycles'], summary: 'Ciclos de la empresa', response: { 200: Type.Array(CycleSchema) } } },
+    (request) => listCycles(app.db, callerOf(request).companyId),
+  );
+
+  app.post(
+    '/api/system/permissions/permission-role',
+    {
+      schema: {
+        ...secured,
+        tags: ['permissions'],
+        summary: 'Permisos de un rol (el propio, o cualquiera con permiso sobre /roles)',
+        body: Type.Object({ idRole: Type.Integer({ minimum: 1 }) }),
+        response: { 200: Type.Array(RolePermissionSchema), 403: ErrorSchema, 404: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { idRole } = request.body;
+      if (idRole !== caller.roleId && !caller.isAdmin && !(await hasPermission(app.db, caller.roleId, '/roles', 'ver'))) {
+        throw forbidden();
+      }
+      const role = await findRole(app.db, idRole);
+      if (!role) throw notFound('Rol no encontrado');
+      return rolePermissionsOf(app.db, role.id, isAdminRole(role));
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth.routes';
+import { catalogRoutes } from './catalog.routes';
+import { preferencesRoutes } from './preferences.routes';
+import { remotesRoutes } from './remotes.routes';
+import { routesRoutes } from './routes.routes';
+import { usersRoutes } from './users.routes';
+
+export const systemModule: FastifyPluginAsync<{ loginRateLimit: { max: number; timeWindowMs: number } }> = async (
+  app,
+  options,
+) => {
+  await app.register(authRoutes, { loginRateLimit: options.loginRateLimit });
+  await app.register(catalogRoutes);
+  await app.register(preferencesRoutes);
+  await app.register(remotesRoutes);
+  await app.register(routesRoutes);
+  await app.register(usersRoutes);
+};

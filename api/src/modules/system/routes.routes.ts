@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { listChildRoutes, listFatherRoutes } from './routes.service';
+import { pagedSchema, PagingQuerySchema } from './schemas';
+
+const SystemRouteSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  parent: Type.Union([Type.Integer(), Type.Null()]),
+  level: Type.Integer(),
+  url: Type.Union([Type.String(), Type.Null()]),
+  icon: Type.String(),
+  order: Type.Integer(),
+  isActive: Type.Boolean(),
+  showInMenu: Type.Boolean(),
+  actions: Type.Array(Type.String()),
+});
+
+const view = { permission: { route: '/rutas', action: 'ver' as const } };
+
+export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/system/routes/fathers',
+    {
+      config: view,
+      schema: {
+        tags: ['routes'],
+        summary: 'Rutas de primer nivel (paginadas)',
+        security: [{ bearerAuth: [] }],
+        querystring: PagingQuerySchema,
+        response: { 200: pagedSchema(SystemRouteSchema) },
+      },
+    },
+    (request) => listFatherRoutes(app.db, request.query),
+  );
+
+  app.get(
+    '/api/system/routes/childs',
+    {
+      config: view,
+      schema: {
+        tags: ['routes'],
+        summary: 'Rutas hijas de las rutas indicadas (paginadas)',
+        security: [{ bearerAuth: [] }],
+        querystring: Type.Object({
+          ...PagingQuerySchema.properties,
+          ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 1000 }),
+        }),
+        response: { 200: pagedSchema(SystemRouteSchema) },
+      },
+    },
+    (request) => listChildRoutes(app.db, request.query.ids.split(',').map(Number), request.query),
+  );
+};

@@ -1,0 +1,111 @@
+// Every error leaves the API as JSON {statusCode, message, error} (contracts ApiErrorBody).
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ApiErrorBody, FieldError } from '@mikro/contracts';
+
+export const MESSAGES = {
+  unauthorized: 'Sesión no válida o expirada',
+  forbidden: 'No tiene permiso para realizar esta acción',
+  notFound: 'Recurso no encontrado',
+  invalidData: 'Los datos enviados no son válidos',
+  internal: 'Ocurrió un error interno; intente de nuevo más tarde',
+  required: 'Este campo es requerido',
+} as const;
+
+/** An expected failure with the status and Spanish message the client sees; `extra` is merged into the body. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const unauthorized = () => new HttpError(401, MESSAGES.unauthorized);
+export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError(403, message);
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const badRequest = (message: string, fields?: FieldError[]) =>
+  new HttpError(400, message, fields ? { fields } : {});
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+function reasonOf(error: AjvError): string {
+  switch (error.keyword) {
+    case 'required':
+      return MESSAGES.required;
+    case 'format':
+      return error.params.format === 'email' ? 'Introduce un correo electrónico valido.' : 'Formato no válido';
+    case 'maxLength':
+      return `Max ${String(error.params.limit)} characters`;
+    case 'minLength':
+      return Number(error.params.limit) <= 1 ? MESSAGES.required : `Debe tener al menos ${String(error.params.limit)} caracteres`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return 'Valor fuera del rango permitido';
+    case 'type':
+      return 'Tipo de dato no válido';
+    case 'pattern':
+      return 'Formato no válido';
+    case 'additionalProperties':
+      return 'Campo no permitido';
+    default:
+      return 'Valor no permitido';
+  }
+}
+
+function fieldOf(error: AjvError, context: string | undefined): string {
+  const path = error.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const child =
+    (error.params.missingProperty as string | undefined) ?? (error.params.additionalProperty as string | undefined);
+  const field = [path, child].filter(Boolean).join('.');
+  return field || context || 'body';
+}
+
+export function toFieldErrors(errors: AjvError[], context?: string): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const error of errors) {
+    const field = fieldOf(error, context);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    result.push({ field, message: reasonOf(error) });
+  }
+  return result;
+}
+
+function body(statusCode: number, message: string, extra: Record<string, unknown> = {}): ApiErrorBody {
+  return { ...extra, statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' };
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.extra));
+    }
+    if (error.validation) {
+      const fields = toFieldErrors(error.validation as AjvError[], error.validationContext);
+      return reply.status(400).send(body(400, MESSAGES.invalidData, { fields }));
+    }
+    const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send(body(500, MESSAGES.internal));
+    }
+    // Fastify's own client errors (malformed JSON, body too large, rate limit…): keep the status.
+    const message = statusCode === 429 ? error.message : statusCode === 404 ? MESSAGES.notFound : MESSAGES.invalidData;
+    return reply.status(statusCode).send(body(statusCode, message));
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(body(404, MESSAGES.notFound)));
+});

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+
+/**
+ * Security headers and the rate limiter (used per route, e.g. login). The CSP is left off: the shell and the
+ * remotes inject styles at run time (Chakra/emotion) and the docs page uses inline scripts.
+ */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // preHandler: the key of the login limit includes the e-mail, so the body must be parsed first.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+});

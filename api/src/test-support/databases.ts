@@ -1,0 +1,103 @@
+// Runs a suite against a real database: PGlite in memory always, and a fresh PostgreSQL database too when
+// DATABASE_URL is set (created on that server for the file and dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import { openDatabase, type AppDatabase, type DatabaseKind } from '../db/client';
+import { seedDatabase } from '../db/seed/index';
+
+export interface TestContext {
+  kind: DatabaseKind;
+  readonly app: FastifyInstance;
+  readonly database: AppDatabase;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: '/nonexistent',
+    jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+    staticRoot: '/nonexistent',
+    logger: false,
+    loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+    ...overrides,
+  };
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated and seeded database of the given kind, with its disposal. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<{ database: AppDatabase; dispose: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite-memory' });
+    await database.migrate();
+    await seedDatabase(database.db);
+    return { database, dispose: () => database.close() };
+  }
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `mikro_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) });
+  await database.migrate();
+  await seedDatabase(database.db);
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export function forEachDatabase(suite: (ctx: TestContext) => void, config: Partial<AppConfig> = {}): void {
+  for (const kind of databaseKinds()) {
+    describe(`on ${kind}`, () => {
+      let app: FastifyInstance | undefined;
+      let created: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+      const ctx: TestContext = {
+        kind,
+        get app() {
+          if (!app) throw new Error('app not ready');
+          return app;
+        },
+        get database() {
+          if (!created) throw new Error('database not ready');
+          return created.database;
+        },
+      };
+      beforeAll(async () => {
+        created = await createTestDatabase(kind);
+        app = await buildApp(testConfig(config), created.database);
+        await app.ready();
+      });
+      afterAll(async () => {
+        await app?.close();
+        await created?.dispose();
+      });
+      suite(ctx);
+    });
+  }
+}
