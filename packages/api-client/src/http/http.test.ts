@@ -139,6 +139,18 @@ describe('the 401 rule', () => {
     expect(requests).toHaveLength(7);
   });
 
+  it('reports a lost session once when concurrent 401s cannot be cured', async () => {
+    const requests = fakeServer(http, (request): FakeReply =>
+      isRefresh(request) ? [201, { refresh_token: 'corto' }] : [401, { message: 'Unauthorized' }],
+    );
+
+    const results = await Promise.allSettled(['/a', '/b', '/c'].map((url) => http.get(url)));
+
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(requests.filter(isRefresh)).toHaveLength(1);
+    expect(onAuthFailure).toHaveBeenCalledOnce();
+  });
+
   it('repeats without refreshing when the token was already refreshed by another request', async () => {
     const requests = serverRefreshingTo(NEW_TOKEN);
     await http.get('/first');

@@ -60,10 +60,16 @@ export function installApiInterceptors(instance: AxiosInstance): void {
     }
   }
 
+  /** One refresh for every request that failed meanwhile; a failed refresh reports the lost session once. */
   function sharedRefresh(token: string): Promise<string | null> {
-    pendingRefresh ??= requestRefreshedToken(token).finally(() => {
-      pendingRefresh = null;
-    });
+    pendingRefresh ??= requestRefreshedToken(token)
+      .then((refreshed) => {
+        if (!refreshed) getBridge().onAuthFailure?.();
+        return refreshed;
+      })
+      .finally(() => {
+        pendingRefresh = null;
+      });
     return pendingRefresh;
   }
 
@@ -78,10 +84,7 @@ export function installApiInterceptors(instance: AxiosInstance): void {
     const sentToken = tokenSentWith(config);
     const refreshed = sentToken !== null && sentToken !== token && !pendingRefresh ? token : await sharedRefresh(token);
 
-    if (!refreshed) {
-      getBridge().onAuthFailure?.();
-      return rejectAsApiError(error);
-    }
+    if (!refreshed) return rejectAsApiError(error);
     config.authRetried = true;
     config.headers.set('Authorization', `Bearer ${refreshed}`);
     return instance.request(config);
