@@ -93,7 +93,7 @@ export { truncate, TRUNCATE_LENGTH } from './format/text';
 
 // Validation.
 export { MESSAGES, maxLengthMessage } from './validation/messages';
-export { requiredString, emailString, maxLength, requiredObject, rfcString, GENERIC_RFCS } from './validation/rules';
+export { requiredString, emailString, maxLength, requiredObject, rfcString } from './validation/rules';
 export type { SelectedObject } from './validation/rules';
 export { changePasswordSchema } from './validation/change-password';
 export type { ChangePasswordValues, ChangePasswordSchemaOptions } from './validation/change-password';

@@ -1,8 +1,6 @@
+import { isGenericRfc } from '@mikro/domain';
 import * as yup from 'yup';
 import { MESSAGES, maxLengthMessage } from './messages';
-
-/** Generic RFCs (foreign and general public) that may not be given as a customer's own RFC. */
-export const GENERIC_RFCS = ['XEXX010101000', 'XAXX010101000'] as const;
 
 /** A required text: blank (only spaces) counts as empty. */
 export function requiredString(message: string = MESSAGES.required) {
@@ -41,8 +39,5 @@ export function rfcString() {
   return yup
     .string()
     .trim()
-    .test('rfc-not-generic', MESSAGES.rfcGeneric, (value) => {
-      if (!value) return true;
-      return !(GENERIC_RFCS as readonly string[]).includes(value.toUpperCase());
-    });
+    .test('rfc-not-generic', MESSAGES.rfcGeneric, (value) => !isGenericRfc(value));
 }
