@@ -16,6 +16,8 @@ export interface BottomSheetProps<T extends BottomSheetItem> {
   items: T[];
   currentId?: T['id'] | null;
   onSelect: (item: T) => void;
+  /** Close after a choice (default), as the branch-office and cycle selectors do. */
+  closeOnSelect?: boolean;
   emptyText?: string;
 }
 
@@ -27,6 +29,7 @@ export function BottomSheet<T extends BottomSheetItem>({
   items,
   currentId,
   onSelect,
+  closeOnSelect = true,
   emptyText = 'No hay registros',
 }: BottomSheetProps<T>) {
   return (
@@ -52,7 +55,10 @@ export function BottomSheet<T extends BottomSheetItem>({
                           width="full"
                           justifyContent="space-between"
                           fontWeight={selected ? 'semibold' : 'normal'}
-                          onClick={() => onSelect(item)}
+                          onClick={() => {
+                            onSelect(item);
+                            if (closeOnSelect) onClose();
+                          }}
                         >
                           {item.name}
                           {selected ? <Check aria-hidden="true" /> : null}

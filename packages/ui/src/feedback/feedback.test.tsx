@@ -124,13 +124,14 @@ describe('toasts', () => {
 });
 
 describe('BottomSheet', () => {
-  it('lists the items, marks the current one and reports a choice', async () => {
+  it('lists the items, marks the current one, reports a choice and closes', async () => {
     const onSelect = vi.fn();
+    const onClose = vi.fn();
     render(
       <UiTestProvider>
         <BottomSheet
           open
-          onClose={vi.fn()}
+          onClose={onClose}
           title="Cambio de sucursales"
           items={[
             { id: 1, name: 'Centro' },
@@ -146,6 +147,7 @@ describe('BottomSheet', () => {
     expect(within(list).getByRole('option', { name: 'Norte' })).toHaveAttribute('aria-selected', 'false');
     await userEvent.click(within(list).getByRole('button', { name: 'Norte' }));
     expect(onSelect).toHaveBeenCalledWith({ id: 2, name: 'Norte' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });
 
