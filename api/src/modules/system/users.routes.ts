@@ -16,6 +16,7 @@ const UserSchema = Type.Object({
   updatedAt: Type.String(),
 });
 
+const Digits = Type.String({ pattern: '^[0-9]{1,9}$' });
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const BranchOfficeIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
@@ -34,10 +35,11 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           filter: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
           or: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
           sort: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
-          limit: Type.Optional(Type.Integer({ minimum: 1 })),
-          per_page: Type.Optional(Type.Integer({ minimum: 1 })),
-          page: Type.Optional(Type.Integer({ minimum: 1 })),
-          offset: Type.Optional(Type.Integer({ minimum: 0 })),
+          // Kept as digit strings: the CRUD parser reads them itself.
+          limit: Type.Optional(Digits),
+          per_page: Type.Optional(Digits),
+          page: Type.Optional(Digits),
+          offset: Type.Optional(Digits),
           s: Type.Optional(Type.String()),
           fields: Type.Optional(Type.String()),
           join: Type.Optional(Type.Union([Type.String(), Type.Array(Type.String())])),
