@@ -113,6 +113,8 @@ export { SwitchField } from './form/SwitchField';
 export type { SwitchFieldProps } from './form/SwitchField';
 export { CheckboxField } from './form/CheckboxField';
 export type { CheckboxFieldProps } from './form/CheckboxField';
+export { CheckboxGroupField } from './form/CheckboxGroupField';
+export type { CheckboxGroupFieldProps } from './form/CheckboxGroupField';
 export { SubmitButton } from './form/SubmitButton';
 export type { SubmitButtonProps } from './form/SubmitButton';
 export { useFormikContext } from 'formik';

@@ -4,8 +4,10 @@ import * as yup from 'yup';
 import { describe, expect, it, vi } from 'vitest';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { changePasswordSchema } from '../validation/change-password';
+import { MESSAGES } from '../validation/messages';
 import { requiredString } from '../validation/rules';
 import { CheckboxField } from './CheckboxField';
+import { CheckboxGroupField } from './CheckboxGroupField';
 import { FormikForm } from './FormikForm';
 import { PasswordField } from './PasswordField';
 import { SelectField } from './SelectField';
@@ -133,5 +135,37 @@ describe('the form pattern', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('binds a checkbox group to an array of numeric ids in the options order', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <UiTestProvider>
+        <FormikForm
+          initialValues={{ branchOfficeIds: [3] as number[] }}
+          validationSchema={yup.object({ branchOfficeIds: yup.array().min(1, MESSAGES.required) })}
+          onSubmit={onSubmit}
+        >
+          <CheckboxGroupField
+            name="branchOfficeIds"
+            label="Sucursales"
+            options={[
+              { value: 1, label: 'Centro' },
+              { value: 2, label: 'Norte' },
+              { value: 3, label: 'Sur' },
+            ]}
+          />
+          <SubmitButton />
+        </FormikForm>
+      </UiTestProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Sucursales' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Sur'));
+    expect(await screen.findByText('Este campo es requerido')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Norte'));
+    await userEvent.click(screen.getByText('Centro'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({ branchOfficeIds: [1, 2] });
   });
 });
