@@ -47,7 +47,10 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
     async () => ({ status: 'ok' as const, database: app.dbKind }),
   );
 
-  await app.register(systemModule, { loginRateLimit: config.loginRateLimit });
+  await app.register(systemModule, {
+    loginRateLimit: config.loginRateLimit,
+    mail: { outboxDir: config.mailOutboxDir, publicUrl: config.publicUrl },
+  });
   await app.register(staticPlugin, { staticRoot: config.staticRoot });
   return app;
 }

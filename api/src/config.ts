@@ -15,6 +15,10 @@ export interface AppConfig {
   staticRoot: string;
   logger: boolean;
   loginRateLimit: { max: number; timeWindowMs: number };
+  /** Where outgoing e-mail is written (no mail server is assumed): DATA_DIR/outbox. */
+  mailOutboxDir: string;
+  /** The address users reach the product at, for links in e-mails. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -28,6 +32,13 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (!value) return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new ConfigError(`${name} no válido / invalid ${name}: ${value}`);
+  return parsed;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -54,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     staticRoot: resolve(env.STATIC_ROOT || repoRoot),
     logger: env.LOG_LEVEL !== 'silent',
-    loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+    loginRateLimit: { max: positiveInteger(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'), timeWindowMs: 60_000 },
+    mailOutboxDir: join(dataDir, 'outbox'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
   };
 }

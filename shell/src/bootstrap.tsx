@@ -1,11 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { http } from '@mikro/api-client';
-import { hydrateSession, initSession } from '@mikro/session';
+import { initSession } from '@mikro/session';
 import { progress } from '@mikro/ui';
 import { App } from './App';
 import { installChunkReloadGuard } from './features/errors/chunk-reload-guard';
 
-hydrateSession();
 initSession();
 installChunkReloadGuard();
 

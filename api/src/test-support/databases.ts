@@ -1,6 +1,8 @@
 // Runs a suite against a real database: PGlite in memory always, and a fresh PostgreSQL database too when
 // DATABASE_URL is set (created on that server for the file and dropped afterwards).
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
@@ -25,6 +27,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticRoot: '/nonexistent',
     logger: false,
     loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+    mailOutboxDir: join(tmpdir(), `mikro-outbox-${randomBytes(6).toString('hex')}`),
+    publicUrl: 'http://localhost:3000',
     ...overrides,
   };
 }

@@ -78,6 +78,8 @@ export interface MenuItem {
   url: string | null;
   icon: string;
   order: number;
+  /** False for routes that carry permissions but are not menu entries (e.g. '/alumnos/:idalum'). */
+  showInMenu: boolean;
   actions: string[];
   children: MenuItem[];
 }
@@ -122,4 +124,24 @@ export interface Preferences {
   methodPayment: number | null;
   Bank: number | null;
   tpv: { module: number; isViewPayment: boolean };
+}
+
+/** Preferences of a user who has saved none (the API's and the form's 'Restablecer valores' defaults). */
+export const DEFAULT_PREFERENCES: Preferences = {
+  dashboard: 0,
+  viewReport: 0,
+  branchOffice: null,
+  cycle: null,
+  ViewTPVStore: 0,
+  typePayStore: 1,
+  methodPayment: 1,
+  Bank: null,
+  tpv: { module: 1, isViewPayment: false },
+};
+
+/** POST /api/system/auth/reset-password: the key comes from the link sent by forgot-password. */
+export interface ResetPasswordRequest {
+  key: string;
+  password: string;
+  passwordConfirm: string;
 }

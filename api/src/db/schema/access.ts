@@ -106,6 +106,16 @@ export const userSessions = pgTable('user_sessions', {
   userAgent: text('user_agent').notNull().default(''),
 });
 
+/** One-time keys of the forgot-password flow; only a hash of the key is stored. */
+export const passwordResets = pgTable('password_resets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+});
+
 export const userPreferences = pgTable('user_preferences', {
   userId: integer('user_id')
     .primaryKey()

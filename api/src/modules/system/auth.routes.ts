@@ -5,11 +5,13 @@ import { callerOf } from '../../plugins/auth';
 import { buildSessionData } from './session.service';
 import { buildMenu } from './menu.service';
 import { login, logout, refresh } from './auth.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import type { MailSettings } from './mailer';
 import { ErrorSchema, LoginResponseSchema, MeResponseSchema, MenuItemSchema } from './schemas';
 
 export const LOGIN_RATE_LIMITED = 'Demasiados intentos de inicio de sesión; espere un minuto e intente de nuevo';
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: { max: number; timeWindowMs: number } }> = async (
+export const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: { max: number; timeWindowMs: number }; mail: MailSettings }> = async (
   app,
   options,
 ) => {
@@ -58,6 +60,48 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: { max: numb
       },
     },
     async (request) => ({ refresh_token: await refresh(app.db, app.tokens, request.body.token) }),
+  );
+
+  app.post(
+    '/api/system/auth/forgot-password',
+    {
+      config: {
+        public: true,
+        rateLimit: {
+          max: options.loginRateLimit.max,
+          timeWindow: options.loginRateLimit.timeWindowMs,
+          errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: LOGIN_RATE_LIMITED }),
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Solicitar un enlace para restablecer la contraseña (la respuesta no dice si el correo existe)',
+        body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
+        response: { 202: Type.Object({ ok: Type.Boolean() }), 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(app.db, options.mail, request.body.email);
+      return reply.code(202).send({ ok: true });
+    },
+  );
+
+  app.post(
+    '/api/system/auth/reset-password',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Restablecer la contraseña con la clave del enlace',
+        body: Type.Object({
+          key: Type.String({ minLength: 10, maxLength: 200 }),
+          password: Type.String({ minLength: 1, maxLength: 200 }),
+          passwordConfirm: Type.String({ minLength: 1, maxLength: 200 }),
+        }),
+        response: { 200: Type.Object({ msg: Type.String() }), 400: ErrorSchema },
+      },
+    },
+    (request) => resetPassword(app.db, request.body),
   );
 
   app.post(

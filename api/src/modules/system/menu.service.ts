@@ -1,5 +1,6 @@
-// The side menu: the route tree filtered by the role (active, shown in the menu), nested up to three levels.
-import { and, asc, eq } from 'drizzle-orm';
+// The session's route tree filtered by the role, nested up to three levels. Routes hidden from the side menu
+// (parameterised pages, import sub-screens) come too, flagged showInMenu=false, because they carry permissions.
+import { asc, eq } from 'drizzle-orm';
 import type { MenuItem } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { actions, rolePermissions, routeActions, routes } from '../../db/schema/index';
@@ -38,7 +39,7 @@ export async function buildMenu(db: Executor, roleId: number, isAdmin: boolean):
     db
       .select()
       .from(routes)
-      .where(and(eq(routes.isActive, true), eq(routes.showInMenu, true)))
+      .where(eq(routes.isActive, true))
       .orderBy(asc(routes.order), asc(routes.id)),
     roleActionsByRoute(db, roleId, isAdmin),
   ]);
@@ -54,6 +55,7 @@ export async function buildMenu(db: Executor, roleId: number, isAdmin: boolean):
         url: r.url,
         icon: r.icon,
         order: r.order,
+        showInMenu: r.showInMenu,
         actions: granted.get(r.id) ?? [],
         children: [],
       },

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Preferences } from '@mikro/contracts';
+import { DEFAULT_PREFERENCES, type Preferences } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { userPreferences } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
@@ -7,17 +7,6 @@ import { badRequest } from '../../plugins/errors';
 import { mayEnterBranchOffice } from './access.service';
 import { cycleBelongsToCompany } from './cycles.service';
 
-export const DEFAULT_PREFERENCES: Preferences = {
-  dashboard: 0,
-  viewReport: 0,
-  branchOffice: null,
-  cycle: null,
-  ViewTPVStore: 0,
-  typePayStore: 1,
-  methodPayment: 1,
-  Bank: null,
-  tpv: { module: 1, isViewPayment: false },
-};
 
 export async function getPreferences(db: Executor, userId: number): Promise<Preferences> {
   const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));

@@ -75,6 +75,7 @@ const menuFields = {
   url: Nullable(Type.String()),
   icon: Type.String(),
   order: Type.Integer(),
+  showInMenu: Type.Boolean(),
   actions: Type.Array(Type.String()),
 };
 // The menu is at most three levels deep, so the recursion is spelled out.

@@ -14,7 +14,7 @@ export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
 export const WRONG_OLD_PASSWORD = 'La contraseña actual es incorrecta';
 export const PASSWORD_UPDATED = 'Contraseña actualizada';
 export const MIN_PASSWORD_LENGTH = 8;
-const PASSWORD_TOO_SHORT = `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
+export const PASSWORD_TOO_SHORT = `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
 
 const userColumns = {
   id: users.id,

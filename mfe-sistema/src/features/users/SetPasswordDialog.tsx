@@ -17,7 +17,7 @@ export function SetPasswordDialog({ user, onClose }: SetPasswordDialogProps) {
           <Dialog.Content>
             <FormikForm
               aria-label="Asignar contraseña"
-              initialValues={{ oldPassword: '', password: '', passwordConfirm: '' }}
+              initialValues={{ passwordOld: '', password: '', passwordConfirm: '' }}
               validationSchema={changePasswordSchema({ isAdmin: true })}
               onSubmit={async ({ password, passwordConfirm }) => {
                 try {

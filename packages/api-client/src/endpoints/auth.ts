@@ -4,6 +4,7 @@ import type {
   MeResponse,
   MenuItem,
   RefreshTokenResponse,
+  ResetPasswordRequest,
 } from '@mikro/contracts';
 import { http } from '../http/instances';
 import { REFRESH_TOKEN_PATH } from '../http/interceptors';
@@ -24,6 +25,14 @@ export const authApi = {
   },
   async refreshToken(token: string): Promise<RefreshTokenResponse> {
     const { data } = await http.post<RefreshTokenResponse>(REFRESH_TOKEN_PATH, { token }, { skipAuthRefresh: true });
+    return data;
+  },
+  /** Asks for a reset link; the answer never says whether the e-mail exists. */
+  async forgotPassword(email: string): Promise<void> {
+    await http.post('/system/auth/forgot-password', { email }, { skipAuthRefresh: true });
+  },
+  async resetPassword(body: ResetPasswordRequest): Promise<{ msg: string }> {
+    const { data } = await http.post<{ msg: string }>('/system/auth/reset-password', body, { skipAuthRefresh: true });
     return data;
   },
   async logout(): Promise<void> {

@@ -27,7 +27,7 @@ export function createLifecycles(Root: ComponentType<MountProps>) {
     domElementGetter: outlet,
     errorBoundary: (error: Error) => (
       <AppProviders>
-        <ErrorState title="Ocurrió un error en este módulo" message={error.message} />
+        <ErrorState message={`Ocurrió un error en este módulo: ${error.message}`} />
       </AppProviders>
     ),
   });

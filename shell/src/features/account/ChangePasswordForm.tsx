@@ -5,12 +5,12 @@ import { isAdminAtom } from '@mikro/session';
 import { changePasswordSchema, notify, PasswordField, SubmitButton, VStack } from '@mikro/ui';
 
 interface Values {
-  oldPassword: string;
+  passwordOld: string;
   password: string;
   passwordConfirm: string;
 }
 
-const EMPTY: Values = { oldPassword: '', password: '', passwordConfirm: '' };
+const EMPTY: Values = { passwordOld: '', password: '', passwordConfirm: '' };
 
 /** SPEC §2 change-password form; admins are not asked for the old password. */
 export function ChangePasswordForm({ userId }: { userId: number }) {
@@ -20,6 +20,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
     <Formik<Values>
       initialValues={EMPTY}
       validationSchema={changePasswordSchema({ isAdmin })}
+      validateOnMount
       onSubmit={async (values, { resetForm }) => {
         if (userId === 0) return;
         try {
@@ -27,7 +28,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
             id: userId,
             password: values.password,
             passwordConfirm: values.passwordConfirm,
-            passwordOld: isAdmin ? undefined : values.oldPassword,
+            passwordOld: isAdmin ? undefined : values.passwordOld,
             isAdmin,
           });
           notify.success(msg || 'Contraseña actualizada');
@@ -42,7 +43,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       {({ values }) => (
         <Form aria-label="Cambiar contraseña" noValidate>
           <VStack align="stretch" gap="3">
-            {!isAdmin && <PasswordField name="oldPassword" label="Contraseña actual" autoComplete="current-password" />}
+            {!isAdmin && <PasswordField name="passwordOld" label="Contraseña actual" autoComplete="current-password" />}
             <PasswordField name="password" label="Nueva contraseña" autoComplete="new-password" />
             <PasswordField name="passwordConfirm" label="Repetir nueva contraseña" autoComplete="new-password" />
             <SubmitButton disabled={values.password === '' || values.password !== values.passwordConfirm}>Guardar</SubmitButton>

@@ -1,8 +1,8 @@
 import { Formik, Form } from 'formik';
 import { useAtomValue } from 'jotai';
-import type { Preferences } from '@mikro/contracts';
+import { DEFAULT_PREFERENCES, type Preferences } from '@mikro/contracts';
 import { BANKS, DASHBOARD_MODULE_LABELS, PAYMENT_METHODS, STORE_SALE_TYPE_LABELS, TPV_VIEW_LABELS } from '@mikro/domain';
-import { branchOfficesAtom, cyclesAtom, DEFAULT_PREFERENCES, preferencesAtom, savePreferences } from '@mikro/session';
+import { branchOfficesAtom, cyclesAtom, preferencesAtom, savePreferences } from '@mikro/session';
 import { Button, HStack, notify, SelectField, SubmitButton, VStack } from '@mikro/ui';
 
 /** Select options from a code → label catalogue, keeping the numeric codes. */

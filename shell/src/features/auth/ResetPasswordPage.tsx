@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
       )}
       {key && (
         <Formik
-          initialValues={{ oldPassword: '', password: '', passwordConfirm: '' }}
+          initialValues={{ passwordOld: '', password: '', passwordConfirm: '' }}
           validationSchema={changePasswordSchema({ isAdmin: true })}
           onSubmit={async ({ password, passwordConfirm }) => {
             setError(null);

@@ -1,11 +1,13 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { currentBranchOfficeAtom, currentCycleAtom, enabledModulesAtom, menuAtom, userAtom } from '@mikro/session';
+import { currentBranchOfficeAtom, currentCycleAtom, enabledModulesAtom, userAtom } from '@mikro/session';
+import type { ShellOutletContext } from '../layout/DefaultLayout';
 import { MODULE_TYPE_LABELS } from '@mikro/domain';
 import { Badge, Card, Heading, HStack, Link, MenuIcon, SimpleGrid, Text, VStack } from '@mikro/ui';
 import type { MenuItem } from '@mikro/contracts';
 
 function leafRoutes(item: MenuItem): MenuItem[] {
+  if (!item.showInMenu) return [];
   return item.children.length === 0 ? (item.url ? [item] : []) : item.children.flatMap(leafRoutes);
 }
 
@@ -15,7 +17,7 @@ export function IndexPage() {
   const branchOffice = useAtomValue(currentBranchOfficeAtom);
   const cycle = useAtomValue(currentCycleAtom);
   const modules = useAtomValue(enabledModulesAtom);
-  const groups = useAtomValue(menuAtom).filter((item) => item.children.length > 0);
+  const groups = useOutletContext<ShellOutletContext>().menu.filter((item) => item.children.length > 0);
 
   return (
     <VStack align="stretch" gap="6">

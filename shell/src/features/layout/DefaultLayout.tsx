@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import type { MenuItem } from '@mikro/contracts';
 import { REMOTE_OUTLET_ID } from '@mikro/mfe-kit';
 import { enabledModulesAtom, menuAtom } from '@mikro/session';
 import { Box, Flex } from '@mikro/ui';
@@ -15,6 +16,11 @@ import { findRemote } from '../remotes/resolve-route';
 import { prefetchRemote } from '../remotes/remote-registry';
 
 const SHELL_PATHS = new Set(['/', '/403', '/404', '/500']);
+
+/** What shell pages receive from the layout: the side menu as the user sees it now. */
+export interface ShellOutletContext {
+  menu: MenuItem[];
+}
 
 /** SPEC §2 default layout: side menu, top bar, main content (a shell page or the active remote), footer. */
 export function DefaultLayout() {
@@ -39,7 +45,7 @@ export function DefaultLayout() {
         <SideMenu items={items} collapsed={collapsed} onPrefetch={prefetch} />
         <Flex as="main" direction="column" flex="1" minWidth="0" overflowY="auto">
           <Box flex="1" p="4">
-            {isShellPage ? <Outlet /> : <RemoteRoute decider={decider} />}
+            {isShellPage ? <Outlet context={{ menu: items } satisfies ShellOutletContext} /> : <RemoteRoute decider={decider} />}
             {/* single-spa mounts the active remote here; it must exist for as long as the layout does. */}
             <div id={REMOTE_OUTLET_ID} hidden={isShellPage} />
           </Box>

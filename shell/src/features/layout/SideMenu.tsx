@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '@mikro/contracts';
-import { Box, chakra, LAYOUT, MenuIcon, Text, Tooltip, VStack } from '@mikro/ui';
+import { Box, chakra, LAYOUT, MenuIcon, Text, VStack } from '@mikro/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 
 interface SideMenuProps {
@@ -66,12 +66,18 @@ function MenuEntry({ item, depth, collapsed, onPrefetch }: { item: MenuItem; dep
   if (item.children.length > 0) {
     return (
       <li>
-        <Tooltip content={item.name} disabled={!collapsed} positioning={{ placement: 'right' }}>
-          <chakra.button type="button" {...entryStyles} pl={`${8 + indent}px`} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <chakra.button
+            type="button"
+            {...entryStyles}
+            pl={`${8 + indent}px`}
+            aria-expanded={open}
+            aria-label={item.name}
+            title={collapsed ? item.name : undefined}
+            onClick={() => setOpen(!open)}
+          >
             {label}
             {!collapsed && (open ? <ChevronDown size={16} /> : <ChevronRight size={16} />)}
           </chakra.button>
-        </Tooltip>
         {open && (
           <VStack as="ul" align="stretch" gap="0.5" listStyleType="none" role="group" aria-label={item.name}>
             {item.children.map((child) => (
@@ -85,7 +91,6 @@ function MenuEntry({ item, depth, collapsed, onPrefetch }: { item: MenuItem; dep
 
   return (
     <li>
-      <Tooltip content={item.name} disabled={!collapsed} positioning={{ placement: 'right' }}>
         <chakra.a
           asChild
           {...entryStyles}
@@ -93,11 +98,10 @@ function MenuEntry({ item, depth, collapsed, onPrefetch }: { item: MenuItem; dep
           css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}
           colorPalette="blue"
         >
-          <NavLink to={item.url ?? '/'} end onMouseEnter={() => item.url && onPrefetch(item.url)} onFocus={() => item.url && onPrefetch(item.url)}>
+          <NavLink to={item.url ?? '/'} end aria-label={item.name} title={collapsed ? item.name : undefined} onMouseEnter={() => item.url && onPrefetch(item.url)} onFocus={() => item.url && onPrefetch(item.url)}>
             {label}
           </NavLink>
         </chakra.a>
-      </Tooltip>
     </li>
   );
 }

@@ -46,9 +46,9 @@ export function TopBar({ onToggleMenu, onOpenDrawer }: TopBarProps) {
         open={sheet === 'branch'}
         onClose={() => setSheet(null)}
         items={branchOffices.map(({ id, name }) => ({ id, name }))}
-        selectedId={branchOffice?.id ?? null}
-        onSelect={(id) => {
-          selectBranchOffice(Number(id));
+        currentId={branchOffice?.id ?? null}
+        onSelect={({ id }) => {
+          selectBranchOffice(id);
           setSheet(null);
         }}
       />
@@ -57,9 +57,9 @@ export function TopBar({ onToggleMenu, onOpenDrawer }: TopBarProps) {
         open={sheet === 'cycle'}
         onClose={() => setSheet(null)}
         items={cycles.map(({ id, name }) => ({ id, name }))}
-        selectedId={cycle?.id ?? null}
-        onSelect={(id) => {
-          const chosen = cycles.find((entry) => entry.id === Number(id));
+        currentId={cycle?.id ?? null}
+        onSelect={({ id }) => {
+          const chosen = cycles.find((entry) => entry.id === id);
           if (chosen) selectCycle(chosen);
           setSheet(null);
         }}

@@ -3,7 +3,7 @@ import type { MenuItem, RemoteConfig } from '@mikro/contracts';
 import { visibleMenu } from './menu-visibility';
 
 const item = (id: number, url: string | null, children: MenuItem[] = []): MenuItem => ({
-  id, url, children, name: `item ${id}`, isActive: true, parent: null, level: 1, icon: 'home', order: id, actions: ['ver'],
+  id, url, children, name: `item ${id}`, isActive: true, parent: null, level: 1, icon: 'home', order: id, showInMenu: true, actions: ['ver'],
 });
 const remotes: RemoteConfig[] = [
   { name: 'mfe_tienda', label: 'Tienda', prefixes: ['/ventas'], manifestUrl: '/x', typeModule: 1, isActive: true },
@@ -16,6 +16,12 @@ describe('visibleMenu', () => {
   it('hides routes of modules the branch office does not run, and emptied groups', () => {
     const ids = visibleMenu(menu, remotes, new Set([3])).map((entry) => entry.id);
     expect(ids).toEqual([21, 3]);
+  });
+
+  it('leaves out routes that only carry permissions', () => {
+    const hidden = { ...item(5, '/usuarios/:id'), showInMenu: false };
+    const withHidden = [item(3, null, [item(4, '/usuarios'), hidden])];
+    expect(visibleMenu(withHidden, remotes, new Set())[0].children.map((entry) => entry.id)).toEqual([4]);
   });
 
   it('keeps every route when the module is enabled', () => {

@@ -7,6 +7,7 @@ import { findRemote } from '../remotes/resolve-route';
  */
 export function visibleMenu(items: MenuItem[], remotes: RemoteConfig[], enabledModules: ReadonlySet<ModuleType>): MenuItem[] {
   return items.flatMap((item) => {
+    if (!item.showInMenu) return [];
     const children = visibleMenu(item.children, remotes, enabledModules);
     if (item.url) {
       const remote = findRemote(item.url, remotes);

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, LoadingState } from '@mikro/ui';
+import { EmptyState, ErrorState, LoadingState } from '@mikro/ui';
 import type { RouteDecider } from './useRouteDecider';
 import { useRemoteStatus } from './remote-status';
 import { ErrorPage } from '../errors/ErrorPage';
@@ -7,7 +7,7 @@ import { ErrorPage } from '../errors/ErrorPage';
 /** What the shell shows for a URL it hands to a remote: the remote itself renders in the layout's outlet. */
 export function RemoteRoute({ decider }: { decider: RouteDecider }) {
   const { pathname } = useLocation();
-  if (decider.isLoading) return <LoadingState text="Cargando módulos…" />;
+  if (decider.isLoading) return <LoadingState label="Cargando módulos…" />;
   const decision = decider.decide(pathname);
   switch (decision.kind) {
     case 'not-found':
@@ -31,12 +31,11 @@ function RemoteStatusPanel({ name, label }: { name: string; label: string }) {
   if (status === 'error') {
     return (
       <ErrorState
-        title={`No se pudo cargar el módulo ${label}`}
-        message="El módulo no está disponible en este momento. El resto del sistema sigue funcionando."
-        action={<Button onClick={() => window.location.reload()}>Reintentar</Button>}
+        message={`No se pudo cargar el módulo ${label}. No está disponible en este momento; el resto del sistema sigue funcionando.`}
+        onRetry={() => window.location.reload()}
       />
     );
   }
-  if (status === 'loading' || status === 'idle') return <LoadingState text={`Cargando ${label}…`} />;
+  if (status === 'loading' || status === 'idle') return <LoadingState label={`Cargando ${label}…`} />;
   return null;
 }

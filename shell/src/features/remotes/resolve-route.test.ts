@@ -11,7 +11,7 @@ const remote = (name: string, typeModule: 1 | 2 | 3 | null, prefixes: string[]):
   isActive: true,
 });
 const route = (id: number, url: string): MenuItem => ({
-  id, url, name: url, isActive: true, parent: null, level: 2, icon: 'home', order: id, actions: ['ver'], children: [],
+  id, url, name: url, isActive: true, parent: null, level: 2, icon: 'home', order: id, showInMenu: true, actions: ['ver'], children: [],
 });
 
 const context = (overrides: Partial<RouteContext> = {}): RouteContext => ({
