@@ -1,0 +1,65 @@
+// Issue 2, measure 4: from the click on «Entrar» until the main menu is visible, fresh context per run.
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { freshContext, loginForm, mainMenu, submitLogin, waitVisible } from '../lib/browser.mjs';
+import { median, ms } from '../lib/format.mjs';
+import { ensureOutDir } from '../lib/paths.mjs';
+
+const RUNS = 5;
+const LOGIN_PATH = '/api/system/auth/login';
+
+/** Leaves a screenshot and what the login request did, so a failed run can be understood. */
+async function explainFailure(page, run, loginResponses, error) {
+  const screenshot = join(ensureOutDir(), `login-to-menu-run${run}.png`);
+  await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
+  const login = loginResponses.length === 0 ? 'no login request was sent' : `login answered ${loginResponses.join(', ')}`;
+  return new Error(`Run ${run}: the menu did not appear (${login}). Screenshot: ${screenshot}\n${error.message}`);
+}
+
+async function oneRun(chromium, baseUrl, run) {
+  const context = await freshContext(chromium, baseUrl);
+  try {
+    const page = await context.newPage();
+    const loginResponses = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === LOGIN_PATH) loginResponses.push(response.status());
+    });
+    await page.goto('/login');
+    await waitVisible(loginForm(page).email);
+    // Only the login itself is timed: the page's own loading must be over first.
+    await page.waitForLoadState('networkidle');
+    let started = 0;
+    await submitLogin(page, undefined, () => {
+      started = performance.now();
+    });
+    try {
+      await waitVisible(mainMenu(page));
+    } catch (error) {
+      throw await explainFailure(page, run, loginResponses, error);
+    }
+    return performance.now() - started;
+  } finally {
+    await context.close();
+  }
+}
+
+export const loginToMenu = {
+  name: 'login-to-menu',
+  title: `Login to menu in headless Chromium (${RUNS} runs)`,
+  async run({ server, browser, print }) {
+    const { baseUrl } = await server();
+    const chromium = await browser();
+    const runs = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const elapsed = await oneRun(chromium, baseUrl, run);
+      runs.push(elapsed);
+      print(`Run ${run}: ${ms(elapsed)}`);
+    }
+    const middle = median(runs);
+    print(`Median: ${ms(middle)}`);
+    return {
+      rows: [{ measure: `Login to menu, median of ${RUNS}`, value: ms(middle), note: `runs: ${runs.map((r) => Math.round(r)).join(', ')} ms` }],
+      data: { runs, median: middle },
+    };
+  },
+};
