@@ -34,7 +34,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_RATE_LIMIT_MAX: '1000' },
+    stdout: 'ignore',
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_RATE_LIMIT_MAX: '1000', LOG_LEVEL: 'warn' },
   },
 });
