@@ -56,7 +56,7 @@ export function aCycle(id: number, name = `${2020 + id}-${2021 + id}`): Cycle {
 }
 
 export function aMenuItem(id: number, url: string | null, actions: string[] = [], children: MenuItem[] = []): MenuItem {
-  return { id, isActive: true, name: `Ruta ${id}`, parent: null, level: 1, url, icon: 'mdi-home', order: id, actions, children };
+  return { id, isActive: true, name: `Ruta ${id}`, parent: null, level: 1, url, icon: 'home', order: id, showInMenu: true, actions, children };
 }
 
 export function somePreferences(overrides: Partial<Preferences> = {}): Preferences {
