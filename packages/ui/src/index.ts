@@ -116,6 +116,8 @@ export type { CheckboxFieldProps } from './form/CheckboxField';
 export { CheckboxGroupField } from './form/CheckboxGroupField';
 export type { CheckboxGroupFieldProps } from './form/CheckboxGroupField';
 export { SubmitButton } from './form/SubmitButton';
+export { FormDialog } from './form/FormDialog';
+export type { FormDialogProps } from './form/FormDialog';
 export type { SubmitButtonProps } from './form/SubmitButton';
 export { useFormikContext } from 'formik';
 export type { FormikHelpers, FormikProps } from 'formik';

@@ -2,24 +2,19 @@ import * as yup from 'yup';
 import type { User } from '@mikro/contracts';
 import { toApiError } from '@mikro/api-client';
 import {
-  Button,
   CheckboxGroupField,
-  Dialog,
   emailString,
-  FormikForm,
+  FormDialog,
   maxLengthMessage,
   MESSAGES,
   notify,
   PasswordField,
-  Portal,
   requiredString,
   SelectField,
   SimpleGrid,
-  SubmitButton,
   SwitchField,
   Text,
   TextField,
-  VStack,
 } from '@mikro/ui';
 import { useBranchOffices, useRoles, useSaveUser } from './useUsers';
 
@@ -71,80 +66,61 @@ export function UserFormDialog({ user, open, onClose }: UserFormDialogProps) {
   const isNew = user === null;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size="lg" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <FormikForm<UserFormValues>
-              aria-label={isNew ? 'Nuevo usuario' : 'Editar usuario'}
-              initialValues={initialValues(user)}
-              validationSchema={schemaFor(isNew)}
-              onSubmit={async (values, { setFieldError }) => {
-                const base = {
-                  name: values.name.trim(),
-                  email: values.email.trim().toLowerCase(),
-                  roleId: Number(values.roleId),
-                  branchOfficeIds: values.branchOfficeIds,
-                  isActive: values.isActive,
-                };
-                try {
-                  if (isNew) {
-                    await save.mutateAsync({ id: null, user: { ...base, password: values.password, passwordConfirm: values.passwordConfirm } });
-                    notify.created();
-                  } else {
-                    await save.mutateAsync({ id: user.id, changes: base });
-                    notify.updated();
-                  }
-                  onClose();
-                } catch (error) {
-                  const apiError = toApiError(error);
-                  if (apiError.statusCode === 409) setFieldError('email', apiError.message);
-                  for (const field of apiError.fields ?? []) setFieldError(field.field, field.message);
-                  notify.saveError();
-                }
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{isNew ? 'Nuevo usuario' : 'Editar usuario'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <VStack align="stretch" gap="3">
-                  <TextField name="name" label="Nombre" required />
-                  <TextField name="email" type="email" label="Correo electrónico" required />
-                  {isNew && (
-                    <SimpleGrid columns={2} gap="3">
-                      <PasswordField name="password" label="Contraseña" autoComplete="new-password" />
-                      <PasswordField name="passwordConfirm" label="Repetir contraseña" autoComplete="new-password" />
-                    </SimpleGrid>
-                  )}
-                  <SelectField
-                    name="roleId"
-                    label="Rol"
-                    required
-                    placeholder="Selecciona un rol"
-                    options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
-                  />
-                  <Text fontWeight="medium" fontSize="sm">
-                    Sucursales a las que puede entrar
-                  </Text>
-                  <CheckboxGroupField
-                    name="branchOfficeIds"
-                    options={(branchOffices.data ?? []).map((office) => ({ value: office.id, label: office.name }))}
-                  />
-                  <SwitchField name="isActive" label="Usuario activo" />
-                </VStack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Cancelar
-                </Button>
-                <SubmitButton>Guardar</SubmitButton>
-              </Dialog.Footer>
-            </FormikForm>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog<UserFormValues>
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={isNew ? 'Nuevo usuario' : 'Editar usuario'}
+      initialValues={initialValues(user)}
+      validationSchema={schemaFor(isNew)}
+      onSubmit={async (values, { setFieldError }) => {
+        const base = {
+          name: values.name.trim(),
+          email: values.email.trim().toLowerCase(),
+          roleId: Number(values.roleId),
+          branchOfficeIds: values.branchOfficeIds,
+          isActive: values.isActive,
+        };
+        try {
+          if (isNew) {
+            await save.mutateAsync({ id: null, user: { ...base, password: values.password, passwordConfirm: values.passwordConfirm } });
+            notify.created();
+          } else {
+            await save.mutateAsync({ id: user.id, changes: base });
+            notify.updated();
+          }
+          onClose();
+        } catch (error) {
+          const apiError = toApiError(error);
+          if (apiError.statusCode === 409) setFieldError('email', apiError.message);
+          for (const field of apiError.fields ?? []) setFieldError(field.field, field.message);
+          notify.saveError();
+        }
+      }}
+    >
+      <TextField name="name" label="Nombre" required />
+      <TextField name="email" type="email" label="Correo electrónico" required />
+      {isNew && (
+        <SimpleGrid columns={2} gap="3">
+          <PasswordField name="password" label="Contraseña" autoComplete="new-password" />
+          <PasswordField name="passwordConfirm" label="Repetir contraseña" autoComplete="new-password" />
+        </SimpleGrid>
+      )}
+      <SelectField
+        name="roleId"
+        label="Rol"
+        required
+        placeholder="Selecciona un rol"
+        options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
+      />
+      <Text fontWeight="medium" fontSize="sm">
+        Sucursales a las que puede entrar
+      </Text>
+      <CheckboxGroupField
+        name="branchOfficeIds"
+        options={(branchOffices.data ?? []).map((office) => ({ value: office.id, label: office.name }))}
+      />
+      <SwitchField name="isActive" label="Usuario activo" />
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 // Test support: builders of server answers and a fake HTTP adapter for the shared axios instance.
 import { http } from '@mikro/api-client';
-import type { BranchOffice, Company, Cycle, LoginResponse, MenuItem, Preferences, SessionUser } from '@mikro/contracts';
+import { DEFAULT_PREFERENCES, type BranchOffice, type Company, type Cycle, type LoginResponse, type MenuItem, type Preferences, type SessionUser } from '@mikro/contracts';
 import { AxiosError, type AxiosAdapter } from 'axios';
 
 export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -60,18 +60,7 @@ export function aMenuItem(id: number, url: string | null, actions: string[] = []
 }
 
 export function somePreferences(overrides: Partial<Preferences> = {}): Preferences {
-  return {
-    dashboard: 0,
-    viewReport: 0,
-    branchOffice: null,
-    cycle: null,
-    ViewTPVStore: 0,
-    typePayStore: 1,
-    methodPayment: 1,
-    Bank: null,
-    tpv: { module: 1, isViewPayment: false },
-    ...overrides,
-  };
+  return { ...DEFAULT_PREFERENCES, ...overrides };
 }
 
 export function aLoginResponse(overrides: Partial<LoginResponse> = {}): LoginResponse {

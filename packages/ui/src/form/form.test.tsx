@@ -8,6 +8,7 @@ import { MESSAGES } from '../validation/messages';
 import { requiredString } from '../validation/rules';
 import { CheckboxField } from './CheckboxField';
 import { CheckboxGroupField } from './CheckboxGroupField';
+import { FormDialog } from './FormDialog';
 import { FormikForm } from './FormikForm';
 import { PasswordField } from './PasswordField';
 import { SelectField } from './SelectField';
@@ -167,5 +168,33 @@ describe('the form pattern', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0][0]).toEqual({ branchOfficeIds: [1, 2] });
+  });
+});
+
+describe('FormDialog', () => {
+  it('submits its fields and closes on Cancelar', async () => {
+    const onSubmit = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <UiTestProvider>
+        <FormDialog
+          open
+          onClose={onClose}
+          title="Nuevo registro"
+          initialValues={{ name: '' }}
+          validationSchema={yup.object({ name: requiredString() })}
+          onSubmit={onSubmit}
+        >
+          <TextField name="name" label="Nombre" />
+        </FormDialog>
+      </UiTestProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Nuevo registro' });
+    expect(form).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Sucursal Oriente');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Sucursal Oriente' }, expect.anything()));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -3,7 +3,8 @@ import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { authApi, toApiError } from '@mikro/api-client';
-import { Alert, emailString, MESSAGES, Heading, Link, SubmitButton, Text, TextField, VStack } from '@mikro/ui';
+import { emailString, MESSAGES, Heading, Link, SubmitButton, Text, TextField, VStack } from '@mikro/ui';
+import { FormAlert } from './FormAlert';
 
 const schema = yup.object({ email: emailString().required(MESSAGES.required) });
 
@@ -15,10 +16,7 @@ export function ForgotPasswordPage() {
     <VStack align="stretch" gap="4">
       <Heading size="md">Recuperar contraseña</Heading>
       {sent ? (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.</Alert.Title>
-        </Alert.Root>
+        <FormAlert status="success" message="Si el correo está registrado, recibirás un enlace para restablecer tu contraseña." />
       ) : (
         <Formik
           initialValues={{ email: '' }}
@@ -38,12 +36,7 @@ export function ForgotPasswordPage() {
               <Text fontSize="sm" color="fg.muted">
                 Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
               </Text>
-              {error && (
-                <Alert.Root status="error">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              )}
+              <FormAlert message={error} />
               <TextField name="email" type="email" label="Correo electrónico" autoFocus />
               <SubmitButton>Enviar enlace</SubmitButton>
             </VStack>

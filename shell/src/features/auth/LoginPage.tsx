@@ -5,7 +5,8 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { useAtomValue } from 'jotai';
 import { toApiError } from '@mikro/api-client';
 import { isAuthenticatedAtom, login } from '@mikro/session';
-import { Alert, emailString, MESSAGES, Heading, Link, PasswordField, requiredString, SubmitButton, TextField, VStack } from '@mikro/ui';
+import { emailString, MESSAGES, Heading, Link, PasswordField, requiredString, SubmitButton, TextField, VStack } from '@mikro/ui';
+import { FormAlert } from './FormAlert';
 
 const schema = yup.object({ email: emailString().required(MESSAGES.required), password: requiredString() });
 
@@ -35,12 +36,7 @@ export function LoginPage() {
       <Form aria-label="Iniciar sesión" noValidate>
         <VStack align="stretch" gap="4">
           <Heading size="md">Iniciar sesión</Heading>
-          {error && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormAlert message={error} />
           <TextField name="email" type="email" label="Correo electrónico" autoComplete="username" autoFocus />
           <PasswordField name="password" label="Contraseña" autoComplete="current-password" />
           <SubmitButton disabled={false}>Entrar</SubmitButton>

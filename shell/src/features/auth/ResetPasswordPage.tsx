@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { authApi, toApiError } from '@mikro/api-client';
-import { Alert, changePasswordSchema, Heading, Link, notify, PasswordField, SubmitButton, VStack } from '@mikro/ui';
+import { changePasswordSchema, Heading, Link, notify, PasswordField, SubmitButton, VStack } from '@mikro/ui';
+import { FormAlert } from './FormAlert';
 
 export function ResetPasswordPage() {
   const { key = '' } = useParams();
@@ -12,12 +13,7 @@ export function ResetPasswordPage() {
   return (
     <VStack align="stretch" gap="4">
       <Heading size="md">Nueva contraseña</Heading>
-      {error && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      <FormAlert message={error} />
       {key && (
         <Formik
           initialValues={{ passwordOld: '', password: '', passwordConfirm: '' }}
