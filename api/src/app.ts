@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
+import { catalogsModule } from './modules/catalogs/index';
 import { systemModule } from './modules/system/index';
 import { Type } from 'typebox';
 
@@ -51,6 +52,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
     loginRateLimit: config.loginRateLimit,
     mail: { outboxDir: config.mailOutboxDir, publicUrl: config.publicUrl },
   });
+  await app.register(catalogsModule);
   await app.register(staticPlugin, { staticRoot: config.staticRoot });
   return app;
 }

@@ -88,6 +88,8 @@ export const rolePermissions = pgTable(
     roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
     routeId: integer('route_id').notNull().references(() => routes.id, { onDelete: 'cascade' }),
     actionId: integer('action_id').notNull().references(() => actions.id),
+    /** Row id for the generic CRUD engine (the key stays the triple). */
+    id: serial('id').notNull().unique(),
     ...timestamps,
   },
   (t) => [primaryKey({ columns: [t.roleId, t.routeId, t.actionId] })],

@@ -19,6 +19,7 @@ import {
   users,
 } from '../schema/index';
 import { ACTIONS, ROUTE_TREE } from './route-tree';
+import { seedCatalogReferenceData, seedDemoCatalogs } from './catalogs';
 import {
   DEMO_BRANCH_OFFICES,
   DEMO_CAMPUSES,
@@ -58,6 +59,7 @@ async function seedReferenceData(tx: Transaction): Promise<void> {
   // Roles were inserted with explicit ids: move the sequence past them so new roles do not collide.
   await tx.execute(sql`SELECT setval(pg_get_serial_sequence('roles', 'id'), (SELECT max(id) FROM roles))`);
   await tx.insert(remotes).values(REMOTES).onConflictDoNothing();
+  await seedCatalogReferenceData(tx);
 }
 
 async function seedDemoCompany(tx: Transaction, passwordHash: string): Promise<void> {
@@ -96,6 +98,7 @@ async function seedDemoCompany(tx: Transaction, passwordHash: string): Promise<v
     ),
   );
   await tx.insert(rolePermissions).values(permissions).onConflictDoNothing();
+  await seedDemoCatalogs(tx, company.id, branchIds);
 }
 
 /** Returns true when the demo company was created by this call. */

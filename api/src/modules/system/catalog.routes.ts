@@ -1,21 +1,14 @@
-// Small read-only lists for selects and the permission map of a role.
+// Branch offices of the company and the permission map of a role (roles and cycles are engine resources).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callerOf, isAdminRole } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { hasPermission } from './access.service';
 import { listCompanyBranchOffices } from './branch-offices.service';
-import { listCycles } from './cycles.service';
 import { rolePermissionsOf } from './permissions.service';
-import { findRole, listRoles } from './roles.service';
-import { BranchOfficeSchema, CycleSchema, ErrorSchema } from './schemas';
+import { findRole } from './roles.service';
+import { BranchOfficeSchema, ErrorSchema } from './schemas';
 
-const RoleSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  description: Type.String(),
-  isActive: Type.Boolean(),
-});
 const RolePermissionSchema = Type.Object({
   routeId: Type.Integer(),
   url: Type.Union([Type.String(), Type.Null()]),
@@ -24,12 +17,6 @@ const RolePermissionSchema = Type.Object({
 const secured = { security: [{ bearerAuth: [] }] };
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/api/system/roles',
-    { schema: { ...secured, tags: ['roles'], summary: 'Roles (para selects)', response: { 200: Type.Array(RoleSchema) } } },
-    () => listRoles(app.db),
-  );
-
   app.get(
     '/api/system/branch-offices',
     {
@@ -41,12 +28,6 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) => listCompanyBranchOffices(app.db, callerOf(request).companyId),
-  );
-
-  app.get(
-    '/api/system/cycles',
-    { schema: { ...secured, tags: ['cycles'], summary: 'Ciclos de la empresa', response: { 200: Type.Array(CycleSchema) } } },
-    (request) => listCycles(app.db, callerOf(request).companyId),
   );
 
   app.post(

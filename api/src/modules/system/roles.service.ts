@@ -1,14 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { roles } from '../../db/schema/index';
-
-export function listRoles(db: Executor): Promise<Role[]> {
-  return db
-    .select({ id: roles.id, name: roles.name, description: roles.description, isActive: roles.isActive })
-    .from(roles)
-    .orderBy(asc(roles.id));
-}
 
 export async function findRole(db: Executor, roleId: number): Promise<Role | undefined> {
   const [role] = await db

@@ -1,13 +1,12 @@
 // Users of the company: list (CRUD query language), create, update and password changes.
 import { hash, verify } from '@node-rs/argon2';
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CreateUserRequest, Paginated, UpdatePasswordRequest, UpdateUserRequest, User } from '@mikro/contracts';
 import type { Database, Executor } from '../../db/client';
 import { branchOffices, roles, userBranchOffices, userSessions, users } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
 import { badRequest, HttpError, MESSAGES, notFound } from '../../plugins/errors';
-import { paginate } from './paging';
-import { parseUsersQuery } from './users.query';
+import { currentDelimiter, defineEntity, defineResource, findRow, listRows, one, parseFor } from '../../crud/index';
 
 export const EMAIL_TAKEN = 'El correo ya está registrado';
 export const PASSWORDS_DIFFER = 'Las contraseñas no coinciden';
@@ -16,22 +15,31 @@ export const PASSWORD_UPDATED = 'Contraseña actualizada';
 export const MIN_PASSWORD_LENGTH = 8;
 export const PASSWORD_TOO_SHORT = `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`;
 
-const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  img: users.img,
-  isActive: users.isActive,
-  roleId: roles.id,
-  roleName: roles.name,
-  createdAt: users.createdAt,
-  updatedAt: users.updatedAt,
-};
+/** Users as the engine reads them (the password hash is never readable); routes stay hand-written. */
+const roleEntity = defineEntity({ table: roles });
+export const usersResource = defineResource({
+  name: 'users',
+  path: '/system/users',
+  table: users,
+  permission: '/usuarios',
+  scope: 'company',
+  hidden: ['passwordHash'],
+  maxLimit: 100,
+  relations: { role: one(() => roleEntity, 'roleId') },
+});
 
-async function withBranchOffices(
-  db: Executor,
-  rows: { id: number; name: string; email: string; img: string; isActive: boolean; roleId: number; roleName: string; createdAt: Date; updatedAt: Date }[],
-): Promise<User[]> {
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  img: string;
+  isActive: boolean;
+  role: { id: number; name: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+async function withBranchOffices(db: Executor, rows: UserRow[]): Promise<User[]> {
   const links =
     rows.length === 0
       ? []
@@ -47,38 +55,32 @@ async function withBranchOffices(
     email: r.email,
     img: r.img,
     isActive: r.isActive,
-    role: { id: r.roleId, name: r.roleName },
+    role: { id: r.role.id, name: r.role.name },
     branchOffices: links.filter((l) => l.userId === r.id).map((l) => ({ id: l.id, name: l.name })),
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
   }));
 }
 
+/** The CRUD query of the client, always answering whole users with their role. */
+function usersQuery(query: Record<string, unknown>) {
+  return parseFor(usersResource, { ...query, fields: undefined, select: undefined, join: `role${currentDelimiter()}name` });
+}
+
 export async function listUsers(db: Executor, companyId: number, query: Record<string, unknown>): Promise<User[] | Paginated<User>> {
-  const parsed = parseUsersQuery(query);
-  const where = and(eq(users.companyId, companyId), parsed.where);
-  const rows = await db
-    .select(userColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .orderBy(...parsed.orderBy)
-    .limit(parsed.take ?? 100)
-    .offset(parsed.skip);
-  const data = await withBranchOffices(db, rows);
-  if (!parsed.paged) return data;
-  const [{ total }] = await db.select({ total: count() }).from(users).where(where);
-  return paginate(data, total, parsed.take ?? 100, parsed.skip);
+  const result = await listRows(db, usersResource, { companyId, branchOfficeId: null }, usersQuery(query));
+  if (Array.isArray(result)) return withBranchOffices(db, result as unknown as UserRow[]);
+  return { ...result, data: await withBranchOffices(db, result.data as unknown as UserRow[]) };
 }
 
 export async function getUser(db: Executor, companyId: number, userId: number): Promise<User> {
-  const rows = await db
-    .select(userColumns)
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
-  if (rows.length === 0) throw notFound('Usuario no encontrado');
-  return (await withBranchOffices(db, rows))[0];
+  try {
+    const row = await findRow(db, usersResource, { companyId, branchOfficeId: null }, userId, usersQuery({}));
+    return (await withBranchOffices(db, [row as unknown as UserRow]))[0];
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) throw notFound('Usuario no encontrado');
+    throw error;
+  }
 }
 
 async function assertEmailFree(db: Executor, companyId: number, email: string, exceptUserId?: number): Promise<void> {

@@ -1,0 +1,27 @@
+// PostgreSQL errors a client can cause, as the Spanish 4xx answers they deserve (never a 500).
+import { HttpError, MESSAGES } from '../plugins/errors';
+
+export const DUPLICATE = 'Ya existe un registro con ese valor';
+export const MISSING_REFERENCE = 'El registro relacionado no existe';
+export const IN_USE = 'No se puede eliminar el registro porque otros registros dependen de él';
+
+function pgCode(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/** Maps a database error to an HttpError, or returns the error unchanged when it is not the client's fault. */
+export function mapDatabaseError(error: unknown, operation: 'write' | 'delete'): unknown {
+  const code = pgCode(error);
+  if (!code) return error;
+  if (code === '23505') return new HttpError(409, DUPLICATE);
+  if (code === '23503') return operation === 'delete' ? new HttpError(409, IN_USE) : new HttpError(400, MISSING_REFERENCE);
+  if (code === '23502' || code === '23514') return new HttpError(400, MESSAGES.invalidData);
+  // Class 22: data exceptions (numeric overflow, invalid date, value too long…).
+  if (code.startsWith('22')) return new HttpError(400, MESSAGES.invalidData);
+  return error;
+}

@@ -1,0 +1,19 @@
+// The generic CRUD engine: declare a resource, get its routes.
+export {
+  defineEntity,
+  defineResource,
+  fieldsOf,
+  many,
+  one,
+  type EntityDefinition,
+  type FieldKind,
+  type FieldSpec,
+  type RelationSpec,
+  type ResourceDefinition,
+  type Scope,
+} from './definition';
+export { currentDelimiter, DEFAULT_DELIMITER, parseListQuery, setQueryDelimiter, type ListQuery, type Operator, type Where } from './query-parser';
+export { buildList, type ScopeContext } from './sql-builder';
+export { DEFAULT_MAX_LIMIT, listRows, findRow, paginate, parseFor, type Caller, type Row } from './repository';
+export { DUPLICATE, IN_USE, MISSING_REFERENCE } from './db-errors';
+export { MAX_BULK, registerResource, resourcesPlugin } from './routes';

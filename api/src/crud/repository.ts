@@ -1,0 +1,162 @@
+// Reads and writes of one resource within the caller's scope. Reads go through the SQL builder (JSON rows);
+// writes through drizzle's insert/update with the scope columns set by the server, never by the body.
+import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { Paginated } from '@mikro/contracts';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/client';
+import { badRequest, notFound } from '../plugins/errors';
+import { hasCompany, isSoftDeletable, type EntityDefinition, type ResourceDefinition } from './definition';
+import { mapDatabaseError } from './db-errors';
+import { parseListQuery, type ListQuery } from './query-parser';
+import { buildList, idEquals, idIn, type ScopeContext } from './sql-builder';
+
+export type Row = Record<string, unknown>;
+
+export interface Caller {
+  companyId: number;
+  branchOfficeId: number | null;
+}
+
+export const DEFAULT_MAX_LIMIT = 1000;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The CRUD library family's page info. */
+export function paginate<T>(data: T[], total: number, take: number, skip: number): Paginated<T> {
+  return {
+    data,
+    count: data.length,
+    total,
+    page: take ? Math.floor(skip / take) + 1 : 1,
+    pageCount: take && total ? Math.ceil(total / take) : 1,
+  };
+}
+
+export function parseFor(resource: ResourceDefinition, query: Record<string, unknown>): ListQuery {
+  return parseListQuery(resource, query, {
+    maxLimit: resource.maxLimit ?? DEFAULT_MAX_LIMIT,
+    defaultSort: resource.defaultSort ?? [{ field: 'id', order: 'ASC' }],
+  });
+}
+
+function context(resource: ResourceDefinition, caller: Caller, includeDeleted: boolean): ScopeContext {
+  return { companyId: caller.companyId, branchOfficeId: resource.scope === 'branch' ? caller.branchOfficeId : null, includeDeleted };
+}
+
+/** The drizzle table with its columns by field name (declarations are checked at start-up, not by the type system). */
+function table(resource: EntityDefinition) {
+  return resource.table as unknown as Record<string, PgColumn> & PgTable;
+}
+
+export async function listRows(db: Executor, resource: ResourceDefinition, caller: Caller, query: ListQuery): Promise<Row[] | Paginated<Row>> {
+  const built = buildList(resource, query, context(resource, caller, query.includeDeleted));
+  if (!query.paged) return rowsOf<{ row: Row }>(await db.execute(built.rows)).map((r) => r.row);
+  const [rows, count] = await Promise.all([db.execute(built.rows), db.execute(built.count)]);
+  const data = rowsOf<{ row: Row }>(rows).map((r) => r.row);
+  return paginate(data, rowsOf<{ total: number }>(count)[0].total, query.take, query.skip);
+}
+
+export async function findRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, query: ListQuery): Promise<Row> {
+  const built = buildList(resource, { ...query, take: 1, skip: 0, where: query.where }, context(resource, caller, query.includeDeleted), [
+    idEquals(resource, id),
+  ]);
+  const [row] = rowsOf<{ row: Row }>(await db.execute(built.rows));
+  if (!row) throw notFound();
+  return row.row;
+}
+
+async function findRowsByIds(db: Executor, resource: ResourceDefinition, caller: Caller, ids: number[]): Promise<Row[]> {
+  const query = parseFor(resource, {});
+  const built = buildList(resource, { ...query, sort: [], take: ids.length, skip: 0 }, context(resource, caller, true), [idIn(resource, ids)]);
+  return rowsOf<{ row: Row }>(await db.execute(built.rows)).map((r) => r.row);
+}
+
+/** Conditions that keep a write inside the caller's rows. */
+function scopeOf(resource: ResourceDefinition, caller: Caller, id: number, deleted?: boolean): SQL {
+  const t = table(resource);
+  const parts: (SQL | undefined)[] = [eq(t.id, id)];
+  if (hasCompany(resource)) parts.push(eq(t.companyId, caller.companyId));
+  if (resource.scope === 'branch') parts.push(eq(t.branchOfficeId, caller.branchOfficeId!));
+  if (deleted !== undefined && isSoftDeletable(resource)) parts.push(deleted ? isNotNull(t.deletedAt) : isNull(t.deletedAt));
+  return and(...parts)!;
+}
+
+/** Every many-to-one key written must point at a row the caller can see (not another company's). */
+async function checkReferences(db: Executor, resource: ResourceDefinition, caller: Caller, values: Row, prefix = ''): Promise<void> {
+  for (const relation of Object.values(resource.relations ?? {})) {
+    if (relation.kind !== 'one') continue;
+    const id = values[relation.localKey];
+    if (id === undefined || id === null) continue;
+    const target = relation.target();
+    const t = table(target);
+    const conditions: SQL[] = [eq(t.id, id as number)];
+    if (hasCompany(target)) conditions.push(eq(t.companyId, caller.companyId));
+    if ('scope' in target && (target as ResourceDefinition).scope === 'branch' && caller.branchOfficeId !== null) {
+      conditions.push(eq(t.branchOfficeId, caller.branchOfficeId!));
+    }
+    const found = await db.select({ id: t.id }).from(t).where(and(...conditions)).limit(1);
+    if (found.length === 0) {
+      throw badRequest('El registro relacionado no existe', [{ field: `${prefix}${relation.localKey}`, message: 'El registro relacionado no existe' }]);
+    }
+  }
+}
+
+function scopeValues(resource: ResourceDefinition, caller: Caller): Row {
+  const values: Row = {};
+  if (hasCompany(resource)) values.companyId = caller.companyId;
+  if (resource.scope === 'branch') values.branchOfficeId = caller.branchOfficeId;
+  return values;
+}
+
+async function guarded<T>(operation: 'write' | 'delete', work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw mapDatabaseError(error, operation);
+  }
+}
+
+export async function createRows(db: Executor, resource: ResourceDefinition, caller: Caller, items: Row[]): Promise<Row[]> {
+  for (const [index, values] of items.entries()) await checkReferences(db, resource, caller, values, items.length > 1 ? `bulk.${index}.` : '');
+  const t = table(resource);
+  const inserted = await guarded('write', () =>
+    db.insert(t).values(items.map((values) => ({ ...values, ...scopeValues(resource, caller) }))).returning({ id: t.id }),
+  );
+  const ids = inserted.map((r) => r.id as number);
+  const rows = await findRowsByIds(db, resource, caller, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)!);
+}
+
+export async function updateRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, values: Row): Promise<Row> {
+  await checkReferences(db, resource, caller, values);
+  const t = table(resource);
+  const updated = await guarded('write', () =>
+    db.update(t).set({ ...values, updatedAt: new Date() }).where(scopeOf(resource, caller, id, false)).returning({ id: t.id }),
+  );
+  if (updated.length === 0) throw notFound();
+  return (await findRowsByIds(db, resource, caller, [id]))[0];
+}
+
+export async function deleteRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number): Promise<Row> {
+  const [before] = await findRowsByIds(db, resource, caller, [id]);
+  const t = table(resource);
+  const deleted = await guarded('delete', () => db.delete(t).where(scopeOf(resource, caller, id)).returning({ id: t.id }));
+  if (deleted.length === 0 || !before) throw notFound();
+  return before;
+}
+
+export async function setDeleted(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, deleted: boolean): Promise<Row> {
+  if (!isSoftDeletable(resource)) throw badRequest('Este recurso no admite borrado lógico');
+  const t = table(resource);
+  const changed = await db
+    .update(t)
+    .set({ deletedAt: deleted ? sql`now()` : null, updatedAt: new Date() })
+    .where(scopeOf(resource, caller, id, !deleted))
+    .returning({ id: t.id });
+  if (changed.length === 0) throw notFound();
+  return (await findRowsByIds(db, resource, caller, [id]))[0];
+}
+

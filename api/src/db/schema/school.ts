@@ -1,0 +1,255 @@
+// The school (colegio): families and their invoicing names, modalities, levels, grades, study plans and variants,
+// subjects, teachers, classrooms, subject assignments, school concepts, payment plans, students and prospects.
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { campuses, cycles } from './organization';
+import { companyColumn, deletedAtColumn, money } from './scoping';
+
+export const families = pgTable('families', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  name: varchar('name', { length: 200 }).notNull(),
+  fatherName: varchar('father_name', { length: 200 }).notNull().default(''),
+  motherName: varchar('mother_name', { length: 200 }).notNull().default(''),
+  tutorName: varchar('tutor_name', { length: 200 }).notNull().default(''),
+  phone: varchar('phone', { length: 30 }).notNull().default(''),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+  address: text('address').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  deletedAt: deletedAtColumn(),
+  ...timestamps,
+});
+
+/** The fiscal data a family invoices under (CFDI 4.0 receptor). */
+export const familyBusinessNames = pgTable('family_business_names', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  familyId: integer('family_id').notNull().references(() => families.id, { onDelete: 'cascade' }),
+  rfc: varchar('rfc', { length: 13 }).notNull(),
+  businessName: varchar('business_name', { length: 300 }).notNull(),
+  taxRegime: varchar('tax_regime', { length: 3 }).notNull().default('605'),
+  zip: varchar('zip', { length: 5 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+  /** D10 = pagos por servicios educativos (colegiaturas). */
+  cfdiUse: varchar('cfdi_use', { length: 4 }).notNull().default('D10'),
+  isDefault: boolean('is_default').notNull().default(false),
+  ...timestamps,
+});
+
+export const modalities = pgTable('modalities', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  name: varchar('name', { length: 120 }).notNull(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const levels = pgTable('levels', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  modalityId: integer('modality_id').references(() => modalities.id),
+  name: varchar('name', { length: 120 }).notNull(),
+  /** Reconocimiento de validez oficial, printed on school invoices (IEDU complement). */
+  rvoe: varchar('rvoe', { length: 60 }).notNull().default(''),
+  cct: varchar('cct', { length: 20 }).notNull().default(''),
+  /** nivelEducativo of the IEDU complement: Preescolar, Primaria, Secundaria, Profesional técnico, Bachillerato o su equivalente. */
+  satLevel: varchar('sat_level', { length: 40 }).notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const grades = pgTable('grades', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  levelId: integer('level_id').notNull().references(() => levels.id),
+  name: varchar('name', { length: 120 }).notNull(),
+  order: smallint('order').notNull().default(1),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const studyPlans = pgTable('study_plans', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  levelId: integer('level_id').notNull().references(() => levels.id),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  deletedAt: deletedAtColumn(),
+  ...timestamps,
+});
+
+export const studyPlanVariants = pgTable('study_plan_variants', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  studyPlanId: integer('study_plan_id').notNull().references(() => studyPlans.id),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const subjects = pgTable('subjects', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  studyPlanId: integer('study_plan_id').references(() => studyPlans.id),
+  gradeId: integer('grade_id').references(() => grades.id),
+  name: varchar('name', { length: 150 }).notNull(),
+  code: varchar('code', { length: 30 }).notNull().default(''),
+  hoursPerWeek: smallint('hours_per_week').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const teachers = pgTable('teachers', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  name: varchar('name', { length: 120 }).notNull(),
+  lastNameFather: varchar('last_name_father', { length: 120 }).notNull().default(''),
+  lastNameMother: varchar('last_name_mother', { length: 120 }).notNull().default(''),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+  phone: varchar('phone', { length: 30 }).notNull().default(''),
+  rfc: varchar('rfc', { length: 13 }).notNull().default(''),
+  curp: varchar('curp', { length: 18 }).notNull().default(''),
+  /** Academy instructor, school teacher, or both. */
+  isAcademy: boolean('is_academy').notNull().default(false),
+  isSchool: boolean('is_school').notNull().default(true),
+  isActive: boolean('is_active').notNull().default(true),
+  deletedAt: deletedAtColumn(),
+  ...timestamps,
+});
+
+/** School groups (grupos): a grade of a campus in a cycle. */
+export const classrooms = pgTable('classrooms', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  campusId: integer('campus_id').references(() => campuses.id),
+  gradeId: integer('grade_id').notNull().references(() => grades.id),
+  cycleId: integer('cycle_id').references(() => cycles.id),
+  name: varchar('name', { length: 60 }).notNull(),
+  capacity: smallint('capacity').notNull().default(30),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const subjectAssignments = pgTable(
+  'subject_assignments',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    subjectId: integer('subject_id').notNull().references(() => subjects.id),
+    teacherId: integer('teacher_id').references(() => teachers.id),
+    classroomId: integer('classroom_id').notNull().references(() => classrooms.id),
+    cycleId: integer('cycle_id').references(() => cycles.id),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('subject_assignments_uq').on(t.classroomId, t.subjectId)],
+);
+
+export const schoolConcepts = pgTable(
+  'school_concepts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    name: varchar('name', { length: 150 }).notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull().default('0'),
+    satCode: varchar('sat_code', { length: 8 }).notNull().default('86121500'),
+    unitCode: varchar('unit_code', { length: 3 }).notNull().default('E48'),
+    unity: varchar('unity', { length: 30 }).notNull().default('Servicio'),
+    /** Grade ids the concept applies to (empty = every grade). */
+    grades: integer('grades').array().notNull().default(sql`'{}'::integer[]`),
+    quantity: integer('quantity').notNull().default(1),
+    /** OneTime or Monthly. */
+    conceptType: varchar('concept_type', { length: 20 }).notNull().default('OneTime'),
+    startDay: smallint('start_day'),
+    withIva: boolean('with_iva').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    deletedAt: deletedAtColumn(),
+    ...timestamps,
+  },
+  (t) => [check('school_concepts_type_ck', sql`${t.conceptType} IN ('OneTime', 'Monthly')`)],
+);
+
+export const paymentPlans = pgTable('payment_plans', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  name: varchar('name', { length: 150 }).notNull(),
+  description: text('description').notNull().default(''),
+  levelId: integer('level_id').references(() => levels.id),
+  studyPlanId: integer('study_plan_id').references(() => studyPlans.id),
+  grades: integer('grades').array().notNull().default(sql`'{}'::integer[]`),
+  isActive: boolean('is_active').notNull().default(true),
+  deletedAt: deletedAtColumn(),
+  ...timestamps,
+});
+
+export const paymentPlanConcepts = pgTable(
+  'payment_plan_concepts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    paymentPlanId: integer('payment_plan_id').notNull().references(() => paymentPlans.id, { onDelete: 'cascade' }),
+    schoolConceptId: integer('school_concept_id').notNull().references(() => schoolConcepts.id),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    /** Due day of the month and the month (1–12) it is charged, for monthly fees. */
+    paymentDay: smallint('payment_day'),
+    month: smallint('month'),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [index('payment_plan_concepts_plan_idx').on(t.paymentPlanId)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    familyId: integer('family_id').references(() => families.id),
+    campusId: integer('campus_id').references(() => campuses.id),
+    modalityId: integer('modality_id').references(() => modalities.id),
+    gradeId: integer('grade_id').references(() => grades.id),
+    classroomId: integer('classroom_id').references(() => classrooms.id),
+    paymentPlanId: integer('payment_plan_id').references(() => paymentPlans.id),
+    /** Matrícula. */
+    enrollment: varchar('enrollment', { length: 30 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    lastNameFather: varchar('last_name_father', { length: 120 }).notNull().default(''),
+    lastNameMother: varchar('last_name_mother', { length: 120 }).notNull().default(''),
+    curp: varchar('curp', { length: 18 }).notNull().default(''),
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: varchar('gender', { length: 1 }).notNull().default(''),
+    bloodType: varchar('blood_type', { length: 3 }).notNull().default(''),
+    address: text('address').notNull().default(''),
+    photo: text('photo').notNull().default(''),
+    searchName: varchar('search_name', { length: 400 }).notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    deletedAt: deletedAtColumn(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('students_company_enrollment_uq').on(t.companyId, t.enrollment), index('students_family_idx').on(t.familyId)],
+);
+
+export const prospects = pgTable('prospects', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  name: varchar('name', { length: 120 }).notNull(),
+  lastNameFather: varchar('last_name_father', { length: 120 }).notNull().default(''),
+  lastNameMother: varchar('last_name_mother', { length: 120 }).notNull().default(''),
+  email: varchar('email', { length: 254 }).notNull().default(''),
+  phone: varchar('phone', { length: 30 }).notNull().default(''),
+  curp: varchar('curp', { length: 18 }).notNull().default(''),
+  birthDate: date('birth_date', { mode: 'string' }),
+  gradeId: integer('grade_id').references(() => grades.id),
+  tutorName: varchar('tutor_name', { length: 200 }).notNull().default(''),
+  source: varchar('source', { length: 60 }).notNull().default(''),
+  notes: text('notes').notNull().default(''),
+  /** nuevo, contactado, inscrito, descartado. */
+  status: varchar('status', { length: 20 }).notNull().default('nuevo'),
+  deletedAt: deletedAtColumn(),
+  ...timestamps,
+});

@@ -1,0 +1,22 @@
+// Billing catalogues (/api/billing/*).
+import { Type } from 'typebox';
+import { defineResource } from '../../crud/index';
+import { invoiceCompanies } from '../../db/schema/index';
+
+export const invoiceCompaniesResource = defineResource({
+  name: 'invoice-companies',
+  path: '/billing/invoice-companies',
+  table: invoiceCompanies,
+  permission: '/empresa',
+  scope: 'company',
+  // The CSD private key and its password are written by the billing module, never read back.
+  hidden: ['keyCSD', 'password'],
+  validation: {
+    rfc: Type.String({ pattern: '^[A-ZÑ&]{3,4}\\d{6}[A-Z0-9]{3}$' }),
+    zip: Type.String({ pattern: '^\\d{5}$' }),
+    regime: Type.String({ pattern: '^\\d{3}$' }),
+    email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]),
+  },
+});
+
+export const BILLING_RESOURCES = [invoiceCompaniesResource];

@@ -1,0 +1,91 @@
+// Mini-store catalogues (/api/mini-store/*).
+import { Type } from 'typebox';
+import { defineEntity, defineResource, many, one } from '../../crud/index';
+import { clients, miniStoreInvoices, productProviders, products, storeClassifications, storePriceLists, warehouseProviders } from '../../db/schema/index';
+import { branchOfficeEntity } from './shared';
+
+const RFC = Type.String({ pattern: '^([A-ZÑ&]{3,4}\\d{6}[A-Z0-9]{3})?$', maxLength: 13 });
+const EMAIL_OR_EMPTY = Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]);
+
+export const classificationsResource = defineResource({
+  name: 'classifications',
+  path: '/mini-store/classifications',
+  table: storeClassifications,
+  permission: '/tienda/clasificaciones',
+  scope: 'branch',
+  defaultSort: [{ field: 'name', order: 'ASC' }],
+});
+
+export const priceListsResource = defineResource({
+  name: 'price-lists',
+  path: '/mini-store/price-lists',
+  table: storePriceLists,
+  permission: '/tienda/listasprecios',
+  scope: 'branch',
+});
+
+export const providersResource = defineResource({
+  name: 'providers',
+  path: '/mini-store/providers',
+  table: warehouseProviders,
+  permission: '/tienda/almacen/proveedores',
+  scope: 'company',
+  validation: { rfc: RFC, email: EMAIL_OR_EMPTY },
+});
+
+export const productProviderEntity = defineEntity({
+  table: productProviders,
+  relations: { provider: one(() => providersResource, 'providerId') },
+});
+
+export const productsResource = defineResource({
+  name: 'products',
+  path: '/mini-store/products',
+  table: products,
+  permission: '/tienda/productos',
+  scope: 'branch',
+  defaultSort: [{ field: 'name', order: 'ASC' }],
+  maxLimit: 500,
+  validation: {
+    sat_code: Type.String({ pattern: '^\\d{8}$' }),
+    objetoImp: Type.String({ pattern: '^0[1-8]$' }),
+    unitMeasurement: Type.String({ pattern: '^[A-Z0-9]{1,3}$' }),
+    unity: Type.Integer({ minimum: 0, maximum: 99 }),
+  },
+  relations: {
+    storeClassification: one(() => classificationsResource, 'storeClassificationId'),
+    storePriceList: one(() => priceListsResource, 'storePriceListId'),
+    branchOffice: one(() => branchOfficeEntity, 'branchOfficeId'),
+    miniStoreProductsProvider: many(() => productProviderEntity, 'productId'),
+  },
+});
+
+export const clientsResource = defineResource({
+  name: 'clients',
+  path: '/mini-store/clients',
+  table: clients,
+  permission: '/clientes',
+  scope: 'company',
+  defaultSort: [{ field: 'search_name', order: 'ASC' }],
+  validation: { rfc: RFC, email: EMAIL_OR_EMPTY, curp: Type.String({ pattern: '^([A-Z][AEIOUX][A-Z]{2}\\d{6}[HM][A-Z]{5}[0-9A-Z]\\d)?$' }) },
+});
+
+export const miniStoreInvoicesResource = defineResource({
+  name: 'invoices',
+  path: '/mini-store/invoices',
+  table: miniStoreInvoices,
+  permission: '/facturas',
+  scope: 'branch',
+  defaultSort: [{ field: 'id', order: 'DESC' }],
+  validation: { rfc: RFC },
+  relations: { client: one(() => clientsResource, 'clientId') },
+});
+
+export const STORE_RESOURCES = [
+  classificationsResource,
+  priceListsResource,
+  providersResource,
+  productsResource,
+  clientsResource,
+  miniStoreInvoicesResource,
+];
