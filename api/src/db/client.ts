@@ -38,6 +38,9 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closes (restart, failover, admin command) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada por el servidor (${error.message})`));
     const db = drizzlePg(pool, { schema });
     return {
       db,
