@@ -40,6 +40,15 @@ export {
   type RouteFathersParams,
   type RouteChildsParams,
 } from './endpoints/system';
+export {
+  cashRegisterApi,
+  cashRegisterTransactionsApi,
+  newIdempotencyKey,
+  purchaseOrdersApi,
+  quotationsApi,
+  salesApi,
+  stockApi,
+} from './endpoints/store';
 export { helpersApi, type HelperCatalog, type HelperQuery, type HelperItem } from './endpoints/helpers';
 
 export { queryClient, shouldRetry } from './react-query/queryClient';

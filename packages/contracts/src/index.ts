@@ -2,3 +2,4 @@
 export * from './common';
 export * from './session';
 export * from './system';
+export * from './store';

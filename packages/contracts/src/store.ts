@@ -1,0 +1,477 @@
+// The store's transactional API (/api/mini-store/…): cash register, sales, quotations, returns, abonos,
+// purchase orders, stock adjustments and the kardex. Amounts are DecimalString; quantities too
+// (up to 3 decimals for weighed units). Every amount is recomputed by the server.
+import type { DecimalString } from './common';
+
+export interface IdRef {
+  id: number;
+}
+
+export interface UserRef {
+  id: number;
+  name: string;
+}
+
+/** Filters of the store lists; all optional. Lists answer Paginated<T> (page from 1, limit ≤ 100, default 10). */
+export interface StoreListQuery {
+  page?: number;
+  limit?: number;
+}
+
+// ───────────────────────────── Cash register ─────────────────────────────
+
+export type CashRegisterStatus = 'abierta' | 'cerrada';
+
+/** Kinds of cash-register transaction (reference table transaction_types, fixed ids). */
+export const TRANSACTION_TYPE = { apertura: 1, venta: 2, entrada: 3, salida: 4, devolucion: 5, cierre: 6 } as const;
+export type TransactionTypeId = (typeof TRANSACTION_TYPE)[keyof typeof TRANSACTION_TYPE];
+
+export interface TransactionTypeRef {
+  id: number;
+  key: string;
+  name: string;
+  direction: 'in' | 'out';
+}
+
+export interface OpenCashRegisterRequest {
+  openingAmount: DecimalString;
+  notes?: string;
+}
+
+/** Counted amounts per payment method at close (methods not listed count as 0). */
+export interface CloseCashRegisterRequest {
+  counted: { methodId: number; amount: DecimalString }[];
+  notes?: string;
+}
+
+/** One payment method's line of an X/Z report or a close. */
+export interface CashMethodSummary {
+  methodId: number;
+  methodName: string;
+  /** Opening amount (cash only) + payments − refunds ± cash movements. */
+  expected: DecimalString;
+  /** Null in an X report (nothing counted yet). */
+  counted: DecimalString | null;
+  /** counted − expected (null when not counted). */
+  difference: DecimalString | null;
+}
+
+export interface CashRegisterMovement {
+  id: number;
+  type: 'entrada' | 'salida';
+  methodId: number;
+  amount: DecimalString;
+  reason: string;
+  user: UserRef;
+  createdAt: string;
+}
+
+export interface CashRegisterMovementRequest {
+  type: 'entrada' | 'salida';
+  amount: DecimalString;
+  reason: string;
+  /** Default 1 (Efectivo). */
+  methodId?: number;
+}
+
+/** A sale payment (SPEC §4 miniStoreSalePayments). */
+export interface SalePayment {
+  id: number;
+  saleId: number;
+  /** 'pago' at the sale, 'abono' added later, 'devolucion' a refund (negative amount). */
+  kind: 'pago' | 'abono' | 'devolucion';
+  methodId: number;
+  methodName: string;
+  /** SAT c_FormaPago. */
+  methodCode: string;
+  bankId: number | null;
+  /** What the payment settles (after the change given back); negative for a refund. */
+  amount: DecimalString;
+  /** What the customer handed over. */
+  received: DecimalString;
+  reference: string;
+  paymentStatus: 'pagado' | 'cancelado';
+  cashRegisterId: number;
+  createdAt: string;
+}
+
+/** SPEC §3 "Transaction": agent, cashRegister, payment, transactionType. */
+export interface CashRegisterTransaction {
+  id: number;
+  agent: UserRef;
+  cashRegister: IdRef;
+  transactionType: TransactionTypeRef;
+  /** The sale payment it records; null for cash in/out, opening and close. */
+  payment: (SalePayment & { miniStoreSaleMethodPayments: { methodId: number; methodName: string; code: string } }) | null;
+  saleId: number | null;
+  methodId: number;
+  amount: DecimalString;
+  notes: string;
+  createdAt: string;
+}
+
+export interface CreateCashRegisterTransactionRequest {
+  /** Defaults to the caller. */
+  agent?: IdRef;
+  cashRegister: IdRef;
+  /** A sale payment not yet recorded in a transaction. */
+  payment: IdRef;
+  transactionType: IdRef;
+  notes?: string;
+}
+
+export interface UpdateCashRegisterTransactionRequest {
+  notes?: string;
+  transactionType?: IdRef;
+}
+
+export interface CashRegister {
+  id: number;
+  branchOfficeId: number;
+  cashier: UserRef;
+  status: CashRegisterStatus;
+  openingAmount: DecimalString;
+  openAt: string;
+  closedAt: string | null;
+  notes: string;
+  /** Present once closed: the close's summary per payment method. */
+  closing: CashMethodSummary[] | null;
+}
+
+/** GET /:id (and the open response): joins transactions (with their payment) and movements. */
+export interface CashRegisterDetail extends CashRegister {
+  transactions: CashRegisterTransaction[];
+  movements: CashRegisterMovement[];
+}
+
+/** X report (register open, mid-shift) or Z report (register closed). */
+export interface CashReport {
+  kind: 'X' | 'Z';
+  cashRegister: CashRegister;
+  generatedAt: string;
+  salesCount: number;
+  salesTotal: DecimalString;
+  refundsTotal: DecimalString;
+  cashIn: DecimalString;
+  cashOut: DecimalString;
+  methods: CashMethodSummary[];
+  /** Σ expected of every method. */
+  expectedTotal: DecimalString;
+}
+
+export interface CashRegisterListQuery extends StoreListQuery {
+  status?: CashRegisterStatus;
+  cashierId?: number;
+  /** Only registers of the caller. */
+  mine?: boolean;
+}
+
+export interface CashReportQuery {
+  /** Default: the caller's open register in the X-Branch-Office branch. */
+  cashRegisterId?: number;
+}
+
+// ───────────────────────────── Sales ─────────────────────────────
+
+/** Regular (paid now), fiado (on credit, nothing paid needed) or deferred (abonos later). */
+export type SaleType = 'regular' | 'fiado' | 'deferred';
+export type SaleStatus = 'pagada' | 'pendiente' | 'cancelada' | 'devuelta parcial';
+
+export interface SaleLineRequest {
+  productId: number;
+  /** > 0; up to 3 decimals. */
+  quantity: DecimalString | number;
+  /** Ids of extra charges (discounts/surcharges) to apply on this line. */
+  charges?: number[];
+}
+
+export interface PaymentRequest {
+  methodId: number;
+  bankId?: number | null;
+  /** What the customer hands over with this method; change comes back only from cash. */
+  amount: DecimalString | number;
+  reference?: string;
+}
+
+/** POST /mini-store/sales. Header `Idempotency-Key` (≤ 100 chars) makes a retry return the first result. */
+export interface CreateSaleRequest {
+  lines: SaleLineRequest[];
+  payments: PaymentRequest[];
+  saleType?: SaleType;
+  clientId?: number | null;
+  /** A student as the buyer. */
+  studentId?: number | null;
+  /** Overrides the products' own price lists (must be of the same branch office). */
+  priceListId?: number | null;
+  notes?: string;
+}
+
+/** A charge applied to a sale line, with the signed amount it changed. */
+export interface AppliedCharge {
+  chargeId: number;
+  name: string;
+  amount: DecimalString;
+}
+
+/** SPEC §3 "Sale detail line". */
+export interface SaleLine {
+  id: number;
+  productId: number;
+  productName: string;
+  productCode: string;
+  quantity: DecimalString;
+  returnedQuantity: DecimalString;
+  unitMeasurement: string;
+  unity: number;
+  /** Unit price before tax and with tax, after the price list. */
+  price: DecimalString;
+  priceWithIVA: DecimalString;
+  isIva: boolean;
+  extraCharges: AppliedCharge[];
+  gross: DecimalString;
+  discounts: DecimalString;
+  surcharges: DecimalString;
+  subtotal: DecimalString;
+  tax: DecimalString;
+  total: DecimalString;
+}
+
+export interface SaleTotals {
+  gross: DecimalString;
+  discounts: DecimalString;
+  surcharges: DecimalString;
+  subtotal: DecimalString;
+  tax: DecimalString;
+  total: DecimalString;
+}
+
+export interface Sale extends SaleTotals {
+  id: number;
+  serie: string;
+  folio: number;
+  branchOfficeId: number;
+  cashRegisterId: number;
+  cashier: UserRef;
+  client: { id: number; name: string } | null;
+  studentId: number | null;
+  quotationId: number | null;
+  saleType: SaleType;
+  status: SaleStatus;
+  /** Σ payments (net of refunds). */
+  paid: DecimalString;
+  /** total − returned − paid, never below 0. */
+  balance: DecimalString;
+  /** Change given back at the sale. */
+  change: DecimalString;
+  /** Amount returned to the customer (returns and cancellation). */
+  refunded: DecimalString;
+  notes: string;
+  createdAt: string;
+}
+
+export interface SaleDetail extends Sale {
+  lines: SaleLine[];
+  miniStoreSalePayments: SalePayment[];
+}
+
+export interface SalesHistoryQuery extends StoreListQuery {
+  /** 'YYYY-MM-DD', inclusive, in the server's calendar (America/Mexico_City). */
+  from?: string;
+  to?: string;
+  cashierId?: number;
+  clientId?: number;
+  status?: SaleStatus;
+  methodId?: number;
+  folio?: number;
+}
+
+/** POST /mini-store/sales/:id/returns: omit lines to cancel the whole sale. */
+export interface SaleReturnRequest {
+  lines?: { lineId: number; quantity: DecimalString | number }[];
+  reason: string;
+  /** How the money goes back (default 1, Efectivo). */
+  methodId?: number;
+}
+
+export interface SaleReturnResponse {
+  sale: SaleDetail;
+  /** What was given back (0 when nothing had been paid). */
+  refunded: DecimalString;
+}
+
+/** POST /mini-store/sales/:id/payments: an abono to a fiado/deferred sale. */
+export interface AddSalePaymentRequest {
+  payments: PaymentRequest[];
+}
+
+/** GET /mini-store/sales/:id/ticket: everything an 80 mm ticket prints. */
+export interface SaleTicket {
+  company: { name: string; businessName: string; rfc: string; address: string; zip: string; regime: string };
+  branchOffice: { id: number; name: string; address: string };
+  serie: string;
+  folio: number;
+  createdAt: string;
+  cashier: string;
+  client: string | null;
+  saleType: SaleType;
+  status: SaleStatus;
+  lines: {
+    productName: string;
+    productCode: string;
+    quantity: DecimalString;
+    /** Display unit (SPEC §3): 'kg(s)', 'pza(s)', 'Lts' or ''. */
+    unitLabel: string;
+    unitPrice: DecimalString;
+    discounts: DecimalString;
+    total: DecimalString;
+  }[];
+  /** IVA breakdown: taxed base, the IVA, and the exempt amount. */
+  taxes: { taxedSubtotal: DecimalString; iva: DecimalString; exempt: DecimalString };
+  totals: SaleTotals;
+  payments: { methodName: string; amount: DecimalString; received: DecimalString; reference: string }[];
+  change: DecimalString;
+  balance: DecimalString;
+}
+
+// ───────────────────────────── Quotations ─────────────────────────────
+
+export type QuotationStatus = 'vigente' | 'convertida' | 'cancelada' | 'vencida';
+
+export interface CreateQuotationRequest {
+  lines: SaleLineRequest[];
+  clientId?: number | null;
+  studentId?: number | null;
+  priceListId?: number | null;
+  notes?: string;
+}
+
+export interface Quotation extends SaleTotals {
+  id: number;
+  serie: string;
+  folio: number;
+  branchOfficeId: number;
+  user: UserRef;
+  client: { id: number; name: string } | null;
+  studentId: number | null;
+  /** 'YYYY-MM-DD', last valid day. */
+  validUntil: string;
+  /** 'vencida' is derived: vigente past validUntil. */
+  status: QuotationStatus;
+  saleId: number | null;
+  notes: string;
+  createdAt: string;
+}
+
+export interface QuotationDetail extends Quotation {
+  lines: Omit<SaleLine, 'id' | 'returnedQuantity'>[];
+}
+
+export interface QuotationListQuery extends StoreListQuery {
+  /** Folio, client name or product name. */
+  search?: string;
+  status?: QuotationStatus;
+  from?: string;
+  to?: string;
+}
+
+/** POST /mini-store/quotations/:id/convert: a sale at the quotation's prices (Idempotency-Key honoured). */
+export interface ConvertQuotationRequest {
+  payments: PaymentRequest[];
+  saleType?: SaleType;
+}
+
+// ───────────────────────────── Warehouse ─────────────────────────────
+
+export type PurchaseOrderStatus = 'borrador' | 'enviada' | 'parcialmente surtida' | 'surtida' | 'cancelada';
+
+export interface PurchaseOrderLineRequest {
+  productId: number;
+  quantity: DecimalString | number;
+  /** Provider price per unit; default the product's provider cost (or priceProvider). */
+  unitCost?: DecimalString | number;
+}
+
+export interface SavePurchaseOrderRequest {
+  providerId: number;
+  lines: PurchaseOrderLineRequest[];
+  notes?: string;
+  /** 'YYYY-MM-DD'. */
+  expectedDate?: string | null;
+}
+
+/** PATCH /mini-store/purchase-orders/:id/status: borrador→enviada, borrador|enviada→cancelada. */
+export interface PurchaseOrderStatusRequest {
+  status: 'enviada' | 'cancelada';
+}
+
+export interface PurchaseOrderLine {
+  id: number;
+  productId: number;
+  productName: string;
+  productCode: string;
+  quantity: DecimalString;
+  receivedQuantity: DecimalString;
+  unitCost: DecimalString;
+  total: DecimalString;
+}
+
+export interface PurchaseOrder {
+  id: number;
+  branchOfficeId: number;
+  provider: { id: number; name: string };
+  status: PurchaseOrderStatus;
+  total: DecimalString;
+  notes: string;
+  expectedDate: string | null;
+  user: UserRef;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PurchaseOrderDetail extends PurchaseOrder {
+  lines: PurchaseOrderLine[];
+}
+
+export interface PurchaseOrderListQuery extends StoreListQuery {
+  status?: PurchaseOrderStatus;
+  providerId?: number;
+}
+
+/** POST /mini-store/purchase-orders/:id/receive: omit lines to receive everything pending. */
+export interface ReceivePurchaseOrderRequest {
+  lines?: { lineId: number; quantity: DecimalString | number }[];
+  notes?: string;
+}
+
+export type StockMovementType = 'venta' | 'devolucion' | 'cancelacion' | 'entrada' | 'ajuste';
+
+/** One row of the kardex (stock-movement ledger). */
+export interface StockMovement {
+  id: number;
+  productId: number;
+  type: StockMovementType;
+  /** Signed: negative takes stock out. */
+  quantity: DecimalString;
+  stockAfter: DecimalString;
+  reason: string;
+  /** 'sale' | 'purchase-order' | 'adjustment'. */
+  referenceType: string;
+  referenceId: number | null;
+  user: UserRef;
+  createdAt: string;
+}
+
+/** POST /mini-store/stock/adjustments: set a new stock, or add/remove a delta. */
+export interface StockAdjustmentRequest {
+  productId: number;
+  /** Exactly one of newStock or delta. */
+  newStock?: DecimalString | number;
+  delta?: DecimalString | number;
+  reason: string;
+}
+
+export interface StockAdjustmentResponse {
+  productId: number;
+  stock: DecimalString;
+  movement: StockMovement;
+}
