@@ -6,3 +6,4 @@ export * from './school';
 export * from './academy';
 export * from './billing';
 export * from './fixed-assets';
+export * from './store-operations';
