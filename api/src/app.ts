@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { catalogsModule } from './modules/catalogs/index';
+import { helpersRoutes } from './modules/helpers/helpers.routes';
 import { systemModule } from './modules/system/index';
 import { Type } from 'typebox';
 
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
     mail: { outboxDir: config.mailOutboxDir, publicUrl: config.publicUrl },
   });
   await app.register(catalogsModule);
+  await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot });
   return app;
 }

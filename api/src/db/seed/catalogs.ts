@@ -92,7 +92,7 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
     product('UNI-001', 'Playera deportiva talla 10', cls('Uniformes'), '215.52', '250.00', '30', { sat_code: '53102501', isFavorite: true }),
     product('UNI-002', 'Suéter escolar talla 12', cls('Uniformes'), '387.93', '450.00', '15', { sat_code: '53101902' }),
     product('ALI-001', 'Sándwich de jamón', cls('Alimentos'), '35.00', '35.00', '25', { sat_code: '50192100', IVA: false, isFavorite: true }),
-    product('ALI-002', 'Fruta picada', cls('Alimentos'), '25.00', '25.00', '12.5', { sat_code: '50300000', IVA: false, unity: 1, unitMeasurement: 'KGM' }),
+    product('ALI-002', 'Fruta picada', cls('Alimentos'), '25.00', '25.00', '12.5', { sat_code: '50301500', IVA: false, unity: 1, unitMeasurement: 'KGM' }),
     product('BEB-001', 'Agua natural 600 ml', cls('Bebidas'), '12.93', '15.00', '200', { sat_code: '50202301' }),
     product('BEB-002', 'Jugo de naranja 1 L', cls('Bebidas'), '27.59', '32.00', '18', { sat_code: '50202304', unity: 8, unitMeasurement: 'LTR' }),
     product('LIB-001', 'Libro de inglés nivel 1', cls('Libros'), '420.00', '420.00', '10', { sat_code: '55101500', IVA: false }),

@@ -1,0 +1,78 @@
+// Expected amounts per payment method of a register: opening (cash) + payments − refunds ± movements.
+import { eq, sql } from 'drizzle-orm';
+import type { CashMethodSummary } from '@mikro/contracts';
+import { Money, PAYMENT_METHODS } from '@mikro/domain';
+import type { Executor } from '../../../db/client';
+import { cashRegisterMovements, storeSalePayments } from '../../../db/schema/index';
+import { methodName } from '../shared/mappers';
+
+export const CASH_METHOD_ID = 1;
+
+export interface RegisterFlows {
+  expected: Map<number, Money>;
+  salesCount: number;
+  salesTotal: Money;
+  refundsTotal: Money;
+  cashIn: Money;
+  cashOut: Money;
+}
+
+export async function registerFlows(db: Executor, register: { id: number; openingAmount: string }): Promise<RegisterFlows> {
+  const expected = new Map<number, Money>([[CASH_METHOD_ID, Money.of(register.openingAmount)]]);
+  const add = (methodId: number, amount: Money) => expected.set(methodId, (expected.get(methodId) ?? Money.ZERO).plus(amount));
+
+  const payments = await db
+    .select({
+      methodId: storeSalePayments.methodId,
+      kind: storeSalePayments.kind,
+      amount: sql<string>`sum(${storeSalePayments.amount})::text`,
+      sales: sql<number>`count(distinct ${storeSalePayments.saleId})::int`,
+    })
+    .from(storeSalePayments)
+    .where(eq(storeSalePayments.cashRegisterId, register.id))
+    .groupBy(storeSalePayments.methodId, storeSalePayments.kind);
+  let salesTotal = Money.ZERO;
+  let refundsTotal = Money.ZERO;
+  for (const row of payments) {
+    add(row.methodId, Money.of(row.amount));
+    if (row.kind === 'devolucion') refundsTotal = refundsTotal.minus(row.amount);
+    else salesTotal = salesTotal.plus(row.amount);
+  }
+  const [counted] = await db
+    .select({ sales: sql<number>`count(distinct ${storeSalePayments.saleId})::int` })
+    .from(storeSalePayments)
+    .where(sql`${storeSalePayments.cashRegisterId} = ${register.id} AND ${storeSalePayments.kind} = 'pago'`);
+
+  const movements = await db
+    .select({ methodId: cashRegisterMovements.methodId, type: cashRegisterMovements.type, amount: sql<string>`sum(${cashRegisterMovements.amount})::text` })
+    .from(cashRegisterMovements)
+    .where(eq(cashRegisterMovements.cashRegisterId, register.id))
+    .groupBy(cashRegisterMovements.methodId, cashRegisterMovements.type);
+  let cashIn = Money.ZERO;
+  let cashOut = Money.ZERO;
+  for (const row of movements) {
+    if (row.type === 'entrada') {
+      add(row.methodId, Money.of(row.amount));
+      cashIn = cashIn.plus(row.amount);
+    } else {
+      add(row.methodId, Money.of(row.amount).negated());
+      cashOut = cashOut.plus(row.amount);
+    }
+  }
+  return { expected, salesCount: counted?.sales ?? 0, salesTotal, refundsTotal, cashIn, cashOut };
+}
+
+/** One line per payment method with activity (cash always), in catalogue order. */
+export function methodSummaries(expected: Map<number, Money>, counted: Map<number, Money> | null): CashMethodSummary[] {
+  return PAYMENT_METHODS.filter((m) => m.id === CASH_METHOD_ID || expected.has(m.id) || counted?.has(m.id)).map((m) => {
+    const expectedAmount = expected.get(m.id) ?? Money.ZERO;
+    const countedAmount = counted ? (counted.get(m.id) ?? Money.ZERO) : null;
+    return {
+      methodId: m.id,
+      methodName: methodName(m.id),
+      expected: expectedAmount.toFixed2(),
+      counted: countedAmount ? countedAmount.toFixed2() : null,
+      difference: countedAmount ? countedAmount.minus(expectedAmount).toFixed2() : null,
+    };
+  });
+}

@@ -1,0 +1,28 @@
+// Small helpers over raw SQL results and PostgreSQL error codes (same on PGlite and node-postgres).
+import type { SQL } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+export function pgCode(error: unknown): string | undefined {
+  let current = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/** The constraint a unique/check violation names, when the driver reports it. */
+export function pgConstraint(error: unknown): string | undefined {
+  let current = error as { constraint?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 4; depth++) {
+    if (typeof current.constraint === 'string') return current.constraint;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}

@@ -1,0 +1,67 @@
+// Idempotency-Key: the first request with a key runs and stores its response in the same transaction;
+// a retry (or a concurrent duplicate, which waits on the key's row lock) gets that response back.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database, Executor, Transaction } from '../../../db/client';
+import { idempotencyKeys } from '../../../db/schema/index';
+import { badRequest, HttpError } from '../../../plugins/errors';
+import type { StoreContext } from './context';
+
+class KeyTaken extends Error {}
+
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > 100) throw badRequest('Idempotency-Key no válida (1 a 100 caracteres)');
+  return key;
+}
+
+async function stored(db: Executor, ctx: StoreContext, key: string, scope: string): Promise<{ statusCode: number; response: unknown } | null> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.companyId, ctx.companyId), eq(idempotencyKeys.key, key)));
+  if (!row) return null;
+  if (row.scope !== scope || row.userId !== ctx.userId) throw new HttpError(422, 'La Idempotency-Key ya se usó en otra operación');
+  return { statusCode: row.statusCode, response: row.response };
+}
+
+/**
+ * Runs `work` in one transaction, once per key. Answers the status and body to send:
+ * the new result, or the stored one of an earlier request with the same key.
+ */
+export async function runIdempotent<T>(
+  db: Database,
+  ctx: StoreContext,
+  key: string | null,
+  scope: string,
+  statusCode: number,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<{ statusCode: number; body: unknown }> {
+  if (key === null) return { statusCode, body: await db.transaction(work) };
+  const earlier = await stored(db, ctx, key, scope);
+  if (earlier) return { statusCode: earlier.statusCode, body: earlier.response };
+  try {
+    const body = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ companyId: ctx.companyId, key, scope, userId: ctx.userId, statusCode })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (claimed.length === 0) throw new KeyTaken();
+      const result = await work(tx);
+      await tx
+        .update(idempotencyKeys)
+        .set({ response: result as object })
+        .where(and(eq(idempotencyKeys.companyId, ctx.companyId), eq(idempotencyKeys.key, key)));
+      return result;
+    });
+    return { statusCode, body };
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    const winner = await stored(db, ctx, key, scope);
+    if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
+    return { statusCode: winner.statusCode, body: winner.response };
+  }
+}

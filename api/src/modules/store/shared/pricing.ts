@@ -1,0 +1,173 @@
+// Prices a list of requested lines on the server: product prices from the active price list, extra
+// charges from the catalogue, IVA split by packages/domain. Whatever amounts the client sent are ignored.
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppliedCharge, SaleLineRequest, SaleTotals } from '@mikro/contracts';
+import { Money, applyExtraCharges, cartLineTotals, toChargeLine, type ChargeLine, type ExtraChargeOperation, type ValueType, type ExtraChargeKind, type ApplicationForm } from '@mikro/domain';
+import type { Executor } from '../../../db/client';
+import { extraChargeTypes, extraCharges, products, storePriceLists } from '../../../db/schema/index';
+import { badRequest, HttpError } from '../../../plugins/errors';
+import { positiveQuantity } from './amounts';
+import type { StoreContext } from './context';
+
+export interface PricedLine {
+  productId: number;
+  productName: string;
+  productCode: string;
+  quantity: string;
+  unitMeasurement: string;
+  unity: number;
+  price: string;
+  priceWithIVA: string;
+  isIva: boolean;
+  extraCharges: AppliedCharge[];
+  gross: string;
+  discounts: string;
+  surcharges: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+}
+
+export interface PricedDocument {
+  lines: PricedLine[];
+  totals: SaleTotals;
+}
+
+const MAX_LINES = 500;
+
+interface ValidLine {
+  productId: number;
+  quantity: Money;
+  charges: number[];
+}
+
+function isPositiveInt(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0;
+}
+
+/** Shape checks of the requested lines (400 with the field at fault). */
+export function validateLines(input: unknown): ValidLine[] {
+  if (!Array.isArray(input) || input.length === 0) throw badRequest('Agregue al menos un producto', [{ field: 'lines', message: 'Agregue al menos un producto' }]);
+  if (input.length > MAX_LINES) throw badRequest(`Máximo ${MAX_LINES} líneas por documento`);
+  return input.map((raw: unknown, index) => {
+    const line = (raw ?? {}) as Partial<SaleLineRequest>;
+    if (!isPositiveInt(line.productId)) throw badRequest('Producto no válido', [{ field: `lines.${index}.productId`, message: 'Producto no válido' }]);
+    const quantity = positiveQuantity(line.quantity, `lines.${index}.quantity`);
+    const charges = line.charges ?? [];
+    if (!Array.isArray(charges) || !charges.every(isPositiveInt)) {
+      throw badRequest('Cargo extra no válido', [{ field: `lines.${index}.charges`, message: 'Cargo extra no válido' }]);
+    }
+    return { productId: line.productId, quantity, charges: [...new Set(charges)] };
+  });
+}
+
+const addPercent = (amount: string, percentage: string) =>
+  Money.of(amount).times(Money.of(100).plus(percentage)).dividedBy(100).toFixed2();
+
+async function chargesById(db: Executor, companyId: number, ids: number[]): Promise<Map<number, ChargeLine>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ charge: extraCharges, kind: extraChargeTypes.kind })
+    .from(extraCharges)
+    .innerJoin(extraChargeTypes, eq(extraChargeTypes.id, extraCharges.extraChargesTypeId))
+    .where(and(inArray(extraCharges.id, ids), eq(extraCharges.companyId, companyId), eq(extraCharges.isActive, true), isNull(extraCharges.deletedAt)));
+  const found = new Map<number, ChargeLine>();
+  for (const { charge, kind } of rows) {
+    found.set(
+      charge.id,
+      toChargeLine({
+        id: charge.id,
+        name: charge.name,
+        quantity: charge.quantity,
+        typeApplication: charge.typeApplication as ValueType,
+        operation: charge.operation as ExtraChargeOperation,
+        startDay: charge.startDay,
+        endDay: charge.endDay,
+        startDate: charge.startDate,
+        endDate: charge.endDate,
+        isActive: charge.isActive,
+        applicationForm: charge.applicationForm as ApplicationForm,
+        extraChargesType: { id: kind as ExtraChargeKind },
+      }),
+    );
+  }
+  for (const id of ids) if (!found.has(id)) throw badRequest(`El cargo extra ${id} no existe o no está activo`);
+  return found;
+}
+
+/** The percentage of each usable price list; a list of another branch office is refused (409). */
+async function priceListPercentages(db: Executor, ctx: StoreContext, ids: number[], explicit: boolean): Promise<Map<number, string>> {
+  const result = new Map<number, string>();
+  if (ids.length === 0) return result;
+  const rows = await db.select().from(storePriceLists).where(and(inArray(storePriceLists.id, ids), eq(storePriceLists.companyId, ctx.companyId)));
+  for (const id of ids) {
+    const list = rows.find((r) => r.id === id);
+    if (!list) {
+      if (explicit) throw badRequest('La lista de precios no existe');
+      continue;
+    }
+    if (list.branchOfficeId !== ctx.branchOfficeId) throw new HttpError(409, `La lista de precios "${list.name}" pertenece a otra sucursal`);
+    const usable = list.isActive && list.deletedAt === null;
+    if (!usable && explicit) throw new HttpError(409, `La lista de precios "${list.name}" no está activa`);
+    if (usable) result.set(id, list.percentage);
+  }
+  return result;
+}
+
+export function sumTotals(lines: readonly Pick<PricedLine, keyof SaleTotals>[]): SaleTotals {
+  const sum = (key: keyof SaleTotals) => Money.sum(lines.map((l) => l[key]));
+  const subtotal = sum('subtotal');
+  const tax = sum('tax');
+  return {
+    gross: sum('gross').toFixed2(),
+    discounts: sum('discounts').toFixed2(),
+    surcharges: sum('surcharges').toFixed2(),
+    subtotal: subtotal.toFixed2(),
+    tax: tax.toFixed2(),
+    total: subtotal.plus(tax).toFixed2(),
+  };
+}
+
+/** Prices validated lines. `priceListId` overrides each product's own list. */
+export async function priceLines(db: Executor, ctx: StoreContext, lines: ValidLine[], priceListId?: number | null): Promise<PricedDocument> {
+  if (priceListId != null && !isPositiveInt(priceListId)) throw badRequest('Lista de precios no válida');
+  const productIds = [...new Set(lines.map((l) => l.productId))];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(inArray(products.id, productIds), eq(products.companyId, ctx.companyId), isNull(products.deletedAt)));
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  for (const id of productIds) {
+    const product = byId.get(id);
+    if (!product || !product.isActive) throw badRequest(`El producto ${id} no existe o no está activo`, [{ field: 'lines', message: `Producto ${id} no encontrado` }]);
+    if (product.branchOfficeId !== ctx.branchOfficeId) throw new HttpError(409, `El producto "${product.name}" pertenece a otra sucursal`);
+  }
+  const listIds = priceListId != null ? [priceListId] : [...new Set(rows.map((p) => p.storePriceListId).filter((id): id is number => id !== null))];
+  const percentages = await priceListPercentages(db, ctx, listIds, priceListId != null);
+  const charges = await chargesById(db, ctx.companyId, [...new Set(lines.flatMap((l) => l.charges))]);
+
+  const priced = lines.map((line): PricedLine => {
+    const product = byId.get(line.productId)!;
+    const listId = priceListId ?? product.storePriceListId;
+    const percentage = listId === null ? undefined : percentages.get(listId);
+    const price = percentage === undefined ? product.price : addPercent(product.price, percentage);
+    const priceWithIVA = percentage === undefined ? product.priceWithIVA : addPercent(product.priceWithIVA, percentage);
+    const chargeLines = line.charges.map((id) => charges.get(id)!);
+    const totals = cartLineTotals({ quantity: line.quantity.toString(), price, priceWithIVA, isIva: product.IVA, extraCharges: chargeLines });
+    const applied = applyExtraCharges(totals.gross, chargeLines).adjustments;
+    return {
+      productId: product.id,
+      productName: product.name,
+      productCode: product.code,
+      quantity: line.quantity.toString(),
+      unitMeasurement: product.unitMeasurement,
+      unity: product.unity,
+      price: Money.of(price).toFixed2(),
+      priceWithIVA: Money.of(priceWithIVA).toFixed2(),
+      isIva: product.IVA,
+      extraCharges: applied,
+      ...totals,
+    };
+  });
+  return { lines: priced, totals: sumTotals(priced) };
+}

@@ -1,0 +1,78 @@
+// Every stock change goes through here: a conditional update (never below zero) plus its kardex row.
+import { sql } from 'drizzle-orm';
+import type { StockMovementType } from '@mikro/contracts';
+import type { Executor } from '../../../db/client';
+import { stockMovements } from '../../../db/schema/index';
+import { HttpError } from '../../../plugins/errors';
+import { rowsOf } from './db';
+import type { StoreContext } from './context';
+
+export interface StockChange {
+  productId: number;
+  /** Positive decimal string. */
+  quantity: string;
+  type: StockMovementType;
+  reason?: string;
+  referenceType: 'sale' | 'purchase-order' | 'adjustment';
+  referenceId: number | null;
+}
+
+export async function recordMovement(db: Executor, ctx: StoreContext, change: StockChange, signed: string, stockAfter: string): Promise<number> {
+  const [row] = await db
+    .insert(stockMovements)
+    .values({
+      companyId: ctx.companyId,
+      branchOfficeId: ctx.branchOfficeId,
+      productId: change.productId,
+      type: change.type,
+      quantity: signed,
+      stockAfter,
+      reason: change.reason ?? '',
+      referenceType: change.referenceType,
+      referenceId: change.referenceId,
+      userId: ctx.userId,
+    })
+    .returning({ id: stockMovements.id });
+  return row.id;
+}
+
+/** The conditional update alone (no kardex row yet): the new stock, or 409 when there is not enough. */
+export async function decrementStock(db: Executor, productId: number, quantity: string): Promise<string> {
+  const [row] = await rowsOf<{ stock: string }>(
+    db,
+    sql`UPDATE products SET stock = stock - ${quantity}::numeric, updated_at = now()
+        WHERE id = ${productId} AND stock >= ${quantity}::numeric RETURNING stock::text AS stock`,
+  );
+  if (row) return row.stock;
+  const [product] = await rowsOf<{ name: string; stock: string }>(db, sql`SELECT name, stock::text AS stock FROM products WHERE id = ${productId}`);
+  throw new HttpError(409, `Stock insuficiente de "${product?.name ?? productId}" (disponible: ${Number(product?.stock ?? 0)})`, { productId });
+}
+
+/** Takes stock out; 409 when there is not enough. Call it in product-id order inside the transaction. */
+export async function takeStock(db: Executor, ctx: StoreContext, change: StockChange): Promise<string> {
+  const stock = await decrementStock(db, change.productId, change.quantity);
+  await recordMovement(db, ctx, change, `-${change.quantity}`, stock);
+  return stock;
+}
+
+/** Puts stock back or in (returns, receipts, positive adjustments). */
+export async function putStock(db: Executor, ctx: StoreContext, change: StockChange): Promise<{ stock: string; movementId: number }> {
+  const [row] = await rowsOf<{ stock: string }>(
+    db,
+    sql`UPDATE products SET stock = stock + ${change.quantity}::numeric, updated_at = now()
+        WHERE id = ${change.productId} RETURNING stock::text AS stock`,
+  );
+  if (!row) throw new HttpError(404, 'Producto no encontrado');
+  return { stock: row.stock, movementId: await recordMovement(db, ctx, change, change.quantity, row.stock) };
+}
+
+/** Takes stock out and answers the kardex row (adjustments). */
+export async function takeStockRecorded(db: Executor, ctx: StoreContext, change: StockChange): Promise<{ stock: string; movementId: number }> {
+  const [row] = await rowsOf<{ stock: string }>(
+    db,
+    sql`UPDATE products SET stock = stock - ${change.quantity}::numeric, updated_at = now()
+        WHERE id = ${change.productId} AND stock >= ${change.quantity}::numeric RETURNING stock::text AS stock`,
+  );
+  if (!row) throw new HttpError(409, 'El ajuste dejaría el stock por debajo de cero');
+  return { stock: row.stock, movementId: await recordMovement(db, ctx, change, `-${change.quantity}`, row.stock) };
+}
