@@ -51,6 +51,16 @@ export {
 } from './endpoints/store';
 export { helpersApi, type HelperCatalog, type HelperQuery, type HelperItem } from './endpoints/helpers';
 
+export {
+  createResourceClient,
+  DEFAULT_PAGE_SIZE,
+  type OneQuery,
+  type ResourceClient,
+} from './resources/createResourceClient';
+export { configureNotifier, RESOURCE_MESSAGES, type ResourceNotifier } from './resources/notifier';
+export { resourceKeys, useCreate, useDelete, useList, useOne, useRestore, useUpdate } from './resources/hooks';
+export * from './resources/clients';
+
 export { queryClient, shouldRetry } from './react-query/queryClient';
 export { ApiQueryProvider } from './react-query/ApiQueryProvider';
 export { queryKeys } from './react-query/queryKeys';

@@ -3,3 +3,4 @@ export * from './common';
 export * from './session';
 export * from './system';
 export * from './store';
+export * from './catalogs';

@@ -28,14 +28,16 @@ export type QueryOperator =
   | '$contL'
   | '$exclL'
   | '$inL'
-  | '$notinL';
+  | '$notinL'
+  | '$contArr'
+  | '$intersectsArr';
 
 export type QueryValue = string | number | boolean;
 
 export interface QueryFilter {
   field: string;
   operator: QueryOperator;
-  /** Omitted for $isnull / $notnull; a list for $in, $notin and $between. */
+  /** Omitted for $isnull / $notnull; a list for $in, $notin, $between, $inL, $notinL, $contArr and $intersectsArr. */
   value?: QueryValue | QueryValue[];
 }
 
