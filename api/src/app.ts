@@ -13,6 +13,7 @@ import { swaggerPlugin } from './plugins/swagger';
 import { catalogsModule } from './modules/catalogs/index';
 import { helpersRoutes } from './modules/helpers/helpers.routes';
 import { systemModule } from './modules/system/index';
+import { storeModule } from './modules/store/index';
 import { Type } from 'typebox';
 
 export type { AppConfig } from './config';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
     mail: { outboxDir: config.mailOutboxDir, publicUrl: config.publicUrl },
   });
   await app.register(catalogsModule);
+  await app.register(storeModule);
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot });
   return app;

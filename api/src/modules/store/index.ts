@@ -1,0 +1,9 @@
+// The store's transactional API (/api/mini-store/…); its catalogues are CRUD resources in modules/catalogs.
+import type { FastifyInstance } from 'fastify';
+import { cashRegisterRoutes } from './cash-register/routes';
+import { salesRoutes } from './sales/routes';
+
+export async function storeModule(app: FastifyInstance): Promise<void> {
+  await cashRegisterRoutes(app);
+  await salesRoutes(app);
+}

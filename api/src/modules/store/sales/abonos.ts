@@ -1,0 +1,34 @@
+// Abonos: payments added later to a fiado or deferred sale, into the caller's open register.
+import { and, eq } from 'drizzle-orm';
+import type { AddSalePaymentRequest, SaleDetail } from '@mikro/contracts';
+import { Money } from '@mikro/domain';
+import type { Executor } from '../../../db/client';
+import { storeSales } from '../../../db/schema/index';
+import { badRequest, HttpError, notFound } from '../../../plugins/errors';
+import type { StoreContext } from '../shared/context';
+import { requireOpenRegister } from '../cash-register/service';
+import { allocatePayments, validatePayments } from './payments';
+import { balanceOf, loadSaleDetail, paidBySale, writePayments } from './service';
+
+export function prepareAbonos(body: AddSalePaymentRequest) {
+  const payments = validatePayments(body?.payments);
+  if (payments.length === 0) throw badRequest('Agregue al menos un pago', [{ field: 'payments', message: 'Este campo es requerido' }]);
+  return payments;
+}
+
+export async function addAbonos(tx: Executor, ctx: StoreContext, saleId: number, payments: ReturnType<typeof prepareAbonos>): Promise<SaleDetail> {
+  const [sale] = await tx
+    .select()
+    .from(storeSales)
+    .where(and(eq(storeSales.id, saleId), eq(storeSales.companyId, ctx.companyId), eq(storeSales.branchOfficeId, ctx.branchOfficeId)))
+    .for('update');
+  if (!sale) throw notFound('Venta no encontrada');
+  if (sale.status === 'cancelada') throw new HttpError(409, 'La venta está cancelada');
+  const register = await requireOpenRegister(tx, ctx);
+  const balance = balanceOf(sale, (await paidBySale(tx, [saleId])).get(saleId) ?? Money.ZERO);
+  if (!balance.isPositive()) throw new HttpError(409, 'La venta no tiene saldo pendiente');
+  const allocation = allocatePayments(payments, balance);
+  await writePayments(tx, ctx, { saleId, cashRegisterId: register.id, kind: 'abono', payments: allocation.payments });
+  if (allocation.applied.gte(balance)) await tx.update(storeSales).set({ status: 'pagada' }).where(eq(storeSales.id, saleId));
+  return loadSaleDetail(tx, ctx, saleId);
+}

@@ -1,0 +1,135 @@
+// Returns and cancellations: stock goes back (kardex), the money owed back leaves the caller's open
+// register as a refund payment, and the sale's status follows.
+import { and, eq } from 'drizzle-orm';
+import type { SaleReturnRequest, SaleReturnResponse } from '@mikro/contracts';
+import { TRANSACTION_TYPE } from '@mikro/contracts';
+import { Money } from '@mikro/domain';
+import type { Executor } from '../../../db/client';
+import { cashRegisterTransactions, storeSaleLines, storeSalePayments, storeSales } from '../../../db/schema/index';
+import { badRequest, HttpError, notFound } from '../../../plugins/errors';
+import { positiveQuantity } from '../shared/amounts';
+import type { StoreContext } from '../shared/context';
+import { requireMethod } from '../shared/mappers';
+import { putStock } from '../shared/stock';
+import { requireOpenRegister } from '../cash-register/service';
+import { registerFlows } from '../cash-register/summary';
+import { loadSaleDetail, paidBySale } from './service';
+
+export interface PreparedReturn {
+  /** null = cancel the whole sale. */
+  lines: { lineId: number; quantity: Money }[] | null;
+  reason: string;
+  methodId: number;
+}
+
+export function prepareReturn(body: SaleReturnRequest): PreparedReturn {
+  const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
+  if (!reason) throw badRequest('Indique el motivo de la devolución', [{ field: 'reason', message: 'Este campo es requerido' }]);
+  const methodId = body.methodId === undefined ? 1 : requireMethod(body.methodId, 'methodId');
+  if (body.lines === undefined || body.lines === null) return { lines: null, reason, methodId };
+  if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest('Indique qué productos se devuelven', [{ field: 'lines', message: 'Este campo es requerido' }]);
+  const seen = new Set<number>();
+  const lines = body.lines.map((line, index) => {
+    const lineId = line?.lineId;
+    if (typeof lineId !== 'number' || !Number.isInteger(lineId) || lineId <= 0 || seen.has(lineId)) {
+      throw badRequest('Línea no válida', [{ field: `lines.${index}.lineId`, message: 'No válida' }]);
+    }
+    seen.add(lineId);
+    return { lineId, quantity: positiveQuantity(line.quantity, `lines.${index}.quantity`) };
+  });
+  return { lines, reason, methodId };
+}
+
+/** The part of a line's total that `returned` units represent (telescoping, so a full return is exact). */
+const valueOf = (line: { total: string; quantity: string }, returned: Money) =>
+  Money.of(line.total).times(returned).dividedBy(line.quantity).round();
+
+export async function returnItems(tx: Executor, ctx: StoreContext, saleId: number, request: PreparedReturn): Promise<SaleReturnResponse> {
+  const [sale] = await tx
+    .select()
+    .from(storeSales)
+    .where(and(eq(storeSales.id, saleId), eq(storeSales.companyId, ctx.companyId), eq(storeSales.branchOfficeId, ctx.branchOfficeId)))
+    .for('update');
+  if (!sale) throw notFound('Venta no encontrada');
+  if (sale.status === 'cancelada') throw new HttpError(409, 'La venta ya está cancelada');
+  const register = await requireOpenRegister(tx, ctx);
+  const lines = await tx.select().from(storeSaleLines).where(eq(storeSaleLines.saleId, saleId));
+
+  const wanted =
+    request.lines ??
+    lines
+      .map((l) => ({ lineId: l.id, quantity: Money.of(l.quantity).minus(l.returnedQuantity) }))
+      .filter((l) => l.quantity.isPositive());
+  if (wanted.length === 0) throw new HttpError(409, 'No quedan productos por devolver');
+
+  let value = Money.ZERO;
+  const stockBack: { productId: number; quantity: Money; lineId: number; returnedAfter: Money }[] = [];
+  for (const item of wanted) {
+    const line = lines.find((l) => l.id === item.lineId);
+    if (!line) throw badRequest(`La línea ${item.lineId} no pertenece a la venta`);
+    const before = Money.of(line.returnedQuantity);
+    const after = before.plus(item.quantity);
+    if (after.gt(line.quantity)) {
+      throw new HttpError(409, `No se pueden devolver más unidades de "${line.productName}" que las vendidas (pendientes: ${Money.of(line.quantity).minus(before).toString()})`);
+    }
+    value = value.plus(valueOf(line, after).minus(valueOf(line, before)));
+    stockBack.push({ productId: line.productId, quantity: item.quantity, lineId: line.id, returnedAfter: after });
+  }
+
+  const cancelled = request.lines === null;
+  const kind = cancelled ? 'cancelacion' : 'devolucion';
+  for (const item of [...stockBack].sort((a, b) => a.productId - b.productId)) {
+    await tx.update(storeSaleLines).set({ returnedQuantity: item.returnedAfter.toString() }).where(eq(storeSaleLines.id, item.lineId));
+    await putStock(tx, ctx, {
+      productId: item.productId,
+      quantity: item.quantity.toString(),
+      type: kind,
+      reason: request.reason,
+      referenceType: 'sale',
+      referenceId: saleId,
+    });
+  }
+
+  const returnedTotal = Money.of(sale.returnedTotal).plus(value);
+  const paid = (await paidBySale(tx, [saleId])).get(saleId) ?? Money.ZERO;
+  // Give back what was paid beyond what the customer still keeps.
+  const refund = Money.max(paid.minus(Money.of(sale.total).minus(returnedTotal)), Money.ZERO);
+  if (refund.isPositive()) {
+    const available = (await registerFlows(tx, register)).expected.get(request.methodId) ?? Money.ZERO;
+    if (refund.gt(available)) throw new HttpError(409, `No hay suficiente dinero en caja para la devolución (disponible: ${available.toFixed2()})`);
+    const [payment] = await tx
+      .insert(storeSalePayments)
+      .values({
+        saleId,
+        cashRegisterId: register.id,
+        kind: 'devolucion',
+        methodId: request.methodId,
+        amount: refund.negated().toFixed2(),
+        received: refund.negated().toFixed2(),
+        reference: request.reason.slice(0, 100),
+        userId: ctx.userId,
+      })
+      .returning({ id: storeSalePayments.id });
+    await tx.insert(cashRegisterTransactions).values({
+      cashRegisterId: register.id,
+      agentId: ctx.userId,
+      transactionTypeId: TRANSACTION_TYPE.devolucion,
+      paymentId: payment.id,
+      saleId,
+      methodId: request.methodId,
+      amount: refund.toFixed2(),
+      notes: request.reason,
+    });
+  }
+  const everythingBack = lines.every((l) => {
+    const item = stockBack.find((s) => s.lineId === l.id);
+    return (item ? item.returnedAfter : Money.of(l.returnedQuantity)).eq(l.quantity);
+  });
+  const balanceLeft = Money.of(sale.total).minus(returnedTotal).minus(paid.minus(refund));
+  const status = everythingBack ? 'cancelada' : balanceLeft.isPositive() ? 'pendiente' : 'devuelta parcial';
+  await tx
+    .update(storeSales)
+    .set({ status, returnedTotal: returnedTotal.toFixed2(), refunded: Money.of(sale.refunded).plus(refund).toFixed2() })
+    .where(eq(storeSales.id, saleId));
+  return { sale: await loadSaleDetail(tx, ctx, saleId), refunded: refund.toFixed2() };
+}

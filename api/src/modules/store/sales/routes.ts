@@ -1,0 +1,41 @@
+// /api/mini-store/sales: checkout, history, detail, ticket, returns and abonos.
+import type { FastifyInstance } from 'fastify';
+import type { AddSalePaymentRequest, CreateSaleRequest, SaleReturnRequest, SalesHistoryQuery } from '@mikro/contracts';
+import { storeContext } from '../shared/context';
+import { idParam, permission } from '../shared/http';
+import { idempotencyKeyOf, runIdempotent } from '../shared/idempotency';
+import { addAbonos, prepareAbonos } from './abonos';
+import { listSales } from './history';
+import { prepareReturn, returnItems } from './returns';
+import { loadSaleDetail, prepareSale, writeSale } from './service';
+import { saleTicket } from './ticket';
+
+export async function salesRoutes(app: FastifyInstance): Promise<void> {
+  const base = '/api/mini-store/sales';
+  app.post(base, { config: permission('/ventas', 'crear') }, async (request, reply) => {
+    const ctx = storeContext(request);
+    const key = idempotencyKeyOf(request);
+    const sale = prepareSale(request.body as CreateSaleRequest);
+    const result = await runIdempotent(app.db, ctx, key, 'sale', 201, (tx) => writeSale(tx, ctx, sale));
+    return reply.status(result.statusCode).send(result.body);
+  });
+  app.get(base, { config: permission('/sales-history', 'ver') }, async (request) =>
+    listSales(app.db, storeContext(request), request.query as SalesHistoryQuery),
+  );
+  app.get(`${base}/:id`, { config: permission('/sales-history', 'ver') }, async (request) => loadSaleDetail(app.db, storeContext(request), idParam(request)));
+  app.get(`${base}/:id/ticket`, { config: permission('/ventas', 'ver') }, async (request) => saleTicket(app.db, storeContext(request), idParam(request)));
+  app.post(`${base}/:id/returns`, { config: permission('/sales-history', 'editar') }, async (request) => {
+    const ctx = storeContext(request);
+    const id = idParam(request);
+    const prepared = prepareReturn(request.body as SaleReturnRequest);
+    return app.db.transaction((tx) => returnItems(tx, ctx, id, prepared));
+  });
+  app.post(`${base}/:id/payments`, { config: permission('/sales-history', 'editar') }, async (request, reply) => {
+    const ctx = storeContext(request);
+    const id = idParam(request);
+    const key = idempotencyKeyOf(request);
+    const payments = prepareAbonos(request.body as AddSalePaymentRequest);
+    const result = await runIdempotent(app.db, ctx, key, `abono:${id}`, 201, (tx) => addAbonos(tx, ctx, id, payments));
+    return reply.status(result.statusCode).send(result.body);
+  });
+}

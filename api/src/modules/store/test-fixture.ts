@@ -1,0 +1,69 @@
+// Test support of the store module: sessions with a branch office, and products made to measure.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LoginResponse } from '@mikro/contracts';
+import type { Database } from '../../db/client';
+import { products, storePriceLists } from '../../db/schema/index';
+import { bearer, loginAs } from '../../test-support/session';
+
+export interface StoreSession {
+  login: LoginResponse;
+  userId: number;
+  companyId: number;
+  branchOfficeId: number;
+  send(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+}
+
+/** Logs in and works in the named branch office (default the first the user may enter). */
+export async function storeSession(app: FastifyInstance, email: string, branchName?: string): Promise<StoreSession> {
+  const login = await loginAs(app, email);
+  const branch = branchName ? login.branchOffices.find((b) => b.name === branchName)! : login.branchOffices[0];
+  return {
+    login,
+    userId: login.user.id,
+    companyId: login.company.id,
+    branchOfficeId: branch.id,
+    send: (method, url, payload, headers = {}) =>
+      app.inject({ method, url, payload, headers: { ...bearer(login.token), 'x-branch-office': String(branch.id), ...headers } }),
+  };
+}
+
+export interface ProductSpec {
+  stock?: string;
+  price?: string;
+  priceWithIVA?: string;
+  IVA?: boolean;
+  priceListId?: number | null;
+  branchOfficeId?: number;
+  unitMeasurement?: string;
+  unity?: number;
+}
+
+export async function createProduct(db: Database, session: StoreSession, spec: ProductSpec = {}): Promise<number> {
+  const code = `T-${randomBytes(5).toString('hex')}`;
+  const [row] = await db
+    .insert(products)
+    .values({
+      companyId: session.companyId,
+      branchOfficeId: spec.branchOfficeId ?? session.branchOfficeId,
+      name: `Producto ${code}`,
+      code,
+      price: spec.price ?? '86.21',
+      priceWithIVA: spec.priceWithIVA ?? '100.00',
+      IVA: spec.IVA ?? true,
+      stock: spec.stock ?? '100',
+      storePriceListId: spec.priceListId ?? null,
+      unitMeasurement: spec.unitMeasurement ?? 'H87',
+      unity: spec.unity ?? 6,
+    })
+    .returning({ id: products.id });
+  return row.id;
+}
+
+export async function createPriceList(db: Database, session: StoreSession, percentage: string, branchOfficeId = session.branchOfficeId): Promise<number> {
+  const [row] = await db
+    .insert(storePriceLists)
+    .values({ companyId: session.companyId, branchOfficeId, name: `Lista ${randomBytes(4).toString('hex')}`, percentage })
+    .returning({ id: storePriceLists.id });
+  return row.id;
+}
