@@ -28,21 +28,31 @@ function tail(file, lines = 30) {
 const delay = (millis) => new Promise((done) => setTimeout(done, millis));
 
 /**
- * @param {{ port?: number }} [options]
+ * @param {{ port?: number, databaseUrl?: string, env?: Record<string, string>, logName?: string }} [options]
+ *   databaseUrl: serve from that PostgreSQL database instead of a fresh PGlite folder; env: extra variables.
  * @returns {Promise<{ baseUrl: string, dataDir: string, logFile: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ port = 3390 } = {}) {
+export async function startServer({ port = 3390, databaseUrl = '', env = {}, logName = 'server.log' } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   if ((await healthStatus(baseUrl)) !== undefined) {
     throw new Error(`Port ${port} already answers ${baseUrl}/api/health: stop that server first.`);
   }
   const out = ensureOutDir();
   const dataDir = mkdtempSync(join(out, 'data-'));
-  const logFile = join(out, 'server.log');
+  const logFile = join(out, logName);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'api'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOGIN_RATE_LIMIT_MAX: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // PostgreSQL mode requires an explicit secret (PGlite mode generates one into DATA_DIR).
+      ...(databaseUrl ? { JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz' } : {}),
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.pipe(log, { end: false });

@@ -14,6 +14,6 @@ export {
 } from './definition';
 export { currentDelimiter, DEFAULT_DELIMITER, parseListQuery, setQueryDelimiter, type ListQuery, type Operator, type Where } from './query-parser';
 export { buildList, type ScopeContext } from './sql-builder';
-export { DEFAULT_MAX_LIMIT, listRows, findRow, paginate, parseFor, type Caller, type Row } from './repository';
+export { DEFAULT_MAX_LIMIT, listJson, listRows, findRow, paginate, parseFor, type Caller, type Row } from './repository';
 export { DUPLICATE, IN_USE, MISSING_REFERENCE } from './db-errors';
 export { MAX_BULK, registerResource, resourcesPlugin } from './routes';

@@ -10,7 +10,7 @@ import {
   createRows,
   deleteRow,
   findRow,
-  listRows,
+  listJson,
   parseFor,
   setDeleted,
   updateRow,
@@ -81,9 +81,10 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
   };
 
   const readConfig = resource.publicRead ? {} : permission('ver');
-  app.get(base, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Lista de ${resource.name}`, { querystring: QuerySchema }) }, (request) =>
-    listRows(app.db, resource, callerFor(request), parseFor(resource, query(request))),
-  );
+  app.get(base, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Lista de ${resource.name}`, { querystring: QuerySchema }) }, async (request, reply) => {
+    const json = await listJson(app.db, resource, callerFor(request), parseFor(resource, query(request)));
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   app.get(`${base}/:id`, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Un registro de ${resource.name}`, { params: IdParams, querystring: QuerySchema }) }, (request) => {
     const id = idOf(request);

@@ -210,8 +210,12 @@ export function rootWhere(entity: EntityDefinition, ctx: ScopeContext, where: Wh
 }
 
 export interface BuiltList {
+  /** One row per record: "row" (json). */
   rows: SQL;
+  /** One row: "total" (int). */
   count: SQL;
+  /** One row, one round trip: "data" (json array, as text) and "total". */
+  page: SQL;
 }
 
 export function buildList(entity: EntityDefinition, query: ListQuery, ctx: ScopeContext, extra: SQL[] = []): BuiltList {
@@ -219,9 +223,13 @@ export function buildList(entity: EntityDefinition, query: ListQuery, ctx: Scope
   const order = orderSql(entity, query.sort, new Aliases());
   const object = objectSql(entity, 't0', query.fields, query.joins, ctx, new Aliases());
   const table = tableRef(entity, 't0');
-  const rows = sql`SELECT ${object} AS "row" FROM (SELECT ${sql.identifier('t0')}.* FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${query.take} OFFSET ${query.skip}) ${sql.identifier('t0')} ORDER BY ${order}`;
+  const t0 = sql.identifier('t0');
+  const pageOfRoot = sql`(SELECT ${t0}.* FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${query.take} OFFSET ${query.skip}) ${t0}`;
+  const rows = sql`SELECT ${object} AS "row" FROM ${pageOfRoot} ORDER BY ${order}`;
   const count = sql`SELECT count(*)::int AS "total" FROM ${table} WHERE ${where}`;
-  return { rows, count };
+  const ordered = sql`SELECT ${object} AS "row", row_number() OVER (ORDER BY ${order}) AS "n" FROM ${pageOfRoot}`;
+  const page = sql`SELECT coalesce((SELECT json_agg("p"."row" ORDER BY "p"."n") FROM (${ordered}) "p"), '[]'::json)::text AS "data", (${count}) AS "total"`;
+  return { rows, count, page };
 }
 
 export const idEquals = (entity: EntityDefinition, id: number): SQL => sql`${ref('t0', fieldOf(entity, 'id').column)} = ${id}`;
