@@ -5,22 +5,13 @@ import { Money } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { clients, storeSalePayments, storeSales, users } from '../../../db/schema/index';
 import { badRequest } from '../../../plugins/errors';
+import { STORE_TIME_ZONE, dateQuery } from '../shared/calendar';
 import type { StoreContext } from '../shared/context';
 import { optionalIntQuery } from '../shared/http';
 import { paging } from '../shared/mappers';
 import { paidBySale, toSale } from './service';
 
-/** The store's calendar: dates of the filters are local days of this zone. */
-export const STORE_TIME_ZONE = 'America/Mexico_City';
 const STATUSES: readonly SaleStatus[] = ['pagada', 'pendiente', 'cancelada', 'devuelta parcial'];
-
-function dateQuery(value: unknown, field: string): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
-    throw badRequest('Fecha no válida (YYYY-MM-DD)', [{ field, message: 'Fecha no válida' }]);
-  }
-  return value;
-}
 
 const localDay = sql`(${storeSales.createdAt} AT TIME ZONE ${STORE_TIME_ZONE})::date`;
 

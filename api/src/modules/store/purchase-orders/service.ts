@@ -1,0 +1,245 @@
+// Purchase orders to warehouse providers: lines at provider prices, status borrador → enviada →
+// parcialmente surtida → surtida (or cancelada); receiving raises stock with kardex rows.
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type {
+  Paginated,
+  PurchaseOrder,
+  PurchaseOrderDetail,
+  PurchaseOrderListQuery,
+  PurchaseOrderStatus,
+  PurchaseOrderStatusRequest,
+  ReceivePurchaseOrderRequest,
+  SavePurchaseOrderRequest,
+} from '@mikro/contracts';
+import { Money } from '@mikro/domain';
+import type { Database, Executor } from '../../../db/client';
+import { productProviders, products, purchaseOrderLines, purchaseOrders, users, warehouseProviders } from '../../../db/schema/index';
+import { badRequest, HttpError, notFound } from '../../../plugins/errors';
+import { nonNegativeAmount, positiveQuantity, quantityText } from '../shared/amounts';
+import type { StoreContext } from '../shared/context';
+import { iso, paging } from '../shared/mappers';
+import { putStock } from '../shared/stock';
+
+type OrderRow = typeof purchaseOrders.$inferSelect;
+const STATUSES: readonly PurchaseOrderStatus[] = ['borrador', 'enviada', 'parcialmente surtida', 'surtida', 'cancelada'];
+
+const scoped = (ctx: StoreContext) => and(eq(purchaseOrders.companyId, ctx.companyId), eq(purchaseOrders.branchOfficeId, ctx.branchOfficeId));
+
+function toOrder(row: OrderRow, providerName: string, userName: string): PurchaseOrder {
+  return {
+    id: row.id,
+    branchOfficeId: row.branchOfficeId,
+    provider: { id: row.providerId, name: providerName },
+    status: row.status as PurchaseOrderStatus,
+    total: row.total,
+    notes: row.notes,
+    expectedDate: row.expectedDate,
+    user: { id: row.userId, name: userName },
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+function selectOrders(db: Executor) {
+  return db
+    .select({ order: purchaseOrders, providerName: warehouseProviders.name, userName: users.name })
+    .from(purchaseOrders)
+    .innerJoin(warehouseProviders, eq(warehouseProviders.id, purchaseOrders.providerId))
+    .innerJoin(users, eq(users.id, purchaseOrders.userId));
+}
+
+export async function getOrder(db: Executor, ctx: StoreContext, id: number): Promise<PurchaseOrderDetail> {
+  const [row] = await selectOrders(db).where(and(scoped(ctx), eq(purchaseOrders.id, id)));
+  if (!row) throw notFound('Orden de compra no encontrada');
+  const lines = await db
+    .select({ line: purchaseOrderLines, name: products.name, code: products.code })
+    .from(purchaseOrderLines)
+    .innerJoin(products, eq(products.id, purchaseOrderLines.productId))
+    .where(eq(purchaseOrderLines.orderId, id))
+    .orderBy(purchaseOrderLines.id);
+  return {
+    ...toOrder(row.order, row.providerName, row.userName),
+    lines: lines.map(({ line, name, code }) => ({
+      id: line.id,
+      productId: line.productId,
+      productName: name,
+      productCode: code,
+      quantity: quantityText(line.quantity),
+      receivedQuantity: quantityText(line.receivedQuantity),
+      unitCost: line.unitCost,
+      total: Money.of(line.quantity).times(line.unitCost).toFixed2(),
+    })),
+  };
+}
+
+export async function listOrders(db: Executor, ctx: StoreContext, query: PurchaseOrderListQuery): Promise<Paginated<PurchaseOrder>> {
+  const { page, limit, offset } = paging(query);
+  const conditions: (SQL | undefined)[] = [scoped(ctx)];
+  if (query.status !== undefined && (query.status as string) !== '') {
+    if (!STATUSES.includes(query.status)) throw badRequest('Estado no válido', [{ field: 'status', message: 'No válido' }]);
+    conditions.push(eq(purchaseOrders.status, query.status));
+  }
+  if (query.providerId !== undefined && String(query.providerId) !== '') conditions.push(eq(purchaseOrders.providerId, Number(query.providerId) || 0));
+  const where = and(...conditions);
+  const [{ total }] = await db.select({ total: count() }).from(purchaseOrders).where(where);
+  const rows = await selectOrders(db).where(where).orderBy(desc(purchaseOrders.id)).limit(limit).offset(offset);
+  const data = rows.map((r) => toOrder(r.order, r.providerName, r.userName));
+  return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
+}
+
+interface OrderInput {
+  providerId: number;
+  notes: string;
+  expectedDate: string | null;
+  lines: { productId: number; quantity: Money; unitCost: Money | null }[];
+}
+
+function validateOrder(body: SavePurchaseOrderRequest): OrderInput {
+  if (typeof body?.providerId !== 'number' || !Number.isInteger(body.providerId) || body.providerId <= 0) {
+    throw badRequest('Seleccione un proveedor', [{ field: 'providerId', message: 'Este campo es requerido.' }]);
+  }
+  if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest('Agregue al menos un producto', [{ field: 'lines', message: 'Este campo es requerido' }]);
+  const expectedDate = body.expectedDate ?? null;
+  if (expectedDate !== null && (typeof expectedDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(expectedDate))) throw badRequest('Fecha no válida', [{ field: 'expectedDate', message: 'Fecha no válida' }]);
+  const seen = new Set<number>();
+  const lines = body.lines.map((line, index) => {
+    const productId = line?.productId;
+    if (typeof productId !== 'number' || !Number.isInteger(productId) || productId <= 0 || seen.has(productId)) {
+      throw badRequest('Producto no válido o repetido', [{ field: `lines.${index}.productId`, message: 'No válido' }]);
+    }
+    seen.add(productId);
+    return {
+      productId,
+      quantity: positiveQuantity(line.quantity, `lines.${index}.quantity`),
+      unitCost: line.unitCost === undefined ? null : nonNegativeAmount(line.unitCost, `lines.${index}.unitCost`),
+    };
+  });
+  return { providerId: body.providerId, notes: typeof body.notes === 'string' ? body.notes : '', expectedDate, lines };
+}
+
+async function requireProvider(tx: Executor, ctx: StoreContext, providerId: number): Promise<void> {
+  const [provider] = await tx
+    .select({ id: warehouseProviders.id })
+    .from(warehouseProviders)
+    .where(and(eq(warehouseProviders.id, providerId), eq(warehouseProviders.companyId, ctx.companyId), isNull(warehouseProviders.deletedAt)));
+  if (!provider) throw badRequest('El proveedor no existe', [{ field: 'providerId', message: 'No existe' }]);
+}
+
+async function writeLines(tx: Executor, ctx: StoreContext, orderId: number, input: OrderInput): Promise<string> {
+  const ids = input.lines.map((l) => l.productId);
+  const found = await tx
+    .select({ id: products.id, priceProvider: products.priceProvider })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.companyId, ctx.companyId), eq(products.branchOfficeId, ctx.branchOfficeId), isNull(products.deletedAt)));
+  const costs = await tx
+    .select({ productId: productProviders.productId, cost: productProviders.cost })
+    .from(productProviders)
+    .where(and(inArray(productProviders.productId, ids), eq(productProviders.providerId, input.providerId)));
+  let total = Money.ZERO;
+  const values = input.lines.map((line) => {
+    const product = found.find((p) => p.id === line.productId);
+    if (!product) throw badRequest(`El producto ${line.productId} no existe en esta sucursal`);
+    const unitCost = line.unitCost ?? Money.of(costs.find((c) => c.productId === line.productId)?.cost ?? product.priceProvider);
+    total = total.plus(line.quantity.times(unitCost).round());
+    return { orderId, productId: line.productId, quantity: line.quantity.toString(), unitCost: unitCost.toFixed2() };
+  });
+  await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, orderId));
+  await tx.insert(purchaseOrderLines).values(values);
+  return total.toFixed2();
+}
+
+export async function createOrder(db: Database, ctx: StoreContext, body: SavePurchaseOrderRequest): Promise<PurchaseOrderDetail> {
+  const input = validateOrder(body);
+  const id = await db.transaction(async (tx) => {
+    await requireProvider(tx, ctx, input.providerId);
+    const [row] = await tx
+      .insert(purchaseOrders)
+      .values({ companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId, providerId: input.providerId, notes: input.notes, expectedDate: input.expectedDate, userId: ctx.userId })
+      .returning({ id: purchaseOrders.id });
+    const total = await writeLines(tx, ctx, row.id, input);
+    await tx.update(purchaseOrders).set({ total }).where(eq(purchaseOrders.id, row.id));
+    return row.id;
+  });
+  return getOrder(db, ctx, id);
+}
+
+async function lockOrder(tx: Executor, ctx: StoreContext, id: number): Promise<OrderRow> {
+  const [row] = await tx.select().from(purchaseOrders).where(and(scoped(ctx), eq(purchaseOrders.id, id))).for('update');
+  if (!row) throw notFound('Orden de compra no encontrada');
+  return row;
+}
+
+export async function updateOrder(db: Database, ctx: StoreContext, id: number, body: SavePurchaseOrderRequest): Promise<PurchaseOrderDetail> {
+  const input = validateOrder(body);
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ctx, id);
+    if (order.status !== 'borrador') throw new HttpError(409, 'Solo se puede editar una orden en borrador');
+    await requireProvider(tx, ctx, input.providerId);
+    const total = await writeLines(tx, ctx, id, input);
+    await tx.update(purchaseOrders).set({ providerId: input.providerId, notes: input.notes, expectedDate: input.expectedDate, total }).where(eq(purchaseOrders.id, id));
+  });
+  return getOrder(db, ctx, id);
+}
+
+const TRANSITIONS: Record<'enviada' | 'cancelada', PurchaseOrderStatus[]> = {
+  enviada: ['borrador'],
+  cancelada: ['borrador', 'enviada', 'parcialmente surtida'],
+};
+
+export async function setOrderStatus(db: Database, ctx: StoreContext, id: number, body: PurchaseOrderStatusRequest): Promise<PurchaseOrderDetail> {
+  const status = body?.status;
+  if (status !== 'enviada' && status !== 'cancelada') throw badRequest('Estado no válido', [{ field: 'status', message: 'enviada o cancelada' }]);
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ctx, id);
+    if (!TRANSITIONS[status].includes(order.status as PurchaseOrderStatus)) throw new HttpError(409, `Una orden ${order.status} no puede pasar a ${status}`);
+    await tx.update(purchaseOrders).set({ status }).where(eq(purchaseOrders.id, id));
+  });
+  return getOrder(db, ctx, id);
+}
+
+/** Receives goods, fully or partly; stock rises with a kardex row per product. */
+export async function receiveOrder(db: Database, ctx: StoreContext, id: number, body: ReceivePurchaseOrderRequest): Promise<PurchaseOrderDetail> {
+  const requested =
+    body?.lines === undefined
+      ? null
+      : Array.isArray(body.lines) && body.lines.length > 0
+        ? body.lines.map((line, index) => {
+            if (typeof line?.lineId !== 'number' || !Number.isInteger(line.lineId)) throw badRequest('Línea no válida', [{ field: `lines.${index}.lineId`, message: 'No válida' }]);
+            return { lineId: line.lineId, quantity: positiveQuantity(line.quantity, `lines.${index}.quantity`) };
+          })
+        : (() => {
+            throw badRequest('Indique qué se recibe', [{ field: 'lines', message: 'Este campo es requerido' }]);
+          })();
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, ctx, id);
+    if (order.status === 'borrador') throw new HttpError(409, 'Envíe la orden al proveedor antes de surtirla');
+    if (order.status === 'surtida' || order.status === 'cancelada') throw new HttpError(409, `La orden está ${order.status}`);
+    const lines = await tx.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, id));
+    const receipts = (requested ?? lines.map((l) => ({ lineId: l.id, quantity: Money.of(l.quantity).minus(l.receivedQuantity) }))).filter((r) => r.quantity.isPositive());
+    if (receipts.length === 0) throw new HttpError(409, 'No hay nada pendiente por surtir');
+    const received = new Map<number, Money>(lines.map((l) => [l.id, Money.of(l.receivedQuantity)]));
+    const byProduct: { productId: number; lineId: number; quantity: Money }[] = [];
+    for (const receipt of receipts) {
+      const line = lines.find((l) => l.id === receipt.lineId);
+      if (!line) throw badRequest(`La línea ${receipt.lineId} no pertenece a la orden`);
+      const after = received.get(line.id)!.plus(receipt.quantity);
+      if (after.gt(line.quantity)) throw new HttpError(409, `Se reciben más unidades de las pedidas en la línea ${line.id}`);
+      received.set(line.id, after);
+      byProduct.push({ productId: line.productId, lineId: line.id, quantity: receipt.quantity });
+    }
+    for (const item of byProduct.sort((a, b) => a.productId - b.productId)) {
+      await tx.update(purchaseOrderLines).set({ receivedQuantity: received.get(item.lineId)!.toString() }).where(eq(purchaseOrderLines.id, item.lineId));
+      await putStock(tx, ctx, {
+        productId: item.productId,
+        quantity: item.quantity.toString(),
+        type: 'entrada',
+        reason: body?.notes || `Orden de compra ${id}`,
+        referenceType: 'purchase-order',
+        referenceId: id,
+      });
+    }
+    const complete = lines.every((l) => received.get(l.id)!.eq(l.quantity));
+    await tx.update(purchaseOrders).set({ status: complete ? 'surtida' : 'parcialmente surtida' }).where(eq(purchaseOrders.id, id));
+  });
+  return getOrder(db, ctx, id);
+}

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Paginated, PurchaseOrderDetail, StockAdjustmentResponse, StockMovement } from '@mikro/contracts';
+import { productProviders, products, warehouseProviders } from '../../../db/schema/index';
+import { forEachDatabase } from '../../../test-support/databases';
+import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+
+forEachDatabase((ctx) => {
+  let manager: StoreSession;
+  let providerId: number;
+  const db = () => ctx.database.db;
+  const stockOf = async (id: number) => Number((await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock);
+
+  beforeAll(async () => {
+    manager = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
+    const [provider] = await db().insert(warehouseProviders).values({ companyId: manager.companyId, name: 'Abarrotes del Norte' }).returning({ id: warehouseProviders.id });
+    providerId = provider.id;
+  });
+
+  describe('purchase orders', () => {
+    it('goes borrador → enviada → parcialmente surtida → surtida, raising stock with kardex rows', async () => {
+      const a = await createProduct(db(), manager, { stock: '2' });
+      const b = await createProduct(db(), manager, { stock: '0' });
+      await db().insert(productProviders).values({ companyId: manager.companyId, productId: a, providerId, cost: '12.50' });
+      const created = await manager.send('POST', '/api/mini-store/purchase-orders', { providerId, lines: [{ productId: a, quantity: 10 }, { productId: b, quantity: '4', unitCost: '3.10' }] });
+      expect(created.statusCode).toBe(201);
+      const order = created.json<PurchaseOrderDetail>();
+      expect(order).toMatchObject({ status: 'borrador', total: '137.40', provider: { name: 'Abarrotes del Norte' } });
+      expect(order.lines.map((l) => l.unitCost)).toEqual(['12.50', '3.10']);
+
+      const edited = await manager.send('PATCH', `/api/mini-store/purchase-orders/${order.id}`, { providerId, lines: [{ productId: a, quantity: 8 }, { productId: b, quantity: '4', unitCost: '3.10' }] });
+      expect(edited.json<PurchaseOrderDetail>().total).toBe('112.40');
+      expect((await manager.send('POST', `/api/mini-store/purchase-orders/${order.id}/receive`, {})).statusCode).toBe(409);
+      expect((await manager.send('PATCH', `/api/mini-store/purchase-orders/${order.id}/status`, { status: 'enviada' })).json().status).toBe('enviada');
+      expect((await manager.send('PATCH', `/api/mini-store/purchase-orders/${order.id}`, { providerId, lines: [{ productId: a, quantity: 1 }] })).statusCode).toBe(409);
+
+      const lineA = edited.json<PurchaseOrderDetail>().lines.find((l) => l.productId === a)!;
+      const partial = await manager.send('POST', `/api/mini-store/purchase-orders/${order.id}/receive`, { lines: [{ lineId: lineA.id, quantity: 5 }] });
+      expect(partial.json<PurchaseOrderDetail>()).toMatchObject({ status: 'parcialmente surtida' });
+      expect(await stockOf(a)).toBe(7);
+      const tooMuch = await manager.send('POST', `/api/mini-store/purchase-orders/${order.id}/receive`, { lines: [{ lineId: lineA.id, quantity: 4 }] });
+      expect(tooMuch.statusCode).toBe(409);
+      const rest = await manager.send('POST', `/api/mini-store/purchase-orders/${order.id}/receive`, {});
+      expect(rest.json<PurchaseOrderDetail>()).toMatchObject({ status: 'surtida' });
+      expect(await stockOf(a)).toBe(10);
+      expect(await stockOf(b)).toBe(4);
+
+      const kardex = (await manager.send('GET', `/api/mini-store/stock/kardex/${a}`)).json<Paginated<StockMovement>>();
+      expect(kardex.data.map((m) => [m.type, m.quantity, m.stockAfter, m.referenceType])).toEqual([
+        ['entrada', '3', '10', 'purchase-order'],
+        ['entrada', '5', '7', 'purchase-order'],
+      ]);
+      const list = (await manager.send('GET', '/api/mini-store/purchase-orders?status=surtida')).json<Paginated<PurchaseOrderDetail>>();
+      expect(list.data.map((o) => o.id)).toContain(order.id);
+      expect((await manager.send('PATCH', `/api/mini-store/purchase-orders/${order.id}/status`, { status: 'cancelada' })).statusCode).toBe(409);
+    });
+
+    it('refuses an order without provider or lines', async () => {
+      expect((await manager.send('POST', '/api/mini-store/purchase-orders', { lines: [] })).statusCode).toBe(400);
+      expect((await manager.send('POST', '/api/mini-store/purchase-orders', { providerId, lines: [] })).statusCode).toBe(400);
+      expect((await manager.send('POST', '/api/mini-store/purchase-orders', { providerId: 999999, lines: [{ productId: 1, quantity: 1 }] })).statusCode).toBe(400);
+    });
+  });
+
+  describe('stock adjustments', () => {
+    it('sets or moves stock with a reason, never below zero, each change in the kardex', async () => {
+      const productId = await createProduct(db(), manager, { stock: '5' });
+      const set = await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, newStock: '12.5', reason: 'Inventario físico' });
+      expect(set.statusCode).toBe(201);
+      expect(set.json<StockAdjustmentResponse>()).toMatchObject({ stock: '12.5', movement: { type: 'ajuste', quantity: '7.5', reason: 'Inventario físico' } });
+      const down = await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, delta: -2, reason: 'Merma' });
+      expect(down.json<StockAdjustmentResponse>()).toMatchObject({ stock: '10.5', movement: { quantity: '-2' } });
+      expect((await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, delta: -11, reason: 'Merma' })).statusCode).toBe(409);
+      expect((await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, delta: 1 })).statusCode).toBe(400);
+      expect((await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, delta: 1, newStock: 2, reason: 'x' })).statusCode).toBe(400);
+      expect((await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, newStock: -1, reason: 'x' })).statusCode).toBe(400);
+      expect(await stockOf(productId)).toBe(10.5);
+      const kardex = (await manager.send('GET', `/api/mini-store/stock/kardex/${productId}?limit=1&page=2`)).json<Paginated<StockMovement>>();
+      expect(kardex).toMatchObject({ total: 2, page: 2, pageCount: 2, data: [{ quantity: '7.5', stockAfter: '12.5' }] });
+    });
+  });
+});
