@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@mikro/session';
-import { ApiQueryProvider } from '@mikro/api-client';
-import { UiProvider } from '@mikro/ui';
+import { ApiQueryProvider, configureNotifier } from '@mikro/api-client';
+import { notify, UiProvider } from '@mikro/ui';
+
+// The resource mutations of @mikro/api-client show SPEC §8's toasts through the one toaster of @mikro/ui.
+configureNotifier({ created: () => notify.created(), updated: () => notify.updated(), saveError: () => notify.saveError() });
 
 /**
  * Every React root (the shell and each mounted remote) wraps itself in these providers.
