@@ -7,13 +7,14 @@ import { heading, table } from './lib/format.mjs';
 import { ensureOutDir } from './lib/paths.mjs';
 import { startServer } from './lib/server.mjs';
 import { build } from './steps/build.mjs';
+import { checkout } from './steps/checkout.mjs';
 import { crud } from './steps/crud.mjs';
 import { initialJs } from './steps/initial-js.mjs';
 import { loginToMenu } from './steps/login-to-menu.mjs';
 import { remotes } from './steps/remotes.mjs';
 
 // Later issues append their steps here; the build comes first because the server serves its output.
-const STEPS = [build, initialJs, remotes, loginToMenu, crud];
+const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout];
 
 function selectedSteps(argv) {
   const option = (name) =>

@@ -57,14 +57,15 @@ export async function findRegister(db: Executor, ctx: StoreContext, id: number, 
 }
 
 /** The caller's open register in the branch office (locked for share so a close waits for running sales), or 409. */
-export async function requireOpenRegister(db: Executor, ctx: StoreContext): Promise<RegisterRow> {
+export async function requireOpenRegister(db: Executor, ctx: StoreContext): Promise<RegisterRow & { cashierName: string }> {
   const [row] = await db
-    .select()
+    .select({ register: cashRegisters, cashierName: users.name })
     .from(cashRegisters)
+    .innerJoin(users, eq(users.id, cashRegisters.cashierId))
     .where(and(eq(cashRegisters.cashierId, ctx.userId), eq(cashRegisters.branchOfficeId, ctx.branchOfficeId), isNull(cashRegisters.closedAt)))
-    .for('share');
+    .for('share', { of: cashRegisters });
   if (!row) throw new HttpError(409, NO_OPEN_REGISTER);
-  return row;
+  return { ...row.register, cashierName: row.cashierName };
 }
 
 async function movementsOf(db: Executor, registerId: number): Promise<CashRegisterMovement[]> {

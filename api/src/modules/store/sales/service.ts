@@ -9,10 +9,11 @@ import { cashRegisterTransactions, clients, storeSaleLines, storeSalePayments, s
 import { badRequest, notFound } from '../../../plugins/errors';
 import { quantityText } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
-import { nextFolio, saleSerie } from '../shared/folio';
+import { assignSaleFolio, saleSerie } from '../shared/folio';
+import { rowsOf } from '../shared/db';
 import { iso, toSalePayment } from '../shared/mappers';
 import { priceLines, validateLines, type PricedDocument } from '../shared/pricing';
-import { decrementStock, recordMovement } from '../shared/stock';
+import { decrementStock, recordMovements } from '../shared/stock';
 import { requireOpenRegister } from '../cash-register/service';
 import { allocatePayments, validatePayments, type AllocatedPayment } from './payments';
 
@@ -60,22 +61,28 @@ export function prepareSale(body: CreateSaleRequest): PreparedSale {
   };
 }
 
-async function checkBuyer(db: Executor, ctx: StoreContext, clientId: number | null, studentId: number | null): Promise<void> {
+async function buyerName(db: Executor, ctx: StoreContext, clientId: number | null, studentId: number | null): Promise<SaleDetail['client']> {
+  let client: SaleDetail['client'] = null;
   if (clientId !== null) {
-    const [client] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, clientId), eq(clients.companyId, ctx.companyId), isNull(clients.deletedAt)));
-    if (!client) throw badRequest('El cliente no existe', [{ field: 'clientId', message: 'No existe' }]);
+    const [row] = await db.select().from(clients).where(and(eq(clients.id, clientId), eq(clients.companyId, ctx.companyId), isNull(clients.deletedAt)));
+    if (!row) throw badRequest('El cliente no existe', [{ field: 'clientId', message: 'No existe' }]);
+    client = { id: row.id, name: clientName(row) };
   }
   if (studentId !== null) {
     const [student] = await db.select({ id: students.id }).from(students).where(and(eq(students.id, studentId), eq(students.companyId, ctx.companyId), isNull(students.deletedAt)));
     if (!student) throw badRequest('El alumno no existe', [{ field: 'studentId', message: 'No existe' }]);
   }
+  return client;
 }
+
+const clientName = (client: { name: string; last_name_father: string; last_name_mother: string }) =>
+  [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ');
 
 /** Writes the sale inside `tx` and answers it as the client sees it. */
 export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedSale): Promise<SaleDetail> {
   const register = await requireOpenRegister(tx, ctx);
   const priced = sale.priced ?? (await priceLines(tx, ctx, sale.lines!, sale.priceListId));
-  await checkBuyer(tx, ctx, sale.clientId, sale.studentId);
+  const client = await buyerName(tx, ctx, sale.clientId, sale.studentId);
   const total = Money.of(priced.totals.total);
   const allocation = allocatePayments(sale.payments, total);
   if (sale.saleType === 'regular' && allocation.tendered.lt(total)) {
@@ -90,49 +97,73 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
   // Stock first, one conditional update per product in id order (no deadlocks between sales).
   const perProduct = new Map<number, Money>();
   for (const line of priced.lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? Money.ZERO).plus(line.quantity));
+  const productIds = [...perProduct.keys()].sort((a, b) => a - b);
   const stockAfter = new Map<number, string>();
-  for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
+  for (const productId of productIds) {
     stockAfter.set(productId, await decrementStock(tx, productId, perProduct.get(productId)!.toString()));
   }
 
+  // The sale is written with a provisional folio (-id); the real one is taken last (see assignSaleFolio).
+  const [{ id: saleId }] = await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('store_sales', 'id'))::int AS id`);
   const serie = saleSerie(ctx.branchOfficeId);
-  const folio = await nextFolio(tx, ctx.companyId, serie);
   const status: SaleStatus = allocation.applied.gte(total) ? 'pagada' : 'pendiente';
-  const [row] = await tx
-    .insert(storeSales)
-    .values({
-      companyId: ctx.companyId,
-      branchOfficeId: ctx.branchOfficeId,
-      serie,
-      folio,
-      cashRegisterId: register.id,
-      cashierId: ctx.userId,
-      clientId: sale.clientId,
-      studentId: sale.studentId,
-      quotationId: sale.quotationId,
-      saleType: sale.saleType,
-      status,
-      ...priced.totals,
-      change: allocation.change.toFixed2(),
-      notes: sale.notes,
-    })
-    .returning({ id: storeSales.id });
-  const saleId = row.id;
-
-  await tx.insert(storeSaleLines).values(
-    priced.lines.map((line) => ({ saleId, ...line, extraCharges: line.extraCharges })),
+  const values = {
+    id: saleId,
+    companyId: ctx.companyId,
+    branchOfficeId: ctx.branchOfficeId,
+    serie,
+    folio: -saleId,
+    cashRegisterId: register.id,
+    cashierId: ctx.userId,
+    clientId: sale.clientId,
+    studentId: sale.studentId,
+    quotationId: sale.quotationId,
+    saleType: sale.saleType,
+    status,
+    ...priced.totals,
+    change: allocation.change.toFixed2(),
+    notes: sale.notes,
+  };
+  await tx.insert(storeSales).values(values);
+  const lines = await tx
+    .insert(storeSaleLines)
+    .values(priced.lines.map((line) => ({ saleId, ...line, extraCharges: line.extraCharges })))
+    .returning();
+  await recordMovements(
+    tx,
+    ctx,
+    productIds.map((productId) => ({
+      change: { productId, quantity: perProduct.get(productId)!.toString(), type: 'venta' as const, referenceType: 'sale' as const, referenceId: saleId, reason: 'Venta' },
+      signed: perProduct.get(productId)!.negated().toString(),
+      stockAfter: stockAfter.get(productId)!,
+    })),
   );
-  for (const productId of [...perProduct.keys()].sort((a, b) => a - b)) {
-    await recordMovement(
-      tx,
-      ctx,
-      { productId, quantity: perProduct.get(productId)!.toString(), type: 'venta', referenceType: 'sale', referenceId: saleId, reason: `Venta ${serie}-${folio}` },
-      perProduct.get(productId)!.negated().toString(),
-      stockAfter.get(productId)!,
-    );
-  }
-  await writePayments(tx, ctx, { saleId, cashRegisterId: register.id, kind: 'pago', payments: allocation.payments });
-  return loadSaleDetail(tx, ctx, saleId);
+  const payments = await writePayments(tx, ctx, { saleId, cashRegisterId: register.id, kind: 'pago', payments: allocation.payments });
+  const { folio, createdAt } = await assignSaleFolio(tx, ctx.companyId, serie, saleId);
+
+  const paid = allocation.applied;
+  return {
+    id: saleId,
+    serie,
+    folio,
+    branchOfficeId: ctx.branchOfficeId,
+    cashRegisterId: register.id,
+    cashier: { id: ctx.userId, name: register.cashierName },
+    client,
+    studentId: sale.studentId,
+    quotationId: sale.quotationId,
+    saleType: sale.saleType,
+    status,
+    ...priced.totals,
+    paid: paid.toFixed2(),
+    balance: balanceOf({ total: priced.totals.total, returnedTotal: '0' }, paid).toFixed2(),
+    change: allocation.change.toFixed2(),
+    refunded: '0.00',
+    notes: sale.notes,
+    createdAt: iso(createdAt),
+    lines: lines.map(toSaleLine),
+    miniStoreSalePayments: payments.map(toSalePayment),
+  };
 }
 
 /** Payment rows and one cash-register transaction per payment. */
@@ -140,8 +171,8 @@ export async function writePayments(
   tx: Executor,
   ctx: StoreContext,
   input: { saleId: number; cashRegisterId: number; kind: 'pago' | 'abono'; payments: AllocatedPayment[] },
-): Promise<void> {
-  if (input.payments.length === 0) return;
+): Promise<(typeof storeSalePayments.$inferSelect)[]> {
+  if (input.payments.length === 0) return [];
   const rows = await tx
     .insert(storeSalePayments)
     .values(
@@ -157,7 +188,7 @@ export async function writePayments(
         userId: ctx.userId,
       })),
     )
-    .returning({ id: storeSalePayments.id, methodId: storeSalePayments.methodId, amount: storeSalePayments.amount });
+    .returning();
   await tx.insert(cashRegisterTransactions).values(
     rows.map((p) => ({
       cashRegisterId: input.cashRegisterId,
@@ -170,6 +201,7 @@ export async function writePayments(
       notes: input.kind === 'abono' ? 'Abono' : 'Venta',
     })),
   );
+  return rows;
 }
 
 export function toSaleLine(row: typeof storeSaleLines.$inferSelect): SaleLine {
@@ -241,7 +273,7 @@ export function toSale(
     branchOfficeId: sale.branchOfficeId,
     cashRegisterId: sale.cashRegisterId,
     cashier: { id: sale.cashierId, name: cashierName },
-    client: client ? { id: client.id, name: [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ') } : null,
+    client: client ? { id: client.id, name: clientName(client) } : null,
     studentId: sale.studentId,
     quotationId: sale.quotationId,
     saleType: sale.saleType as SaleType,

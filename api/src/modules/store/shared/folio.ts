@@ -4,15 +4,22 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { rowsOf } from './db';
 
-export async function nextFolio(db: Executor, companyId: number, serie: string, first = 1): Promise<number> {
-  const [row] = await rowsOf<{ folio: number }>(
-    db,
-    sql`INSERT INTO store_folio_counters (company_id, serie, next) VALUES (${companyId}, ${serie}, ${first + 1})
-        ON CONFLICT (company_id, serie) DO UPDATE SET next = store_folio_counters.next + 1
-        RETURNING next - 1 AS folio`,
-  );
-  return Number(row.folio);
-}
-
 /** The sales series of a branch office, e.g. "V1". */
 export const saleSerie = (branchOfficeId: number) => `V${branchOfficeId}`;
+
+/**
+ * Gives a sale (inserted with a provisional negative folio) its folio in one statement, as the last
+ * write of its transaction, so the counter row stays locked only until the commit that follows.
+ */
+export async function assignSaleFolio(db: Executor, companyId: number, serie: string, saleId: number, first = 1): Promise<{ folio: number; createdAt: Date }> {
+  const [row] = await rowsOf<{ folio: number; created_at: string | Date }>(
+    db,
+    sql`WITH counter AS (
+          INSERT INTO store_folio_counters (company_id, serie, next) VALUES (${companyId}, ${serie}, ${first + 1})
+          ON CONFLICT (company_id, serie) DO UPDATE SET next = store_folio_counters.next + 1
+          RETURNING next - 1 AS folio)
+        UPDATE store_sales SET folio = counter.folio FROM counter WHERE store_sales.id = ${saleId}
+        RETURNING store_sales.folio, store_sales.created_at`,
+  );
+  return { folio: Number(row.folio), createdAt: new Date(row.created_at) };
+}

@@ -40,8 +40,7 @@ export async function runIdempotent<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<{ statusCode: number; body: unknown }> {
   if (key === null) return { statusCode, body: await db.transaction(work) };
-  const earlier = await stored(db, ctx, key, scope);
-  if (earlier) return { statusCode: earlier.statusCode, body: earlier.response };
+  // No look-up first: claiming the key is the look-up (a taken key rolls back and replays what was stored).
   try {
     const body = await db.transaction(async (tx) => {
       const claimed = await tx

@@ -36,6 +36,25 @@ export async function recordMovement(db: Executor, ctx: StoreContext, change: St
   return row.id;
 }
 
+/** Kardex rows of several stock changes already applied, in one insert. */
+export async function recordMovements(db: Executor, ctx: StoreContext, items: { change: StockChange; signed: string; stockAfter: string }[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(stockMovements).values(
+    items.map(({ change, signed, stockAfter }) => ({
+      companyId: ctx.companyId,
+      branchOfficeId: ctx.branchOfficeId,
+      productId: change.productId,
+      type: change.type,
+      quantity: signed,
+      stockAfter,
+      reason: change.reason ?? '',
+      referenceType: change.referenceType,
+      referenceId: change.referenceId,
+      userId: ctx.userId,
+    })),
+  );
+}
+
 /** The conditional update alone (no kardex row yet): the new stock, or 409 when there is not enough. */
 export async function decrementStock(db: Executor, productId: number, quantity: string): Promise<string> {
   const [row] = await rowsOf<{ stock: string }>(
