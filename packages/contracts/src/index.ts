@@ -4,3 +4,4 @@ export * from './session';
 export * from './system';
 export * from './store';
 export * from './catalogs';
+export * from './admin';

@@ -1,0 +1,103 @@
+// HTTP for the administration screens: permission editor, route tree editor, actions catalogue.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { saveRolePermissions } from './permissions.service';
+import { createRoute, deleteRoute, routeTree, updateRoute } from './route-tree.service';
+import { createAction, deleteAction, listActions, renameAction } from './actions.service';
+
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const ACTION_KEY = Type.String({ pattern: '^[a-z][a-z0-9-]*$', minLength: 1, maxLength: 40 });
+
+const RouteTreeInputSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    parentId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    url: Type.Union([Type.String({ pattern: '^/[A-Za-z0-9/:_-]*$', maxLength: 200 }), Type.Null()]),
+    icon: Type.String({ minLength: 1, maxLength: 60 }),
+    order: Type.Integer({ minimum: 0, maximum: 9999 }),
+    isActive: Type.Boolean(),
+    showInMenu: Type.Boolean(),
+    actions: Type.Array(ACTION_KEY, { maxItems: 50 }),
+  },
+  { additionalProperties: false },
+);
+
+const tags = ['admin'];
+const security = [{ bearerAuth: [] }];
+const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => ({ permission: { route, action } });
+
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/api/system/permissions/role/:idRole',
+    {
+      config: on('/roles', 'editar'),
+      schema: {
+        tags,
+        security,
+        summary: 'Guarda todos los permisos de un rol (una transacción)',
+        params: Type.Object({ idRole: Type.Integer({ minimum: 1 }) }),
+        body: Type.Array(
+          Type.Object({ routeId: Type.Integer({ minimum: 1 }), actions: Type.Array(ACTION_KEY, { maxItems: 50 }) }, { additionalProperties: false }),
+          { maxItems: 2000 },
+        ),
+      },
+    },
+    async (request, reply) => {
+      await saveRolePermissions(app.db, request.params.idRole, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/api/system/route-tree', { config: on('/rutas', 'ver'), schema: { tags, security, summary: 'Árbol completo de rutas' } }, () => routeTree(app.db));
+  // The permission editor reads the same tree under the roles permission.
+  app.get('/api/system/permissions/route-tree', { config: on('/roles', 'ver'), schema: { tags, security, summary: 'Árbol de rutas para el editor de permisos' } }, () =>
+    routeTree(app.db),
+  );
+
+  app.post('/api/system/route-tree', { config: on('/rutas', 'crear'), schema: { tags, security, body: RouteTreeInputSchema } }, async (request, reply) => {
+    const id = await createRoute(app.db, request.body);
+    return reply.status(201).send({ id });
+  });
+
+  app.put(
+    '/api/system/route-tree/:id',
+    { config: on('/rutas', 'editar'), schema: { tags, security, params: IdParams, body: RouteTreeInputSchema } },
+    async (request, reply) => {
+      await updateRoute(app.db, request.params.id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete('/api/system/route-tree/:id', { config: on('/rutas', 'eliminar'), schema: { tags, security, params: IdParams } }, async (request, reply) => {
+    await deleteRoute(app.db, request.params.id);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/system/action-catalog', { config: on('/acciones', 'ver'), schema: { tags, security } }, () => listActions(app.db));
+
+  app.post(
+    '/api/system/action-catalog',
+    {
+      config: on('/acciones', 'crear'),
+      schema: { tags, security, body: Type.Object({ key: ACTION_KEY, name: Type.String({ minLength: 1, maxLength: 80 }) }, { additionalProperties: false }) },
+    },
+    async (request, reply) => reply.status(201).send({ id: await createAction(app.db, request.body) }),
+  );
+
+  app.patch(
+    '/api/system/action-catalog/:id',
+    {
+      config: on('/acciones', 'editar'),
+      schema: { tags, security, params: IdParams, body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 80 }) }, { additionalProperties: false }) },
+    },
+    async (request, reply) => {
+      await renameAction(app.db, request.params.id, request.body.name);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete('/api/system/action-catalog/:id', { config: on('/acciones', 'eliminar'), schema: { tags, security, params: IdParams } }, async (request, reply) => {
+    await deleteAction(app.db, request.params.id);
+    return reply.status(204).send();
+  });
+};
