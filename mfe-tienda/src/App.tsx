@@ -1,0 +1,21 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { EmptyState } from '@mikro/ui';
+import { ProductsPage } from './features/products/ProductsPage';
+import { ClassificationsPage } from './features/catalogs/ClassificationsPage';
+import { PriceListsPage } from './features/catalogs/PriceListsPage';
+import { ProvidersPage } from './features/catalogs/ProvidersPage';
+
+/** mfe-tienda: the store. Which feature serves which URL. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/tienda/productos" element={<ProductsPage />} />
+        <Route path="/tienda/clasificaciones" element={<ClassificationsPage />} />
+        <Route path="/tienda/listasprecios" element={<PriceListsPage />} />
+        <Route path="/tienda/almacen/proveedores" element={<ProvidersPage />} />
+        <Route path="*" element={<EmptyState title="Esta sección aún no está disponible" description="La tienda la habilitará en una próxima versión." />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

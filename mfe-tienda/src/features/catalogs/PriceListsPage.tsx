@@ -1,0 +1,59 @@
+import * as yup from 'yup';
+import type { StorePriceList, StorePriceListInput } from '@mikro/contracts';
+import { priceListsApi } from '@mikro/api-client';
+import { isValidAmount } from '@mikro/domain';
+import { Badge, maxLengthMessage, requiredString, SwitchField, TextField } from '@mikro/ui';
+import { CatalogPage } from './CatalogPage';
+
+interface Values {
+  name: string;
+  description: string;
+  percentage: string;
+  isActive: boolean;
+}
+
+const schema = yup.object({
+  name: requiredString().max(100, maxLengthMessage(100)),
+  description: yup.string().max(300, maxLengthMessage(300)),
+  percentage: requiredString().test(
+    'percentage',
+    'El porcentaje debe ser un número entre -100 y 1000',
+    (value) => isValidAmount(value) && Number(value) >= -100 && Number(value) <= 1000,
+  ),
+});
+
+/** "+10" raises every price of the list's products by 10 %; "-10" is a 10 % discount. */
+export function percentageLabel(percentage: string): string {
+  const value = Number(percentage);
+  if (value === 0) return 'Precio de catálogo';
+  return value > 0 ? `+${percentage} % sobre el precio` : `${percentage} % sobre el precio`;
+}
+
+export function PriceListsPage() {
+  return (
+    <CatalogPage<StorePriceList, Values, StorePriceListInput>
+      title="Listas de precios"
+      singular="lista de precios"
+      description="Cada producto se vende con el precio de su lista: precio de catálogo más o menos el porcentaje de la lista"
+      client={priceListsApi}
+      searchFields={['name', 'description']}
+      schema={schema}
+      columns={[
+        { key: 'name', header: 'Nombre', sortable: true },
+        { key: 'description', header: 'Descripción' },
+        { key: 'percentage', header: 'Ajuste', sortable: true, render: (row) => percentageLabel(row.percentage) },
+        { key: 'isActive', header: 'Estado', render: (row) => <Badge colorPalette={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Activa' : 'Inactiva'}</Badge> },
+      ]}
+      toValues={(row) => ({ name: row?.name ?? '', description: row?.description ?? '', percentage: row?.percentage ?? '0', isActive: row?.isActive ?? true })}
+      toInput={(values) => ({ ...values, name: values.name.trim(), description: values.description.trim(), percentage: values.percentage.trim() })}
+      fields={
+        <>
+          <TextField name="name" label="Nombre" required />
+          <TextField name="description" label="Descripción" />
+          <TextField name="percentage" label="Porcentaje sobre el precio de catálogo" helper="Negativo para descuento, p. ej. -10" required />
+          <SwitchField name="isActive" label="Activa" />
+        </>
+      }
+    />
+  );
+}

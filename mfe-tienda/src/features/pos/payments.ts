@@ -1,0 +1,51 @@
+// What the payment dialog shows: received, still due and change. The server recomputes all of it.
+import { Money, isValidAmount } from '@mikro/domain';
+
+export interface PaymentRow {
+  methodId: number;
+  bankId: number | null;
+  /** What the customer hands over with this method. */
+  amount: string;
+  reference: string;
+}
+
+/** Efectivo (1) and Efectivo 2 (7) are the only methods that give change. */
+export const CASH_METHOD_IDS: ReadonlySet<number> = new Set([1, 7]);
+
+/** Methods that carry a bank (cheque, transfer, cards). */
+export const BANK_METHOD_IDS: ReadonlySet<number> = new Set([2, 3, 4, 6]);
+
+export interface PaymentSummary {
+  received: string;
+  /** Still to pay (0 when covered). */
+  remaining: string;
+  change: string;
+  /** Non-cash payments above the total: change can only come from cash. */
+  overpaidWithoutCash: boolean;
+  /** A row has an amount that is not a positive number. */
+  invalidRow: boolean;
+}
+
+const amountOf = (row: PaymentRow) => (isValidAmount(row.amount) && row.amount.trim() !== '' ? Money.of(row.amount) : Money.ZERO);
+
+export function summarizePayments(total: string, rows: PaymentRow[]): PaymentSummary {
+  const received = Money.sum(rows.map(amountOf));
+  const due = Money.of(total);
+  const change = Money.max(received.minus(due), Money.ZERO);
+  const cash = Money.sum(rows.filter((row) => CASH_METHOD_IDS.has(row.methodId)).map(amountOf));
+  return {
+    received: received.toFixed2(),
+    remaining: Money.max(due.minus(received), Money.ZERO).toFixed2(),
+    change: change.toFixed2(),
+    overpaidWithoutCash: change.gt(cash),
+    invalidRow: rows.some((row) => !isValidAmount(row.amount) || !amountOf(row).isPositive()),
+  };
+}
+
+/** Regular sales must be fully paid; fiado and deferred sales may be paid partly or not at all. */
+export function canCharge(summary: PaymentSummary, saleType: 'regular' | 'fiado' | 'deferred', rowCount: number): boolean {
+  if (rowCount > 0 && summary.invalidRow) return false;
+  if (summary.overpaidWithoutCash) return false;
+  if (saleType === 'regular') return rowCount > 0 && Money.of(summary.remaining).isZero();
+  return true;
+}

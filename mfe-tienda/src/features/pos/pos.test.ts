@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@mikro/contracts';
+import { createWedgeDetector } from './barcodeWedge';
+import { canCharge, summarizePayments, type PaymentRow } from './payments';
+import { stockWarning, toCartProduct } from './pricing';
+
+const pay = (methodId: number, amount: string): PaymentRow => ({ methodId, amount, bankId: null, reference: '' });
+
+describe('payment summary', () => {
+  it('gives change from cash when the customer hands over more than the total', () => {
+    const summary = summarizePayments('145.00', [pay(4, '100'), pay(1, '50')]);
+    expect(summary).toMatchObject({ received: '150.00', remaining: '0.00', change: '5.00', overpaidWithoutCash: false });
+    expect(canCharge(summary, 'regular', 2)).toBe(true);
+  });
+
+  it('refuses change that would come from a card', () => {
+    const summary = summarizePayments('100.00', [pay(4, '120'), pay(1, '10')]);
+    expect(summary.change).toBe('30.00');
+    expect(summary.overpaidWithoutCash).toBe(true);
+    expect(canCharge(summary, 'regular', 2)).toBe(false);
+  });
+
+  it('needs the whole total for a regular sale but not for fiado or deferred payments', () => {
+    const partial = summarizePayments('100.00', [pay(1, '40')]);
+    expect(partial.remaining).toBe('60.00');
+    expect(canCharge(partial, 'regular', 1)).toBe(false);
+    expect(canCharge(partial, 'deferred', 1)).toBe(true);
+    expect(canCharge(summarizePayments('100.00', []), 'fiado', 0)).toBe(true);
+  });
+
+  it('marks amounts that are not positive numbers', () => {
+    const summary = summarizePayments('10', [pay(1, 'diez')]);
+    expect(summary.invalidRow).toBe(true);
+    expect(canCharge(summary, 'fiado', 1)).toBe(false);
+  });
+});
+
+describe('barcode wedge', () => {
+  it('recognises a fast burst ending in Enter as a scan', () => {
+    const wedge = createWedgeDetector();
+    const keys = [...'7501031311309'];
+    keys.forEach((key, index) => expect(wedge.press(key, 1000 + index * 10)).toBeNull());
+    expect(wedge.press('Enter', 1000 + keys.length * 10)).toBe('7501031311309');
+  });
+
+  it('ignores a person typing slowly', () => {
+    const wedge = createWedgeDetector();
+    [...'7501'].forEach((key, index) => wedge.press(key, index * 200));
+    expect(wedge.press('Enter', 900)).toBeNull();
+  });
+
+  it('starts a new code after a pause and ignores too short bursts', () => {
+    const wedge = createWedgeDetector();
+    wedge.press('x', 0);
+    [...'123'].forEach((key, index) => wedge.press(key, 500 + index * 5));
+    expect(wedge.press('Enter', 520)).toBeNull();
+    [...'98765'].forEach((key, index) => wedge.press(key, 2000 + index * 5));
+    expect(wedge.press('Enter', 2030)).toBe('98765');
+  });
+});
+
+describe('point-of-sale prices and stock', () => {
+  const product = {
+    id: 1, name: 'Cuaderno', code: 'PAP-001', price: '38.79', priceWithIVA: '45.00', IVA: true, stock: '120', unitMeasurement: 'H87',
+    storeClassificationId: 2, storePriceList: { isActive: true, percentage: '-10' },
+  } as unknown as Product;
+
+  it('applies the price list percentage to both prices', () => {
+    expect(toCartProduct(product)).toMatchObject({ price: '34.91', priceWithIVA: '40.50', stock: 120, storeClassification: { id: 2 } });
+    expect(toCartProduct({ ...product, storePriceList: null })).toMatchObject({ price: '38.79', priceWithIVA: '45.00' });
+  });
+
+  it('warns when a sale leaves stock below the minimum or there is not enough', () => {
+    expect(stockWarning('10', '5', '3')).toBeNull();
+    expect(stockWarning('10', '5', '6')).toBe('below-minimum');
+    expect(stockWarning('10', '0', '10')).toBeNull();
+    expect(stockWarning('2', '0', '3')).toBe('insufficient');
+  });
+});

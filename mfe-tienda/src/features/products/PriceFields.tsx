@@ -1,0 +1,44 @@
+import { Field, Input, SimpleGrid, Switch, useFormikContext } from '@mikro/ui';
+import { pricesAfterPriceChange, pricesAfterPriceWithIvaChange, type ProductFormValues } from './productForm';
+
+/** IVA flag, price and price with IVA: typing either price recomputes the other (packages/domain). */
+export function PriceFields() {
+  const { values, errors, touched, setValues, handleBlur } = useFormikContext<ProductFormValues>();
+  const errorOf = (name: 'price' | 'priceWithIVA') => (touched[name] ? errors[name] : undefined);
+  return (
+    <>
+      <Switch.Root
+        checked={values.IVA}
+        onCheckedChange={(details) => void setValues({ ...values, IVA: details.checked, ...pricesAfterPriceChange(values.price, details.checked) })}
+      >
+        <Switch.HiddenInput />
+        <Switch.Control />
+        <Switch.Label>Causa IVA (16 %)</Switch.Label>
+      </Switch.Root>
+      <SimpleGrid columns={2} gap="3">
+        <Field.Root required invalid={Boolean(errorOf('price'))}>
+          <Field.Label>Precio sin IVA</Field.Label>
+          <Input
+            name="price"
+            inputMode="decimal"
+            value={values.price}
+            onBlur={handleBlur}
+            onChange={(event) => void setValues({ ...values, ...pricesAfterPriceChange(event.target.value, values.IVA) })}
+          />
+          <Field.ErrorText>{errorOf('price')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required invalid={Boolean(errorOf('priceWithIVA'))}>
+          <Field.Label>Precio con IVA</Field.Label>
+          <Input
+            name="priceWithIVA"
+            inputMode="decimal"
+            value={values.priceWithIVA}
+            onBlur={handleBlur}
+            onChange={(event) => void setValues({ ...values, ...pricesAfterPriceWithIvaChange(event.target.value, values.IVA) })}
+          />
+          <Field.ErrorText>{errorOf('priceWithIVA')}</Field.ErrorText>
+        </Field.Root>
+      </SimpleGrid>
+    </>
+  );
+}

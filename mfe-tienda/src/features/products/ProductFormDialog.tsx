@@ -1,0 +1,87 @@
+import type { Product } from '@mikro/contracts';
+import { productsApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
+import { FormDialog, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, UNITY_OPTIONS, type ProductFormValues } from './productForm';
+import { PriceFields } from './PriceFields';
+import { SatCodeField } from './SatCodeField';
+import { useClassificationOptions, useMeasureUnits, usePriceListOptions } from './useProducts';
+
+interface ProductFormDialogProps {
+  /** null creates a product. */
+  product: Product | null;
+  onClose: () => void;
+}
+
+export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) {
+  const create = useCreate(productsApi);
+  const update = useUpdate(productsApi);
+  const classifications = useClassificationOptions();
+  const priceLists = usePriceListOptions();
+  const units = useMeasureUnits();
+  const isNew = product === null;
+
+  return (
+    <FormDialog<ProductFormValues>
+      open
+      onClose={onClose}
+      size="xl"
+      title={isNew ? 'Nuevo producto' : 'Editar producto'}
+      initialValues={initialProductValues(product)}
+      validationSchema={productSchema}
+      onSubmit={async (values, { setFieldError }) => {
+        try {
+          const body = toProductInput(values, isNew);
+          if (isNew) await create.mutateAsync(body);
+          else await update.mutateAsync({ id: product.id, body });
+          onClose();
+        } catch (error) {
+          for (const field of toApiError(error).fields ?? []) setFieldError(field.field, field.message);
+        }
+      }}
+    >
+      <SimpleGrid columns={2} gap="3">
+        <TextField name="code" label="Código" required />
+        <TextField name="codeBar" label="Código de barras" />
+      </SimpleGrid>
+      <TextField name="name" label="Nombre" required />
+      <TextField name="description" label="Descripción" />
+      <SatCodeField />
+      <SimpleGrid columns={3} gap="3">
+        <SelectField
+          name="unitMeasurement"
+          label="Unidad SAT"
+          required
+          options={(units.data?.data ?? [{ code: 'H87', name: 'Pieza' }]).map((unit) => ({ value: unit.code, label: `${unit.code} · ${unit.name}` }))}
+        />
+        <SelectField name="unity" label="Unidad de venta" options={UNITY_OPTIONS} />
+        <SelectField name="objetoImp" label="Objeto de impuesto" options={OBJETO_IMP_OPTIONS} />
+      </SimpleGrid>
+      <PriceFields />
+      <TextField name="priceProvider" label="Precio de proveedor" inputMode="decimal" />
+      <SimpleGrid columns={3} gap="3">
+        <TextField name="stock" label="Existencia inicial" inputMode="decimal" disabled={!isNew} helper={isNew ? undefined : 'Se cambia con un ajuste de existencia'} />
+        <TextField name="minStock" label="Existencia mínima" inputMode="decimal" />
+        <TextField name="maxStock" label="Existencia máxima" inputMode="decimal" />
+      </SimpleGrid>
+      <SimpleGrid columns={2} gap="3">
+        <SelectField
+          name="storeClassificationId"
+          label="Clasificación"
+          placeholder="Sin clasificación"
+          options={(classifications.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+        />
+        <SelectField
+          name="storePriceListId"
+          label="Lista de precios"
+          placeholder="Sin lista de precios"
+          options={(priceLists.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+        />
+      </SimpleGrid>
+      <TextField name="picture" label="Imagen (URL)" />
+      <SimpleGrid columns={2} gap="3">
+        <SwitchField name="isFavorite" label="Favorito en el punto de venta" />
+        <SwitchField name="isActive" label="Producto activo" />
+      </SimpleGrid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import * as yup from 'yup';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Product } from '@mikro/contracts';
+import { productsApi, resourceKeys, stockApi, toApiError } from '@mikro/api-client';
+import { isValidAmount } from '@mikro/domain';
+import { FormDialog, MESSAGES, notify, requiredString, Text, TextField } from '@mikro/ui';
+
+const schema = yup.object({
+  newStock: yup
+    .string()
+    .required(MESSAGES.required)
+    .test('amount', 'La existencia debe ser un número mayor o igual a 0', (value) => value !== undefined && isValidAmount(value) && Number(value) >= 0),
+  reason: requiredString().max(200),
+});
+
+/** A manual stock adjustment with its reason (written to the kardex). */
+export function StockAdjustDialog({ product, onClose }: { product: Product; onClose: () => void }) {
+  const client = useQueryClient();
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={`Ajustar existencia · ${product.name}`}
+      initialValues={{ newStock: product.stock, reason: '' }}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        try {
+          await stockApi.adjust({ productId: product.id, newStock: values.newStock, reason: values.reason.trim() });
+          notify.updated();
+          await client.invalidateQueries({ queryKey: resourceKeys.all(productsApi) });
+          await client.invalidateQueries({ queryKey: ['kardex', product.id] });
+          onClose();
+        } catch (error) {
+          notify.error(toApiError(error).message);
+        }
+      }}
+    >
+      <Text fontSize="sm">Existencia actual: {product.stock}</Text>
+      <TextField name="newStock" label="Nueva existencia" inputMode="decimal" required />
+      <TextField name="reason" label="Motivo del ajuste" required />
+    </FormDialog>
+  );
+}

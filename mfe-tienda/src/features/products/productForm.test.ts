@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { initialProductValues, pricesAfterPriceChange, pricesAfterPriceWithIvaChange, productSchema, toProductInput } from './productForm';
+
+describe('product prices', () => {
+  it('adds the 16 % IVA when the price before tax is typed', () => {
+    expect(pricesAfterPriceChange('50', true)).toEqual({ price: '50', priceWithIVA: '58.00' });
+  });
+
+  it('removes the IVA when the price with tax is typed', () => {
+    expect(pricesAfterPriceWithIvaChange('58', true)).toEqual({ price: '50.00', priceWithIVA: '58' });
+    expect(pricesAfterPriceWithIvaChange('10.02', true)).toEqual({ price: '8.64', priceWithIVA: '10.02' });
+  });
+
+  it('keeps both prices equal for a product without IVA', () => {
+    expect(pricesAfterPriceChange('35', false)).toEqual({ price: '35', priceWithIVA: '35' });
+    expect(pricesAfterPriceWithIvaChange('35', false)).toEqual({ price: '35', priceWithIVA: '35' });
+  });
+
+  it('clears the other price while the typed one is not a number', () => {
+    expect(pricesAfterPriceChange('abc', true)).toEqual({ price: 'abc', priceWithIVA: '' });
+    expect(pricesAfterPriceWithIvaChange('', true)).toEqual({ price: '', priceWithIVA: '' });
+  });
+});
+
+describe('product form', () => {
+  const valid = { ...initialProductValues(null), name: 'Goma', code: 'PAP-9', sat_code: '44111503', price: '5', priceWithIVA: '5.80' };
+
+  it('accepts a complete product', async () => {
+    await expect(productSchema.validate(valid)).resolves.toBeTruthy();
+  });
+
+  it('asks for the required fields in Spanish', async () => {
+    await expect(productSchema.validateAt('name', { ...valid, name: '' })).rejects.toThrow('Este campo es requerido');
+    await expect(productSchema.validateAt('sat_code', { ...valid, sat_code: '123' })).rejects.toThrow('La clave SAT tiene 8 dígitos');
+  });
+
+  it('rejects a maximum stock below the minimum', async () => {
+    await expect(productSchema.validateAt('maxStock', { ...valid, minStock: '10', maxStock: '5' })).rejects.toThrow('El máximo no puede ser menor que el mínimo');
+  });
+
+  it('sends the stock only when the product is created', () => {
+    expect(toProductInput({ ...valid, stock: '7' }, true).stock).toBe('7');
+    expect('stock' in toProductInput({ ...valid, stock: '7' }, false)).toBe(false);
+  });
+});

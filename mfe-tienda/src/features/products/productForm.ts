@@ -1,0 +1,120 @@
+// The product form's values, its validation and the price ⇄ price-with-IVA rule (packages/domain).
+import * as yup from 'yup';
+import type { Product, ProductInput } from '@mikro/contracts';
+import { DEFAULT_OBJETO_IMP, isValidAmount, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
+import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+
+export interface ProductFormValues {
+  name: string;
+  code: string;
+  description: string;
+  sat_code: string;
+  codeBar: string;
+  unitMeasurement: string;
+  unity: number;
+  objetoImp: string;
+  IVA: boolean;
+  price: string;
+  priceWithIVA: string;
+  priceProvider: string;
+  stock: string;
+  minStock: string;
+  maxStock: string;
+  storeClassificationId: number | null;
+  storePriceListId: number | null;
+  picture: string;
+  isFavorite: boolean;
+  isActive: boolean;
+}
+
+/** Legacy display units of SPEC §3 (the number shown beside quantities). */
+export const UNITY_OPTIONS = [
+  { value: 0, label: 'Sin unidad' },
+  { value: 1, label: 'Kilogramos (kg(s))' },
+  { value: 6, label: 'Pieza (pza(s))' },
+  { value: 8, label: 'Litros (Lts)' },
+];
+
+export const OBJETO_IMP_OPTIONS = [
+  { value: '01', label: '01 No objeto de impuesto' },
+  { value: '02', label: '02 Sí objeto de impuesto' },
+  { value: '03', label: '03 Sí objeto del impuesto y no obligado al desglose' },
+  { value: '04', label: '04 Sí objeto del impuesto y no causa impuesto' },
+];
+
+export function initialProductValues(product: Product | null): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    code: product?.code ?? '',
+    description: product?.description ?? '',
+    sat_code: product?.sat_code ?? '',
+    codeBar: product?.codeBar ?? '',
+    unitMeasurement: product?.unitMeasurement ?? 'H87',
+    unity: product?.unity ?? 6,
+    objetoImp: product?.objetoImp ?? DEFAULT_OBJETO_IMP,
+    IVA: product?.IVA ?? true,
+    price: product?.price ?? '',
+    priceWithIVA: product?.priceWithIVA ?? '',
+    priceProvider: product?.priceProvider ?? '0',
+    stock: product?.stock ?? '0',
+    minStock: product?.minStock ?? '0',
+    maxStock: product?.maxStock ?? '0',
+    storeClassificationId: product?.storeClassificationId ?? null,
+    storePriceListId: product?.storePriceListId ?? null,
+    picture: product?.picture ?? '',
+    isFavorite: product?.isFavorite ?? false,
+    isActive: product?.isActive ?? true,
+  };
+}
+
+type Prices = Pick<ProductFormValues, 'price' | 'priceWithIVA'>;
+
+/** The two prices after the user typed the price before tax. Without IVA both are the same. */
+export function pricesAfterPriceChange(price: string, withIva: boolean): Prices {
+  if (!isValidAmount(price) || price.trim() === '') return { price, priceWithIVA: '' };
+  return withIva ? { price, priceWithIVA: pricesFromPrice(price).priceWithIVA } : { price, priceWithIVA: price };
+}
+
+/** The two prices after the user typed the price with IVA. */
+export function pricesAfterPriceWithIvaChange(priceWithIVA: string, withIva: boolean): Prices {
+  if (!isValidAmount(priceWithIVA) || priceWithIVA.trim() === '') return { price: '', priceWithIVA };
+  return withIva ? { price: pricesFromPriceWithTax(priceWithIVA).price, priceWithIVA } : { price: priceWithIVA, priceWithIVA };
+}
+
+const amount = (label: string) =>
+  yup
+    .string()
+    .required(MESSAGES.required)
+    .test('amount', `${label} debe ser un número mayor o igual a 0`, (value) => value !== undefined && isValidAmount(value) && Number(value) >= 0);
+
+export const productSchema = yup.object({
+  name: requiredString().max(150, maxLengthMessage(150)),
+  code: requiredString().max(50, maxLengthMessage(50)),
+  description: yup.string().max(500, maxLengthMessage(500)),
+  sat_code: requiredString().matches(/^\d{8}$/, 'La clave SAT tiene 8 dígitos'),
+  codeBar: yup.string().max(50, maxLengthMessage(50)),
+  unitMeasurement: requiredString(),
+  price: amount('El precio'),
+  priceWithIVA: amount('El precio con IVA'),
+  priceProvider: amount('El precio de proveedor'),
+  stock: amount('La existencia'),
+  minStock: amount('El mínimo'),
+  maxStock: amount('El máximo').test('max-over-min', 'El máximo no puede ser menor que el mínimo', function check(value) {
+    const min = Number(this.parent.minStock);
+    return Number(value) === 0 || Number(value) >= min;
+  }),
+});
+
+/** The request body. Stock is only set on creation: later changes go through the kardex (stock adjustments). */
+export function toProductInput(values: ProductFormValues, isNew: boolean): ProductInput {
+  const { stock, ...rest } = values;
+  return {
+    ...rest,
+    ...(isNew ? { stock } : {}),
+    name: values.name.trim(),
+    code: values.code.trim(),
+    description: values.description.trim(),
+    codeBar: values.codeBar.trim(),
+    unity: Number(values.unity),
+  };
+}
