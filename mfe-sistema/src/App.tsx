@@ -1,6 +1,10 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { EmptyState } from '@mikro/ui';
 import { UsersPage } from './features/users/UsersPage';
+import { RolesPage } from './features/roles/RolesPage';
+import { ActionsPage } from './features/actions/ActionsPage';
+import { RoutesPage } from './features/routes/RoutesPage';
+import { RoutesOldPage } from './features/routes/RoutesOldPage';
 
 /** mfe-sistema: the institution's administration. Which feature serves which URL. */
 export function App() {
@@ -8,6 +12,10 @@ export function App() {
     <BrowserRouter>
       <Routes>
         <Route path="/usuarios" element={<UsersPage />} />
+        <Route path="/roles" element={<RolesPage />} />
+        <Route path="/acciones" element={<ActionsPage />} />
+        <Route path="/rutas" element={<RoutesPage />} />
+        <Route path="/rutas/old" element={<RoutesOldPage />} />
         <Route path="*" element={<EmptyState title="Esta sección aún no está disponible" description="El administrador del sistema la habilitará en una próxima versión." />} />
       </Routes>
     </BrowserRouter>

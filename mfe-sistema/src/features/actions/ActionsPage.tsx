@@ -1,0 +1,118 @@
+// /acciones: the catalogue of actions a route can offer (ver, crear, editar…). A key never changes once created.
+import { useState } from 'react';
+import * as yup from 'yup';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ActionCatalogItem } from '@mikro/contracts';
+import { adminApi, toApiError } from '@mikro/api-client';
+import { useCan } from '@mikro/session';
+import { Button, ConfirmDialog, DataTable, FormDialog, HStack, maxLengthMessage, notify, PageHeader, requiredString, TextField, type SortState } from '@mikro/ui';
+import { sliceActions } from './sliceActions';
+
+const QUERY_KEY = ['admin', 'actions'];
+
+const schema = yup.object({
+  key: requiredString()
+    .max(40, maxLengthMessage(40))
+    .matches(/^[a-z][a-z0-9-]*$/, 'Usa minúsculas, números y guiones, empezando con una letra'),
+  name: requiredString().max(80, maxLengthMessage(80)),
+});
+
+export function ActionsPage() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: QUERY_KEY, queryFn: () => adminApi.actions() });
+  const [state, setState] = useState({ page: 1, pageSize: 10, search: '', sort: { field: 'id', order: 'ASC' } as SortState });
+  const [editing, setEditing] = useState<ActionCatalogItem | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<ActionCatalogItem | null>(null);
+  const canCreate = useCan('crear');
+  const canEdit = useCan('editar');
+  const canDelete = useCan('eliminar');
+  const visible = sliceActions(list.data ?? [], state);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+
+  return (
+    <>
+      <PageHeader
+        title="Acciones"
+        description="Las acciones que una ruta puede ofrecer y que los roles reciben como permiso"
+        actions={canCreate && <Button colorPalette="brand" onClick={() => setEditing(null)}>Nueva acción</Button>}
+      />
+      <DataTable<ActionCatalogItem>
+        columns={[
+          { key: 'key', header: 'Clave', sortable: true },
+          { key: 'name', header: 'Nombre', sortable: true },
+          { key: 'routeCount', header: 'Rutas que la ofrecen', sortable: true, align: 'end' },
+        ]}
+        rows={visible.rows}
+        rowKey="id"
+        total={visible.total}
+        page={state.page}
+        pageSize={state.pageSize}
+        onPageChange={(page) => setState({ ...state, page })}
+        onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
+        sort={state.sort}
+        onSortChange={(sort) => setState({ ...state, sort, page: 1 })}
+        search={state.search}
+        onSearchChange={(search) => setState({ ...state, search, page: 1 })}
+        isLoading={list.isLoading}
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyText="No hay acciones que coincidan con la búsqueda"
+        actions={(action) => (
+          <HStack gap="1">
+            {canEdit && <Button size="xs" variant="outline" onClick={() => setEditing(action)}>Editar</Button>}
+            {canDelete && action.routeCount === 0 && (
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(action)}>Eliminar</Button>
+            )}
+          </HStack>
+        )}
+      />
+      {editing !== undefined && (
+        <FormDialog
+          open
+          onClose={() => setEditing(undefined)}
+          title={editing ? 'Editar acción' : 'Nueva acción'}
+          initialValues={{ key: editing?.key ?? '', name: editing?.name ?? '' }}
+          validationSchema={schema}
+          onSubmit={async (values, helpers) => {
+            try {
+              if (editing) {
+                await adminApi.renameAction(editing.id, values.name);
+                notify.updated();
+              } else {
+                await adminApi.createAction({ key: values.key, name: values.name });
+                notify.created();
+              }
+              await refresh();
+              setEditing(undefined);
+            } catch (error) {
+              for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field, field.message);
+              notify.saveError();
+            }
+          }}
+        >
+          <TextField name="key" label="Clave" required disabled={editing !== null} helper="Se usa en los permisos; no cambia después de crearla" />
+          <TextField name="name" label="Nombre" required />
+        </FormDialog>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Eliminar acción"
+        body={deleting ? `Se eliminará la acción «${deleting.name}». ¿Deseas continuar?` : null}
+        confirmText="Eliminar"
+        destructive
+        onConfirm={async () => {
+          if (!deleting) return;
+          try {
+            await adminApi.deleteAction(deleting.id);
+            notify.updated();
+            await refresh();
+          } catch (error) {
+            notify.error(toApiError(error).message);
+            throw error;
+          }
+        }}
+      />
+    </>
+  );
+}

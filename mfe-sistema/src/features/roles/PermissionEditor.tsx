@@ -1,0 +1,140 @@
+// The route tree (three levels) with a checkbox per route and per action; saving replaces the role's permissions.
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RoleRecord, RouteTreeNode } from '@mikro/contracts';
+import { adminApi, permissionsApi, toApiError } from '@mikro/api-client';
+import { refreshMe, userAtom } from '@mikro/session';
+import { Box, Button, Checkbox, Dialog, ErrorState, HStack, LoadingState, MenuIcon, notify, Portal, Stack, Text } from '@mikro/ui';
+import {
+  fromRolePermissions,
+  lockedAction,
+  subtreeState,
+  toggleAction,
+  toggleSubtree,
+  toPayload,
+  type CheckState,
+  type PermissionSet,
+} from './permissionSet';
+
+const ACTION_LABELS: Record<string, string> = { ver: 'Ver', crear: 'Crear', editar: 'Editar', eliminar: 'Eliminar', exportar: 'Exportar' };
+
+interface PermissionEditorProps {
+  role: RoleRecord;
+  onClose: () => void;
+}
+
+function TreeCheckbox({ label, checked, onChange, disabled }: { label: string; checked: CheckState; onChange: (on: boolean) => void; disabled?: boolean }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked === true)}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function RouteRow({ node, set, isAdminRole, onChange }: { node: RouteTreeNode; set: PermissionSet; isAdminRole: boolean; onChange: (next: PermissionSet) => void }) {
+  const held = set.get(node.id);
+  const locked = lockedAction(node, isAdminRole);
+  const hasSubtree = node.children.length > 0 || node.actions.length > 0;
+  return (
+    <Box pl={node.level === 1 ? 0 : 5} py="1" borderTopWidth={node.level === 1 ? '1px' : 0}>
+      <HStack gap="3" wrap="wrap" align="center">
+        <HStack minW="260px" gap="2">
+          <MenuIcon name={node.icon} />
+          {hasSubtree ? (
+            <TreeCheckbox
+              label={`${node.name}${node.url ? ` (${node.url})` : ''}`}
+              checked={subtreeState(set, node)}
+              onChange={(on) => onChange(toggleSubtree(set, node, on, isAdminRole))}
+            />
+          ) : (
+            <Text fontSize="sm">{node.name}</Text>
+          )}
+        </HStack>
+        {node.actions.map((action) => (
+          <TreeCheckbox
+            key={action}
+            label={ACTION_LABELS[action] ?? action}
+            checked={held?.has(action) ?? false}
+            disabled={locked === action}
+            onChange={(on) => onChange(toggleAction(set, node, action, on, isAdminRole))}
+          />
+        ))}
+      </HStack>
+      {node.children.map((child) => (
+        <RouteRow key={child.id} node={child} set={set} isAdminRole={isAdminRole} onChange={onChange} />
+      ))}
+    </Box>
+  );
+}
+
+export function PermissionEditor({ role, onClose }: PermissionEditorProps) {
+  const user = useAtomValue(userAtom);
+  const queryClient = useQueryClient();
+  const isAdminRole = role.id === 1 || role.name === 'Desarrollador';
+  const tree = useQuery({ queryKey: ['admin', 'permission-tree'], queryFn: () => adminApi.permissionTree() });
+  const granted = useQuery({ queryKey: ['admin', 'role-permissions', role.id], queryFn: () => permissionsApi.byRole(role.id) });
+  const [edited, setSet] = useState<PermissionSet | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Until the first click the editor shows what the role holds.
+  const set = edited ?? (granted.data ? fromRolePermissions(granted.data) : null);
+
+  const save = async () => {
+    if (!set) return;
+    setSaving(true);
+    try {
+      await adminApi.saveRolePermissions(role.id, toPayload(set));
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'role-permissions', role.id] });
+      notify.updated();
+      // The side menu follows at once when the edited role is the signed-in user's.
+      if (user?.role.id === role.id) await refreshMe();
+      onClose();
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const failed = tree.error ?? granted.error;
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && !saving && onClose()} size="xl" scrollBehavior="inside" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content aria-label={`Permisos de ${role.name}`}>
+            <Dialog.Header>
+              <Dialog.Title>Permisos de {role.name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {failed ? (
+                <ErrorState message={toApiError(failed).message} onRetry={() => void Promise.all([tree.refetch(), granted.refetch()])} />
+              ) : !tree.data || !set ? (
+                <LoadingState />
+              ) : (
+                <Stack gap="0">
+                  <Text fontSize="sm" color="fg.muted" mb="2">
+                    Marca las rutas y acciones que este rol puede usar. El menú y la API aplican los cambios en la siguiente petición.
+                  </Text>
+                  {tree.data.map((node) => (
+                    <RouteRow key={node.id} node={node} set={set} isAdminRole={isAdminRole} onChange={setSet} />
+                  ))}
+                </Stack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose} disabled={saving}>
+                Cancelar
+              </Button>
+              <Button colorPalette="brand" onClick={() => void save()} loading={saving} disabled={!set}>
+                Guardar permisos
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { initialListState, listQuery } from './listQuery';
+
+const base = initialListState({ field: 'name', order: 'ASC' });
+
+describe('listQuery', () => {
+  it('pages and sorts with only the fixed filters when nothing is searched', () => {
+    expect(listQuery({ ...base, page: 3 }, { searchFields: ['name'], fixedFilters: [{ field: 'kind', operator: '$eq', value: 2 }] })).toEqual({
+      filter: [{ field: 'kind', operator: '$eq', value: 2 }],
+      sort: [{ field: 'name', order: 'ASC' }],
+      page: 3,
+      limit: 10,
+    });
+  });
+
+  it('searches one field case-insensitively, trimmed, with the status filter', () => {
+    const query = listQuery({ ...base, search: '  Norte ', status: 'inactive' }, { searchFields: ['name'] });
+    expect(query.filter).toEqual([
+      { field: 'isActive', operator: '$eq', value: false },
+      { field: 'name', operator: '$contL', value: 'Norte' },
+    ]);
+  });
+
+  it('searches several fields with one search condition that keeps the filters', () => {
+    const query = listQuery({ ...base, search: 'abc', status: 'active' }, { searchFields: ['name', 'cct'] });
+    expect(query.search).toEqual({ $and: [{ isActive: { $eq: true } }, { $or: [{ name: { $contL: 'abc' } }, { cct: { $contL: 'abc' } }] }] });
+  });
+
+  it('asks for soft-deleted rows and joins only when told', () => {
+    const query = listQuery({ ...base, showDeleted: true }, { searchFields: ['name'], join: [{ field: 'extraChargesType' }] });
+    expect(query.includeDeleted).toBe(true);
+    expect(query.join).toEqual([{ field: 'extraChargesType' }]);
+    expect(listQuery(base, { searchFields: ['name'] })).not.toHaveProperty('includeDeleted');
+  });
+});
