@@ -1,0 +1,59 @@
+import * as yup from 'yup';
+import type { ExtraChargeType, ExtraChargeTypeInput } from '@mikro/contracts';
+import { extraChargesTypesApi } from '@mikro/api-client';
+import { EXTRA_CHARGE_KIND_LABELS, type ExtraChargeKind } from '@mikro/domain';
+import { maxLengthMessage, MESSAGES, requiredString, SelectField, SwitchField, TextField } from '@mikro/ui';
+import { ResourcePage } from '../../shared/ResourcePage';
+
+interface TypeValues {
+  name: string;
+  kind: number | null;
+  isActive: boolean;
+}
+
+const schema = yup.object({
+  name: requiredString().max(100, maxLengthMessage(100)),
+  kind: yup.number().nullable().required(MESSAGES.requiredObject),
+  isActive: yup.boolean(),
+});
+
+const toBody = (values: TypeValues): ExtraChargeTypeInput => ({ name: values.name.trim(), kind: Number(values.kind), isActive: values.isActive });
+
+export function ExtraChargeTypesTab() {
+  return (
+    <ResourcePage<ExtraChargeType, TypeValues, ExtraChargeTypeInput, Partial<ExtraChargeTypeInput>>
+      title="Tipos de cargo extra"
+      description="Agrupan los cargos; su clase decide cómo se aplican (Descuentos, Recargos o Becas)"
+      client={extraChargesTypesApi}
+      noun="tipo"
+      columns={[
+        { key: 'name', header: 'Nombre', sortable: true },
+        { key: 'kind', header: 'Clase', sortable: true, render: (type) => EXTRA_CHARGE_KIND_LABELS[type.kind as ExtraChargeKind] },
+      ]}
+      listOptions={{ searchFields: ['name'] }}
+      defaultSort={{ field: 'name', order: 'ASC' }}
+      emptyText="No hay tipos que coincidan con la búsqueda"
+      rowLabel={(type) => type.name}
+      hasActiveFlag
+      form={{
+        initialValues: (type) => ({ name: type?.name ?? '', kind: type?.kind ?? null, isActive: type?.isActive ?? true }),
+        schema,
+        toCreate: toBody,
+        toUpdate: toBody,
+        fields: () => (
+          <>
+            <TextField name="name" label="Nombre" required />
+            <SelectField
+              name="kind"
+              label="Clase"
+              required
+              placeholder="Selecciona la clase"
+              options={([1, 2, 3] as ExtraChargeKind[]).map((kind) => ({ value: kind, label: EXTRA_CHARGE_KIND_LABELS[kind] }))}
+            />
+            <SwitchField name="isActive" label="Activo" />
+          </>
+        ),
+      }}
+    />
+  );
+}
