@@ -5,6 +5,9 @@ import { RolesPage } from './features/roles/RolesPage';
 import { ActionsPage } from './features/actions/ActionsPage';
 import { RoutesPage } from './features/routes/RoutesPage';
 import { RoutesOldPage } from './features/routes/RoutesOldPage';
+import { ExtraChargesPage } from './features/extra-charges/ExtraChargesPage';
+import { CampusesPage } from './features/campuses/CampusesPage';
+import { SettingsPage } from './features/settings/SettingsPage';
 
 /** mfe-sistema: the institution's administration. Which feature serves which URL. */
 export function App() {
@@ -16,6 +19,10 @@ export function App() {
         <Route path="/acciones" element={<ActionsPage />} />
         <Route path="/rutas" element={<RoutesPage />} />
         <Route path="/rutas/old" element={<RoutesOldPage />} />
+        <Route path="/system/cargosextra" element={<ExtraChargesPage />} />
+        <Route path="/campus" element={<CampusesPage variant="campus" />} />
+        <Route path="/institucion/planteles" element={<CampusesPage variant="plantel" />} />
+        <Route path="/settings" element={<SettingsPage />} />
         <Route path="*" element={<EmptyState title="Esta sección aún no está disponible" description="El administrador del sistema la habilitará en una próxima versión." />} />
       </Routes>
     </BrowserRouter>

@@ -26,9 +26,8 @@ function ChargeList({ title, charges }: { title: string; charges: ExtraCharge[] 
 }
 
 export function ChargePreviewCard() {
-  const today = formatIsoDate(new Date());
-  const [date, setDate] = useState(today);
-  const [month, setMonth] = useState(today.slice(0, 7));
+  const [date, setDate] = useState(() => formatIsoDate(new Date()));
+  const [month, setMonth] = useState(() => formatIsoDate(new Date()).slice(0, 7));
   const [paymentDay, setPaymentDay] = useState('10');
   const charges = useQuery({
     queryKey: ['resource', extraChargesApi.path, 'preview'],
