@@ -4,12 +4,14 @@ import { ProductsPage } from './features/products/ProductsPage';
 import { ClassificationsPage } from './features/catalogs/ClassificationsPage';
 import { PriceListsPage } from './features/catalogs/PriceListsPage';
 import { ProvidersPage } from './features/catalogs/ProvidersPage';
+import { PosPage } from './features/pos/PosPage';
 
 /** mfe-tienda: the store. Which feature serves which URL. */
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
+        <Route path="/ventas" element={<PosPage />} />
         <Route path="/tienda/productos" element={<ProductsPage />} />
         <Route path="/tienda/clasificaciones" element={<ClassificationsPage />} />
         <Route path="/tienda/listasprecios" element={<PriceListsPage />} />

@@ -1,7 +1,9 @@
 // A barcode scanner in keyboard-wedge mode "types" the code in a fast burst of keystrokes and presses
-// Enter. People type far slower, so the gap between keys tells a scan from typing.
+// Enter. People type far slower, so the pace of the burst tells a scan from typing. A busy page delays
+// single key events, so the average pace decides, and only a long pause starts a new burst.
 
-export const MAX_KEY_GAP_MS = 50;
+export const MAX_AVERAGE_GAP_MS = 50;
+export const MAX_KEY_GAP_MS = 120;
 export const MIN_BARCODE_LENGTH = 4;
 
 export interface WedgeDetector {
@@ -10,25 +12,32 @@ export interface WedgeDetector {
   reset(): void;
 }
 
-export function createWedgeDetector(maxGap = MAX_KEY_GAP_MS, minLength = MIN_BARCODE_LENGTH): WedgeDetector {
+export function createWedgeDetector(maxAverageGap = MAX_AVERAGE_GAP_MS, maxGap = MAX_KEY_GAP_MS, minLength = MIN_BARCODE_LENGTH): WedgeDetector {
   let buffer = '';
+  let startedAt = 0;
   let last = -Infinity;
+  const reset = () => {
+    buffer = '';
+    last = -Infinity;
+  };
   return {
     press(key, at) {
-      const fast = at - last <= maxGap;
+      const continues = at - last <= maxGap;
       last = at;
       if (key === 'Enter') {
-        const code = fast && buffer.length >= minLength ? buffer : null;
+        const averageGap = (at - startedAt) / Math.max(buffer.length, 1);
+        const code = continues && buffer.length >= minLength && averageGap <= maxAverageGap ? buffer : null;
         buffer = '';
         return code;
       }
       if (key.length !== 1) return null;
-      buffer = fast ? buffer + key : key;
+      if (continues && buffer) buffer += key;
+      else {
+        buffer = key;
+        startedAt = at;
+      }
       return null;
     },
-    reset() {
-      buffer = '';
-      last = -Infinity;
-    },
+    reset,
   };
 }

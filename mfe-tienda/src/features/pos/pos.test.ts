@@ -47,6 +47,15 @@ describe('barcode wedge', () => {
     const wedge = createWedgeDetector();
     [...'7501'].forEach((key, index) => wedge.press(key, index * 200));
     expect(wedge.press('Enter', 900)).toBeNull();
+    [...'75010313'].forEach((key, index) => wedge.press(key, 2000 + index * 90));
+    expect(wedge.press('Enter', 2000 + 8 * 90)).toBeNull();
+  });
+
+  it('tolerates a single key delayed by a busy page', () => {
+    const wedge = createWedgeDetector();
+    const times = [0, 67, 81, 91, 118, 158, 180, 191, 208, 220, 240, 257, 288];
+    [...'7501031311309'].forEach((key, index) => wedge.press(key, times[index]));
+    expect(wedge.press('Enter', 306)).toBe('7501031311309');
   });
 
   it('starts a new code after a pause and ignores too short bursts', () => {

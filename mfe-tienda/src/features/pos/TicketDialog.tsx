@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { salesApi, toApiError } from '@mikro/api-client';
+import { Money } from '@mikro/domain';
+import { Box, ErrorState, formatDateTime, formatMoney, HStack, LoadingState, Separator, Text, VStack } from '@mikro/ui';
+import { PrintableDialog } from './PrintableDialog';
+
+const Row = ({ label, value, bold = false }: { label: string; value: string; bold?: boolean }) => (
+  <HStack justify="space-between" fontWeight={bold ? 'bold' : undefined}>
+    <Text>{label}</Text>
+    <Text>{value}</Text>
+  </HStack>
+);
+
+/** The 80 mm receipt of a sale (browser print, or "save as PDF" from the print dialog). */
+export function TicketDialog({ saleId, onClose }: { saleId: number; onClose: () => void }) {
+  const ticket = useQuery({ queryKey: ['pos', 'ticket', saleId], queryFn: () => salesApi.ticket(saleId) });
+  const t = ticket.data;
+  return (
+    <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose}>
+      {ticket.isLoading && <LoadingState />}
+      {ticket.error && <ErrorState message={toApiError(ticket.error).message} onRetry={() => void ticket.refetch()} />}
+      {t && (
+        <Box className="print-area ticket-80mm" fontFamily="mono" fontSize="xs" maxW="80mm" mx="auto" aria-label="Ticket">
+          <VStack gap="0" textAlign="center">
+            <Text fontWeight="bold">{t.company.businessName || t.company.name}</Text>
+            <Text>RFC {t.company.rfc}</Text>
+            <Text>{t.company.address}</Text>
+            <Text>Sucursal {t.branchOffice.name}</Text>
+            <Text>{t.branchOffice.address}</Text>
+          </VStack>
+          <Separator my="2" />
+          <Text>
+            Folio {t.serie}-{t.folio}
+          </Text>
+          <Text>{formatDateTime(t.createdAt)}</Text>
+          <Text>Cajero: {t.cashier}</Text>
+          {t.client && <Text>Cliente: {t.client}</Text>}
+          <Separator my="2" />
+          {t.lines.map((line, index) => (
+            <Box key={index} mb="1">
+              <Text>{line.productName}</Text>
+              <HStack justify="space-between">
+                <Text>
+                  {Money.of(line.quantity).toString()} {line.unitLabel} x {formatMoney(line.unitPrice)}
+                </Text>
+                <Text>{formatMoney(line.total)}</Text>
+              </HStack>
+              {Number(line.discounts) > 0 && <Text>Descuento -{formatMoney(line.discounts)}</Text>}
+            </Box>
+          ))}
+          <Separator my="2" />
+          <Row label="Subtotal" value={formatMoney(t.totals.subtotal)} />
+          <Row label="IVA 16 %" value={formatMoney(t.taxes.iva)} />
+          <Row label="Base gravada" value={formatMoney(t.taxes.taxedSubtotal)} />
+          <Row label="Exento" value={formatMoney(t.taxes.exempt)} />
+          <Row label="TOTAL" value={formatMoney(t.totals.total)} bold />
+          <Separator my="2" />
+          {t.payments.map((payment, index) => (
+            <Row key={index} label={payment.methodName} value={formatMoney(payment.received)} />
+          ))}
+          <Row label="Cambio" value={formatMoney(t.change)} bold />
+          {Number(t.balance) > 0 && <Row label="Saldo pendiente" value={formatMoney(t.balance)} bold />}
+          <Text textAlign="center" mt="2">
+            ¡Gracias por su compra!
+          </Text>
+        </Box>
+      )}
+    </PrintableDialog>
+  );
+}

@@ -1,0 +1,49 @@
+import * as yup from 'yup';
+import { useQueryClient } from '@tanstack/react-query';
+import { cashRegisterApi, toApiError } from '@mikro/api-client';
+import { isValidAmount } from '@mikro/domain';
+import { Card, FormikForm, MESSAGES, notify, SubmitButton, Text, TextField } from '@mikro/ui';
+import { registerKey } from '../usePosData';
+
+const schema = yup.object({
+  openingAmount: yup
+    .string()
+    .required(MESSAGES.required)
+    .test('amount', 'El fondo debe ser un número mayor o igual a 0', (value) => value !== undefined && isValidAmount(value) && Number(value) >= 0),
+  notes: yup.string().max(200),
+});
+
+/** Selling needs an open register: the cashier opens it with the cash in the drawer. */
+export function OpenRegisterCard() {
+  const client = useQueryClient();
+  return (
+    <Card.Root maxW="420px" mx="auto" mt="8">
+      <Card.Header>
+        <Card.Title>Abrir caja</Card.Title>
+        <Text fontSize="sm" color="fg.muted">
+          No tienes una caja abierta en esta sucursal. Registra el fondo inicial para empezar a vender.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <FormikForm
+          aria-label="Abrir caja"
+          initialValues={{ openingAmount: '', notes: '' }}
+          validationSchema={schema}
+          onSubmit={async (values) => {
+            try {
+              await cashRegisterApi.open({ openingAmount: values.openingAmount.trim(), notes: values.notes.trim() });
+              notify.created();
+              await client.invalidateQueries({ queryKey: registerKey });
+            } catch (error) {
+              notify.error(toApiError(error).message);
+            }
+          }}
+        >
+          <TextField name="openingAmount" label="Fondo inicial" inputMode="decimal" required />
+          <TextField name="notes" label="Notas" />
+          <SubmitButton allowInvalid>Abrir caja</SubmitButton>
+        </FormikForm>
+      </Card.Body>
+    </Card.Root>
+  );
+}

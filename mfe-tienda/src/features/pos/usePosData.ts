@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { cashRegisterApi, clientsApi, productsApi, type QueryParams } from '@mikro/api-client';
+import type { Client, Preferences, Product } from '@mikro/contracts';
+import { preferencesAtom, sessionStore } from '@mikro/session';
+
+export const registerKey = ['pos', 'cash-register', 'current'] as const;
+
+export function useCurrentRegister() {
+  return useQuery({ queryKey: registerKey, queryFn: () => cashRegisterApi.current() });
+}
+
+const SALEABLE = { isActive: { $eq: true } };
+const JOIN = [{ field: 'storePriceList' }];
+
+/** Active products matching name or code (contains) or the exact barcode. */
+export function productSearchQuery(text: string, limit = 24): QueryParams {
+  const term = text.trim();
+  return {
+    join: JOIN,
+    limit,
+    sort: [{ field: 'name', order: 'ASC' }],
+    search: { $and: [SALEABLE, { $or: [{ name: { $contL: term } }, { code: { $contL: term } }, { codeBar: { $eq: term } }] }] } as QueryParams['search'],
+  };
+}
+
+export function useProductSearch(text: string) {
+  const query = productSearchQuery(text);
+  return useQuery({
+    queryKey: ['pos', 'search', text.trim()],
+    queryFn: () => productsApi.list(query) as Promise<Product[]>,
+    enabled: text.trim().length > 0,
+    staleTime: 30_000,
+  });
+}
+
+export function useFavorites() {
+  const query: QueryParams = { join: JOIN, limit: 24, filter: [{ field: 'isActive', operator: '$eq', value: true }, { field: 'isFavorite', operator: '$eq', value: true }] };
+  return useQuery({ queryKey: ['pos', 'favorites'], queryFn: () => productsApi.list(query) as Promise<Product[]>, staleTime: 60_000 });
+}
+
+/** The product with exactly this barcode (or code), or null. */
+export async function findByBarcode(code: string): Promise<Product | null> {
+  const query: QueryParams = {
+    join: JOIN,
+    limit: 1,
+    search: { $and: [SALEABLE, { $or: [{ codeBar: { $eq: code } }, { code: { $eq: code } }] }] } as QueryParams['search'],
+  };
+  const rows = (await productsApi.list(query)) as Product[];
+  return rows[0] ?? null;
+}
+
+export function useClientSearch(text: string) {
+  const term = text.trim();
+  const query: QueryParams = { limit: 8, search: { search_name: { $contL: term } } as QueryParams['search'] };
+  return useQuery({ queryKey: ['pos', 'clients', term], queryFn: () => clientsApi.list(query) as Promise<Client[]>, enabled: term.length >= 2 });
+}
+
+export function usePreferences(): Preferences | null {
+  return useAtomValue(preferencesAtom, { store: sessionStore });
+}
