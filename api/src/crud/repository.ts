@@ -62,9 +62,13 @@ export async function listRows(db: Executor, resource: ResourceDefinition, calle
 export async function listJson(db: Executor, resource: ResourceDefinition, caller: Caller, query: ListQuery): Promise<string> {
   const built = buildList(resource, query, context(resource, caller, query.includeDeleted));
   const [{ data, total }] = rowsOf<{ data: string; total: number }>(await db.execute(built.page));
-  if (!query.paged) return data;
-  const info = paginate([], total, query.take, query.skip);
-  const count = Math.max(0, Math.min(query.take, total - query.skip));
+  return query.paged ? pageEnvelope(data, total, query.take, query.skip) : data;
+}
+
+/** The paged envelope around a JSON array text holding the rows of the page. */
+export function pageEnvelope(data: string, total: number, take: number, skip: number): string {
+  const info = paginate([], total, take, skip);
+  const count = Math.max(0, Math.min(take, total - skip));
   return `{"data":${data},"count":${count},"total":${info.total},"page":${info.page},"pageCount":${info.pageCount}}`;
 }
 

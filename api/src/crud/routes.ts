@@ -10,13 +10,13 @@ import {
   createRows,
   deleteRow,
   findRow,
-  listJson,
   parseFor,
   setDeleted,
   updateRow,
   type Caller,
   type Row,
 } from './repository';
+import { cachedListJson, CompiledListCache } from './compiled-list';
 import { normaliseNumbers, toColumnValues, validatorsOf } from './validation';
 
 export const MAX_BULK = 1000;
@@ -51,6 +51,7 @@ function idOf(request: FastifyRequest): number {
 export function registerResource(app: FastifyInstance, resource: ResourceDefinition): void {
   const base = `/api${resource.path}`;
   const validators = validatorsOf(resource);
+  const listCache = new CompiledListCache();
   const permission = (action: ActionKey): FastifyContextConfig =>
     resource.permission ? { permission: { route: resource.permission, action } } : {};
   const docs = (summary: string, extra: Record<string, unknown> = {}) => ({
@@ -82,7 +83,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
 
   const readConfig = resource.publicRead ? {} : permission('ver');
   app.get(base, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Lista de ${resource.name}`, { querystring: QuerySchema }) }, async (request, reply) => {
-    const json = await listJson(app.db, resource, callerFor(request), parseFor(resource, query(request)));
+    const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const json = await cachedListJson(app.db, app.dbKind, listCache, resource, callerFor(request), rawQuery, query(request));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 

@@ -82,7 +82,11 @@ export const products = pgTable(
   (t) => [
     check('products_stock_ck', sql`${t.stock} >= 0`),
     uniqueIndex('products_branch_code_uq').on(t.branchOfficeId, t.code),
-    index('products_branch_classification_name_idx').on(t.branchOfficeId, t.storeClassificationId, t.name),
+    // Covers the catalogue's usual list (live rows of a branch by classification, sorted by name) and lets its
+    // count run as an index-only scan.
+    index('products_live_branch_classification_idx')
+      .on(t.branchOfficeId, t.storeClassificationId, t.name, t.companyId, t.isActive)
+      .where(sql`${t.deletedAt} IS NULL`),
     index('products_branch_name_idx').on(t.branchOfficeId, t.name),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "products_branch_classification_name_idx";--> statement-breakpoint
+CREATE INDEX "products_live_branch_classification_idx" ON "products" USING btree ("branch_office_id","store_classification_id","name","company_id","is_active") WHERE "products"."deleted_at" IS NULL;
