@@ -7,3 +7,4 @@ export * from './academy';
 export * from './billing';
 export * from './fixed-assets';
 export * from './store-operations';
+export * from './admin';
