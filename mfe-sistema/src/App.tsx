@@ -8,6 +8,8 @@ import { RoutesOldPage } from './features/routes/RoutesOldPage';
 import { ExtraChargesPage } from './features/extra-charges/ExtraChargesPage';
 import { CampusesPage } from './features/campuses/CampusesPage';
 import { SettingsPage } from './features/settings/SettingsPage';
+import { BanksPage } from './features/banks/BanksPage';
+import { BranchWizardPage } from './features/branch-wizard/BranchWizardPage';
 
 /** mfe-sistema: the institution's administration. Which feature serves which URL. */
 export function App() {
@@ -23,6 +25,8 @@ export function App() {
         <Route path="/campus" element={<CampusesPage variant="campus" />} />
         <Route path="/institucion/planteles" element={<CampusesPage variant="plantel" />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/bancos" element={<BanksPage />} />
+        <Route path="/newbranch/:id?" element={<BranchWizardPage />} />
         <Route path="*" element={<EmptyState title="Esta sección aún no está disponible" description="El administrador del sistema la habilitará en una próxima versión." />} />
       </Routes>
     </BrowserRouter>

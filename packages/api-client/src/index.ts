@@ -49,7 +49,7 @@ export {
   salesApi,
   stockApi,
 } from './endpoints/store';
-export { adminApi } from './endpoints/admin';
+export { adminApi, banksApi, companyBankAccountsApi } from './endpoints/admin';
 export { helpersApi, type HelperCatalog, type HelperQuery, type HelperItem } from './endpoints/helpers';
 
 export {

@@ -92,3 +92,36 @@ export interface BranchWizardRecord extends BranchWizardInput {
   id: number;
   campuses: (BranchWizardCampus & { id: number })[];
 }
+
+/** One of the 21 Mexican banks (GET /api/system/banks). */
+export interface BankRecord {
+  id: number;
+  name: string;
+  isActive: boolean;
+}
+
+/** A bank account of the company (/api/system/company-bank-accounts). */
+export interface CompanyBankAccount {
+  id: number;
+  companyId: number;
+  bankId: number;
+  alias: string;
+  accountNumber: string;
+  clabe: string;
+  holder: string;
+  isActive: boolean;
+  deletedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** With join=bank. */
+  bank?: BankRecord | null;
+}
+
+export interface CompanyBankAccountInput {
+  bankId: number;
+  alias: string;
+  accountNumber?: string;
+  clabe?: string;
+  holder?: string;
+  isActive?: boolean;
+}

@@ -1,6 +1,18 @@
 // The administration endpoints of mfe-sistema beyond the generic engine.
-import type { ActionCatalogInput, ActionCatalogItem, RoutePermissionInput, RouteTreeInput, RouteTreeNode } from '@mikro/contracts';
+import type {
+  ActionCatalogInput,
+  ActionCatalogItem,
+  BankRecord,
+  BranchWizardInput,
+  BranchWizardRecord,
+  CompanyBankAccount,
+  CompanyBankAccountInput,
+  RoutePermissionInput,
+  RouteTreeInput,
+  RouteTreeNode,
+} from '@mikro/contracts';
 import { http } from '../http/instances';
+import { createResourceClient } from '../resources/createResourceClient';
 
 export const adminApi = {
   /** The whole route tree with the actions each route offers, as the permission editor reads it. */
@@ -40,4 +52,19 @@ export const adminApi = {
   async deleteAction(id: number): Promise<void> {
     await http.delete(`/system/action-catalog/${id}`);
   },
+  async branchOffice(id: number): Promise<BranchWizardRecord> {
+    const { data } = await http.get<BranchWizardRecord>(`/system/branch-wizard/${id}`);
+    return data;
+  },
+  /** Branch office, modules, campuses and series in one transaction. */
+  async createBranchOffice(input: BranchWizardInput): Promise<{ id: number }> {
+    const { data } = await http.post<{ id: number }>('/system/branch-wizard', input);
+    return data;
+  },
+  async updateBranchOffice(id: number, input: BranchWizardInput): Promise<void> {
+    await http.put(`/system/branch-wizard/${id}`, input);
+  },
 };
+
+export const banksApi = createResourceClient<BankRecord, never, never>('/system/banks');
+export const companyBankAccountsApi = createResourceClient<CompanyBankAccount, CompanyBankAccountInput, Partial<CompanyBankAccountInput>>('/system/company-bank-accounts');

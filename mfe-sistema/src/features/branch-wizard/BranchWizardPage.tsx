@@ -1,0 +1,213 @@
+// /newbranch/:id?: create or edit a branch office in four steps, saved in one transaction; the shell's branch
+// selector and remotes follow at once (refreshMe).
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { FieldArray } from 'formik';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi, branchOfficesApi, toApiError } from '@mikro/api-client';
+import { MODULE_TYPE_LABELS } from '@mikro/domain';
+import { refreshMe } from '@mikro/session';
+import {
+  Box,
+  Button,
+  Card,
+  CheckboxGroupField,
+  ErrorState,
+  FormikForm,
+  HStack,
+  IconButton,
+  LoadingState,
+  notify,
+  PageHeader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+  SwitchField,
+  type FormikProps,
+} from '@mikro/ui';
+import { EMPTY_CAMPUS, stepOfField, toWizardInput, WIZARD_STEPS, wizardInitialValues, wizardSchema, type WizardValues } from './wizardForm';
+
+function Steps({ step, onStep }: { step: number; onStep: (step: number) => void }) {
+  return (
+    <HStack gap="2" mb="4" wrap="wrap" role="list" aria-label="Pasos">
+      {WIZARD_STEPS.map((label, index) => (
+        <Button key={label} role="listitem" size="sm" variant={index === step ? 'solid' : 'outline'} colorPalette="brand" aria-current={index === step ? 'step' : undefined} onClick={() => onStep(index)}>
+          {index + 1}. {label}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** Existing branch offices, to open one in the wizard. */
+function ExistingOffices() {
+  const navigate = useNavigate();
+  const offices = useQuery({ queryKey: ['admin', 'branch-offices'], queryFn: () => branchOfficesApi.list() });
+  if (!offices.data?.length) return null;
+  return (
+    <HStack mb="4" gap="2" wrap="wrap">
+      <Text fontSize="sm" color="fg.muted">
+        Editar una sucursal existente:
+      </Text>
+      {offices.data.map((office) => (
+        <Button key={office.id} size="xs" variant="outline" onClick={() => navigate(`/newbranch/${office.id}`)}>
+          {office.name}
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+function CampusesStep({ formik }: { formik: FormikProps<WizardValues> }) {
+  return (
+    <FieldArray name="campuses">
+      {(helpers) => (
+        <Stack gap="4">
+          {formik.values.campuses.length === 0 && <Text color="fg.muted">Sin campus. Agrega los planteles de esta sucursal (opcional).</Text>}
+          {formik.values.campuses.map((campus, index) => (
+            <Card.Root key={campus.id ?? `new-${index}`} variant="outline">
+              <Card.Body>
+                <HStack justify="space-between" mb="2">
+                  <Text fontWeight="semibold">Campus {index + 1}</Text>
+                  {campus.id === undefined ? (
+                    <IconButton size="xs" variant="ghost" aria-label={`Quitar campus ${index + 1}`} onClick={() => helpers.remove(index)}>
+                      ✕
+                    </IconButton>
+                  ) : null}
+                </HStack>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  <TextField name={`campuses.${index}.name`} label="Nombre" required />
+                  <TextField name={`campuses.${index}.address`} label="Dirección" />
+                  <TextField name={`campuses.${index}.cct`} label="CCT" placeholder="19PPR0123A" />
+                  <TextField name={`campuses.${index}.rvoe`} label="RVOE" />
+                </SimpleGrid>
+                <Box mt="2">
+                  <SwitchField name={`campuses.${index}.isActive`} label="Activo" />
+                </Box>
+              </Card.Body>
+            </Card.Root>
+          ))}
+          <Box>
+            <Button size="sm" variant="outline" onClick={() => helpers.push({ ...EMPTY_CAMPUS })}>
+              Agregar campus
+            </Button>
+          </Box>
+        </Stack>
+      )}
+    </FieldArray>
+  );
+}
+
+const SERIES: { serie: keyof WizardValues['series']; folio: keyof WizardValues['series']; label: string }[] = [
+  { serie: 'serieNota', folio: 'folioNota', label: 'Notas de venta' },
+  { serie: 'serieFactura', folio: 'folioFactura', label: 'Facturas' },
+  { serie: 'seriePago', folio: 'folioPago', label: 'Complementos de pago' },
+  { serie: 'serieCotizacion', folio: 'folioCotizacion', label: 'Cotizaciones' },
+];
+
+export function BranchWizardPage() {
+  const params = useParams();
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState(0);
+  const record = useQuery({ queryKey: ['admin', 'branch-wizard', id], queryFn: () => adminApi.branchOffice(id as number), enabled: id !== null });
+
+  if (id !== null && record.isLoading) return <LoadingState />;
+  if (id !== null && record.error) return <ErrorState message={toApiError(record.error).message} onRetry={() => void record.refetch()} />;
+
+  return (
+    <>
+      <PageHeader title={id ? 'Editar sucursal' : 'Nueva sucursal'} description="Datos, módulos, campus, series y folios de la sucursal; se guardan juntos" />
+      {id === null && <ExistingOffices />}
+      <FormikForm<WizardValues>
+        aria-label={id ? 'Editar sucursal' : 'Nueva sucursal'}
+        initialValues={wizardInitialValues(record.data ?? null)}
+        validationSchema={wizardSchema}
+        enableReinitialize
+        onSubmit={async (values, helpers) => {
+          try {
+            const input = toWizardInput(values);
+            if (id) {
+              await adminApi.updateBranchOffice(id, input);
+              notify.updated();
+            } else {
+              const created = await adminApi.createBranchOffice(input);
+              notify.created();
+              navigate(`/newbranch/${created.id}`, { replace: true });
+            }
+            await queryClient.invalidateQueries({ queryKey: ['admin'] });
+            await refreshMe();
+          } catch (error) {
+            const apiError = toApiError(error);
+            for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
+            if (apiError.fields?.length) setStep(stepOfField(apiError.fields[0].field));
+            notify.saveError();
+          }
+        }}
+      >
+        {(formik) => (
+          <Card.Root>
+            <Card.Body>
+              <Steps step={step} onStep={setStep} />
+              <Box display={step === 0 ? 'block' : 'none'}>
+                <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                  <TextField name="name" label="Nombre de la sucursal" required />
+                  <TextField name="address" label="Dirección" />
+                  <TextField name="businessName" label="Razón social" />
+                  <TextField name="rfc" label="RFC" />
+                  <TextField name="zip" label="Código postal" inputMode="numeric" />
+                </SimpleGrid>
+              </Box>
+              <Box display={step === 1 ? 'block' : 'none'}>
+                <Text mb="2" fontSize="sm" color="fg.muted">
+                  Los módulos que no se activen no aparecen en el menú de esta sucursal.
+                </Text>
+                <CheckboxGroupField<number>
+                  name="modules"
+                  label="Módulos que opera"
+                  options={([1, 2, 3] as const).map((typeModule) => ({ value: typeModule, label: MODULE_TYPE_LABELS[typeModule] }))}
+                />
+              </Box>
+              <Box display={step === 2 ? 'block' : 'none'}>
+                <CampusesStep formik={formik} />
+              </Box>
+              <Box display={step === 3 ? 'block' : 'none'}>
+                <Stack gap="3">
+                  {SERIES.map((row) => (
+                    <SimpleGrid key={row.serie} columns={3} gap="3" alignItems="end">
+                      <Text fontWeight="medium">{row.label}</Text>
+                      <TextField name={`series.${row.serie}`} label="Serie" />
+                      <TextField name={`series.${row.folio}`} label="Siguiente folio" type="number" />
+                    </SimpleGrid>
+                  ))}
+                </Stack>
+              </Box>
+              {Object.keys(formik.errors).length > 0 && formik.submitCount > 0 && (
+                <Text mt="3" color="fg.error" fontSize="sm">
+                  Revisa los pasos: {[...new Set(Object.keys(formik.errors).map((field) => WIZARD_STEPS[stepOfField(field)]))].join(', ')}.
+                </Text>
+              )}
+              <HStack justify="space-between" mt="6">
+                <Button variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
+                  Anterior
+                </Button>
+                <HStack>
+                  {step < WIZARD_STEPS.length - 1 && (
+                    <Button variant="outline" onClick={() => setStep(step + 1)}>
+                      Siguiente
+                    </Button>
+                  )}
+                  <Button type="submit" colorPalette="brand" loading={formik.isSubmitting}>
+                    Guardar sucursal
+                  </Button>
+                </HStack>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        )}
+      </FormikForm>
+    </>
+  );
+}
