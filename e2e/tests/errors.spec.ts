@@ -17,9 +17,9 @@ test('a route the role does not allow shows the 403 page', async ({ page }) => {
 
 test('a remote whose files are missing shows an error panel while the rest keeps working', async ({ page }) => {
   await loginAs(page, ACCOUNTS.admin);
-  // mfe-tienda is not deployed in this build: its manifest does not exist.
-  await page.goto('/ventas');
-  await expect(page.getByText('No se pudo cargar el módulo Tienda')).toBeVisible();
+  // mfe-facturacion is not deployed in this build: its manifest does not exist.
+  await page.goto('/facturas');
+  await expect(page.getByText('No se pudo cargar el módulo Facturación')).toBeVisible();
   await expect(sideMenu(page)).toBeVisible();
   await sideMenu(page).getByRole('button', { name: 'Sistema' }).click();
   await sideMenu(page).getByRole('link', { name: 'Usuarios' }).click();

@@ -5,6 +5,10 @@ import { ClassificationsPage } from './features/catalogs/ClassificationsPage';
 import { PriceListsPage } from './features/catalogs/PriceListsPage';
 import { ProvidersPage } from './features/catalogs/ProvidersPage';
 import { PosPage } from './features/pos/PosPage';
+import { SalesHistoryPage } from './features/sales-history/SalesHistoryPage';
+import { TransactionsPage } from './features/transactions/TransactionsPage';
+import { ClientsPage } from './features/clients/ClientsPage';
+import { ClientStatementPage } from './features/clients/ClientStatementPage';
 
 /** mfe-tienda: the store. Which feature serves which URL. */
 export function App() {
@@ -12,6 +16,10 @@ export function App() {
     <BrowserRouter>
       <Routes>
         <Route path="/ventas" element={<PosPage />} />
+        <Route path="/sales-history" element={<SalesHistoryPage />} />
+        <Route path="/mini-store/transactions" element={<TransactionsPage />} />
+        <Route path="/clientes" element={<ClientsPage />} />
+        <Route path="/clientes/:idalum" element={<ClientStatementPage />} />
         <Route path="/tienda/productos" element={<ProductsPage />} />
         <Route path="/tienda/clasificaciones" element={<ClassificationsPage />} />
         <Route path="/tienda/listasprecios" element={<PriceListsPage />} />

@@ -1,0 +1,100 @@
+import * as yup from 'yup';
+import type { Client, ClientInput } from '@mikro/contracts';
+import { clientsApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
+import { isValidAmount, isValidRfcFormat } from '@mikro/domain';
+import { emailString, FormDialog, maxLengthMessage, requiredString, rfcString, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+
+type Values = Required<Pick<ClientInput, 'name' | 'last_name_father' | 'last_name_mother' | 'type' | 'enrollment' | 'curp' | 'rfc' | 'email' | 'phone' | 'creditLimit' | 'isActive'>>;
+
+export const clientSchema = yup.object({
+  name: requiredString().max(100, maxLengthMessage(100)),
+  last_name_father: yup.string().max(100, maxLengthMessage(100)),
+  last_name_mother: yup.string().max(100, maxLengthMessage(100)),
+  rfc: rfcString().test('rfc-format', 'El RFC no tiene un formato válido', (value) => !value || isValidRfcFormat(value.toUpperCase())),
+  curp: yup.string().trim().matches(/^([A-Z][AEIOUX][A-Z]{2}\d{6}[HM][A-Z]{5}[0-9A-Z]\d)?$/i, 'La CURP no tiene un formato válido'),
+  email: emailString(),
+  creditLimit: yup.string().test('amount', 'El límite de crédito debe ser un número mayor o igual a 0', (value) => !value || (isValidAmount(value) && Number(value) >= 0)),
+});
+
+/** The search name the API searches by: upper case, without accents. */
+export function searchName(values: Pick<Values, 'name' | 'last_name_father' | 'last_name_mother'>): string {
+  return [values.name, values.last_name_father, values.last_name_mother]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+}
+
+export function ClientFormDialog({ client, onClose }: { client: Client | null; onClose: () => void }) {
+  const create = useCreate(clientsApi);
+  const update = useUpdate(clientsApi);
+  const initial: Values = {
+    name: client?.name ?? '',
+    last_name_father: client?.last_name_father ?? '',
+    last_name_mother: client?.last_name_mother ?? '',
+    type: client?.type || 'cliente',
+    enrollment: client?.enrollment ?? '',
+    curp: client?.curp ?? '',
+    rfc: client?.rfc ?? '',
+    email: client?.email ?? '',
+    phone: client?.phone ?? '',
+    creditLimit: client?.creditLimit ?? '0',
+    isActive: client?.isActive ?? true,
+  };
+  return (
+    <FormDialog<Values>
+      open
+      onClose={onClose}
+      size="lg"
+      title={client ? 'Editar cliente' : 'Nuevo cliente'}
+      initialValues={initial}
+      validationSchema={clientSchema}
+      onSubmit={async (values, { setFieldError }) => {
+        const body: ClientInput = {
+          ...values,
+          name: values.name.trim(),
+          rfc: values.rfc.trim().toUpperCase(),
+          curp: values.curp.trim().toUpperCase(),
+          creditLimit: values.creditLimit.trim() || '0',
+          search_name: searchName(values),
+        };
+        try {
+          if (client) await update.mutateAsync({ id: client.id, body });
+          else await create.mutateAsync(body);
+          onClose();
+        } catch (error) {
+          for (const field of toApiError(error).fields ?? []) setFieldError(field.field, field.message);
+        }
+      }}
+    >
+      <SimpleGrid columns={3} gap="3">
+        <TextField name="name" label="Nombre" required />
+        <TextField name="last_name_father" label="Apellido paterno" />
+        <TextField name="last_name_mother" label="Apellido materno" />
+      </SimpleGrid>
+      <SimpleGrid columns={2} gap="3">
+        <SelectField
+          name="type"
+          label="Tipo"
+          options={[
+            { value: 'cliente', label: 'Cliente' },
+            { value: 'alumno', label: 'Alumno' },
+          ]}
+        />
+        <TextField name="enrollment" label="Matrícula" />
+      </SimpleGrid>
+      <SimpleGrid columns={2} gap="3">
+        <TextField name="rfc" label="RFC" />
+        <TextField name="curp" label="CURP" />
+      </SimpleGrid>
+      <SimpleGrid columns={2} gap="3">
+        <TextField name="email" label="Correo electrónico" type="email" />
+        <TextField name="phone" label="Teléfono" />
+      </SimpleGrid>
+      <TextField name="creditLimit" label="Límite de crédito" inputMode="decimal" />
+      <SwitchField name="isActive" label="Activo" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { salesApi, toApiError } from '@mikro/api-client';
+import type { SaleDetail } from '@mikro/contracts';
+import { isValidAmount, Money, PAYMENT_METHODS } from '@mikro/domain';
+import {
+  Badge, Box, Button, ConfirmDialog, Dialog, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, LoadingState, NativeSelect, notify, Portal, Table, Text, VStack,
+} from '@mikro/ui';
+import { returnLines } from './historyQuery';
+
+const qty = (value: string) => Money.of(value).toString();
+
+function MethodSelect({ value, onChange, label }: { value: number; onChange: (id: number) => void; label: string }) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(Number(event.target.value))}>
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method.id} value={method.id}>
+            {method.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** A sale with its lines and payments; returns (stock goes back, money out of the register), cancellation and abonos. */
+export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number; canEdit: boolean; onClose: () => void }) {
+  const client = useQueryClient();
+  const sale = useQuery({ queryKey: ['sales-history', 'detail', saleId], queryFn: () => salesApi.get(saleId) });
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [reason, setReason] = useState('');
+  const [refundMethod, setRefundMethod] = useState(1);
+  const [abono, setAbono] = useState({ methodId: 1, amount: '' });
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function refresh(next: SaleDetail) {
+    client.setQueryData(['sales-history', 'detail', saleId], next);
+    await client.invalidateQueries({ queryKey: ['sales-history', 'list'] });
+  }
+
+  async function submitReturn(whole: boolean) {
+    const data = sale.data;
+    if (!data) return;
+    if (!reason.trim()) {
+      notify.warning('Escribe el motivo de la devolución');
+      return;
+    }
+    const picked = whole ? null : returnLines(data.lines, typed);
+    if (picked?.error) {
+      notify.warning(picked.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await salesApi.returnItems(saleId, { reason: reason.trim(), methodId: refundMethod, ...(picked ? { lines: picked.lines } : {}) });
+      notify.success(`Devolución registrada. Se devolvieron ${formatMoney(result.refunded)} al cliente`);
+      setTyped({});
+      setReason('');
+      await refresh(result.sale);
+    } catch (error) {
+      notify.error(toApiError(error).message);
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submitAbono() {
+    setBusy(true);
+    try {
+      const next = await salesApi.addPayments(saleId, { payments: [{ methodId: abono.methodId, amount: abono.amount.trim() }] });
+      notify.created();
+      setAbono({ methodId: 1, amount: '' });
+      await refresh(next);
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const data = sale.data;
+  const active = data && data.status !== 'cancelada';
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{data ? `Venta ${data.serie}-${data.folio}` : 'Venta'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {sale.isLoading && <LoadingState />}
+              {sale.error && <ErrorState message={toApiError(sale.error).message} onRetry={() => void sale.refetch()} />}
+              {data && (
+                <VStack align="stretch" gap="4">
+                  <HStack gap="4" wrap="wrap" fontSize="sm">
+                    <Badge>{data.status}</Badge>
+                    <Text>{formatDateTime(data.createdAt)}</Text>
+                    <Text>Cajero: {data.cashier.name}</Text>
+                    <Text>Cliente: {data.client?.name ?? 'Público en general'}</Text>
+                    <Text>Tipo: {data.saleType}</Text>
+                  </HStack>
+                  <Table.Root size="sm" aria-label="Productos de la venta">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Producto</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Cantidad</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Devuelto</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                        {canEdit && active && <Table.ColumnHeader textAlign="end">A devolver</Table.ColumnHeader>}
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {data.lines.map((line) => (
+                        <Table.Row key={line.id}>
+                          <Table.Cell>{line.productName}</Table.Cell>
+                          <Table.Cell textAlign="end">{qty(line.quantity)}</Table.Cell>
+                          <Table.Cell textAlign="end">{qty(line.returnedQuantity)}</Table.Cell>
+                          <Table.Cell textAlign="end">{formatMoney(line.total)}</Table.Cell>
+                          {canEdit && active && (
+                            <Table.Cell textAlign="end">
+                              <Input
+                                size="xs"
+                                width="80px"
+                                aria-label={`Devolver ${line.productName}`}
+                                inputMode="decimal"
+                                value={typed[line.id] ?? ''}
+                                onChange={(event) => setTyped({ ...typed, [line.id]: event.target.value })}
+                              />
+                            </Table.Cell>
+                          )}
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                  <HStack justify="end" gap="6" fontSize="sm">
+                    <Text>Subtotal {formatMoney(data.subtotal)}</Text>
+                    <Text>IVA {formatMoney(data.tax)}</Text>
+                    <Text fontWeight="bold">Total {formatMoney(data.total)}</Text>
+                    <Text>Pagado {formatMoney(data.paid)}</Text>
+                    <Text>Devuelto {formatMoney(data.refunded)}</Text>
+                    <Text fontWeight="bold" data-testid="sale-balance">
+                      Saldo {formatMoney(data.balance)}
+                    </Text>
+                  </HStack>
+                  <Box>
+                    <Text fontWeight="medium">Pagos</Text>
+                    {data.miniStoreSalePayments.map((payment) => (
+                      <HStack key={payment.id} justify="space-between" fontSize="sm">
+                        <Text>
+                          {formatDateTime(payment.createdAt)} · {payment.kind} · {payment.methodName} ({payment.methodCode})
+                          {payment.reference ? ` · ${payment.reference}` : ''}
+                        </Text>
+                        <Text>{formatMoney(payment.amount)}</Text>
+                      </HStack>
+                    ))}
+                  </Box>
+                  {canEdit && active && (
+                    <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="3">
+                      <Text fontWeight="medium">Devolución</Text>
+                      <HStack align="end">
+                        <Field.Root flex="2">
+                          <Field.Label>Motivo</Field.Label>
+                          <Input size="sm" aria-label="Motivo de la devolución" value={reason} onChange={(event) => setReason(event.target.value)} />
+                        </Field.Root>
+                        <Field.Root flex="1">
+                          <Field.Label>Reembolso en</Field.Label>
+                          <MethodSelect label="Forma de reembolso" value={refundMethod} onChange={setRefundMethod} />
+                        </Field.Root>
+                      </HStack>
+                      <HStack>
+                        <Button size="sm" loading={busy} onClick={() => void submitReturn(false).catch(() => undefined)}>
+                          Devolver productos
+                        </Button>
+                        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmCancel(true)}>
+                          Cancelar venta
+                        </Button>
+                      </HStack>
+                    </VStack>
+                  )}
+                  {canEdit && active && Number(data.balance) > 0 && (
+                    <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="3">
+                      <Text fontWeight="medium">Abonar al saldo</Text>
+                      <HStack align="end">
+                        <Field.Root flex="1">
+                          <Field.Label>Forma de pago</Field.Label>
+                          <MethodSelect label="Forma de pago del abono" value={abono.methodId} onChange={(methodId) => setAbono({ ...abono, methodId })} />
+                        </Field.Root>
+                        <Field.Root flex="1" invalid={abono.amount !== '' && !isValidAmount(abono.amount)}>
+                          <Field.Label>Importe</Field.Label>
+                          <Input size="sm" aria-label="Importe del abono" inputMode="decimal" value={abono.amount} onChange={(event) => setAbono({ ...abono, amount: event.target.value })} />
+                        </Field.Root>
+                        <Button size="sm" loading={busy} disabled={!isValidAmount(abono.amount) || Number(abono.amount) <= 0} onClick={() => void submitAbono()}>
+                          Registrar abono
+                        </Button>
+                      </HStack>
+                    </VStack>
+                  )}
+                </VStack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cerrar
+              </Button>
+            </Dialog.Footer>
+            <ConfirmDialog
+              open={confirmCancel}
+              onClose={() => setConfirmCancel(false)}
+              title="Cancelar venta"
+              body="Se cancelará la venta completa: la existencia regresa y lo pagado se devuelve al cliente. Escribe antes el motivo de la devolución."
+              confirmText="Cancelar venta"
+              cancelText="Volver"
+              destructive
+              onConfirm={() => submitReturn(true)}
+            />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { salesApi, toApiError } from '@mikro/api-client';
+import type { Sale, SaleStatus } from '@mikro/contracts';
+import { PAYMENT_METHODS } from '@mikro/domain';
+import { useCan } from '@mikro/session';
+import { Badge, Button, DataTable, formatDateTime, formatMoney, HStack, Input, NativeSelect, PageHeader, type Column } from '@mikro/ui';
+import { EMPTY_FILTERS, historyQuery, type HistoryFilters } from './historyQuery';
+import { SaleDetailDialog } from './SaleDetailDialog';
+
+const STATUSES: SaleStatus[] = ['pagada', 'pendiente', 'devuelta parcial', 'cancelada'];
+const STATUS_COLORS: Record<SaleStatus, string> = { pagada: 'green', pendiente: 'orange', 'devuelta parcial': 'purple', cancelada: 'gray' };
+
+export function SalesHistoryPage() {
+  const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [detail, setDetail] = useState<number | null>(null);
+  const canEdit = useCan('editar');
+  const query = historyQuery(filters, page, pageSize);
+  const list = useQuery({ queryKey: ['sales-history', 'list', query], queryFn: () => salesApi.list(query), placeholderData: keepPreviousData });
+  const set = (patch: Partial<HistoryFilters>) => {
+    setFilters({ ...filters, ...patch });
+    setPage(1);
+  };
+
+  const columns: Column<Sale>[] = [
+    { key: 'folio', header: 'Folio', render: (s) => `${s.serie}-${s.folio}` },
+    { key: 'createdAt', header: 'Fecha', render: (s) => formatDateTime(s.createdAt) },
+    { key: 'cashier', header: 'Cajero', render: (s) => s.cashier.name },
+    { key: 'client', header: 'Cliente', render: (s) => s.client?.name ?? 'Público en general' },
+    { key: 'total', header: 'Total', align: 'end', render: (s) => formatMoney(s.total) },
+    { key: 'balance', header: 'Saldo', align: 'end', render: (s) => formatMoney(s.balance) },
+    { key: 'status', header: 'Estado', render: (s) => <Badge colorPalette={STATUS_COLORS[s.status]}>{s.status}</Badge> },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Historial de ventas" description="Ventas de la sucursal: detalle, devoluciones, cancelaciones y abonos" />
+      <DataTable<Sale>
+        caption="Ventas"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        rowKey="id"
+        total={list.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        search={filters.folio}
+        searchPlaceholder="Folio"
+        onSearchChange={(folio) => set({ folio })}
+        isLoading={list.isLoading}
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyText="No hay ventas con estos filtros"
+        toolbar={
+          <HStack wrap="wrap">
+            <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
+            <Input size="sm" type="date" width="150px" aria-label="Hasta" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
+            <NativeSelect.Root size="sm" width="160px">
+              <NativeSelect.Field aria-label="Estado" value={filters.status} onChange={(event) => set({ status: event.target.value as SaleStatus | '' })}>
+                <option value="">Todos los estados</option>
+                {STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <NativeSelect.Root size="sm" width="190px">
+              <NativeSelect.Field aria-label="Forma de pago" value={filters.methodId ?? ''} onChange={(event) => set({ methodId: event.target.value ? Number(event.target.value) : null })}>
+                <option value="">Todas las formas de pago</option>
+                {PAYMENT_METHODS.map((method) => (
+                  <option key={method.id} value={method.id}>
+                    {method.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        }
+        actions={(sale) => (
+          <Button size="xs" variant="outline" onClick={() => setDetail(sale.id)}>
+            Ver detalle
+          </Button>
+        )}
+      />
+      {detail !== null && <SaleDetailDialog saleId={detail} canEdit={canEdit} onClose={() => setDetail(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_FILTERS, historyQuery, returnLines } from './historyQuery';
+
+describe('historyQuery', () => {
+  it('sends only paging when nothing is filtered', () => {
+    expect(historyQuery(EMPTY_FILTERS, 1, 10)).toEqual({ page: 1, limit: 10 });
+  });
+
+  it('sends the date range, status, method and a numeric folio', () => {
+    expect(historyQuery({ from: '2026-11-01', to: '2026-11-30', status: 'pagada', methodId: 4, folio: ' 12 ' }, 2, 25)).toEqual({
+      page: 2, limit: 25, from: '2026-11-01', to: '2026-11-30', status: 'pagada', methodId: 4, folio: 12,
+    });
+    expect(historyQuery({ ...EMPTY_FILTERS, folio: 'V1-3' }, 1, 10).folio).toBeUndefined();
+  });
+});
+
+describe('returnLines', () => {
+  const lines = [
+    { id: 1, quantity: '3.000', returnedQuantity: '1.000' },
+    { id: 2, quantity: '1.000', returnedQuantity: '0.000' },
+  ];
+
+  it('returns the typed quantities', () => {
+    expect(returnLines(lines, { 1: '2', 2: '' })).toEqual({ lines: [{ lineId: 1, quantity: '2' }], error: null });
+  });
+
+  it('refuses more than what is still returnable, zero, or nothing at all', () => {
+    expect(returnLines(lines, { 1: '3' }).error).toBe('No puedes devolver más de lo vendido');
+    expect(returnLines(lines, { 2: '0' }).error).toBe('Escribe cantidades mayores a 0');
+    expect(returnLines(lines, {}).error).toBe('Indica qué cantidad devolver');
+  });
+});

@@ -1,0 +1,40 @@
+import type { SaleStatus, SalesHistoryQuery } from '@mikro/contracts';
+
+export interface HistoryFilters {
+  from: string;
+  to: string;
+  status: SaleStatus | '';
+  methodId: number | null;
+  folio: string;
+}
+
+export const EMPTY_FILTERS: HistoryFilters = { from: '', to: '', status: '', methodId: null, folio: '' };
+
+/** Only the filters the user set; a folio that is not a whole number is ignored. */
+export function historyQuery(filters: HistoryFilters, page: number, limit: number): SalesHistoryQuery {
+  const query: SalesHistoryQuery = { page, limit };
+  if (filters.from) query.from = filters.from;
+  if (filters.to) query.to = filters.to;
+  if (filters.status) query.status = filters.status;
+  if (filters.methodId) query.methodId = filters.methodId;
+  const folio = filters.folio.trim();
+  if (/^\d+$/.test(folio)) query.folio = Number(folio);
+  return query;
+}
+
+/** Quantities to return per line: only positive ones, never more than what is still returnable. */
+export function returnLines(
+  lines: { id: number; quantity: string; returnedQuantity: string }[],
+  typed: Record<number, string>,
+): { lines: { lineId: number; quantity: string }[]; error: string | null } {
+  const result: { lineId: number; quantity: string }[] = [];
+  for (const line of lines) {
+    const value = (typed[line.id] ?? '').trim();
+    if (!value) continue;
+    const quantity = Number(value);
+    if (!/^\d+(\.\d{1,3})?$/.test(value) || quantity <= 0) return { lines: [], error: 'Escribe cantidades mayores a 0' };
+    if (quantity > Number(line.quantity) - Number(line.returnedQuantity)) return { lines: [], error: 'No puedes devolver más de lo vendido' };
+    result.push({ lineId: line.id, quantity: value });
+  }
+  return result.length === 0 ? { lines: [], error: 'Indica qué cantidad devolver' } : { lines: result, error: null };
+}
