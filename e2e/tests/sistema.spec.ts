@@ -44,7 +44,8 @@ test('a role with a limited permission set: its user sees only those routes and 
 test('a branch office created with only the store module changes the menu when chosen', async ({ page }) => {
   const name = `Sucursal Tienda ${Date.now()}`;
   await loginAs(page, ACCOUNTS.admin);
-  await page.goto('/newbranch');
+  // The seeded route is '/newbranch/:id' (id required), so the wizard is opened in create mode as /newbranch/nueva.
+  await page.goto('/newbranch/nueva');
   const wizard = page.getByRole('form', { name: 'Nueva sucursal' });
   await wizard.getByLabel('Nombre de la sucursal').fill(name);
   await wizard.getByLabel('Código postal').fill('64000');
@@ -71,10 +72,10 @@ test('an automatic surcharge and a scholarship are created from /system/cargosex
   await page.getByRole('button', { name: 'Nuevo recargo' }).click();
   const surcharge = page.getByRole('form', { name: 'Nuevo recargo' });
   await surcharge.getByLabel('Nombre').fill(`Recargo día 15 ${stamp}`);
-  await surcharge.getByLabel('Valor', { exact: true }).fill('0');
+  await surcharge.getByRole('textbox', { name: /^Valor/ }).fill('0');
   await surcharge.getByRole('button', { name: 'Guardar' }).click();
   await expect(surcharge.getByText('Escribe una cantidad mayor que cero con hasta 2 decimales')).toBeVisible();
-  await surcharge.getByLabel('Valor', { exact: true }).fill('200');
+  await surcharge.getByRole('textbox', { name: /^Valor/ }).fill('200');
   await surcharge.getByLabel('Tipo de valor').selectOption({ label: 'Cantidad' });
   await surcharge.getByLabel('Forma de aplicación').selectOption({ label: 'Automático' });
   await surcharge.getByLabel('Día inicial').fill('16');
@@ -89,7 +90,7 @@ test('an automatic surcharge and a scholarship are created from /system/cargosex
   await page.getByRole('button', { name: 'Nueva beca' }).click();
   const scholarship = page.getByRole('form', { name: 'Nueva beca' });
   await scholarship.getByLabel('Nombre').fill(`Beca excelencia ${stamp}`);
-  await scholarship.getByLabel('Valor', { exact: true }).fill('50');
+  await scholarship.getByRole('textbox', { name: /^Valor/ }).fill('50');
   await scholarship.getByLabel('Operación').selectOption({ label: 'Resta' });
   await scholarship.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('El registro se ha creado correctamente').first()).toBeVisible();

@@ -13,6 +13,7 @@ async function closeTicket(page: Page) {
 }
 
 test('a cashier sells, quotes, converts, returns and closes the register with a counted difference', async ({ page }) => {
+  test.setTimeout(120_000);
   await loginAs(page, ACCOUNTS.cajero);
   await page.goto('/ventas');
 
@@ -47,8 +48,8 @@ test('a cashier sells, quotes, converts, returns and closes the register with a 
     const ticket = page.getByRole('dialog', { name: 'Ticket de venta' });
     await expect(ticket).toContainText('Cuaderno profesional raya');
     await expect(ticket).toContainText('Tarjeta de débito');
-    await expect(ticket.getByText('TOTAL').locator('..')).toContainText('$ 117.00');
-    await expect(ticket.getByText('Cambio').locator('..')).toContainText('$ 3.00');
+    await expect(ticket.getByText('TOTAL', { exact: true }).locator('..')).toContainText('$ 117.00');
+    await expect(ticket.getByText('Cambio', { exact: true }).locator('..')).toContainText('$ 3.00');
     await closeTicket(page);
     await expect(page.getByTestId('cart-total')).toHaveText('$ 0.00');
   });

@@ -9,6 +9,10 @@ import { SalesHistoryPage } from './features/sales-history/SalesHistoryPage';
 import { TransactionsPage } from './features/transactions/TransactionsPage';
 import { ClientsPage } from './features/clients/ClientsPage';
 import { ClientStatementPage } from './features/clients/ClientStatementPage';
+import { OrdersPage } from './features/warehouse/OrdersPage';
+import { OrderEditPage } from './features/warehouse/OrderEditPage';
+import { ReceivePage } from './features/warehouse/ReceivePage';
+import { MenuPage } from './features/menu/MenuPage';
 
 /** mfe-tienda: the store. Which feature serves which URL. */
 export function App() {
@@ -23,6 +27,10 @@ export function App() {
         <Route path="/tienda/productos" element={<ProductsPage />} />
         <Route path="/tienda/clasificaciones" element={<ClassificationsPage />} />
         <Route path="/tienda/listasprecios" element={<PriceListsPage />} />
+        <Route path="/tienda/menu" element={<MenuPage />} />
+        <Route path="/tienda/almacen/pedidos" element={<OrdersPage />} />
+        <Route path="/tienda/almacen/orden/:idOrden?" element={<OrderEditPage />} />
+        <Route path="/tienda/almacen/surtir/:idOrden?" element={<ReceivePage />} />
         <Route path="/tienda/almacen/proveedores" element={<ProvidersPage />} />
         <Route path="*" element={<EmptyState title="Esta sección aún no está disponible" description="La tienda la habilitará en una próxima versión." />} />
       </Routes>

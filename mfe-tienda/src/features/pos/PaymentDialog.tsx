@@ -52,7 +52,8 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+    // It may open as another dialog closes; only Cancelar or Esc dismisses it.
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

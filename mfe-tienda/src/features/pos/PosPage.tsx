@@ -67,6 +67,7 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
   const results = useProductSearch(text);
   const favorites = useFavorites();
   const totals = useMemo(() => cartTotals(cart), [cart]);
+  const shown = text.trim() ? (results.data ?? []) : [];
   const view = preferences?.ViewTPVStore === TPV_VIEW.cards ? 'cards' : 'list';
   const alternative = preferredSaleType(preferences?.typePayStore);
   const defaultMethodId = preferences?.methodPayment ?? 1;
@@ -84,6 +85,19 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
       const product = await findByBarcode(code);
       if (product) add(product);
       else notify.warning(`No hay un producto con el código ${code}`);
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    }
+  }
+
+  /** Enter in the search: the exact barcode or code (a scanner typing into the field), else the only result. */
+  async function enterInSearch(term: string) {
+    try {
+      const product = (await findByBarcode(term)) ?? (shown.length === 1 ? shown[0] : null);
+      if (product) {
+        add(product);
+        setText('');
+      } else if (shown.length === 0) notify.warning(`No hay un producto con el código ${term}`);
     } catch (error) {
       notify.error(toApiError(error).message);
     }
@@ -161,8 +175,6 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
     }
   }
 
-  const shown = text.trim() ? (results.data ?? []) : [];
-
   return (
     <VStack align="stretch" gap="3">
       <Flex justify="space-between" align="center" wrap="wrap" gap="2">
@@ -209,9 +221,9 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
             value={text}
             onChange={(event) => setText(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter' && shown.length === 1) {
-                add(shown[0]);
-                setText('');
+              if (event.key === 'Enter' && text.trim()) {
+                event.preventDefault();
+                void enterInSearch(text.trim());
               }
             }}
           />

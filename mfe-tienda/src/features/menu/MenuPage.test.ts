@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { menuQuery } from './MenuPage';
+
+describe('menuQuery', () => {
+  it('lists the active products of a classification, favourites first', () => {
+    expect(menuQuery(3)).toEqual({
+      limit: 200,
+      sort: [{ field: 'isFavorite', order: 'DESC' }, { field: 'name', order: 'ASC' }],
+      filter: [{ field: 'isActive', operator: '$eq', value: true }, { field: 'storeClassificationId', operator: '$eq', value: 3 }],
+    });
+  });
+
+  it('lists products without a classification', () => {
+    expect(menuQuery(null).filter?.[1]).toEqual({ field: 'storeClassificationId', operator: '$isnull' });
+  });
+});

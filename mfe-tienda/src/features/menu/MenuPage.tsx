@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { classificationsApi, productsApi, resourceKeys, toApiError, useUpdate, type QueryParams } from '@mikro/api-client';
+import type { Product, StoreClassification } from '@mikro/contracts';
+import { useCan } from '@mikro/session';
+import { Badge, Box, Button, EmptyState, ErrorState, formatMoney, Grid, HStack, LoadingState, PageHeader, Switch, Table, Text, VStack } from '@mikro/ui';
+
+/** Active products of one classification (or without one), in the order the point of sale lists them. */
+export function menuQuery(classificationId: number | null): QueryParams {
+  return {
+    limit: 200,
+    sort: [{ field: 'isFavorite', order: 'DESC' }, { field: 'name', order: 'ASC' }],
+    filter: [
+      { field: 'isActive', operator: '$eq', value: true },
+      classificationId === null ? { field: 'storeClassificationId', operator: '$isnull' } : { field: 'storeClassificationId', operator: '$eq', value: classificationId },
+    ],
+  };
+}
+
+/** The point of sale's menu: products grouped by classification; favourites show first and one click away. */
+export function MenuPage() {
+  // undefined until the user picks: the first classification is shown.
+  const [picked, setGroup] = useState<number | null | undefined>(undefined);
+  const canEdit = useCan('editar');
+  const update = useUpdate(productsApi);
+  const groups = useQuery({
+    queryKey: resourceKeys.list(classificationsApi, { limit: 200, filter: [{ field: 'isActive', operator: '$eq', value: true }] }),
+    queryFn: () => classificationsApi.list({ limit: 200, filter: [{ field: 'isActive', operator: '$eq', value: true }] }) as Promise<StoreClassification[]>,
+  });
+  const group = picked === undefined ? (groups.data?.[0]?.id ?? null) : picked;
+  const query = menuQuery(group);
+  const products = useQuery({ queryKey: resourceKeys.list(productsApi, query), queryFn: () => productsApi.list(query) as Promise<Product[]> });
+  if (groups.isLoading) return <LoadingState />;
+  if (groups.error) return <ErrorState message={toApiError(groups.error).message} onRetry={() => void groups.refetch()} />;
+  const selectedName = group === null ? 'Sin clasificación' : (groups.data ?? []).find((item) => item.id === group)?.name;
+  return (
+    <>
+      <PageHeader title="Menú de tienda" description="Grupos y orden de los productos en el punto de venta: los favoritos aparecen primero y a un clic" />
+      <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="4">
+        <VStack align="stretch" gap="1" aria-label="Grupos del menú" role="navigation">
+          {(groups.data ?? []).map((item) => (
+            <Button key={item.id} variant={group === item.id ? 'solid' : 'ghost'} justifyContent="flex-start" onClick={() => setGroup(item.id)}>
+              <Box width="3" height="3" rounded="full" style={{ background: item.color || '#999' }} />
+              {item.name}
+            </Button>
+          ))}
+          <Button variant={group === null ? 'solid' : 'ghost'} justifyContent="flex-start" onClick={() => setGroup(null)}>
+            Sin clasificación
+          </Button>
+        </VStack>
+        <Box>
+          <Text fontWeight="medium" mb="2">
+            {selectedName}
+          </Text>
+          {products.isLoading && <LoadingState />}
+          {products.error && <ErrorState message={toApiError(products.error).message} onRetry={() => void products.refetch()} />}
+          {products.data?.length === 0 && <EmptyState title="Sin productos en este grupo" />}
+          {(products.data ?? []).length > 0 && (
+            <Table.Root size="sm" aria-label={`Productos de ${selectedName ?? ''}`}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>#</Table.ColumnHeader>
+                  <Table.ColumnHeader>Producto</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">Precio</Table.ColumnHeader>
+                  <Table.ColumnHeader>Favorito</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {(products.data ?? []).map((product, index) => (
+                  <Table.Row key={product.id}>
+                    <Table.Cell>{index + 1}</Table.Cell>
+                    <Table.Cell>
+                      <HStack>
+                        <Text>{product.name}</Text>
+                        {product.isFavorite && <Badge colorPalette="yellow">Favorito</Badge>}
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">{formatMoney(product.priceWithIVA)}</Table.Cell>
+                    <Table.Cell>
+                      <Switch.Root
+                        size="sm"
+                        disabled={!canEdit || update.isPending}
+                        checked={product.isFavorite}
+                        onCheckedChange={(details) => update.mutate({ id: product.id, body: { isFavorite: details.checked } })}
+                      >
+                        <Switch.HiddenInput aria-label={`Favorito ${product.name}`} />
+                        <Switch.Control />
+                      </Switch.Root>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          )}
+        </Box>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
+import type { PurchaseOrderDetail } from '@mikro/contracts';
+import {
+  Badge, Box, Button, CloseButton, ConfirmDialog, ErrorState, Field, formatMoney, HStack, Input, LoadingState, NativeSelect, notify, PageHeader, Table, Text, VStack,
+} from '@mikro/ui';
+import { addProductLine, lineTotal, orderTotal, toLineRequests, type EditableLine } from './orderLines';
+import { ORDER_STATUS_COLORS } from './OrdersPage';
+import { routeId, useOrder, useProductLookup, useProviders } from './useWarehouse';
+
+const fromOrder = (order: PurchaseOrderDetail): EditableLine[] =>
+  order.lines.map((line) => ({ productId: line.productId, productName: line.productName, quantity: line.quantity, unitCost: line.unitCost }));
+
+/** Create or edit a purchase order (only a 'borrador' can change), send it or cancel it. */
+export function OrderEditPage() {
+  const id = routeId(useParams().idOrden);
+  const order = useOrder(id);
+  if (id !== null && order.isLoading) return <LoadingState />;
+  if (order.error) return <ErrorState message={toApiError(order.error).message} onRetry={() => void order.refetch()} />;
+  return <OrderEditor key={order.data?.updatedAt ?? 'new'} order={order.data ?? null} />;
+}
+
+function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const providers = useProviders();
+  const [providerId, setProviderId] = useState<number | null>(order?.provider.id ?? null);
+  const [expectedDate, setExpectedDate] = useState(order?.expectedDate ?? '');
+  const [notes, setNotes] = useState(order?.notes ?? '');
+  const [lines, setLines] = useState<EditableLine[]>(order ? fromOrder(order) : []);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirm, setConfirm] = useState<'enviada' | 'cancelada' | null>(null);
+  const products = useProductLookup(text);
+  const editable = !order || order.status === 'borrador';
+
+  async function save() {
+    const requests = toLineRequests(lines);
+    if (!providerId) return notify.warning('Selecciona un proveedor');
+    if (!requests) return notify.warning('Agrega productos con cantidad mayor a 0 y costo válido');
+    setBusy(true);
+    try {
+      const body = { providerId, lines: requests, notes: notes.trim(), expectedDate: expectedDate || null };
+      const saved = order ? await purchaseOrdersApi.update(order.id, body) : await purchaseOrdersApi.create(body);
+      if (order) notify.updated();
+      else notify.created();
+      await client.invalidateQueries({ queryKey: ['warehouse'] });
+      navigate(`/tienda/almacen/orden/${saved.id}`, { replace: true });
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function changeStatus(status: 'enviada' | 'cancelada') {
+    if (!order) return;
+    try {
+      await purchaseOrdersApi.setStatus(order.id, { status });
+      notify.updated();
+      await client.invalidateQueries({ queryKey: ['warehouse'] });
+    } catch (error) {
+      notify.error(toApiError(error).message);
+      throw error;
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={order ? `Pedido #${order.id}` : 'Nuevo pedido'}
+        description={order ? <Badge colorPalette={ORDER_STATUS_COLORS[order.status]}>{order.status}</Badge> : 'Orden de compra a un proveedor'}
+        actions={
+          <>
+            <Button variant="outline" onClick={() => navigate('/tienda/almacen/pedidos')}>
+              Volver
+            </Button>
+            {editable && (
+              <Button colorPalette="brand" loading={busy} onClick={() => void save()}>
+                Guardar
+              </Button>
+            )}
+            {order?.status === 'borrador' && <Button onClick={() => setConfirm('enviada')}>Enviar al proveedor</Button>}
+            {(order?.status === 'enviada' || order?.status === 'parcialmente surtida') && (
+              <Button colorPalette="brand" onClick={() => navigate(`/tienda/almacen/surtir/${order.id}`)}>
+                Surtir
+              </Button>
+            )}
+            {(order?.status === 'borrador' || order?.status === 'enviada') && (
+              <Button variant="outline" colorPalette="red" onClick={() => setConfirm('cancelada')}>
+                Cancelar pedido
+              </Button>
+            )}
+          </>
+        }
+      />
+      <VStack align="stretch" gap="4">
+        <HStack gap="3" align="end" wrap="wrap">
+          <Field.Root width="280px" required>
+            <Field.Label>Proveedor</Field.Label>
+            <NativeSelect.Root disabled={!editable}>
+              <NativeSelect.Field aria-label="Proveedor" value={providerId ?? ''} onChange={(event) => setProviderId(event.target.value ? Number(event.target.value) : null)}>
+                <option value="">Selecciona un proveedor</option>
+                {(providers.data ?? []).map((provider) => (
+                  <option key={provider.id} value={provider.id}>
+                    {provider.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width="180px">
+            <Field.Label>Entrega esperada</Field.Label>
+            <Input type="date" disabled={!editable} value={expectedDate} onChange={(event) => setExpectedDate(event.target.value)} />
+          </Field.Root>
+          <Field.Root flex="1" minW="200px">
+            <Field.Label>Notas</Field.Label>
+            <Input disabled={!editable} value={notes} onChange={(event) => setNotes(event.target.value)} />
+          </Field.Root>
+        </HStack>
+        {editable && (
+          <Box position="relative" maxW="480px">
+            <Input aria-label="Agregar producto al pedido" placeholder="Agregar producto (nombre, código o código de barras)" value={text} onChange={(event) => setText(event.target.value)} />
+            {(products.data ?? []).length > 0 && text.trim().length >= 2 && (
+              <VStack position="absolute" zIndex="dropdown" bg="bg" borderWidth="1px" rounded="md" width="full" align="stretch" gap="0" mt="1">
+                {(products.data ?? []).map((product) => (
+                  <Button
+                    key={product.id}
+                    size="sm"
+                    variant="ghost"
+                    justifyContent="flex-start"
+                    onClick={() => {
+                      setLines(addProductLine(lines, product));
+                      setText('');
+                    }}
+                  >
+                    {product.code} · {product.name} · existencia {Number(product.stock)}
+                  </Button>
+                ))}
+              </VStack>
+            )}
+          </Box>
+        )}
+        <Table.Root size="sm" aria-label="Productos del pedido">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Producto</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Cantidad</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Costo unitario</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Importe</Table.ColumnHeader>
+              <Table.ColumnHeader />
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {lines.length === 0 && (
+              <Table.Row>
+                <Table.Cell colSpan={5}>
+                  <Text color="fg.muted">Agrega productos al pedido.</Text>
+                </Table.Cell>
+              </Table.Row>
+            )}
+            {lines.map((line, index) => (
+              <Table.Row key={line.productId}>
+                <Table.Cell>{line.productName}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Input size="xs" width="90px" disabled={!editable} aria-label={`Cantidad de ${line.productName}`} value={line.quantity}
+                    onChange={(event) => setLines(lines.map((l, i) => (i === index ? { ...l, quantity: event.target.value } : l)))} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Input size="xs" width="100px" disabled={!editable} aria-label={`Costo de ${line.productName}`} value={line.unitCost}
+                    onChange={(event) => setLines(lines.map((l, i) => (i === index ? { ...l, unitCost: event.target.value } : l)))} />
+                </Table.Cell>
+                <Table.Cell textAlign="end">{formatMoney(lineTotal(line))}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {editable && <CloseButton size="xs" aria-label={`Quitar ${line.productName}`} onClick={() => setLines(lines.filter((_, i) => i !== index))} />}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Text alignSelf="end" fontWeight="bold">
+          Total {formatMoney(orderTotal(lines))}
+        </Text>
+      </VStack>
+      <ConfirmDialog
+        open={confirm !== null}
+        onClose={() => setConfirm(null)}
+        title={confirm === 'enviada' ? 'Enviar pedido' : 'Cancelar pedido'}
+        body={confirm === 'enviada' ? 'El pedido ya no podrá editarse. ¿Deseas continuar?' : 'El pedido se cancelará y no podrá surtirse. ¿Deseas continuar?'}
+        confirmText={confirm === 'enviada' ? 'Enviar' : 'Cancelar pedido'}
+        cancelText="Volver"
+        destructive={confirm === 'cancelada'}
+        onConfirm={() => (confirm ? changeStatus(confirm) : undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { addProductLine, orderTotal, pendingQuantity, toLineRequests } from './orderLines';
+
+describe('purchase order lines', () => {
+  it('adds a product once and then raises its quantity', () => {
+    let lines = addProductLine([], { id: 1, name: 'Cuaderno', priceProvider: '20.5' });
+    lines = addProductLine(lines, { id: 1, name: 'Cuaderno', priceProvider: '20.5' });
+    expect(lines).toEqual([{ productId: 1, productName: 'Cuaderno', quantity: '2', unitCost: '20.50' }]);
+  });
+
+  it('totals quantity × cost in decimals', () => {
+    expect(orderTotal([{ productId: 1, productName: 'A', quantity: '3', unitCost: '0.10' }, { productId: 2, productName: 'B', quantity: '1.5', unitCost: '2' }])).toBe('3.30');
+  });
+
+  it('builds the request only when every line is valid', () => {
+    expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '2', unitCost: '5' }])).toEqual([{ productId: 1, quantity: '2', unitCost: '5' }]);
+    expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '0', unitCost: '5' }])).toBeNull();
+    expect(toLineRequests([])).toBeNull();
+  });
+
+  it('knows what is still pending to receive', () => {
+    expect(pendingQuantity({ quantity: '10.000', receivedQuantity: '4.000' })).toBe('6');
+    expect(pendingQuantity({ quantity: '10', receivedQuantity: '12' })).toBe('0');
+  });
+});

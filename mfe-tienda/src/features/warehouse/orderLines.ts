@@ -1,0 +1,41 @@
+// Purchase-order lines as edited on screen, their total and the request body.
+import type { PurchaseOrderLineRequest } from '@mikro/contracts';
+import { isValidAmount, Money } from '@mikro/domain';
+
+export interface EditableLine {
+  productId: number;
+  productName: string;
+  quantity: string;
+  unitCost: string;
+}
+
+const valid = (value: string) => value.trim() !== '' && isValidAmount(value);
+
+export function lineTotal(line: EditableLine): string {
+  return valid(line.quantity) && valid(line.unitCost) ? Money.of(line.quantity).times(line.unitCost).toFixed2() : '0.00';
+}
+
+export function orderTotal(lines: EditableLine[]): string {
+  return Money.sum(lines.map(lineTotal)).toFixed2();
+}
+
+/** null when a line has a quantity ≤ 0 or a negative/non-numeric cost. */
+export function toLineRequests(lines: EditableLine[]): PurchaseOrderLineRequest[] | null {
+  if (lines.length === 0) return null;
+  const ok = lines.every((line) => valid(line.quantity) && Number(line.quantity) > 0 && valid(line.unitCost) && Number(line.unitCost) >= 0);
+  return ok ? lines.map((line) => ({ productId: line.productId, quantity: line.quantity.trim(), unitCost: line.unitCost.trim() })) : null;
+}
+
+/** Adding a product already in the order adds one more unit instead of a second line. */
+export function addProductLine(lines: EditableLine[], product: { id: number; name: string; priceProvider: string }): EditableLine[] {
+  const existing = lines.find((line) => line.productId === product.id);
+  if (existing) {
+    return lines.map((line) => (line === existing && valid(line.quantity) ? { ...line, quantity: Money.of(line.quantity).plus(1).toString() } : line));
+  }
+  return [...lines, { productId: product.id, productName: product.name, quantity: '1', unitCost: Money.of(product.priceProvider || '0').toFixed2() }];
+}
+
+/** What is left to receive of each line. */
+export function pendingQuantity(line: { quantity: string; receivedQuantity: string }): string {
+  return Money.max(Money.of(line.quantity).minus(line.receivedQuantity), Money.ZERO).toString();
+}
