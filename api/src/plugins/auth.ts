@@ -3,12 +3,11 @@
 // declares `config: { permission: { route, action } }` also requires that permission of the user's role.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { roles, userSessions, users } from '../db/schema/index';
 import type { ActionKey } from '../db/seed/route-tree';
 import { TokenService } from '../modules/system/tokens';
-import { hasPermission, mayEnterBranchOffice } from '../modules/system/access.service';
 import { forbidden, HttpError, unauthorized } from './errors';
 
 export interface RoutePermission {
@@ -53,11 +52,43 @@ export function callerOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-async function loadSession(db: Database, token: string, tokens: TokenService): Promise<AuthContext | null> {
+interface RequestChecks {
+  permission: RoutePermission | undefined;
+  branchOfficeId: number | null;
+}
+
+interface RequestContext {
+  auth: AuthContext;
+  /** Whether the role holds the route's permission (true when the route declares none). */
+  permitted: boolean;
+  /** Whether the user may enter the requested branch office (true when none was requested). */
+  inBranchOffice: boolean;
+}
+
+/**
+ * The session, the role's permission and the branch-office access in ONE round trip: this runs on every
+ * request, so it is the floor under every endpoint's latency.
+ */
+async function loadRequestContext(db: Database, token: string, tokens: TokenService, checks: RequestChecks): Promise<RequestContext | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
+  const { permission, branchOfficeId } = checks;
+  const permitted = permission
+    ? sql<boolean>`exists (
+        select 1 from role_permissions rp
+        join routes rt on rt.id = rp.route_id and rt.is_active
+        join actions a on a.id = rp.action_id
+        where rp.role_id = ${roles.id} and rt.url = ${permission.route} and a.key = ${permission.action})`
+    : sql<boolean>`true`;
+  const inBranchOffice =
+    branchOfficeId !== null
+      ? sql<boolean>`exists (
+          select 1 from user_branch_offices ubo
+          join branch_offices bo on bo.id = ubo.branch_office_id
+          where ubo.user_id = ${users.id} and ubo.branch_office_id = ${branchOfficeId} and bo.company_id = ${users.companyId})`
+      : sql<boolean>`true`;
   const [row] = await db
-    .select({ companyId: users.companyId, roleId: roles.id, roleName: roles.name })
+    .select({ companyId: users.companyId, roleId: roles.id, roleName: roles.name, permitted, inBranchOffice })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -71,14 +102,20 @@ async function loadSession(db: Database, token: string, tokens: TokenService): P
     );
   if (!row) return null;
   // The role is read from the database, not the token, so a role change applies at once.
+  const isAdmin = isAdminRole({ id: row.roleId, name: row.roleName });
   return {
-    userId: claims.userId,
-    sessionId: claims.sessionId,
-    companyId: row.companyId,
-    roleId: row.roleId,
-    roleName: row.roleName,
-    isAdmin: isAdminRole({ id: row.roleId, name: row.roleName }),
+    auth: { userId: claims.userId, sessionId: claims.sessionId, companyId: row.companyId, roleId: row.roleId, roleName: row.roleName, isAdmin },
+    permitted: isAdmin || Boolean(row.permitted),
+    inBranchOffice: Boolean(row.inBranchOffice),
   };
+}
+
+/** The X-Branch-Office header: absent (null), a positive id, or malformed (NaN). */
+function branchOfficeOf(request: FastifyRequest): number | null {
+  const header = request.headers['x-branch-office'];
+  if (header === undefined) return null;
+  const id = Number(header);
+  return Number.isInteger(id) && id > 0 ? id : Number.NaN;
 }
 
 function bearerOf(request: FastifyRequest): string | null {
@@ -96,23 +133,17 @@ export const authPlugin = fp(
 
     const authenticate: onRequestHookHandler = async (request) => {
       const token = bearerOf(request);
-      const auth = token ? await loadSession(app.db, token, app.tokens) : null;
-      if (!auth) throw unauthorized();
-      request.auth = auth;
-
+      const requested = branchOfficeOf(request);
+      const malformed = Number.isNaN(requested);
       const permission = request.routeOptions.config.permission;
-      if (permission && !auth.isAdmin && !(await hasPermission(app.db, auth.roleId, permission.route, permission.action))) {
-        throw forbidden();
-      }
-
-      const header = request.headers['x-branch-office'];
-      if (header !== undefined) {
-        const id = Number(header);
-        if (!Number.isInteger(id) || id <= 0 || !(await mayEnterBranchOffice(app.db, auth, id))) {
-          throw new HttpError(403, 'No tiene acceso a esta sucursal');
-        }
-        request.branchOfficeId = id;
-      }
+      const context = token
+        ? await loadRequestContext(app.db, token, app.tokens, { permission, branchOfficeId: malformed ? null : requested })
+        : null;
+      if (!context) throw unauthorized();
+      request.auth = context.auth;
+      if (!context.permitted) throw forbidden();
+      if (malformed || !context.inBranchOffice) throw new HttpError(403, 'No tiene acceso a esta sucursal');
+      request.branchOfficeId = requested;
     };
 
     app.addHook('onRoute', (route) => {
