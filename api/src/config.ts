@@ -9,6 +9,8 @@ export interface AppConfig {
   host: string;
   /** Unset = embedded PGlite in `dataDir/pglite`. */
   databaseUrl: string | undefined;
+  /** Connections the API keeps to PostgreSQL (per instance). */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string;
   /** Folder holding shell/dist and mfe-<x>/dist. */
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 20, 'DATABASE_POOL_SIZE'),
     dataDir,
     jwtSecret,
     staticRoot: resolve(env.STATIC_ROOT || repoRoot),

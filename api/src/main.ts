@@ -6,7 +6,7 @@ import { DataDirLockedError } from './db/lock';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: config.dataDir },
   );
   await database.migrate();
   await seedDatabase(database.db);

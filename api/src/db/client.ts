@@ -31,13 +31,13 @@ export interface AppDatabase {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite-memory' };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
     // An idle connection the server closes (restart, failover, admin command) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada por el servidor (${error.message})`));

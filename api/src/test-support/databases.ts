@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
+    databasePoolSize: 20,
     dataDir: '/nonexistent',
     jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
     staticRoot: '/nonexistent',

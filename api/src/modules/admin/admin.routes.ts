@@ -12,7 +12,7 @@ const RouteTreeInputSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
     parentId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
-    url: Type.Union([Type.String({ pattern: '^/[A-Za-z0-9/:_-]*$', maxLength: 200 }), Type.Null()]),
+    url: Type.Union([Type.String({ pattern: '^/[A-Za-z0-9/:_?-]*$', maxLength: 200 }), Type.Null()]),
     icon: Type.String({ minLength: 1, maxLength: 60 }),
     order: Type.Integer({ minimum: 0, maximum: 9999 }),
     isActive: Type.Boolean(),
