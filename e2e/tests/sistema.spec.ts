@@ -73,7 +73,8 @@ test('an automatic surcharge and a scholarship are created from /system/cargosex
   const surcharge = page.getByRole('form', { name: 'Nuevo recargo' });
   await surcharge.getByLabel('Nombre').fill(`Recargo día 15 ${stamp}`);
   await surcharge.getByRole('textbox', { name: /^Valor/ }).fill('0');
-  await surcharge.getByRole('button', { name: 'Guardar' }).click();
+  await surcharge.getByRole('textbox', { name: /^Valor/ }).blur();
+  await expect(surcharge.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   await expect(surcharge.getByText('Escribe una cantidad mayor que cero con hasta 2 decimales')).toBeVisible();
   await surcharge.getByRole('textbox', { name: /^Valor/ }).fill('200');
   await surcharge.getByLabel('Tipo de valor').selectOption({ label: 'Cantidad' });

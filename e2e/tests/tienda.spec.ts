@@ -73,7 +73,7 @@ test('a cashier sells, quotes, converts, returns and closes the register with a 
   await test.step('return one item of the first sale', async () => {
     await page.goto('/sales-history');
     await page.getByRole('row').filter({ hasText: '$ 117.00' }).getByRole('button', { name: 'Ver detalle' }).click();
-    const detail = page.getByRole('dialog').filter({ hasText: 'Productos de la venta' });
+    const detail = page.getByRole('dialog', { name: /^Venta V/ });
     await detail.getByLabel('Devolver Lápiz del número 2').fill('1');
     await detail.getByLabel('Motivo de la devolución').fill('Producto dañado');
     await detail.getByRole('button', { name: 'Devolver productos' }).click();

@@ -13,6 +13,7 @@ import { OrdersPage } from './features/warehouse/OrdersPage';
 import { OrderEditPage } from './features/warehouse/OrderEditPage';
 import { ReceivePage } from './features/warehouse/ReceivePage';
 import { MenuPage } from './features/menu/MenuPage';
+import { ImportClientsPage, ImportProductsPage } from './features/imports/ImportRoutes';
 
 /** mfe-tienda: the store. Which feature serves which URL. */
 export function App() {
@@ -23,8 +24,10 @@ export function App() {
         <Route path="/sales-history" element={<SalesHistoryPage />} />
         <Route path="/mini-store/transactions" element={<TransactionsPage />} />
         <Route path="/clientes" element={<ClientsPage />} />
+        <Route path="/clientes/importar" element={<ImportClientsPage />} />
         <Route path="/clientes/:idalum" element={<ClientStatementPage />} />
         <Route path="/tienda/productos" element={<ProductsPage />} />
+        <Route path="/tienda/productos/importar" element={<ImportProductsPage />} />
         <Route path="/tienda/clasificaciones" element={<ClassificationsPage />} />
         <Route path="/tienda/listasprecios" element={<PriceListsPage />} />
         <Route path="/tienda/menu" element={<MenuPage />} />
