@@ -1,7 +1,7 @@
 import type { Dispatch, RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
 import { cartLineTotals, cartTotals, Money, unitLabel, type CartAction, type CartState } from '@mikro/domain';
-import { Badge, Box, Button, CloseButton, formatMoney, HStack, IconButton, Input, Text, VStack } from '@mikro/ui';
+import { Badge, Box, Button, Checkbox, CloseButton, formatMoney, HStack, IconButton, Input, Text, VStack } from '@mikro/ui';
 import { stockWarning } from './pricing';
 
 interface CartPanelProps {
@@ -31,7 +31,11 @@ export function CartPanel({ cart, dispatch, products, quantityRef }: CartPanelPr
         return (
           <Box key={id} borderWidth="1px" rounded="md" p="2" role="group" aria-label={`Línea ${line.productName}`}>
             <HStack justify="space-between" align="start">
-              <Box>
+              <Checkbox.Root size="sm" checked={line.selected} onCheckedChange={() => dispatch({ type: 'toggleSelection', productId: id })}>
+                <Checkbox.HiddenInput aria-label={`Seleccionar ${line.productName}`} />
+                <Checkbox.Control />
+              </Checkbox.Root>
+              <Box flex="1">
                 <Text fontWeight="medium">{line.productName}</Text>
                 <Text fontSize="xs" color="fg.muted">
                   {line.productCode} · {formatMoney(line.isIva ? line.priceWithIVA : line.price)} c/u · existencia {line.miniStoreProduct.stock}
@@ -71,12 +75,34 @@ export function CartPanel({ cart, dispatch, products, quantityRef }: CartPanelPr
                 </Text>
               </Box>
             </HStack>
+            {line.extraCharges.length > 0 && (
+              <HStack gap="1" wrap="wrap" mt="1">
+                {line.extraCharges.map((charge) => (
+                  <Badge key={charge.name} colorPalette={charge.typeExtraCharge === 2 ? 'orange' : 'green'}>
+                    {charge.name}
+                    <CloseButton size="2xs" aria-label={`Quitar ${charge.name} de ${line.productName}`} onClick={() => dispatch({ type: 'removeCharge', name: charge.name, productIds: [id] })} />
+                  </Badge>
+                ))}
+              </HStack>
+            )}
             {warning === 'insufficient' && <Badge colorPalette="red">Existencia insuficiente</Badge>}
             {warning === 'below-minimum' && <Badge colorPalette="orange">La existencia quedará por debajo del mínimo</Badge>}
           </Box>
         );
       })}
       <VStack align="stretch" gap="0" borderTopWidth="1px" pt="2">
+        {Number(totals.discounts) > 0 && (
+          <HStack justify="space-between">
+            <Text>Descuentos</Text>
+            <Text>-{formatMoney(totals.discounts)}</Text>
+          </HStack>
+        )}
+        {Number(totals.surcharges) > 0 && (
+          <HStack justify="space-between">
+            <Text>Recargos</Text>
+            <Text>{formatMoney(totals.surcharges)}</Text>
+          </HStack>
+        )}
         <HStack justify="space-between">
           <Text>Subtotal</Text>
           <Text>{formatMoney(totals.subtotal)}</Text>

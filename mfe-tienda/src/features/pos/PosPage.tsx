@@ -14,6 +14,8 @@ import { PrintableDialog } from './PrintableDialog';
 import { ProductResults } from './ProductResults';
 import { TicketDialog } from './TicketDialog';
 import { toCartProduct } from './pricing';
+import { toSaleLine } from './charges';
+import { ChargesBar } from './ChargesBar';
 import { findByBarcode, registerKey, useCurrentRegister, useFavorites, usePreferences, useProductSearch } from './usePosData';
 import { usePosKeyboard } from './useShortcuts';
 import { CashReportDialog } from './cash-register/CashReportDialog';
@@ -119,7 +121,7 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
     !dialogOpen,
   );
 
-  const saleLines = () => cart.lines.map((line) => ({ productId: line.miniStoreProduct.id, quantity: line.quantity }));
+  const saleLines = () => cart.lines.map(toSaleLine);
 
   async function afterSale(saleId: number) {
     attemptKey.current = newIdempotencyKey();
@@ -252,6 +254,7 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
         </VStack>
         <VStack align="stretch" gap="3" borderWidth="1px" rounded="lg" p="3">
           <ClientPicker value={buyer} onChange={setBuyer} />
+          <ChargesBar cart={cart} dispatch={dispatch} />
           <CartPanel cart={cart} dispatch={dispatch} products={products} quantityRef={quantityRef} />
           <Button size="lg" colorPalette="brand" disabled={cart.lines.length === 0} onClick={() => startCheckout('regular')}>
             Cobrar {formatMoney(totals.total)} (F9)

@@ -86,3 +86,19 @@ describe('point-of-sale prices and stock', () => {
     expect(stockWarning('2', '0', '3')).toBe('insufficient');
   });
 });
+
+describe('cart charges', () => {
+  it('maps a catalogue charge to the domain and sends its id with the line', async () => {
+    const { cartReducer, initialCart } = await import('@mikro/domain');
+    const { toDomainCharge, toSaleLine } = await import('./charges');
+    const product = { id: 9, name: 'Suéter', code: 'UNI-002', price: '387.93', priceWithIVA: '450.00', IVA: true, stock: 15, unitMeasurement: 'H87' };
+    const charge = toDomainCharge({
+      id: 4, name: 'Descuento personal 10 %', quantity: '10', typeApplication: 1, operation: 'subtraction', startDay: null, endDay: null,
+      startDate: null, endDate: null, isActive: true, applicationForm: 1, extraChargesType: { kind: 1 },
+    } as never);
+    let cart = cartReducer(initialCart, { type: 'addProduct', product });
+    cart = cartReducer(cart, { type: 'attachCharge', charge, productIds: [9] });
+    expect(toSaleLine(cart.lines[0])).toEqual({ productId: 9, quantity: '1', charges: [4] });
+    expect(toSaleLine(cartReducer(cart, { type: 'removeCharge', name: charge.name, productIds: [9] }).lines[0])).toEqual({ productId: 9, quantity: '1' });
+  });
+});

@@ -1,0 +1,41 @@
+import { useState, type Dispatch } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { extraChargesApi } from '@mikro/api-client';
+import type { ExtraCharge } from '@mikro/contracts';
+import type { CartAction, CartState } from '@mikro/domain';
+import { Button, HStack, NativeSelect } from '@mikro/ui';
+import { toDomainCharge } from './charges';
+
+/** Discounts and surcharges of the catalogue, attached to the selected cart lines. Hidden when the role cannot read them. */
+export function ChargesBar({ cart, dispatch }: { cart: CartState; dispatch: Dispatch<CartAction> }) {
+  const charges = useQuery({
+    queryKey: ['pos', 'extra-charges'],
+    queryFn: () =>
+      extraChargesApi.list({ limit: 100, join: [{ field: 'extraChargesType' }], filter: [{ field: 'isActive', operator: '$eq', value: true }] }) as Promise<ExtraCharge[]>,
+    retry: false,
+    staleTime: 300_000,
+  });
+  const [chargeId, setChargeId] = useState<number | null>(null);
+  const usable = (charges.data ?? []).filter((charge) => charge.extraChargesType?.kind === 1 || charge.extraChargesType?.kind === 2);
+  if (charges.error || usable.length === 0 || cart.lines.length === 0) return null;
+  const anySelected = cart.lines.some((line) => line.selected);
+  const chosen = usable.find((charge) => charge.id === chargeId);
+  return (
+    <HStack gap="2">
+      <NativeSelect.Root size="sm" flex="1">
+        <NativeSelect.Field aria-label="Descuento o recargo" value={chargeId ?? ''} onChange={(event) => setChargeId(event.target.value ? Number(event.target.value) : null)}>
+          <option value="">Descuento o recargo…</option>
+          {usable.map((charge) => (
+            <option key={charge.id} value={charge.id}>
+              {charge.name}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Button size="sm" variant="outline" disabled={!chosen || !anySelected} onClick={() => chosen && dispatch({ type: 'attachCharge', charge: toDomainCharge(chosen) })}>
+        Aplicar a seleccionados
+      </Button>
+    </HStack>
+  );
+}
