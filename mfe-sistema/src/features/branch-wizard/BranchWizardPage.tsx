@@ -1,8 +1,7 @@
 // /newbranch/:id?: create or edit a branch office in four steps, saved in one transaction; the shell's branch
 // selector and remotes follow at once (refreshMe).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FieldArray } from 'formik';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, branchOfficesApi, toApiError } from '@mikro/api-client';
 import { MODULE_TYPE_LABELS } from '@mikro/domain';
@@ -30,9 +29,9 @@ import { EMPTY_CAMPUS, stepOfField, toWizardInput, WIZARD_STEPS, wizardInitialVa
 
 function Steps({ step, onStep }: { step: number; onStep: (step: number) => void }) {
   return (
-    <HStack gap="2" mb="4" wrap="wrap" role="list" aria-label="Pasos">
+    <HStack gap="2" mb="4" wrap="wrap" aria-label="Pasos">
       {WIZARD_STEPS.map((label, index) => (
-        <Button key={label} role="listitem" size="sm" variant={index === step ? 'solid' : 'outline'} colorPalette="brand" aria-current={index === step ? 'step' : undefined} onClick={() => onStep(index)}>
+        <Button key={label} size="sm" variant={index === step ? 'solid' : 'outline'} colorPalette="brand" aria-current={index === step ? 'step' : undefined} onClick={() => onStep(index)}>
           {index + 1}. {label}
         </Button>
       ))}
@@ -59,10 +58,15 @@ function ExistingOffices() {
   );
 }
 
+// Arrays are edited through the form's own setFieldValue: formik's FieldArray from this bundle would look for a
+// different formik context than the one @mikro/ui's (shared) form provides.
 function CampusesStep({ formik }: { formik: FormikProps<WizardValues> }) {
+  const campuses = formik.values.campuses;
+  const helpers = {
+    push: (campus: WizardValues['campuses'][number]) => void formik.setFieldValue('campuses', [...campuses, campus]),
+    remove: (index: number) => void formik.setFieldValue('campuses', campuses.filter((_, position) => position !== index)),
+  };
   return (
-    <FieldArray name="campuses">
-      {(helpers) => (
         <Stack gap="4">
           {formik.values.campuses.length === 0 && <Text color="fg.muted">Sin campus. Agrega los planteles de esta sucursal (opcional).</Text>}
           {formik.values.campuses.map((campus, index) => (
@@ -94,8 +98,6 @@ function CampusesStep({ formik }: { formik: FormikProps<WizardValues> }) {
             </Button>
           </Box>
         </Stack>
-      )}
-    </FieldArray>
   );
 }
 
@@ -113,6 +115,8 @@ export function BranchWizardPage() {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const record = useQuery({ queryKey: ['admin', 'branch-wizard', id], queryFn: () => adminApi.branchOffice(id as number), enabled: id !== null });
+  // Stable while the record is unchanged: enableReinitialize resets the form whenever this object changes.
+  const initialValues = useMemo(() => wizardInitialValues(record.data ?? null), [record.data]);
 
   if (id !== null && record.isLoading) return <LoadingState />;
   if (id !== null && record.error) return <ErrorState message={toApiError(record.error).message} onRetry={() => void record.refetch()} />;
@@ -123,7 +127,7 @@ export function BranchWizardPage() {
       {id === null && <ExistingOffices />}
       <FormikForm<WizardValues>
         aria-label={id ? 'Editar sucursal' : 'Nueva sucursal'}
-        initialValues={wizardInitialValues(record.data ?? null)}
+        initialValues={initialValues}
         validationSchema={wizardSchema}
         enableReinitialize
         onSubmit={async (values, helpers) => {

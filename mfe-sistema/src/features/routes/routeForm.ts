@@ -20,7 +20,7 @@ export const routeSchema = yup.object({
   url: yup
     .string()
     .max(200, maxLengthMessage(200))
-    .matches(/^(\/[A-Za-z0-9/:_-]*)?$/, 'La URL debe empezar con / y usar solo letras, números, -, _, : y /'),
+    .matches(/^(\/[A-Za-z0-9/:_?-]*)?$/, 'La URL debe empezar con / y usar solo letras, números, -, _, :, ? y /'),
   icon: requiredString(),
   order: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(0, 'El orden no puede ser negativo').required(MESSAGES.required),
   isActive: yup.boolean(),
