@@ -4,7 +4,8 @@ import { FormDialog, SelectField, SimpleGrid, SwitchField, TextField } from '@mi
 import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, UNITY_OPTIONS, type ProductFormValues } from './productForm';
 import { PriceFields } from './PriceFields';
 import { SatCodeField } from './SatCodeField';
-import { useClassificationOptions, useMeasureUnits, usePriceListOptions } from './useProducts';
+import { UnitField } from './UnitField';
+import { useClassificationOptions, usePriceListOptions } from './useProducts';
 
 interface ProductFormDialogProps {
   /** null creates a product. */
@@ -17,7 +18,6 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
   const update = useUpdate(productsApi);
   const classifications = useClassificationOptions();
   const priceLists = usePriceListOptions();
-  const units = useMeasureUnits();
   const isNew = product === null;
 
   return (
@@ -46,13 +46,8 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
       <TextField name="name" label="Nombre" required />
       <TextField name="description" label="Descripción" />
       <SatCodeField />
-      <SimpleGrid columns={3} gap="3">
-        <SelectField
-          name="unitMeasurement"
-          label="Unidad SAT"
-          required
-          options={(units.data?.data ?? [{ code: 'H87', name: 'Pieza' }]).map((unit) => ({ value: unit.code, label: `${unit.code} · ${unit.name}` }))}
-        />
+      <SimpleGrid columns={3} gap="3" alignItems="start">
+        <UnitField />
         <SelectField name="unity" label="Unidad de venta" options={UNITY_OPTIONS} />
         <SelectField name="objetoImp" label="Objeto de impuesto" options={OBJETO_IMP_OPTIONS} />
       </SimpleGrid>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { classificationsApi, helpersApi, priceListsApi, productsApi, queryKeys, resourceKeys, stockApi, type QueryFilter, type QueryParams } from '@mikro/api-client';
+import { classificationsApi, priceListsApi, productsApi, resourceKeys, stockApi, type QueryFilter, type QueryParams } from '@mikro/api-client';
 import type { Product, StoreClassification, StorePriceList } from '@mikro/contracts';
 import type { SortState } from '@mikro/ui';
 
@@ -50,15 +50,6 @@ export function usePriceListOptions() {
   return useQuery({
     queryKey: resourceKeys.list(priceListsApi, { limit: 200 }),
     queryFn: () => priceListsApi.list({ limit: 200 }) as Promise<StorePriceList[]>,
-  });
-}
-
-export function useMeasureUnits() {
-  const params = { limit: 100 };
-  return useQuery({
-    queryKey: queryKeys.helpers.list('measure-units', params),
-    queryFn: () => helpersApi.list<{ code: string; name: string }>('measure-units', params),
-    staleTime: Infinity,
   });
 }
 

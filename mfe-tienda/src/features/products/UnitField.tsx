@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { helpersApi, queryKeys } from '@mikro/api-client';
+import { SAT_UNITS } from '@mikro/domain';
+import { Box, Button, Field, Input, NativeSelect, useFormikContext, VStack } from '@mikro/ui';
+import type { ProductFormValues } from './productForm';
+
+interface MeasureUnit {
+  code: string;
+  name: string;
+}
+
+/** SAT unit key: the product's usual units (SPEC §3) in a list, any other searched in api/measure-units. */
+export function UnitField() {
+  const { values, setFieldValue } = useFormikContext<ProductFormValues>();
+  const [text, setText] = useState('');
+  const params = { search: text.trim(), limit: 8 };
+  const results = useQuery({
+    queryKey: queryKeys.helpers.list('measure-units', params),
+    queryFn: () => helpersApi.list<MeasureUnit>('measure-units', params),
+    enabled: params.search.length >= 2,
+    staleTime: 60_000,
+  });
+  const options = SAT_UNITS.map((unit) => ({ code: unit.key, name: unit.name }));
+  if (values.unitMeasurement && !options.some((unit) => unit.code === values.unitMeasurement)) options.unshift({ code: values.unitMeasurement, name: '' });
+  return (
+    <Field.Root required>
+      <Field.Label>Unidad SAT</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field aria-label="Unidad SAT" value={values.unitMeasurement} onChange={(event) => void setFieldValue('unitMeasurement', event.target.value)}>
+          {options.map((unit) => (
+            <option key={unit.code} value={unit.code}>
+              {unit.name ? `${unit.code} · ${unit.name}` : unit.code}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Input size="xs" mt="1" aria-label="Buscar otra unidad SAT" placeholder="Buscar otra unidad del catálogo SAT" value={text} onChange={(event) => setText(event.target.value)} />
+      {params.search.length >= 2 && (results.data?.data.length ?? 0) > 0 && (
+        <VStack align="stretch" gap="0" borderWidth="1px" rounded="md" maxH="160px" overflowY="auto" width="full">
+          {results.data?.data.map((unit) => (
+            <Box key={unit.code}>
+              <Button
+                variant="ghost"
+                size="xs"
+                width="full"
+                justifyContent="flex-start"
+                onClick={() => {
+                  void setFieldValue('unitMeasurement', unit.code);
+                  setText('');
+                }}
+              >
+                {unit.code} · {unit.name}
+              </Button>
+            </Box>
+          ))}
+        </VStack>
+      )}
+    </Field.Root>
+  );
+}
