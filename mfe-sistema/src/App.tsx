@@ -10,6 +10,7 @@ import { CampusesPage } from './features/campuses/CampusesPage';
 import { SettingsPage } from './features/settings/SettingsPage';
 import { BanksPage } from './features/banks/BanksPage';
 import { BranchWizardPage } from './features/branch-wizard/BranchWizardPage';
+import { FixedAssetsPage } from './features/fixed-assets/FixedAssetsPage';
 
 /** mfe-sistema: the institution's administration. Which feature serves which URL. */
 export function App() {
@@ -27,6 +28,7 @@ export function App() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/bancos" element={<BanksPage />} />
         <Route path="/newbranch/:id?" element={<BranchWizardPage />} />
+        <Route path="/system/activos-fijos" element={<FixedAssetsPage />} />
         <Route path="*" element={<EmptyState title="Esta sección aún no está disponible" description="El administrador del sistema la habilitará en una próxima versión." />} />
       </Routes>
     </BrowserRouter>

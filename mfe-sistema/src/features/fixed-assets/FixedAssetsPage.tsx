@@ -1,0 +1,254 @@
+// /system/activos-fijos: classifications, the branch companies of the matrix company (id 1 by default), their
+// employees and their fixed assets.
+import { useQuery } from '@tanstack/react-query';
+import type {
+  BranchCompany,
+  BranchCompanyInput,
+  Employee,
+  EmployeeInput,
+  FixedAsset,
+  FixedAssetClassification,
+  FixedAssetClassificationInput,
+  FixedAssetInput,
+  Paginated,
+} from '@mikro/contracts';
+import { branchCompaniesApi, employeesApi, fixedAssetClassificationsApi, fixedAssetsApi } from '@mikro/api-client';
+import { formatDate, formatMoney, SelectField, SimpleGrid, SwitchField, Tabs, TextField } from '@mikro/ui';
+import { ResourcePage } from '../../shared/ResourcePage';
+import {
+  branchCompanySchema,
+  classificationSchema,
+  DEFAULT_MATRIX_COMPANY_ID,
+  employeeSchema,
+  fixedAssetSchema,
+  fullNameOf,
+  toBranchCompanyInput,
+  toClassificationInput,
+  toEmployeeInput,
+  toFixedAssetInput,
+  type BranchCompanyValues,
+  type ClassificationValues,
+  type EmployeeValues,
+  type FixedAssetValues,
+} from './forms';
+
+const MATRIX_FILTER = [{ field: 'matrixCompanyId', operator: '$eq' as const, value: DEFAULT_MATRIX_COMPANY_ID }];
+
+function useOptions<T extends { id: number }>(key: string, load: () => Promise<T[] | Paginated<T>>, label: (row: T) => string) {
+  const query = useQuery({ queryKey: ['fixed-assets-options', key], queryFn: load });
+  const rows = Array.isArray(query.data) ? query.data : (query.data?.data ?? []);
+  return rows.map((row) => ({ value: row.id, label: label(row) }));
+}
+
+function useBranchCompanyOptions() {
+  return useOptions('branch-companies', () => branchCompaniesApi.list({ filter: MATRIX_FILTER, limit: 500 }), (b: BranchCompany) => b.name);
+}
+
+function ClassificationsTab() {
+  return (
+    <ResourcePage<FixedAssetClassification, ClassificationValues, FixedAssetClassificationInput, Partial<FixedAssetClassificationInput>>
+      title="Clasificaciones"
+      client={fixedAssetClassificationsApi}
+      noun="clasificación"
+      feminine
+      columns={[
+        { key: 'name', header: 'Nombre', sortable: true },
+        { key: 'description', header: 'Descripción' },
+        { key: 'depreciationRate', header: 'Depreciación anual', sortable: true, align: 'end', render: (c) => `${Number(c.depreciationRate)} %` },
+      ]}
+      listOptions={{ searchFields: ['name'] }}
+      defaultSort={{ field: 'name', order: 'ASC' }}
+      emptyText="No hay clasificaciones que coincidan con la búsqueda"
+      rowLabel={(c) => c.name}
+      hasActiveFlag
+      form={{
+        initialValues: (c) => ({ name: c?.name ?? '', description: c?.description ?? '', depreciationRate: c ? String(Number(c.depreciationRate)) : '10', isActive: c?.isActive ?? true }),
+        schema: classificationSchema,
+        toCreate: toClassificationInput,
+        toUpdate: toClassificationInput,
+        fields: () => (
+          <>
+            <TextField name="name" label="Nombre" required />
+            <TextField name="description" label="Descripción" />
+            <TextField name="depreciationRate" label="Depreciación anual (%)" inputMode="decimal" />
+            <SwitchField name="isActive" label="Activa" />
+          </>
+        ),
+      }}
+    />
+  );
+}
+
+function BranchCompaniesTab() {
+  return (
+    <ResourcePage<BranchCompany, BranchCompanyValues, BranchCompanyInput, Partial<BranchCompanyInput>>
+      title="Empresas filiales"
+      description="Empresas de la matriz que tienen activos y empleados"
+      client={branchCompaniesApi}
+      noun="empresa"
+      feminine
+      columns={[
+        { key: 'name', header: 'Nombre', sortable: true },
+        { key: 'rfc', header: 'RFC' },
+        { key: 'phone', header: 'Teléfono' },
+        { key: 'address', header: 'Dirección' },
+      ]}
+      listOptions={{ searchFields: ['name', 'rfc'], fixedFilters: MATRIX_FILTER }}
+      defaultSort={{ field: 'name', order: 'ASC' }}
+      emptyText="No hay empresas que coincidan con la búsqueda"
+      rowLabel={(b) => b.name}
+      hasActiveFlag
+      softDelete
+      form={{
+        initialValues: (b) => ({ name: b?.name ?? '', rfc: b?.rfc ?? '', address: b?.address ?? '', phone: b?.phone ?? '', isActive: b?.isActive ?? true }),
+        schema: branchCompanySchema,
+        toCreate: toBranchCompanyInput,
+        toUpdate: toBranchCompanyInput,
+        fields: () => (
+          <>
+            <TextField name="name" label="Nombre" required />
+            <SimpleGrid columns={2} gap="3">
+              <TextField name="rfc" label="RFC" />
+              <TextField name="phone" label="Teléfono" />
+            </SimpleGrid>
+            <TextField name="address" label="Dirección" />
+            <SwitchField name="isActive" label="Activa" />
+          </>
+        ),
+      }}
+    />
+  );
+}
+
+function EmployeesTab() {
+  const companies = useBranchCompanyOptions();
+  return (
+    <ResourcePage<Employee, EmployeeValues, EmployeeInput, Partial<EmployeeInput>>
+      title="Empleados"
+      client={employeesApi}
+      noun="empleado"
+      columns={[
+        { key: 'fullName', header: 'Nombre completo', sortable: true, sortField: 'firstName', render: fullNameOf },
+        { key: 'position', header: 'Puesto' },
+        { key: 'email', header: 'Correo' },
+        { key: 'branchCompanyId', header: 'Empresa', render: (e) => companies.find((c) => c.value === e.branchCompanyId)?.label ?? '' },
+      ]}
+      listOptions={{ searchFields: ['firstName', 'lastName', 'email'] }}
+      defaultSort={{ field: 'firstName', order: 'ASC' }}
+      emptyText="No hay empleados que coincidan con la búsqueda"
+      rowLabel={fullNameOf}
+      hasActiveFlag
+      softDelete
+      form={{
+        initialValues: (e) => ({
+          branchCompanyId: e?.branchCompanyId ?? null,
+          firstName: e?.firstName ?? '',
+          lastName: e?.lastName ?? '',
+          email: e?.email ?? '',
+          position: e?.position ?? '',
+          isActive: e?.isActive ?? true,
+        }),
+        schema: employeeSchema,
+        toCreate: toEmployeeInput,
+        toUpdate: toEmployeeInput,
+        fields: () => (
+          <>
+            <SelectField name="branchCompanyId" label="Empresa" required placeholder="Selecciona una empresa" options={companies} />
+            <SimpleGrid columns={2} gap="3">
+              <TextField name="firstName" label="Nombre(s)" required />
+              <TextField name="lastName" label="Apellidos" />
+              <TextField name="email" label="Correo electrónico" type="email" />
+              <TextField name="position" label="Puesto" />
+            </SimpleGrid>
+            <SwitchField name="isActive" label="Activo" />
+          </>
+        ),
+      }}
+    />
+  );
+}
+
+function AssetsTab() {
+  const companies = useBranchCompanyOptions();
+  const classifications = useOptions('classifications', () => fixedAssetClassificationsApi.list({ limit: 500 }), (c: FixedAssetClassification) => c.name);
+  const employees = useOptions('employees', () => employeesApi.list({ limit: 1000 }), fullNameOf);
+  return (
+    <ResourcePage<FixedAsset, FixedAssetValues, FixedAssetInput, Partial<FixedAssetInput>>
+      title="Activos fijos"
+      client={fixedAssetsApi}
+      noun="activo"
+      columns={[
+        { key: 'code', header: 'Código', sortable: true },
+        { key: 'name', header: 'Nombre', sortable: true },
+        { key: 'classificationId', header: 'Clasificación', render: (a) => classifications.find((c) => c.value === a.classificationId)?.label ?? '' },
+        { key: 'branchCompanyId', header: 'Empresa', render: (a) => companies.find((c) => c.value === a.branchCompanyId)?.label ?? '' },
+        { key: 'employeeId', header: 'Resguardo', render: (a) => employees.find((e) => e.value === a.employeeId)?.label ?? '—' },
+        { key: 'acquisitionDate', header: 'Adquisición', sortable: true, render: (a) => formatDate(a.acquisitionDate) },
+        { key: 'cost', header: 'Costo', sortable: true, align: 'end', render: (a) => formatMoney(a.cost) },
+      ]}
+      listOptions={{ searchFields: ['name', 'code', 'serialNumber'] }}
+      defaultSort={{ field: 'name', order: 'ASC' }}
+      emptyText="No hay activos que coincidan con la búsqueda"
+      rowLabel={(a) => a.name}
+      hasActiveFlag
+      softDelete
+      form={{
+        size: 'lg',
+        initialValues: (a) => ({
+          name: a?.name ?? '',
+          branchCompanyId: a?.branchCompanyId ?? null,
+          classificationId: a?.classificationId ?? null,
+          employeeId: a?.employeeId ?? null,
+          code: a?.code ?? '',
+          serialNumber: a?.serialNumber ?? '',
+          acquisitionDate: a?.acquisitionDate ?? '',
+          cost: a ? String(Number(a.cost)) : '',
+          isActive: a?.isActive ?? true,
+        }),
+        schema: fixedAssetSchema,
+        toCreate: toFixedAssetInput,
+        toUpdate: toFixedAssetInput,
+        fields: () => (
+          <>
+            <TextField name="name" label="Nombre" required />
+            <SimpleGrid columns={2} gap="3">
+              <SelectField name="branchCompanyId" label="Empresa" required placeholder="Selecciona una empresa" options={companies} />
+              <SelectField name="classificationId" label="Clasificación" required placeholder="Selecciona una clasificación" options={classifications} />
+              <TextField name="code" label="Código" />
+              <TextField name="serialNumber" label="Número de serie" />
+              <TextField name="acquisitionDate" label="Fecha de adquisición" type="date" />
+              <TextField name="cost" label="Costo" inputMode="decimal" />
+              <SelectField name="employeeId" label="Resguardo (empleado)" placeholder="Sin asignar" options={employees} />
+            </SimpleGrid>
+            <SwitchField name="isActive" label="Activo" />
+          </>
+        ),
+      }}
+    />
+  );
+}
+
+export function FixedAssetsPage() {
+  return (
+    <Tabs.Root defaultValue="assets" lazyMount unmountOnExit variant="enclosed">
+      <Tabs.List mb="4">
+        <Tabs.Trigger value="assets">Activos</Tabs.Trigger>
+        <Tabs.Trigger value="companies">Empresas filiales</Tabs.Trigger>
+        <Tabs.Trigger value="employees">Empleados</Tabs.Trigger>
+        <Tabs.Trigger value="classifications">Clasificaciones</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="assets">
+        <AssetsTab />
+      </Tabs.Content>
+      <Tabs.Content value="companies">
+        <BranchCompaniesTab />
+      </Tabs.Content>
+      <Tabs.Content value="employees">
+        <EmployeesTab />
+      </Tabs.Content>
+      <Tabs.Content value="classifications">
+        <ClassificationsTab />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
