@@ -48,9 +48,14 @@ export function ClientsPage() {
         description="Clientes y alumnos que compran en la tienda, con sus datos fiscales y estado de cuenta"
         actions={
           canCreate && (
-            <Button colorPalette="brand" onClick={() => setEditing(null)}>
-              Nuevo cliente
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => navigate('/clientes/importar')}>
+                Importar
+              </Button>
+              <Button colorPalette="brand" onClick={() => setEditing(null)}>
+                Nuevo cliente
+              </Button>
+            </>
           )
         }
       />

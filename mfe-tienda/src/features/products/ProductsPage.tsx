@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Product } from '@mikro/contracts';
 import { productsApi, toApiError, useUpdate } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
@@ -12,6 +13,7 @@ import { StockAdjustDialog } from './StockAdjustDialog';
 const belowMinimum = (product: Product) => Number(product.minStock) > 0 && Number(product.stock) < Number(product.minStock);
 
 export function ProductsPage() {
+  const navigate = useNavigate();
   const [state, setState] = useState<ProductsListState>({
     page: 1,
     pageSize: 10,
@@ -61,9 +63,14 @@ export function ProductsPage() {
         description="Catálogo de la tienda: precios con IVA, existencias y clasificación"
         actions={
           canCreate && (
-            <Button colorPalette="brand" onClick={() => setEditing(null)}>
-              Nuevo producto
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => navigate('/tienda/productos/importar')}>
+                Importar
+              </Button>
+              <Button colorPalette="brand" onClick={() => setEditing(null)}>
+                Nuevo producto
+              </Button>
+            </>
           )
         }
       />
