@@ -143,5 +143,6 @@ export const ROUTE_TREE: RouteSeed[] = [
   { id: 114, parent: 6, level: 2, name: 'Cargos extra', url: '/system/cargosextra', icon: 'percent', order: 10, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
   { id: 115, parent: 6, level: 2, name: 'Importar datos', url: '/importar', icon: 'upload', order: 11, actions: ['ver', 'crear'], showInMenu: true },
   { id: 116, parent: 6, level: 2, name: 'Actualización', url: '/update', icon: 'refresh-cw', order: 12, actions: ['ver', 'editar'], showInMenu: true },
-  { id: 117, parent: 6, level: 2, name: 'Nueva sucursal', url: '/newbranch/:id', icon: 'building-2', order: 13, actions: ['ver', 'crear', 'editar'], showInMenu: false },
+  { id: 117, parent: 6, level: 2, name: 'Nueva sucursal', url: '/newbranch/:id?', icon: 'building-2', order: 13, actions: ['ver', 'crear', 'editar'], showInMenu: true },
+  { id: 118, parent: 6, level: 2, name: 'Activos fijos', url: '/system/activos-fijos', icon: 'archive', order: 14, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
 ];

@@ -52,7 +52,7 @@ const WizardSchema = Type.Object(
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const on = (action: 'ver' | 'crear' | 'editar') => ({ permission: { route: '/newbranch/:id', action } });
+const on = (action: 'ver' | 'crear' | 'editar') => ({ permission: { route: '/newbranch/:id?', action } });
 
 export const branchWizardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/system/branch-wizard/:id', { config: on('ver'), schema: { tags, security, params: IdParams } }, (request) =>

@@ -1,10 +1,10 @@
-// Fixed-assets control (/api/fixed-assets-control/*). No menu route exists for it yet: it is guarded by the
-// institution screen's permissions ('/institucion/planteles').
+// Fixed-assets control (/api/fixed-assets-control/*), guarded by the /system/activos-fijos
+// screen's permissions.
 import { defineResource, many, one } from '../../crud/index';
 import { branchCompanies, employees, fixedAssetClassifications, fixedAssets } from '../../db/schema/index';
 import { companyEntity } from './shared';
 
-const PERMISSION = '/institucion/planteles';
+const PERMISSION = '/system/activos-fijos';
 
 export const fixedAssetClassificationsResource = defineResource({
   name: 'fixed-asset-classifications',

@@ -119,6 +119,8 @@ export const extraChargesResource = defineResource({
   path: '/system/extra-charges',
   table: extraCharges,
   permission: '/system/cargosextra',
+  // Cashiers and school staff apply discounts and surcharges they may not administer.
+  publicRead: true,
   scope: 'company',
   validation: {
     operation: Type.Union([Type.Literal('sum'), Type.Literal('subtraction'), Type.Literal('division'), Type.Literal('multiplication')]),

@@ -163,10 +163,13 @@ forEachDatabase((ctx) => {
       const adminItems = flatten(admin.menu);
       expect(admin.menu.map((i) => i.name)).toEqual(['Inicio', 'Tienda', 'Academias', 'Colegio', 'Facturación', 'Reportes', 'Sistema']);
       expect(adminItems.find((i) => i.url === '/usuarios')?.actions).toEqual(['ver', 'crear', 'editar', 'eliminar', 'exportar']);
-      // Three levels: Colegio > Control escolar > Ciclos; parameterised routes come flagged out of the side menu.
+      // Three levels: Colegio > Control escolar > Ciclos. Routes with a required parameter come flagged out of
+      // the side menu; one whose parameter is optional is an entry ('/newbranch/:id?' opens the wizard empty).
       const ciclos = adminItems.find((i) => i.url === '/colegio/ctrlescolar/ciclos');
       expect(ciclos?.level).toBe(3);
-      expect(adminItems.filter((i) => i.url?.includes(':')).every((i) => !i.showInMenu)).toBe(true);
+      const requiresParameter = (url: string | null) => /:[^/?]+(\/|$)/.test(url ?? '');
+      expect(adminItems.filter((i) => requiresParameter(i.url)).every((i) => !i.showInMenu)).toBe(true);
+      expect(adminItems.find((i) => i.url === '/newbranch/:id?')?.showInMenu).toBe(true);
     });
   });
 

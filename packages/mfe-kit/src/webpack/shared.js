@@ -12,6 +12,8 @@ export const SINGLETONS = [
   'react-router-dom',
   '@emotion/react',
   'jotai',
+  // formik keeps its form in React context: a remote's own copy would not see the form of @mikro/ui's fields.
+  'formik',
   '@tanstack/react-query',
   '@mikro/session',
   '@mikro/ui',

@@ -2,6 +2,7 @@ import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { currentBranchOfficeAtom, currentCycleAtom, enabledModulesAtom, userAtom } from '@mikro/session';
 import type { ShellOutletContext } from '../layout/DefaultLayout';
+import { menuHref } from '../layout/menu-href';
 import { MODULE_TYPE_LABELS } from '@mikro/domain';
 import { Badge, Card, Heading, HStack, Link, MenuIcon, SimpleGrid, Text, VStack } from '@mikro/ui';
 import type { MenuItem } from '@mikro/contracts';
@@ -49,7 +50,7 @@ export function IndexPage() {
                   .slice(0, 6)
                   .map((route) => (
                     <Link asChild key={route.id} fontSize="sm">
-                      <RouterLink to={route.url ?? '/'}>{route.name}</RouterLink>
+                      <RouterLink to={menuHref(route.url)}>{route.name}</RouterLink>
                     </Link>
                   ))}
               </VStack>

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '@mikro/contracts';
 import { Box, chakra, LAYOUT, MenuIcon, Text, VStack } from '@mikro/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
+import { menuHref } from './menu-href';
 
 interface SideMenuProps {
   items: MenuItem[];
@@ -98,7 +99,7 @@ function MenuEntry({ item, depth, collapsed, onPrefetch }: { item: MenuItem; dep
           css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}
           colorPalette="blue"
         >
-          <NavLink to={item.url ?? '/'} end aria-label={item.name} title={collapsed ? item.name : undefined} onMouseEnter={() => item.url && onPrefetch(item.url)} onFocus={() => item.url && onPrefetch(item.url)}>
+          <NavLink to={menuHref(item.url)} end aria-label={item.name} title={collapsed ? item.name : undefined} onMouseEnter={() => item.url && onPrefetch(item.url)} onFocus={() => item.url && onPrefetch(item.url)}>
             {label}
           </NavLink>
         </chakra.a>
