@@ -74,6 +74,8 @@ export const products = pgTable(
     unity: smallint('unity').notNull().default(6),
     /** SAT c_ClaveUnidad, e.g. H87. */
     unitMeasurement: varchar('unit_measurement', { length: 3 }).notNull().default('H87'),
+    /** Position on the point of sale's cards view (/tienda/menu), ascending; ties by name. */
+    menuOrder: integer('menu_order').notNull().default(0),
     storeClassificationId: integer('store_classification_id').references(() => storeClassifications.id),
     storePriceListId: integer('store_price_list_id').references(() => storePriceLists.id),
     deletedAt: deletedAtColumn(),
@@ -88,6 +90,26 @@ export const products = pgTable(
       .on(t.branchOfficeId, t.storeClassificationId, t.name, t.companyId, t.isActive)
       .where(sql`${t.deletedAt} IS NULL`),
     index('products_branch_name_idx').on(t.branchOfficeId, t.name),
+  ],
+);
+
+/** A product's own price in a price list (overrides the list's percentage for that product). */
+export const storePriceListItems = pgTable(
+  'store_price_list_items',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    branchOfficeId: branchOfficeColumn(),
+    priceListId: integer('price_list_id').notNull().references(() => storePriceLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    priceWithIVA: money('price_with_iva').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('store_price_list_items_uq').on(t.priceListId, t.productId),
+    index('store_price_list_items_product_idx').on(t.productId),
+    check('store_price_list_items_price_ck', sql`${t.price} >= 0 AND ${t.priceWithIVA} >= 0`),
   ],
 );
 
