@@ -129,6 +129,8 @@ export { SearchInput } from './table/SearchInput';
 export type { SearchInputProps } from './table/SearchInput';
 export { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from './table/types';
 export type { Column, SortState, SortOrder } from './table/types';
+export { useTableState, pagedResultProps } from './table/useTableState';
+export type { TableState, TableStateOptions, TableControlProps, PagedQueryLike } from './table/useTableState';
 
 // Layout and icons.
 export { LAYOUT } from './layout/constants';
