@@ -17,3 +17,6 @@ export { buildList, type ScopeContext } from './sql-builder';
 export { DEFAULT_MAX_LIMIT, listJson, listRows, findRow, paginate, parseFor, type Caller, type Row } from './repository';
 export { DUPLICATE, IN_USE, MISSING_REFERENCE } from './db-errors';
 export { MAX_BULK, registerResource, resourcesPlugin } from './routes';
+// The engine's own body validation and insert, for endpoints that write a resource's rows in bulk (spreadsheet import).
+export { normaliseNumbers, toColumnValues, validatorsOf } from './validation';
+export { createRows } from './repository';

@@ -125,3 +125,91 @@ export interface CompanyBankAccountInput {
   holder?: string;
   isActive?: boolean;
 }
+
+/** What the spreadsheet import (/importar and the store's import pages) can load. */
+export type ImportKind = 'students' | 'families' | 'clients' | 'prospects' | 'products' | 'teachers';
+
+/** A field a spreadsheet column can be mapped to. */
+export interface ImportField {
+  field: string;
+  /** The Spanish column title of the template. */
+  label: string;
+  required: boolean;
+}
+
+/** Spreadsheet column title → field it fills (columns left out are ignored). */
+export type ImportMapping = Record<string, string>;
+
+/** One row error; `row` is the spreadsheet's row number (the header is row 1). */
+export interface ImportRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+export interface ImportPreviewRow {
+  row: number;
+  values: Record<string, string | number | boolean | null>;
+}
+
+/** POST /api/system/imports/:kind/preview. */
+export interface ImportPreview {
+  kind: ImportKind;
+  headers: string[];
+  fields: ImportField[];
+  /** The mapping used (the client's, or the suggested one when none was sent). */
+  mapping: ImportMapping;
+  suggestedMapping: ImportMapping;
+  rows: ImportPreviewRow[];
+  errors: ImportRowError[];
+  total: number;
+  valid: number;
+  invalid: number;
+}
+
+/** POST /api/system/imports/:kind/commit (all rows in one transaction). */
+export interface ImportCommitResult {
+  kind: ImportKind;
+  imported: number;
+}
+
+/** What /update can change in bulk. */
+export type BulkUpdateTarget = 'products' | 'school-concepts' | 'academy-concepts';
+
+/** A bulk update asked by percentage (e.g. "5" or "-10.5") over every active item, or over the given ids. */
+export interface BulkPercentageInput {
+  target: BulkUpdateTarget;
+  percentage: string;
+  ids?: number[];
+}
+
+/** One price change; amounts are decimal strings. `priceWithIva` is null when the item has no IVA split. */
+export interface BulkUpdateChange {
+  id: number;
+  code: string;
+  name: string;
+  oldPrice: string;
+  newPrice: string;
+  oldPriceWithIva: string | null;
+  newPriceWithIva: string | null;
+}
+
+export interface BulkUpdatePreview {
+  target: BulkUpdateTarget;
+  changes: BulkUpdateChange[];
+  errors: ImportRowError[];
+}
+
+/** POST /api/system/bulk-update/apply: the previewed new prices, applied in one transaction. */
+export interface BulkUpdateApplyInput {
+  target: BulkUpdateTarget;
+  changes: { id: number; newPrice: string }[];
+}
+
+/** POST /api/files. */
+export interface UploadedFile {
+  id: number;
+  url: string;
+  contentType: string;
+  size: number;
+}

@@ -4,10 +4,12 @@ import { registerResource } from '../../crud/index';
 import { adminRoutes } from './admin.routes';
 import { banksResource, companyBankAccountsResource } from './bank.resources';
 import { branchWizardRoutes } from './branch-wizard.routes';
+import { importsRoutes } from './imports/imports.routes';
 
 export const adminModule: FastifyPluginAsync = async (app) => {
   registerResource(app, banksResource);
   registerResource(app, companyBankAccountsResource);
   await app.register(adminRoutes);
   await app.register(branchWizardRoutes);
+  await app.register(importsRoutes);
 };

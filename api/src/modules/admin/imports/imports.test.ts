@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImportCommitResult, ImportPreview } from '@mikro/contracts';
+import type { LoginResponse, Paginated } from '@mikro/contracts';
+import { forEachDatabase } from '../../../test-support/databases';
+import { bearer, loginAs } from '../../../test-support/session';
+import { checkZip, ZipRefused } from './zip-guard';
+import { csvOf, multipart, rowsOfXlsx, xlsxOf, zipOf, type Cell } from './test-files';
+
+const STUDENT_HEADER: Cell[] = ['Matrícula', 'Nombre', 'Apellido paterno', 'CURP', 'Fecha de nacimiento'];
+
+describe('zip guard', () => {
+  it('refuses an entry that inflates beyond the budget, whatever size it declares', () => {
+    const bomb = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(2_000_000) }]);
+    expect(() => checkZip(bomb, { maxEntries: 10, maxTotalUncompressed: 1_000_000 })).toThrow(ZipRefused);
+    expect(() => checkZip(bomb, { maxEntries: 10, maxTotalUncompressed: 3_000_000 })).not.toThrow();
+  });
+
+  it('refuses too many entries', () => {
+    const many = zipOf(Array.from({ length: 5 }, (_, i) => ({ name: `f${i}`, data: Buffer.from('x') })));
+    expect(() => checkZip(many, { maxEntries: 4, maxTotalUncompressed: 1000 })).toThrow(ZipRefused);
+  });
+});
+
+forEachDatabase((ctx) => {
+  let admin: LoginResponse;
+  let cashier: LoginResponse;
+  beforeAll(async () => {
+    admin = await loginAs(ctx.app, 'admin@mikro.mx');
+    cashier = await loginAs(ctx.app, 'cajero@mikro.mx');
+  });
+
+  const upload = (user: LoginResponse, kind: string, step: 'preview' | 'commit' | 'errors', file: Buffer, fileName: string, mapping?: Record<string, string>) => {
+    const form = multipart(file, fileName, mapping ? { mapping: JSON.stringify(mapping) } : {});
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/system/imports/${kind}/${step}`,
+      payload: form.payload,
+      headers: { ...bearer(user.token), ...form.headers, 'x-branch-office': String(user.branchOffices[0].id) },
+    });
+  };
+  const countOf = async (path: string, filter: string) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/${path}?page=1&limit=1&${filter}`,
+      headers: { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0].id) },
+    });
+    return response.json<Paginated<unknown>>().total;
+  };
+
+  describe('spreadsheet import', () => {
+    it('rejects a file with one bad row, naming the row and the field, and imports nothing; the fixed file imports', async () => {
+      const bad = await xlsxOf([
+        STUDENT_HEADER,
+        ['IMP-001', 'Lucía', 'Hernández', 'HELU100512MNLRRC05', '12/05/2010'],
+        ['IMP-002', '', 'Pérez', 'NO-ES-CURP', '31/02/2010'],
+        ['IMP-003', 'Mateo', 'Ruiz', '', new Date(Date.UTC(2011, 0, 3))],
+      ]);
+      const preview = await upload(admin, 'students', 'preview', bad, 'alumnos.xlsx');
+      expect(preview.statusCode).toBe(200);
+      const body = preview.json<ImportPreview>();
+      expect(body).toMatchObject({ total: 3, valid: 2, invalid: 1 });
+      expect(body.suggestedMapping).toEqual({ Matrícula: 'enrollment', Nombre: 'name', 'Apellido paterno': 'lastNameFather', CURP: 'curp', 'Fecha de nacimiento': 'birthDate' });
+      expect(body.errors).toEqual([
+        { row: 3, field: 'birthDate', message: 'Fecha no válida (DD/MM/AAAA)' },
+        { row: 3, field: 'name', message: 'Este campo es requerido' },
+        { row: 3, field: 'curp', message: 'Formato no válido' },
+      ]);
+      expect(body.rows[2].values).toMatchObject({ enrollment: 'IMP-003', birthDate: '2011-01-03' });
+
+      const refused = await upload(admin, 'students', 'commit', bad, 'alumnos.xlsx');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ errors: unknown[] }>().errors).toHaveLength(3);
+      expect(await countOf('school/students', 'filter=enrollment||$starts||IMP-'.replace(/\|\|/g, '$$$$'))).toBe(0);
+
+      const report = await upload(admin, 'students', 'errors', bad, 'alumnos.xlsx');
+      expect(report.headers['content-type']).toContain('spreadsheetml');
+      const reportRows = await rowsOfXlsx(report.rawPayload);
+      expect(reportRows[0]).toEqual([...STUDENT_HEADER, 'Error']);
+      expect(reportRows).toHaveLength(2);
+      expect(reportRows[1][0]).toBe('IMP-002');
+      expect(String(reportRows[1][5])).toContain('Nombre: Este campo es requerido');
+
+      const fixed = await xlsxOf([
+        STUDENT_HEADER,
+        ['IMP-001', 'Lucía', 'Hernández', 'HELU100512MNLRRC05', '12/05/2010'],
+        ['IMP-002', 'Diego', 'Pérez', 'PEDD100101HNLRRG03', '01/01/2010'],
+        ['IMP-003', 'Mateo', 'Ruiz', '', new Date(Date.UTC(2011, 0, 3))],
+      ]);
+      const committed = await upload(admin, 'students', 'commit', fixed, 'alumnos.xlsx');
+      expect(committed.statusCode).toBe(201);
+      expect(committed.json<ImportCommitResult>()).toEqual({ kind: 'students', imported: 3 });
+      expect(await countOf('school/students', 'filter=enrollment$$$starts$$IMP-')).toBe(3);
+
+      // The same file again: every enrollment is now taken.
+      const again = (await upload(admin, 'students', 'preview', fixed, 'alumnos.xlsx')).json<ImportPreview>();
+      expect(again.invalid).toBe(3);
+      expect(again.errors[0]).toEqual({ row: 2, field: 'enrollment', message: 'Ya existe un registro con ese valor' });
+    });
+
+    it('uses the mapping the user chose and reports repeated unique values within the file', async () => {
+      const csv = csvOf([
+        ['clave', 'articulo', 'precio publico'],
+        ['MAP-1', 'Lápiz', '11.60'],
+        ['MAP-1', 'Goma', '5.80'],
+      ]);
+      const mapping = { clave: 'code', articulo: 'name', 'precio publico': 'priceWithIVA' };
+      const preview = (await upload(admin, 'products', 'preview', csv, 'productos.csv', mapping)).json<ImportPreview>();
+      expect(preview.rows[0].values).toMatchObject({ code: 'MAP-1', name: 'Lápiz', price: '10.00', priceWithIVA: '11.60' });
+      expect(preview.errors).toEqual([{ row: 3, field: 'code', message: 'Ya existe un registro con ese valor (repetido en la fila 2)' }]);
+    });
+
+    it('writes all rows or none: a database error on the last of 600 rows leaves no product behind', async () => {
+      const rows: Cell[][] = [['Código', 'Nombre', 'Precio sin IVA', 'Existencia']];
+      for (let i = 1; i <= 600; i++) rows.push([`TX-${i}`, `Producto ${i}`, 10, i === 600 ? -1 : 5]);
+      const response = await upload(admin, 'products', 'commit', await xlsxOf(rows), 'productos.xlsx');
+      expect(response.statusCode).toBe(400);
+      expect(await countOf('mini-store/products', 'filter=code$$$starts$$TX-')).toBe(0);
+    });
+
+    it('lets a cashier import products (store screen) but not students', async () => {
+      const csv = csvOf([
+        ['Código', 'Nombre', 'Precio con IVA', 'Lleva IVA'],
+        ['CAJ-1', 'Sacapuntas', '23.20', 'Sí'],
+      ]);
+      const committed = await upload(cashier, 'products', 'commit', csv, 'p.csv');
+      expect(committed.statusCode).toBe(201);
+      expect(await countOf('mini-store/products', 'filter=code$$$eq$$CAJ-1')).toBe(1);
+      expect((await upload(cashier, 'students', 'preview', csv, 'p.csv')).statusCode).toBe(403);
+    });
+
+    it('refuses files that are not plain spreadsheets, with a clear message', async () => {
+      const message = async (file: Buffer, name: string) => {
+        const response = await upload(admin, 'clients', 'preview', file, name);
+        return { status: response.statusCode, message: response.json<{ message: string }>().message };
+      };
+      expect(await message(csvOf([['Nombre', 'Correo'], ['=HYPERLINK("http://x")', 'a@b.mx']]), 'c.csv')).toEqual({
+        status: 400,
+        message: expect.stringContaining('fórmulas (fila 2, columna 1)'),
+      });
+      expect((await message(await xlsxOf([['Nombre'], [{ formula: 'A1&"x"' }]]), 'c.xlsx')).message).toContain('fórmulas');
+      expect(await message(Buffer.from('%PDF-1.7 not a sheet'), 'c.xlsx')).toEqual({ status: 400, message: 'El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv' });
+      expect((await message(Buffer.from('MZ\x90\x00binary'), 'c.exe')).status).toBe(400);
+      expect((await message(Buffer.from('Nombre,Correo\n"Ana "x" López,a@b.mx\n'), 'c.csv')).message).toContain('CSV no es válido');
+      expect((await message(zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(120 * 1024 * 1024) }]), 'bomba.xlsx')).message).toContain('demasiado grande');
+      expect(await message(Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), 'grande.csv')).toEqual({ status: 413, message: 'El archivo supera el límite de 5 MB' });
+      const tooMany = csvOf([['Nombre'], ...Array.from({ length: 5001 }, (_, i) => [`Cliente ${i}`])]);
+      expect((await message(tooMany, 'muchos.csv')).message).toBe('El archivo tiene 5001 filas; el máximo es 5000');
+    });
+
+    it('serves a template whose example row previews clean for every kind', async () => {
+      for (const kind of ['students', 'families', 'clients', 'prospects', 'products', 'teachers']) {
+        const template = await ctx.app.inject({ method: 'GET', url: `/api/system/imports/${kind}/template`, headers: { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0].id) } });
+        expect(template.statusCode).toBe(200);
+        const preview = (await upload(admin, kind, 'preview', template.rawPayload, 'plantilla.xlsx')).json<ImportPreview>();
+        expect({ kind, errors: preview.errors, valid: preview.valid }).toEqual({ kind, errors: [], valid: 1 });
+        expect(Object.keys(preview.suggestedMapping)).toEqual(preview.headers);
+      }
+    });
+  });
+});

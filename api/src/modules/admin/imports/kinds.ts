@@ -1,0 +1,165 @@
+// What each import kind loads: the catalogue resource whose validation applies, the template's columns
+// (Spanish titles, an example row) and the values derived from others as the resource's own screen derives them.
+import type { ImportKind } from '@mikro/contracts';
+import { isValidAmount, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
+import type { FieldError } from '@mikro/contracts';
+import type { ResourceDefinition } from '../../../crud/index';
+import { familiesResource, prospectsResource, studentsResource, teachersResource } from '../../catalogs/school';
+import { clientsResource, productsResource } from '../../catalogs/store';
+
+export interface ImportColumn {
+  field: string;
+  label: string;
+  example: string | number | boolean;
+  /** Other titles a spreadsheet may use for it (compared without accents, case or spaces). */
+  aliases?: string[];
+  upper?: boolean;
+  /** Required by the import even when the table has a default. */
+  required?: boolean;
+}
+
+export type RowValues = Record<string, unknown>;
+
+export interface ImportKindDefinition {
+  kind: ImportKind;
+  /** Plural label shown to the user. */
+  label: string;
+  resource: ResourceDefinition;
+  columns: ImportColumn[];
+  /** Fills derived fields (search names, the other price); returns errors of rules between columns. */
+  derive?: (values: RowValues) => FieldError[];
+}
+
+const searchName = (...parts: unknown[]) =>
+  parts
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(' ')
+    .toUpperCase();
+
+const PERSON_NAMES = (prefix: 'camel' | 'snake'): ImportColumn[] => [
+  { field: 'name', label: 'Nombre', example: 'Ana', aliases: ['nombres', 'nombre(s)'] },
+  { field: prefix === 'camel' ? 'lastNameFather' : 'last_name_father', label: 'Apellido paterno', example: 'López', aliases: ['ap_paterno', 'paterno'] },
+  { field: prefix === 'camel' ? 'lastNameMother' : 'last_name_mother', label: 'Apellido materno', example: 'García', aliases: ['ap_materno', 'materno'] },
+];
+
+const students: ImportKindDefinition = {
+  kind: 'students',
+  label: 'Alumnos',
+  resource: studentsResource,
+  columns: [
+    { field: 'enrollment', label: 'Matrícula', example: 'A2026100', aliases: ['matricula'] },
+    ...PERSON_NAMES('camel'),
+    { field: 'curp', label: 'CURP', example: 'LOGA100512MNLPRN09', upper: true },
+    { field: 'birthDate', label: 'Fecha de nacimiento', example: '12/05/2010', aliases: ['fech_nac', 'nacimiento'] },
+    { field: 'gender', label: 'Sexo', example: 'M', upper: true, aliases: ['genero'] },
+    { field: 'bloodType', label: 'Tipo de sangre', example: 'O+', upper: true, aliases: ['tipo_sangre'] },
+    { field: 'address', label: 'Dirección', example: 'Av. Juárez 10, Monterrey', aliases: ['direccion', 'domicilio'] },
+  ],
+  derive: (values) => {
+    values.searchName = searchName(values.name, values.lastNameFather, values.lastNameMother);
+    return [];
+  },
+};
+
+const families: ImportKindDefinition = {
+  kind: 'families',
+  label: 'Familias',
+  resource: familiesResource,
+  columns: [
+    { field: 'name', label: 'Familia', example: 'Familia López García', aliases: ['nombre', 'nombre de la familia'] },
+    { field: 'fatherName', label: 'Padre', example: 'Juan López', aliases: ['nombre del padre'] },
+    { field: 'motherName', label: 'Madre', example: 'María García', aliases: ['nombre de la madre'] },
+    { field: 'tutorName', label: 'Tutor', example: '' },
+    { field: 'phone', label: 'Teléfono', example: '8112345678', aliases: ['telefono', 'celular'] },
+    { field: 'email', label: 'Correo', example: 'familia@example.com', aliases: ['correo electronico', 'email'] },
+    { field: 'address', label: 'Dirección', example: 'Av. Juárez 10, Monterrey', aliases: ['direccion', 'domicilio'] },
+  ],
+};
+
+const clients: ImportKindDefinition = {
+  kind: 'clients',
+  label: 'Clientes',
+  resource: clientsResource,
+  columns: [
+    ...PERSON_NAMES('snake'),
+    { field: 'type', label: 'Tipo', example: 'cliente', aliases: ['tipo de cliente'] },
+    { field: 'enrollment', label: 'Matrícula', example: '', aliases: ['matricula'] },
+    { field: 'rfc', label: 'RFC', example: 'LOGA800101AB1', upper: true },
+    { field: 'email', label: 'Correo', example: 'ana@example.com', aliases: ['correo electronico', 'email'] },
+    { field: 'phone', label: 'Teléfono', example: '8112345678', aliases: ['telefono', 'celular'] },
+    { field: 'curp', label: 'CURP', example: '', upper: true },
+  ],
+  derive: (values) => {
+    if (typeof values.type === 'string') values.type = values.type.toLowerCase();
+    values.search_name = searchName(values.name, values.last_name_father, values.last_name_mother);
+    return values.type === undefined || ['cliente', 'alumno', 'externo'].includes(values.type as string)
+      ? []
+      : [{ field: 'type', message: 'El tipo debe ser cliente, alumno o externo' }];
+  },
+};
+
+const prospects: ImportKindDefinition = {
+  kind: 'prospects',
+  label: 'Prospectos',
+  resource: prospectsResource,
+  columns: [
+    ...PERSON_NAMES('camel'),
+    { field: 'email', label: 'Correo', example: 'ana@example.com', aliases: ['correo electronico', 'email'] },
+    { field: 'phone', label: 'Teléfono', example: '8112345678', aliases: ['telefono', 'celular'] },
+    { field: 'curp', label: 'CURP', example: '', upper: true },
+    { field: 'birthDate', label: 'Fecha de nacimiento', example: '12/05/2019', aliases: ['nacimiento'] },
+    { field: 'tutorName', label: 'Tutor', example: 'María García' },
+    { field: 'source', label: 'Origen', example: 'Facebook', aliases: ['medio'] },
+    { field: 'notes', label: 'Notas', example: '', aliases: ['observaciones'] },
+  ],
+};
+
+const products: ImportKindDefinition = {
+  kind: 'products',
+  label: 'Productos',
+  resource: productsResource,
+  columns: [
+    { field: 'code', label: 'Código', example: 'CUAD-100', aliases: ['codigo', 'clave'] },
+    { field: 'name', label: 'Nombre', example: 'Cuaderno profesional 100 hojas', aliases: ['producto', 'descripcion corta'] },
+    { field: 'sat_code', label: 'Clave SAT', example: '14111514', aliases: ['clave_sat', 'clave producto sat'] },
+    { field: 'unitMeasurement', label: 'Unidad SAT', example: 'H87', upper: true, aliases: ['unidad', 'clave unidad'] },
+    { field: 'price', label: 'Precio sin IVA', example: '50.00', aliases: ['precio'] },
+    { field: 'priceWithIVA', label: 'Precio con IVA', example: '', aliases: ['precio_con_iva', 'precio con iva'] },
+    { field: 'IVA', label: 'Lleva IVA', example: 'Sí', aliases: ['iva'] },
+    { field: 'codeBar', label: 'Código de barras', example: '7501234567890', aliases: ['codigo_barras', 'ean'] },
+    { field: 'stock', label: 'Existencia', example: 10, aliases: ['stock', 'inventario'] },
+    { field: 'minStock', label: 'Mínimo', example: 2, aliases: ['minimo', 'stock minimo'] },
+    { field: 'maxStock', label: 'Máximo', example: 50, aliases: ['maximo', 'stock maximo'] },
+    { field: 'description', label: 'Descripción', example: '', aliases: ['descripcion'] },
+  ],
+  // Price and price with IVA stay consistent the way the product form keeps them (packages/domain).
+  derive: (values) => {
+    const withIva = values.IVA !== false;
+    const price = values.price as string | undefined;
+    const priceWithIVA = values.priceWithIVA as string | undefined;
+    const usable = (amount: string | undefined) => amount !== undefined && isValidAmount(amount) && Number(amount) >= 0;
+    if (usable(price)) Object.assign(values, withIva ? pricesFromPrice(price!) : { price, priceWithIVA: price });
+    else if (usable(priceWithIVA)) Object.assign(values, withIva ? pricesFromPriceWithTax(priceWithIVA!) : { price: priceWithIVA, priceWithIVA });
+    else if (price === undefined && priceWithIVA === undefined) return [{ field: 'price', message: 'Indica el precio sin IVA o el precio con IVA' }];
+    return [];
+  },
+};
+
+const teachers: ImportKindDefinition = {
+  kind: 'teachers',
+  label: 'Maestros',
+  resource: teachersResource,
+  columns: [
+    ...PERSON_NAMES('camel'),
+    { field: 'email', label: 'Correo', example: 'maestra@example.com', aliases: ['correo electronico', 'email'] },
+    { field: 'phone', label: 'Teléfono', example: '8112345678', aliases: ['telefono', 'celular'] },
+    { field: 'rfc', label: 'RFC', example: '', upper: true },
+    { field: 'curp', label: 'CURP', example: '', upper: true },
+    { field: 'isSchool', label: 'Colegio', example: 'Sí', aliases: ['docente colegio'] },
+    { field: 'isAcademy', label: 'Academia', example: 'No', aliases: ['instructor academia'] },
+  ],
+};
+
+export const IMPORT_KINDS: Record<ImportKind, ImportKindDefinition> = { students, families, clients, prospects, products, teachers };
+
+export const isImportKind = (value: string): value is ImportKind => Object.hasOwn(IMPORT_KINDS, value);

@@ -1,0 +1,143 @@
+// Reading and writing spreadsheets (xlsx and csv, with exceljs), refusing what is not a plain spreadsheet:
+// other formats (by magic bytes, not by name), oversized files or sheets, zip bombs and formulas.
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { checkZip, ZipRefused } from './zip-guard';
+
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const MAX_ROWS = 5000;
+export const MAX_COLUMNS = 100;
+const ZIP_LIMITS = { maxEntries: 200, maxTotalUncompressed: 100 * 1024 * 1024 };
+
+export type CellValue = string | number | boolean | Date | null;
+
+export interface SheetRow {
+  /** The spreadsheet's row number (the header is row 1 when it is the first line). */
+  row: number;
+  cells: CellValue[];
+}
+
+export interface Sheet {
+  headers: string[];
+  rows: SheetRow[];
+}
+
+/** A file refused before or while reading it; the message is the user's explanation. */
+export class SpreadsheetRefused extends Error {}
+
+const NOT_A_SPREADSHEET = 'El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv';
+export const TOO_LARGE = `El archivo supera el límite de ${MAX_FILE_BYTES / 1024 / 1024} MB`;
+
+const isZip = (file: Buffer) => file.length >= 4 && file.readUInt32LE(0) === 0x04034b50;
+const isOle = (file: Buffer) => file.length >= 8 && file.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
+const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+
+const formulaAt = (row: number, column: number) =>
+  new SpreadsheetRefused(`El archivo contiene fórmulas (fila ${row}, columna ${column}); copia y pega solo los valores y vuelve a subirlo`);
+
+// What a spreadsheet program would run as a formula when the text is opened (CSV injection), unless it is a number.
+const looksLikeFormula = (text: string) => /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+([.,]\d+)?$/.test(text.trim());
+
+function decodeText(file: Buffer): string {
+  if (file.includes(0)) throw new SpreadsheetRefused(NOT_A_SPREADSHEET);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file);
+  } catch {
+    // Excel's "CSV (delimitado por comas)" on Spanish Windows writes windows-1252.
+    text = new TextDecoder('windows-1252').decode(file);
+  }
+  return text.replace(/^\uFEFF/, '');
+}
+
+function cellValue(cell: ExcelJS.Cell, row: number, column: number): CellValue {
+  const value = cell.value as unknown;
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  const object = value as Record<string, unknown>;
+  if ('formula' in object || 'sharedFormula' in object) throw formulaAt(row, column);
+  if (Array.isArray(object.richText)) return (object.richText as { text: string }[]).map((part) => part.text).join('');
+  if (typeof object.text === 'string') return object.text;
+  if ('error' in object) return null;
+  return String(value);
+}
+
+function sheetOf(worksheet: ExcelJS.Worksheet | undefined, csv: boolean): Sheet {
+  if (!worksheet) throw new SpreadsheetRefused('El archivo no tiene hojas');
+  if (worksheet.columnCount > MAX_COLUMNS) throw new SpreadsheetRefused(`El archivo tiene más de ${MAX_COLUMNS} columnas`);
+  const lines: SheetRow[] = [];
+  worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells: CellValue[] = [];
+    for (let column = 1; column <= worksheet.columnCount; column++) {
+      const value = cellValue(row.getCell(column), rowNumber, column);
+      if (typeof value === 'string' && csv && looksLikeFormula(value)) throw formulaAt(rowNumber, column);
+      cells.push(typeof value === 'string' ? value.trim() : value);
+    }
+    if (cells.some((cell) => cell !== null && cell !== '')) lines.push({ row: rowNumber, cells });
+  });
+  const [header, ...rows] = lines;
+  if (!header) throw new SpreadsheetRefused('El archivo está vacío');
+  if (rows.length > MAX_ROWS) throw new SpreadsheetRefused(`El archivo tiene ${rows.length} filas; el máximo es ${MAX_ROWS}`);
+  const headers = header.cells.map((cell, index) => (cell === null || cell === '' ? `Columna ${index + 1}` : String(cell)));
+  while (headers.length > 0 && headers[headers.length - 1].startsWith('Columna ') && header.cells[headers.length - 1] === null) headers.pop();
+  return { headers, rows: rows.map((r) => ({ row: r.row, cells: r.cells.slice(0, headers.length) })) };
+}
+
+async function readCsv(file: Buffer): Promise<Sheet> {
+  const text = decodeText(file);
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const workbook = new ExcelJS.Workbook();
+  // The identity map keeps every cell as typed (no guessing of numbers or dates: "0012" stays a code).
+  let worksheet: ExcelJS.Worksheet;
+  try {
+    worksheet = await workbook.csv.read(Readable.from([text]), { map: (value: string) => value, parserOptions: { delimiter } } as never);
+  } catch {
+    throw new SpreadsheetRefused('El archivo CSV no es válido (revisa las comillas y los separadores)');
+  }
+  return sheetOf(worksheet, true);
+}
+
+async function readXlsx(file: Buffer): Promise<Sheet> {
+  try {
+    checkZip(file, ZIP_LIMITS);
+  } catch (error) {
+    if (error instanceof ZipRefused) throw new SpreadsheetRefused('El archivo .xlsx está dañado o su contenido descomprimido es demasiado grande');
+    throw error;
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  } catch {
+    throw new SpreadsheetRefused('El archivo .xlsx está dañado o no es un libro de Excel');
+  }
+  return sheetOf(workbook.worksheets[0], false);
+}
+
+/** The first sheet's header and data rows. Decides the format by content; the name must agree with it. */
+export async function readSpreadsheet(file: Buffer, fileName: string): Promise<Sheet> {
+  if (file.length > MAX_FILE_BYTES) throw new SpreadsheetRefused(TOO_LARGE);
+  if (file.length === 0) throw new SpreadsheetRefused('El archivo está vacío');
+  const extension = extensionOf(fileName);
+  if (isOle(file)) throw new SpreadsheetRefused('El formato .xls (Excel 97-2003) no se admite: guárdalo como .xlsx');
+  if (isZip(file)) {
+    if (extension !== 'xlsx') throw new SpreadsheetRefused(NOT_A_SPREADSHEET);
+    return readXlsx(file);
+  }
+  if (extension === 'csv' || extension === 'txt') return readCsv(file);
+  throw new SpreadsheetRefused(NOT_A_SPREADSHEET);
+}
+
+/** An xlsx with one sheet: bold header row, then the rows (every cell written as a value, never a formula). */
+export async function writeSpreadsheet(sheetName: string, headers: string[], rows: CellValue[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Mikro ERP';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.addRow(headers).font = { bold: true };
+  // exceljs writes a JS string as a text cell: text starting with '=' stays text, it is never a formula.
+  for (const row of rows) sheet.addRow(row);
+  sheet.columns.forEach((column) => {
+    column.width = 20;
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
