@@ -408,11 +408,15 @@ export interface Product {
   objetoImp: string;
   unity: number;
   unitMeasurement: string;
+  /** Position on the point of sale's cards view (ascending; ties by name). */
+  menuOrder: number;
   storeClassificationId: number | null;
   storePriceListId: number | null;
   deletedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** With join=priceListItems: the product's own prices in price lists. */
+  priceListItems?: PriceListItem[];
   /** With join=storeClassification. */
   storeClassification?: StoreClassification | null;
   /** With join=storePriceList. */
@@ -442,8 +446,24 @@ export interface ProductInput {
   objetoImp?: string;
   unity?: number;
   unitMeasurement?: string;
+  menuOrder?: number;
   storeClassificationId?: number | null;
   storePriceListId?: number | null;
+}
+
+/** A product's own price in a price list (GET /mini-store/price-list-items; written through PUT /mini-store/price-lists/:id/items). */
+export interface PriceListItem {
+  id: number;
+  companyId: number;
+  branchOfficeId: number;
+  priceListId: number;
+  productId: number;
+  price: DecimalString;
+  priceWithIVA: DecimalString;
+  createdAt: string;
+  updatedAt: string;
+  /** With join=product. */
+  product?: Product | null;
 }
 
 export interface ProductProvider {

@@ -475,3 +475,24 @@ export interface StockAdjustmentResponse {
   stock: DecimalString;
   movement: StockMovement;
 }
+
+// ───────────────────────────── Catalogue writes ─────────────────────────────
+
+/**
+ * PUT /mini-store/price-lists/:id/items: upserts these products' own prices in the list. Give `price`
+ * or `priceWithIVA`; the server computes the other (packages/domain, factor 1.16 when the product has IVA).
+ */
+export interface SavePriceListItemsRequest {
+  items: { productId: number; price?: DecimalString; priceWithIVA?: DecimalString }[];
+}
+
+/** PUT /mini-store/products/:id/providers: replaces the product's providers and their prices. */
+export interface SaveProductProvidersRequest {
+  providers: { providerId: number; cost: DecimalString; providerCode?: string }[];
+}
+
+/** PUT /mini-store/products/menu-order: the cards-view order of these products (first = 1). */
+export interface SaveMenuOrderRequest {
+  productIds: number[];
+}
+

@@ -1,7 +1,7 @@
 // Mini-store catalogues (/api/mini-store/*).
 import { Type } from 'typebox';
 import { defineEntity, defineResource, many, one } from '../../crud/index';
-import { clients, miniStoreInvoices, productProviders, products, storeClassifications, storePriceLists, warehouseProviders } from '../../db/schema/index';
+import { clients, miniStoreInvoices, productProviders, products, storeClassifications, storePriceListItems, storePriceLists, warehouseProviders } from '../../db/schema/index';
 import { branchOfficeEntity } from './shared';
 
 const RFC = Type.String({ pattern: '^([A-ZÑ&]{3,4}\\d{6}[A-Z0-9]{3})?$', maxLength: 13 });
@@ -22,6 +22,23 @@ export const priceListsResource = defineResource({
   table: storePriceLists,
   permission: '/tienda/listasprecios',
   scope: 'branch',
+  relations: { items: many(() => priceListItemsResource, 'priceListId') },
+});
+
+/** Per-product prices of the lists. Written only through PUT /mini-store/price-lists/:id/items (prices kept consistent there). */
+export const priceListItemsResource = defineResource({
+  name: 'price-list-items',
+  path: '/mini-store/price-list-items',
+  table: storePriceListItems,
+  permission: '/tienda/listasprecios',
+  scope: 'branch',
+  readOnly: true,
+  publicRead: true,
+  maxLimit: 500,
+  relations: {
+    product: one(() => productsResource, 'productId'),
+    priceList: one(() => priceListsResource, 'priceListId'),
+  },
 });
 
 export const providersResource = defineResource({
@@ -57,6 +74,7 @@ export const productsResource = defineResource({
     storePriceList: one(() => priceListsResource, 'storePriceListId'),
     branchOffice: one(() => branchOfficeEntity, 'branchOfficeId'),
     miniStoreProductsProvider: many(() => productProviderEntity, 'productId'),
+    priceListItems: many(() => priceListItemsResource, 'productId'),
   },
 });
 
@@ -84,6 +102,7 @@ export const miniStoreInvoicesResource = defineResource({
 export const STORE_RESOURCES = [
   classificationsResource,
   priceListsResource,
+  priceListItemsResource,
   providersResource,
   productsResource,
   clientsResource,

@@ -1,6 +1,7 @@
 // The store's transactional API (/api/mini-store/…); its catalogues are CRUD resources in modules/catalogs.
 import type { FastifyInstance } from 'fastify';
 import { cashRegisterRoutes } from './cash-register/routes';
+import { storeCatalogRoutes } from './catalog/routes';
 import { purchaseOrdersRoutes } from './purchase-orders/routes';
 import { quotationsRoutes } from './quotations/routes';
 import { salesRoutes } from './sales/routes';
@@ -12,4 +13,5 @@ export async function storeModule(app: FastifyInstance): Promise<void> {
   await quotationsRoutes(app);
   await purchaseOrdersRoutes(app);
   await stockRoutes(app);
+  await storeCatalogRoutes(app);
 }

@@ -11,7 +11,7 @@ export interface StoreSession {
   userId: number;
   companyId: number;
   branchOfficeId: number;
-  send(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  send(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
 }
 
 /** Logs in and works in the named branch office (default the first the user may enter). */

@@ -4,7 +4,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppliedCharge, SaleLineRequest, SaleTotals } from '@mikro/contracts';
 import { Money, applyExtraCharges, cartLineTotals, toChargeLine, type ChargeLine, type ExtraChargeOperation, type ValueType, type ExtraChargeKind, type ApplicationForm } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
-import { extraChargeTypes, extraCharges, products, storePriceLists } from '../../../db/schema/index';
+import { extraChargeTypes, extraCharges, products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { badRequest, HttpError } from '../../../plugins/errors';
 import { positiveQuantity } from './amounts';
 import type { StoreContext } from './context';
@@ -64,6 +64,18 @@ export function validateLines(input: unknown): ValidLine[] {
 const addPercent = (amount: string, percentage: string) =>
   Money.of(amount).times(Money.of(100).plus(percentage)).dividedBy(100).toFixed2();
 
+/** The list's own price for the product when it has one, else the list's percentage, else the base price. */
+export function productPrice(
+  product: { price: string; priceWithIVA: string },
+  listPercentage: string | undefined,
+  item: { price: string; priceWithIVA: string } | undefined,
+): { price: string; priceWithIVA: string } {
+  if (listPercentage === undefined) return { price: product.price, priceWithIVA: product.priceWithIVA };
+  if (item) return { price: item.price, priceWithIVA: item.priceWithIVA };
+  return { price: addPercent(product.price, listPercentage), priceWithIVA: addPercent(product.priceWithIVA, listPercentage) };
+}
+
+/** The active charges the client attached (each must exist). */
 async function chargesById(db: Executor, companyId: number, ids: number[]): Promise<Map<number, ChargeLine>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -93,6 +105,16 @@ async function chargesById(db: Executor, companyId: number, ids: number[]): Prom
   }
   for (const id of ids) if (!found.has(id)) throw badRequest(`El cargo extra ${id} no existe o no está activo`);
   return found;
+}
+
+/** Per-product prices of the usable lists, by `${listId}:${productId}`. */
+async function listItemPrices(db: Executor, listIds: number[], productIds: number[]): Promise<Map<string, { price: string; priceWithIVA: string }>> {
+  if (listIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listId: storePriceListItems.priceListId, productId: storePriceListItems.productId, price: storePriceListItems.price, priceWithIVA: storePriceListItems.priceWithIVA })
+    .from(storePriceListItems)
+    .where(and(inArray(storePriceListItems.priceListId, listIds), inArray(storePriceListItems.productId, productIds)));
+  return new Map(rows.map((row) => [`${row.listId}:${row.productId}`, row]));
 }
 
 /** The percentage of each usable price list; a list of another branch office is refused (409). */
@@ -144,14 +166,13 @@ export async function priceLines(db: Executor, ctx: StoreContext, lines: ValidLi
   }
   const listIds = priceListId != null ? [priceListId] : [...new Set(rows.map((p) => p.storePriceListId).filter((id): id is number => id !== null))];
   const percentages = await priceListPercentages(db, ctx, listIds, priceListId != null);
+  const items = await listItemPrices(db, [...percentages.keys()], productIds);
   const charges = await chargesById(db, ctx.companyId, [...new Set(lines.flatMap((l) => l.charges))]);
 
   const priced = lines.map((line): PricedLine => {
     const product = byId.get(line.productId)!;
     const listId = priceListId ?? product.storePriceListId;
-    const percentage = listId === null ? undefined : percentages.get(listId);
-    const price = percentage === undefined ? product.price : addPercent(product.price, percentage);
-    const priceWithIVA = percentage === undefined ? product.priceWithIVA : addPercent(product.priceWithIVA, percentage);
+    const { price, priceWithIVA } = productPrice(product, listId === null ? undefined : percentages.get(listId), items.get(`${listId}:${product.id}`));
     const chargeLines = line.charges.map((id) => charges.get(id)!);
     const totals = cartLineTotals({ quantity: line.quantity.toString(), price, priceWithIVA, isIva: product.IVA, extraCharges: chargeLines });
     const applied = applyExtraCharges(totals.gross, chargeLines).adjustments;

@@ -1,0 +1,145 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PriceListItem, Product, ProductProvider, SaleDetail } from '@mikro/contracts';
+import { products, warehouseProviders } from '../../../db/schema/index';
+import { forEachDatabase } from '../../../test-support/databases';
+import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
+
+forEachDatabase((ctx) => {
+  let manager: StoreSession;
+  const db = () => ctx.database.db;
+  const put = (url: string, body: object) => manager.send('PUT', url, body);
+
+  beforeAll(async () => {
+    manager = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
+    const opened = await manager.send('POST', '/api/mini-store/cash-register', { openingAmount: '100.00' });
+    expect([201, 409]).toContain(opened.statusCode);
+  });
+
+  describe('price-list items', () => {
+    it('keeps price and price with IVA consistent whichever is given, and updates on a second save', async () => {
+      const list = await createPriceList(db(), manager, '0');
+      const taxed = await createProduct(db(), manager, { IVA: true });
+      const exempt = await createProduct(db(), manager, { IVA: false, price: '20.00', priceWithIVA: '20.00' });
+      const saved = await put(`/api/mini-store/price-lists/${list}/items`, {
+        items: [
+          { productId: taxed, priceWithIVA: '116.00' },
+          { productId: exempt, price: '18.50' },
+        ],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<PriceListItem[]>()).toMatchObject([
+        { productId: taxed, price: '100.00', priceWithIVA: '116.00', priceListId: list },
+        { productId: exempt, price: '18.50', priceWithIVA: '18.50' },
+      ]);
+      const again = await put(`/api/mini-store/price-lists/${list}/items`, { items: [{ productId: taxed, price: '50.00' }] });
+      expect(again.json<PriceListItem[]>()).toMatchObject([{ productId: taxed, price: '50.00', priceWithIVA: '58.00' }]);
+
+      const listed = await manager.send('GET', `/api/mini-store/price-list-items?filter=priceListId$$$eq$$${list}&sort=productId,ASC&join=product`);
+      expect(listed.statusCode, listed.body).toBe(200);
+      const rows = listed.json<PriceListItem[]>();
+      expect(rows.map((row) => [row.productId, row.priceWithIVA])).toEqual([
+        [taxed, '58.00'],
+        [exempt, '18.50'],
+      ]);
+      expect(rows[0].product?.id).toBe(taxed);
+      const joined = await manager.send('GET', `/api/mini-store/products/${taxed}?join=priceListItems`);
+      expect(joined.json<Product>().priceListItems).toMatchObject([{ priceListId: list, priceWithIVA: '58.00' }]);
+    });
+
+    it('refuses bad input and a product of another branch office, writing nothing', async () => {
+      const list = await createPriceList(db(), manager, '0');
+      const productId = await createProduct(db(), manager);
+      const norte = manager.login.branchOffices.find((b) => b.name === 'Sucursal Norte')!.id;
+      const foreign = await createProduct(db(), manager, { branchOfficeId: norte });
+      const url = `/api/mini-store/price-lists/${list}/items`;
+      expect((await put(url, { items: [{ productId, price: '10', priceWithIVA: '11.60' }] })).statusCode).toBe(400);
+      expect((await put(url, { items: [{ productId, price: '-1' }] })).statusCode).toBe(400);
+      expect((await put(url, { items: [{ productId, price: 'diez' }] })).statusCode).toBe(400);
+      expect((await put(url, { items: [] })).statusCode).toBe(400);
+      expect((await put(url, { items: [{ productId, price: '1' }, { productId: foreign, price: '1' }] })).statusCode).toBe(400);
+      expect((await put('/api/mini-store/price-lists/999999/items', { items: [{ productId, price: '1' }] })).statusCode).toBe(404);
+      const listed = await manager.send('GET', `/api/mini-store/price-list-items?filter=priceListId$$$eq$$${list}`);
+      expect(listed.json<PriceListItem[]>()).toEqual([]);
+    });
+
+    it('prices a sale from the list item when present, else the list percentage, else the base price', async () => {
+      const list = await createPriceList(db(), manager, '10');
+      const withItem = await createProduct(db(), manager, { priceListId: list, price: '86.21', priceWithIVA: '100.00' });
+      const byPercent = await createProduct(db(), manager, { priceListId: list, price: '86.21', priceWithIVA: '100.00' });
+      const noList = await createProduct(db(), manager, { price: '86.21', priceWithIVA: '100.00' });
+      expect((await put(`/api/mini-store/price-lists/${list}/items`, { items: [{ productId: withItem, priceWithIVA: '75.40' }] })).statusCode).toBe(200);
+      const sale = await manager.send('POST', '/api/mini-store/sales', {
+        lines: [
+          { productId: withItem, quantity: 2, price: '1.00' },
+          { productId: byPercent, quantity: 1 },
+          { productId: noList, quantity: 1 },
+        ],
+        payments: [{ methodId: 1, amount: '400.00' }],
+      });
+      expect(sale.statusCode).toBe(201);
+      const body = sale.json<SaleDetail>();
+      expect(body.lines.map((line) => [line.productId, line.priceWithIVA, line.price, line.total])).toEqual([
+        [withItem, '75.40', '65.00', '150.80'],
+        [byPercent, '110.00', '94.83', '110.00'],
+        [noList, '100.00', '86.21', '100.00'],
+      ]);
+      expect(body.total).toBe('360.80');
+
+      const removed = await manager.send('DELETE', `/api/mini-store/price-lists/${list}/items/${withItem}`);
+      expect(removed.statusCode).toBe(204);
+      const quote = await manager.send('POST', '/api/mini-store/quotations', { lines: [{ productId: withItem, quantity: 1 }] });
+      expect(quote.statusCode).toBe(201);
+      expect(quote.json<{ total: string }>().total).toBe('110.00');
+    });
+  });
+
+  describe('product providers', () => {
+    it('replaces a product’s providers and keeps its provider price in step', async () => {
+      const [provider] = await db().insert(warehouseProviders).values({ companyId: manager.companyId, name: 'Proveedor de prueba' }).returning();
+      const [other] = await db().insert(warehouseProviders).values({ companyId: manager.companyId, name: 'Otro proveedor' }).returning();
+      const productId = await createProduct(db(), manager);
+      const saved = await put(`/api/mini-store/products/${productId}/providers`, {
+        providers: [
+          { providerId: provider.id, cost: '41.50', providerCode: 'P-1' },
+          { providerId: other.id, cost: '43' },
+        ],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json<ProductProvider[]>()).toMatchObject([
+        { providerId: provider.id, cost: '41.50', providerCode: 'P-1' },
+        { providerId: other.id, cost: '43.00' },
+      ]);
+      expect((await db().select().from(products).where(eq(products.id, productId)))[0].priceProvider).toBe('41.50');
+      const read = await manager.send('GET', `/api/mini-store/products/${productId}?join=miniStoreProductsProvider`);
+      expect(read.json<Product>().miniStoreProductsProvider).toHaveLength(2);
+
+      expect((await put(`/api/mini-store/products/${productId}/providers`, { providers: [{ providerId: provider.id, cost: '-3' }] })).statusCode).toBe(400);
+      expect((await put(`/api/mini-store/products/${productId}/providers`, { providers: [{ providerId: 999999, cost: '3' }] })).statusCode).toBe(400);
+      const cleared = await put(`/api/mini-store/products/${productId}/providers`, { providers: [] });
+      expect(cleared.json()).toEqual([]);
+      expect((await db().select().from(products).where(eq(products.id, productId)))[0].priceProvider).toBe('0.00');
+    });
+  });
+
+  describe('menu order', () => {
+    it('numbers the products in the order given and refuses another branch office’s product', async () => {
+      const a = await createProduct(db(), manager);
+      const b = await createProduct(db(), manager);
+      const c = await createProduct(db(), manager);
+      const saved = await put('/api/mini-store/products/menu-order', { productIds: [c, a, b] });
+      expect(saved.statusCode).toBe(200);
+      const rows = await manager.send('GET', `/api/mini-store/products?filter=id$$$in$$${a},${b},${c}&sort=menuOrder,ASC`);
+      expect(rows.statusCode, rows.body).toBe(200);
+      expect(rows.json<Product[]>().map((row) => [row.id, row.menuOrder])).toEqual([
+        [c, 1],
+        [a, 2],
+        [b, 3],
+      ]);
+      const norte = manager.login.branchOffices.find((x) => x.name === 'Sucursal Norte')!.id;
+      const foreign = await createProduct(db(), manager, { branchOfficeId: norte });
+      expect((await put('/api/mini-store/products/menu-order', { productIds: [a, foreign] })).statusCode).toBe(400);
+      expect((await put('/api/mini-store/products/menu-order', { productIds: [a, a] })).statusCode).toBe(400);
+    });
+  });
+});
