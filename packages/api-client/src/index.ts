@@ -48,8 +48,10 @@ export {
   quotationsApi,
   salesApi,
   stockApi,
+  storeCatalogApi,
 } from './endpoints/store';
 export { adminApi, banksApi, companyBankAccountsApi } from './endpoints/admin';
+export { importsApi } from './endpoints/imports';
 export { helpersApi, type HelperCatalog, type HelperQuery, type HelperItem } from './endpoints/helpers';
 
 export {

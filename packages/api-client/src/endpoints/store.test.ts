@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient } from '../http/configure';
 import { http } from '../http/instances';
 import { fakeServer } from '../testing/fakeServer';
-import { cashRegisterApi, salesApi } from './store';
+import { cashRegisterApi, salesApi, storeCatalogApi } from './store';
 
 beforeEach(() => configureApiClient({ getToken: () => 'token-0123456789', setToken: () => undefined }));
 afterEach(() => configureApiClient({ getToken: () => null, setToken: () => undefined }));
@@ -41,5 +41,24 @@ describe('cashRegisterApi', () => {
       message: 'La caja ya está cerrada',
     });
     expect(requests[0]).toMatchObject({ method: 'PATCH', url: '/mini-store/cash-register/4' });
+  });
+});
+
+describe('storeCatalogApi', () => {
+  it('puts a list’s per-product prices, a product’s providers and the menu order, and deletes one list price', async () => {
+    const requests = fakeServer(http, () => [200, []]);
+
+    await storeCatalogApi.savePriceListItems(3, { items: [{ productId: 8, priceWithIVA: '11.60' }] });
+    await storeCatalogApi.deletePriceListItem(3, 8);
+    await storeCatalogApi.saveProductProviders(8, { providers: [{ providerId: 2, cost: '7.00' }] });
+    await storeCatalogApi.saveMenuOrder({ productIds: [8, 5] });
+
+    expect(requests.map((r) => [r.method, r.url])).toEqual([
+      ['PUT', '/mini-store/price-lists/3/items'],
+      ['DELETE', '/mini-store/price-lists/3/items/8'],
+      ['PUT', '/mini-store/products/8/providers'],
+      ['PUT', '/mini-store/products/menu-order'],
+    ]);
+    expect(requests[0].body).toEqual({ items: [{ productId: 8, priceWithIVA: '11.60' }] });
   });
 });

@@ -15,6 +15,8 @@ import type {
   CreateSaleRequest,
   OpenCashRegisterRequest,
   Paginated,
+  PriceListItem,
+  ProductProvider,
   PurchaseOrder,
   PurchaseOrderDetail,
   PurchaseOrderListQuery,
@@ -29,6 +31,9 @@ import type {
   SaleReturnResponse,
   SalesHistoryQuery,
   SaleTicket,
+  SaveMenuOrderRequest,
+  SavePriceListItemsRequest,
+  SaveProductProvidersRequest,
   SavePurchaseOrderRequest,
   StockAdjustmentRequest,
   StockAdjustmentResponse,
@@ -123,4 +128,18 @@ export const stockApi = {
   adjust: (body: StockAdjustmentRequest) => post<StockAdjustmentResponse>('/stock/adjustments', body),
   kardex: (productId: number, query: StoreListQuery = {}) =>
     get<Paginated<StockMovement>>(`/stock/kardex/${productId}`, query),
+};
+
+/** Catalogue writes beside the generic resources: a list's per-product prices, a product's providers, the cards-view order. */
+export const storeCatalogApi = {
+  /** Upserts; give price or priceWithIVA per item and the server computes the other. */
+  savePriceListItems: async (priceListId: number, body: SavePriceListItemsRequest) =>
+    (await http.put<PriceListItem[]>(`${BASE}/price-lists/${priceListId}/items`, body)).data,
+  deletePriceListItem: async (priceListId: number, productId: number) => {
+    await http.delete(`${BASE}/price-lists/${priceListId}/items/${productId}`);
+  },
+  /** Replaces the product's providers (the first one's cost becomes the product's priceProvider). */
+  saveProductProviders: async (productId: number, body: SaveProductProvidersRequest) =>
+    (await http.put<ProductProvider[]>(`${BASE}/products/${productId}/providers`, body)).data,
+  saveMenuOrder: async (body: SaveMenuOrderRequest) => (await http.put<{ id: number; menuOrder: number }[]>(`${BASE}/products/menu-order`, body)).data,
 };
