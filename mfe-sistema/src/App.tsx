@@ -11,6 +11,7 @@ import { SettingsPage } from './features/settings/SettingsPage';
 import { BanksPage } from './features/banks/BanksPage';
 import { BranchWizardPage } from './features/branch-wizard/BranchWizardPage';
 import { FixedAssetsPage } from './features/fixed-assets/FixedAssetsPage';
+import { ImportPage } from './features/imports/ImportPage';
 
 /** mfe-sistema: the institution's administration. Which feature serves which URL. */
 export function App() {
@@ -29,6 +30,7 @@ export function App() {
         <Route path="/bancos" element={<BanksPage />} />
         <Route path="/newbranch/:id?" element={<BranchWizardPage />} />
         <Route path="/system/activos-fijos" element={<FixedAssetsPage />} />
+        <Route path="/importar" element={<ImportPage />} />
         <Route path="*" element={<EmptyState title="Esta sección aún no está disponible" description="El administrador del sistema la habilitará en una próxima versión." />} />
       </Routes>
     </BrowserRouter>

@@ -132,6 +132,10 @@ export type { Column, SortState, SortOrder } from './table/types';
 export { useTableState, pagedResultProps } from './table/useTableState';
 export type { TableState, TableStateOptions, TableControlProps, PagedQueryLike } from './table/useTableState';
 
+// Spreadsheet import.
+export { SpreadsheetImport } from './import/SpreadsheetImport';
+export type { SpreadsheetImportProps, ImportProgress } from './import/SpreadsheetImport';
+
 // Layout and icons.
 export { LAYOUT } from './layout/constants';
 export { PageHeader } from './layout/PageHeader';
