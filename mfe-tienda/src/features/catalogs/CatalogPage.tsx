@@ -20,6 +20,8 @@ export interface CatalogPageProps<T extends { id: number; name: string }, Values
   toValues: (row: T | null) => Values;
   toInput: (values: Values) => Input;
   fields: ReactNode;
+  /** More buttons per row, before Editar. */
+  rowActions?: (row: T) => ReactNode;
 }
 
 export function CatalogPage<T extends { id: number; name: string }, Values extends object, Input>(props: CatalogPageProps<T, Values, Input>) {
@@ -77,6 +79,7 @@ export function CatalogPage<T extends { id: number; name: string }, Values exten
         onRetry={() => void list.refetch()}
         actions={(row) => (
           <HStack gap="1">
+            {props.rowActions?.(row)}
             {canEdit && (
               <Button size="xs" variant="outline" onClick={() => setEditing(row)}>
                 Editar

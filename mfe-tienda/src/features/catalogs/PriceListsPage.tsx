@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import * as yup from 'yup';
 import type { StorePriceList, StorePriceListInput } from '@mikro/contracts';
 import { priceListsApi } from '@mikro/api-client';
 import { isValidAmount } from '@mikro/domain';
-import { Badge, maxLengthMessage, requiredString, SwitchField, TextField } from '@mikro/ui';
+import { useCan } from '@mikro/session';
+import { Badge, Button, maxLengthMessage, requiredString, SwitchField, TextField } from '@mikro/ui';
 import { CatalogPage } from './CatalogPage';
+import { PriceListItemsDialog } from './PriceListItemsDialog';
 
 interface Values {
   name: string;
@@ -30,30 +33,42 @@ export function percentageLabel(percentage: string): string {
 }
 
 export function PriceListsPage() {
+  const [pricing, setPricing] = useState<StorePriceList | null>(null);
+  const canEdit = useCan('editar');
   return (
-    <CatalogPage<StorePriceList, Values, StorePriceListInput>
-      title="Listas de precios"
-      singular="lista de precios"
-      description="Cada producto se vende con el precio de su lista: precio de catálogo más o menos el porcentaje de la lista"
-      client={priceListsApi}
-      searchFields={['name', 'description']}
-      schema={schema}
-      columns={[
-        { key: 'name', header: 'Nombre', sortable: true },
-        { key: 'description', header: 'Descripción' },
-        { key: 'percentage', header: 'Ajuste', sortable: true, render: (row) => percentageLabel(row.percentage) },
-        { key: 'isActive', header: 'Estado', render: (row) => <Badge colorPalette={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Activa' : 'Inactiva'}</Badge> },
-      ]}
-      toValues={(row) => ({ name: row?.name ?? '', description: row?.description ?? '', percentage: row?.percentage ?? '0', isActive: row?.isActive ?? true })}
-      toInput={(values) => ({ ...values, name: values.name.trim(), description: values.description.trim(), percentage: values.percentage.trim() })}
-      fields={
-        <>
-          <TextField name="name" label="Nombre" required />
-          <TextField name="description" label="Descripción" />
-          <TextField name="percentage" label="Porcentaje sobre el precio de catálogo" helper="Negativo para descuento, p. ej. -10" required />
-          <SwitchField name="isActive" label="Activa" />
-        </>
-      }
-    />
+    <>
+      <CatalogPage<StorePriceList, Values, StorePriceListInput>
+        title="Listas de precios"
+        singular="lista de precios"
+        description="Cada producto se vende con el precio de su lista: su precio propio en la lista o, si no tiene, el precio de catálogo más o menos el porcentaje de la lista"
+        client={priceListsApi}
+        rowActions={(row) =>
+          canEdit && (
+            <Button size="xs" variant="outline" onClick={() => setPricing(row)}>
+              Precios por producto
+            </Button>
+          )
+        }
+        searchFields={['name', 'description']}
+        schema={schema}
+        columns={[
+          { key: 'name', header: 'Nombre', sortable: true },
+          { key: 'description', header: 'Descripción' },
+          { key: 'percentage', header: 'Ajuste', sortable: true, render: (row) => percentageLabel(row.percentage) },
+          { key: 'isActive', header: 'Estado', render: (row) => <Badge colorPalette={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Activa' : 'Inactiva'}</Badge> },
+        ]}
+        toValues={(row) => ({ name: row?.name ?? '', description: row?.description ?? '', percentage: row?.percentage ?? '0', isActive: row?.isActive ?? true })}
+        toInput={(values) => ({ ...values, name: values.name.trim(), description: values.description.trim(), percentage: values.percentage.trim() })}
+        fields={
+          <>
+            <TextField name="name" label="Nombre" required />
+            <TextField name="description" label="Descripción" />
+            <TextField name="percentage" label="Porcentaje sobre el precio de catálogo" helper="Negativo para descuento, p. ej. -10" required />
+            <SwitchField name="isActive" label="Activa" />
+          </>
+        }
+      />
+      {pricing && <PriceListItemsDialog list={pricing} onClose={() => setPricing(null)} />}
+    </>
   );
 }

@@ -71,12 +71,23 @@ describe('barcode wedge', () => {
 describe('point-of-sale prices and stock', () => {
   const product = {
     id: 1, name: 'Cuaderno', code: 'PAP-001', price: '38.79', priceWithIVA: '45.00', IVA: true, stock: '120', unitMeasurement: 'H87',
-    storeClassificationId: 2, storePriceList: { isActive: true, percentage: '-10' },
+    storeClassificationId: 2, storePriceList: { id: 4, isActive: true, percentage: '-10' },
   } as unknown as Product;
 
   it('applies the price list percentage to both prices', () => {
     expect(toCartProduct(product)).toMatchObject({ price: '34.91', priceWithIVA: '40.50', stock: 120, storeClassification: { id: 2 } });
     expect(toCartProduct({ ...product, storePriceList: null })).toMatchObject({ price: '38.79', priceWithIVA: '45.00' });
+  });
+
+  it('prefers the product’s own price in its list, and ignores items of other lists or of an inactive list', () => {
+    const items = [
+      { priceListId: 9, price: '1.00', priceWithIVA: '1.16' },
+      { priceListId: 4, price: '30.00', priceWithIVA: '34.80' },
+    ] as Product['priceListItems'];
+    expect(toCartProduct({ ...product, priceListItems: items })).toMatchObject({ price: '30.00', priceWithIVA: '34.80' });
+    expect(toCartProduct({ ...product, priceListItems: items!.slice(0, 1) })).toMatchObject({ priceWithIVA: '40.50' });
+    const inactive = { ...product, storePriceList: { id: 4, isActive: false, percentage: '-10' }, priceListItems: items } as Product;
+    expect(toCartProduct(inactive)).toMatchObject({ priceWithIVA: '45.00' });
   });
 
   it('warns when a sale leaves stock below the minimum or there is not enough', () => {

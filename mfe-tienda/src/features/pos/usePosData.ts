@@ -11,7 +11,7 @@ export function useCurrentRegister() {
 }
 
 const SALEABLE = { isActive: { $eq: true } };
-const JOIN = [{ field: 'storePriceList' }];
+const JOIN = [{ field: 'storePriceList' }, { field: 'priceListItems' }];
 
 /** Active products matching name or code (contains) or the exact barcode. */
 export function productSearchQuery(text: string, limit = 24): QueryParams {

@@ -1,7 +1,9 @@
 import type { Product } from '@mikro/contracts';
-import { productsApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { productsApi, resourceKeys, storeCatalogApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
 import { FormDialog, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
-import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, UNITY_OPTIONS, type ProductFormValues } from './productForm';
+import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, toProvidersRequest, UNITY_OPTIONS, type ProductFormValues } from './productForm';
+import { ProviderPricesField } from './ProviderPricesField';
 import { PriceFields } from './PriceFields';
 import { SatCodeField } from './SatCodeField';
 import { UnitField } from './UnitField';
@@ -19,6 +21,8 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
   const classifications = useClassificationOptions();
   const priceLists = usePriceListOptions();
   const isNew = product === null;
+  const queryClient = useQueryClient();
+  const initialValues = initialProductValues(product);
 
   return (
     <FormDialog<ProductFormValues>
@@ -26,13 +30,17 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
       onClose={onClose}
       size="xl"
       title={isNew ? 'Nuevo producto' : 'Editar producto'}
-      initialValues={initialProductValues(product)}
+      initialValues={initialValues}
       validationSchema={productSchema}
       onSubmit={async (values, { setFieldError }) => {
         try {
           const body = toProductInput(values, isNew);
-          if (isNew) await create.mutateAsync(body);
-          else await update.mutateAsync({ id: product.id, body });
+          const saved = isNew ? await create.mutateAsync(body) : await update.mutateAsync({ id: product.id, body });
+          const providers = toProvidersRequest(values, initialValues);
+          if (providers) {
+            await storeCatalogApi.saveProductProviders(saved.id, providers);
+            await queryClient.invalidateQueries({ queryKey: resourceKeys.all(productsApi) });
+          }
           onClose();
         } catch (error) {
           for (const field of toApiError(error).fields ?? []) setFieldError(field.field, field.message);
@@ -52,7 +60,13 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
         <SelectField name="objetoImp" label="Objeto de impuesto" options={OBJETO_IMP_OPTIONS} />
       </SimpleGrid>
       <PriceFields />
-      <TextField name="priceProvider" label="Precio de proveedor" inputMode="decimal" />
+      <TextField
+        name="priceProvider"
+        label="Precio de proveedor"
+        inputMode="decimal"
+        helper="Con proveedores, se toma el precio del primero al guardar"
+      />
+      <ProviderPricesField />
       <SimpleGrid columns={3} gap="3">
         <TextField name="stock" label="Existencia inicial" inputMode="decimal" disabled={!isNew} helper={isNew ? undefined : 'Se cambia con un ajuste de existencia'} />
         <TextField name="minStock" label="Existencia mínima" inputMode="decimal" />

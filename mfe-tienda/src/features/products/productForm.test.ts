@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialProductValues, pricesAfterPriceChange, pricesAfterPriceWithIvaChange, productSchema, toProductInput } from './productForm';
+import { initialProductValues, pricesAfterPriceChange, pricesAfterPriceWithIvaChange, productSchema, toProductInput, toProvidersRequest } from './productForm';
 
 describe('product prices', () => {
   it('adds the 16 % IVA when the price before tax is typed', () => {
@@ -41,5 +41,15 @@ describe('product form', () => {
   it('sends the stock only when the product is created', () => {
     expect(toProductInput({ ...valid, stock: '7' }, true).stock).toBe('7');
     expect('stock' in toProductInput({ ...valid, stock: '7' }, false)).toBe(false);
+  });
+
+  it('sends the providers only when they changed, and never inside the product body', async () => {
+    const initial = { ...valid, providers: [{ providerId: 2, cost: '10.00', providerCode: '' }] };
+    expect(toProvidersRequest(initial, initial)).toBeNull();
+    const changed = { ...initial, providers: [{ providerId: 2, cost: ' 9.50 ', providerCode: 'X-1 ' }] };
+    expect(toProvidersRequest(changed, initial)).toEqual({ providers: [{ providerId: 2, cost: '9.50', providerCode: 'X-1' }] });
+    expect('providers' in toProductInput(changed, false)).toBe(false);
+    await expect(productSchema.validateAt('providers', { ...valid, providers: [{ providerId: null, cost: '1' }] })).rejects.toThrow();
+    await expect(productSchema.validateAt('providers', { ...valid, providers: [{ providerId: 2, cost: '-1' }] })).rejects.toThrow();
   });
 });

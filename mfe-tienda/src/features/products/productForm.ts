@@ -1,6 +1,6 @@
 // The product form's values, its validation and the price ⇄ price-with-IVA rule (packages/domain).
 import * as yup from 'yup';
-import type { Product, ProductInput } from '@mikro/contracts';
+import type { Product, ProductInput, SaveProductProvidersRequest } from '@mikro/contracts';
 import { DEFAULT_OBJETO_IMP, isValidAmount, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
 import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 
@@ -25,6 +25,14 @@ export interface ProductFormValues {
   picture: string;
   isFavorite: boolean;
   isActive: boolean;
+  /** The product's providers and their prices (miniStoreProductsProvider). */
+  providers: ProviderPriceValues[];
+}
+
+export interface ProviderPriceValues {
+  providerId: number | null;
+  cost: string;
+  providerCode: string;
 }
 
 /** Legacy display units of SPEC §3 (the number shown beside quantities). */
@@ -64,6 +72,7 @@ export function initialProductValues(product: Product | null): ProductFormValues
     picture: product?.picture ?? '',
     isFavorite: product?.isFavorite ?? false,
     isActive: product?.isActive ?? true,
+    providers: (product?.miniStoreProductsProvider ?? []).map((entry) => ({ providerId: entry.providerId, cost: entry.cost, providerCode: entry.providerCode })),
   };
 }
 
@@ -99,6 +108,12 @@ export const productSchema = yup.object({
   priceProvider: amount('El precio de proveedor'),
   stock: amount('La existencia'),
   minStock: amount('El mínimo'),
+  providers: yup.array(
+    yup.object({
+      providerId: yup.number().nullable().required(MESSAGES.required),
+      cost: amount('El precio del proveedor'),
+    }),
+  ),
   maxStock: amount('El máximo').test('max-over-min', 'El máximo no puede ser menor que el mínimo', function check(value) {
     const min = Number(this.parent.minStock);
     return Number(value) === 0 || Number(value) >= min;
@@ -107,7 +122,7 @@ export const productSchema = yup.object({
 
 /** The request body. Stock is only set on creation: later changes go through the kardex (stock adjustments). */
 export function toProductInput(values: ProductFormValues, isNew: boolean): ProductInput {
-  const { stock, ...rest } = values;
+  const { stock, providers: _providers, ...rest } = values;
   return {
     ...rest,
     ...(isNew ? { stock } : {}),
@@ -117,4 +132,11 @@ export function toProductInput(values: ProductFormValues, isNew: boolean): Produ
     codeBar: values.codeBar.trim(),
     unity: Number(values.unity),
   };
+}
+
+/** The providers request; null when nothing changed (no request needed). */
+export function toProvidersRequest(values: ProductFormValues, initial: ProductFormValues): SaveProductProvidersRequest | null {
+  const rows = values.providers.map((row) => ({ providerId: row.providerId as number, cost: row.cost.trim(), providerCode: row.providerCode.trim() }));
+  const before = initial.providers.map((row) => ({ providerId: row.providerId as number, cost: row.cost.trim(), providerCode: row.providerCode.trim() }));
+  return JSON.stringify(rows) === JSON.stringify(before) ? null : { providers: rows };
 }

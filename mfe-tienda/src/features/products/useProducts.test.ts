@@ -12,10 +12,10 @@ const state = (overrides: Partial<ProductsListState> = {}): ProductsListState =>
 });
 
 describe('productsQuery', () => {
-  it('pages, sorts and joins classification and price list', () => {
+  it('pages, sorts and joins classification, price list and providers', () => {
     const query = productsQuery(state({ page: 3 }));
     expect(query).toMatchObject({ page: 3, limit: 10, sort: [{ field: 'name', order: 'ASC' }], filter: [] });
-    expect(query.join?.map((join) => join.field)).toEqual(['storeClassification', 'storePriceList']);
+    expect(query.join?.map((join) => join.field)).toEqual(['storeClassification', 'storePriceList', 'miniStoreProductsProvider']);
   });
 
   it('filters by status and classification', () => {

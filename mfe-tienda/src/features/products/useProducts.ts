@@ -19,7 +19,7 @@ export function productsQuery(state: ProductsListState): QueryParams {
   if (state.classificationId) filter.push({ field: 'storeClassificationId', operator: '$eq', value: state.classificationId });
   const text = state.search.trim();
   const query: QueryParams = {
-    join: [{ field: 'storeClassification' }, { field: 'storePriceList' }],
+    join: [{ field: 'storeClassification' }, { field: 'storePriceList' }, { field: 'miniStoreProductsProvider' }],
     sort: [{ field: state.sort.field, order: state.sort.order }],
     page: state.page,
     limit: state.pageSize,

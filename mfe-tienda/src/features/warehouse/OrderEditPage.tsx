@@ -133,7 +133,7 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
                     variant="ghost"
                     justifyContent="flex-start"
                     onClick={() => {
-                      setLines(addProductLine(lines, product));
+                      setLines(addProductLine(lines, product, providerId));
                       setText('');
                     }}
                   >

@@ -26,13 +26,21 @@ export function toLineRequests(lines: EditableLine[]): PurchaseOrderLineRequest[
   return ok ? lines.map((line) => ({ productId: line.productId, quantity: line.quantity.trim(), unitCost: line.unitCost.trim() })) : null;
 }
 
+type OrderProduct = { id: number; name: string; priceProvider: string; miniStoreProductsProvider?: { providerId: number; cost: string }[] };
+
+/** The order's provider's price for the product when it has one, else the product's provider price. */
+export function providerCost(product: OrderProduct, providerId: number | null): string {
+  const own = product.miniStoreProductsProvider?.find((entry) => entry.providerId === providerId);
+  return Money.of(own?.cost || product.priceProvider || '0').toFixed2();
+}
+
 /** Adding a product already in the order adds one more unit instead of a second line. */
-export function addProductLine(lines: EditableLine[], product: { id: number; name: string; priceProvider: string }): EditableLine[] {
+export function addProductLine(lines: EditableLine[], product: OrderProduct, providerId: number | null = null): EditableLine[] {
   const existing = lines.find((line) => line.productId === product.id);
   if (existing) {
     return lines.map((line) => (line === existing && valid(line.quantity) ? { ...line, quantity: Money.of(line.quantity).plus(1).toString() } : line));
   }
-  return [...lines, { productId: product.id, productName: product.name, quantity: '1', unitCost: Money.of(product.priceProvider || '0').toFixed2() }];
+  return [...lines, { productId: product.id, productName: product.name, quantity: '1', unitCost: providerCost(product, providerId) }];
 }
 
 /** What is left to receive of each line. */

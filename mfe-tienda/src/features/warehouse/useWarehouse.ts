@@ -12,7 +12,7 @@ export function useProviders() {
 
 export function useProductLookup(text: string) {
   const term = text.trim();
-  const query: QueryParams = { limit: 8, search: { $or: [{ name: { $contL: term } }, { code: { $contL: term } }, { codeBar: { $eq: term } }] } as QueryParams['search'] };
+  const query: QueryParams = { limit: 8, join: [{ field: 'miniStoreProductsProvider' }], search: { $or: [{ name: { $contL: term } }, { code: { $contL: term } }, { codeBar: { $eq: term } }] } as QueryParams['search'] };
   return useQuery({ queryKey: ['warehouse', 'products', term], queryFn: () => productsApi.list(query) as Promise<Product[]>, enabled: term.length >= 2 });
 }
 
