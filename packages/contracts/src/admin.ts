@@ -200,10 +200,18 @@ export interface BulkUpdatePreview {
   errors: ImportRowError[];
 }
 
-/** POST /api/system/bulk-update/apply: the previewed new prices, applied in one transaction. */
+/**
+ * POST /api/system/bulk-update/apply: the previewed changes, applied in one transaction. `oldPrice` guards
+ * against a price changed since the preview (409); the pair newPrice/newPriceWithIva must agree with IVA.
+ */
 export interface BulkUpdateApplyInput {
   target: BulkUpdateTarget;
-  changes: { id: number; newPrice: string }[];
+  changes: { id: number; oldPrice: string; newPrice: string; newPriceWithIva: string | null }[];
+}
+
+export interface BulkUpdateApplyResult {
+  target: BulkUpdateTarget;
+  updated: number;
 }
 
 /** POST /api/files. */

@@ -5,6 +5,7 @@ import { adminRoutes } from './admin.routes';
 import { banksResource, companyBankAccountsResource } from './bank.resources';
 import { branchWizardRoutes } from './branch-wizard.routes';
 import { importsRoutes } from './imports/imports.routes';
+import { bulkUpdateRoutes } from './bulk-update/bulk-update.routes';
 
 export const adminModule: FastifyPluginAsync = async (app) => {
   registerResource(app, banksResource);
@@ -12,4 +13,5 @@ export const adminModule: FastifyPluginAsync = async (app) => {
   await app.register(adminRoutes);
   await app.register(branchWizardRoutes);
   await app.register(importsRoutes);
+  await app.register(bulkUpdateRoutes);
 };
