@@ -1,5 +1,4 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { EmptyState } from '@mikro/ui';
 import { UsersPage } from './features/users/UsersPage';
 import { RolesPage } from './features/roles/RolesPage';
 import { ActionsPage } from './features/actions/ActionsPage';
@@ -12,6 +11,8 @@ import { BanksPage } from './features/banks/BanksPage';
 import { BranchWizardPage } from './features/branch-wizard/BranchWizardPage';
 import { FixedAssetsPage } from './features/fixed-assets/FixedAssetsPage';
 import { ImportPage } from './features/imports/ImportPage';
+import { BulkUpdatePage } from './features/bulk-update/BulkUpdatePage';
+import { NotFoundPanel } from './shared/NotFoundPanel';
 
 /** mfe-sistema: the institution's administration. Which feature serves which URL. */
 export function App() {
@@ -31,7 +32,8 @@ export function App() {
         <Route path="/newbranch/:id?" element={<BranchWizardPage />} />
         <Route path="/system/activos-fijos" element={<FixedAssetsPage />} />
         <Route path="/importar" element={<ImportPage />} />
-        <Route path="*" element={<EmptyState title="Esta sección aún no está disponible" description="El administrador del sistema la habilitará en una próxima versión." />} />
+        <Route path="/update" element={<BulkUpdatePage />} />
+        <Route path="*" element={<NotFoundPanel />} />
       </Routes>
     </BrowserRouter>
   );

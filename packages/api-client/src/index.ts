@@ -52,6 +52,7 @@ export {
 } from './endpoints/store';
 export { adminApi, banksApi, companyBankAccountsApi } from './endpoints/admin';
 export { importsApi } from './endpoints/imports';
+export { bulkUpdateApi } from './endpoints/bulk-update';
 export { helpersApi, type HelperCatalog, type HelperQuery, type HelperItem } from './endpoints/helpers';
 
 export {

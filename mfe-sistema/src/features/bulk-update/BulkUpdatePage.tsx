@@ -1,0 +1,202 @@
+// /update: raise or lower prices in bulk — store products (percentage or a spreadsheet of code → price) and
+// school / academy concept fees (percentage) — previewed old → new, then applied in one transaction.
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BulkUpdatePreview, BulkUpdateTarget } from '@mikro/contracts';
+import { bulkUpdateApi, toApiError } from '@mikro/api-client';
+import { useCan } from '@mikro/session';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  notify,
+  PageHeader,
+  Table,
+  Text,
+  VStack,
+  formatMoney,
+} from '@mikro/ui';
+
+const TARGETS: { value: BulkUpdateTarget; label: string }[] = [
+  { value: 'products', label: 'Precios de productos (sucursal actual)' },
+  { value: 'school-concepts', label: 'Cuotas de conceptos del colegio' },
+  { value: 'academy-concepts', label: 'Cuotas de conceptos de academias (sucursal actual)' },
+];
+
+export function BulkUpdatePage() {
+  const canApply = useCan('editar');
+  const queryClient = useQueryClient();
+  const [target, setTarget] = useState<BulkUpdateTarget>('products');
+  const [percentage, setPercentage] = useState('');
+  const [preview, setPreview] = useState<BulkUpdatePreview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+
+  async function load(work: () => Promise<BulkUpdatePreview>) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      setPreview(await work());
+    } catch (error) {
+      setPreview(null);
+      setFailure(toApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function apply() {
+    if (!preview) return;
+    try {
+      const changes = preview.changes.map(({ id, oldPrice, newPrice, newPriceWithIva }) => ({ id, oldPrice, newPrice, newPriceWithIva }));
+      const result = await bulkUpdateApi.apply({ target: preview.target, changes });
+      notify.success(`Se actualizaron ${result.updated} precios`);
+      setPreview(null);
+      setPercentage('');
+      await queryClient.invalidateQueries();
+    } catch (error) {
+      notify.error(toApiError(error).message);
+      throw error;
+    }
+  }
+
+  const changed = preview?.changes.filter((c) => c.oldPrice !== c.newPrice || c.oldPriceWithIva !== c.newPriceWithIva) ?? [];
+  const showIva = preview?.target === 'products';
+  const hasErrors = (preview?.errors.length ?? 0) > 0;
+
+  return (
+    <>
+      <PageHeader title="Actualización de precios" description="Revisa la vista previa (precio anterior → nuevo) antes de aplicar: todos los cambios se guardan juntos o ninguno." />
+      <VStack align="stretch" gap="4">
+        <HStack wrap="wrap" align="end" gap="3">
+          <Field.Root maxW="sm">
+            <Field.Label>¿Qué vas a actualizar?</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                aria-label="Qué actualizar"
+                value={target}
+                onChange={(event) => {
+                  setTarget(event.target.value as BulkUpdateTarget);
+                  setPreview(null);
+                }}
+              >
+                {TARGETS.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root maxW="40">
+            <Field.Label>Porcentaje (%)</Field.Label>
+            <Input aria-label="Porcentaje" inputMode="decimal" placeholder="5 o -10" value={percentage} onChange={(event) => setPercentage(event.target.value.trim())} />
+          </Field.Root>
+          <Button colorPalette="brand" loading={busy} disabled={percentage === ''} onClick={() => void load(() => bulkUpdateApi.previewPercentage({ target, percentage }))}>
+            Vista previa
+          </Button>
+        </HStack>
+        {target === 'products' && (
+          <Field.Root maxW="md">
+            <Field.Label>O sube una hoja de cálculo con las columnas Código y Precio con IVA (o Precio sin IVA)</Field.Label>
+            <Input
+              type="file"
+              p="1"
+              accept=".xlsx,.csv"
+              aria-label="Hoja de precios"
+              disabled={busy}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                if (file) void load(() => bulkUpdateApi.previewProductsFile(file));
+                event.target.value = '';
+              }}
+            />
+          </Field.Root>
+        )}
+
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+
+        {!preview && !failure && <EmptyState title="Sin vista previa" description="Indica un porcentaje o sube una hoja de precios para ver los cambios antes de aplicarlos." />}
+
+        {preview && (
+          <>
+            <HStack justify="space-between" wrap="wrap">
+              <HStack>
+                <Badge colorPalette="blue">{changed.length} cambios</Badge>
+                {hasErrors && <Badge colorPalette="red">{preview.errors.length} errores</Badge>}
+              </HStack>
+              {canApply && (
+                <Button colorPalette="brand" disabled={changed.length === 0 || hasErrors} onClick={() => setConfirming(true)}>
+                  Aplicar cambios
+                </Button>
+              )}
+            </HStack>
+            {hasErrors && (
+              <VStack align="stretch" gap="1" aria-label="Errores del archivo">
+                {preview.errors.map((error) => (
+                  <Text key={`${error.row}-${error.field}`} color="red.600" fontSize="sm">
+                    Fila {error.row}: {error.message}
+                  </Text>
+                ))}
+              </VStack>
+            )}
+            <Box overflowX="auto">
+              <Table.Root size="sm" aria-label="Vista previa de precios">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{showIva ? 'Código' : 'Id'}</Table.ColumnHeader>
+                    <Table.ColumnHeader>Nombre</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Precio anterior</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">Precio nuevo</Table.ColumnHeader>
+                    {showIva && <Table.ColumnHeader textAlign="end">Con IVA anterior</Table.ColumnHeader>}
+                    {showIva && <Table.ColumnHeader textAlign="end">Con IVA nuevo</Table.ColumnHeader>}
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {changed.map((c) => (
+                    <Table.Row key={c.id}>
+                      <Table.Cell>{c.code}</Table.Cell>
+                      <Table.Cell>{c.name}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatMoney(c.oldPrice)}</Table.Cell>
+                      <Table.Cell textAlign="end" fontWeight="semibold">
+                        {formatMoney(c.newPrice)}
+                      </Table.Cell>
+                      {showIva && <Table.Cell textAlign="end">{c.oldPriceWithIva === null ? '' : formatMoney(c.oldPriceWithIva)}</Table.Cell>}
+                      {showIva && (
+                        <Table.Cell textAlign="end" fontWeight="semibold">
+                          {c.newPriceWithIva === null ? '' : formatMoney(c.newPriceWithIva)}
+                        </Table.Cell>
+                      )}
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          </>
+        )}
+      </VStack>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Aplicar cambios de precio"
+        body={`Se actualizarán ${changed.length} precios en una sola operación.`}
+        confirmText="Aplicar"
+        onConfirm={apply}
+      />
+    </>
+  );
+}
