@@ -1,6 +1,6 @@
 // Administration data of mfe-sistema: the banks catalogue, the company's bank accounts and each branch office's
 // fiscal data with its document series and folios.
-import { boolean, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { branchOffices } from './organization';
 import { companyColumn, deletedAtColumn } from './scoping';
@@ -45,5 +45,22 @@ export const branchOfficeProfiles = pgTable('branch_office_profiles', {
   folioPago: integer('folio_pago').notNull().default(1),
   serieCotizacion: varchar('serie_cotizacion', { length: 25 }).notNull().default(''),
   folioCotizacion: integer('folio_cotizacion').notNull().default(1),
+  ...timestamps,
+});
+
+/** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Uploaded images (user photos…), kept in the database so every API instance serves them. */
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  companyId: companyColumn(),
+  contentType: varchar('content_type', { length: 40 }).notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  uploadedBy: integer('uploaded_by'),
   ...timestamps,
 });
