@@ -1,5 +1,5 @@
 CREATE TABLE "files" (
-	"id" serial PRIMARY KEY NOT NULL,
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" integer NOT NULL,
 	"content_type" varchar(40) NOT NULL,
 	"size" integer NOT NULL,

@@ -1,6 +1,6 @@
 // Administration data of mfe-sistema: the banks catalogue, the company's bank accounts and each branch office's
 // fiscal data with its document series and folios.
-import { boolean, customType, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, pgTable, serial, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { branchOffices } from './organization';
 import { companyColumn, deletedAtColumn } from './scoping';
@@ -54,9 +54,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** Uploaded images (user photos…), kept in the database so every API instance serves them. */
+/**
+ * Uploaded images (user photos…), kept in the database so every API instance serves them. The id is a random
+ * uuid: an <img> cannot send the bearer token, so GET /api/files/:id is public and its ids must not be guessable.
+ */
 export const files = pgTable('files', {
-  id: serial('id').primaryKey(),
+  id: uuid('id').primaryKey().defaultRandom(),
   companyId: companyColumn(),
   contentType: varchar('content_type', { length: 40 }).notNull(),
   size: integer('size').notNull(),
