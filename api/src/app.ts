@@ -15,6 +15,7 @@ import { helpersRoutes } from './modules/helpers/helpers.routes';
 import { systemModule } from './modules/system/index';
 import { storeModule } from './modules/store/index';
 import { adminModule } from './modules/admin/index';
+import { filesRoutes } from './modules/files/index';
 import { Type } from 'typebox';
 
 export type { AppConfig } from './config';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(catalogsModule);
   await app.register(storeModule);
   await app.register(adminModule);
+  await app.register(filesRoutes);
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot });
   return app;

@@ -53,6 +53,7 @@ export {
 export { adminApi, banksApi, companyBankAccountsApi } from './endpoints/admin';
 export { importsApi } from './endpoints/imports';
 export { bulkUpdateApi } from './endpoints/bulk-update';
+export { uploadFile } from './endpoints/files';
 export { helpersApi, type HelperCatalog, type HelperQuery, type HelperItem } from './endpoints/helpers';
 
 export {

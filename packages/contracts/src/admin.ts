@@ -216,7 +216,8 @@ export interface BulkUpdateApplyResult {
 
 /** POST /api/files. */
 export interface UploadedFile {
-  id: number;
+  /** A random uuid. */
+  id: string;
   url: string;
   contentType: string;
   size: number;

@@ -36,6 +36,8 @@ export interface CreateUserRequest {
   roleId: number;
   branchOfficeIds: number[];
   isActive?: boolean;
+  /** '/api/files/<id>' of an uploaded photo, or '' for the default image. */
+  img?: string;
 }
 
 export interface UpdateUserRequest {
@@ -44,6 +46,7 @@ export interface UpdateUserRequest {
   roleId?: number;
   branchOfficeIds?: number[];
   isActive?: boolean;
+  img?: string;
 }
 
 /** SPEC §7: a password change is a user update with these fields. */

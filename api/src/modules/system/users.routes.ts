@@ -20,6 +20,8 @@ const Digits = Type.String({ pattern: '^[0-9]{1,9}$' });
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
 const BranchOfficeIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
+/** A photo uploaded through POST /api/files, or '' for the default image. */
+const UserImage = Type.String({ pattern: '^(/api/files/[0-9a-f-]{36})?$' });
 const secured = { security: [{ bearerAuth: [] }], tags: ['users'] };
 const errors = { 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema };
 
@@ -74,6 +76,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           roleId: Type.Integer({ minimum: 1 }),
           branchOfficeIds: BranchOfficeIds,
           isActive: Type.Optional(Type.Boolean()),
+          img: Type.Optional(UserImage),
         }),
         response: { 201: UserSchema, ...errors },
       },
@@ -99,6 +102,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             roleId: Type.Optional(Type.Integer({ minimum: 1 })),
             branchOfficeIds: Type.Optional(BranchOfficeIds),
             isActive: Type.Optional(Type.Boolean()),
+            img: Type.Optional(UserImage),
           },
           { additionalProperties: false },
         ),

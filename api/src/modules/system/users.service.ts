@@ -134,7 +134,7 @@ export async function createUser(db: Database, companyId: number, input: CreateU
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ companyId, name: input.name.trim(), email, passwordHash, roleId: input.roleId, isActive: input.isActive ?? true })
+        .values({ companyId, name: input.name.trim(), email, passwordHash, roleId: input.roleId, isActive: input.isActive ?? true, img: input.img ?? '' })
         .returning({ id: users.id });
       const ids = [...new Set(input.branchOfficeIds)];
       if (ids.length > 0) await tx.insert(userBranchOffices).values(ids.map((branchOfficeId) => ({ userId: user.id, branchOfficeId })));
@@ -169,6 +169,7 @@ export async function updateUser(
           email: input.email?.trim(),
           roleId: input.roleId,
           isActive: input.isActive,
+          img: input.img,
           updatedAt: new Date(),
         })
         .where(and(eq(users.id, userId), eq(users.companyId, caller.companyId)));

@@ -17,6 +17,7 @@ import {
   TextField,
 } from '@mikro/ui';
 import { useBranchOffices, useRoles, useSaveUser } from './useUsers';
+import { PhotoField } from './PhotoField';
 
 interface UserFormValues {
   name: string;
@@ -26,6 +27,7 @@ interface UserFormValues {
   roleId: number | null;
   branchOfficeIds: number[];
   isActive: boolean;
+  img: string;
 }
 
 function schemaFor(isNew: boolean) {
@@ -49,6 +51,7 @@ function initialValues(user: User | null): UserFormValues {
     roleId: user?.role.id ?? null,
     branchOfficeIds: user?.branchOffices.map((office) => office.id) ?? [],
     isActive: user?.isActive ?? true,
+    img: user?.img ?? '',
   };
 }
 
@@ -80,6 +83,7 @@ export function UserFormDialog({ user, open, onClose }: UserFormDialogProps) {
           roleId: Number(values.roleId),
           branchOfficeIds: values.branchOfficeIds,
           isActive: values.isActive,
+          img: values.img,
         };
         try {
           if (isNew) {
@@ -98,6 +102,7 @@ export function UserFormDialog({ user, open, onClose }: UserFormDialogProps) {
         }
       }}
     >
+      <PhotoField name={user?.name ?? ''} />
       <TextField name="name" label="Nombre" required />
       <TextField name="email" type="email" label="Correo electrónico" required />
       {isNew && (
