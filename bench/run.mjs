@@ -11,10 +11,11 @@ import { checkout } from './steps/checkout.mjs';
 import { crud } from './steps/crud.mjs';
 import { initialJs } from './steps/initial-js.mjs';
 import { loginToMenu } from './steps/login-to-menu.mjs';
+import { pos } from './steps/pos.mjs';
 import { remotes } from './steps/remotes.mjs';
 
 // Later issues append their steps here; the build comes first because the server serves its output.
-const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout];
+const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos];
 
 function selectedSteps(argv) {
   const option = (name) =>

@@ -1,4 +1,4 @@
-import type { Dispatch, RefObject } from 'react';
+import { memo, type Dispatch, type RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
 import { cartLineTotals, cartTotals, Money, unitLabel, type CartAction, type CartState } from '@mikro/domain';
 import { Badge, Box, Button, Checkbox, CloseButton, formatMoney, HStack, IconButton, Input, Text, VStack } from '@mikro/ui';
@@ -12,8 +12,8 @@ interface CartPanelProps {
   quantityRef: RefObject<HTMLInputElement | null>;
 }
 
-/** The cart: lines with quantity controls, IVA per line, stock warnings and the totals. */
-export function CartPanel({ cart, dispatch, products, quantityRef }: CartPanelProps) {
+/** The cart: lines with quantity controls, IVA per line, stock warnings and the totals (memoised: typing in the search re-renders the page, not the cart). */
+export const CartPanel = memo(function CartPanel({ cart, dispatch, products, quantityRef }: CartPanelProps) {
   const totals = cartTotals(cart);
   return (
     <VStack align="stretch" gap="2" aria-label="Carrito" role="region">
@@ -121,7 +121,7 @@ export function CartPanel({ cart, dispatch, products, quantityRef }: CartPanelPr
       </Button>
     </VStack>
   );
-}
+});
 
 function lineProduct(line: CartState['lines'][number]) {
   return {

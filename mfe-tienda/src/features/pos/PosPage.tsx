@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey, quotationsApi, salesApi, toApiError } from '@mikro/api-client';
 import type { Client, PaymentRequest, Product, Quotation, QuotationDetail, SaleType } from '@mikro/contracts';
@@ -16,7 +16,7 @@ import { TicketDialog } from './TicketDialog';
 import { toCartProduct } from './pricing';
 import { toSaleLine } from './charges';
 import { ChargesBar } from './ChargesBar';
-import { findByBarcode, registerKey, useCurrentRegister, useFavorites, usePreferences, useProductSearch } from './usePosData';
+import { findByBarcode, prefetchProductSearch, registerKey, useCurrentRegister, useFavorites, usePreferences, useProductSearch } from './usePosData';
 import { usePosKeyboard } from './useShortcuts';
 import { CashReportDialog } from './cash-register/CashReportDialog';
 import { MovementDialog } from './cash-register/MovementDialog';
@@ -70,16 +70,18 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
   const favorites = useFavorites();
   const totals = useMemo(() => cartTotals(cart), [cart]);
   const shown = text.trim() ? (results.data ?? []) : [];
+  // Enter must not act on the previous text's results while the new ones load.
+  const current = results.isPlaceholderData ? [] : shown;
   const view = preferences?.ViewTPVStore === TPV_VIEW.cards ? 'cards' : 'list';
   const alternative = preferredSaleType(preferences?.typePayStore);
   const defaultMethodId = preferences?.methodPayment ?? 1;
   const defaultBankId = preferences?.Bank ?? null;
   const dialogOpen = checkout !== null || ticketOf !== null || quotationShown !== null || showQuotations || registerDialog !== null || confirmCancel;
 
-  function add(product: Product) {
-    setProducts((current) => new Map(current).set(product.id, product));
+  const add = useCallback((product: Product) => {
+    setProducts((known) => new Map(known).set(product.id, product));
     dispatch({ type: 'addProduct', product: toCartProduct(product) });
-  }
+  }, []);
 
   async function scan(code: string) {
     setText('');
@@ -95,11 +97,11 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
   /** Enter in the search: the exact barcode or code (a scanner typing into the field), else the only result. */
   async function enterInSearch(term: string) {
     try {
-      const product = (await findByBarcode(term)) ?? (shown.length === 1 ? shown[0] : null);
+      const product = (await findByBarcode(term)) ?? (current.length === 1 ? current[0] : null);
       if (product) {
         add(product);
         setText('');
-      } else if (shown.length === 0) notify.warning(`No hay un producto con el código ${term}`);
+      } else if (current.length === 0) notify.warning(`No hay un producto con el código ${term}`);
     } catch (error) {
       notify.error(toApiError(error).message);
     }
@@ -221,7 +223,10 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
             placeholder="Buscar por nombre, código o código de barras (F2)"
             aria-label="Buscar producto"
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              prefetchProductSearch(client, event.target.value);
+              setText(event.target.value);
+            }}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && text.trim()) {
                 event.preventDefault();
@@ -230,7 +235,7 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
             }}
           />
           {text.trim() ? (
-            results.isLoading ? (
+            results.isLoading && !results.data ? (
               <LoadingState label="Buscando…" />
             ) : shown.length === 0 ? (
               <EmptyState title="Sin coincidencias" description="Prueba con otro nombre, código o código de barras." />

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Product } from '@mikro/contracts';
 import { Money, unitLabel } from '@mikro/domain';
 import { Badge, Box, Button, Card, formatMoney, SimpleGrid, Table, Text } from '@mikro/ui';
@@ -12,8 +13,8 @@ interface ProductResultsProps {
   onAdd: (product: Product) => void;
 }
 
-/** Search results or favourites, as a list or as cards (preference ViewTPVStore). */
-export function ProductResults({ products, view, onAdd }: ProductResultsProps) {
+/** Search results or favourites, as a list or as cards (preference ViewTPVStore). Memoised: typing re-renders the page. */
+export const ProductResults = memo(function ProductResults({ products, view, onAdd }: ProductResultsProps) {
   if (view === 'cards') {
     return (
       <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} gap="2">
@@ -70,4 +71,4 @@ export function ProductResults({ products, view, onAdd }: ProductResultsProps) {
       </Table.Root>
     </Box>
   );
-}
+});

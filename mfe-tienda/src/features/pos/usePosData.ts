@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { cashRegisterApi, clientsApi, productsApi, type QueryParams } from '@mikro/api-client';
 import type { Client, Preferences, Product } from '@mikro/contracts';
@@ -24,14 +24,20 @@ export function productSearchQuery(text: string, limit = 24): QueryParams {
   };
 }
 
+const searchOptions = (text: string) => ({
+  queryKey: ['pos', 'search', text.trim()],
+  queryFn: () => productsApi.list(productSearchQuery(text)) as Promise<Product[]>,
+  staleTime: 30_000,
+});
+
+/** The previous results stay on screen while the next ones load (no flash of a loading state per key). */
 export function useProductSearch(text: string) {
-  const query = productSearchQuery(text);
-  return useQuery({
-    queryKey: ['pos', 'search', text.trim()],
-    queryFn: () => productsApi.list(query) as Promise<Product[]>,
-    enabled: text.trim().length > 0,
-    staleTime: 30_000,
-  });
+  return useQuery({ ...searchOptions(text), enabled: text.trim().length > 0, placeholderData: keepPreviousData });
+}
+
+/** Starts the request as the key is typed, before React renders the new text. */
+export function prefetchProductSearch(client: QueryClient, text: string): void {
+  if (text.trim()) void client.prefetchQuery(searchOptions(text));
 }
 
 export function useFavorites() {
