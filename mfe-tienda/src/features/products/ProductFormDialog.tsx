@@ -4,6 +4,7 @@ import { productsApi, resourceKeys, storeCatalogApi, toApiError, useCreate, useU
 import { FormDialog, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, toProvidersRequest, UNITY_OPTIONS, type ProductFormValues } from './productForm';
 import { ProviderPricesField } from './ProviderPricesField';
+import { PictureField } from './PictureField';
 import { PriceFields } from './PriceFields';
 import { SatCodeField } from './SatCodeField';
 import { UnitField } from './UnitField';
@@ -86,7 +87,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           options={(priceLists.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
         />
       </SimpleGrid>
-      <TextField name="picture" label="Imagen (URL)" />
+      <PictureField />
       <SimpleGrid columns={2} gap="3">
         <SwitchField name="isFavorite" label="Favorito en el punto de venta" />
         <SwitchField name="isActive" label="Producto activo" />
