@@ -12,8 +12,9 @@ const Row = ({ label, value, bold = false }: { label: string; value: string; bol
 );
 
 /** The 80 mm receipt of a sale (browser print, or "save as PDF" from the print dialog). */
-export function TicketDialog({ saleId, onClose }: { saleId: number; onClose: () => void }) {
-  const ticket = useQuery({ queryKey: ['pos', 'ticket', saleId], queryFn: () => salesApi.ticket(saleId) });
+/** `reprint`: opened from the sales history (its own permission) and marked as a reprint. */
+export function TicketDialog({ saleId, onClose, reprint = false }: { saleId: number; onClose: () => void; reprint?: boolean }) {
+  const ticket = useQuery({ queryKey: ['pos', reprint ? 'reprint' : 'ticket', saleId], queryFn: () => (reprint ? salesApi.reprint(saleId) : salesApi.ticket(saleId)) });
   const t = ticket.data;
   return (
     <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose}>
@@ -33,6 +34,7 @@ export function TicketDialog({ saleId, onClose }: { saleId: number; onClose: () 
             Folio {t.serie}-{t.folio}
           </Text>
           <Text>{formatDateTime(t.createdAt)}</Text>
+          {reprint && <Text fontWeight="bold">REIMPRESIÓN</Text>}
           <Text>Cajero: {t.cashier}</Text>
           {t.client && <Text>Cliente: {t.client}</Text>}
           <Separator my="2" />

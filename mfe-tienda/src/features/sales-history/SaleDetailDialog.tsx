@@ -6,6 +6,7 @@ import { isValidAmount, Money, PAYMENT_METHODS } from '@mikro/domain';
 import {
   Badge, Box, Button, ConfirmDialog, Dialog, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, LoadingState, NativeSelect, notify, Portal, Table, Text, VStack,
 } from '@mikro/ui';
+import { TicketDialog } from '../pos/TicketDialog';
 import { returnLines } from './historyQuery';
 
 const qty = (value: string) => Money.of(value).toString();
@@ -35,6 +36,7 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
   const [abono, setAbono] = useState({ methodId: 1, amount: '' });
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [reprint, setReprint] = useState(false);
 
   async function refresh(next: SaleDetail) {
     client.setQueryData(['sales-history', 'detail', saleId], next);
@@ -205,10 +207,16 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
               )}
             </Dialog.Body>
             <Dialog.Footer>
+              {sale.data && (
+                <Button variant="outline" onClick={() => setReprint(true)}>
+                  Reimprimir ticket
+                </Button>
+              )}
               <Button variant="outline" onClick={onClose}>
                 Cerrar
               </Button>
             </Dialog.Footer>
+            {reprint && <TicketDialog saleId={saleId} reprint onClose={() => setReprint(false)} />}
             <ConfirmDialog
               open={confirmCancel}
               onClose={() => setConfirmCancel(false)}

@@ -4,7 +4,8 @@ import { salesApi, toApiError } from '@mikro/api-client';
 import type { Sale, SaleStatus } from '@mikro/contracts';
 import { PAYMENT_METHODS } from '@mikro/domain';
 import { useCan } from '@mikro/session';
-import { Badge, Button, DataTable, formatDateTime, formatMoney, HStack, Input, NativeSelect, PageHeader, type Column } from '@mikro/ui';
+import { Badge, Box, Button, CloseButton, DataTable, formatDateTime, formatMoney, HStack, Input, NativeSelect, PageHeader, Text, type Column } from '@mikro/ui';
+import { ClientPicker } from '../pos/ClientPicker';
 import { EMPTY_FILTERS, historyQuery, type HistoryFilters } from './historyQuery';
 import { SaleDetailDialog } from './SaleDetailDialog';
 
@@ -19,6 +20,7 @@ export function SalesHistoryPage() {
   const canEdit = useCan('editar');
   const query = historyQuery(filters, page, pageSize);
   const list = useQuery({ queryKey: ['sales-history', 'list', query], queryFn: () => salesApi.list(query), placeholderData: keepPreviousData });
+  const cashiers = useQuery({ queryKey: ['sales-history', 'cashiers'], queryFn: () => salesApi.cashiers(), staleTime: 60_000 });
   const set = (patch: Partial<HistoryFilters>) => {
     setFilters({ ...filters, ...patch });
     setPage(1);
@@ -83,6 +85,32 @@ export function SalesHistoryPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            <NativeSelect.Root size="sm" width="190px">
+              <NativeSelect.Field aria-label="Cajero" value={filters.cashierId ?? ''} onChange={(event) => set({ cashierId: event.target.value ? Number(event.target.value) : null })}>
+                <option value="">Todos los cajeros</option>
+                {(cashiers.data ?? []).map((cashier) => (
+                  <option key={cashier.id} value={cashier.id}>
+                    {cashier.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {filters.client ? (
+              <HStack borderWidth="1px" rounded="md" px="2" py="1" gap="1">
+                <Text fontSize="sm">Cliente: {filters.client.name}</Text>
+                <CloseButton size="2xs" aria-label="Quitar filtro de cliente" onClick={() => set({ client: null })} />
+              </HStack>
+            ) : (
+              <Box width="260px">
+                <ClientPicker
+                  value={null}
+                  onChange={(client) =>
+                    client && set({ client: { id: client.id, name: [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ') } })
+                  }
+                />
+              </Box>
+            )}
           </HStack>
         }
         actions={(sale) => (

@@ -6,9 +6,10 @@ describe('historyQuery', () => {
     expect(historyQuery(EMPTY_FILTERS, 1, 10)).toEqual({ page: 1, limit: 10 });
   });
 
-  it('sends the date range, status, method and a numeric folio', () => {
-    expect(historyQuery({ from: '2026-11-01', to: '2026-11-30', status: 'pagada', methodId: 4, folio: ' 12 ' }, 2, 25)).toEqual({
-      page: 2, limit: 25, from: '2026-11-01', to: '2026-11-30', status: 'pagada', methodId: 4, folio: 12,
+  it('sends the date range, status, method, cashier, client and a numeric folio', () => {
+    const filters = { from: '2026-11-01', to: '2026-11-30', status: 'pagada' as const, methodId: 4, cashierId: 7, client: { id: 3, name: 'Rosa' }, folio: ' 12 ' };
+    expect(historyQuery(filters, 2, 25)).toEqual({
+      page: 2, limit: 25, from: '2026-11-01', to: '2026-11-30', status: 'pagada', methodId: 4, cashierId: 7, clientId: 3, folio: 12,
     });
     expect(historyQuery({ ...EMPTY_FILTERS, folio: 'V1-3' }, 1, 10).folio).toBeUndefined();
   });

@@ -5,10 +5,12 @@ export interface HistoryFilters {
   to: string;
   status: SaleStatus | '';
   methodId: number | null;
+  cashierId: number | null;
+  client: { id: number; name: string } | null;
   folio: string;
 }
 
-export const EMPTY_FILTERS: HistoryFilters = { from: '', to: '', status: '', methodId: null, folio: '' };
+export const EMPTY_FILTERS: HistoryFilters = { from: '', to: '', status: '', methodId: null, cashierId: null, client: null, folio: '' };
 
 /** Only the filters the user set; a folio that is not a whole number is ignored. */
 export function historyQuery(filters: HistoryFilters, page: number, limit: number): SalesHistoryQuery {
@@ -17,6 +19,8 @@ export function historyQuery(filters: HistoryFilters, page: number, limit: numbe
   if (filters.to) query.to = filters.to;
   if (filters.status) query.status = filters.status;
   if (filters.methodId) query.methodId = filters.methodId;
+  if (filters.cashierId) query.cashierId = filters.cashierId;
+  if (filters.client) query.clientId = filters.client.id;
   const folio = filters.folio.trim();
   if (/^\d+$/.test(folio)) query.folio = Number(folio);
   return query;

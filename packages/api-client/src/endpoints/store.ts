@@ -40,6 +40,7 @@ import type {
   StockMovement,
   StoreListQuery,
   UpdateCashRegisterTransactionRequest,
+  UserRef,
 } from '@mikro/contracts';
 import { http } from '../http/instances';
 
@@ -97,6 +98,10 @@ export const salesApi = {
   list: (query: SalesHistoryQuery = {}) => get<Paginated<Sale>>('/sales', query),
   get: (id: number) => get<SaleDetail>(`/sales/${id}`),
   ticket: (id: number) => get<SaleTicket>(`/sales/${id}/ticket`),
+  /** The same ticket, from the sales history (permission of /sales-history). */
+  reprint: (id: number) => get<SaleTicket>(`/sales/${id}/reprint`),
+  /** Who has sold in the branch office (the history's cashier filter). */
+  cashiers: () => get<UserRef[]>('/sales/cashiers'),
   /** Without lines the whole sale is cancelled. */
   returnItems: (id: number, body: SaleReturnRequest) => post<SaleReturnResponse>(`/sales/${id}/returns`, body),
   addPayments: (id: number, body: AddSalePaymentRequest, idempotencyKey?: string) =>

@@ -56,3 +56,13 @@ export async function listSales(db: Executor, ctx: StoreContext, query: SalesHis
   const data = rows.map((r) => toSale(r.sale, r.cashierName, r.client, paid.get(r.sale.id) ?? Money.ZERO));
   return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
 }
+
+/** Who has sold in the branch office (the history's cashier filter). */
+export async function saleCashiers(db: Executor, ctx: StoreContext): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectDistinct({ id: users.id, name: users.name })
+    .from(storeSales)
+    .innerJoin(users, eq(users.id, storeSales.cashierId))
+    .where(and(eq(storeSales.companyId, ctx.companyId), eq(storeSales.branchOfficeId, ctx.branchOfficeId)))
+    .orderBy(users.name, users.id);
+}

@@ -5,7 +5,7 @@ import { storeContext } from '../shared/context';
 import { idParam, permission } from '../shared/http';
 import { idempotencyKeyOf, runIdempotent } from '../shared/idempotency';
 import { addAbonos, prepareAbonos } from './abonos';
-import { listSales } from './history';
+import { listSales, saleCashiers } from './history';
 import { prepareReturn, returnItems } from './returns';
 import { loadSaleDetail, prepareSale, writeSale } from './service';
 import { saleTicket } from './ticket';
@@ -22,8 +22,11 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
   app.get(base, { config: permission('/sales-history', 'ver') }, async (request) =>
     listSales(app.db, storeContext(request), request.query as SalesHistoryQuery),
   );
+  app.get(`${base}/cashiers`, { config: permission('/sales-history', 'ver') }, async (request) => saleCashiers(app.db, storeContext(request)));
   app.get(`${base}/:id`, { config: permission('/sales-history', 'ver') }, async (request) => loadSaleDetail(app.db, storeContext(request), idParam(request)));
   app.get(`${base}/:id/ticket`, { config: permission('/ventas', 'ver') }, async (request) => saleTicket(app.db, storeContext(request), idParam(request)));
+  // The same ticket reprinted from the sales history (whose users may not have the point of sale).
+  app.get(`${base}/:id/reprint`, { config: permission('/sales-history', 'ver') }, async (request) => saleTicket(app.db, storeContext(request), idParam(request)));
   app.post(`${base}/:id/returns`, { config: permission('/sales-history', 'editar') }, async (request) => {
     const ctx = storeContext(request);
     const id = idParam(request);

@@ -216,6 +216,18 @@ forEachDatabase((ctx) => {
         client: 'Rosa Treviño',
       });
       expect(ticket.lines[1]).toMatchObject({ quantity: '1.5', unitLabel: 'kg(s)', unitPrice: '20.00', total: '30.00' });
+      const reprint = await cashier.send('GET', `/api/mini-store/sales/${sale.id}/reprint`);
+      if (reprint.statusCode === 200) expect(reprint.json()).toEqual(ticket);
+      else expect(reprint.statusCode).toBe(403);
+      const admin = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
+      expect((await admin.send('GET', `/api/mini-store/sales/${sale.id}/reprint`)).json()).toEqual(ticket);
+
+      const cashiers = await admin.send('GET', '/api/mini-store/sales/cashiers');
+      expect(cashiers.statusCode).toBe(200);
+      expect(cashiers.json()).toContainEqual({ id: cashier.userId, name: expect.any(String) });
+      const byCashier = await admin.send('GET', `/api/mini-store/sales?cashierId=${cashier.userId}&clientId=${clientId}&limit=100`);
+      expect(byCashier.json().data.every((s: SaleDetail) => s.cashier.id === cashier.userId && s.client?.id === clientId)).toBe(true);
+      expect(byCashier.json().data.map((s: SaleDetail) => s.id)).toContain(sale.id);
     });
   });
 });
