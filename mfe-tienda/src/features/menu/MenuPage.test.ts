@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { menuQuery } from './MenuPage';
 
 describe('menuQuery', () => {
-  it('lists the active products of a classification, favourites first', () => {
+  it('lists the active products of a classification in menu order', () => {
     expect(menuQuery(3)).toEqual({
       limit: 200,
-      sort: [{ field: 'isFavorite', order: 'DESC' }, { field: 'name', order: 'ASC' }],
+      sort: [{ field: 'menuOrder', order: 'ASC' }, { field: 'name', order: 'ASC' }],
       filter: [{ field: 'isActive', operator: '$eq', value: true }, { field: 'storeClassificationId', operator: '$eq', value: 3 }],
     });
   });

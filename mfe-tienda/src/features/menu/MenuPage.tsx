@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { classificationsApi, productsApi, resourceKeys, toApiError, useUpdate, type QueryParams } from '@mikro/api-client';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { classificationsApi, productsApi, resourceKeys, storeCatalogApi, toApiError, useUpdate, type QueryParams } from '@mikro/api-client';
 import type { Product, StoreClassification } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
-import { Badge, Box, Button, EmptyState, ErrorState, formatMoney, Grid, HStack, LoadingState, PageHeader, Switch, Table, Text, VStack } from '@mikro/ui';
+import { Badge, Box, Button, EmptyState, ErrorState, formatMoney, Grid, HStack, IconButton, LoadingState, notify, PageHeader, Switch, Table, Text, VStack } from '@mikro/ui';
+import { menuSorted, moved } from './menuOrder';
 
 /** Active products of one classification (or without one), in the order the point of sale lists them. */
 export function menuQuery(classificationId: number | null): QueryParams {
   return {
     limit: 200,
-    sort: [{ field: 'isFavorite', order: 'DESC' }, { field: 'name', order: 'ASC' }],
+    sort: [{ field: 'menuOrder', order: 'ASC' }, { field: 'name', order: 'ASC' }],
     filter: [
       { field: 'isActive', operator: '$eq', value: true },
       classificationId === null ? { field: 'storeClassificationId', operator: '$isnull' } : { field: 'storeClassificationId', operator: '$eq', value: classificationId },
@@ -29,13 +31,20 @@ export function MenuPage() {
   });
   const group = picked === undefined ? (groups.data?.[0]?.id ?? null) : picked;
   const query = menuQuery(group);
-  const products = useQuery({ queryKey: resourceKeys.list(productsApi, query), queryFn: () => productsApi.list(query) as Promise<Product[]> });
+  const products = useQuery({ queryKey: resourceKeys.list(productsApi, query), queryFn: async () => menuSorted((await productsApi.list(query)) as Product[]) });
+  const queryClient = useQueryClient();
+  const reorder = useMutation({
+    mutationFn: (productIds: number[]) => storeCatalogApi.saveMenuOrder({ productIds }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(productsApi) }),
+    onError: (error) => notify.error(toApiError(error).message),
+  });
+  const move = (index: number, delta: -1 | 1) => reorder.mutate(moved((products.data ?? []).map((product) => product.id), index, delta));
   if (groups.isLoading) return <LoadingState />;
   if (groups.error) return <ErrorState message={toApiError(groups.error).message} onRetry={() => void groups.refetch()} />;
   const selectedName = group === null ? 'Sin clasificación' : (groups.data ?? []).find((item) => item.id === group)?.name;
   return (
     <>
-      <PageHeader title="Menú de tienda" description="Grupos y orden de los productos en el punto de venta: los favoritos aparecen primero y a un clic" />
+      <PageHeader title="Menú de tienda" description="Grupos y orden de los productos en la vista de tarjetas del punto de venta; los favoritos están a un clic" />
       <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="4">
         <VStack align="stretch" gap="1" aria-label="Grupos del menú" role="navigation">
           {(groups.data ?? []).map((item) => (
@@ -63,6 +72,7 @@ export function MenuPage() {
                   <Table.ColumnHeader>Producto</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Precio</Table.ColumnHeader>
                   <Table.ColumnHeader>Favorito</Table.ColumnHeader>
+                  {canEdit && <Table.ColumnHeader>Orden</Table.ColumnHeader>}
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -87,6 +97,24 @@ export function MenuPage() {
                         <Switch.Control />
                       </Switch.Root>
                     </Table.Cell>
+                    {canEdit && (
+                      <Table.Cell>
+                        <HStack gap="1">
+                          <IconButton size="xs" variant="outline" aria-label={`Subir ${product.name}`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+                            <ChevronUp />
+                          </IconButton>
+                          <IconButton
+                            size="xs"
+                            variant="outline"
+                            aria-label={`Bajar ${product.name}`}
+                            disabled={index === (products.data ?? []).length - 1 || reorder.isPending}
+                            onClick={() => move(index, 1)}
+                          >
+                            <ChevronDown />
+                          </IconButton>
+                        </HStack>
+                      </Table.Cell>
+                    )}
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { Product } from '@mikro/contracts';
 import { Money, unitLabel } from '@mikro/domain';
 import { Badge, Box, Button, Card, formatMoney, SimpleGrid, Table, Text } from '@mikro/ui';
+import { menuSorted } from '../menu/menuOrder';
 import { toCartProduct } from './pricing';
 
 const stockText = (product: Product) => `${Money.of(product.stock).toString()} ${unitLabel(product.unity)}`.trim();
@@ -13,12 +14,12 @@ interface ProductResultsProps {
   onAdd: (product: Product) => void;
 }
 
-/** Search results or favourites, as a list or as cards (preference ViewTPVStore). Memoised: typing re-renders the page. */
+/** Search results or favourites, as a list or as cards in the order of /tienda/menu (preference ViewTPVStore). Memoised: typing re-renders the page. */
 export const ProductResults = memo(function ProductResults({ products, view, onAdd }: ProductResultsProps) {
   if (view === 'cards') {
     return (
       <SimpleGrid columns={{ base: 2, md: 3, xl: 4 }} gap="2">
-        {products.map((product) => (
+        {menuSorted(products).map((product) => (
           <Card.Root key={product.id} size="sm" asChild>
             <button type="button" onClick={() => onAdd(product)} aria-label={`Agregar ${product.name}`} style={{ textAlign: 'start', cursor: 'pointer' }}>
               <Card.Body>

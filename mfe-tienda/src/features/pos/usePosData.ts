@@ -41,7 +41,7 @@ export function prefetchProductSearch(client: QueryClient, text: string): void {
 }
 
 export function useFavorites() {
-  const query: QueryParams = { join: JOIN, limit: 24, filter: [{ field: 'isActive', operator: '$eq', value: true }, { field: 'isFavorite', operator: '$eq', value: true }] };
+  const query: QueryParams = { join: JOIN, limit: 24, sort: [{ field: 'menuOrder', order: 'ASC' }, { field: 'name', order: 'ASC' }], filter: [{ field: 'isActive', operator: '$eq', value: true }, { field: 'isFavorite', operator: '$eq', value: true }] };
   return useQuery({ queryKey: ['pos', 'favorites'], queryFn: () => productsApi.list(query) as Promise<Product[]>, staleTime: 60_000 });
 }
 

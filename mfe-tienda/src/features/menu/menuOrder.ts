@@ -1,0 +1,21 @@
+// The cards-view order of products (/tienda/menu): numbered products first by their number, then the rest by name.
+export interface MenuOrdered {
+  id: number;
+  name: string;
+  menuOrder?: number;
+}
+
+const position = (product: MenuOrdered) => (product.menuOrder && product.menuOrder > 0 ? product.menuOrder : Number.POSITIVE_INFINITY);
+
+export function menuSorted<T extends MenuOrdered>(products: readonly T[]): T[] {
+  return [...products].sort((a, b) => position(a) - position(b) || a.name.localeCompare(b.name, 'es-MX') || a.id - b.id);
+}
+
+/** The ids after moving the product at `index` by `delta` places (up -1, down +1); unchanged at the edges. */
+export function moved(ids: readonly number[], index: number, delta: -1 | 1): number[] {
+  const target = index + delta;
+  if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return [...ids];
+  const next = [...ids];
+  [next[index], next[target]] = [next[target], next[index]];
+  return next;
+}
