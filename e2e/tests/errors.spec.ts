@@ -9,6 +9,12 @@ test('an unknown URL shows the 404 page with a link home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('an unknown URL inside a remote's area is a 404, not a 403', async ({ page }) => {
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/system/no-existe');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+});
+
 test('a route the role does not allow shows the 403 page', async ({ page }) => {
   await loginAs(page, ACCOUNTS.cajero);
   await page.goto('/usuarios');

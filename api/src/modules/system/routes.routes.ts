@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { listChildRoutes, listFatherRoutes } from './routes.service';
+import { listChildRoutes, listFatherRoutes, listKnownRouteUrls } from './routes.service';
 import { pagedSchema, PagingQuerySchema } from './schemas';
 
 const SystemRouteSchema = Type.Object({
@@ -19,6 +19,20 @@ const SystemRouteSchema = Type.Object({
 const view = { permission: { route: '/rutas', action: 'ver' as const } };
 
 export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Any signed-in user: the shell tells an unknown URL (404) from one the role may not open (403).
+  app.get(
+    '/api/system/routes/known',
+    {
+      schema: {
+        tags: ['routes'],
+        summary: 'URLs de todas las rutas activas (para distinguir 404 de 403)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: Type.Array(Type.String()) },
+      },
+    },
+    () => listKnownRouteUrls(app.db),
+  );
+
   app.get(
     '/api/system/routes/fathers',
     {

@@ -5,6 +5,12 @@ import type { Executor } from '../../db/client';
 import { actions, routeActions, routes } from '../../db/schema/index';
 import { likePattern, paginate } from './paging';
 
+/** Every active route url (patterns included): what the product knows, whatever the caller may open. */
+export async function listKnownRouteUrls(db: Executor): Promise<string[]> {
+  const rows = await db.select({ url: routes.url }).from(routes).where(eq(routes.isActive, true)).orderBy(asc(routes.url));
+  return rows.flatMap((row) => (row.url ? [row.url] : []));
+}
+
 export interface RoutePageQuery {
   offset: number;
   limit: number;

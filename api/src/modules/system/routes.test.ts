@@ -14,6 +14,17 @@ forEachDatabase((ctx) => {
     return response.json<Paginated<SystemRoute>>();
   };
 
+  describe('known routes', () => {
+    it('lists every active url to any signed-in user, including the ones the role may not open', async () => {
+      const { token } = await loginAs(ctx.app, 'cajero@mikro.mx');
+      const response = await ctx.app.inject({ url: '/api/system/routes/known', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      const urls = response.json<string[]>();
+      expect(urls).toEqual(expect.arrayContaining(['/', '/usuarios', '/ventas', '/alumnos/:idalum']));
+      expect((await ctx.app.inject({ url: '/api/system/routes/known' })).statusCode).toBe(401);
+    });
+  });
+
   describe('route tree administration', () => {
     it('lists the top-level routes ten at a time by default', async () => {
       const first = await page('/api/system/routes/fathers');

@@ -39,6 +39,11 @@ export interface RouteChildsParams extends RouteFathersParams {
 }
 
 export const routesApi = {
+  /** Every active route url of the product, allowed to the caller or not. */
+  async known(): Promise<string[]> {
+    const { data } = await http.get<string[]>('/system/routes/known');
+    return data;
+  },
   /** Top-level routes (SPEC §7: offset 0 and limit 10 by default, optional text search). */
   async fathers({ offset = 0, limit = 10, text }: RouteFathersParams = {}): Promise<Paginated<SystemRoute>> {
     const { data } = await http.get<Paginated<SystemRoute> | SystemRoute[]>('/system/routes/fathers', {

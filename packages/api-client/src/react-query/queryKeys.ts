@@ -37,6 +37,7 @@ export const queryKeys = {
   },
   routes: {
     all: ['routes'] as const,
+    known: () => ['routes', 'known'] as const,
     fathers: (params: RouteFathersParams = {}) => ['routes', 'fathers', params] as const,
     childs: (params: RouteChildsParams) => ['routes', 'childs', params] as const,
   },

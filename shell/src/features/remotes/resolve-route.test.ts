@@ -18,6 +18,7 @@ const context = (overrides: Partial<RouteContext> = {}): RouteContext => ({
   remotes: [remote('mfe_sistema', null, ['/usuarios', '/rutas']), remote('mfe_tienda', 1, ['/ventas', '/clientes'])],
   enabledModules: new Set([1]),
   allowedRoutes: [route(1, '/usuarios'), route(2, '/ventas'), route(3, '/clientes/:idalum'), route(4, '/rutas')],
+  knownUrls: ['/usuarios', '/ventas', '/clientes/:idalum', '/rutas', '/roles'],
   ...overrides,
 });
 
@@ -43,6 +44,11 @@ describe('resolveRoute', () => {
 
   it('gives 403 when the role has no route for the URL', () => {
     expect(resolveRoute('/usuarios', context({ allowedRoutes: [route(2, '/ventas')] }))).toEqual({ kind: 'forbidden' });
+  });
+
+  it('gives 404, not 403, for an unknown URL under a remote the role uses', () => {
+    expect(resolveRoute('/usuarios-no-existe', context({ allowedRoutes: [] }))).toEqual({ kind: 'not-found' });
+    expect(resolveRoute('/rutas/old', context({ allowedRoutes: [route(1, '/usuarios')] }))).toEqual({ kind: 'forbidden' });
   });
 
   it('reports a module the branch office does not run', () => {

@@ -11,6 +11,8 @@ export interface RouteContext {
   enabledModules: ReadonlySet<ModuleType>;
   /** Every route the role may use (menu and hidden), flattened. */
   allowedRoutes: MenuItem[];
+  /** Every active route url of the product, allowed or not: what separates 403 from 404. */
+  knownUrls: string[];
 }
 
 /** True when `path` is `prefix` or lies below it on a segment boundary ('/rutas' owns '/rutas/old'). */
@@ -34,11 +36,14 @@ export function findRemote(path: string, remotes: RemoteConfig[]): RemoteConfig 
   return remotes.find((remote) => remote.isActive && remote.prefixes.some((prefix) => isUnderPrefix(path, prefix)));
 }
 
-/** Whether the role may open `path`: a route of its own matches it, or it lies below one (a sub-page). */
+/** Whether a route url covers `path`: the url itself (parameters matched) or a sub-page below it. */
+function routeCovers(url: string, path: string): boolean {
+  return matchesRoutePattern(url, path) || (!url.includes(':') && url !== '/' && isUnderPrefix(path, url));
+}
+
+/** Whether the role may open `path`: a route of its own covers it. */
 export function isRouteAllowed(path: string, allowedRoutes: MenuItem[]): boolean {
-  return allowedRoutes.some(
-    (route) => route.url !== null && (matchesRoutePattern(route.url, path) || (!route.url.includes(':') && route.url !== '/' && isUnderPrefix(path, route.url))),
-  );
+  return allowedRoutes.some((route) => route.url !== null && routeCovers(route.url, path));
 }
 
 /** Decides what the shell shows for a URL it does not own itself (ARCHITECTURE §2). */
@@ -46,7 +51,9 @@ export function resolveRoute(pathname: string, context: RouteContext): RouteDeci
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const remote = findRemote(path, context.remotes);
   if (!remote) return { kind: 'not-found' };
-  if (!isRouteAllowed(path, context.allowedRoutes)) return { kind: 'forbidden' };
+  if (!isRouteAllowed(path, context.allowedRoutes)) {
+    return context.knownUrls.some((url) => routeCovers(url, path)) ? { kind: 'forbidden' } : { kind: 'not-found' };
+  }
   if (remote.typeModule !== null && !context.enabledModules.has(remote.typeModule)) return { kind: 'module-disabled', remote };
   return { kind: 'remote', remote };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, remotesApi } from '@mikro/api-client';
+import { queryKeys, remotesApi, routesApi } from '@mikro/api-client';
 import { enabledModulesAtom, menuAtom } from '@mikro/session';
 import type { RemoteConfig } from '@mikro/contracts';
 import { flattenMenu, resolveRoute, type RouteDecision } from './resolve-route';
@@ -16,13 +16,15 @@ export interface RouteDecider {
 /** Reads the run-time remotes configuration and keeps single-spa's activity in step with the session. */
 export function useRouteDecider(): RouteDecider {
   const { data: remotes, isLoading } = useQuery({ queryKey: queryKeys.remotes.list(), queryFn: () => remotesApi.list() });
+  const known = useQuery({ queryKey: queryKeys.routes.known(), queryFn: () => routesApi.known(), staleTime: Infinity });
+  const knownUrls = known.data;
   const enabledModules = useAtomValue(enabledModulesAtom);
   const menu = useAtomValue(menuAtom);
   const allowedRoutes = useMemo(() => flattenMenu(menu), [menu]);
 
   const decide = useCallback(
-    (pathname: string) => resolveRoute(pathname, { remotes: remotes ?? [], enabledModules, allowedRoutes }),
-    [remotes, enabledModules, allowedRoutes],
+    (pathname: string) => resolveRoute(pathname, { remotes: remotes ?? [], enabledModules, allowedRoutes, knownUrls: knownUrls ?? [] }),
+    [remotes, enabledModules, allowedRoutes, knownUrls],
   );
 
   useEffect(() => setRouteDecider(decide), [decide]);
@@ -30,5 +32,5 @@ export function useRouteDecider(): RouteDecider {
     if (remotes) registerRemoteApps(remotes);
   }, [remotes]);
 
-  return { remotes, isLoading, decide };
+  return { remotes, isLoading: isLoading || known.isLoading, decide };
 }
