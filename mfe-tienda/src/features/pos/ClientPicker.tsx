@@ -6,7 +6,7 @@ import { useClientSearch } from './usePosData';
 const fullName = (client: Client) => [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ');
 
 /** The buyer: public in general by default, or a client/student (needed for fiado and deferred sales). */
-export function ClientPicker({ value, onChange }: { value: Client | null; onChange: (client: Client | null) => void }) {
+export function ClientPicker({ value, onChange, placeholder = 'Cliente: público en general (buscar cliente o alumno)' }: { value: Client | null; onChange: (client: Client | null) => void; placeholder?: string }) {
   const [text, setText] = useState('');
   const results = useClientSearch(text);
   if (value) {
@@ -21,7 +21,7 @@ export function ClientPicker({ value, onChange }: { value: Client | null; onChan
   }
   return (
     <Box position="relative">
-      <Input size="sm" aria-label="Buscar cliente" placeholder="Cliente: público en general (buscar cliente o alumno)" value={text} onChange={(event) => setText(event.target.value)} />
+      <Input size="sm" aria-label="Buscar cliente" placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
       {text.trim().length >= 2 && (results.data ?? []).length > 0 && (
         <VStack position="absolute" zIndex="dropdown" bg="bg" borderWidth="1px" rounded="md" width="full" align="stretch" gap="0" mt="1">
           {(results.data ?? []).map((client) => (

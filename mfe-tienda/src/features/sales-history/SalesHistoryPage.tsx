@@ -63,7 +63,7 @@ export function SalesHistoryPage() {
           <HStack wrap="wrap">
             <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
             <Input size="sm" type="date" width="150px" aria-label="Hasta" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
-            <NativeSelect.Root size="sm" width="160px">
+            <NativeSelect.Root size="sm" width="190px">
               <NativeSelect.Field aria-label="Estado" value={filters.status} onChange={(event) => set({ status: event.target.value as SaleStatus | '' })}>
                 <option value="">Todos los estados</option>
                 {STATUSES.map((status) => (
@@ -74,7 +74,7 @@ export function SalesHistoryPage() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <NativeSelect.Root size="sm" width="190px">
+            <NativeSelect.Root size="sm" width="240px">
               <NativeSelect.Field aria-label="Forma de pago" value={filters.methodId ?? ''} onChange={(event) => set({ methodId: event.target.value ? Number(event.target.value) : null })}>
                 <option value="">Todas las formas de pago</option>
                 {PAYMENT_METHODS.map((method) => (
@@ -105,6 +105,7 @@ export function SalesHistoryPage() {
               <Box width="260px">
                 <ClientPicker
                   value={null}
+                  placeholder="Cliente (buscar por nombre)"
                   onChange={(client) =>
                     client && set({ client: { id: client.id, name: [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ') } })
                   }
