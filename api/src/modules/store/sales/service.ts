@@ -13,7 +13,7 @@ import { assignSaleFolio, saleSerie } from '../shared/folio';
 import { rowsOf } from '../shared/db';
 import { iso, toSalePayment } from '../shared/mappers';
 import { priceLines, validateLines, type PricedDocument } from '../shared/pricing';
-import { decrementStock, recordMovements } from '../shared/stock';
+import { decrementStocks, recordMovements } from '../shared/stock';
 import { requireOpenRegister } from '../cash-register/service';
 import { allocatePayments, validatePayments, type AllocatedPayment } from './payments';
 
@@ -94,14 +94,14 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
     throw badRequest('Una venta a crédito o con pagos diferidos necesita un cliente o alumno', [{ field: 'clientId', message: 'Este campo es requerido' }]);
   }
 
-  // Stock first, one conditional update per product in id order (no deadlocks between sales).
+  // Stock first: one statement, rows locked in product-id order (no deadlocks between sales).
   const perProduct = new Map<number, Money>();
   for (const line of priced.lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? Money.ZERO).plus(line.quantity));
   const productIds = [...perProduct.keys()].sort((a, b) => a - b);
-  const stockAfter = new Map<number, string>();
-  for (const productId of productIds) {
-    stockAfter.set(productId, await decrementStock(tx, productId, perProduct.get(productId)!.toString()));
-  }
+  const stockAfter = await decrementStocks(
+    tx,
+    productIds.map((productId) => ({ productId, quantity: perProduct.get(productId)!.toString() })),
+  );
 
   // The sale is written with a provisional folio (-id); the real one is taken last (see assignSaleFolio).
   const [{ id: saleId }] = await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('store_sales', 'id'))::int AS id`);

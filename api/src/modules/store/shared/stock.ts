@@ -67,6 +67,36 @@ export async function decrementStock(db: Executor, productId: number, quantity: 
   throw new HttpError(409, `Stock insuficiente de "${product?.name ?? productId}" (disponible: ${Number(product?.stock ?? 0)})`, { productId });
 }
 
+/**
+ * Several conditional updates in one statement (a sale's lines): the rows are first locked in id order
+ * (the materialised CTE, evaluated before any row is updated), so concurrent sales never deadlock; then
+ * each product loses its quantity only if it has it. 409 naming the first product short of stock.
+ */
+export async function decrementStocks(db: Executor, items: { productId: number; quantity: string }[]): Promise<Map<number, string>> {
+  const sorted = [...items].sort((a, b) => a.productId - b.productId);
+  const ids = sql.join(
+    sorted.map((item) => sql`${item.productId}::int`),
+    sql`, `,
+  );
+  const values = sql.join(
+    sorted.map((item) => sql`(${item.productId}::int, ${item.quantity}::numeric)`),
+    sql`, `,
+  );
+  const rows = await rowsOf<{ id: number; stock: string }>(
+    db,
+    sql`WITH locked AS MATERIALIZED (SELECT id FROM products WHERE id IN (${ids}) ORDER BY id FOR UPDATE)
+        UPDATE products AS p SET stock = p.stock - v.qty, updated_at = now()
+        FROM (VALUES ${values}) AS v(id, qty)
+        WHERE p.id = v.id AND p.stock >= v.qty AND (SELECT count(*) FROM locked) = ${sorted.length}
+        RETURNING p.id, p.stock::text AS stock`,
+  );
+  const after = new Map(rows.map((row) => [Number(row.id), row.stock]));
+  const short = sorted.find((item) => !after.has(item.productId));
+  if (!short) return after;
+  const [product] = await rowsOf<{ name: string; stock: string }>(db, sql`SELECT name, stock::text AS stock FROM products WHERE id = ${short.productId}`);
+  throw new HttpError(409, `Stock insuficiente de "${product?.name ?? short.productId}" (disponible: ${Number(product?.stock ?? 0)})`, { productId: short.productId });
+}
+
 /** Takes stock out; 409 when there is not enough. Call it in product-id order inside the transaction. */
 export async function takeStock(db: Executor, ctx: StoreContext, change: StockChange): Promise<string> {
   const stock = await decrementStock(db, change.productId, change.quantity);
