@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { extraCharges } from './system-catalogs';
 import { branchOfficeColumn, companyColumn, deletedAtColumn, money } from './scoping';
 
 export const storeClassifications = pgTable(
@@ -114,6 +115,22 @@ export const storePriceListItems = pgTable(
     index('store_price_list_items_product_idx').on(t.productId),
     check('store_price_list_items_price_ck', sql`${t.price} >= 0 AND ${t.priceWithIVA} >= 0`),
   ],
+);
+
+/**
+ * The automatic discounts and surcharges a branch office's store applies to every sale line (while the
+ * packages/domain rules say they apply today). School and academy charges stay out unless listed here.
+ */
+export const storeAutomaticCharges = pgTable(
+  'store_automatic_charges',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    branchOfficeId: branchOfficeColumn(),
+    extraChargeId: integer('extra_charge_id').notNull().references(() => extraCharges.id, { onDelete: 'cascade' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('store_automatic_charges_uq').on(t.branchOfficeId, t.extraChargeId)],
 );
 
 /** Which warehouse providers supply a product, and at what cost. */
