@@ -496,3 +496,36 @@ export interface SaveMenuOrderRequest {
   productIds: number[];
 }
 
+
+/**
+ * GET /mini-store/automatic-charges/today: the discounts and surcharges every sale line takes today (listed for
+ * the branch office's store in /mini-store/automatic-charges, Automatic and active, today inside their date and
+ * day ranges). The sale applies them on the server whatever the client sends; the POS shows them.
+ */
+export interface StoreAutomaticCharge {
+  id: number;
+  name: string;
+  quantity: DecimalString;
+  /** percentage=1, quantity=2. */
+  typeApplication: number;
+  operation: string;
+  startDay: number | null;
+  endDay: number | null;
+  startDate: string | null;
+  endDate: string | null;
+  isActive: boolean;
+  applicationForm: number;
+  /** Descuentos=1, Recargos=2. */
+  extraChargesType: { id: number };
+}
+
+/** A row of /mini-store/automatic-charges (engine resource; join=extraCharge). */
+export interface StoreAutomaticChargeLink {
+  id: number;
+  companyId: number;
+  branchOfficeId: number;
+  extraChargeId: number;
+  createdAt: string;
+  updatedAt: string;
+  extraCharge?: { id: number; name: string; quantity: DecimalString; typeApplication: number; applicationForm: number; isActive: boolean } | null;
+}

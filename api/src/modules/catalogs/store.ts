@@ -1,7 +1,8 @@
 // Mini-store catalogues (/api/mini-store/*).
 import { Type } from 'typebox';
 import { defineEntity, defineResource, many, one } from '../../crud/index';
-import { clients, miniStoreInvoices, productProviders, products, storeClassifications, storePriceListItems, storePriceLists, warehouseProviders } from '../../db/schema/index';
+import { clients, miniStoreInvoices, productProviders, products, storeAutomaticCharges, storeClassifications, storePriceListItems, storePriceLists, warehouseProviders } from '../../db/schema/index';
+import { extraChargesResource } from './system';
 import { branchOfficeEntity } from './shared';
 
 const RFC = Type.String({ pattern: '^([A-ZÑ&]{3,4}\\d{6}[A-Z0-9]{3})?$', maxLength: 13 });
@@ -39,6 +40,17 @@ export const priceListItemsResource = defineResource({
     product: one(() => productsResource, 'productId'),
     priceList: one(() => priceListsResource, 'priceListId'),
   },
+});
+
+/** The automatic discounts and surcharges the branch office's store applies (the sale applies them while their rules hold). */
+export const storeAutomaticChargesResource = defineResource({
+  name: 'store-automatic-charges',
+  path: '/mini-store/automatic-charges',
+  table: storeAutomaticCharges,
+  permission: '/tienda/listasprecios',
+  scope: 'branch',
+  publicRead: true,
+  relations: { extraCharge: one(() => extraChargesResource, 'extraChargeId') },
 });
 
 export const providersResource = defineResource({
@@ -103,6 +115,7 @@ export const STORE_RESOURCES = [
   classificationsResource,
   priceListsResource,
   priceListItemsResource,
+  storeAutomaticChargesResource,
   providersResource,
   productsResource,
   clientsResource,

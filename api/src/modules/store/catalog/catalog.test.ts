@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { PriceListItem, Product, ProductProvider, SaleDetail } from '@mikro/contracts';
-import { products, warehouseProviders } from '../../../db/schema/index';
+import type { PriceListItem, Product, ProductProvider, SaleDetail, StoreAutomaticCharge } from '@mikro/contracts';
+import { extraChargeTypes, extraCharges, products, warehouseProviders } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
 
@@ -140,6 +140,48 @@ forEachDatabase((ctx) => {
       const foreign = await createProduct(db(), manager, { branchOfficeId: norte });
       expect((await put('/api/mini-store/products/menu-order', { productIds: [a, foreign] })).statusCode).toBe(400);
       expect((await put('/api/mini-store/products/menu-order', { productIds: [a, a] })).statusCode).toBe(400);
+    });
+  });
+
+  describe('automatic charges of the store', () => {
+    it('applies the listed automatic charges whose rules hold today to every line, and only those', async () => {
+      const types = await db().select().from(extraChargeTypes).where(eq(extraChargeTypes.companyId, manager.companyId));
+      const kind = (k: number) => types.find((t) => t.kind === k)!.id;
+      const base = { companyId: manager.companyId, applicationForm: 2, typeApplication: 1 } as const;
+      const [discount] = await db().insert(extraCharges).values({ ...base, name: 'Descuento tienda E2E', quantity: '10', operation: 'subtraction', extraChargesTypeId: kind(1) }).returning();
+      const [expired] = await db()
+        .insert(extraCharges)
+        .values({ ...base, name: 'Recargo vencido', quantity: '50', operation: 'sum', endDate: '2020-01-31', extraChargesTypeId: kind(2) })
+        .returning();
+      const [manual] = await db().insert(extraCharges).values({ ...base, applicationForm: 1, name: 'Manual listado', quantity: '20', operation: 'sum', extraChargesTypeId: kind(2) }).returning();
+      const links: number[] = [];
+      for (const charge of [discount, expired, manual]) {
+        const linked = await manager.send('POST', '/api/mini-store/automatic-charges', { extraChargeId: charge.id });
+        expect(linked.statusCode, linked.body).toBe(201);
+        links.push(linked.json<{ id: number }>().id);
+      }
+      try {
+        const today = await manager.send('GET', '/api/mini-store/automatic-charges/today');
+        expect(today.statusCode).toBe(200);
+        expect(today.json<StoreAutomaticCharge[]>().map((c) => c.name)).toEqual(['Descuento tienda E2E']);
+        const norte = await storeSession(ctx.app, 'admin@mikro.mx', 'Sucursal Norte');
+        expect((await norte.send('GET', '/api/mini-store/automatic-charges/today')).json()).toEqual([]);
+
+        const productId = await createProduct(db(), manager, { price: '86.21', priceWithIVA: '100.00' });
+        const sale = await manager.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 2 }], payments: [{ methodId: 1, amount: '200.00' }] });
+        expect(sale.statusCode, sale.body).toBe(201);
+        const body = sale.json<SaleDetail>();
+        expect(body).toMatchObject({ gross: '200.00', discounts: '20.00', total: '180.00' });
+        expect(body.lines[0].extraCharges.map((c) => c.name)).toEqual(['Descuento tienda E2E']);
+        // Sent by the client as well (the POS shows it): applied once.
+        const again = await manager.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 1, charges: [discount.id] }], payments: [{ methodId: 1, amount: '90.00' }] });
+        expect(again.json<SaleDetail>().total).toBe('90.00');
+      } finally {
+        for (const id of links) expect((await manager.send('DELETE', `/api/mini-store/automatic-charges/${id}`)).statusCode).toBe(200);
+      }
+      const productId = await createProduct(db(), manager, { price: '86.21', priceWithIVA: '100.00' });
+      const plain = await manager.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 1 }], payments: [{ methodId: 1, amount: '100.00' }] });
+      expect(plain.json<SaleDetail>().total).toBe('100.00');
     });
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SaveMenuOrderRequest, SavePriceListItemsRequest, SaveProductProvidersRequest } from '@mikro/contracts';
 import { storeContext } from '../shared/context';
 import { idParam, permission } from '../shared/http';
+import { todaysAutomaticCharges } from '../shared/automatic-charges';
+import { storeToday } from '../shared/calendar';
 import { deletePriceListItem, saveMenuOrder, savePriceListItems, saveProductProviders } from './service';
 
 export async function storeCatalogRoutes(app: FastifyInstance): Promise<void> {
@@ -20,6 +22,9 @@ export async function storeCatalogRoutes(app: FastifyInstance): Promise<void> {
     const id = idParam(request);
     return app.db.transaction((tx) => saveProductProviders(tx, ctx, id, request.body as SaveProductProvidersRequest));
   });
+  app.get('/api/mini-store/automatic-charges/today', { config: permission('/ventas', 'ver') }, async (request) =>
+    todaysAutomaticCharges(app.db, storeContext(request), storeToday()),
+  );
   app.put('/api/mini-store/products/menu-order', { config: permission('/tienda/menu', 'editar') }, async (request) => {
     const ctx = storeContext(request);
     return app.db.transaction((tx) => saveMenuOrder(tx, ctx, request.body as SaveMenuOrderRequest));

@@ -2,11 +2,13 @@
 // charges from the catalogue, IVA split by packages/domain. Whatever amounts the client sent are ignored.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppliedCharge, SaleLineRequest, SaleTotals } from '@mikro/contracts';
-import { Money, applyExtraCharges, cartLineTotals, toChargeLine, type ChargeLine, type ExtraChargeOperation, type ValueType, type ExtraChargeKind, type ApplicationForm } from '@mikro/domain';
+import { Money, applyExtraCharges, cartLineTotals, toChargeLine, uniqueByName, type ChargeLine } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
-import { extraChargeTypes, extraCharges, products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
+import { products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { badRequest, HttpError } from '../../../plugins/errors';
 import { positiveQuantity } from './amounts';
+import { automaticChargesOn, loadChargeCandidates } from './automatic-charges';
+import { storeToday } from './calendar';
 import type { StoreContext } from './context';
 
 export interface PricedLine {
@@ -75,36 +77,13 @@ export function productPrice(
   return { price: addPercent(product.price, listPercentage), priceWithIVA: addPercent(product.priceWithIVA, listPercentage) };
 }
 
-/** The active charges the client attached (each must exist). */
-async function chargesById(db: Executor, companyId: number, ids: number[]): Promise<Map<number, ChargeLine>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ charge: extraCharges, kind: extraChargeTypes.kind })
-    .from(extraCharges)
-    .innerJoin(extraChargeTypes, eq(extraChargeTypes.id, extraCharges.extraChargesTypeId))
-    .where(and(inArray(extraCharges.id, ids), eq(extraCharges.companyId, companyId), eq(extraCharges.isActive, true), isNull(extraCharges.deletedAt)));
-  const found = new Map<number, ChargeLine>();
-  for (const { charge, kind } of rows) {
-    found.set(
-      charge.id,
-      toChargeLine({
-        id: charge.id,
-        name: charge.name,
-        quantity: charge.quantity,
-        typeApplication: charge.typeApplication as ValueType,
-        operation: charge.operation as ExtraChargeOperation,
-        startDay: charge.startDay,
-        endDay: charge.endDay,
-        startDate: charge.startDate,
-        endDate: charge.endDate,
-        isActive: charge.isActive,
-        applicationForm: charge.applicationForm as ApplicationForm,
-        extraChargesType: { id: kind as ExtraChargeKind },
-      }),
-    );
-  }
-  for (const id of ids) if (!found.has(id)) throw badRequest(`El cargo extra ${id} no existe o no está activo`);
-  return found;
+/** The charges the client attached (each must exist and be active) and the store's automatic ones of today. */
+async function chargesFor(db: Executor, ctx: StoreContext, ids: number[]): Promise<{ byId: Map<number, ChargeLine>; automatic: ChargeLine[] }> {
+  const candidates = await loadChargeCandidates(db, ctx, ids);
+  const byId = new Map<number, ChargeLine>();
+  for (const { charge } of candidates) if (ids.includes(charge.id)) byId.set(charge.id, toChargeLine(charge));
+  for (const id of ids) if (!byId.has(id)) throw badRequest(`El cargo extra ${id} no existe o no está activo`);
+  return { byId, automatic: automaticChargesOn(candidates, storeToday()).map(toChargeLine) };
 }
 
 /** Per-product prices of the usable lists, by `${listId}:${productId}`. */
@@ -167,13 +146,13 @@ export async function priceLines(db: Executor, ctx: StoreContext, lines: ValidLi
   const listIds = priceListId != null ? [priceListId] : [...new Set(rows.map((p) => p.storePriceListId).filter((id): id is number => id !== null))];
   const percentages = await priceListPercentages(db, ctx, listIds, priceListId != null);
   const items = await listItemPrices(db, [...percentages.keys()], productIds);
-  const charges = await chargesById(db, ctx.companyId, [...new Set(lines.flatMap((l) => l.charges))]);
+  const charges = await chargesFor(db, ctx, [...new Set(lines.flatMap((l) => l.charges))]);
 
   const priced = lines.map((line): PricedLine => {
     const product = byId.get(line.productId)!;
     const listId = priceListId ?? product.storePriceListId;
     const { price, priceWithIVA } = productPrice(product, listId === null ? undefined : percentages.get(listId), items.get(`${listId}:${product.id}`));
-    const chargeLines = line.charges.map((id) => charges.get(id)!);
+    const chargeLines = uniqueByName([...line.charges.map((id) => charges.byId.get(id)!), ...charges.automatic]);
     const totals = cartLineTotals({ quantity: line.quantity.toString(), price, priceWithIVA, isIva: product.IVA, extraCharges: chargeLines });
     const applied = applyExtraCharges(totals.gross, chargeLines).adjustments;
     return {
