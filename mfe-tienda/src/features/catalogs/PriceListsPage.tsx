@@ -5,6 +5,7 @@ import { priceListsApi } from '@mikro/api-client';
 import { isValidAmount } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import { Badge, Button, maxLengthMessage, requiredString, SwitchField, TextField } from '@mikro/ui';
+import { AutomaticChargesPanel } from './AutomaticChargesPanel';
 import { CatalogPage } from './CatalogPage';
 import { PriceListItemsDialog } from './PriceListItemsDialog';
 
@@ -69,6 +70,7 @@ export function PriceListsPage() {
         }
       />
       {pricing && <PriceListItemsDialog list={pricing} onClose={() => setPricing(null)} />}
+      <AutomaticChargesPanel />
     </>
   );
 }

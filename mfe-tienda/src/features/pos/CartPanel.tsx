@@ -10,10 +10,14 @@ interface CartPanelProps {
   /** The products in the cart, for their minimum stock and display unit. */
   products: ReadonlyMap<number, Product>;
   quantityRef: RefObject<HTMLInputElement | null>;
+  /** Ids of the store's automatic charges: shown, never removed (the sale applies them anyway). */
+  automaticChargeIds?: ReadonlySet<number>;
 }
 
+const NO_AUTOMATIC: ReadonlySet<number> = new Set();
+
 /** The cart: lines with quantity controls, IVA per line, stock warnings and the totals (memoised: typing in the search re-renders the page, not the cart). */
-export const CartPanel = memo(function CartPanel({ cart, dispatch, products, quantityRef }: CartPanelProps) {
+export const CartPanel = memo(function CartPanel({ cart, dispatch, products, quantityRef, automaticChargeIds = NO_AUTOMATIC }: CartPanelProps) {
   const totals = cartTotals(cart);
   return (
     <VStack align="stretch" gap="2" aria-label="Carrito" role="region">
@@ -80,7 +84,11 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
                 {line.extraCharges.map((charge) => (
                   <Badge key={charge.name} colorPalette={charge.typeExtraCharge === 2 ? 'orange' : 'green'}>
                     {charge.name}
-                    <CloseButton size="2xs" aria-label={`Quitar ${charge.name} de ${line.productName}`} onClick={() => dispatch({ type: 'removeCharge', name: charge.name, productIds: [id] })} />
+                    {automaticChargeIds.has(charge.systemExtraCharges.id) ? (
+                      ' (automático)'
+                    ) : (
+                      <CloseButton size="2xs" aria-label={`Quitar ${charge.name} de ${line.productName}`} onClick={() => dispatch({ type: 'removeCharge', name: charge.name, productIds: [id] })} />
+                    )}
                   </Badge>
                 ))}
               </HStack>

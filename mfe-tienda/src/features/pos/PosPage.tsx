@@ -14,9 +14,9 @@ import { PrintableDialog } from './PrintableDialog';
 import { ProductResults } from './ProductResults';
 import { TicketDialog } from './TicketDialog';
 import { toCartProduct } from './pricing';
-import { toSaleLine } from './charges';
+import { automaticToDomainCharge, toSaleLine } from './charges';
 import { ChargesBar } from './ChargesBar';
-import { findByBarcode, prefetchProductSearch, registerKey, useCurrentRegister, useFavorites, usePreferences, useProductSearch } from './usePosData';
+import { findByBarcode, prefetchProductSearch, registerKey, useAutomaticCharges, useCurrentRegister, useFavorites, usePreferences, useProductSearch } from './usePosData';
 import { usePosKeyboard } from './useShortcuts';
 import { CashReportDialog } from './cash-register/CashReportDialog';
 import { MovementDialog } from './cash-register/MovementDialog';
@@ -68,6 +68,9 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
   const attemptKey = useRef(newIdempotencyKey());
   const results = useProductSearch(text);
   const favorites = useFavorites();
+  const automatic = useAutomaticCharges();
+  const automaticCharges = useMemo(() => (automatic.data ?? []).map(automaticToDomainCharge), [automatic.data]);
+  const automaticChargeIds = useMemo(() => new Set(automaticCharges.map((charge) => charge.id)), [automaticCharges]);
   const totals = useMemo(() => cartTotals(cart), [cart]);
   const shown = text.trim() ? (results.data ?? []) : [];
   // Enter must not act on the previous text's results while the new ones load.
@@ -81,7 +84,8 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
   const add = useCallback((product: Product) => {
     setProducts((known) => new Map(known).set(product.id, product));
     dispatch({ type: 'addProduct', product: toCartProduct(product) });
-  }, []);
+    for (const charge of automaticCharges) dispatch({ type: 'attachCharge', charge, productIds: [product.id] });
+  }, [automaticCharges]);
 
   async function scan(code: string) {
     setText('');
@@ -260,7 +264,7 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
         <VStack align="stretch" gap="3" borderWidth="1px" rounded="lg" p="3">
           <ClientPicker value={buyer} onChange={setBuyer} />
           <ChargesBar cart={cart} dispatch={dispatch} />
-          <CartPanel cart={cart} dispatch={dispatch} products={products} quantityRef={quantityRef} />
+          <CartPanel cart={cart} dispatch={dispatch} products={products} quantityRef={quantityRef} automaticChargeIds={automaticChargeIds} />
           <Button size="lg" colorPalette="brand" disabled={cart.lines.length === 0} onClick={() => startCheckout('regular')}>
             Cobrar {formatMoney(totals.total)} (F9)
           </Button>

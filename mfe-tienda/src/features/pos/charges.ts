@@ -1,5 +1,5 @@
 // Discounts and surcharges from the extra-charges catalogue, as the cart (packages/domain) applies them.
-import type { ExtraCharge as ExtraChargeRecord } from '@mikro/contracts';
+import type { ExtraCharge as ExtraChargeRecord, StoreAutomaticCharge } from '@mikro/contracts';
 import type { ApplicationForm, CartLine, ExtraCharge, ExtraChargeKind, ExtraChargeOperation, ValueType } from '@mikro/domain';
 
 export function toDomainCharge(record: ExtraChargeRecord): ExtraCharge {
@@ -16,6 +16,16 @@ export function toDomainCharge(record: ExtraChargeRecord): ExtraCharge {
     isActive: record.isActive,
     applicationForm: record.applicationForm as ApplicationForm,
     extraChargesType: { id: (record.extraChargesType?.kind ?? 1) as ExtraChargeKind },
+  };
+}
+
+export function automaticToDomainCharge(charge: StoreAutomaticCharge): ExtraCharge {
+  return {
+    ...charge,
+    typeApplication: charge.typeApplication as ValueType,
+    operation: charge.operation as ExtraChargeOperation,
+    applicationForm: charge.applicationForm as ApplicationForm,
+    extraChargesType: { id: charge.extraChargesType.id as ExtraChargeKind },
   };
 }
 

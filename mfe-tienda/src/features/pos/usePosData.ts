@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { cashRegisterApi, clientsApi, productsApi, type QueryParams } from '@mikro/api-client';
+import { cashRegisterApi, clientsApi, productsApi, storeCatalogApi, type QueryParams } from '@mikro/api-client';
 import type { Client, Preferences, Product } from '@mikro/contracts';
 import { preferencesAtom, sessionStore } from '@mikro/session';
 
@@ -64,4 +64,9 @@ export function useClientSearch(text: string) {
 
 export function usePreferences(): Preferences | null {
   return useAtomValue(preferencesAtom, { store: sessionStore });
+}
+
+/** The store's automatic discounts and surcharges of today (every line takes them; the server applies them too). */
+export function useAutomaticCharges() {
+  return useQuery({ queryKey: ['pos', 'automatic-charges'], queryFn: () => storeCatalogApi.automaticChargesToday(), staleTime: 300_000, retry: false });
 }

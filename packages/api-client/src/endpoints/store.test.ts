@@ -52,12 +52,14 @@ describe('storeCatalogApi', () => {
     await storeCatalogApi.deletePriceListItem(3, 8);
     await storeCatalogApi.saveProductProviders(8, { providers: [{ providerId: 2, cost: '7.00' }] });
     await storeCatalogApi.saveMenuOrder({ productIds: [8, 5] });
+    await storeCatalogApi.automaticChargesToday();
 
     expect(requests.map((r) => [r.method, r.url])).toEqual([
       ['PUT', '/mini-store/price-lists/3/items'],
       ['DELETE', '/mini-store/price-lists/3/items/8'],
       ['PUT', '/mini-store/products/8/providers'],
       ['PUT', '/mini-store/products/menu-order'],
+      ['GET', '/mini-store/automatic-charges/today'],
     ]);
     expect(requests[0].body).toEqual({ items: [{ productId: 8, priceWithIVA: '11.60' }] });
   });

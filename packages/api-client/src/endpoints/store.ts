@@ -38,6 +38,7 @@ import type {
   StockAdjustmentRequest,
   StockAdjustmentResponse,
   StockMovement,
+  StoreAutomaticCharge,
   StoreListQuery,
   UpdateCashRegisterTransactionRequest,
   UserRef,
@@ -146,5 +147,7 @@ export const storeCatalogApi = {
   /** Replaces the product's providers (the first one's cost becomes the product's priceProvider). */
   saveProductProviders: async (productId: number, body: SaveProductProvidersRequest) =>
     (await http.put<ProductProvider[]>(`${BASE}/products/${productId}/providers`, body)).data,
+  /** The discounts and surcharges every sale line takes today (the sale applies them on the server). */
+  automaticChargesToday: () => get<StoreAutomaticCharge[]>('/automatic-charges/today'),
   saveMenuOrder: async (body: SaveMenuOrderRequest) => (await http.put<{ id: number; menuOrder: number }[]>(`${BASE}/products/menu-order`, body)).data,
 };

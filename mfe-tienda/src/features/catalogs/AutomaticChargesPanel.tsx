@@ -1,0 +1,117 @@
+// The automatic discounts and surcharges this branch office's store applies to every sale line (while their
+// date and day ranges hold). School and academy charges are not applied in the store unless listed here.
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createResourceClient, extraChargesApi, toApiError } from '@mikro/api-client';
+import type { ExtraCharge, StoreAutomaticChargeLink } from '@mikro/contracts';
+import { APPLICATION_FORM } from '@mikro/domain';
+import { useCan } from '@mikro/session';
+import { Badge, Box, Button, Heading, HStack, NativeSelect, notify, Table, Text } from '@mikro/ui';
+
+export const storeAutomaticChargesApi = createResourceClient<StoreAutomaticChargeLink, { extraChargeId: number }>('/mini-store/automatic-charges');
+
+const KEY = ['store-automatic-charges'];
+
+/** Automatic discounts (1) and surcharges (2) not tied to a campus or cycle: the ones a store can apply. */
+export function storeEligible(charge: ExtraCharge): boolean {
+  const kind = charge.extraChargesType?.kind;
+  return (
+    charge.isActive &&
+    charge.applicationForm === APPLICATION_FORM.Automatic &&
+    (kind === 1 || kind === 2) &&
+    charge.extraChargesCampusId === null &&
+    charge.extraChargesCycleId === null
+  );
+}
+
+export function chargeRule(charge: Pick<ExtraCharge, 'quantity' | 'typeApplication' | 'startDay' | 'endDay' | 'startDate' | 'endDate'>): string {
+  const amount = charge.typeApplication === 1 ? `${Number(charge.quantity)} %` : `$ ${charge.quantity}`;
+  const days = charge.startDay || charge.endDay ? `, días ${charge.startDay ?? 1} a ${charge.endDay ?? 31}` : '';
+  const dates = charge.startDate || charge.endDate ? `, del ${charge.startDate ?? '…'} al ${charge.endDate ?? '…'}` : '';
+  return `${amount}${days}${dates}`;
+}
+
+export function AutomaticChargesPanel() {
+  const queryClient = useQueryClient();
+  const canEdit = useCan('editar');
+  const [choice, setChoice] = useState<number | null>(null);
+  const linked = useQuery({ queryKey: KEY, queryFn: () => storeAutomaticChargesApi.list({ limit: 100 }) as Promise<StoreAutomaticChargeLink[]> });
+  const charges = useQuery({
+    queryKey: ['store-automatic-charges', 'candidates'],
+    queryFn: () => extraChargesApi.list({ limit: 200, join: [{ field: 'extraChargesType' }], sort: [{ field: 'name', order: 'ASC' }] }) as Promise<ExtraCharge[]>,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const add = useMutation({
+    mutationFn: (extraChargeId: number) => storeAutomaticChargesApi.create({ extraChargeId }),
+    onSuccess: () => {
+      setChoice(null);
+      notify.created();
+      return refresh();
+    },
+    onError: (error) => notify.error(toApiError(error).message),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => storeAutomaticChargesApi.remove(id),
+    onSuccess: refresh,
+    onError: (error) => notify.error(toApiError(error).message),
+  });
+  const byId = new Map((charges.data ?? []).map((charge) => [charge.id, charge]));
+  const linkedIds = new Set((linked.data ?? []).map((link) => link.extraChargeId));
+  const options = (charges.data ?? []).filter((charge) => storeEligible(charge) && !linkedIds.has(charge.id));
+  return (
+    <Box mt="6" borderWidth="1px" rounded="lg" p="4">
+      <Heading as="h2" size="md">
+        Descuentos y recargos automáticos de la tienda
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        Se aplican a cada producto vendido en esta sucursal mientras estén activos y dentro de sus fechas y días.
+      </Text>
+      {(linked.data ?? []).length === 0 ? (
+        <Text fontSize="sm">Ninguno: la tienda solo aplica los descuentos y recargos que elija el cajero.</Text>
+      ) : (
+        <Table.Root size="sm" aria-label="Descuentos y recargos automáticos">
+          <Table.Body>
+            {(linked.data ?? []).map((link) => {
+              const charge = byId.get(link.extraChargeId);
+              return (
+                <Table.Row key={link.id}>
+                  <Table.Cell>{charge?.name ?? `Cargo ${link.extraChargeId}`}</Table.Cell>
+                  <Table.Cell>
+                    {charge && <Badge colorPalette={charge.extraChargesType?.kind === 2 ? 'orange' : 'green'}>{charge.extraChargesType?.kind === 2 ? 'Recargo' : 'Descuento'}</Badge>}
+                  </Table.Cell>
+                  <Table.Cell>{charge ? chargeRule(charge) : ''}</Table.Cell>
+                  <Table.Cell>{charge && !storeEligible(charge) && <Badge colorPalette="gray">No se aplica (inactivo o manual)</Badge>}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {canEdit && (
+                      <Button size="xs" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(link.id)}>
+                        Quitar
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            })}
+          </Table.Body>
+        </Table.Root>
+      )}
+      {canEdit && (
+        <HStack mt="3" gap="2">
+          <NativeSelect.Root size="sm" maxW="md">
+            <NativeSelect.Field aria-label="Cargo automático" value={choice ?? ''} onChange={(event) => setChoice(event.target.value ? Number(event.target.value) : null)}>
+              <option value="">{options.length === 0 ? 'No hay cargos automáticos disponibles' : 'Elegir descuento o recargo automático…'}</option>
+              {options.map((charge) => (
+                <option key={charge.id} value={charge.id}>
+                  {charge.name} · {chargeRule(charge)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Button size="sm" disabled={choice === null} loading={add.isPending} onClick={() => choice !== null && add.mutate(choice)}>
+            Aplicar en la tienda
+          </Button>
+        </HStack>
+      )}
+    </Box>
+  );
+}
