@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNTS, loginAs } from '../support/session';
+import { ACCOUNTS, apiToken, loginAs } from '../support/session';
 
 test('a manager gives a product its own price in a price list and provider prices; the POS sells at that price and the history reprints the ticket', async ({ page }) => {
   test.setTimeout(120_000);
@@ -106,4 +106,49 @@ test('a manager orders the menu of the cards view', async ({ page }) => {
   await page.reload();
   await expect.poll(names).toEqual([before[1], before[0], ...before.slice(2)]);
   await page.screenshot({ path: test.info().outputPath('tienda-menu.png') });
+});
+
+test('an automatic discount chosen for the store shows in the cart and is charged, until it is removed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(page.request);
+  const headers = { authorization: `Bearer ${token}`, 'x-branch-office': '1' };
+  const types = (await (await page.request.get('/api/system/extra-charges-types', { headers })).json()) as { id: number; kind: number }[];
+  const created = await page.request.post('/api/system/extra-charges', {
+    headers,
+    data: { name: 'Promoción tienda E2E', quantity: '10', typeApplication: 1, operation: 'subtraction', applicationForm: 2, extraChargesTypeId: types.find((t) => t.kind === 1)!.id },
+  });
+  expect(created.status()).toBe(201);
+
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/tienda/listasprecios');
+  await page.getByLabel('Cargo automático').selectOption({ label: 'Promoción tienda E2E · 10 %' });
+  await page.getByRole('button', { name: 'Aplicar en la tienda' }).click();
+  const listed = page.getByRole('table', { name: 'Descuentos y recargos automáticos' }).getByRole('row').filter({ hasText: 'Promoción tienda E2E' });
+  await expect(listed).toContainText('Descuento');
+  await page.screenshot({ path: test.info().outputPath('tienda-automatic-charges.png') });
+
+  try {
+    await page.goto('/ventas');
+    const openButton = page.getByRole('button', { name: 'Abrir caja' });
+    await expect(openButton.or(page.getByRole('heading', { name: 'Punto de venta' }))).toBeVisible();
+    if (await openButton.isVisible()) {
+      await page.getByLabel('Fondo inicial').fill('100');
+      await openButton.click();
+    }
+    await page.getByLabel('Buscar producto').fill('agua');
+    await page.getByRole('button', { name: 'Agregar Agua natural 600 ml' }).click();
+    const line = page.getByRole('group', { name: 'Línea Agua natural 600 ml' });
+    await expect(line).toContainText('Promoción tienda E2E (automático)');
+    await expect(line.getByRole('button', { name: /^Quitar Promoción tienda E2E/ })).toHaveCount(0);
+    await expect(page.getByTestId('cart-total')).toHaveText('$ 13.50');
+    await page.keyboard.press('F9');
+    await page.getByRole('dialog', { name: 'Cobrar $ 13.50' }).getByRole('button', { name: 'Confirmar cobro' }).click();
+    const ticket = page.getByRole('dialog', { name: 'Ticket de venta' });
+    await expect(ticket.getByText('TOTAL', { exact: true }).locator('..')).toContainText('$ 13.50');
+    await ticket.getByRole('button', { name: 'Cerrar' }).click();
+  } finally {
+    await page.goto('/tienda/listasprecios');
+    await listed.getByRole('button', { name: 'Quitar' }).click();
+    await expect(listed).toHaveCount(0);
+  }
 });
