@@ -83,7 +83,8 @@ async function chargesFor(db: Executor, ctx: StoreContext, ids: number[]): Promi
   const byId = new Map<number, ChargeLine>();
   for (const { charge } of candidates) if (ids.includes(charge.id)) byId.set(charge.id, toChargeLine(charge));
   for (const id of ids) if (!byId.has(id)) throw badRequest(`El cargo extra ${id} no existe o no está activo`);
-  return { byId, automatic: automaticChargesOn(candidates, storeToday()).map(toChargeLine) };
+  const listed = candidates.some((candidate) => candidate.listed);
+  return { byId, automatic: listed ? automaticChargesOn(candidates, storeToday()).map(toChargeLine) : [] };
 }
 
 /** Per-product prices of the usable lists, by `${listId}:${productId}`. */
