@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { User } from '@mikro/contracts';
 import { toApiError } from '@mikro/api-client';
 import { isAdminAtom, useCan } from '@mikro/session';
-import { Badge, Button, ConfirmDialog, DataTable, HStack, NativeSelect, notify, PageHeader, Text, type Column } from '@mikro/ui';
+import { Badge, Button, type Column, ConfirmDialog, DataTable, HStack, NativeSelect, notify, pagedResultProps, PageHeader, Text, useTableState } from '@mikro/ui';
 import { useSaveUser, useUsersList, type UsersListState } from './useUsers';
 import { UserFormDialog } from './UserFormDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
@@ -15,11 +15,12 @@ const STATUS_OPTIONS = [
 ] as const;
 
 export function UsersPage() {
-  const [state, setState] = useState<UsersListState>({ page: 1, pageSize: 10, search: '', status: 'all', sort: { field: 'name', order: 'ASC' } });
+  const table = useTableState({ sort: { field: 'name', order: 'ASC' } });
+  const [status, setStatus] = useState<UsersListState['status']>('all');
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
   const [settingPassword, setSettingPassword] = useState<User | null>(null);
   const [toggling, setToggling] = useState<User | null>(null);
-  const list = useUsersList(state);
+  const list = useUsersList({ page: table.page, pageSize: table.pageSize, search: table.search, sort: table.sort, status });
   const save = useSaveUser();
   const isAdmin = useAtomValue(isAdminAtom);
   const canCreate = useCan('crear');
@@ -52,20 +53,9 @@ export function UsersPage() {
       />
       <DataTable<User>
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey={(user) => user.id}
-        total={list.data?.total ?? 0}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => setState({ ...state, page })}
-        onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
-        sort={state.sort}
-        onSortChange={(sort) => setState({ ...state, sort: sort as UsersListState['sort'], page: 1 })}
-        search={state.search}
-        onSearchChange={(search) => setState({ ...state, search, page: 1 })}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        {...table.controls}
+        {...pagedResultProps(list)}
         emptyText="No hay usuarios que coincidan con la búsqueda"
         toolbar={
           <HStack>
@@ -73,8 +63,11 @@ export function UsersPage() {
             <NativeSelect.Root size="sm" width="140px">
               <NativeSelect.Field
                 aria-label="Filtrar por estado"
-                value={state.status}
-                onChange={(event) => setState({ ...state, status: event.target.value as UsersListState['status'], page: 1 })}
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value as UsersListState['status']);
+                  table.resetPage();
+                }}
               >
                 {STATUS_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>

@@ -1,13 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { branchOfficesApi, queryKeys, rolesApi, usersApi, type QueryFilter, type QueryParams } from '@mikro/api-client';
 import type { CreateUserRequest, UpdateUserRequest } from '@mikro/contracts';
+import type { SortState } from '@mikro/ui';
 
 export interface UsersListState {
   page: number;
   pageSize: number;
   search: string;
   status: 'all' | 'active' | 'inactive';
-  sort: { field: 'name' | 'email'; order: 'ASC' | 'DESC' };
+  sort: SortState | null;
 }
 
 /** Translates the screen's list state into the CRUD query language. */
@@ -16,7 +17,7 @@ export function usersQuery(state: UsersListState): QueryParams {
   if (state.status !== 'all') filter.push({ field: 'isActive', operator: '$eq', value: state.status === 'active' });
   const text = state.search.trim();
   if (text) filter.push({ field: 'name', operator: '$contL', value: text });
-  return { filter, sort: [state.sort], page: state.page, limit: state.pageSize };
+  return { filter, sort: state.sort ? [state.sort] : [], page: state.page, limit: state.pageSize };
 }
 
 export function useUsersList(state: UsersListState) {
