@@ -9,7 +9,7 @@ test('an unknown URL shows the 404 page with a link home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an unknown URL inside a remote's area is a 404, not a 403', async ({ page }) => {
+test('an unknown URL inside the area of a remote is a 404, not a 403', async ({ page }) => {
   await loginAs(page, ACCOUNTS.admin);
   await page.goto('/system/no-existe');
   await expect(page.getByText('This page could not be found')).toBeVisible();
