@@ -16,7 +16,7 @@ export async function salesRoutes(app: FastifyInstance): Promise<void> {
     const ctx = storeContext(request);
     const key = idempotencyKeyOf(request);
     const sale = prepareSale(request.body as CreateSaleRequest);
-    const result = await runIdempotent(app.db, ctx, key, 'sale', 201, (tx) => writeSale(tx, ctx, sale));
+    const result = await runIdempotent(app.db, ctx, key, 'sale', 201, (tx, claim) => writeSale(tx, ctx, sale, claim));
     return reply.status(result.statusCode).send(result.body);
   });
   app.get(base, { config: permission('/sales-history', 'ver') }, async (request) =>

@@ -9,7 +9,8 @@ import { cashRegisterTransactions, clients, storeSaleLines, storeSalePayments, s
 import { badRequest, notFound } from '../../../plugins/errors';
 import { quantityText } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
-import { assignSaleFolio, saleSerie } from '../shared/folio';
+import { assignSaleFolio, assignSaleFolioStoring, saleSerie } from '../shared/folio';
+import type { IdempotencyClaim } from '../shared/idempotency';
 import { rowsOf } from '../shared/db';
 import { iso, toSalePayment } from '../shared/mappers';
 import { priceLines, validateLines, type PricedDocument } from '../shared/pricing';
@@ -78,8 +79,11 @@ async function buyerName(db: Executor, ctx: StoreContext, clientId: number | nul
 const clientName = (client: { name: string; last_name_father: string; last_name_mother: string }) =>
   [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ');
 
-/** Writes the sale inside `tx` and answers it as the client sees it. */
-export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedSale): Promise<SaleDetail> {
+/**
+ * Writes the sale inside `tx` and answers it as the client sees it. With the request's idempotency claim,
+ * the answer is stored by the folio's own statement (the folio counter stays locked one round trip less).
+ */
+export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedSale, claim: IdempotencyClaim | null = null): Promise<SaleDetail> {
   const register = await requireOpenRegister(tx, ctx);
   const priced = sale.priced ?? (await priceLines(tx, ctx, sale.lines!, sale.priceListId));
   const client = await buyerName(tx, ctx, sale.clientId, sale.studentId);
@@ -107,8 +111,10 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
   const [{ id: saleId }] = await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('store_sales', 'id'))::int AS id`);
   const serie = saleSerie(ctx.branchOfficeId);
   const status: SaleStatus = allocation.applied.gte(total) ? 'pagada' : 'pendiente';
+  const createdAt = new Date();
   const values = {
     id: saleId,
+    createdAt,
     companyId: ctx.companyId,
     branchOfficeId: ctx.branchOfficeId,
     serie,
@@ -139,13 +145,13 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
     })),
   );
   const payments = await writePayments(tx, ctx, { saleId, cashRegisterId: register.id, kind: 'pago', payments: allocation.payments });
-  const { folio, createdAt } = await assignSaleFolio(tx, ctx.companyId, serie, saleId);
 
   const paid = allocation.applied;
-  return {
+  const detail: SaleDetail = {
     id: saleId,
     serie,
-    folio,
+    // Set last, below: the folio is taken as the transaction's last write.
+    folio: 0,
     branchOfficeId: ctx.branchOfficeId,
     cashRegisterId: register.id,
     cashier: { id: ctx.userId, name: register.cashierName },
@@ -164,6 +170,10 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
     lines: lines.map(toSaleLine),
     miniStoreSalePayments: payments.map(toSalePayment),
   };
+  detail.folio = claim
+    ? await assignSaleFolioStoring(tx, { companyId: ctx.companyId, serie, saleId, claim, response: detail })
+    : (await assignSaleFolio(tx, ctx.companyId, serie, saleId)).folio;
+  return detail;
 }
 
 /** Payment rows and one cash-register transaction per payment. */

@@ -9,6 +9,13 @@ import type { StoreContext } from './context';
 
 class KeyTaken extends Error {}
 
+/** The key a request claimed; work that stores its own response (in its last statement) sets `stored`. */
+export interface IdempotencyClaim {
+  companyId: number;
+  key: string;
+  stored: boolean;
+}
+
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;
@@ -37,9 +44,9 @@ export async function runIdempotent<T>(
   key: string | null,
   scope: string,
   statusCode: number,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: Transaction, claim: IdempotencyClaim | null) => Promise<T>,
 ): Promise<{ statusCode: number; body: unknown }> {
-  if (key === null) return { statusCode, body: await db.transaction(work) };
+  if (key === null) return { statusCode, body: await db.transaction((tx) => work(tx, null)) };
   // No look-up first: claiming the key is the look-up (a taken key rolls back and replays what was stored).
   try {
     const body = await db.transaction(async (tx) => {
@@ -49,11 +56,14 @@ export async function runIdempotent<T>(
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (claimed.length === 0) throw new KeyTaken();
-      const result = await work(tx);
-      await tx
-        .update(idempotencyKeys)
-        .set({ response: result as object })
-        .where(and(eq(idempotencyKeys.companyId, ctx.companyId), eq(idempotencyKeys.key, key)));
+      const claim: IdempotencyClaim = { companyId: ctx.companyId, key, stored: false };
+      const result = await work(tx, claim);
+      if (!claim.stored) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ response: result as object })
+          .where(and(eq(idempotencyKeys.companyId, ctx.companyId), eq(idempotencyKeys.key, key)));
+      }
       return result;
     });
     return { statusCode, body };
