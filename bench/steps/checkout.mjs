@@ -1,7 +1,8 @@
 // Issue 5: the store checkout API (POST /api/mini-store/sales, 3 lines, cash with change, Idempotency-Key)
 // with 20,000 products on PostgreSQL and 16 concurrent terminals (autocannon), next to pgbench running the
-// same transaction in SQL (the ceiling): idempotency key, open register, products, conditional stock
-// updates in id order, sale, lines, kardex, payment, cash-register transaction and, last, the folio counter.
+// same transaction in SQL (the ceiling): idempotency key, open register, products, the conditional stock
+// update (rows locked in id order), sale, lines, kardex, payment, cash-register transaction and, last, the
+// folio counter with the idempotency key's stored answer.
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -64,9 +65,9 @@ BEGIN;
 INSERT INTO idempotency_keys (company_id, key, scope, user_id, status_code) VALUES (1, 'pgb-' || :client_id || '-' || :k, 'sale', :uid, 201) ON CONFLICT DO NOTHING RETURNING key;
 SELECT r.*, u.name FROM cash_registers r JOIN users u ON u.id = r.cashier_id WHERE r.cashier_id = :uid AND r.branch_office_id = 1 AND r.closed_at IS NULL FOR SHARE OF r;
 SELECT * FROM products WHERE id IN (:a, :b, :c) AND company_id = 1 AND deleted_at IS NULL;
-UPDATE products SET stock = stock - 1, updated_at = now() WHERE id = :a AND stock >= 1 RETURNING stock;
-UPDATE products SET stock = stock - 1, updated_at = now() WHERE id = :b AND stock >= 1 RETURNING stock;
-UPDATE products SET stock = stock - 1, updated_at = now() WHERE id = :c AND stock >= 1 RETURNING stock;
+WITH locked AS MATERIALIZED (SELECT id FROM products WHERE id IN (:a, :b, :c) ORDER BY id FOR UPDATE)
+UPDATE products AS p SET stock = p.stock - v.qty, updated_at = now() FROM (VALUES (:a, 1::numeric), (:b, 1::numeric), (:c, 1::numeric)) AS v(id, qty)
+  WHERE p.id = v.id AND p.stock >= v.qty AND (SELECT count(*) FROM locked) = 3 RETURNING p.id, p.stock;
 SELECT nextval(pg_get_serial_sequence('store_sales', 'id'))::int AS id;
 INSERT INTO store_sales (id, company_id, branch_office_id, serie, folio, cash_register_id, cashier_id, sale_type, status, gross, discounts, surcharges, subtotal, tax, total, change)
   VALUES (currval('store_sales_id_seq'), 1, 1, 'PGB', -currval('store_sales_id_seq'), :reg, :uid, 'regular', 'pagada', 300, 0, 0, 258.62, 41.38, 300, 10);
@@ -83,9 +84,10 @@ INSERT INTO cash_register_transactions (cash_register_id, agent_id, transaction_
   VALUES (:reg, :uid, 2, currval('store_sale_payments_id_seq'), currval('store_sales_id_seq'), 1, 300);
 WITH counter AS (
   INSERT INTO store_folio_counters (company_id, serie, next) VALUES (1, 'PGB', 2)
-  ON CONFLICT (company_id, serie) DO UPDATE SET next = store_folio_counters.next + 1 RETURNING next - 1 AS folio)
-UPDATE store_sales SET folio = counter.folio FROM counter WHERE store_sales.id = currval('store_sales_id_seq') RETURNING store_sales.folio;
-UPDATE idempotency_keys SET response = '{}' WHERE company_id = 1 AND key = 'pgb-' || :client_id || '-' || :k;
+  ON CONFLICT (company_id, serie) DO UPDATE SET next = store_folio_counters.next + 1 RETURNING next - 1 AS folio),
+sale AS (UPDATE store_sales SET folio = counter.folio FROM counter WHERE store_sales.id = currval('store_sales_id_seq') RETURNING store_sales.folio)
+UPDATE idempotency_keys SET response = jsonb_set('{"folio": 0}'::jsonb, '{folio}', to_jsonb(sale.folio)) FROM sale
+  WHERE company_id = 1 AND key = 'pgb-' || :client_id || '-' || :k RETURNING sale.folio;
 END;
 `;
 
