@@ -86,6 +86,15 @@ forEachDatabase((ctx) => {
         ]),
       );
     });
+    it("refuses the generic RFCs as a client's own, with SPEC §5's reason", async () => {
+      for (const rfc of ['XAXX010101000', 'XEXX010101000', 'MAL']) {
+        const response = await send('POST', '/api/mini-store/clients', admin, { name: 'Cliente RFC', rfc });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fields).toEqual([{ field: 'rfc', message: expect.stringContaining('El RFC no puede ser XEXX010101000 o XAXX010101000.') }]);
+      }
+      const valid = await send('POST', '/api/mini-store/clients', admin, { name: 'Cliente RFC', rfc: 'GODE561231GR8' });
+      expect(valid.statusCode).toBe(201);
+    });
     it('answers 409 in Spanish on a duplicate unique key', async () => {
       const response = await send('POST', '/api/mini-store/products', admin, { name: 'Otro', code: 'FX-01' });
       expect(response.statusCode).toBe(409);

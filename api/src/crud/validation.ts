@@ -75,6 +75,13 @@ function reason(error: { keyword: string; params: Record<string, unknown> }): st
   }
 }
 
+/** A field schema may carry its own Spanish reason for a failed format (`errorMessage`, e.g. SPEC §5's RFC text). */
+function customMessage(schema: TSchema, field: string): string | undefined {
+  const properties = (schema as { properties?: Record<string, { errorMessage?: unknown }> }).properties;
+  const message = properties?.[field]?.errorMessage;
+  return typeof message === 'string' ? message : undefined;
+}
+
 function validator(schema: TSchema): BodyValidator {
   const compiled = Compile(schema);
   return {
@@ -91,7 +98,9 @@ function validator(schema: TSchema): BodyValidator {
           : e.keyword === 'additionalProperties'
             ? ((e.params.additionalProperties as string[]) ?? [])
             : [base || 'body'];
-        for (const name of names) if (!seen.has(name)) seen.set(name, reason(e));
+        for (const name of names) {
+          if (!seen.has(name)) seen.set(name, (e.keyword === 'pattern' && customMessage(schema, name)) || reason(e));
+        }
         if (seen.size >= 50) break;
       }
       return [...seen].map(([field, message]) => ({ field, message }));

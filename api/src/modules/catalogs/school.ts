@@ -1,6 +1,7 @@
 // School catalogues (/api/school/*).
 import { Type } from 'typebox';
 import { defineResource, many, one } from '../../crud/index';
+import { RFC, RFC_OR_EMPTY } from './shared';
 import {
   classrooms,
   families,
@@ -22,8 +23,6 @@ import {
 import { cyclesResource, campusesResource } from './system';
 
 const CURP = Type.String({ pattern: '^([A-Z][AEIOUX][A-Z]{2}\\d{6}[HM][A-Z]{5}[0-9A-Z]\\d)?$' });
-const RFC = Type.String({ pattern: '^[A-ZÑ&]{3,4}\\d{6}[A-Z0-9]{3}$' });
-const RFC_OR_EMPTY = Type.String({ pattern: '^([A-ZÑ&]{3,4}\\d{6}[A-Z0-9]{3})?$' });
 const EMAIL_OR_EMPTY = Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]);
 const CONCEPT_TYPE = Type.Union([Type.Literal('OneTime'), Type.Literal('Monthly')]);
 const ctrl = (screen: string) => `/colegio/ctrlescolar/${screen}`;

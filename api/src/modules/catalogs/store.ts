@@ -3,9 +3,8 @@ import { Type } from 'typebox';
 import { defineEntity, defineResource, many, one } from '../../crud/index';
 import { clients, miniStoreInvoices, productProviders, products, storeAutomaticCharges, storeClassifications, storePriceListItems, storePriceLists, warehouseProviders } from '../../db/schema/index';
 import { extraChargesResource } from './system';
-import { branchOfficeEntity } from './shared';
+import { branchOfficeEntity, RFC_OR_EMPTY } from './shared';
 
-const RFC = Type.String({ pattern: '^([A-ZÑ&]{3,4}\\d{6}[A-Z0-9]{3})?$', maxLength: 13 });
 const EMAIL_OR_EMPTY = Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]);
 
 export const classificationsResource = defineResource({
@@ -59,7 +58,7 @@ export const providersResource = defineResource({
   table: warehouseProviders,
   permission: '/tienda/almacen/proveedores',
   scope: 'company',
-  validation: { rfc: RFC, email: EMAIL_OR_EMPTY },
+  validation: { rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY },
 });
 
 export const productProviderEntity = defineEntity({
@@ -97,7 +96,7 @@ export const clientsResource = defineResource({
   permission: '/clientes',
   scope: 'company',
   defaultSort: [{ field: 'search_name', order: 'ASC' }],
-  validation: { rfc: RFC, email: EMAIL_OR_EMPTY, curp: Type.String({ pattern: '^([A-Z][AEIOUX][A-Z]{2}\\d{6}[HM][A-Z]{5}[0-9A-Z]\\d)?$' }) },
+  validation: { rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY, curp: Type.String({ pattern: '^([A-Z][AEIOUX][A-Z]{2}\\d{6}[HM][A-Z]{5}[0-9A-Z]\\d)?$' }) },
 });
 
 export const miniStoreInvoicesResource = defineResource({
@@ -107,7 +106,7 @@ export const miniStoreInvoicesResource = defineResource({
   permission: '/facturas',
   scope: 'branch',
   defaultSort: [{ field: 'id', order: 'DESC' }],
-  validation: { rfc: RFC },
+  validation: { rfc: RFC_OR_EMPTY },
   relations: { client: one(() => clientsResource, 'clientId') },
 });
 
