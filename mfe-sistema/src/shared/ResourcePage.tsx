@@ -15,12 +15,14 @@ import {
   HStack,
   NativeSelect,
   PageHeader,
+  pagedResultProps,
   Text,
   type Column,
   type FormikHelpers,
   type SortState,
+  useTableState,
 } from '@mikro/ui';
-import { initialListState, listQuery, type ListOptions, type ListState, type StatusFilter } from './listQuery';
+import { listQuery, type ListOptions, type ListState, type StatusFilter } from './listQuery';
 
 interface Row {
   id: number;
@@ -70,7 +72,10 @@ const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
 
 export function ResourcePage<T extends Row, V extends object, C, U>(props: ResourcePageProps<T, V, C, U>) {
   const { client, form, noun, softDelete = false, hasActiveFlag = false } = props;
-  const [state, setState] = useState<ListState>(() => initialListState(props.defaultSort));
+  const table = useTableState({ sort: props.defaultSort });
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [showDeleted, setShowDeleted] = useState(false);
+  const state: ListState = { ...table, sort: table.sort ?? props.defaultSort, status, showDeleted };
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<T | null>(null);
   const list = useList(client, listQuery(state, props.listOptions), { placeholderData: keepPreviousData });
@@ -126,20 +131,9 @@ export function ResourcePage<T extends Row, V extends object, C, U>(props: Resou
       />
       <DataTable<T>
         columns={columns}
-        rows={page?.data ?? []}
         rowKey={(row) => row.id}
-        total={page?.total ?? 0}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(next) => setState({ ...state, page: next })}
-        onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
-        sort={state.sort}
-        onSortChange={(sort) => setState({ ...state, sort, page: 1 })}
-        search={state.search}
-        onSearchChange={(search) => setState({ ...state, search, page: 1 })}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        {...table.controls}
+        {...pagedResultProps({ data: page, isLoading: list.isLoading, error: list.error, refetch: list.refetch })}
         emptyText={props.emptyText}
         toolbar={
           <HStack gap="4" wrap="wrap">
@@ -150,8 +144,11 @@ export function ResourcePage<T extends Row, V extends object, C, U>(props: Resou
                 <NativeSelect.Root size="sm" width="140px">
                   <NativeSelect.Field
                     aria-label="Filtrar por estado"
-                    value={state.status}
-                    onChange={(event) => setState({ ...state, status: event.target.value as StatusFilter, page: 1 })}
+                    value={status}
+                    onChange={(event) => {
+                      setStatus(event.target.value as StatusFilter);
+                      table.resetPage();
+                    }}
                   >
                     {STATUS_OPTIONS.map((option) => (
                       <option key={option.value} value={option.value}>
@@ -166,8 +163,11 @@ export function ResourcePage<T extends Row, V extends object, C, U>(props: Resou
             {softDelete && (
               <Checkbox.Root
                 size="sm"
-                checked={state.showDeleted}
-                onCheckedChange={(details) => setState({ ...state, showDeleted: details.checked === true, page: 1 })}
+                checked={showDeleted}
+                onCheckedChange={(details) => {
+                  setShowDeleted(details.checked === true);
+                  table.resetPage();
+                }}
               >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />

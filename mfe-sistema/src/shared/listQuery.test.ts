@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { initialListState, listQuery } from './listQuery';
+import { listQuery, type ListState } from './listQuery';
 
-const base = initialListState({ field: 'name', order: 'ASC' });
+const base: ListState = { page: 1, pageSize: 10, search: '', status: 'all', showDeleted: false, sort: { field: 'name', order: 'ASC' } };
 
 describe('listQuery', () => {
   it('pages and sorts with only the fixed filters when nothing is searched', () => {

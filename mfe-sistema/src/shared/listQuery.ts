@@ -21,10 +21,6 @@ export interface ListOptions {
   join?: QueryJoin[];
 }
 
-export function initialListState(sort: SortState): ListState {
-  return { page: 1, pageSize: 10, search: '', status: 'all', showDeleted: false, sort };
-}
-
 export function listQuery(state: ListState, options: ListOptions): QueryParams {
   const filter: QueryFilter[] = [...(options.fixedFilters ?? [])];
   if (state.status !== 'all') filter.push({ field: 'isActive', operator: '$eq', value: state.status === 'active' });
