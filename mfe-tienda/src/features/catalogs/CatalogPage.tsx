@@ -5,7 +5,17 @@ import type { AnyObjectSchema } from 'yup';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { resourceKeys, toApiError, useCreate, useDelete, useUpdate, type ResourceClient } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
-import { Button, ConfirmDialog, DataTable, FormDialog, HStack, PageHeader, type Column, type SortState } from '@mikro/ui';
+import {
+  Button,
+  type Column,
+  ConfirmDialog,
+  DataTable,
+  FormDialog,
+  HStack,
+  pagedResultProps,
+  PageHeader,
+  useTableState,
+} from '@mikro/ui';
 import { catalogQuery } from './catalogQuery';
 
 export interface CatalogPageProps<T extends { id: number; name: string }, Values extends object, Input> {
@@ -26,13 +36,10 @@ export interface CatalogPageProps<T extends { id: number; name: string }, Values
 
 export function CatalogPage<T extends { id: number; name: string }, Values extends object, Input>(props: CatalogPageProps<T, Values, Input>) {
   const { client } = props;
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [sort, setSort] = useState<SortState>({ field: 'name', order: 'ASC' });
-  const [search, setSearch] = useState('');
+  const table = useTableState({ sort: { field: 'name', order: 'ASC' } });
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const query = catalogQuery({ page, pageSize, sort, search, searchFields: props.searchFields });
+  const query = catalogQuery({ ...table, sort: table.sort ?? { field: 'name', order: 'ASC' }, searchFields: props.searchFields });
   const list = useQuery({ queryKey: resourceKeys.list(client, query), queryFn: () => client.listPaged(query), placeholderData: keepPreviousData });
   const create = useCreate(client);
   const update = useUpdate(client);
@@ -57,26 +64,9 @@ export function CatalogPage<T extends { id: number; name: string }, Values exten
       <DataTable<T>
         caption={props.title}
         columns={props.columns}
-        rows={list.data?.data ?? []}
         rowKey="id"
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        sort={sort}
-        onSortChange={setSort}
-        search={search}
-        onSearchChange={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        {...table.controls}
+        {...pagedResultProps(list)}
         actions={(row) => (
           <HStack gap="1">
             {props.rowActions?.(row)}

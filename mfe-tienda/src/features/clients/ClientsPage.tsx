@@ -1,10 +1,22 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { clientsApi, resourceKeys, toApiError, useDelete, type QueryParams } from '@mikro/api-client';
+import { clientsApi, resourceKeys, useDelete, type QueryParams } from '@mikro/api-client';
 import type { Client } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
-import { Badge, Button, ConfirmDialog, DataTable, formatMoney, HStack, PageHeader, type Column, type SortState } from '@mikro/ui';
+import {
+  Badge,
+  Button,
+  type Column,
+  ConfirmDialog,
+  DataTable,
+  formatMoney,
+  HStack,
+  pagedResultProps,
+  PageHeader,
+  type SortState,
+  useTableState,
+} from '@mikro/ui';
 import { ClientFormDialog } from './ClientFormDialog';
 
 /** Search by name (search_name), enrollment or RFC. */
@@ -19,13 +31,10 @@ const fullName = (c: Client) => [c.name, c.last_name_father, c.last_name_mother]
 
 export function ClientsPage() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [sort, setSort] = useState<SortState>({ field: 'search_name', order: 'ASC' });
-  const [search, setSearch] = useState('');
+  const table = useTableState({ sort: { field: 'search_name', order: 'ASC' } });
   const [editing, setEditing] = useState<Client | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Client | null>(null);
-  const query = clientsQuery(page, pageSize, sort, search);
+  const query = clientsQuery(table.page, table.pageSize, table.sort ?? { field: 'search_name', order: 'ASC' }, table.search);
   const list = useQuery({ queryKey: resourceKeys.list(clientsApi, query), queryFn: () => clientsApi.listPaged(query), placeholderData: keepPreviousData });
   const remove = useDelete(clientsApi, { soft: true });
   const canCreate = useCan('crear');
@@ -62,27 +71,10 @@ export function ClientsPage() {
       <DataTable<Client>
         caption="Clientes"
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey="id"
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        sort={sort}
-        onSortChange={setSort}
-        search={search}
+        {...table.controls}
+        {...pagedResultProps(list)}
         searchPlaceholder="Nombre, matrícula o RFC"
-        onSearchChange={(text) => {
-          setSearch(text);
-          setPage(1);
-        }}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
         emptyText="No hay clientes que coincidan con la búsqueda"
         actions={(client) => (
           <HStack gap="1">
