@@ -3,39 +3,21 @@
 // same transaction in SQL (the ceiling): idempotency key, open register, products, the conditional stock
 // update (rows locked in id order), sale, lines, kardex, payment, cash-register transaction and, last, the
 // folio counter with the idempotency key's stored answer.
-import { spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { table } from '../lib/format.mjs';
 import { ensureOutDir } from '../lib/paths.mjs';
 import { startServer } from '../lib/server.mjs';
+import { ceilingReport, createScratchDatabase, runPgbench, withClient } from '../lib/postgres.mjs';
 
-const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = 20_000;
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_CHECKOUT_PORT ?? 3392);
 const TARGET_RATIO = 0.4;
 const TARGET_P99_MS = 100;
-
-const withDatabase = (url, name) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** 20,000 active products of company 1, branch office 1, with stock enough for the whole run. */
 async function seedProducts(url) {
@@ -91,22 +73,6 @@ UPDATE idempotency_keys SET response = jsonb_set('{"folio": 0}'::jsonb, '{folio}
 END;
 `;
 
-function runPgbench(url, scriptFile, vars) {
-  const parsed = new URL(url);
-  const defines = Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]);
-  const result = spawnSync(
-    'pgbench',
-    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-f', scriptFile, ...defines,
-      '-h', parsed.hostname, '-p', parsed.port || '5432', '-U', decodeURIComponent(parsed.username || 'postgres'), parsed.pathname.slice(1)],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`);
-  const tps = Number(/tps = ([\d.]+)/.exec(result.stdout)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(result.stdout)?.[1]);
-  if (!Number.isFinite(tps)) throw new Error(`pgbench output not understood:\n${result.stdout}`);
-  return { tps, latencyAverageMs: latency };
-}
-
 async function postJson(url, body, headers) {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const text = await response.text();
@@ -118,9 +84,8 @@ export const checkout = {
   name: 'checkout',
   title: 'Store checkout API: 3-line sale with 20,000 products, 16 terminals (PostgreSQL)',
   async run({ print }) {
-    const name = `mikro_bench_${randomBytes(5).toString('hex')}`;
-    const databaseUrl = withDatabase(SERVER_URL, name);
-    await withClient(SERVER_URL, (client) => client.query(`CREATE DATABASE ${name}`));
+    const scratch = await createScratchDatabase();
+    const databaseUrl = scratch.url;
     let server;
     try {
       server = await startServer({ port: PORT, databaseUrl, env: { LOG_LEVEL: 'warn' }, logName: 'server-checkout.log' });
@@ -152,32 +117,29 @@ export const checkout = {
 
       const scriptFile = join(ensureOutDir(), 'checkout-pgbench.sql');
       writeFileSync(scriptFile, PGBENCH_SCRIPT);
-      const ceiling = runPgbench(databaseUrl, scriptFile, { lo: first, hi: last, uid: register.cashier.id, reg: register.id });
+      const ceiling = runPgbench(databaseUrl, scriptFile, {
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+        vars: { lo: first, hi: last, uid: register.cashier.id, reg: register.id },
+      });
 
-      const ratio = api.requests.average / ceiling.tps;
-      print(
-        table(
-          ['Measure', 'Value'],
-          [
-            ['Checkout API (autocannon, 16 terminals)', `${api.requests.average.toFixed(0)} sales/s`],
-            ['Checkout latency p50 / p99', `${api.latency.p50} ms / ${api.latency.p99} ms`],
-            ['pgbench, same transaction', `${ceiling.tps.toFixed(0)} tps, ${ceiling.latencyAverageMs} ms average`],
-            ['Ratio API / pgbench', `${(ratio * 100).toFixed(0)} %`],
-          ],
-        ),
-      );
+      const { ratio, rows } = ceilingReport(print, table, {
+        label: 'Checkout',
+        unit: 'sales/s',
+        apiLabel: 'Checkout API (autocannon, 16 terminals)',
+        ceilingLabel: 'pgbench, same transaction',
+        api,
+        ceiling,
+        targetRatio: TARGET_RATIO,
+        targetP99Ms: TARGET_P99_MS,
+      });
       return {
-        rows: [
-          { measure: 'Checkout sales/s (API)', value: api.requests.average.toFixed(0) },
-          { measure: 'Checkout tps (pgbench ceiling)', value: ceiling.tps.toFixed(0) },
-          { measure: 'Checkout API / pgbench', value: `${(ratio * 100).toFixed(0)} %`, budget: `≥ ${TARGET_RATIO * 100} %`, within: ratio >= TARGET_RATIO },
-          { measure: 'Checkout p99', value: `${api.latency.p99} ms`, budget: `≤ ${TARGET_P99_MS} ms`, within: api.latency.p99 <= TARGET_P99_MS },
-        ],
+        rows,
         data: { products: PRODUCTS, connections: CONNECTIONS, durationS: DURATION_S, api: { requestsPerSecond: api.requests.average, latency: api.latency }, pgbench: ceiling, ratio },
       };
     } finally {
       await server?.stop();
-      await withClient(SERVER_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await scratch.drop();
     }
   },
 };

@@ -1,7 +1,6 @@
 // Issue 3: the generic CRUD list endpoint (filter + join + page) over 100,000 products on PostgreSQL, measured
 // with autocannon at 16 connections, next to pgbench running the very SQL the engine runs (the ceiling).
-import { execFileSync, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -9,8 +8,8 @@ import pg from 'pg';
 import { table } from '../lib/format.mjs';
 import { ensureOutDir, repoRoot } from '../lib/paths.mjs';
 import { startServer } from '../lib/server.mjs';
+import { ceilingReport, createScratchDatabase, runPgbench } from '../lib/postgres.mjs';
 
-const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = 100_000;
 const CLASSIFICATIONS = 50;
 const CONNECTIONS = 16;
@@ -18,22 +17,6 @@ const DURATION_S = Number(process.env.BENCH_CRUD_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_CRUD_PORT ?? 3391);
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
-
-const withDatabase = (url, name) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function seedProducts(url) {
   const client = new pg.Client({ connectionString: url });
@@ -66,28 +49,12 @@ function engineSql(path, queryString) {
   });
 }
 
-function runPgbench(url, scriptFile) {
-  const parsed = new URL(url);
-  const result = spawnSync(
-    'pgbench',
-    ['-n', '-c', String(CONNECTIONS), '-j', '2', '-T', String(DURATION_S), '-f', scriptFile,
-      '-h', parsed.hostname, '-p', parsed.port || '5432', '-U', decodeURIComponent(parsed.username || 'postgres'), parsed.pathname.slice(1)],
-    { encoding: 'utf8' },
-  );
-  if (result.status !== 0) throw new Error(`pgbench failed: ${result.stderr || result.stdout}`);
-  const tps = Number(/tps = ([\d.]+)/.exec(result.stdout)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(result.stdout)?.[1]);
-  if (!Number.isFinite(tps)) throw new Error(`pgbench output not understood:\n${result.stdout}`);
-  return { tps, latencyAverageMs: latency };
-}
-
 export const crud = {
   name: 'crud',
   title: 'CRUD list: filter + join + page over 100,000 rows (PostgreSQL)',
   async run({ print }) {
-    const name = `mikro_bench_${randomBytes(5).toString('hex')}`;
-    const databaseUrl = withDatabase(SERVER_URL, name);
-    await admin(`CREATE DATABASE ${name}`);
+    const scratch = await createScratchDatabase();
+    const databaseUrl = scratch.url;
     let server;
     try {
       server = await startServer({ port: PORT, databaseUrl, env: { LOG_LEVEL: 'warn' }, logName: 'server-crud.log' });
@@ -121,32 +88,25 @@ export const crud = {
       await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
       const api = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
       if (api.non2xx > 0 || api.errors > 0) throw new Error(`autocannon saw ${api.non2xx} non-2xx answers and ${api.errors} errors`);
-      const ceiling = runPgbench(databaseUrl, scriptFile);
+      const ceiling = runPgbench(databaseUrl, scriptFile, { connections: CONNECTIONS, durationS: DURATION_S });
 
-      const ratio = api.requests.average / ceiling.tps;
-      print(
-        table(
-          ['Measure', 'Value'],
-          [
-            ['API (autocannon, 16 connections)', `${api.requests.average.toFixed(0)} req/s`],
-            ['API latency p50 / p99', `${api.latency.p50} ms / ${api.latency.p99} ms`],
-            ['pgbench, same SQL (rows + count)', `${ceiling.tps.toFixed(0)} tps, ${ceiling.latencyAverageMs} ms average`],
-            ['Ratio API / pgbench', `${(ratio * 100).toFixed(0)} %`],
-          ],
-        ),
-      );
+      const { ratio, rows } = ceilingReport(print, table, {
+        label: 'CRUD list',
+        unit: 'req/s',
+        apiLabel: 'API (autocannon, 16 connections)',
+        ceilingLabel: 'pgbench, same SQL (rows + count)',
+        api,
+        ceiling,
+        targetRatio: TARGET_RATIO,
+        targetP99Ms: TARGET_P99_MS,
+      });
       return {
-        rows: [
-          { measure: 'CRUD list req/s (API)', value: api.requests.average.toFixed(0) },
-          { measure: 'CRUD list tps (pgbench ceiling)', value: ceiling.tps.toFixed(0) },
-          { measure: 'CRUD API / pgbench', value: `${(ratio * 100).toFixed(0)} %`, budget: `≥ ${TARGET_RATIO * 100} %`, within: ratio >= TARGET_RATIO },
-          { measure: 'CRUD list p99', value: `${api.latency.p99} ms`, budget: `≤ ${TARGET_P99_MS} ms`, within: api.latency.p99 <= TARGET_P99_MS },
-        ],
+        rows,
         data: { rows: ROWS, connections: CONNECTIONS, durationS: DURATION_S, url: url.replace(server.baseUrl, ''), api: { requestsPerSecond: api.requests.average, latency: api.latency }, pgbench: ceiling, ratio },
       };
     } finally {
       await server?.stop();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     }
   },
 };

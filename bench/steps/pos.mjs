@@ -3,37 +3,19 @@
 // product in the cart after the click on «Agregar». Key and click times are taken inside the page (capture
 // listeners) and the end is the first animation frame after the DOM shows the outcome, so Node ↔ browser
 // round trips are not counted.
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { ADMIN, freshContext, mainMenu, submitLogin, waitVisible } from '../lib/browser.mjs';
 import { median, ms, table } from '../lib/format.mjs';
 import { ensureOutDir } from '../lib/paths.mjs';
 import { startServer } from '../lib/server.mjs';
+import { createScratchDatabase, withClient } from '../lib/postgres.mjs';
 
-const SERVER_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PRODUCTS = 20_000;
 const FAVORITES = 24;
 const RUNS = 5;
 const PORT = Number(process.env.BENCH_POS_PORT ?? 3393);
 const BUDGET = { readyMs: 1500, searchMs: 50, addMs: 50 };
-
-const withDatabase = (url, name) => {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-};
-
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** 20,000 products of company 1, branch office 1 ('POS-<n>' codes, 13-digit barcodes), the first ones favourites. */
 async function seedProducts(url) {
@@ -136,9 +118,8 @@ export const pos = {
   name: 'pos',
   title: `Point of sale with ${PRODUCTS.toLocaleString('en-US')} products in headless Chromium (median of ${RUNS})`,
   async run({ browser, print }) {
-    const name = `mikro_bench_${randomBytes(5).toString('hex')}`;
-    const databaseUrl = withDatabase(SERVER_URL, name);
-    await withClient(SERVER_URL, (client) => client.query(`CREATE DATABASE ${name}`));
+    const scratch = await createScratchDatabase();
+    const databaseUrl = scratch.url;
     let server;
     let context;
     try {
@@ -191,7 +172,7 @@ export const pos = {
     } finally {
       await context?.close();
       await server?.stop();
-      await withClient(SERVER_URL, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await scratch.drop();
     }
   },
 };
