@@ -1,0 +1,13 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { NotFoundPanel } from './shared/NotFoundPanel';
+
+/** mfe-colegio: the school (colegio). Which feature serves which URL. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="*" element={<NotFoundPanel />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
