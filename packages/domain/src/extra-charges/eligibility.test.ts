@@ -50,40 +50,26 @@ describe('date and day ranges', () => {
 
 describe('school surcharges', () => {
   const surcharge = aCharge();
-
-  it('is not due on the payment day itself', () => {
-    expect(isSurchargeDue(surcharge, march2025, '2025-03-10')).toBe(false);
-  });
-
-  it('is due the day after the payment day', () => {
-    expect(isSurchargeDue(surcharge, march2025, '2025-03-11')).toBe(true);
-  });
-
-  it('is not due before the payment day', () => {
-    expect(isSurchargeDue(surcharge, march2025, '2025-03-01')).toBe(false);
-  });
-
-  it('is due for an earlier month even before this month’s payment day', () => {
-    expect(isSurchargeDue(surcharge, march2025, '2025-04-01')).toBe(true);
-  });
-
-  it('is never due for a month paid ahead', () => {
-    expect(isSurchargeDue(surcharge, { year: 2025, month: 4, paymentDay: 1 }, '2025-03-31')).toBe(false);
-  });
-
-  it('crosses the year: December is overdue in January, January is ahead in December', () => {
-    expect(isSurchargeDue(surcharge, { year: 2024, month: 12, paymentDay: 10 }, '2025-01-02')).toBe(true);
-    expect(isSurchargeDue(surcharge, { year: 2025, month: 1, paymentDay: 10 }, '2024-12-31')).toBe(false);
-  });
-
-  it('on a 28-day February, a payment day of 31 is never passed within the month', () => {
-    const period = { year: 2025, month: 2, paymentDay: 31 };
-    expect(isSurchargeDue(surcharge, period, '2025-02-28')).toBe(false);
-    expect(isSurchargeDue(surcharge, period, '2025-03-01')).toBe(true);
-  });
-
-  it('on a 31-day month, day 31 is past a payment day of 30', () => {
-    expect(isSurchargeDue(surcharge, { year: 2025, month: 1, paymentDay: 30 }, '2025-01-31')).toBe(true);
+  // [case, period, today, due]
+  const cases: [string, PaymentPeriod, string, boolean][] = [
+    ['the day before the payment day', march2025, '2025-03-09', false],
+    ['on the payment day itself', march2025, '2025-03-10', false],
+    ['the day after the payment day', march2025, '2025-03-11', true],
+    ['on the last day of the month', march2025, '2025-03-31', true],
+    ['an earlier month, before this month’s payment day', march2025, '2025-04-01', false],
+    ['an earlier month, on this month’s payment day', march2025, '2025-04-10', false],
+    ['an earlier month, after this month’s payment day', march2025, '2025-04-11', true],
+    ['a month paid ahead', { year: 2025, month: 4, paymentDay: 1 }, '2025-03-31', false],
+    ['December paid on January 2, past payment day 1', { year: 2024, month: 12, paymentDay: 1 }, '2025-01-02', true],
+    ['December paid on January 1 with payment day 1', { year: 2024, month: 12, paymentDay: 1 }, '2025-01-01', false],
+    ['January paid ahead in December', { year: 2025, month: 1, paymentDay: 10 }, '2024-12-31', false],
+    ['payment day 31 on a 28-day February', { year: 2025, month: 2, paymentDay: 31 }, '2025-02-28', false],
+    ['payment day 28, leap February 29', { year: 2024, month: 2, paymentDay: 28 }, '2024-02-29', true],
+    ['payment day 29, leap February 29', { year: 2024, month: 2, paymentDay: 29 }, '2024-02-29', false],
+    ['payment day 30 on day 31', { year: 2025, month: 1, paymentDay: 30 }, '2025-01-31', true],
+  ];
+  it.each(cases)('%s', (_label, period, today, due) => {
+    expect(isSurchargeDue(surcharge, period, today)).toBe(due);
   });
 
   it('needs today inside its date range', () => {
@@ -92,64 +78,51 @@ describe('school surcharges', () => {
     expect(isSurchargeDue(aCharge({ endDate: '2025-03-11' }), march2025, '2025-03-11')).toBe(true);
     expect(isSurchargeDue(aCharge({ endDate: '2025-03-10' }), march2025, '2025-03-11')).toBe(false);
   });
-
-  it('needs today’s day inside its day range, even for an overdue month', () => {
+  it('needs today’s day inside its day range, also for an overdue month', () => {
     const charge = aCharge({ startDay: 11, endDay: 20 });
     expect(isSurchargeDue(charge, march2025, '2025-03-11')).toBe(true);
     expect(isSurchargeDue(charge, march2025, '2025-03-20')).toBe(true);
     expect(isSurchargeDue(charge, march2025, '2025-03-21')).toBe(false);
     expect(isSurchargeDue(charge, march2025, '2025-04-05')).toBe(false);
+    expect(isSurchargeDue(charge, march2025, '2025-04-12')).toBe(true);
   });
 });
 
 describe('school discounts (end day 10)', () => {
   const discount = aDiscount({ endDay: 10 });
-
-  it('applies on the last discount day of the payment month', () => {
-    expect(isDiscountInTime(discount, march2025, '2025-03-10')).toBe(true);
+  // [case, period, today, in time]
+  const cases: [string, PaymentPeriod, string, boolean][] = [
+    ['the day before the end date', march2025, '2025-03-09', true],
+    ['on the end date itself (today equal to the end date)', march2025, '2025-03-10', false],
+    ['the day after the end date', march2025, '2025-03-11', false],
+    ['a month paid ahead while this month’s window is open', { year: 2025, month: 4, paymentDay: 10 }, '2025-03-05', true],
+    ['a month paid ahead on this month’s end date', { year: 2025, month: 4, paymentDay: 10 }, '2025-03-10', false],
+    ['an earlier month', { year: 2025, month: 2, paymentDay: 10 }, '2025-03-01', false],
+    ['January paid ahead on December 9', { year: 2025, month: 1, paymentDay: 10 }, '2024-12-09', true],
+    ['January paid ahead on December 10', { year: 2025, month: 1, paymentDay: 10 }, '2024-12-10', false],
+    ['December paid in January', { year: 2024, month: 12, paymentDay: 10 }, '2025-01-05', false],
+  ];
+  it.each(cases)('%s', (_label, period, today, inTime) => {
+    expect(isDiscountInTime(discount, period, today)).toBe(inTime);
   });
 
-  it('does not apply the day after the last discount day', () => {
-    expect(isDiscountInTime(discount, march2025, '2025-03-11')).toBe(false);
-  });
-
-  it('applies to a month paid ahead while this month’s window is open', () => {
-    expect(isDiscountInTime(discount, { year: 2025, month: 4, paymentDay: 10 }, '2025-03-05')).toBe(true);
-  });
-
-  it('does not apply to a month paid ahead once this month’s window has closed', () => {
-    expect(isDiscountInTime(discount, { year: 2025, month: 4, paymentDay: 10 }, '2025-03-11')).toBe(false);
-  });
-
-  it('never applies to an earlier month', () => {
-    expect(isDiscountInTime(discount, { year: 2025, month: 2, paymentDay: 10 }, '2025-03-01')).toBe(false);
-  });
-
-  it('crosses the year both ways', () => {
-    expect(isDiscountInTime(discount, { year: 2025, month: 1, paymentDay: 10 }, '2024-12-10')).toBe(true);
-    expect(isDiscountInTime(discount, { year: 2025, month: 1, paymentDay: 10 }, '2024-12-11')).toBe(false);
-    expect(isDiscountInTime(discount, { year: 2024, month: 12, paymentDay: 10 }, '2025-01-05')).toBe(false);
-  });
-
-  it('clamps an end day of 31 to the last day of a short month', () => {
+  it('clamps an end day of 31 to the last day of a short month (and the leap day)', () => {
     const endOfMonth = aDiscount({ endDay: 31 });
     const february = { year: 2025, month: 2, paymentDay: 10 };
-    expect(isDiscountInTime(endOfMonth, february, '2025-02-28')).toBe(true);
-    expect(isDiscountInTime(endOfMonth, february, '2025-03-01')).toBe(false);
-    expect(isDiscountInTime(endOfMonth, { year: 2025, month: 3, paymentDay: 10 }, '2025-02-28')).toBe(true);
-    expect(isDiscountInTime(endOfMonth, { year: 2024, month: 2, paymentDay: 10 }, '2024-02-29')).toBe(true);
+    expect(isDiscountInTime(endOfMonth, february, '2025-02-27')).toBe(true);
+    expect(isDiscountInTime(endOfMonth, february, '2025-02-28')).toBe(false);
+    expect(isDiscountInTime(endOfMonth, { year: 2025, month: 3, paymentDay: 10 }, '2025-02-27')).toBe(true);
+    expect(isDiscountInTime(endOfMonth, { year: 2024, month: 2, paymentDay: 10 }, '2024-02-28')).toBe(true);
+    expect(isDiscountInTime(endOfMonth, { year: 2024, month: 2, paymentDay: 10 }, '2024-02-29')).toBe(false);
   });
-
-  it('ends on day 30 even in a 31-day month', () => {
-    expect(isDiscountInTime(aDiscount({ endDay: 30 }), { year: 2025, month: 1, paymentDay: 10 }, '2025-01-31')).toBe(
-      false,
-    );
+  it('ends before day 30 even in a 31-day month', () => {
+    const period = { year: 2025, month: 1, paymentDay: 10 };
+    expect(isDiscountInTime(aDiscount({ endDay: 30 }), period, '2025-01-29')).toBe(true);
+    expect(isDiscountInTime(aDiscount({ endDay: 30 }), period, '2025-01-30')).toBe(false);
   });
-
   it('ignores the start day: paying early never loses the discount', () => {
     expect(isDiscountInTime(aDiscount({ startDay: 5, endDay: 10 }), march2025, '2025-03-01')).toBe(true);
   });
-
   it('has no deadline without an end day, but still needs its date range', () => {
     const open = aDiscount({ endDay: null, endDate: '2025-06-30' });
     expect(isDiscountInTime(open, { year: 2025, month: 1, paymentDay: 10 }, '2025-06-30')).toBe(true);
@@ -168,7 +141,8 @@ describe('schoolAutomaticCharges', () => {
       aCharge({ id: 15, name: 'Recargo manual', applicationForm: APPLICATION_FORM.Manual }),
     ];
     expect(schoolAutomaticCharges(charges, march2025, '2025-03-11').map((c) => c.id)).toEqual([10, 12]);
-    expect(schoolAutomaticCharges(charges, march2025, '2025-03-10').map((c) => c.id)).toEqual([11, 12]);
+    expect(schoolAutomaticCharges(charges, march2025, '2025-03-09').map((c) => c.id)).toEqual([11, 12]);
+    expect(schoolAutomaticCharges(charges, march2025, '2025-03-10').map((c) => c.id)).toEqual([12]);
   });
 
   it('skips an automatic scholarship outside its date range', () => {

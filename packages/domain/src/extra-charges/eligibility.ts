@@ -43,22 +43,23 @@ export function isWithinDayRange(charge: ChargeDays, today: DateInput): boolean 
 }
 
 /**
- * A surcharge is due when today is inside its date and day ranges and the payment is late: its
- * month is earlier than today's, or it is this month and today is past the payment day.
+ * A surcharge is due when today is inside its date and day ranges, the payment's month and year are
+ * not later than today's, and today's day of month is past the payment day. The day condition holds
+ * for every month, also for earlier ones: an overdue month gets no surcharge on or before this
+ * month's payment day.
  */
 export function isSurchargeDue(charge: ExtraCharge, period: PaymentPeriod, today: DateInput): boolean {
   const now = toCalendarDate(today);
   if (!isWithinDateRange(charge, today) || !isWithinDayRange(charge, today)) return false;
-  const monthOrder = compareYearMonth(period, now);
-  if (monthOrder > 0) return false;
-  return monthOrder < 0 || now.day > period.paymentDay;
+  if (compareYearMonth(period, now) > 0) return false;
+  return now.day > period.paymentDay;
 }
 
 /**
- * Interpretation of "today is before the discount's end date for both its own month and the
- * payment month": endDay (clamped to the month's length) is the last discount day; today must be
- * on or before that day in the current month AND in the payment month. So a paid-ahead month keeps
- * the discount only while today is within this month's window, and a past month never gets it.
+ * A discount is in time when today is inside its date range and strictly before its end date both
+ * in the current month and in the payment month. The end date of a month is endDay clamped to the
+ * month's length, and on that day the discount no longer applies. So a paid-ahead month keeps the
+ * discount only while today is before this month's end date, and a past month never gets it.
  * startDay does not limit discounts (paying earlier never loses one); a null endDay has no deadline.
  */
 export function isDiscountInTime(charge: ExtraCharge, period: PaymentPeriod, today: DateInput): boolean {
@@ -69,7 +70,7 @@ export function isDiscountInTime(charge: ExtraCharge, period: PaymentPeriod, tod
     clampedDayOfMonth(now.year, now.month, charge.endDay),
     clampedDayOfMonth(period.year, period.month, charge.endDay),
   ];
-  return deadlines.every((deadline) => compareCalendarDates(now, deadline) <= 0);
+  return deadlines.every((deadline) => compareCalendarDates(now, deadline) < 0);
 }
 
 /**
