@@ -52,8 +52,16 @@ export {
 export type { ApplicationForm, ExtraChargeKind, ExtraChargeOperation, ValueType } from './catalogs/extra-charge-enums';
 export { MODULE_TYPE, MODULE_TYPE_LABELS, toModuleType } from './catalogs/modules';
 export type { ModuleName, ModuleType } from './catalogs/modules';
-export { BANKS, PAYMENT_METHODS, findBank, findPaymentMethod } from './catalogs/payments';
-export type { Bank, PaymentMethod } from './catalogs/payments';
+export { BANKS, PAYMENT_METHODS, allocatePayments, findBank, findPaymentMethod, givesChange } from './catalogs/payments';
+export type {
+  AllocatePaymentsOptions,
+  Bank,
+  PaymentAllocation,
+  PaymentAllocationError,
+  PaymentAllocationErrorCode,
+  PaymentInput,
+  PaymentMethod,
+} from './catalogs/payments';
 export {
   DASHBOARD_MODULE,
   DASHBOARD_MODULE_LABELS,

@@ -1,5 +1,5 @@
 // What the payment dialog shows: received, still due and change. The server recomputes all of it.
-import { Money, isValidAmount } from '@mikro/domain';
+import { Money, allocatePayments, isValidAmount } from '@mikro/domain';
 
 export interface PaymentRow {
   methodId: number;
@@ -8,9 +8,6 @@ export interface PaymentRow {
   amount: string;
   reference: string;
 }
-
-/** Efectivo (1) and Efectivo 2 (7) are the only methods that give change. */
-export const CASH_METHOD_IDS: ReadonlySet<number> = new Set([1, 7]);
 
 /** Methods that carry a bank (cheque, transfer, cards). */
 export const BANK_METHOD_IDS: ReadonlySet<number> = new Set([2, 3, 4, 6]);
@@ -29,15 +26,13 @@ export interface PaymentSummary {
 const amountOf = (row: PaymentRow) => (isValidAmount(row.amount) && row.amount.trim() !== '' ? Money.of(row.amount) : Money.ZERO);
 
 export function summarizePayments(total: string, rows: PaymentRow[]): PaymentSummary {
-  const received = Money.sum(rows.map(amountOf));
-  const due = Money.of(total);
-  const change = Money.max(received.minus(due), Money.ZERO);
-  const cash = Money.sum(rows.filter((row) => CASH_METHOD_IDS.has(row.methodId)).map(amountOf));
+  const counted = rows.map((row) => ({ methodId: row.methodId, amount: amountOf(row) })).filter((row) => row.amount.isPositive());
+  const allocation = allocatePayments(total, counted, { allowPartial: true });
   return {
-    received: received.toFixed2(),
-    remaining: Money.max(due.minus(received), Money.ZERO).toFixed2(),
-    change: change.toFixed2(),
-    overpaidWithoutCash: change.gt(cash),
+    received: allocation.received,
+    remaining: allocation.remaining,
+    change: allocation.change,
+    overpaidWithoutCash: allocation.error?.code === 'change-without-cash',
     invalidRow: rows.some((row) => !isValidAmount(row.amount) || !amountOf(row).isPositive()),
   };
 }

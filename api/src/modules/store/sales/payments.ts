@@ -1,12 +1,10 @@
 // Payments handed over by the customer: validated, and the change taken back from the cash ones.
 import type { PaymentRequest } from '@mikro/contracts';
-import { Money, findBank } from '@mikro/domain';
+import { Money, allocatePayments as allocate, findBank } from '@mikro/domain';
 import { badRequest } from '../../../plugins/errors';
 import { positiveAmount } from '../shared/amounts';
 import { requireMethod } from '../shared/mappers';
 
-/** Efectivo and Efectivo 2: the only methods that can give change. */
-const CASH_METHODS = new Set([1, 7]);
 const MAX_PAYMENTS = 20;
 
 export interface AllocatedPayment {
@@ -42,21 +40,23 @@ export function validatePayments(input: unknown): Omit<AllocatedPayment, 'amount
 }
 
 /**
- * Applies what was handed over to `due`. Anything above `due` is change, given back from the cash
- * payments (last first); change larger than the cash handed over is refused.
+ * Applies what was handed over to `due` with the domain rule (change only from cash, last cash payment
+ * first). An underpayment is refused unless `allowPartial` (fiado and deferred sales, abonos).
  */
-export function allocatePayments(payments: Omit<AllocatedPayment, 'amount'>[], due: Money): Allocation {
-  const tendered = Money.sum(payments.map((p) => p.received));
-  const change = Money.max(tendered.minus(due), Money.ZERO);
-  const cash = Money.sum(payments.filter((p) => CASH_METHODS.has(p.methodId)).map((p) => p.received));
-  if (change.gt(cash)) throw badRequest('El cambio solo puede entregarse en efectivo: el pago con otras formas excede el total');
-  let remaining = change;
-  const allocated: AllocatedPayment[] = payments.map((p) => ({ ...p, amount: p.received }));
-  for (let i = allocated.length - 1; i >= 0 && remaining.isPositive(); i--) {
-    if (!CASH_METHODS.has(allocated[i].methodId)) continue;
-    const taken = Money.min(remaining, allocated[i].received);
-    allocated[i].amount = Money.of(allocated[i].received).minus(taken).toFixed2();
-    remaining = remaining.minus(taken);
+export function allocatePayments(payments: Omit<AllocatedPayment, 'amount'>[], due: Money, options: { allowPartial?: boolean } = { allowPartial: true }): Allocation {
+  const result = allocate(
+    due,
+    payments.map((p) => ({ ...p, amount: p.received })),
+    options,
+  );
+  if (result.error) {
+    const field = result.error.index === undefined ? 'payments' : `payments.${result.error.index}.amount`;
+    throw badRequest(result.error.message, [{ field, message: result.error.message }]);
   }
-  return { payments: allocated, tendered, applied: tendered.minus(change), change };
+  return {
+    payments: result.payments.map(({ methodId, bankId, reference, received, applied }) => ({ methodId, bankId, reference, received, amount: applied })),
+    tendered: Money.of(result.received),
+    applied: Money.of(result.applied),
+    change: Money.of(result.change),
+  };
 }

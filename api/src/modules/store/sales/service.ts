@@ -88,12 +88,8 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
   const priced = sale.priced ?? (await priceLines(tx, ctx, sale.lines!, sale.priceListId));
   const client = await buyerName(tx, ctx, sale.clientId, sale.studentId);
   const total = Money.of(priced.totals.total);
-  const allocation = allocatePayments(sale.payments, total);
-  if (sale.saleType === 'regular' && allocation.tendered.lt(total)) {
-    throw badRequest(`El pago (${allocation.tendered.toFixed2()}) es menor que el total de la venta (${total.toFixed2()})`, [
-      { field: 'payments', message: 'Pago insuficiente' },
-    ]);
-  }
+  // A regular sale is paid in full; fiado and deferred sales may leave a balance.
+  const allocation = allocatePayments(sale.payments, total, { allowPartial: sale.saleType !== 'regular' });
   if (sale.saleType !== 'regular' && sale.clientId === null && sale.studentId === null) {
     throw badRequest('Una venta a crédito o con pagos diferidos necesita un cliente o alumno', [{ field: 'clientId', message: 'Este campo es requerido' }]);
   }
