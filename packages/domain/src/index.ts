@@ -112,3 +112,5 @@ export { cartReducer, initialCart } from './cart/cart';
 export type { CartAction, CartLine, CartProduct, CartState } from './cart/cart';
 export { cartLineTotals, cartTotals } from './cart/totals';
 export type { CartTotals } from './cart/totals';
+
+export { CURP_MESSAGE, CURP_PATTERN, CURP_STATE_CODES, curpCheckDigit, isValidCurp, normalizeCurp } from './school/curp';
