@@ -5,3 +5,5 @@ export * from './system';
 export * from './store';
 export * from './catalogs';
 export * from './admin';
+export * from './payments';
+export * from './school';
