@@ -114,3 +114,21 @@ export { cartLineTotals, cartTotals } from './cart/totals';
 export type { CartTotals } from './cart/totals';
 
 export { CURP_MESSAGE, CURP_PATTERN, CURP_STATE_CODES, curpCheckDigit, isValidCurp, normalizeCurp } from './school/curp';
+
+export {
+  WEEKDAY_LABELS,
+  WEEKDAY_SHORT_LABELS,
+  admissionProblem,
+  ageOn,
+  cancelledByDrop,
+  chargeMonths,
+  findScheduleConflict,
+  formatSchedule,
+  formatSlot,
+  isValidTime,
+  minutesOf,
+  scheduleProblems,
+  shortTime,
+  slotsOverlap,
+} from './academy/index';
+export type { Enrollee, GroupRange, GroupSchedule, ScheduleConflict, ScheduleProblem, ScheduleSlot, Weekday, YearMonth } from './academy/index';
