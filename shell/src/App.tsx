@@ -11,7 +11,8 @@ import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { DefaultLayout } from './features/layout/DefaultLayout';
 import { IndexPage } from './features/dashboard/IndexPage';
-import { ErrorPage } from './features/errors/ErrorPage';
+import { ErrorPage } from './shared/ErrorPage';
+import { RightDrawer } from './features/account/RightDrawer';
 
 /** Feeds the current URL to the session so permissions follow the current route (SPEC §2). */
 function PathTracker() {
@@ -36,7 +37,7 @@ export function App() {
           <Route
             element={
               <RequireAuth>
-                <DefaultLayout />
+                <DefaultLayout renderDrawer={(props) => <RightDrawer {...props} />} />
               </RequireAuth>
             }
           >

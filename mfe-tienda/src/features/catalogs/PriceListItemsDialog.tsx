@@ -6,7 +6,7 @@ import { productsApi, storeCatalogApi, toApiError, type QueryParams } from '@mik
 import type { Product, StorePriceList } from '@mikro/contracts';
 import { isValidAmount } from '@mikro/domain';
 import { Badge, Button, Dialog, ErrorState, formatMoney, HStack, Input, notify, Portal, SearchInput, Table, Text } from '@mikro/ui';
-import { listPrices } from '../pos/pricing';
+import { listPrices } from '../../shared/pricing';
 
 const PAGE_SIZE = 10;
 

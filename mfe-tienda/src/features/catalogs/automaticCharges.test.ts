@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtraCharge } from '@mikro/contracts';
 import { cartReducer, cartTotals, initialCart } from '@mikro/domain';
-import { automaticToDomainCharge } from '../pos/charges';
+import { automaticToDomainCharge } from '../../shared/charges';
 import { chargeRule, storeEligible } from './AutomaticChargesPanel';
 
 const charge = (patch: Partial<ExtraCharge>) =>

@@ -5,7 +5,7 @@ import { classificationsApi, productsApi, resourceKeys, storeCatalogApi, toApiEr
 import type { Product, StoreClassification } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import { Badge, Box, Button, EmptyState, ErrorState, formatMoney, Grid, HStack, IconButton, LoadingState, notify, PageHeader, Switch, Table, Text, VStack } from '@mikro/ui';
-import { menuSorted, moved } from './menuOrder';
+import { menuSorted, moved } from '../../shared/menuOrder';
 
 /** Active products of one classification (or without one), in the order the point of sale lists them. */
 export function menuQuery(classificationId: number | null): QueryParams {

@@ -2,7 +2,7 @@ import { memo, type Dispatch, type RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
 import { cartLineTotals, cartTotals, Money, unitLabel, type CartAction, type CartState } from '@mikro/domain';
 import { Badge, Box, Button, Checkbox, CloseButton, formatMoney, HStack, IconButton, Input, Text, VStack } from '@mikro/ui';
-import { stockWarning } from './pricing';
+import { stockWarning } from '../../shared/pricing';
 
 interface CartPanelProps {
   cart: CartState;

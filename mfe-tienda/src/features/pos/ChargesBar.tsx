@@ -4,7 +4,7 @@ import { extraChargesApi } from '@mikro/api-client';
 import type { ExtraCharge } from '@mikro/contracts';
 import type { CartAction, CartState } from '@mikro/domain';
 import { Button, HStack, NativeSelect } from '@mikro/ui';
-import { toDomainCharge } from './charges';
+import { toDomainCharge } from '../../shared/charges';
 
 /** Discounts and surcharges of the catalogue, attached to the selected cart lines. Hidden when the role cannot read them. */
 export function ChargesBar({ cart, dispatch }: { cart: CartState; dispatch: Dispatch<CartAction> }) {

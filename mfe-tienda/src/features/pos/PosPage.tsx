@@ -8,13 +8,13 @@ import {
   Badge, Box, Button, ConfirmDialog, EmptyState, ErrorState, Flex, formatMoney, Grid, Heading, HStack, Input, LoadingState, notify, Text, VStack,
 } from '@mikro/ui';
 import { CartPanel } from './CartPanel';
-import { ClientPicker } from './ClientPicker';
+import { ClientPicker } from '../../shared/ClientPicker';
 import { PaymentDialog } from './PaymentDialog';
-import { PrintableDialog } from './PrintableDialog';
+import { PrintableDialog } from '../../shared/PrintableDialog';
 import { ProductResults } from './ProductResults';
-import { TicketDialog } from './TicketDialog';
-import { toCartProduct } from './pricing';
-import { automaticToDomainCharge, toSaleLine } from './charges';
+import { TicketDialog } from '../../shared/TicketDialog';
+import { toCartProduct } from '../../shared/pricing';
+import { automaticToDomainCharge, toSaleLine } from '../../shared/charges';
 import { ChargesBar } from './ChargesBar';
 import { findByBarcode, prefetchProductSearch, registerKey, useAutomaticCharges, useCurrentRegister, useFavorites, usePreferences, useProductSearch } from './usePosData';
 import { usePosKeyboard } from './useShortcuts';

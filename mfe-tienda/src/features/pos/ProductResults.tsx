@@ -2,8 +2,8 @@ import { memo } from 'react';
 import type { Product } from '@mikro/contracts';
 import { Money, unitLabel } from '@mikro/domain';
 import { Badge, Box, Button, Card, formatMoney, SimpleGrid, Table, Text } from '@mikro/ui';
-import { menuSorted } from '../menu/menuOrder';
-import { toCartProduct } from './pricing';
+import { menuSorted } from '../../shared/menuOrder';
+import { toCartProduct } from '../../shared/pricing';
 
 const stockText = (product: Product) => `${Money.of(product.stock).toString()} ${unitLabel(product.unity)}`.trim();
 const lowStock = (product: Product) => Number(product.minStock) > 0 && Number(product.stock) <= Number(product.minStock);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product } from '@mikro/contracts';
 import { createWedgeDetector } from './barcodeWedge';
 import { canCharge, summarizePayments, type PaymentRow } from './payments';
-import { stockWarning, toCartProduct } from './pricing';
+import { stockWarning, toCartProduct } from '../../shared/pricing';
 
 const pay = (methodId: number, amount: string): PaymentRow => ({ methodId, amount, bankId: null, reference: '' });
 
@@ -101,7 +101,7 @@ describe('point-of-sale prices and stock', () => {
 describe('cart charges', () => {
   it('maps a catalogue charge to the domain and sends its id with the line', async () => {
     const { cartReducer, initialCart } = await import('@mikro/domain');
-    const { toDomainCharge, toSaleLine } = await import('./charges');
+    const { toDomainCharge, toSaleLine } = await import('../../shared/charges');
     const product = { id: 9, name: 'Suéter', code: 'UNI-002', price: '387.93', priceWithIVA: '450.00', IVA: true, stock: 15, unitMeasurement: 'H87' };
     const charge = toDomainCharge({
       id: 4, name: 'Descuento personal 10 %', quantity: '10', typeApplication: 1, operation: 'subtraction', startDay: null, endDay: null,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { cashRegisterApi, clientsApi, productsApi, storeCatalogApi, type QueryParams } from '@mikro/api-client';
-import type { Client, Preferences, Product } from '@mikro/contracts';
+import { cashRegisterApi, productsApi, storeCatalogApi, type QueryParams } from '@mikro/api-client';
+import type { Preferences, Product } from '@mikro/contracts';
 import { preferencesAtom, sessionStore } from '@mikro/session';
 
 export const registerKey = ['pos', 'cash-register', 'current'] as const;
@@ -56,11 +56,6 @@ export async function findByBarcode(code: string): Promise<Product | null> {
   return rows[0] ?? null;
 }
 
-export function useClientSearch(text: string) {
-  const term = text.trim();
-  const query: QueryParams = { limit: 8, search: { search_name: { $contL: term } } as QueryParams['search'] };
-  return useQuery({ queryKey: ['pos', 'clients', term], queryFn: () => clientsApi.list(query) as Promise<Client[]>, enabled: term.length >= 2 });
-}
 
 export function usePreferences(): Preferences | null {
   return useAtomValue(preferencesAtom, { store: sessionStore });

@@ -6,7 +6,7 @@ import { isValidAmount, Money, PAYMENT_METHODS } from '@mikro/domain';
 import {
   Badge, Box, Button, ConfirmDialog, Dialog, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, LoadingState, NativeSelect, notify, Portal, Table, Text, VStack,
 } from '@mikro/ui';
-import { TicketDialog } from '../pos/TicketDialog';
+import { TicketDialog } from '../../shared/TicketDialog';
 import { returnLines } from './historyQuery';
 
 const qty = (value: string) => Money.of(value).toString();

@@ -5,7 +5,7 @@ import type { Sale, SaleStatus } from '@mikro/contracts';
 import { PAYMENT_METHODS } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import { Badge, Box, Button, CloseButton, DataTable, formatDateTime, formatMoney, HStack, Input, NativeSelect, PageHeader, Text, type Column } from '@mikro/ui';
-import { ClientPicker } from '../pos/ClientPicker';
+import { ClientPicker } from '../../shared/ClientPicker';
 import { EMPTY_FILTERS, historyQuery, type HistoryFilters } from './historyQuery';
 import { SaleDetailDialog } from './SaleDetailDialog';
 

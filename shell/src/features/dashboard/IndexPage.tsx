@@ -1,8 +1,8 @@
 import { Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { currentBranchOfficeAtom, currentCycleAtom, enabledModulesAtom, userAtom } from '@mikro/session';
-import type { ShellOutletContext } from '../layout/DefaultLayout';
-import { menuHref } from '../layout/menu-href';
+import type { ShellOutletContext } from '../../shared/outlet-context';
+import { menuHref } from '../../shared/menu-href';
 import { MODULE_TYPE_LABELS } from '@mikro/domain';
 import { Badge, Card, Heading, HStack, Link, MenuIcon, SimpleGrid, Text, VStack } from '@mikro/ui';
 import type { MenuItem } from '@mikro/contracts';

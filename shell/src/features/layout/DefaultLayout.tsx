@@ -1,29 +1,28 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import type { MenuItem } from '@mikro/contracts';
 import { REMOTE_OUTLET_ID } from '@mikro/mfe-kit';
 import { enabledModulesAtom, menuAtom } from '@mikro/session';
 import { Box, Flex } from '@mikro/ui';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { Footer } from './Footer';
-import { RightDrawer } from '../account/RightDrawer';
 import { visibleMenu } from './menu-visibility';
-import { useRouteDecider } from '../remotes/useRouteDecider';
-import { RemoteRoute } from '../remotes/RemoteRoute';
-import { findRemote } from '../remotes/resolve-route';
-import { prefetchRemote } from '../remotes/remote-registry';
+import type { ShellOutletContext } from '../../shared/outlet-context';
+import { useRouteDecider } from '../../shared/remotes/useRouteDecider';
+import { RemoteRoute } from '../../shared/remotes/RemoteRoute';
+import { findRemote } from '../../shared/remotes/resolve-route';
+import { prefetchRemote } from '../../shared/remotes/remote-registry';
 
 const SHELL_PATHS = new Set(['/', '/403', '/404', '/500']);
 
-/** What shell pages receive from the layout: the side menu as the user sees it now. */
-export interface ShellOutletContext {
-  menu: MenuItem[];
-}
+export type { ShellOutletContext };
+
+/** The account drawer is the account feature's; the app hands it to the layout. */
+export type RenderDrawer = (props: { open: boolean; onClose: () => void }) => ReactNode;
 
 /** SPEC §2 default layout: side menu, top bar, main content (a shell page or the active remote), footer. */
-export function DefaultLayout() {
+export function DefaultLayout({ renderDrawer }: { renderDrawer: RenderDrawer }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
@@ -52,7 +51,7 @@ export function DefaultLayout() {
           <Footer />
         </Flex>
       </Flex>
-      <RightDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {renderDrawer({ open: drawerOpen, onClose: () => setDrawerOpen(false) })}
     </Flex>
   );
 }

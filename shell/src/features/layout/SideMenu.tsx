@@ -3,7 +3,7 @@ import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '@mikro/contracts';
 import { Box, chakra, LAYOUT, MenuIcon, Text, VStack } from '@mikro/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { menuHref } from './menu-href';
+import { menuHref } from '../../shared/menu-href';
 
 interface SideMenuProps {
   items: MenuItem[];

@@ -1,5 +1,5 @@
 import type { MenuItem, ModuleType, RemoteConfig } from '@mikro/contracts';
-import { findRemote } from '../remotes/resolve-route';
+import { findRemote } from '../../shared/remotes/resolve-route';
 
 /**
  * The side menu shows the role's routes whose module the current branch office runs;

@@ -4,7 +4,7 @@ import { cashRegisterApi, toApiError } from '@mikro/api-client';
 import type { CashReport } from '@mikro/contracts';
 import { isValidAmount, Money } from '@mikro/domain';
 import { Button, ErrorState, Field, formatMoney, Input, LoadingState, notify, SimpleGrid, Text, VStack } from '@mikro/ui';
-import { PrintableDialog } from '../PrintableDialog';
+import { PrintableDialog } from '../../../shared/PrintableDialog';
 import { registerKey } from '../usePosData';
 import { CashReportView } from './CashReportView';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Client } from '@mikro/contracts';
 import { Box, Button, CloseButton, HStack, Input, Text, VStack } from '@mikro/ui';
-import { useClientSearch } from './usePosData';
+import { useClientSearch } from './useClientSearch';
 
 const fullName = (client: Client) => [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ');
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState } from '@mikro/ui';
 import type { RouteDecider } from './useRouteDecider';
 import { useRemoteStatus } from './remote-status';
-import { ErrorPage } from '../errors/ErrorPage';
+import { ErrorPage } from '../ErrorPage';
 
 /** What the shell shows for a URL it hands to a remote: the remote itself renders in the layout's outlet. */
 export function RemoteRoute({ decider }: { decider: RouteDecider }) {
