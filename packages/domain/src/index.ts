@@ -132,3 +132,7 @@ export {
   slotsOverlap,
 } from './academy/index';
 export type { Enrollee, GroupRange, GroupSchedule, ScheduleConflict, ScheduleProblem, ScheduleSlot, Weekday, YearMonth } from './academy/index';
+export { paymentTotals, pricePaymentLine } from './extra-charges/payment-line';
+export type { LineCharge, PaymentLineAdjustment, PaymentLineInput, PaymentTotalsSummary, PricedPaymentLine } from './extra-charges/payment-line';
+export { chargeSchedule, cycleMonths } from './school/charge-schedule';
+export type { CycleSpan, ScheduledCharge, ScheduledConcept, SchoolConceptType } from './school/charge-schedule';
