@@ -136,3 +136,5 @@ export { paymentTotals, pricePaymentLine } from './extra-charges/payment-line';
 export type { LineCharge, PaymentLineAdjustment, PaymentLineInput, PaymentTotalsSummary, PricedPaymentLine } from './extra-charges/payment-line';
 export { chargeSchedule, cycleMonths } from './school/charge-schedule';
 export type { CycleSpan, ScheduledCharge, ScheduledConcept, SchoolConceptType } from './school/charge-schedule';
+
+export * from './invoicing/index';

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cfdiDate,
+  cfdiUsesForRegime,
+  conceptAmounts,
+  creditNoteRemaining,
+  documentAmounts,
+  regimesForRfc,
+  validateCancellation,
+  validateGlobalPeriod,
+  validateIssuer,
+  validateReceiver,
+} from './rules';
+
+describe('conceptAmounts', () => {
+  it('rounds the IVA of each concept half-up from its base', () => {
+    const c = conceptAmounts({ quantity: 3, amount: '10.03', tax: 'iva16' });
+    expect(c).toMatchObject({ unitValue: '3.343333', amount: '10.03', base: '10.03', iva: '1.60', taxObject: '02', quantity: '3' });
+    // 0.04 × 16 % = 0.0064 → 0.01; the amount itself is taken to centavos first (15.625 → 15.63).
+    expect(conceptAmounts({ quantity: 1, amount: '0.04', tax: 'iva16' }).iva).toBe('0.01');
+    expect(conceptAmounts({ quantity: 1, amount: '15.625', tax: 'iva16' })).toMatchObject({ amount: '15.63', iva: '2.50' });
+  });
+  it('takes the discount off the base', () => {
+    expect(conceptAmounts({ quantity: 2, amount: '100', discount: '10', tax: 'iva16' })).toMatchObject({ base: '90.00', iva: '14.40', discount: '10.00' });
+  });
+  it('writes exempt tuition with a base and no amount, and non-taxable concepts without taxes', () => {
+    expect(conceptAmounts({ quantity: 1, amount: '2500', tax: 'exento' })).toMatchObject({ base: '2500.00', iva: '0.00', taxObject: '02' });
+    expect(conceptAmounts({ quantity: 1, amount: '50', tax: 'no-objeto' })).toMatchObject({ base: null, iva: null, taxObject: '01' });
+  });
+  it('refuses a discount above the amount and a zero quantity', () => {
+    expect(() => conceptAmounts({ quantity: 1, amount: '5', discount: '6', tax: 'iva16' })).toThrow(RangeError);
+    expect(() => conceptAmounts({ quantity: 0, amount: '5', tax: 'iva16' })).toThrow(RangeError);
+  });
+});
+
+describe('documentAmounts', () => {
+  it('sums concepts: total = subtotal - discount + Σ concept IVA', () => {
+    const doc = documentAmounts([
+      conceptAmounts({ quantity: 1, amount: '0.04', tax: 'iva16' }),
+      conceptAmounts({ quantity: 1, amount: '0.04', tax: 'iva16' }),
+      conceptAmounts({ quantity: 1, amount: '1000', discount: '100', tax: 'exento' }),
+    ]);
+    expect(doc).toEqual({ subtotal: '1000.08', discount: '100.00', totalIva: '0.02', total: '900.10', ivaBase: '0.08', exemptBase: '900.00', hasDiscount: true });
+  });
+});
+
+describe('receivers', () => {
+  it('knows which regimes and uses a receiver may declare', () => {
+    expect(regimesForRfc('CMI150101AB3')).toContain('601');
+    expect(regimesForRfc('CMI150101AB3')).not.toContain('612');
+    expect(regimesForRfc('GODE561231GR8')).toContain('612');
+    expect(cfdiUsesForRegime('605')).not.toContain('G03');
+    expect(cfdiUsesForRegime('612', 'GODE561231GR8')).toContain('G03');
+  });
+  it('accepts a valid named customer and names every bad field', () => {
+    expect(validateReceiver({ rfc: 'GODE561231GR8', name: 'Juan', regime: '612', cfdiUse: 'G03', zip: '64000' })).toEqual([]);
+    expect(validateReceiver({ rfc: 'XAXX010101000', name: '', regime: '616', cfdiUse: 'S01', zip: '640' }).map((e) => e.field)).toEqual(['rfc', 'name', 'zip']);
+    expect(validateReceiver({ rfc: 'CMI150101AB3', name: 'X', regime: '612', cfdiUse: 'G03', zip: '64000' })[0].field).toBe('regime');
+    expect(validateReceiver({ rfc: 'GODE561231GR8', name: 'X', regime: '605', cfdiUse: 'G03', zip: '64000' })[0]).toEqual({
+      field: 'cfdiUse',
+      message: 'El uso del CFDI no está permitido para el régimen fiscal del receptor.',
+    });
+  });
+  it('never lets the company use a generic RFC', () => {
+    expect(validateIssuer({ rfc: 'XAXX010101000', businessName: 'A', regime: '601', zip: '64000' })[0].field).toBe('rfc');
+    expect(validateIssuer({ rfc: 'CMI150101AB3', businessName: 'A', regime: '601', zip: '64000' })).toEqual([]);
+  });
+});
+
+describe('validateGlobalPeriod', () => {
+  it('pairs periodicity and months and keeps the year current or previous', () => {
+    expect(validateGlobalPeriod({ periodicity: '04', months: '03', year: 2026 }, 2026)).toEqual([]);
+    expect(validateGlobalPeriod({ periodicity: '05', months: '13', year: 2025 }, 2026)).toEqual([]);
+    expect(validateGlobalPeriod({ periodicity: '05', months: '03', year: 2026 }, 2026)[0].field).toBe('months');
+    expect(validateGlobalPeriod({ periodicity: '06', months: '14', year: 2020 }, 2026).map((e) => e.field)).toEqual(['periodicity', 'months', 'year']);
+  });
+});
+
+describe('validateCancellation', () => {
+  const uuid = '5f2c1f0e-1b2a-4c3d-8e9f-0a1b2c3d4e5f';
+  it('requires a different substitute UUID for motivo 01 only', () => {
+    expect(validateCancellation({ motive: '01', uuid, substituteUuid: '' })[0].field).toBe('substituteUuid');
+    expect(validateCancellation({ motive: '01', uuid, substituteUuid: uuid })[0].field).toBe('substituteUuid');
+    expect(validateCancellation({ motive: '01', uuid, substituteUuid: '6f2c1f0e-1b2a-4c3d-8e9f-0a1b2c3d4e5f' })).toEqual([]);
+    expect(validateCancellation({ motive: '02', uuid })).toEqual([]);
+    expect(validateCancellation({ motive: '03', uuid, substituteUuid: uuid })[0].field).toBe('substituteUuid');
+    expect(validateCancellation({ motive: '05', uuid })[0].field).toBe('motive');
+  });
+});
+
+describe('cfdiDate and credit notes', () => {
+  it('writes local wall-clock time without offset', () => {
+    expect(cfdiDate(new Date('2026-03-01T06:30:05Z'), 'America/Mexico_City')).toBe('2026-03-01T00:30:05');
+  });
+  it('keeps what is left of an invoice for further credit notes', () => {
+    expect(creditNoteRemaining('116.00', ['16.00', '50.50'])).toBe('49.50');
+  });
+});

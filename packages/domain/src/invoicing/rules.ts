@@ -1,0 +1,262 @@
+// CFDI 4.0 invoicing rules: concept taxes, document totals, receivers, global invoices and cancellation.
+import { Money, type MoneyInput } from '../money/money';
+import { GENERIC_RFC_NATIONAL, isGenericRfc, rfcPersonType } from '../catalogs/rfc';
+import { SAT_CFDI_USES, SAT_MONTHS, SAT_PERIODICITIES, SAT_REGIMES } from './sat-catalogs';
+
+/** IVA rate as SAT writes it in TasaOCuota. */
+export const IVA_RATE_TEXT = '0.160000';
+export const IVA_TAX_CODE = '002';
+
+/** How a concept is taxed: IVA 16 %, exempt (e.g. school tuition) or not subject to tax (ObjetoImp 01). */
+export type ConceptTax = 'iva16' | 'exento' | 'no-objeto';
+
+export interface ConceptAmountsInput {
+  quantity: MoneyInput;
+  /** Amount before tax and before discount (Importe = Cantidad × ValorUnitario). */
+  amount: MoneyInput;
+  discount?: MoneyInput;
+  tax: ConceptTax;
+}
+
+export interface ConceptAmounts {
+  quantity: string;
+  /** ValorUnitario, 6 decimals. */
+  unitValue: string;
+  amount: string;
+  discount: string;
+  /** ObjetoImp: 01 not subject, 02 subject. */
+  taxObject: '01' | '02';
+  /** Base of the transfer (amount - discount); absent when the concept is not subject to tax. */
+  base: string | null;
+  /** IVA of the concept rounded half-up to centavos; '0.00' for exempt; null when not subject. */
+  iva: string | null;
+  tax: ConceptTax;
+}
+
+function sixDecimals(value: Money): string {
+  return value.toDecimal().toFixed(6);
+}
+
+/**
+ * One concept's amounts: Importe and Descuento in centavos, ValorUnitario = Importe / Cantidad to
+ * 6 decimals, Base = Importe - Descuento, IVA = Base × 0.16 rounded half-up (per concept, never on
+ * the document total).
+ */
+export function conceptAmounts(input: ConceptAmountsInput): ConceptAmounts {
+  const quantity = Money.of(input.quantity);
+  if (!quantity.isPositive()) throw new RangeError('Quantity must be greater than zero');
+  const amount = Money.of(input.amount).round();
+  const discount = Money.of(input.discount ?? 0).round();
+  if (amount.isNegative() || discount.isNegative() || discount.gt(amount)) throw new RangeError('Invalid concept amounts');
+  const base = amount.minus(discount);
+  const taxObject = input.tax === 'no-objeto' ? '01' : '02';
+  return {
+    quantity: quantity.toDecimal().toFixed(6).replace(/\.?0+$/, '') || '0',
+    unitValue: sixDecimals(amount.dividedBy(quantity)),
+    amount: amount.toFixed2(),
+    discount: discount.toFixed2(),
+    taxObject,
+    base: taxObject === '02' ? base.toFixed2() : null,
+    iva: input.tax === 'iva16' ? base.times('0.16').toFixed2() : input.tax === 'exento' ? '0.00' : null,
+    tax: input.tax,
+  };
+}
+
+export interface DocumentAmounts {
+  subtotal: string;
+  discount: string;
+  /** Sum of the concepts' IVA (TotalImpuestosTrasladados); null when no concept carries a rate. */
+  totalIva: string | null;
+  total: string;
+  /** Comprobante-level transfers: IVA 16 % (Base and Importe summed over concepts) and exempt bases. */
+  ivaBase: string | null;
+  exemptBase: string | null;
+  hasDiscount: boolean;
+}
+
+/** Document totals: SubTotal = Σ Importe, Descuento = Σ Descuento, Total = SubTotal - Descuento + Σ IVA. */
+export function documentAmounts(concepts: readonly ConceptAmounts[]): DocumentAmounts {
+  let subtotal = Money.ZERO;
+  let discount = Money.ZERO;
+  let iva = Money.ZERO;
+  let ivaBase = Money.ZERO;
+  let exemptBase = Money.ZERO;
+  let hasIva = false;
+  let hasExempt = false;
+  for (const c of concepts) {
+    subtotal = subtotal.plus(c.amount);
+    discount = discount.plus(c.discount);
+    if (c.tax === 'iva16' && c.base !== null && c.iva !== null) {
+      hasIva = true;
+      ivaBase = ivaBase.plus(c.base);
+      iva = iva.plus(c.iva);
+    } else if (c.tax === 'exento' && c.base !== null) {
+      hasExempt = true;
+      exemptBase = exemptBase.plus(c.base);
+    }
+  }
+  return {
+    subtotal: subtotal.toFixed2(),
+    discount: discount.toFixed2(),
+    totalIva: hasIva ? iva.toFixed2() : null,
+    total: subtotal.minus(discount).plus(iva).toFixed2(),
+    ivaBase: hasIva ? ivaBase.toFixed2() : null,
+    exemptBase: hasExempt ? exemptBase.toFixed2() : null,
+    hasDiscount: concepts.some((c) => !Money.of(c.discount).isZero()),
+  };
+}
+
+/** The receiver of an invoice to the public in general. */
+export const PUBLIC_RECEIVER = {
+  rfc: GENERIC_RFC_NATIONAL,
+  name: 'PUBLICO EN GENERAL',
+  regime: '616',
+  cfdiUse: 'S01',
+} as const;
+
+export interface ReceiverInput {
+  rfc: string;
+  name: string;
+  regime: string;
+  cfdiUse: string;
+  zip: string;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Regimes a receiver may declare, by the RFC's person type (12 characters moral, 13 física). */
+export function regimesForRfc(rfc: string): string[] {
+  const type = rfcPersonType(rfc);
+  if (type === null) return [];
+  return SAT_REGIMES.filter((r) => (type === 'moral' ? r.moral : r.fisica)).map((r) => r.id);
+}
+
+/** UsoCFDI keys SAT allows for a receiver regime and person type. */
+export function cfdiUsesForRegime(regime: string, rfc?: string): string[] {
+  const type = rfc ? rfcPersonType(rfc) : null;
+  return SAT_CFDI_USES.filter(
+    (u) => u.regimes.includes(regime) && (type === null || (type === 'moral' ? u.moral : u.fisica)),
+  ).map((u) => u.id);
+}
+
+const ZIP = /^\d{5}$/;
+
+/** Checks a named customer's fiscal data (generic RFCs go to the global invoice, not to a named one). */
+export function validateReceiver(input: ReceiverInput): FieldError[] {
+  const errors: FieldError[] = [];
+  const rfc = input.rfc.trim().toUpperCase();
+  if (isGenericRfc(rfc)) {
+    errors.push({ field: 'rfc', message: 'El RFC genérico se factura en la factura global, no a un cliente.' });
+  } else if (rfcPersonType(rfc) === null) {
+    errors.push({ field: 'rfc', message: 'El RFC no tiene el formato del SAT.' });
+  }
+  if (input.name.trim().length === 0) errors.push({ field: 'name', message: 'El nombre o razón social es obligatorio.' });
+  if (!ZIP.test(input.zip)) errors.push({ field: 'zip', message: 'El código postal debe tener 5 dígitos.' });
+  if (!SAT_REGIMES.some((r) => r.id === input.regime)) {
+    errors.push({ field: 'regime', message: 'El régimen fiscal no está en el catálogo del SAT.' });
+  } else if (rfcPersonType(rfc) !== null && !regimesForRfc(rfc).includes(input.regime)) {
+    errors.push({ field: 'regime', message: 'El régimen fiscal no corresponde al tipo de persona del RFC.' });
+  } else if (!cfdiUsesForRegime(input.regime, rfc).includes(input.cfdiUse)) {
+    errors.push({ field: 'cfdiUse', message: 'El uso del CFDI no está permitido para el régimen fiscal del receptor.' });
+  }
+  return errors;
+}
+
+/** Checks the issuing company's fiscal data. */
+export function validateIssuer(input: { rfc: string; businessName: string; regime: string; zip: string }): FieldError[] {
+  const errors: FieldError[] = [];
+  const rfc = input.rfc.trim().toUpperCase();
+  if (isGenericRfc(rfc)) errors.push({ field: 'rfc', message: 'El RFC no puede ser XEXX010101000 o XAXX010101000.' });
+  else if (rfcPersonType(rfc) === null) errors.push({ field: 'rfc', message: 'El RFC no tiene el formato del SAT.' });
+  if (input.businessName.trim().length === 0) errors.push({ field: 'businessName', message: 'La razón social es obligatoria.' });
+  if (!ZIP.test(input.zip)) errors.push({ field: 'zip', message: 'El código postal debe tener 5 dígitos.' });
+  if (!SAT_REGIMES.some((r) => r.id === input.regime)) {
+    errors.push({ field: 'regime', message: 'El régimen fiscal no está en el catálogo del SAT.' });
+  } else if (rfcPersonType(rfc) !== null && !regimesForRfc(rfc).includes(input.regime)) {
+    errors.push({ field: 'regime', message: 'El régimen fiscal no corresponde al tipo de persona del RFC.' });
+  }
+  return errors;
+}
+
+/** SAT's fiscal name for a receiver: upper case, no legal-form suffix is added or removed here. */
+export function fiscalName(name: string): string {
+  return name.trim().replace(/\s+/g, ' ').toUpperCase();
+}
+
+export interface GlobalPeriodInput {
+  periodicity: string;
+  months: string;
+  year: number;
+}
+
+/**
+ * InformacionGlobal: Periodicidad 01–05; Meses 01–12 (or 13–18, the two-month periods, only with
+ * Periodicidad 05 bimestral); Año the current year or the previous one.
+ */
+export function validateGlobalPeriod(input: GlobalPeriodInput, currentYear: number): FieldError[] {
+  const errors: FieldError[] = [];
+  if (!SAT_PERIODICITIES.some((p) => p.id === input.periodicity)) {
+    errors.push({ field: 'periodicity', message: 'La periodicidad debe ser 01, 02, 03, 04 o 05.' });
+  }
+  const month = SAT_MONTHS.find((m) => m.id === input.months);
+  if (!month) errors.push({ field: 'months', message: 'El mes no está en el catálogo del SAT.' });
+  else {
+    const bimonthly = Number(input.months) > 12;
+    if (input.periodicity === '05' && !bimonthly) errors.push({ field: 'months', message: 'Con periodicidad bimestral el mes debe ser 13 a 18.' });
+    if (input.periodicity !== '05' && bimonthly) errors.push({ field: 'months', message: 'Los meses 13 a 18 sólo se usan con periodicidad bimestral.' });
+  }
+  if (!Number.isInteger(input.year) || input.year < currentYear - 1 || input.year > currentYear) {
+    errors.push({ field: 'year', message: 'El año debe ser el actual o el anterior.' });
+  }
+  return errors;
+}
+
+/** SAT cancellation reasons. */
+export const CANCELLATION_MOTIVES = [
+  { id: '01', label: 'Comprobante emitido con errores con relación' },
+  { id: '02', label: 'Comprobante emitido con errores sin relación' },
+  { id: '03', label: 'No se llevó a cabo la operación' },
+  { id: '04', label: 'Operación nominativa relacionada en una factura global' },
+] as const;
+export type CancellationMotive = (typeof CANCELLATION_MOTIVES)[number]['id'];
+
+const UUID = /^[a-f0-9A-F]{8}-[a-f0-9A-F]{4}-[a-f0-9A-F]{4}-[a-f0-9A-F]{4}-[a-f0-9A-F]{12}$/;
+
+/** Motivo 01 needs the UUID of the invoice that replaces it (a different one); the others must not carry one. */
+export function validateCancellation(input: { motive: string; substituteUuid?: string | null; uuid: string }): FieldError[] {
+  if (!CANCELLATION_MOTIVES.some((m) => m.id === input.motive)) {
+    return [{ field: 'motive', message: 'El motivo de cancelación debe ser 01, 02, 03 o 04.' }];
+  }
+  const substitute = input.substituteUuid?.trim() ?? '';
+  if (input.motive === '01') {
+    if (!UUID.test(substitute)) return [{ field: 'substituteUuid', message: 'El motivo 01 requiere el folio fiscal (UUID) de la factura que la sustituye.' }];
+    if (substitute.toLowerCase() === input.uuid.toLowerCase()) return [{ field: 'substituteUuid', message: 'La factura no puede sustituirse a sí misma.' }];
+  } else if (substitute !== '') {
+    return [{ field: 'substituteUuid', message: 'Sólo el motivo 01 lleva folio fiscal sustituto.' }];
+  }
+  return [];
+}
+
+/** Formats an instant as SAT's Fecha: local wall-clock time of the issuing place, no offset. */
+export function cfdiDate(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}:${get('second')}`;
+}
+
+/** A credit note cannot exceed what is left of the invoice it relates to. */
+export function creditNoteRemaining(invoiceTotal: MoneyInput, previousCredits: readonly MoneyInput[]): string {
+  return Money.of(invoiceTotal).minus(Money.sum(previousCredits)).toFixed2();
+}
