@@ -8,3 +8,4 @@ export * from './billing';
 export * from './fixed-assets';
 export * from './store-operations';
 export * from './admin';
+export * from './payments';

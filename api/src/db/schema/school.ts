@@ -1,10 +1,12 @@
 // The school (colegio): families and their invoicing names, modalities, levels, grades, study plans and variants,
 // subjects, teachers, classrooms, subject assignments, school concepts, payment plans, students and prospects.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './access';
+import { extraCharges } from './system-catalogs';
 import { timestamps } from './columns';
 import { campuses, cycles } from './organization';
-import { companyColumn, deletedAtColumn, money } from './scoping';
+import { branchOfficeColumn, companyColumn, deletedAtColumn, money } from './scoping';
 
 export const families = pgTable('families', {
   id: serial('id').primaryKey(),
@@ -198,6 +200,8 @@ export const paymentPlanConcepts = pgTable(
     /** Due day of the month and the month (1–12) it is charged, for monthly fees. */
     paymentDay: smallint('payment_day'),
     month: smallint('month'),
+    /** Months (1–12) a Monthly concept is charged in (empty = every month of the cycle); a OneTime concept uses the first. */
+    months: integer('months').array().notNull().default(sql`'{}'::integer[]`),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -253,3 +257,99 @@ export const prospects = pgTable('prospects', {
   deletedAt: deletedAtColumn(),
   ...timestamps,
 });
+
+/** A student enrolled in a cycle, grade and group under a payment plan. One active inscription per student and cycle. */
+export const schoolInscriptions = pgTable(
+  'school_inscriptions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    branchOfficeId: branchOfficeColumn(),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    cycleId: integer('cycle_id').notNull().references(() => cycles.id),
+    gradeId: integer('grade_id').notNull().references(() => grades.id),
+    classroomId: integer('classroom_id').references(() => classrooms.id),
+    paymentPlanId: integer('payment_plan_id').notNull().references(() => paymentPlans.id),
+    inscriptionDate: date('inscription_date', { mode: 'string' }).notNull(),
+    /** activa, baja, terminada. */
+    status: varchar('status', { length: 20 }).notNull().default('activa'),
+    dropDate: date('drop_date', { mode: 'string' }),
+    dropReason: text('drop_reason').notNull().default(''),
+    /** The mass-enrolment job that wrote it, if any. */
+    importJobId: integer('import_job_id'),
+    ...timestamps,
+  },
+  (t) => [
+    check('school_inscriptions_status_ck', sql`${t.status} IN ('activa', 'baja', 'terminada')`),
+    uniqueIndex('school_inscriptions_active_uq').on(t.companyId, t.studentId, t.cycleId).where(sql`${t.status} = 'activa'`),
+    index('school_inscriptions_student_idx').on(t.studentId),
+    index('school_inscriptions_classroom_idx').on(t.classroomId, t.cycleId),
+    index('school_inscriptions_cycle_idx').on(t.companyId, t.cycleId),
+  ],
+);
+
+/** The concepts of an inscription (copied from its plan; toggled, edited or added afterwards). */
+export const schoolInscriptionConcepts = pgTable(
+  'school_inscription_concepts',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    inscriptionId: integer('inscription_id').notNull().references(() => schoolInscriptions.id, { onDelete: 'cascade' }),
+    paymentPlanConceptId: integer('payment_plan_concept_id').references(() => paymentPlanConcepts.id),
+    schoolConceptId: integer('school_concept_id').notNull().references(() => schoolConcepts.id),
+    name: varchar('name', { length: 150 }).notNull(),
+    price: money('price').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    conceptType: varchar('concept_type', { length: 20 }).notNull().default('OneTime'),
+    months: integer('months').array().notNull().default(sql`'{}'::integer[]`),
+    paymentDay: smallint('payment_day').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    check('school_inscription_concepts_type_ck', sql`${t.conceptType} IN ('OneTime', 'Monthly')`),
+    index('school_inscription_concepts_inscription_idx').on(t.inscriptionId),
+  ],
+);
+
+/** Scholarships (extra charges of kind Becas = 3) a student holds; applied to every school charge of the student. */
+export const studentScholarships = pgTable(
+  'student_scholarships',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    extraChargeId: integer('extra_charge_id').notNull().references(() => extraCharges.id),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('student_scholarships_uq').on(t.studentId, t.extraChargeId)],
+);
+
+/** Background imports of the school (mass enrolment, drops): progress the screen polls, the same file answered once. */
+export const schoolImportJobs = pgTable(
+  'school_import_jobs',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    branchOfficeId: branchOfficeColumn(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** inscripciones, bajas. */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** pendiente, procesando, terminado, rechazado. */
+    status: varchar('status', { length: 20 }).notNull().default('pendiente'),
+    fileName: varchar('file_name', { length: 255 }).notNull().default(''),
+    /** sha256 of the file (or of the list) with the cycle: a re-sent file finds its job. */
+    fileHash: varchar('file_hash', { length: 64 }).notNull(),
+    cycleId: integer('cycle_id').notNull().references(() => cycles.id),
+    rows: jsonb('rows').notNull(),
+    inscriptionDate: date('inscription_date', { mode: 'string' }).notNull(),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    errors: jsonb('errors').notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('school_import_jobs_file_uq').on(t.companyId, t.kind, t.fileHash)],
+);
