@@ -7,6 +7,9 @@ import type { AppDatabase } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { healthPlugin } from './plugins/health';
+import { inputGuardPlugin } from './plugins/input-guard';
+import { loggerOptions } from './plugins/logging';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
@@ -16,7 +19,6 @@ import { systemModule } from './modules/system/index';
 import { storeModule } from './modules/store/index';
 import { adminModule } from './modules/admin/index';
 import { filesRoutes } from './modules/files/index';
-import { Type } from 'typebox';
 
 export type { AppConfig } from './config';
 export { loadConfig } from './config';
@@ -25,32 +27,20 @@ export { seedDatabase, DEMO_PASSWORD, DEMO_USERS } from './db/seed/index';
 
 export async function buildApp(config: AppConfig, database: AppDatabase): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    logger: config.logger ? loggerOptions(process.env.LOG_LEVEL || 'info') : false,
     // qs with a large arrayLimit: with the default 20, filter[21] silently becomes an object and is dropped.
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { arrayLimit: 200, depth: 5 }) },
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { database });
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
 
-  app.get(
-    '/api/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['health'],
-        summary: 'Estado del servicio',
-        response: {
-          200: Type.Object({ status: Type.Literal('ok'), database: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]) }),
-        },
-      },
-    },
-    async () => ({ status: 'ok' as const, database: app.dbKind }),
-  );
+  await app.register(healthPlugin);
 
   await app.register(systemModule, {
     loginRateLimit: config.loginRateLimit,

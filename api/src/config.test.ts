@@ -16,6 +16,23 @@ describe('configuration', () => {
 
   it('requires JWT_SECRET with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db' })).toThrow(ConfigError);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 's3cret' }).jwtSecret).toBe('s3cret');
+    const secret = 'f3a9c0d1e2b4a5968778695a4b3c2d1e0f9e8d7c6b5a4938';
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes or without enough entropy', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 's' })).toThrow(/al menos 32 bytes/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 's3cret' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 'a'.repeat(64) })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 'abababababababababababababababababab' })).toThrow(ConfigError);
+    expect(loadConfig({ JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz' }).jwtSecret).toHaveLength(50);
+  });
+
+  it('reads the session lifetime and the allowed origins of remotes', () => {
+    const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mikro-config-')), SESSION_LIFETIME_HOURS: '12', REMOTE_ORIGINS: 'https://cdn.example/x, http://127.0.0.1:4000' });
+    expect(config.sessionLifetimeMs).toBe(12 * 3_600_000);
+    expect(config.remoteOrigins).toEqual(['https://cdn.example', 'http://127.0.0.1:4000']);
+    expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mikro-config-')), REMOTE_ORIGINS: 'javascript:alert(1)' })).toThrow(ConfigError);
+    expect(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mikro-config-')) }).sessionLifetimeMs).toBe(7 * 24 * 3_600_000);
   });
 });

@@ -21,6 +21,51 @@ export interface AppConfig {
   mailOutboxDir: string;
   /** The address users reach the product at, for links in e-mails. */
   publicUrl: string;
+  /** Absolute lifetime of a session (login to forced re-login), whatever its refreshes; default 7 days. */
+  sessionLifetimeMs?: number;
+  /** Origins (scheme://host[:port]) a remote's manifest may be served from besides this server's own paths. */
+  remoteOrigins?: string[];
+}
+
+/** A JWT_SECRET must carry at least this much: 32 bytes (256 bits) in length, 128 bits by its character mix. */
+export const MIN_SECRET_BYTES = 32;
+const MIN_SECRET_ENTROPY_BITS = 128;
+
+/** Shannon estimate of a secret's entropy: length × bits per character of its observed distribution. */
+export function secretEntropyBits(secret: string): number {
+  const counts = new Map<string, number>();
+  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
+  const length = [...secret].length;
+  let perChar = 0;
+  for (const count of counts.values()) perChar -= (count / length) * Math.log2(count / length);
+  return perChar * length;
+}
+
+function checkSecret(secret: string): void {
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES || secretEntropyBits(secret) < MIN_SECRET_ENTROPY_BITS) {
+    throw new ConfigError(
+      `JWT_SECRET debe tener al menos ${MIN_SECRET_BYTES} bytes aleatorios (p. ej. openssl rand -hex 32) / ` +
+        `JWT_SECRET must hold at least ${MIN_SECRET_BYTES} random bytes (e.g. openssl rand -hex 32)`,
+    );
+  }
+}
+
+function originList(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      let url: URL;
+      try {
+        url = new URL(item);
+      } catch {
+        throw new ConfigError(`REMOTE_ORIGINS no válido / invalid REMOTE_ORIGINS: ${item}`);
+      }
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`REMOTE_ORIGINS no válido / invalid REMOTE_ORIGINS: ${item}`);
+      return url.origin;
+    });
 }
 
 export class ConfigError extends Error {}
@@ -54,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     }
     jwtSecret = readOrCreateSecret(dataDir);
+  } else {
+    checkSecret(jwtSecret);
   }
   const port = Number(env.PORT || 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -71,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: { max: positiveInteger(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'), timeWindowMs: 60_000 },
     mailOutboxDir: join(dataDir, 'outbox'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    sessionLifetimeMs: positiveInteger(env.SESSION_LIFETIME_HOURS, 7 * 24, 'SESSION_LIFETIME_HOURS') * 3_600_000,
+    remoteOrigins: originList(env.REMOTE_ORIGINS),
   };
 }

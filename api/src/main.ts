@@ -8,8 +8,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: config.dataDir },
   );
-  await database.migrate();
-  await seedDatabase(database.db);
+  // Instances starting together on one PostgreSQL take turns: the second finds the migrations applied.
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    await seedDatabase(database.db);
+  });
   const app = await buildApp(config, database);
 
   const stop = async () => {

@@ -3,7 +3,8 @@
 // parser, the SQL builder and drizzle's compiler and run the cached parameterised statement on the driver.
 import { createHash } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client';
+import type pg from 'pg';
+import { queryPrepared, type Database } from '../db/client';
 import type { ResourceDefinition } from './definition';
 import { pageEnvelope, parseFor, type Caller } from './repository';
 import { buildList } from './sql-builder';
@@ -79,7 +80,7 @@ export async function cachedListJson(
   const client = (db as unknown as { $client: DriverClient }).$client;
   const result =
     kind === 'postgres'
-      ? await client.query({ name: compiled.name, text: compiled.text, values: compiled.params })
+      ? await queryPrepared<{ data: string; total: number }>(client as unknown as pg.Pool, { name: compiled.name, text: compiled.text, values: compiled.params })
       : await client.query(compiled.text, compiled.params);
   const [{ data, total }] = result.rows;
   return compiled.paged ? pageEnvelope(data, total, compiled.take, compiled.skip) : data;

@@ -25,7 +25,62 @@ export interface AppDatabase {
   kind: DatabaseKind;
   /** Applies pending migrations of api/drizzle. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations + seed at start-up) while holding a PostgreSQL advisory lock, so instances starting
+   * together on one database take turns instead of racing the DDL. On PGlite the folder lock already excludes others.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** Key of the start-up advisory lock (any constant bigint; "mikro" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x6d696b726f;
+
+/** Prepared statements a pooled PostgreSQL connection keeps at most before the least recently used is dropped. */
+export const PREPARED_STATEMENTS_PER_CONNECTION = 200;
+
+interface NamedStatementClient {
+  query(config: { name?: string; text: string; values?: unknown[] } | string): Promise<{ rows: unknown[] }>;
+  connection?: { parsedStatements?: Record<string, string> };
+}
+
+const preparedByClient = new WeakMap<object, Map<string, true>>();
+
+/**
+ * Runs a named (prepared) statement on a pooled PostgreSQL connection, keeping at most
+ * PREPARED_STATEMENTS_PER_CONNECTION of them per connection: each distinct SQL text the server prepares costs
+ * backend memory until the connection closes, so the least recently used one is DEALLOCATEd first.
+ */
+export async function queryPrepared<R>(pool: pg.Pool, statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }> {
+  const client = await pool.connect();
+  try {
+    const named = client as unknown as NamedStatementClient;
+    let lru = preparedByClient.get(client);
+    if (!lru) {
+      lru = new Map();
+      preparedByClient.set(client, lru);
+    }
+    if (lru.has(statement.name)) {
+      lru.delete(statement.name);
+    } else {
+      while (lru.size >= PREPARED_STATEMENTS_PER_CONNECTION) {
+        const oldest = lru.keys().next().value as string;
+        lru.delete(oldest);
+        await named.query(`DEALLOCATE ${oldest}`);
+        if (named.connection?.parsedStatements) delete named.connection.parsedStatements[oldest];
+      }
+    }
+    lru.set(statement.name, true);
+    return (await client.query(statement)) as unknown as { rows: R[] };
+  } finally {
+    // pg-pool discards a connection that is no longer queryable (lost mid-query) instead of reusing it.
+    client.release();
+  }
+}
+
+/** A pg client that is checked out when PostgreSQL drops it must not crash the process. */
+function guardClient(client: pg.PoolClient | pg.Client): void {
+  client.on('error', (error) => console.warn(`PostgreSQL: conexión perdida (${error.message})`));
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -41,11 +96,28 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
     // An idle connection the server closes (restart, failover, admin command) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada por el servidor (${error.message})`));
+    // The pool's listener covers idle connections only: a connection checked out by a request (or held by a
+    // transaction) emits 'error' on itself when the server terminates it, and an unhandled 'error' event
+    // ends the process. Every connection gets its own listener; the failed query rejects and answers 503.
+    pool.on('connect', guardClient);
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      withStartupLock: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          }
+        } finally {
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -68,6 +140,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    withStartupLock: (work) => work(),
     close: async () => {
       await client.close();
       await releaseLock?.();

@@ -11,7 +11,53 @@ export const MESSAGES = {
   invalidData: 'Los datos enviados no son válidos',
   internal: 'Ocurrió un error interno; intente de nuevo más tarde',
   required: 'Este campo es requerido',
+  databaseUnavailable: 'La base de datos no está disponible en este momento; intente de nuevo en unos segundos',
+  nulCharacter: 'El texto contiene un carácter nulo (\\0), que no está permitido',
 } as const;
+
+// PostgreSQL SQLSTATEs of a lost or refused connection: class 08 (connection exception) and the shutdown codes.
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '53300']);
+const CONNECTION_LOST_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH']);
+const CONNECTION_LOST_MESSAGE =
+  /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended unexpectedly|not queryable/i;
+
+/** The error and its causes (drizzle wraps the driver's error in DrizzleQueryError.cause). */
+function chainOf(error: unknown): { code?: unknown; message?: unknown; cause?: unknown }[] {
+  const chain: { code?: unknown; message?: unknown; cause?: unknown }[] = [];
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  while (current && typeof current === 'object' && chain.length < 5) {
+    chain.push(current);
+    current = current.cause as typeof current;
+  }
+  return chain;
+}
+
+/** Whether a failure means the database connection was lost or refused (the request may succeed later). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return chainOf(error).some((link) => {
+    const code = typeof link.code === 'string' ? link.code : '';
+    if (CONNECTION_LOST_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || CONNECTION_LOST_ERRNOS.has(code)) return true;
+    return typeof link.message === 'string' && CONNECTION_LOST_MESSAGE.test(link.message);
+  });
+}
+
+/**
+ * What an error log may carry: type, code and message of each link of the chain — never the bound parameters
+ * of a failed query (drizzle puts them in its message: a password hash, a client's data) nor PostgreSQL's
+ * `detail` (which repeats the offending values).
+ */
+export function redactError(error: unknown): Record<string, unknown> {
+  const links = chainOf(error).map((link) => {
+    const record = link as { name?: unknown; code?: unknown; message?: unknown; query?: unknown; stack?: unknown };
+    let message = typeof record.message === 'string' ? record.message : String(record.message ?? '');
+    // "Failed query: <sql>\nparams: <values>" → keep the SQL text (placeholders only), drop the values.
+    message = message.replace(/\nparams: [\s\S]*$/, '\nparams: [redacted]');
+    const stack = typeof record.stack === 'string' ? record.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n') : undefined;
+    return { type: typeof record.name === 'string' ? record.name : 'Error', code: typeof record.code === 'string' ? record.code : undefined, message, stack };
+  });
+  const [first, ...causes] = links;
+  return { ...first, causes };
+}
 
 /** An expected failure with the status and Spanish message the client sees; `extra` is merged into the body. */
 export class HttpError extends Error {
@@ -97,9 +143,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const fields = toFieldErrors(error.validation as AjvError[], error.validationContext);
       return reply.status(400).send(body(400, MESSAGES.invalidData, { fields }));
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: redactError(error) }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(body(503, MESSAGES.databaseUnavailable));
+    }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ err: redactError(error) }, 'unhandled error');
       return reply.status(500).send(body(500, MESSAGES.internal));
     }
     // Fastify's own client errors (malformed JSON, body too large, rate limit…): keep the status.

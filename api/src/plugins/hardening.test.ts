@@ -1,0 +1,68 @@
+// Cross-cutting request rules: NUL characters refused on every route, liveness vs readiness, error logs without
+// query parameters or values.
+import { describe, expect, it } from 'vitest';
+import { forEachDatabase } from '../test-support/databases';
+import { bearer, loginAs } from '../test-support/session';
+import { isDatabaseUnavailable, MESSAGES, redactError } from './errors';
+import { findNul } from './input-guard';
+import { redactUrl } from './logging';
+
+describe('NUL characters', () => {
+  it('finds them in nested strings and keys', () => {
+    expect(findNul({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
+    expect(findNul({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(findNul({ a: 'fine', n: 3 })).toBeNull();
+  });
+});
+
+describe('error logs', () => {
+  it('drop the bound parameters of a failed query and the detail of the driver error', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505', detail: 'Key (email)=(a@b.mx) already exists.' });
+    const wrapped = Object.assign(new Error('Failed query: insert into users (password_hash) values ($1)\nparams: $argon2id$v=19$secret'), { cause });
+    const logged = JSON.stringify(redactError(wrapped));
+    expect(logged).not.toContain('argon2id');
+    expect(logged).not.toContain('a@b.mx');
+    expect(logged).toContain('insert into users');
+    expect(logged).toContain('23505');
+  });
+
+  it('keep only the names of query parameters in request urls', () => {
+    expect(redactUrl('/api/x?search=ana%20lopez&page=2')).toBe('/api/x?search=[redacted]&page=[redacted]');
+    expect(redactUrl('/api/x')).toBe('/api/x');
+  });
+
+  it('recognise a lost connection through drizzle’s wrapper', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('Failed query'), { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
+  });
+});
+
+forEachDatabase((ctx) => {
+  it('refuses a NUL character with 400 naming the field on public, engine and module routes', async () => {
+    const login = await ctx.app.inject({ method: 'POST', url: '/api/system/auth/login', payload: { email: 'admin\u0000@mikro.mx', password: 'x' } });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toMatchObject({ fields: [{ field: 'email', message: MESSAGES.nulCharacter }] });
+
+    const admin = await loginAs(ctx.app, 'admin@mikro.mx');
+    const headers = { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0].id) };
+    const urls = [
+      '/api/system/routes/fathers?text=a%00b',
+      '/api/mini-store/classifications?filter=name%7C%7C%24cont%7C%7Ca%00',
+      '/api/mini-store/classifications?or=name%7C%7C%24eq%7C%7C%00',
+    ];
+    for (const url of urls) {
+      const answer = await ctx.app.inject({ method: 'GET', url, headers });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json().message).toBe(MESSAGES.invalidData);
+    }
+    const created = await ctx.app.inject({ method: 'POST', url: '/api/system/users/store', headers, payload: { name: 'Ana\u0000', email: 'ana@mikro.mx', password: 'Mikro2026!', roleId: 2 } });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fields[0].field).toBe('name');
+  });
+
+  it('answers liveness without the database and readiness with it', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok', database: ctx.kind });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({ status: 'ready', database: ctx.kind });
+  });
+});
