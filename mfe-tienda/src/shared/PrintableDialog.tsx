@@ -15,9 +15,13 @@ interface PrintableDialogProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** False while there is nothing final to print (a close still being counted). */
+  printable?: boolean;
+  /** The button that only dismisses the window ('Cerrar', or 'Cancelar' when nothing was done yet). */
+  dismissLabel?: string;
 }
 
-export function PrintableDialog({ title, onClose, children, footer, size = 'md' }: PrintableDialogProps) {
+export function PrintableDialog({ title, onClose, children, footer, size = 'md', printable = true, dismissLabel = 'Cerrar' }: PrintableDialogProps) {
   return (
     // Opened right as another dialog closes: the focus going back outside must not dismiss it.
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={size} scrollBehavior="inside" closeOnInteractOutside={false}>
@@ -31,11 +35,15 @@ export function PrintableDialog({ title, onClose, children, footer, size = 'md' 
             </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
-              {footer}
-              <Button variant="outline" onClick={() => window.print()}>
-                Imprimir
+              {printable && (
+                <Button variant="outline" onClick={() => window.print()}>
+                  Imprimir
+                </Button>
+              )}
+              <Button variant={footer ? 'outline' : 'solid'} onClick={onClose}>
+                {dismissLabel}
               </Button>
-              <Button onClick={onClose}>Cerrar</Button>
+              {footer}
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

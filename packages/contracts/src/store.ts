@@ -150,7 +150,10 @@ export interface CashReport {
   cashRegister: CashRegister;
   generatedAt: string;
   salesCount: number;
+  /** Σ totals of the sales rung up in the register (fiado and deferred included). */
   salesTotal: DecimalString;
+  /** Σ money taken in (payments and abonos), whatever the sale. */
+  collectedTotal: DecimalString;
   refundsTotal: DecimalString;
   cashIn: DecimalString;
   cashOut: DecimalString;

@@ -57,6 +57,9 @@ forEachDatabase((ctx) => {
     expect(x.methods.find((m) => m.methodId === 3)!.expected).toBe('0.01');
     expect(cash.counted).toBeNull();
     expect(x).toMatchObject({ salesCount: 3, refundsTotal: '33.33', cashIn: '50.50', cashOut: '100.00' });
+    // What was sold (sale totals) and what was taken in (payments) are told apart.
+    expect(x.salesTotal).toBe('133.40');
+    expect(x.collectedTotal).toBe((paid(1) + paid(3) + paid(4) + 33.33).toFixed(2));
 
     // A failed close leaves the register open and unchanged.
     const badClose = await cashier.send('PATCH', `${base}/${register.id}`, { counted: [{ methodId: 1, amount: 'mucho' }] });
@@ -69,6 +72,13 @@ forEachDatabase((ctx) => {
       { methodId: 1, amount: (Number(cash.expected) - 0.5).toFixed(2) },
       { methodId: 4, amount: x.methods.find((m) => m.methodId === 4)!.expected },
     ];
+    // A close must count every method the register handled (the transfer of 0.01 is not counted here).
+    const uncounted = await cashier.send('PATCH', `${base}/${register.id}`, { counted });
+    expect(uncounted.statusCode).toBe(400);
+    expect(uncounted.json().message).toBe('Falta contar Transferencia electrónica antes de cerrar la caja');
+    expect((await cashier.send('PATCH', `${base}/${register.id}`, { counted: [] })).statusCode).toBe(400);
+    expect((await ctx.database.db.select().from(cashRegisters).where(eq(cashRegisters.id, register.id)))[0].closedAt).toBeNull();
+    counted.push({ methodId: 3, amount: '0' });
     const closed = await cashier.send('PATCH', `${base}/${register.id}`, { counted });
     expect(closed.statusCode).toBe(200);
     const z = closed.json<CashReport>();

@@ -160,6 +160,7 @@ async function buildReport(db: Executor, row: RegisterRow, counted: Map<number, 
     generatedAt: new Date().toISOString(),
     salesCount: flows.salesCount,
     salesTotal: flows.salesTotal.toFixed2(),
+    collectedTotal: flows.collectedTotal.toFixed2(),
     refundsTotal: flows.refundsTotal.toFixed2(),
     cashIn: flows.cashIn.toFixed2(),
     cashOut: flows.cashOut.toFixed2(),
@@ -175,6 +176,12 @@ export async function closeRegister(db: Database, ctx: StoreContext, id: number,
     const row = await findRegister(tx, ctx, id, 'update');
     if (row.closedAt) throw new HttpError(409, ALREADY_CLOSED);
     const flows = await registerFlows(tx, row);
+    // A close records what was counted: every method the register handled must be counted, 0 included.
+    const missing = methodSummaries(flows.expected, null).filter((method) => !counted.has(method.methodId));
+    if (missing.length > 0) {
+      const names = missing.map((method) => method.methodName).join(', ');
+      throw badRequest(`Falta contar ${names} antes de cerrar la caja`, [{ field: 'counted', message: `Escriba lo contado en ${names} (0 si no hay)` }]);
+    }
     const closing = methodSummaries(flows.expected, counted);
     const closedAt = new Date();
     const [closed] = await tx

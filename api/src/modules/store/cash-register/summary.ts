@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CashMethodSummary } from '@mikro/contracts';
 import { Money, PAYMENT_METHODS } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
-import { cashRegisterMovements, storeSalePayments } from '../../../db/schema/index';
+import { cashRegisterMovements, storeSalePayments, storeSales } from '../../../db/schema/index';
 import { methodName } from '../shared/mappers';
 
 export const CASH_METHOD_ID = 1;
@@ -12,6 +12,7 @@ export interface RegisterFlows {
   expected: Map<number, Money>;
   salesCount: number;
   salesTotal: Money;
+  collectedTotal: Money;
   refundsTotal: Money;
   cashIn: Money;
   cashOut: Money;
@@ -26,22 +27,22 @@ export async function registerFlows(db: Executor, register: { id: number; openin
       methodId: storeSalePayments.methodId,
       kind: storeSalePayments.kind,
       amount: sql<string>`sum(${storeSalePayments.amount})::text`,
-      sales: sql<number>`count(distinct ${storeSalePayments.saleId})::int`,
     })
     .from(storeSalePayments)
     .where(eq(storeSalePayments.cashRegisterId, register.id))
     .groupBy(storeSalePayments.methodId, storeSalePayments.kind);
-  let salesTotal = Money.ZERO;
+  let collectedTotal = Money.ZERO;
   let refundsTotal = Money.ZERO;
   for (const row of payments) {
     add(row.methodId, Money.of(row.amount));
     if (row.kind === 'devolucion') refundsTotal = refundsTotal.minus(row.amount);
-    else salesTotal = salesTotal.plus(row.amount);
+    else collectedTotal = collectedTotal.plus(row.amount);
   }
-  const [counted] = await db
-    .select({ sales: sql<number>`count(distinct ${storeSalePayments.saleId})::int` })
-    .from(storeSalePayments)
-    .where(sql`${storeSalePayments.cashRegisterId} = ${register.id} AND ${storeSalePayments.kind} = 'pago'`);
+  const [sold] = await db
+    .select({ total: sql<string>`coalesce(sum(${storeSales.total}), 0)::text`, count: sql<number>`count(*)::int` })
+    .from(storeSales)
+    .where(sql`${storeSales.cashRegisterId} = ${register.id} AND ${storeSales.status} <> 'cancelada'`);
+  const salesTotal = Money.of(sold?.total ?? '0');
 
   const movements = await db
     .select({ methodId: cashRegisterMovements.methodId, type: cashRegisterMovements.type, amount: sql<string>`sum(${cashRegisterMovements.amount})::text` })
@@ -59,7 +60,7 @@ export async function registerFlows(db: Executor, register: { id: number; openin
       cashOut = cashOut.plus(row.amount);
     }
   }
-  return { expected, salesCount: counted?.sales ?? 0, salesTotal, refundsTotal, cashIn, cashOut };
+  return { expected, salesCount: sold?.count ?? 0, salesTotal, collectedTotal, refundsTotal, cashIn, cashOut };
 }
 
 /** One line per payment method with activity (cash always), in catalogue order. */

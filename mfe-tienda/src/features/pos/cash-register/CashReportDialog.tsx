@@ -1,38 +1,38 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
 import type { CashReport } from '@mikro/contracts';
-import { isValidAmount, Money } from '@mikro/domain';
-import { Button, ErrorState, Field, formatMoney, Input, LoadingState, notify, SimpleGrid, Text, VStack } from '@mikro/ui';
+import { Alert, Button, ErrorState, Field, formatMoney, Input, LoadingState, notify, SimpleGrid, Table, Text, VStack } from '@mikro/ui';
 import { PrintableDialog } from '../../../shared/PrintableDialog';
 import { registerKey } from '../usePosData';
 import { CashReportView } from './CashReportView';
+import { checkCount, type CountedMethod } from './closeCount';
 
-/** X report on demand, or the close: count each method, see expected/counted/difference (Z report). */
+/** X report on demand, or the close (Z report): count every method, confirm the differences, then close. */
 export function CashReportDialog({ registerId, mode, onClose }: { registerId: number; mode: 'x' | 'close'; onClose: () => void }) {
   const client = useQueryClient();
   const report = useQuery({ queryKey: ['pos', 'cash-report', registerId], queryFn: () => cashRegisterApi.report({ cashRegisterId: registerId }), gcTime: 0 });
   const [counted, setCounted] = useState<Record<number, string>>({});
-  const [closing, setClosing] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState<CountedMethod[] | null>(null);
   const [zReport, setZReport] = useState<CashReport | null>(null);
+  const close = useMutation({
+    mutationFn: (lines: CountedMethod[]) => cashRegisterApi.close(registerId, { counted: lines.map((line) => ({ methodId: line.methodId, amount: line.counted })) }),
+    onSuccess: (z) => {
+      setZReport(z);
+      setConfirming(null);
+      notify.success('Caja cerrada: corte Z registrado');
+    },
+    // The register stays open and what was counted stays on screen.
+    onError: (error) => notify.error(`No se pudo cerrar la caja: ${toApiError(error).message}`),
+  });
 
-  const invalid = Object.values(counted).some((value) => value.trim() !== '' && !isValidAmount(value));
+  const check = report.data ? checkCount(report.data.methods, counted) : null;
+  const errors = submitted && check && !check.ok ? check.errors : {};
 
-  async function close() {
-    if (!report.data) return;
-    setClosing(true);
-    try {
-      const body = {
-        counted: report.data.methods.map((method) => ({ methodId: method.methodId, amount: (counted[method.methodId] ?? '').trim() || '0' })),
-      };
-      setZReport(await cashRegisterApi.close(registerId, body));
-      notify.updated();
-    } catch (error) {
-      // The register stays open and what was counted stays on screen.
-      notify.error(`No se pudo cerrar la caja: ${toApiError(error).message}`);
-    } finally {
-      setClosing(false);
-    }
+  function review() {
+    setSubmitted(true);
+    if (check?.ok) setConfirming(check.lines);
   }
 
   function finish() {
@@ -40,48 +40,100 @@ export function CashReportDialog({ registerId, mode, onClose }: { registerId: nu
     onClose();
   }
 
-  const title = zReport ? 'Corte Z' : mode === 'x' ? 'Corte X' : 'Cerrar caja';
+  const closing = mode === 'close' && !zReport;
+  const title = zReport ? 'Corte Z' : mode === 'x' ? 'Corte X' : 'Cerrar caja · Corte Z';
+  const differences = confirming?.filter((line) => line.difference !== '0.00') ?? [];
   return (
     <PrintableDialog
       title={title}
       size="lg"
       onClose={finish}
+      printable={!closing}
+      dismissLabel={closing ? 'Cancelar' : 'Cerrar'}
       footer={
-        mode === 'close' && !zReport && report.data ? (
-          <Button colorPalette="red" loading={closing} disabled={invalid} onClick={() => void close()}>
-            Cerrar caja
-          </Button>
+        closing && report.data ? (
+          confirming ? (
+            <>
+              <Button variant="outline" onClick={() => setConfirming(null)}>
+                Corregir conteo
+              </Button>
+              <Button colorPalette="red" loading={close.isPending} onClick={() => close.mutate(confirming)}>
+                Confirmar cierre
+              </Button>
+            </>
+          ) : (
+            <Button colorPalette="red" onClick={review}>
+              Revisar y cerrar caja
+            </Button>
+          )
         ) : null
       }
     >
       {report.isLoading && <LoadingState />}
       {report.error && <ErrorState message={toApiError(report.error).message} onRetry={() => void report.refetch()} />}
       {zReport && <CashReportView report={zReport} />}
-      {!zReport && report.data && (
+      {!zReport && report.data && mode === 'x' && <CashReportView report={report.data} />}
+      {closing && report.data && !confirming && (
         <VStack align="stretch" gap="4">
-          <CashReportView report={report.data} />
-          {mode === 'close' && (
-            <VStack align="stretch" gap="2">
-              <Text fontWeight="medium">Efectivo y pagos contados</Text>
-              <SimpleGrid columns={2} gap="3">
-                {report.data.methods.map((method) => {
-                  const value = counted[method.methodId] ?? '';
-                  const difference = value.trim() !== '' && isValidAmount(value) ? Money.of(value).minus(method.expected).toFixed2() : null;
-                  return (
-                    <Field.Root key={method.methodId} invalid={value.trim() !== '' && !isValidAmount(value)}>
-                      <Field.Label>Contado · {method.methodName}</Field.Label>
-                      <Input inputMode="decimal" value={value} onChange={(event) => setCounted({ ...counted, [method.methodId]: event.target.value })} />
-                      <Field.HelperText>
-                        Esperado {formatMoney(method.expected)}
-                        {difference !== null ? ` · diferencia ${formatMoney(difference)}` : ''}
-                      </Field.HelperText>
-                      <Field.ErrorText>Escribe un importe válido</Field.ErrorText>
-                    </Field.Root>
-                  );
-                })}
-              </SimpleGrid>
-            </VStack>
-          )}
+          <Text>Cuenta el dinero y los comprobantes de cada forma de pago. Al cerrar se registra el corte Z y la caja ya no acepta ventas.</Text>
+          <CashReportView report={report.data} heading="Corte Z (cierre de caja) · por contar" />
+          <VStack align="stretch" gap="2">
+            <Text fontWeight="medium">Efectivo y pagos contados</Text>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              {report.data.methods.map((method) => (
+                <Field.Root key={method.methodId} required invalid={Boolean(errors[method.methodId])}>
+                  <Field.Label>
+                    Contado · {method.methodName}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input
+                    inputMode="decimal"
+                    placeholder="0.00"
+                    value={counted[method.methodId] ?? ''}
+                    onChange={(event) => setCounted({ ...counted, [method.methodId]: event.target.value })}
+                  />
+                  <Field.HelperText>Esperado {formatMoney(method.expected)}</Field.HelperText>
+                  <Field.ErrorText>{errors[method.methodId]}</Field.ErrorText>
+                </Field.Root>
+              ))}
+            </SimpleGrid>
+          </VStack>
+        </VStack>
+      )}
+      {closing && confirming && (
+        <VStack align="stretch" gap="3">
+          <Alert.Root status={differences.length > 0 ? 'warning' : 'info'}>
+            <Alert.Indicator />
+            <Alert.Title>
+              {differences.length > 0
+                ? `¿Cerrar la caja con ${differences.length === 1 ? 'una diferencia' : `${differences.length} diferencias`}? ${differences
+                    .map((line) => `${line.methodName}: ${line.difference.startsWith('-') ? 'faltan' : 'sobran'} ${formatMoney(line.difference.replace('-', ''))}`)
+                    .join('; ')}.`
+                : '¿Cerrar la caja? Lo contado coincide con lo esperado.'}
+            </Alert.Title>
+          </Alert.Root>
+          <Table.Root size="sm" aria-label="Conteo por forma de pago">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Forma de pago</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Esperado</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Contado</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Diferencia</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {confirming.map((line) => (
+                <Table.Row key={line.methodId}>
+                  <Table.Cell>{line.methodName}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(line.expected)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(line.counted)}</Table.Cell>
+                  <Table.Cell textAlign="end" color={line.difference !== '0.00' ? 'red.600' : undefined}>
+                    {formatMoney(line.difference)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
         </VStack>
       )}
     </PrintableDialog>

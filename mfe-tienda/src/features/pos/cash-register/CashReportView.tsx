@@ -2,12 +2,12 @@ import type { CashReport } from '@mikro/contracts';
 import { Box, formatDateTime, formatMoney, HStack, Table, Text, VStack } from '@mikro/ui';
 
 /** The X (mid-shift) or Z (closing) report: expected, counted and difference per payment method. */
-export function CashReportView({ report }: { report: CashReport }) {
+export function CashReportView({ report, heading }: { report: CashReport; heading?: string }) {
   const register = report.cashRegister;
   return (
     <VStack align="stretch" gap="3" className="print-area">
       <Box>
-        <Text fontWeight="bold">{report.kind === 'X' ? 'Corte X (parcial)' : 'Corte Z (cierre de caja)'}</Text>
+        <Text fontWeight="bold">{heading ?? (report.kind === 'X' ? 'Corte X (parcial)' : 'Corte Z (cierre de caja)')}</Text>
         <Text fontSize="sm">
           Caja #{register.id} · {register.cashier.name} · abierta {formatDateTime(register.openAt)}
           {register.closedAt ? ` · cerrada ${formatDateTime(register.closedAt)}` : ''}
@@ -16,7 +16,8 @@ export function CashReportView({ report }: { report: CashReport }) {
       </Box>
       <HStack gap="6" flexWrap="wrap" fontSize="sm">
         <Text>Ventas: {report.salesCount}</Text>
-        <Text>Total vendido: {formatMoney(report.salesTotal)}</Text>
+        <Text data-testid="sales-total">Total vendido: {formatMoney(report.salesTotal)}</Text>
+        <Text data-testid="collected-total">Total cobrado: {formatMoney(report.collectedTotal)}</Text>
         <Text>Devoluciones: {formatMoney(report.refundsTotal)}</Text>
         <Text>Entradas: {formatMoney(report.cashIn)}</Text>
         <Text>Salidas: {formatMoney(report.cashOut)}</Text>

@@ -1,0 +1,40 @@
+// The close's count: every payment method the register handled is counted (0 typed, never left empty),
+// and the cashier confirms the differences before the Z report is recorded.
+import type { CashMethodSummary } from '@mikro/contracts';
+import { isValidAmount, Money } from '@mikro/domain';
+
+export interface CountedMethod {
+  methodId: number;
+  methodName: string;
+  expected: string;
+  counted: string;
+  difference: string;
+}
+
+export type CountCheck =
+  | { ok: false; errors: Record<number, string> }
+  | { ok: true; lines: CountedMethod[]; /** Only the methods whose count differs from what was expected. */ differences: CountedMethod[] };
+
+export const COUNT_REQUIRED = 'Escribe lo contado (0 si no hay)';
+export const COUNT_INVALID = 'Escribe un importe válido';
+
+export function checkCount(methods: readonly CashMethodSummary[], counted: Readonly<Record<number, string>>): CountCheck {
+  const errors: Record<number, string> = {};
+  for (const method of methods) {
+    const value = (counted[method.methodId] ?? '').trim();
+    if (value === '') errors[method.methodId] = COUNT_REQUIRED;
+    else if (!isValidAmount(value) || Money.of(value).isNegative()) errors[method.methodId] = COUNT_INVALID;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const lines = methods.map((method) => {
+    const amount = Money.of((counted[method.methodId] ?? '').trim());
+    return {
+      methodId: method.methodId,
+      methodName: method.methodName,
+      expected: Money.of(method.expected).toFixed2(),
+      counted: amount.toFixed2(),
+      difference: amount.minus(method.expected).toFixed2(),
+    };
+  });
+  return { ok: true, lines, differences: lines.filter((line) => !Money.of(line.difference).isZero()) };
+}
