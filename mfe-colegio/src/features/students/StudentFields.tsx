@@ -1,0 +1,46 @@
+// The student form's fields (inside a formik form over StudentValues).
+import { campusesApi, classroomsApi, familiesApi, gradesApi, modalitiesApi } from '@mikro/api-client';
+import { SelectField, SimpleGrid, SwitchField, TextField, useFormikContext } from '@mikro/ui';
+import { BLOOD_TYPES, fullName, GENDER_OPTIONS } from '../../shared/people';
+import { PhotoField } from '../../shared/PhotoField';
+import { useResourceOptions } from '../../shared/useOptions';
+import type { StudentValues } from './studentForm';
+
+export function StudentFields() {
+  const { values } = useFormikContext<StudentValues>();
+  const families = useResourceOptions(familiesApi, (family) => family.name);
+  const modalities = useResourceOptions(modalitiesApi, (modality) => modality.name);
+  const campuses = useResourceOptions(campusesApi, (campus) => campus.name);
+  const grades = useResourceOptions(gradesApi, (grade) => (grade.level ? `${grade.level.name} · ${grade.name}` : grade.name), { sortField: 'order', join: [{ field: 'level' }] });
+  const classrooms = useResourceOptions(classroomsApi, (classroom) => classroom.name, {
+    filters: values.gradeId ? [{ field: 'gradeId', operator: '$eq', value: values.gradeId }] : [],
+  });
+  return (
+    <>
+      <PhotoField name="photo" personName={fullName(values)} label="Foto del alumno" />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <TextField name="name" label="Nombre(s)" required />
+        <TextField name="lastNameFather" label="Apellido paterno" />
+        <TextField name="lastNameMother" label="Apellido materno" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <TextField name="enrollment" label="Matrícula" required />
+        <TextField name="curp" label="CURP" maxLength={18} textTransform="uppercase" />
+        <TextField name="birthDate" label="Fecha de nacimiento" type="date" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <SelectField name="gender" label="Sexo" placeholder="Sin especificar" options={GENDER_OPTIONS} />
+        <SelectField name="bloodType" label="Tipo de sangre" placeholder="Sin especificar" options={BLOOD_TYPES.map((type) => ({ value: type, label: type }))} />
+        <SelectField name="familyId" label="Familia" placeholder="Sin familia" options={families.options} />
+      </SimpleGrid>
+      <TextField name="address" label="Dirección" />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <SelectField name="modalityId" label="Modalidad" placeholder="Sin modalidad" options={modalities.options} />
+        <SelectField name="campusId" label="Campus" placeholder="Sin campus" options={campuses.options} />
+        <SelectField name="gradeId" label="Grado" placeholder="Sin grado" options={grades.options} />
+        <SelectField name="classroomId" label="Grupo" placeholder="Sin grupo" options={classrooms.options} />
+      </SimpleGrid>
+      <SwitchField name="isActive" label="Activo" />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// Create or edit a student in a dialog.
+import type { Student } from '@mikro/contracts';
+import { studentsApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
+import { FormDialog, type FormikHelpers } from '@mikro/ui';
+import { StudentFields } from './StudentFields';
+import { studentInitialValues, studentSchema, toStudentInput, type StudentValues } from './studentForm';
+
+export function StudentFormDialog({ student, onClose, onSaved }: { student: Student | null; onClose: () => void; onSaved?: (student: Student) => void }) {
+  const create = useCreate(studentsApi);
+  const update = useUpdate(studentsApi);
+  const submit = async (values: StudentValues, helpers: FormikHelpers<StudentValues>) => {
+    try {
+      const saved = student ? await update.mutateAsync({ id: student.id, body: toStudentInput(values) }) : await create.mutateAsync(toStudentInput(values));
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      applyFieldErrors(error, helpers);
+    }
+  };
+  return (
+    <FormDialog<StudentValues>
+      open
+      size="xl"
+      onClose={onClose}
+      title={student ? 'Editar alumno' : 'Nuevo alumno'}
+      initialValues={studentInitialValues(student)}
+      validationSchema={studentSchema}
+      onSubmit={submit}
+    >
+      <StudentFields />
+    </FormDialog>
+  );
+}
+
+/** Puts the API's per-field reasons (400) and a duplicated enrolment number (409) under their fields. */
+export function applyFieldErrors<V>(error: unknown, helpers: FormikHelpers<V>) {
+  const apiError = toApiError(error);
+  for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
+  if (apiError.statusCode === 409 && /matr[ií]cula|enrollment/i.test(apiError.message)) helpers.setFieldError('enrollment', apiError.message);
+}

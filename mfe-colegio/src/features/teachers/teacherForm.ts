@@ -1,0 +1,61 @@
+// The teacher form: names, contact, RFC (SAT format, never generic) and CURP (official pattern).
+import * as yup from 'yup';
+import type { Teacher, TeacherInput } from '@mikro/contracts';
+import { CURP_MESSAGE, isValidCurp, isValidRfcFormat, normalizeCurp } from '@mikro/domain';
+import { emailString, maxLengthMessage, requiredString, rfcString } from '@mikro/ui';
+
+export interface TeacherValues {
+  name: string;
+  lastNameFather: string;
+  lastNameMother: string;
+  email: string;
+  phone: string;
+  rfc: string;
+  curp: string;
+  isSchool: boolean;
+  isAcademy: boolean;
+  isActive: boolean;
+}
+
+export const teacherSchema = yup.object({
+  name: requiredString().max(120, maxLengthMessage(120)),
+  lastNameFather: yup.string().max(120, maxLengthMessage(120)),
+  lastNameMother: yup.string().max(120, maxLengthMessage(120)),
+  email: emailString().max(254, maxLengthMessage(254)),
+  phone: yup.string().max(30, maxLengthMessage(30)),
+  rfc: rfcString().test('rfc-format', 'El RFC no tiene el formato del SAT', (value) => !value || isValidRfcFormat(value.trim().toUpperCase())),
+  curp: yup
+    .string()
+    .trim()
+    .test('curp', CURP_MESSAGE, (value) => !value || isValidCurp(value)),
+});
+
+export function teacherInitialValues(teacher: Teacher | null): TeacherValues {
+  return {
+    name: teacher?.name ?? '',
+    lastNameFather: teacher?.lastNameFather ?? '',
+    lastNameMother: teacher?.lastNameMother ?? '',
+    email: teacher?.email ?? '',
+    phone: teacher?.phone ?? '',
+    rfc: teacher?.rfc ?? '',
+    curp: teacher?.curp ?? '',
+    isSchool: teacher?.isSchool ?? true,
+    isAcademy: teacher?.isAcademy ?? false,
+    isActive: teacher?.isActive ?? true,
+  };
+}
+
+export function toTeacherInput(values: TeacherValues): TeacherInput {
+  return {
+    name: values.name.trim(),
+    lastNameFather: values.lastNameFather.trim(),
+    lastNameMother: values.lastNameMother.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    rfc: values.rfc.trim().toUpperCase(),
+    curp: normalizeCurp(values.curp),
+    isSchool: values.isSchool,
+    isAcademy: values.isAcademy,
+    isActive: values.isActive,
+  };
+}
