@@ -24,6 +24,7 @@ export {
   type QuerySort,
   type QueryValue,
 } from './query/buildQuery';
+export { listQuery, type ListOptions, type ListState, type StatusFilter } from './query/listQuery';
 
 export { toPaginated } from './endpoints/paginated';
 export { authApi } from './endpoints/auth';
@@ -65,6 +66,15 @@ export {
 export { configureNotifier, RESOURCE_MESSAGES, type ResourceNotifier } from './resources/notifier';
 export { resourceKeys, useCreate, useDelete, useList, useOne, useRestore, useUpdate } from './resources/hooks';
 export * from './resources/clients';
+export {
+  fetchAllPages,
+  resourceSource,
+  EXPORT_MAX_ROWS,
+  EXPORT_PAGE_SIZE,
+  type ResourceListResult,
+  type ResourceMutations,
+  type ResourceSource,
+} from './resources/resourceSource';
 
 export { queryClient, shouldRetry } from './react-query/queryClient';
 export { ApiQueryProvider } from './react-query/ApiQueryProvider';

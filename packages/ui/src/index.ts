@@ -119,6 +119,8 @@ export { SubmitButton } from './form/SubmitButton';
 export { FormDialog } from './form/FormDialog';
 export type { FormDialogProps } from './form/FormDialog';
 export type { SubmitButtonProps } from './form/SubmitButton';
+export { ImageField, imageProblem, IMAGE_MAX_BYTES, IMAGE_TYPES } from './form/ImageField';
+export type { ImageFieldProps } from './form/ImageField';
 export { useFormikContext } from 'formik';
 export type { FormikHelpers, FormikProps } from 'formik';
 
@@ -128,7 +130,26 @@ export type { DataTableProps } from './table/DataTable';
 export { SearchInput } from './table/SearchInput';
 export type { SearchInputProps } from './table/SearchInput';
 export { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from './table/types';
-export type { Column, SortState, SortOrder } from './table/types';
+export type { Column, ExportCell, SortState, SortOrder } from './table/types';
+export { ExportButton } from './table/ExportButton';
+export type { ExportButtonProps } from './table/ExportButton';
+export { buildWorkbook, exportColumns, exportMatrix, exportToExcel } from './table/exportToExcel';
+export type { ExportSheet } from './table/exportToExcel';
+
+// Catalogue screens (the screen kit).
+export { ResourcePage, statusColumn } from './resource/ResourcePage';
+export type {
+  ResourceFilter,
+  ResourceFilterValue,
+  ResourceForm,
+  ResourceListState,
+  ResourceMutationsLike,
+  ResourcePageProps,
+  ResourcePageSource,
+  ResourcePermissions,
+  ResourceRow,
+  ResourceStatusFilter,
+} from './resource/types';
 export { useTableState, pagedResultProps } from './table/useTableState';
 export type { TableState, TableStateOptions, TableControlProps, PagedQueryLike } from './table/useTableState';
 

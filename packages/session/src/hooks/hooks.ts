@@ -46,6 +46,12 @@ export function useCan(action: string): boolean {
   return usePermissions().includes(action);
 }
 
+/** What the catalogue screen kit needs: the route's crear / editar / eliminar actions. */
+export function useCrudPermissions(): { create: boolean; edit: boolean; delete: boolean } {
+  const actions = usePermissions();
+  return { create: actions.includes('crear'), edit: actions.includes('editar'), delete: actions.includes('eliminar') };
+}
+
 export function useOnline(): boolean {
   return useAtomValue(onlineAtom, options);
 }

@@ -6,6 +6,7 @@ import { Table } from '@chakra-ui/react/table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { Key, ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../feedback/states';
+import { ExportButton } from './ExportButton';
 import { Pager } from './Pager';
 import { SearchInput } from './SearchInput';
 import { DEFAULT_PAGE_SIZE_OPTIONS, type Column, type SortState } from './types';
@@ -38,6 +39,10 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
   /** Accessible name of the table, e.g. 'Productos'. */
   caption?: string;
+  /** Shows 'Exportar a Excel': every row of the current search and filters, usually all pages from the API. */
+  onExport?: () => Promise<T[]>;
+  /** Name of the exported file (defaults to the caption). */
+  exportFileName?: string;
 }
 
 const SortButton = chakra('button', {
@@ -93,6 +98,8 @@ export function DataTable<T>({
   actions,
   toolbar,
   caption,
+  onExport,
+  exportFileName,
 }: DataTableProps<T>) {
   const columnCount = columns.length + (actions ? 1 : 0);
   const skeletonRows = Math.min(Math.max(pageSize, 1), 10);
@@ -143,14 +150,19 @@ export function DataTable<T>({
 
   return (
     <Box>
-      {onSearchChange || toolbar ? (
+      {onSearchChange || toolbar || onExport ? (
         <Flex gap="3" mb="3" align="center" justify="space-between" wrap="wrap">
           {onSearchChange ? (
             <SearchInput value={search} onChange={onSearchChange} placeholder={searchPlaceholder} />
           ) : (
             <span />
           )}
-          {toolbar ? <Flex gap="2" wrap="wrap">{toolbar}</Flex> : null}
+          {toolbar || onExport ? (
+            <Flex gap="2" wrap="wrap" align="center">
+              {toolbar}
+              {onExport ? <ExportButton fileName={exportFileName ?? caption ?? 'Lista'} columns={columns} fetchRows={onExport} /> : null}
+            </Flex>
+          ) : null}
         </Flex>
       ) : null}
       <Table.ScrollArea borderWidth="1px" rounded="md">

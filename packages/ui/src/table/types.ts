@@ -17,9 +17,18 @@ export interface Column<T> {
   sortField?: string;
   width?: string | number;
   align?: 'start' | 'center' | 'end';
+  /** The cell's value in an Excel export; without it the row property `key` is used when it is plain. */
+  exportValue?: (row: T) => ExportCell;
+  /** The column title in an Excel export when `header` is not plain text. */
+  exportHeader?: string;
+  /** false leaves the column out of the Excel export (e.g. a column of buttons). */
+  exportable?: boolean;
 }
 
-/** SPEC §9 default page size. */
+/** What an exported cell may hold. */
+export type ExportCell = string | number | boolean | Date | null | undefined;
+
+/** Rows per page a list shows until the user picks another size. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 /** Delay after the last keystroke before a search is sent. */
