@@ -138,3 +138,4 @@ export { chargeSchedule, cycleMonths } from './school/charge-schedule';
 export type { CycleSpan, ScheduledCharge, ScheduledConcept, SchoolConceptType } from './school/charge-schedule';
 
 export * from './invoicing/index';
+export * from './credit/index';

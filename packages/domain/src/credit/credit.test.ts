@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { creditCheck, creditRefusal } from './credit';
+
+describe('creditCheck', () => {
+  it('refuses a sale that takes the balance over the limit, to the centavo', () => {
+    expect(creditCheck({ limit: '1500', balance: '0', unpaid: '1740' })).toEqual({ allowed: false, limit: '1500.00', balance: '0.00', available: '1500.00', balanceAfter: '1740.00' });
+    expect(creditCheck({ limit: '1500', balance: '1000', unpaid: '500' }).allowed).toBe(true);
+    expect(creditCheck({ limit: '1500', balance: '1000', unpaid: '500.01' }).allowed).toBe(false);
+  });
+
+  it('grants no credit with a limit of 0, but a fully paid sale always passes', () => {
+    expect(creditCheck({ limit: '0', balance: '0', unpaid: '0.01' }).allowed).toBe(false);
+    expect(creditCheck({ limit: '0', balance: '200', unpaid: '0' }).allowed).toBe(true);
+    expect(creditCheck({ limit: '100', balance: '300', unpaid: '0' }).available).toBe('0.00');
+  });
+
+  it('states the balance and the limit', () => {
+    expect(creditRefusal(creditCheck({ limit: '1500', balance: '200', unpaid: '1540' }))).toBe(
+      'El cliente excede su límite de crédito: debe $200.00, su límite es $1,500.00 y con esta venta debería $1,740.00',
+    );
+  });
+});
