@@ -297,3 +297,16 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] })],
 );
+
+/** The instalment plan of a deferred-payment sale: what each payment is and when it is due. */
+export const storeSaleInstalments = pgTable(
+  'store_sale_instalments',
+  {
+    id: serial('id').primaryKey(),
+    saleId: integer('sale_id').notNull().references(() => storeSales.id),
+    number: smallint('number').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [uniqueIndex('store_sale_instalments_sale_number_uq').on(t.saleId, t.number)],
+);
