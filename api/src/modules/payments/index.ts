@@ -1,0 +1,16 @@
+// The payment engine shared by school fees and academy fees. One transaction per payment: charges claimed
+// once, amounts recomputed by packages/domain, change only from cash, folio without gaps, Idempotency-Key.
+export { MODULE_ACADEMY, MODULE_SCHOOL, paymentSerie, paymentsClock, paymentsToday } from './context';
+export type { PaymentContext, PaymentModule } from './context';
+export { collectPayment, pricePayment, quotePayment } from './collect';
+export type { PricedPayment } from './collect';
+export { cancelPayment, cancelPaymentLine } from './cancel';
+export { insertCharges } from './charges';
+export type { NewCharge } from './charges';
+export { loadChargeBook } from './extra-charges';
+export type { ChargeBook } from './extra-charges';
+export { priceCharge, readCharges, readChargesWhere } from './pricing';
+export type { ChargeRow } from './pricing';
+export { paymentDetail, paymentReceipt, paymentsWithCashier, toChargePayment } from './read';
+export { validatePayment, validateReason } from './validate';
+export type { CollectPaymentInput } from './validate';
