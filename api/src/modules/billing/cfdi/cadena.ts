@@ -90,13 +90,19 @@ function childrenByPath(node: XmlNodeInterface, path: readonly string[]): XmlNod
 
 function run(node: XmlNodeInterface, steps: readonly Step[], out: string[]): void {
   for (const step of steps) {
-    if (step.kind === 'req') out.push(normalizeSpace(node.getAttribute(step.name)));
-    else if (step.kind === 'opt') {
-      if (node.hasAttribute(step.name)) out.push(normalizeSpace(node.getAttribute(step.name)));
-    } else if (step.kind === 'each') {
-      for (const child of childrenByPath(node, step.path)) run(child, step.steps, out);
-    } else {
-      for (const child of childrenByPath(node, step.path)) applyTemplate(child, out);
+    switch (step.kind) {
+      case 'req':
+        out.push(normalizeSpace(node.getAttribute(step.name)));
+        break;
+      case 'opt':
+        if (node.hasAttribute(step.name)) out.push(normalizeSpace(node.getAttribute(step.name)));
+        break;
+      case 'each':
+        for (const child of childrenByPath(node, step.path)) run(child, step.steps, out);
+        break;
+      case 'apply':
+        for (const child of childrenByPath(node, step.path)) applyTemplate(child, out);
+        break;
     }
   }
 }
