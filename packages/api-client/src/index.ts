@@ -69,6 +69,7 @@ export * from './resources/clients';
 export {
   fetchAllPages,
   resourceSource,
+  useResourceSource,
   EXPORT_MAX_ROWS,
   EXPORT_PAGE_SIZE,
   type ResourceListResult,

@@ -1,9 +1,9 @@
 // /bancos: the 21 Mexican banks (reference data) and the company's bank accounts.
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyBankAccount, CompanyBankAccountInput } from '@mikro/contracts';
-import { banksApi, companyBankAccountsApi, toApiError } from '@mikro/api-client';
-import { Badge, Card, ErrorState, LoadingState, SelectField, SimpleGrid, SwitchField, Tabs, Text, TextField, Wrap } from '@mikro/ui';
-import { ResourcePage } from '../../shared/ResourcePage';
+import { banksApi, companyBankAccountsApi, toApiError, useResourceSource } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
+import { Badge, Card, ErrorState, LoadingState, SelectField, SimpleGrid, SwitchField, Tabs, Text, TextField, Wrap, ResourcePage } from '@mikro/ui';
 import { bankAccountInitialValues, bankAccountSchema, toBankAccountInput, type BankAccountValues } from './bankAccountForm';
 
 function useBanks() {
@@ -16,7 +16,8 @@ function AccountsTab() {
     <ResourcePage<CompanyBankAccount, BankAccountValues, CompanyBankAccountInput, Partial<CompanyBankAccountInput>>
       title="Cuentas bancarias de la empresa"
       description="Donde se reciben transferencias y depósitos"
-      client={companyBankAccountsApi}
+      source={useResourceSource(companyBankAccountsApi, { searchFields: ['alias', 'clabe', 'accountNumber'], join: [{ field: 'bank' }] })}
+      permissions={useCrudPermissions()}
       noun="cuenta"
       feminine
       columns={[
@@ -26,7 +27,6 @@ function AccountsTab() {
         { key: 'clabe', header: 'CLABE' },
         { key: 'holder', header: 'Titular' },
       ]}
-      listOptions={{ searchFields: ['alias', 'clabe', 'accountNumber'], join: [{ field: 'bank' }] }}
       defaultSort={{ field: 'alias', order: 'ASC' }}
       emptyText="No hay cuentas bancarias registradas"
       rowLabel={(account) => account.alias}

@@ -1,8 +1,8 @@
 // /campus and /institucion/planteles: the campuses (planteles) of the current branch office, with CCT and RVOE.
 import type { Campus, CampusInput } from '@mikro/contracts';
-import { campusesApi } from '@mikro/api-client';
-import { SimpleGrid, SwitchField, TextField } from '@mikro/ui';
-import { ResourcePage } from '../../shared/ResourcePage';
+import { campusesApi, useResourceSource } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
+import { SimpleGrid, SwitchField, TextField, ResourcePage } from '@mikro/ui';
 import { campusInitialValues, campusSchema, toCampusInput, type CampusValues } from './campusForm';
 
 export function CampusesPage({ variant }: { variant: 'campus' | 'plantel' }) {
@@ -15,7 +15,8 @@ export function CampusesPage({ variant }: { variant: 'campus' | 'plantel' }) {
           ? 'Planteles de la institución con su CCT y RVOE, que aparecen en las facturas del colegio'
           : 'Campus de la sucursal actual; los cargos extra y los grupos se asignan a ellos'
       }
-      client={campusesApi}
+      source={useResourceSource(campusesApi, { searchFields: ['name', 'cct', 'rvoe'], join: isPlantel ? [{ field: 'branchOffice' }] : undefined })}
+      permissions={useCrudPermissions()}
       noun={isPlantel ? 'plantel' : 'campus'}
       columns={[
         { key: 'name', header: 'Nombre', sortable: true },
@@ -24,7 +25,6 @@ export function CampusesPage({ variant }: { variant: 'campus' | 'plantel' }) {
         { key: 'address', header: 'Dirección' },
         ...(isPlantel ? [{ key: 'branchOffice', header: 'Sucursal', render: (campus: Campus) => campus.branchOffice?.name ?? '' }] : []),
       ]}
-      listOptions={{ searchFields: ['name', 'cct', 'rvoe'], join: isPlantel ? [{ field: 'branchOffice' }] : undefined }}
       defaultSort={{ field: 'name', order: 'ASC' }}
       emptyText={isPlantel ? 'No hay planteles que coincidan con la búsqueda' : 'No hay campus que coincidan con la búsqueda'}
       rowLabel={(campus) => campus.name}

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
 import type { ExtraChargeType, ExtraChargeTypeInput } from '@mikro/contracts';
-import { extraChargesTypesApi } from '@mikro/api-client';
+import { extraChargesTypesApi, useResourceSource } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
 import { EXTRA_CHARGE_KIND_LABELS, type ExtraChargeKind } from '@mikro/domain';
-import { maxLengthMessage, MESSAGES, requiredString, SelectField, SwitchField, TextField } from '@mikro/ui';
-import { ResourcePage } from '../../shared/ResourcePage';
+import { maxLengthMessage, MESSAGES, requiredString, SelectField, SwitchField, TextField, ResourcePage } from '@mikro/ui';
 
 interface TypeValues {
   name: string;
@@ -24,13 +24,13 @@ export function ExtraChargeTypesTab() {
     <ResourcePage<ExtraChargeType, TypeValues, ExtraChargeTypeInput, Partial<ExtraChargeTypeInput>>
       title="Tipos de cargo extra"
       description="Agrupan los cargos; su clase decide cómo se aplican (Descuentos, Recargos o Becas)"
-      client={extraChargesTypesApi}
+      source={useResourceSource(extraChargesTypesApi, { searchFields: ['name'] })}
+      permissions={useCrudPermissions()}
       noun="tipo"
       columns={[
         { key: 'name', header: 'Nombre', sortable: true },
         { key: 'kind', header: 'Clase', sortable: true, render: (type) => EXTRA_CHARGE_KIND_LABELS[type.kind as ExtraChargeKind] },
       ]}
-      listOptions={{ searchFields: ['name'] }}
       defaultSort={{ field: 'name', order: 'ASC' }}
       emptyText="No hay tipos que coincidan con la búsqueda"
       rowLabel={(type) => type.name}

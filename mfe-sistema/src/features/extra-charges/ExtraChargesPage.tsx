@@ -2,7 +2,8 @@
 // types, and a preview of the automatic ones that would apply for a payment month.
 import { useQuery } from '@tanstack/react-query';
 import type { ExtraCharge, ExtraChargeInput, ExtraChargeType } from '@mikro/contracts';
-import { campusesApi, cyclesApi, extraChargesApi, extraChargesTypesApi } from '@mikro/api-client';
+import { campusesApi, cyclesApi, extraChargesApi, extraChargesTypesApi, useResourceSource } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
 import {
   APPLICATION_FORM_LABELS,
   EXTRA_CHARGE_KIND_LABELS,
@@ -12,8 +13,7 @@ import {
   VALUE_TYPE_LABELS,
   type ExtraChargeKind,
 } from '@mikro/domain';
-import { formatDate, formatMoney, SelectField, SimpleGrid, SwitchField, Tabs, TextField } from '@mikro/ui';
-import { ResourcePage } from '../../shared/ResourcePage';
+import { formatDate, formatMoney, SelectField, SimpleGrid, SwitchField, Tabs, TextField, ResourcePage } from '@mikro/ui';
 import { extraChargeInitialValues, extraChargeSchema, toExtraChargeInput, type ExtraChargeValues } from './extraChargeForm';
 import { ChargePreviewCard } from './ChargePreviewCard';
 import { ExtraChargeTypesTab } from './ExtraChargeTypesTab';
@@ -44,7 +44,12 @@ function KindTab({ kind, noun, feminine, types }: { kind: ExtraChargeKind; noun:
   return (
     <ResourcePage<ExtraCharge, ExtraChargeValues, ExtraChargeInput, Partial<ExtraChargeInput>>
       title={EXTRA_CHARGE_KIND_LABELS[kind]}
-      client={extraChargesApi}
+      source={useResourceSource(extraChargesApi, {
+        searchFields: ['name'],
+        fixedFilters: [{ field: 'extraChargesTypeId', operator: '$in', value: typeIds.length ? typeIds : [0] }],
+        join: [{ field: 'extraChargesType' }, { field: 'extraChargesCampus' }, { field: 'extraChargesCycle' }],
+      })}
+      permissions={useCrudPermissions()}
       noun={noun}
       feminine={feminine}
       columns={[
@@ -57,11 +62,6 @@ function KindTab({ kind, noun, feminine, types }: { kind: ExtraChargeKind; noun:
         { key: 'campus', header: 'Campus', render: (c) => c.extraChargesCampus?.name ?? 'Todos' },
         { key: 'cycle', header: 'Ciclo', render: (c) => c.extraChargesCycle?.name ?? 'Todos' },
       ]}
-      listOptions={{
-        searchFields: ['name'],
-        fixedFilters: [{ field: 'extraChargesTypeId', operator: '$in', value: typeIds.length ? typeIds : [0] }],
-        join: [{ field: 'extraChargesType' }, { field: 'extraChargesCampus' }, { field: 'extraChargesCycle' }],
-      }}
       defaultSort={{ field: 'name', order: 'ASC' }}
       emptyText={`No hay ${EXTRA_CHARGE_KIND_LABELS[kind].toLowerCase()} que coincidan con la búsqueda`}
       rowLabel={(c) => c.name}

@@ -12,9 +12,9 @@ import type {
   FixedAssetInput,
   Paginated,
 } from '@mikro/contracts';
-import { branchCompaniesApi, employeesApi, fixedAssetClassificationsApi, fixedAssetsApi } from '@mikro/api-client';
-import { formatDate, formatMoney, SelectField, SimpleGrid, SwitchField, Tabs, TextField } from '@mikro/ui';
-import { ResourcePage } from '../../shared/ResourcePage';
+import { branchCompaniesApi, employeesApi, fixedAssetClassificationsApi, fixedAssetsApi, useResourceSource } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
+import { formatDate, formatMoney, SelectField, SimpleGrid, SwitchField, Tabs, TextField, ResourcePage } from '@mikro/ui';
 import {
   branchCompanySchema,
   classificationSchema,
@@ -48,7 +48,8 @@ function ClassificationsTab() {
   return (
     <ResourcePage<FixedAssetClassification, ClassificationValues, FixedAssetClassificationInput, Partial<FixedAssetClassificationInput>>
       title="Clasificaciones"
-      client={fixedAssetClassificationsApi}
+      source={useResourceSource(fixedAssetClassificationsApi, { searchFields: ['name'] })}
+      permissions={useCrudPermissions()}
       noun="clasificación"
       feminine
       columns={[
@@ -56,7 +57,6 @@ function ClassificationsTab() {
         { key: 'description', header: 'Descripción' },
         { key: 'depreciationRate', header: 'Depreciación anual', sortable: true, align: 'end', render: (c) => `${Number(c.depreciationRate)} %` },
       ]}
-      listOptions={{ searchFields: ['name'] }}
       defaultSort={{ field: 'name', order: 'ASC' }}
       emptyText="No hay clasificaciones que coincidan con la búsqueda"
       rowLabel={(c) => c.name}
@@ -84,7 +84,8 @@ function BranchCompaniesTab() {
     <ResourcePage<BranchCompany, BranchCompanyValues, BranchCompanyInput, Partial<BranchCompanyInput>>
       title="Empresas filiales"
       description="Empresas de la matriz que tienen activos y empleados"
-      client={branchCompaniesApi}
+      source={useResourceSource(branchCompaniesApi, { searchFields: ['name', 'rfc'], fixedFilters: MATRIX_FILTER })}
+      permissions={useCrudPermissions()}
       noun="empresa"
       feminine
       columns={[
@@ -93,7 +94,6 @@ function BranchCompaniesTab() {
         { key: 'phone', header: 'Teléfono' },
         { key: 'address', header: 'Dirección' },
       ]}
-      listOptions={{ searchFields: ['name', 'rfc'], fixedFilters: MATRIX_FILTER }}
       defaultSort={{ field: 'name', order: 'ASC' }}
       emptyText="No hay empresas que coincidan con la búsqueda"
       rowLabel={(b) => b.name}
@@ -125,7 +125,8 @@ function EmployeesTab() {
   return (
     <ResourcePage<Employee, EmployeeValues, EmployeeInput, Partial<EmployeeInput>>
       title="Empleados"
-      client={employeesApi}
+      source={useResourceSource(employeesApi, { searchFields: ['firstName', 'lastName', 'email'] })}
+      permissions={useCrudPermissions()}
       noun="empleado"
       columns={[
         { key: 'fullName', header: 'Nombre completo', sortable: true, sortField: 'firstName', render: fullNameOf },
@@ -133,7 +134,6 @@ function EmployeesTab() {
         { key: 'email', header: 'Correo' },
         { key: 'branchCompanyId', header: 'Empresa', render: (e) => companies.find((c) => c.value === e.branchCompanyId)?.label ?? '' },
       ]}
-      listOptions={{ searchFields: ['firstName', 'lastName', 'email'] }}
       defaultSort={{ field: 'firstName', order: 'ASC' }}
       emptyText="No hay empleados que coincidan con la búsqueda"
       rowLabel={fullNameOf}
@@ -175,7 +175,8 @@ function AssetsTab() {
   return (
     <ResourcePage<FixedAsset, FixedAssetValues, FixedAssetInput, Partial<FixedAssetInput>>
       title="Activos fijos"
-      client={fixedAssetsApi}
+      source={useResourceSource(fixedAssetsApi, { searchFields: ['name', 'code', 'serialNumber'] })}
+      permissions={useCrudPermissions()}
       noun="activo"
       columns={[
         { key: 'code', header: 'Código', sortable: true },
@@ -186,7 +187,6 @@ function AssetsTab() {
         { key: 'acquisitionDate', header: 'Adquisición', sortable: true, render: (a) => formatDate(a.acquisitionDate) },
         { key: 'cost', header: 'Costo', sortable: true, align: 'end', render: (a) => formatMoney(a.cost) },
       ]}
-      listOptions={{ searchFields: ['name', 'code', 'serialNumber'] }}
       defaultSort={{ field: 'name', order: 'ASC' }}
       emptyText="No hay activos que coincidan con la búsqueda"
       rowLabel={(a) => a.name}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import * as yup from 'yup';
 import type { RoleRecord, RoleRecordInput } from '@mikro/contracts';
-import { rolesResourceApi } from '@mikro/api-client';
-import { useCan } from '@mikro/session';
-import { Button, maxLengthMessage, requiredString, SwitchField, TextField } from '@mikro/ui';
-import { ResourcePage } from '../../shared/ResourcePage';
+import { rolesResourceApi, useResourceSource } from '@mikro/api-client';
+import { useCan, useCrudPermissions } from '@mikro/session';
+import { Button, maxLengthMessage, requiredString, SwitchField, TextField, ResourcePage } from '@mikro/ui';
 import { PermissionEditor } from './PermissionEditor';
 
 interface RoleValues {
@@ -30,13 +29,13 @@ export function RolesPage() {
       <ResourcePage<RoleRecord, RoleValues, RoleRecordInput, Partial<RoleRecordInput>>
         title="Roles"
         description="Qué rutas y acciones puede usar cada rol"
-        client={rolesResourceApi}
+        source={useResourceSource(rolesResourceApi, { searchFields: ['name'] })}
+        permissions={useCrudPermissions()}
         noun="rol"
         columns={[
           { key: 'name', header: 'Nombre', sortable: true },
           { key: 'description', header: 'Descripción' },
         ]}
-        listOptions={{ searchFields: ['name'] }}
         defaultSort={{ field: 'name', order: 'ASC' }}
         emptyText="No hay roles que coincidan con la búsqueda"
         rowLabel={(role) => role.name}

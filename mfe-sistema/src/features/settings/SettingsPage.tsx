@@ -1,8 +1,8 @@
 // /settings: the institution's defaults (key/value settings) and the small system catalogues.
 import type { ConceptType, ConceptTypeInput, Department, DepartmentInput, Setting, SettingInput, Shift, ShiftInput } from '@mikro/contracts';
-import { conceptTypesApi, departmentsApi, settingsApi, shiftsApi } from '@mikro/api-client';
-import { SimpleGrid, SwitchField, Tabs, TextField } from '@mikro/ui';
-import { ResourcePage } from '../../shared/ResourcePage';
+import { conceptTypesApi, departmentsApi, settingsApi, shiftsApi, useResourceSource } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
+import { SimpleGrid, SwitchField, Tabs, TextField, ResourcePage } from '@mikro/ui';
 import { namedSchema, settingSchema, shiftSchema } from './schemas';
 
 interface NamedValues {
@@ -49,14 +49,14 @@ function ShiftsTab() {
   return (
     <ResourcePage<Shift, ShiftValues, ShiftInput, Partial<ShiftInput>>
       title="Turnos"
-      client={shiftsApi}
+      source={useResourceSource(shiftsApi, { searchFields: ['name'] })}
+      permissions={useCrudPermissions()}
       noun="turno"
       columns={[
         { key: 'name', header: 'Nombre', sortable: true },
         { key: 'startTime', header: 'Entrada', sortable: true, render: (s) => s.startTime ?? '—' },
         { key: 'endTime', header: 'Salida', render: (s) => s.endTime ?? '—' },
       ]}
-      listOptions={{ searchFields: ['name'] }}
       defaultSort={{ field: 'name', order: 'ASC' }}
       emptyText="No hay turnos que coincidan con la búsqueda"
       rowLabel={(s) => s.name}
@@ -86,13 +86,13 @@ function DepartmentsTab() {
   return (
     <ResourcePage<Department, NamedValues, DepartmentInput, Partial<DepartmentInput>>
       title="Departamentos"
-      client={departmentsApi}
+      source={useResourceSource(departmentsApi, { searchFields: ['name'] })}
+      permissions={useCrudPermissions()}
       noun="departamento"
       columns={[
         { key: 'name', header: 'Nombre', sortable: true },
         { key: 'description', header: 'Descripción' },
       ]}
-      listOptions={{ searchFields: ['name'] }}
       defaultSort={{ field: 'name', order: 'ASC' }}
       emptyText="No hay departamentos que coincidan con la búsqueda"
       rowLabel={(d) => d.name}
@@ -107,13 +107,13 @@ function ConceptTypesTab() {
   return (
     <ResourcePage<ConceptType, NamedValues, ConceptTypeInput, Partial<ConceptTypeInput>>
       title="Tipos de concepto"
-      client={conceptTypesApi}
+      source={useResourceSource(conceptTypesApi, { searchFields: ['name'] })}
+      permissions={useCrudPermissions()}
       noun="tipo de concepto"
       columns={[
         { key: 'name', header: 'Nombre', sortable: true },
         { key: 'description', header: 'Descripción' },
       ]}
-      listOptions={{ searchFields: ['name'] }}
       defaultSort={{ field: 'name', order: 'ASC' }}
       emptyText="No hay tipos de concepto que coincidan con la búsqueda"
       rowLabel={(c) => c.name}
@@ -128,14 +128,14 @@ function GeneralTab() {
     <ResourcePage<Setting, SettingValues, SettingInput, Partial<SettingInput>>
       title="Valores predeterminados"
       description="Ajustes de la institución que usan los módulos (clave y valor)"
-      client={settingsApi}
+      source={useResourceSource(settingsApi, { searchFields: ['key', 'description'] })}
+      permissions={useCrudPermissions()}
       noun="ajuste"
       columns={[
         { key: 'key', header: 'Clave', sortable: true },
         { key: 'value', header: 'Valor' },
         { key: 'description', header: 'Descripción' },
       ]}
-      listOptions={{ searchFields: ['key', 'description'] }}
       defaultSort={{ field: 'key', order: 'ASC' }}
       emptyText="No hay ajustes que coincidan con la búsqueda"
       rowLabel={(s) => s.key}

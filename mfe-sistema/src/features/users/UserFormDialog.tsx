@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { User } from '@mikro/contracts';
-import { toApiError } from '@mikro/api-client';
+import { toApiError, uploadFile } from '@mikro/api-client';
 import {
   CheckboxGroupField,
   emailString,
@@ -15,9 +15,9 @@ import {
   SwitchField,
   Text,
   TextField,
+  ImageField,
 } from '@mikro/ui';
 import { useBranchOffices, useRoles, useSaveUser } from './useUsers';
-import { PhotoField } from './PhotoField';
 
 interface UserFormValues {
   name: string;
@@ -102,7 +102,7 @@ export function UserFormDialog({ user, open, onClose }: UserFormDialogProps) {
         }
       }}
     >
-      <PhotoField name={user?.name ?? ''} />
+      <ImageField name="img" label="Foto del usuario" variant="avatar" personName={user?.name ?? ''} removeText="Quitar foto" upload={uploadFile} />
       <TextField name="name" label="Nombre" required />
       <TextField name="email" type="email" label="Correo electrónico" required />
       {isNew && (

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import type { StoreClassification, StoreClassificationInput } from '@mikro/contracts';
-import { classificationsApi } from '@mikro/api-client';
-import { Badge, Box, HStack, maxLengthMessage, requiredString, SwitchField, TextField } from '@mikro/ui';
-import { CatalogPage } from './CatalogPage';
+import { classificationsApi, resourceSource } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
+import { Box, HStack, maxLengthMessage, requiredString, ResourcePage, SwitchField, TextField } from '@mikro/ui';
 
 interface Values {
   name: string;
@@ -17,20 +17,30 @@ const schema = yup.object({
   color: yup.string().matches(/^(#[0-9a-fA-F]{6})?$/, 'Usa un color como #2563eb'),
 });
 
+const source = resourceSource(classificationsApi, { searchFields: ['name', 'description'] });
+
+const toInput = (values: Values): StoreClassificationInput => ({ ...values, name: values.name.trim(), description: values.description.trim() });
+
 export function ClassificationsPage() {
   return (
-    <CatalogPage<StoreClassification, Values, StoreClassificationInput>
+    <ResourcePage<StoreClassification, Values, StoreClassificationInput, Partial<StoreClassificationInput>>
       title="Clasificaciones"
-      singular="clasificación"
+      noun="clasificación"
+      feminine
       description="Agrupan los productos en el punto de venta y en los reportes"
-      client={classificationsApi}
-      searchFields={['name', 'description']}
-      schema={schema}
+      source={source}
+      permissions={useCrudPermissions()}
+      defaultSort={{ field: 'name', order: 'ASC' }}
+      rowLabel={(row) => row.name}
+      emptyText="No hay clasificaciones que coincidan con la búsqueda"
+      hasActiveFlag
+      softDelete
       columns={[
         {
           key: 'name',
           header: 'Nombre',
           sortable: true,
+          exportValue: (row) => row.name,
           render: (row) => (
             <HStack>
               <Box width="3" height="3" rounded="full" style={{ background: row.color || '#999' }} />
@@ -39,18 +49,22 @@ export function ClassificationsPage() {
           ),
         },
         { key: 'description', header: 'Descripción' },
-        { key: 'isActive', header: 'Estado', render: (row) => <Badge colorPalette={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Activa' : 'Inactiva'}</Badge> },
+        { key: 'color', header: 'Color' },
       ]}
-      toValues={(row) => ({ name: row?.name ?? '', description: row?.description ?? '', color: row?.color ?? '', isActive: row?.isActive ?? true })}
-      toInput={(values) => ({ ...values, name: values.name.trim(), description: values.description.trim() })}
-      fields={
-        <>
-          <TextField name="name" label="Nombre" required />
-          <TextField name="description" label="Descripción" />
-          <TextField name="color" label="Color" placeholder="#2563eb" />
-          <SwitchField name="isActive" label="Activa" />
-        </>
-      }
+      form={{
+        initialValues: (row) => ({ name: row?.name ?? '', description: row?.description ?? '', color: row?.color ?? '', isActive: row?.isActive ?? true }),
+        schema,
+        toCreate: toInput,
+        toUpdate: toInput,
+        fields: () => (
+          <>
+            <TextField name="name" label="Nombre" required />
+            <TextField name="description" label="Descripción" />
+            <TextField name="color" label="Color" placeholder="#2563eb" />
+            <SwitchField name="isActive" label="Activa" />
+          </>
+        ),
+      }}
     />
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import * as yup from 'yup';
 import type { StorePriceList, StorePriceListInput } from '@mikro/contracts';
-import { priceListsApi } from '@mikro/api-client';
+import { priceListsApi, resourceSource } from '@mikro/api-client';
 import { isValidAmount } from '@mikro/domain';
-import { useCan } from '@mikro/session';
-import { Badge, Button, maxLengthMessage, requiredString, SwitchField, TextField } from '@mikro/ui';
+import { useCan, useCrudPermissions } from '@mikro/session';
+import { Button, maxLengthMessage, requiredString, ResourcePage, SwitchField, TextField } from '@mikro/ui';
 import { AutomaticChargesPanel } from './AutomaticChargesPanel';
-import { CatalogPage } from './CatalogPage';
 import { PriceListItemsDialog } from './PriceListItemsDialog';
 
 interface Values {
@@ -26,6 +25,10 @@ const schema = yup.object({
   ),
 });
 
+const source = resourceSource(priceListsApi, { searchFields: ['name', 'description'] });
+
+const toInput = (values: Values): StorePriceListInput => ({ ...values, name: values.name.trim(), description: values.description.trim(), percentage: values.percentage.trim() });
+
 /** "+10" raises every price of the list's products by 10 %; "-10" is a 10 % discount. */
 export function percentageLabel(percentage: string): string {
   const value = Number(percentage);
@@ -38,11 +41,18 @@ export function PriceListsPage() {
   const canEdit = useCan('editar');
   return (
     <>
-      <CatalogPage<StorePriceList, Values, StorePriceListInput>
+      <ResourcePage<StorePriceList, Values, StorePriceListInput, Partial<StorePriceListInput>>
         title="Listas de precios"
-        singular="lista de precios"
+        noun="lista de precios"
+        feminine
         description="Cada producto se vende con el precio de su lista: su precio propio en la lista o, si no tiene, el precio de catálogo más o menos el porcentaje de la lista"
-        client={priceListsApi}
+        source={source}
+        permissions={useCrudPermissions()}
+        defaultSort={{ field: 'name', order: 'ASC' }}
+        rowLabel={(row) => row.name}
+        emptyText="No hay listas de precios que coincidan con la búsqueda"
+        hasActiveFlag
+        softDelete
         rowActions={(row) =>
           canEdit && (
             <Button size="xs" variant="outline" onClick={() => setPricing(row)}>
@@ -50,24 +60,25 @@ export function PriceListsPage() {
             </Button>
           )
         }
-        searchFields={['name', 'description']}
-        schema={schema}
         columns={[
           { key: 'name', header: 'Nombre', sortable: true },
           { key: 'description', header: 'Descripción' },
-          { key: 'percentage', header: 'Ajuste', sortable: true, render: (row) => percentageLabel(row.percentage) },
-          { key: 'isActive', header: 'Estado', render: (row) => <Badge colorPalette={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Activa' : 'Inactiva'}</Badge> },
+          { key: 'percentage', header: 'Ajuste', sortable: true, render: (row) => percentageLabel(row.percentage), exportValue: (row) => Number(row.percentage) },
         ]}
-        toValues={(row) => ({ name: row?.name ?? '', description: row?.description ?? '', percentage: row?.percentage ?? '0', isActive: row?.isActive ?? true })}
-        toInput={(values) => ({ ...values, name: values.name.trim(), description: values.description.trim(), percentage: values.percentage.trim() })}
-        fields={
-          <>
-            <TextField name="name" label="Nombre" required />
-            <TextField name="description" label="Descripción" />
-            <TextField name="percentage" label="Porcentaje sobre el precio de catálogo" helper="Negativo para descuento, p. ej. -10" required />
-            <SwitchField name="isActive" label="Activa" />
-          </>
-        }
+        form={{
+          initialValues: (row) => ({ name: row?.name ?? '', description: row?.description ?? '', percentage: row?.percentage ?? '0', isActive: row?.isActive ?? true }),
+          schema,
+          toCreate: toInput,
+          toUpdate: toInput,
+          fields: () => (
+            <>
+              <TextField name="name" label="Nombre" required />
+              <TextField name="description" label="Descripción" />
+              <TextField name="percentage" label="Porcentaje sobre el precio de catálogo" helper="Negativo para descuento, p. ej. -10" required />
+              <SwitchField name="isActive" label="Activa" />
+            </>
+          ),
+        }}
       />
       {pricing && <PriceListItemsDialog list={pricing} onClose={() => setPricing(null)} />}
       <AutomaticChargesPanel />

@@ -1,8 +1,8 @@
 import * as yup from 'yup';
 import type { WarehouseProvider, WarehouseProviderInput } from '@mikro/contracts';
-import { providersApi } from '@mikro/api-client';
-import { Badge, emailString, maxLengthMessage, requiredString, rfcString, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
-import { CatalogPage } from './CatalogPage';
+import { providersApi, resourceSource } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
+import { emailString, maxLengthMessage, requiredString, ResourcePage, rfcString, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 
 type Values = Required<Omit<WarehouseProviderInput, 'isActive'>> & { isActive: boolean };
 
@@ -14,50 +14,61 @@ const schema = yup.object({
   phone: yup.string().max(20, maxLengthMessage(20)),
 });
 
+const source = resourceSource(providersApi, { searchFields: ['name', 'rfc', 'businessName'] });
+
+const toInput = (values: Values): WarehouseProviderInput => ({ ...values, name: values.name.trim(), rfc: values.rfc.trim().toUpperCase(), email: values.email.trim() });
+
 export function ProvidersPage() {
   return (
-    <CatalogPage<WarehouseProvider, Values, WarehouseProviderInput>
+    <ResourcePage<WarehouseProvider, Values, WarehouseProviderInput, Partial<WarehouseProviderInput>>
       title="Proveedores"
-      singular="proveedor"
+      noun="proveedor"
       description="Proveedores del almacén de la tienda"
-      client={providersApi}
-      searchFields={['name', 'rfc', 'businessName']}
-      schema={schema}
+      source={source}
+      permissions={useCrudPermissions()}
+      defaultSort={{ field: 'name', order: 'ASC' }}
+      rowLabel={(row) => row.name}
+      emptyText="No hay proveedores que coincidan con la búsqueda"
+      hasActiveFlag
+      softDelete
       columns={[
         { key: 'name', header: 'Nombre', sortable: true },
         { key: 'rfc', header: 'RFC', sortable: true },
         { key: 'contactName', header: 'Contacto' },
         { key: 'phone', header: 'Teléfono' },
         { key: 'email', header: 'Correo' },
-        { key: 'isActive', header: 'Estado', render: (row) => <Badge colorPalette={row.isActive ? 'green' : 'gray'}>{row.isActive ? 'Activo' : 'Inactivo'}</Badge> },
       ]}
-      toValues={(row) => ({
-        name: row?.name ?? '',
-        rfc: row?.rfc ?? '',
-        businessName: row?.businessName ?? '',
-        contactName: row?.contactName ?? '',
-        phone: row?.phone ?? '',
-        email: row?.email ?? '',
-        address: row?.address ?? '',
-        isActive: row?.isActive ?? true,
-      })}
-      toInput={(values) => ({ ...values, name: values.name.trim(), rfc: values.rfc.trim().toUpperCase(), email: values.email.trim() })}
-      fields={
-        <>
-          <TextField name="name" label="Nombre comercial" required />
-          <SimpleGrid columns={2} gap="3">
-            <TextField name="rfc" label="RFC" />
-            <TextField name="businessName" label="Razón social" />
-          </SimpleGrid>
-          <SimpleGrid columns={2} gap="3">
-            <TextField name="contactName" label="Contacto" />
-            <TextField name="phone" label="Teléfono" />
-          </SimpleGrid>
-          <TextField name="email" label="Correo electrónico" type="email" />
-          <TextField name="address" label="Dirección" />
-          <SwitchField name="isActive" label="Activo" />
-        </>
-      }
+      form={{
+        initialValues: (row) => ({
+          name: row?.name ?? '',
+          rfc: row?.rfc ?? '',
+          businessName: row?.businessName ?? '',
+          contactName: row?.contactName ?? '',
+          phone: row?.phone ?? '',
+          email: row?.email ?? '',
+          address: row?.address ?? '',
+          isActive: row?.isActive ?? true,
+        }),
+        schema,
+        toCreate: toInput,
+        toUpdate: toInput,
+        fields: () => (
+          <>
+            <TextField name="name" label="Nombre comercial" required />
+            <SimpleGrid columns={2} gap="3">
+              <TextField name="rfc" label="RFC" />
+              <TextField name="businessName" label="Razón social" />
+            </SimpleGrid>
+            <SimpleGrid columns={2} gap="3">
+              <TextField name="contactName" label="Contacto" />
+              <TextField name="phone" label="Teléfono" />
+            </SimpleGrid>
+            <TextField name="email" label="Correo electrónico" type="email" />
+            <TextField name="address" label="Dirección" />
+            <SwitchField name="isActive" label="Activo" />
+          </>
+        ),
+      }}
     />
   );
 }

@@ -1,10 +1,9 @@
 import type { Product } from '@mikro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { productsApi, resourceKeys, storeCatalogApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
-import { FormDialog, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { productsApi, resourceKeys, storeCatalogApi, toApiError, uploadFile, useCreate, useUpdate } from '@mikro/api-client';
+import { FormDialog, ImageField, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, toProvidersRequest, UNITY_OPTIONS, type ProductFormValues } from './productForm';
 import { ProviderPricesField } from './ProviderPricesField';
-import { PictureField } from './PictureField';
 import { PriceFields } from './PriceFields';
 import { SatCodeField } from './SatCodeField';
 import { UnitField } from './UnitField';
@@ -87,7 +86,7 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
           options={(priceLists.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
         />
       </SimpleGrid>
-      <PictureField />
+      <ImageField name="picture" label="Imagen del producto" upload={uploadFile} />
       <SimpleGrid columns={2} gap="3">
         <SwitchField name="isFavorite" label="Favorito en el punto de venta" />
         <SwitchField name="isActive" label="Producto activo" />

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { pictureProblem } from './PictureField';
 import { initialProductValues, pricesAfterPriceChange, pricesAfterPriceWithIvaChange, productSchema, toProductInput, toProvidersRequest } from './productForm';
 
 describe('product prices', () => {
@@ -52,11 +51,5 @@ describe('product form', () => {
     expect('providers' in toProductInput(changed, false)).toBe(false);
     await expect(productSchema.validateAt('providers', { ...valid, providers: [{ providerId: null, cost: '1' }] })).rejects.toThrow();
     await expect(productSchema.validateAt('providers', { ...valid, providers: [{ providerId: 2, cost: '-1' }] })).rejects.toThrow();
-  });
-
-  it('accepts only png, jpeg or webp pictures up to 2 MB', () => {
-    expect(pictureProblem({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
-    expect(pictureProblem({ type: 'image/gif', size: 10 })).toBe('Elige una imagen PNG, JPEG o WebP');
-    expect(pictureProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('La imagen supera el límite de 2 MB');
   });
 });

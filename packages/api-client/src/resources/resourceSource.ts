@@ -1,5 +1,6 @@
 // The data side of the catalogue screen kit (ResourcePage in @mikro/ui): one object per resource whose
 // hooks list a page, write, delete/restore, and whose exportRows pages through the whole filtered list.
+import { useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Paginated } from '@mikro/contracts';
 import { listQuery, type ListOptions, type ListState } from '../query/listQuery';
@@ -80,4 +81,11 @@ export function resourceSource<T, C, U>(client: ResourceClient<T, C, U>, options
       return fetchAllPages((page, limit) => client.listPaged(listQuery({ ...state, page, pageSize: limit }, options)), { onProgress });
     },
   };
+}
+
+/** Hook form of resourceSource for options that depend on props: a new source only when they change. */
+export function useResourceSource<T, C, U>(client: ResourceClient<T, C, U>, options: ListOptions): ResourceSource<T, C, U> {
+  const key = JSON.stringify(options);
+  // `key` stands for `options`, a new object literal on every render.
+  return useMemo(() => resourceSource(client, options), [client, key]);
 }

@@ -15,6 +15,7 @@ import { SelectField } from './SelectField';
 import { SubmitButton } from './SubmitButton';
 import { SwitchField } from './SwitchField';
 import { TextField } from './TextField';
+import { ImageField, imageProblem } from './ImageField';
 
 describe('PasswordField', () => {
   it('hides the password until the user asks to show it', async () => {
@@ -196,5 +197,32 @@ describe('FormDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Sucursal Oriente' }, expect.anything()));
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('ImageField', () => {
+  it('accepts only png, jpeg or webp images up to 2 MB', () => {
+    expect(imageProblem({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('Elige una imagen PNG, JPEG o WebP');
+    expect(imageProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('La imagen supera el límite de 2 MB');
+  });
+
+  it('uploads the chosen image and keeps its url in the field', async () => {
+    const upload = vi.fn(async () => ({ url: '/api/files/7' }));
+    const submit = vi.fn();
+    render(
+      <UiTestProvider>
+        <FormikForm initialValues={{ picture: '' }} onSubmit={submit}>
+          <ImageField name="picture" label="Imagen del producto" upload={upload} />
+          <SubmitButton>Guardar</SubmitButton>
+        </FormikForm>
+      </UiTestProvider>,
+    );
+    const file = new File(['x'], 'goma.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Imagen del producto'), file);
+    expect(await screen.findByRole('img', { name: 'Imagen del producto' })).toHaveAttribute('src', '/api/files/7');
+    expect(upload).toHaveBeenCalledWith(file);
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar imagen' }));
+    expect(screen.queryByRole('img', { name: 'Imagen del producto' })).not.toBeInTheDocument();
   });
 });

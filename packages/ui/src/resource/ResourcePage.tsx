@@ -22,9 +22,10 @@ const STATUS_OPTIONS: { value: ResourceStatusFilter; label: string }[] = [
   { value: 'inactive', label: 'Inactivos' },
 ];
 
-/** The status column the kit adds to rows with isActive or deletedAt. */
-export function statusColumn<T extends ResourceRow>(): Column<T> {
-  const label = (row: T) => (row.deletedAt ? 'Eliminado' : row.isActive === false ? 'Inactivo' : 'Activo');
+/** The status column the kit adds to rows with isActive or deletedAt ('Activa' etc. for feminine nouns). */
+export function statusColumn<T extends ResourceRow>(feminine = false): Column<T> {
+  const ending = feminine ? 'a' : 'o';
+  const label = (row: T) => (row.deletedAt ? `Eliminad${ending}` : row.isActive === false ? `Inactiv${ending}` : `Activ${ending}`);
   return {
     key: 'status',
     header: 'Estado',
@@ -83,7 +84,7 @@ export function ResourcePage<T extends ResourceRow, V extends object, C, U>(prop
   const list = source.useList(state);
   const mutations = source.useMutations({ softDelete });
   const article = props.feminine ? 'Nueva' : 'Nuevo';
-  const columns: Column<T>[] = hasActiveFlag || softDelete ? [...props.columns, statusColumn<T>()] : props.columns;
+  const columns: Column<T>[] = hasActiveFlag || softDelete ? [...props.columns, statusColumn<T>(props.feminine)] : props.columns;
 
   const submit = async (values: V, helpers: FormikHelpers<V>) => {
     if (!form) return;
