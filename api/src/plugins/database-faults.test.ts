@@ -27,6 +27,10 @@ async function terminateBackends(databaseName: string): Promise<number> {
   }
 }
 
+async function selectRows<T>(database: { db: { execute(query: unknown): Promise<unknown> } }, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as { rows: T[] }).rows;
+}
+
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!serverUrl)('lost PostgreSQL connections', () => {
@@ -36,7 +40,7 @@ describe.skipIf(!serverUrl)('lost PostgreSQL connections', () => {
 
   beforeAll(async () => {
     created = await createTestDatabase('postgres');
-    const [{ name }] = (await created.database.db.execute(sql`SELECT current_database() AS name`)).rows as { name: string }[];
+    const [{ name }] = await selectRows<{ name: string }>(created.database, sql`SELECT current_database() AS name`);
     databaseName = name;
     await created.database.db.execute(sql`CREATE TABLE fault_probe (id serial PRIMARY KEY, note text NOT NULL)`);
     app = await buildApp(testConfig(), created.database);
@@ -80,8 +84,8 @@ describe.skipIf(!serverUrl)('lost PostgreSQL connections', () => {
     expect(health.statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    const probe = await created.database.db.execute(sql`SELECT count(*)::int AS n FROM fault_probe`);
-    expect((probe.rows as { n: number }[])[0].n).toBe(0);
+    const [probe] = await selectRows<{ n: number }>(created.database, sql`SELECT count(*)::int AS n FROM fault_probe`);
+    expect(probe.n).toBe(0);
   });
 
   it('keeps serving a load of logins and lists while backends are terminated repeatedly', async () => {
@@ -124,8 +128,8 @@ describe.skipIf(!serverUrl)('start-up on PostgreSQL', () => {
           }),
         ),
       );
-      const companies = await instances[0].db.execute(sql`SELECT count(*)::int AS n FROM companies`);
-      expect((companies.rows as { n: number }[])[0].n).toBe(1);
+      const [companies] = await selectRows<{ n: number }>(instances[0], sql`SELECT count(*)::int AS n FROM companies`);
+      expect(companies.n).toBe(1);
     } finally {
       await Promise.all(instances.map((database) => database.close()));
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

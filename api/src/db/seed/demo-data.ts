@@ -77,7 +77,8 @@ export function seededRoleActions(roleId: number, route: RouteSeed, tree: RouteS
   if (route.id === INDEX_ROUTE_ID) return ['ver'];
   switch (roleId) {
     case ROLE.cajero:
-      return underGroups(route, tree, [GROUP.tienda]) ? route.actions.filter((a) => a !== 'eliminar') : [];
+      // A cashier neither deletes nor supervises other cashiers' registers.
+      return underGroups(route, tree, [GROUP.tienda]) ? route.actions.filter((a) => a !== 'eliminar' && a !== 'supervisar') : [];
     case ROLE.controlEscolar:
       return underGroups(route, tree, [GROUP.colegio, GROUP.academias]) ? route.actions : [];
     case ROLE.contador:

@@ -1,6 +1,6 @@
 // The route tree of SPEC §2 (menu items, hidden sub-screens and parameterised routes). Ids are fixed forever:
 // permissions and clients refer to them (menu item 21 is the index route '/'). Append new routes with new ids.
-export type ActionKey = 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar';
+export type ActionKey = 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar' | 'supervisar';
 
 export interface RouteSeed {
   id: number;
@@ -20,6 +20,8 @@ export const ACTIONS: { id: number; key: ActionKey; name: string }[] = [
   { id: 3, key: 'editar', name: 'Editar' },
   { id: 4, key: 'eliminar', name: 'Eliminar' },
   { id: 5, key: 'exportar', name: 'Exportar' },
+  // Acting on other people's work in the same screen (e.g. another cashier's register): granted explicitly.
+  { id: 6, key: 'supervisar', name: 'Supervisar' },
 ];
 
 /** Group ids, for the role seeds. */
@@ -38,7 +40,7 @@ export const ROUTE_TREE: RouteSeed[] = [
   { id: 9, parent: 5, level: 2, name: 'Colegio', url: null, icon: 'graduation-cap', order: 3, actions: [], showInMenu: true },
   { id: 10, parent: 5, level: 2, name: 'Tienda', url: null, icon: 'store', order: 4, actions: [], showInMenu: true },
   { id: 11, parent: 5, level: 2, name: 'Reportes anteriores', url: null, icon: 'history', order: 5, actions: [], showInMenu: true },
-  { id: 12, parent: 1, level: 2, name: 'Punto de venta', url: '/ventas', icon: 'shopping-cart', order: 1, actions: ['ver', 'crear', 'editar', 'exportar'], showInMenu: true },
+  { id: 12, parent: 1, level: 2, name: 'Punto de venta', url: '/ventas', icon: 'shopping-cart', order: 1, actions: ['ver', 'crear', 'editar', 'exportar', 'supervisar'], showInMenu: true },
   { id: 13, parent: 1, level: 2, name: 'Historial de ventas', url: '/sales-history', icon: 'history', order: 2, actions: ['ver', 'editar', 'exportar'], showInMenu: true },
   { id: 14, parent: 1, level: 2, name: 'Movimientos de caja', url: '/mini-store/transactions', icon: 'wallet', order: 3, actions: ['ver', 'crear', 'exportar'], showInMenu: true },
   { id: 15, parent: 1, level: 2, name: 'Productos', url: '/tienda/productos', icon: 'package', order: 4, actions: ['ver', 'crear', 'editar', 'eliminar', 'exportar'], showInMenu: true },

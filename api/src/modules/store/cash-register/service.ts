@@ -15,7 +15,9 @@ import type {
 import { TRANSACTION_TYPE } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
-import { cashRegisterMovements, cashRegisterTransactions, cashRegisters, users } from '../../../db/schema/index';
+import { cashRegisterMovements, cashRegisterTransactions, cashRegisters, roles, users } from '../../../db/schema/index';
+import { isAdminRole } from '../../../plugins/auth';
+import { hasPermission } from '../../system/access.service';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { nonNegativeAmount, positiveAmount } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
@@ -29,6 +31,27 @@ type RegisterRow = typeof cashRegisters.$inferSelect;
 export const NO_OPEN_REGISTER = 'No hay una caja abierta para este cajero en esta sucursal; abra la caja antes de vender';
 export const ALREADY_OPEN = 'Ya tiene una caja abierta en esta sucursal; ciérrela antes de abrir otra';
 export const ALREADY_CLOSED = 'La caja ya está cerrada';
+export const NOT_YOUR_REGISTER = 'Solo el cajero de esta caja o un supervisor pueden registrar movimientos en ella o cerrarla';
+
+/** The route whose 'supervisar' action lets a role act on other cashiers' registers. */
+export const REGISTER_ROUTE = '/ventas';
+
+/** Whether the caller's role may act on other cashiers' registers (administrators always may). */
+async function maySupervise(db: Executor, ctx: StoreContext): Promise<boolean> {
+  const [role] = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.id, ctx.userId), eq(users.companyId, ctx.companyId)));
+  if (!role) return false;
+  return isAdminRole(role) || hasPermission(db, role.id, REGISTER_ROUTE, 'supervisar');
+}
+
+/** Only the register's own cashier, or a supervisor, may add movements to it or close it (403 otherwise). */
+async function requireOwnerOrSupervisor(db: Executor, ctx: StoreContext, row: RegisterRow): Promise<void> {
+  if (row.cashierId === ctx.userId) return;
+  if (!(await maySupervise(db, ctx))) throw new HttpError(403, NOT_YOUR_REGISTER);
+}
 
 async function toRegister(db: Executor, row: RegisterRow): Promise<CashRegister> {
   const [cashier] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, row.cashierId));
@@ -56,14 +79,17 @@ export async function findRegister(db: Executor, ctx: StoreContext, id: number, 
   return row;
 }
 
-/** The caller's open register in the branch office (locked for share so a close waits for running sales), or 409. */
-export async function requireOpenRegister(db: Executor, ctx: StoreContext): Promise<RegisterRow & { cashierName: string }> {
+/**
+ * The caller's open register in the branch office, or 409. Locked for share so a close waits for running sales;
+ * for update when the caller takes money out of it (a refund), so two withdrawals cannot both spend the same cash.
+ */
+export async function requireOpenRegister(db: Executor, ctx: StoreContext, lock: 'share' | 'update' = 'share'): Promise<RegisterRow & { cashierName: string }> {
   const [row] = await db
     .select({ register: cashRegisters, cashierName: users.name })
     .from(cashRegisters)
     .innerJoin(users, eq(users.id, cashRegisters.cashierId))
     .where(and(eq(cashRegisters.cashierId, ctx.userId), eq(cashRegisters.branchOfficeId, ctx.branchOfficeId), isNull(cashRegisters.closedAt)))
-    .for('share', { of: cashRegisters });
+    .for(lock, { of: cashRegisters });
   if (!row) throw new HttpError(409, NO_OPEN_REGISTER);
   return { ...row.register, cashierName: row.cashierName };
 }
@@ -174,6 +200,7 @@ export async function closeRegister(db: Database, ctx: StoreContext, id: number,
   const counted = countedAmounts(body);
   return db.transaction(async (tx) => {
     const row = await findRegister(tx, ctx, id, 'update');
+    await requireOwnerOrSupervisor(tx, ctx, row);
     if (row.closedAt) throw new HttpError(409, ALREADY_CLOSED);
     const flows = await registerFlows(tx, row);
     // A close records what was counted: every method the register handled must be counted, 0 included.
@@ -227,6 +254,7 @@ export async function addMovement(db: Database, ctx: StoreContext, id: number, b
   const methodId = body.methodId === undefined ? CASH_METHOD_ID : requireMethod(body.methodId, 'methodId');
   const movementId = await db.transaction(async (tx) => {
     const row = await findRegister(tx, ctx, id, 'update');
+    await requireOwnerOrSupervisor(tx, ctx, row);
     if (row.closedAt) throw new HttpError(409, ALREADY_CLOSED);
     if (body.type === 'salida') {
       const available = (await registerFlows(tx, row)).expected.get(methodId) ?? Money.ZERO;

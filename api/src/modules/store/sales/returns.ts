@@ -52,7 +52,8 @@ export async function returnItems(tx: Executor, ctx: StoreContext, saleId: numbe
     .for('update');
   if (!sale) throw notFound('Venta no encontrada');
   if (sale.status === 'cancelada') throw new HttpError(409, 'La venta ya está cancelada');
-  const register = await requireOpenRegister(tx, ctx);
+  // Locked for update: a concurrent refund from the same register waits, then sees the cash this one took out.
+  const register = await requireOpenRegister(tx, ctx, 'update');
   const lines = await tx.select().from(storeSaleLines).where(eq(storeSaleLines.saleId, saleId));
 
   const wanted =
