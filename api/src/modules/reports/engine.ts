@@ -1,0 +1,180 @@
+// The one report engine: a report is an SQL source (rows already aggregated by the database) plus typed
+// columns. The engine pages, sorts, totals and formats it; the exports read the same source.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportColumn, ReportColumnType, ReportQuery, ReportResult, ReportRow } from '@mikro/contracts';
+import { REPORT_MAX_PAGE_SIZE } from '@mikro/contracts';
+import type { Executor } from '../../db/client';
+import { badRequest } from '../../plugins/errors';
+import { STORE_TIME_ZONE } from '../store/shared/calendar';
+
+export interface ReportContext {
+  companyId: number;
+  branchOfficeId: number;
+}
+
+export interface ReportDefinition {
+  key: string;
+  title: string;
+  /** The columns for these filters (a grouping may change them). */
+  columns(query: ReportQuery): ReportColumn[];
+  /** A SELECT whose output columns are named like the column keys (raw SQL types; the engine formats them). */
+  source(ctx: ReportContext, query: ReportQuery): SQL;
+  /** ORDER BY used when the caller does not sort (refers to the source's columns, e.g. r."dia" DESC). */
+  defaultOrder(query: ReportQuery): SQL;
+}
+
+/** The one place a value is turned into its wire form: decimals as text, dates as 'YYYY-MM-DD'. */
+function formatted(type: ReportColumnType, column: SQL): SQL {
+  switch (type) {
+    case 'money':
+      return sql`(${column})::numeric(18,2)::text`;
+    case 'quantity':
+      return sql`trim_scale((${column})::numeric)::text`;
+    case 'int':
+      return sql`(${column})::int`;
+    case 'date':
+      return sql`to_char((${column})::date, 'YYYY-MM-DD')`;
+    case 'datetime':
+      return sql`to_char((${column}) AT TIME ZONE ${STORE_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+    case 'text':
+      return sql`(${column})::text`;
+  }
+}
+
+const col = (key: string) => sql`r.${sql.identifier(key)}`;
+
+function selectList(columns: ReportColumn[]): SQL {
+  return sql.join(
+    columns.map((c) => sql`${formatted(c.type, col(c.key))} AS ${sql.identifier(c.key)}`),
+    sql`, `,
+  );
+}
+
+/** ORDER BY of a request: a known column (400 otherwise), or the report's default order. */
+export function orderBy(def: ReportDefinition, columns: ReportColumn[], query: ReportQuery): SQL {
+  if (!query.sort) return def.defaultOrder(query);
+  if (!columns.some((c) => c.key === query.sort)) {
+    throw badRequest('Columna de orden no válida', [{ field: 'sort', message: `Use una de: ${columns.map((c) => c.key).join(', ')}` }]);
+  }
+  const direction = query.order === 'DESC' ? sql`DESC` : sql`ASC`;
+  // A stable order across pages: the default order breaks ties.
+  return sql`${col(query.sort)} ${direction} NULLS LAST, ${def.defaultOrder(query)}`;
+}
+
+function totalsList(columns: ReportColumn[]): SQL {
+  const sums = columns
+    .filter((c) => c.total)
+    .map((c) => sql`${formatted(c.type === 'int' ? 'quantity' : c.type, sql`coalesce(sum(${col(c.key)}), 0)`)} AS ${sql.identifier(c.key)}`);
+  return sql.join([sql`count(*)::int AS "__count"`, ...sums], sql`, `);
+}
+
+type Rows = { rows: Record<string, unknown>[] };
+
+export async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  const result = (await db.execute(query)) as unknown as Rows;
+  return result.rows;
+}
+
+/** One page of a report with its totals row. */
+export async function runReport(db: Executor, def: ReportDefinition, ctx: ReportContext, query: ReportQuery): Promise<ReportResult> {
+  const columns = def.columns(query);
+  const limit = Math.min(query.limit ?? 10, REPORT_MAX_PAGE_SIZE);
+  const page = query.page ?? 1;
+  const source = def.source(ctx, query);
+  const order = orderBy(def, columns, query);
+  const [rows, [totalsRow]] = await Promise.all([
+    rowsOf(db, sql`SELECT ${selectList(columns)} FROM (${source}) r ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+    rowsOf(db, sql`SELECT ${totalsList(columns)} FROM (${source}) r`),
+  ]);
+  const total = Number(totalsRow.__count);
+  const totals: Record<string, string> = {};
+  for (const c of columns) if (c.total) totals[c.key] = String(totalsRow[c.key]);
+  return {
+    key: def.key,
+    title: def.title,
+    columns,
+    data: rows as ReportRow[],
+    count: rows.length,
+    total,
+    page,
+    pageCount: Math.ceil(total / limit),
+    totals,
+  };
+}
+
+/** The totals row alone (for the exports). */
+export async function reportTotals(db: Executor, def: ReportDefinition, ctx: ReportContext, query: ReportQuery) {
+  const columns = def.columns(query);
+  const [row] = await rowsOf(db, sql`SELECT ${totalsList(columns)} FROM (${def.source(ctx, query)}) r`);
+  const totals: Record<string, string> = {};
+  for (const c of columns) if (c.total) totals[c.key] = String(row[c.key]);
+  return { count: Number(row.__count), totals };
+}
+
+/**
+ * Every row of a report in order, a batch at a time, through a server-side cursor inside one read-only
+ * transaction: the source runs once and memory stays constant however many rows there are.
+ */
+export async function forEachBatch(
+  db: Executor,
+  def: ReportDefinition,
+  ctx: ReportContext,
+  query: ReportQuery,
+  onBatch: (rows: ReportRow[]) => Promise<void>,
+  options: { batchSize?: number; maxRows?: number } = {},
+): Promise<void> {
+  const columns = def.columns(query);
+  const batchSize = options.batchSize ?? 2000;
+  const limit = options.maxRows ? sql`LIMIT ${options.maxRows}` : sql``;
+  const cursor = `report_${Math.random().toString(36).slice(2, 10)}`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET TRANSACTION READ ONLY`);
+    await tx.execute(
+      sql`DECLARE ${sql.identifier(cursor)} NO SCROLL CURSOR FOR SELECT ${selectList(columns)} FROM (${def.source(ctx, query)}) r ORDER BY ${orderBy(def, columns, query)} ${limit}`,
+    );
+    for (;;) {
+      const rows = await rowsOf(tx, sql.raw(`FETCH ${batchSize} FROM "${cursor}"`));
+      if (rows.length === 0) break;
+      await onBatch(rows as ReportRow[]);
+      if (rows.length < batchSize) break;
+    }
+    await tx.execute(sql.raw(`CLOSE "${cursor}"`));
+  });
+}
+
+// ───────────── SQL helpers shared by the definitions ─────────────
+
+/** `column` falls on the calendar days from..to (America/Mexico_City), written so an index on the column serves it. */
+export function withinDays(column: SQL, from: string | undefined, to: string | undefined): SQL {
+  const parts: SQL[] = [];
+  if (from) parts.push(sql`${column} >= (${from}::date::timestamp AT TIME ZONE ${STORE_TIME_ZONE})`);
+  if (to) parts.push(sql`${column} < ((${to}::date + 1)::timestamp AT TIME ZONE ${STORE_TIME_ZONE})`);
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` AND `);
+}
+
+/** The calendar day (America/Mexico_City) of a timestamp column. */
+export const localDay = (column: SQL) => sql`(${column} AT TIME ZONE ${STORE_TIME_ZONE})::date`;
+
+/** A LIKE pattern that matches the text literally anywhere. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function money(key: string, label: string, total = true): ReportColumn {
+  return { key, label, type: 'money', total };
+}
+export function text(key: string, label: string): ReportColumn {
+  return { key, label, type: 'text', total: false };
+}
+export function int(key: string, label: string, total = false): ReportColumn {
+  return { key, label, type: 'int', total };
+}
+export function quantity(key: string, label: string, total = false): ReportColumn {
+  return { key, label, type: 'quantity', total };
+}
+export function date(key: string, label: string): ReportColumn {
+  return { key, label, type: 'date', total: false };
+}
+export function dateTime(key: string, label: string): ReportColumn {
+  return { key, label, type: 'datetime', total: false };
+}

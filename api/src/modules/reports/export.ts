@@ -1,0 +1,196 @@
+// Report exports: Excel streamed row by row to the response (constant memory), and a PDF (pdfmake).
+import { PassThrough, type Writable } from 'node:stream';
+import { createRequire } from 'node:module';
+import ExcelJS from 'exceljs';
+import type { ReportCell, ReportColumn, ReportQuery, ReportRow } from '@mikro/contracts';
+import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
+import type { Executor } from '../../db/client';
+import { forEachBatch, reportTotals, type ReportContext, type ReportDefinition } from './engine';
+
+const require = createRequire(import.meta.url);
+
+const MONEY_FORMAT = '"$ "#,##0.00;-"$ "#,##0.00';
+const DATE_FORMAT = 'dd/mm/yyyy';
+const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
+
+/** An Excel cell value: numbers for amounts (formatted as money), real dates for dates. */
+function excelValue(column: ReportColumn, value: ReportCell): string | number | Date | null {
+  if (value === null || value === undefined) return null;
+  switch (column.type) {
+    case 'money':
+    case 'quantity':
+    case 'int':
+      return Number(value);
+    case 'date':
+      return new Date(`${value}T00:00:00Z`);
+    case 'datetime':
+      return new Date(`${value}Z`);
+    default:
+      return String(value);
+  }
+}
+
+function excelFormat(column: ReportColumn): string | undefined {
+  if (column.type === 'money') return MONEY_FORMAT;
+  if (column.type === 'date') return DATE_FORMAT;
+  if (column.type === 'datetime') return DATE_TIME_FORMAT;
+  return undefined;
+}
+
+/** Writes the report as .xlsx to `output`, reading it through a cursor a batch at a time. */
+export async function writeExcel(
+  db: Executor,
+  def: ReportDefinition,
+  ctx: ReportContext,
+  query: ReportQuery,
+  output: Writable,
+  subtitle: string,
+): Promise<void> {
+  const columns = def.columns(query);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(def.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 3 }] });
+  sheet.columns = columns.map((c) => ({ key: c.key, width: c.type === 'text' ? 28 : 16, style: { numFmt: excelFormat(c) } }));
+  sheet.addRow([def.title]).font = { bold: true, size: 14 };
+  sheet.getRow(1).commit();
+  sheet.addRow([subtitle]).commit();
+  const header = sheet.addRow(columns.map((c) => c.label));
+  header.font = { bold: true };
+  header.commit();
+  await forEachBatch(db, def, ctx, query, async (rows) => {
+    for (const row of rows) sheet.addRow(columns.map((c) => excelValue(c, row[c.key]))).commit();
+    // Let the response drain before reading the next batch.
+    if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve));
+  });
+  const { totals } = await reportTotals(db, def, ctx, query);
+  const totalRow = sheet.addRow(columns.map((c, i) => (c.total ? Number(totals[c.key]) : i === 0 ? 'Totales' : null)));
+  totalRow.font = { bold: true };
+  totalRow.commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** A stream the reply sends while writeExcel fills it (errors end the stream). */
+export function excelStream(fill: (output: PassThrough) => Promise<void>): PassThrough {
+  const output = new PassThrough();
+  fill(output).catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return output;
+}
+
+// ───────────── PDF ─────────────
+
+/** 'DD/MM/YYYY' (or 'DD/MM/YYYY HH:mm:ss') of a 'YYYY-MM-DD[THH:mm:ss]' value. */
+export function printDate(value: string, withTime = false): string {
+  const [day, time] = value.split('T');
+  const [y, m, d] = day.split('-');
+  return withTime && time ? `${d}/${m}/${y} ${time}` : `${d}/${m}/${y}`;
+}
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** '$ 1,234.50' (es-MX), '-$ 3.00'; decimal strings are printed without going through floats. */
+export function printMoney(value: string): string {
+  const negative = value.startsWith('-');
+  const [integer, fraction = '00'] = (negative ? value.slice(1) : value).split('.');
+  return `${negative ? '-' : ''}$ ${groupThousands(integer)}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}
+
+export function printCell(column: ReportColumn, value: ReportCell): string {
+  if (value === null || value === undefined || value === '') return column.type === 'date' ? 'SIN ESPECIFICAR' : '';
+  switch (column.type) {
+    case 'money':
+      return printMoney(String(value));
+    case 'date':
+      return printDate(String(value), false);
+    case 'datetime':
+      return printDate(String(value), true);
+    case 'int':
+    case 'quantity': {
+      const [integer, fraction] = String(value).split('.');
+      return fraction ? `${groupThousands(integer)}.${fraction}` : groupThousands(integer);
+    }
+    default:
+      return String(value);
+  }
+}
+
+interface PdfMake {
+  setFonts(fonts: object): void;
+  setUrlAccessPolicy(policy: (url: string) => boolean): void;
+  setLocalAccessPolicy(policy: (path: string) => boolean): void;
+  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
+}
+
+let pdfmake: PdfMake | undefined;
+function pdfMaker(): PdfMake {
+  if (!pdfmake) {
+    pdfmake = require('pdfmake') as PdfMake;
+    // The PDF standard fonts: nothing is read from disk or the network.
+    const helvetica = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
+    const standardFonts = new Set(Object.values(helvetica));
+    pdfmake.setFonts({ Helvetica: helvetica });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
+  }
+  return pdfmake;
+}
+
+export interface PdfTable {
+  title: string;
+  subtitle: string;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  totals?: Record<string, string>;
+  note?: string;
+}
+
+/** One document with one table per section (a report, or one attendance list per group). */
+export async function renderPdf(sections: PdfTable[]): Promise<Buffer> {
+  const content: object[] = [];
+  sections.forEach((section, index) => {
+    const align = (c: ReportColumn) => (c.type === 'text' ? 'left' : c.type === 'date' || c.type === 'datetime' ? 'center' : 'right');
+    const body: object[][] = [section.columns.map((c) => ({ text: c.label, style: 'head', alignment: align(c) }))];
+    for (const row of section.rows) body.push(section.columns.map((c) => ({ text: printCell(c, row[c.key]), alignment: align(c) })));
+    if (section.totals) {
+      body.push(
+        section.columns.map((c, i) => ({
+          text: c.total ? printCell(c, section.totals![c.key]) : i === 0 ? 'Totales' : '',
+          bold: true,
+          alignment: align(c),
+        })),
+      );
+    }
+    content.push(
+      { text: section.title, style: 'title', ...(index > 0 ? { pageBreak: 'before' } : {}) },
+      { text: section.subtitle, style: 'subtitle' },
+      ...(section.note ? [{ text: section.note, style: 'subtitle', italics: true }] : []),
+      {
+        table: { headerRows: 1, widths: section.columns.map((c) => (c.type === 'text' ? '*' : 'auto')), body },
+        layout: 'lightHorizontalLines',
+      },
+    );
+  });
+  const doc = {
+    pageOrientation: 'landscape',
+    pageSize: 'LETTER',
+    pageMargins: [28, 28, 28, 36],
+    defaultStyle: { font: 'Helvetica', fontSize: 8 },
+    styles: { title: { fontSize: 13, bold: true }, subtitle: { fontSize: 9, color: '#555555', margin: [0, 2, 0, 8] }, head: { bold: true } },
+    footer: (page: number, pages: number) => ({ text: `Mikro ERP · Página ${page} de ${pages}`, alignment: 'center', fontSize: 7, margin: [0, 10, 0, 0] }),
+    content,
+  };
+  return pdfMaker().createPdf(doc).getBuffer();
+}
+
+/** A report as PDF: at most REPORT_PDF_MAX_ROWS rows (the Excel export carries everything), with the totals of all rows. */
+export async function reportPdf(db: Executor, def: ReportDefinition, ctx: ReportContext, query: ReportQuery, subtitle: string): Promise<Buffer> {
+  const rows: ReportRow[] = [];
+  await forEachBatch(db, def, ctx, query, async (batch) => void rows.push(...batch), { maxRows: REPORT_PDF_MAX_ROWS });
+  const { count, totals } = await reportTotals(db, def, ctx, query);
+  const note =
+    count > rows.length
+      ? `Se muestran los primeros ${rows.length.toLocaleString('es-MX')} de ${count.toLocaleString('es-MX')} registros; los totales son de todos. Exporte a Excel para verlos completos.`
+      : undefined;
+  return renderPdf([{ title: def.title, subtitle, columns: def.columns(query), rows, totals, note }]);
+}

@@ -1,0 +1,166 @@
+// HTTP of the reports: every report at /api/reports/<key> (page with totals), /excel (streamed) and /pdf,
+// the store's report endpoints (the older flat reports), and the dashboard of the index page.
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type TSchema } from 'typebox';
+import { REPORT_CATALOG, REPORT_MAX_PAGE_SIZE, type DashboardModule, type ReportMeta, type ReportQuery } from '@mikro/contracts';
+import { callerOf } from '../../plugins/auth';
+import { badRequest, notFound } from '../../plugins/errors';
+import { orderBy, runReport, type ReportContext, type ReportDefinition } from './engine';
+import { excelStream, printDate, reportPdf, writeExcel } from './export';
+import { STORE_REPORTS } from './store.reports';
+import { dashboard } from './dashboard';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['reports'];
+const security = [{ bearerAuth: [] }];
+const on = (route: string, action: 'ver' | 'exportar') => ({ permission: { route, action } });
+
+const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (día calendario de la Ciudad de México)' });
+const ID = Type.Integer({ minimum: 1 });
+
+/** The querystring of a report: the filters it uses, plus paging and sorting. */
+function querySchema(meta: ReportMeta, paged: boolean): TSchema {
+  const filters: Record<string, TSchema> = {};
+  for (const name of meta.filters) {
+    switch (name) {
+      case 'from':
+      case 'to':
+        filters[name] = DATE;
+        break;
+      case 'cashierId':
+      case 'methodId':
+      case 'classificationId':
+      case 'clientId':
+      case 'studentId':
+        filters[name] = ID;
+        break;
+      case 'groupBy':
+        filters[name] = Type.Union((meta.groupBy ?? []).map((g) => Type.Literal(g.value)));
+        break;
+      case 'status':
+        filters[name] = Type.Union((meta.statuses ?? []).map((g) => Type.Literal(g.value)));
+        break;
+      case 'search':
+        filters[name] = Type.String({ maxLength: 100 });
+        break;
+      case 'belowMin':
+      case 'onlyBalance':
+        filters[name] = Type.Boolean();
+        break;
+      case 'invoiced':
+        filters[name] = Type.Union([Type.Literal('si'), Type.Literal('no')]);
+        break;
+    }
+  }
+  const optional = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, Type.Optional(v)]));
+  const sorting = {
+    sort: Type.Optional(Type.String({ pattern: '^[A-Za-z]+$', maxLength: 40 })),
+    order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+  };
+  const paging: Record<string, TSchema> = paged
+    ? { page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: REPORT_MAX_PAGE_SIZE, default: 10 })) }
+    : {};
+  return Type.Object({ ...optional, ...sorting, ...paging });
+}
+
+const Cell = Type.Union([Type.String(), Type.Number(), Type.Null()]);
+const ReportResultSchema = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  columns: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      label: Type.String(),
+      type: Type.Union(['text', 'int', 'quantity', 'money', 'date', 'datetime'].map((t) => Type.Literal(t))),
+      total: Type.Boolean(),
+    }),
+  ),
+  data: Type.Array(Type.Record(Type.String(), Cell), { description: 'Filas de la página; importes como texto decimal, fechas YYYY-MM-DD' }),
+  count: Type.Integer(),
+  total: Type.Integer({ description: 'Filas que cumplen los filtros' }),
+  page: Type.Integer(),
+  pageCount: Type.Integer(),
+  totals: Type.Record(Type.String(), Type.String(), { description: 'Suma de todas las filas (no solo la página) por columna totalizable' }),
+});
+
+/** Reports run in the branch office of the X-Branch-Office header, within the caller's company. */
+export function reportContext(request: FastifyRequest): ReportContext {
+  const auth = callerOf(request);
+  if (request.branchOfficeId === null) throw badRequest('Seleccione una sucursal (encabezado X-Branch-Office)');
+  return { companyId: auth.companyId, branchOfficeId: request.branchOfficeId };
+}
+
+function subtitleOf(query: ReportQuery): string {
+  const range =
+    query.from && query.to
+      ? `Del ${printDate(query.from)} al ${printDate(query.to)}`
+      : query.from
+        ? `Desde el ${printDate(query.from)}`
+        : query.to
+          ? `Hasta el ${printDate(query.to)}`
+          : 'Todas las fechas';
+  return `${range} · Generado el ${new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'short', timeStyle: 'short' }).format(new Date())}`;
+}
+
+const fileName = (def: ReportDefinition, ext: string) => `${def.key}-${new Date().toISOString().slice(0, 10)}.${ext}`;
+
+/** Every engine report (the screens read this list through the catalogue in @mikro/contracts). */
+export const REPORT_DEFINITIONS: ReportDefinition[] = [...STORE_REPORTS];
+
+export const reportsRoutes: FastifyPluginAsync = async (app) => {
+  for (const def of REPORT_DEFINITIONS) {
+    const meta = REPORT_CATALOG.find((m) => m.key === def.key);
+    if (!meta) throw new Error(`El reporte ${def.key} no está en el catálogo`);
+    type Req = FastifyRequest<{ Querystring: ReportQuery }>;
+    const page = async (request: Req) => runReport(app.db, def, reportContext(request), request.query);
+    const summary = `${def.title} (página con totales)`;
+    app.get<{ Querystring: ReportQuery }>(`/api/reports/${def.key}`, { config: on(meta.route, 'ver'), schema: { tags, security, summary, querystring: querySchema(meta, true), response: { 200: ReportResultSchema } } }, page);
+    if (meta.endpoint) {
+      app.get<{ Querystring: ReportQuery }>(meta.endpoint, { config: on(meta.route, 'ver'), schema: { tags: ['reports', 'mini-store'], security, summary, querystring: querySchema(meta, true), response: { 200: ReportResultSchema } } }, page);
+    }
+    app.get<{ Querystring: ReportQuery }>(
+      `/api/reports/${def.key}/excel`,
+      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${def.title} en Excel (todas las filas, transmitido)`, querystring: querySchema(meta, false) } },
+      async (request: Req, reply: FastifyReply) => {
+        const ctx = reportContext(request);
+        const query = request.query;
+        // A bad sort is refused before the file starts.
+        orderBy(def, def.columns(query), query);
+        const stream = excelStream((output) => writeExcel(app.db, def, ctx, query, output, subtitleOf(query)));
+        return reply.type(XLSX).header('content-disposition', `attachment; filename="${fileName(def, 'xlsx')}"`).send(stream);
+      },
+    );
+    app.get<{ Querystring: ReportQuery }>(
+      `/api/reports/${def.key}/pdf`,
+      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${def.title} en PDF`, querystring: querySchema(meta, false) } },
+      async (request: Req, reply: FastifyReply) => {
+        const query = request.query;
+        const pdf = await reportPdf(app.db, def, reportContext(request), query, subtitleOf(query));
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName(def, 'pdf')}"`).send(pdf);
+      },
+    );
+  }
+
+  app.get<{ Querystring: { module: DashboardModule } }>(
+    '/api/reports/dashboard',
+    {
+      config: on('/reportes', 'ver'),
+      schema: {
+        tags,
+        security,
+        summary: 'Tablero del inicio: tarjetas y gráficas del módulo elegido (COLEGIO 0, ACADEMIAS 1, TIENDA 2)',
+        querystring: Type.Object({ module: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]) }),
+      },
+    },
+    async (request) => {
+      return dashboard(app.db, reportContext(request), request.query.module);
+    },
+  );
+};
+
+/** A report definition by key, or 404. */
+export function definitionOf(key: string): ReportDefinition {
+  const def = REPORT_DEFINITIONS.find((d) => d.key === key);
+  if (!def) throw notFound('Reporte no encontrado');
+  return def;
+}

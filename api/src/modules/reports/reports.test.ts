@@ -1,0 +1,203 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { DashboardData, ReportResult, SaleDetail } from '@mikro/contracts';
+import { clients } from '../../db/schema/index';
+import { forEachDatabase } from '../../test-support/databases';
+import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { storeToday } from '../store/shared/calendar';
+
+forEachDatabase((ctx) => {
+  let cashier: StoreSession;
+  let accountant: StoreSession;
+  let productA: number;
+  let productB: number;
+  let fiadoSaleId: number;
+  const db = () => ctx.database.db;
+  const today = storeToday();
+  const one = async (query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const report = async (path: string) => {
+    const response = await accountant.send('GET', path);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ReportResult>();
+  };
+  const branchScope = () => sql`s.company_id = ${cashier.companyId} AND s.branch_office_id = ${cashier.branchOfficeId}`;
+
+  beforeAll(async () => {
+    cashier = await storeSession(ctx.app, 'cajero@mikro.mx', 'Matriz Centro');
+    accountant = await storeSession(ctx.app, 'contador@mikro.mx', 'Matriz Centro');
+    expect((await cashier.send('POST', '/api/mini-store/cash-register', { openingAmount: '500.00' })).statusCode).toBe(201);
+    productA = await createProduct(db(), cashier, { stock: '50', priceWithIVA: '100.00', price: '86.21' });
+    productB = await createProduct(db(), cashier, { stock: '3', priceWithIVA: '25.50', price: '21.98' });
+    await db().execute(sql`UPDATE products SET min_stock = 5, max_stock = 40, price_provider = 10 WHERE id = ${productB}`);
+    const sell = async (body: object) => {
+      const response = await cashier.send('POST', '/api/mini-store/sales', body);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<SaleDetail>();
+    };
+    await sell({ lines: [{ productId: productA, quantity: 2 }], payments: [{ methodId: 1, amount: '200.00' }] });
+    await sell({ lines: [{ productId: productB, quantity: 1 }, { productId: productA, quantity: 1 }], payments: [{ methodId: 4, bankId: 1, amount: '125.50', reference: 'R1' }] });
+    const returned = await sell({ lines: [{ productId: productA, quantity: 3 }], payments: [{ methodId: 1, amount: '300.00' }] });
+    const back = await cashier.send('POST', `/api/mini-store/sales/${returned.id}/returns`, { lines: [{ lineId: returned.lines[0].id, quantity: 1 }], reason: 'Defecto' });
+    expect(back.statusCode, back.body).toBe(200);
+    const [client] = await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000.00' }).returning({ id: clients.id });
+    const fiado = await sell({ saleType: 'fiado', clientId: client.id, lines: [{ productId: productA, quantity: 4 }], payments: [{ methodId: 1, amount: '150.00' }] });
+    fiadoSaleId = fiado.id;
+  });
+
+  describe('the store report endpoints', () => {
+    it('answer the reports instead of taking their names for a sale id', async () => {
+      for (const path of [
+        '/api/mini-store/sales/report-sale-today',
+        `/api/mini-store/sales/report-informative?from=${today}&to=${today}`,
+        `/api/mini-store/sales/report-sales?from=${today}&to=${today}`,
+        `/api/mini-store/sales/report-sales-returns?from=${today}&to=${today}`,
+        '/api/mini-store/products/products_list?search=T-',
+        `/api/mini-store/sales-payments/report/report-store-payment?from=${today}&to=${today}`,
+      ]) {
+        const result = await report(path);
+        expect(result.columns.length, path).toBeGreaterThan(0);
+      }
+      // The sale by id still answers.
+      expect((await cashier.send('GET', `/api/mini-store/sales/${fiadoSaleId}`)).statusCode).toBe(200);
+    });
+
+    it('sum today’s sales exactly like the database does', async () => {
+      const result = await report('/api/mini-store/sales/report-sale-today?limit=100');
+      const direct = await one(sql`SELECT count(*)::int AS n, sum(total)::numeric(18,2)::text AS total, sum(returned_total)::numeric(18,2)::text AS returned
+        FROM store_sales s WHERE ${branchScope()} AND (s.created_at AT TIME ZONE 'America/Mexico_City')::date = ${today}::date`);
+      expect(result.total).toBe(direct.n);
+      expect(result.totals.total).toBe(direct.total);
+      expect(result.totals.devuelto).toBe(direct.returned);
+      expect(result.data.length).toBe(direct.n);
+    });
+
+    it('refuse a bad filter naming the field', async () => {
+      const response = await accountant.send('GET', '/api/mini-store/sales/report-sales?from=ayer');
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('from');
+      const sort = await accountant.send('GET', '/api/reports/tienda-ventas?sort=nope');
+      expect(sort.statusCode).toBe(400);
+      expect(sort.json<{ message: string }>().message).toBe('Columna de orden no válida');
+    });
+  });
+
+  describe('store income', () => {
+    it('by method, cashier and day equals the sum of the payments in the database, returns apart', async () => {
+      const direct = await one(sql`SELECT
+          coalesce(sum(p.amount) FILTER (WHERE p.kind <> 'devolucion'), 0)::numeric(18,2)::text AS income,
+          coalesce(-sum(p.amount) FILTER (WHERE p.kind = 'devolucion'), 0)::numeric(18,2)::text AS refunds,
+          sum(p.amount)::numeric(18,2)::text AS net
+        FROM store_sale_payments p JOIN store_sales s ON s.id = p.sale_id WHERE ${branchScope()}`);
+      expect(Number(direct.refunds)).toBeGreaterThan(0);
+      for (const groupBy of ['dia', 'cajero', 'metodo']) {
+        const result = await report(`/api/reports/tienda-ingresos-ventas?groupBy=${groupBy}&from=${today}&to=${today}`);
+        expect(result.totals, groupBy).toMatchObject({ ingresos: direct.income, devoluciones: direct.refunds, neto: direct.net });
+      }
+      const byMethod = await report(`/api/reports/tienda-ingresos-ventas?groupBy=metodo&sort=grupo&order=ASC`);
+      expect(byMethod.data.map((r) => r.grupo)).toEqual(['Efectivo', 'Tarjeta de crédito']);
+      expect(byMethod.data[1]).toMatchObject({ ingresos: '125.50', devoluciones: '0.00' });
+    });
+
+    it('by product and classification equals the sale lines, with the returned value apart', async () => {
+      const direct = await one(sql`SELECT sum(l.total)::numeric(18,2)::text AS sold, sum(round(l.total * l.returned_quantity / l.quantity, 2))::numeric(18,2)::text AS back
+        FROM store_sale_lines l JOIN store_sales s ON s.id = l.sale_id WHERE ${branchScope()}`);
+      for (const groupBy of ['producto', 'clasificacion']) {
+        const result = await report(`/api/reports/tienda-ingresos-ventas?groupBy=${groupBy}`);
+        expect(result.totals, groupBy).toMatchObject({ ventas: direct.sold, devoluciones: direct.back });
+      }
+    });
+
+    it('combines filters: a cashier and a method narrow to the same payments as SQL', async () => {
+      const result = await report(`/api/reports/tienda-ingresos-ventas?groupBy=metodo&methodId=1&cashierId=${cashier.userId}&from=${today}&to=${today}`);
+      const direct = await one(sql`SELECT sum(p.amount)::numeric(18,2)::text AS net FROM store_sale_payments p JOIN store_sales s ON s.id = p.sale_id
+        WHERE ${branchScope()} AND p.method_id = 1 AND p.user_id = ${cashier.userId}`);
+      expect(result.data).toHaveLength(1);
+      expect(result.totals.neto).toBe(direct.net);
+      const none = await report(`/api/reports/tienda-ingresos-ventas?groupBy=metodo&methodId=2`);
+      expect(none).toMatchObject({ total: 0, data: [], totals: { neto: '0.00' } });
+    });
+  });
+
+  describe('store statement and stock', () => {
+    it('shows the fiado balance of the client', async () => {
+      const result = await report('/api/reports/tienda-estado-cuenta?search=rosa&onlyBalance=true');
+      expect(result.data).toEqual([expect.objectContaining({ nombre: 'Rosa Treviño', tipo: 'Cliente', ventas: 1, cargos: '400.00', pagado: '150.00', saldo: '250.00' })]);
+      const bySale = await report('/api/reports/tienda-estado-cuenta?groupBy=venta');
+      expect(bySale.totals.saldo).toBe('250.00');
+    });
+
+    it('lists products below their minimum first, valued at cost and at price', async () => {
+      const result = await report('/api/reports/tienda-stock?search=T-');
+      expect(result.data[0]).toMatchObject({ estado: 'Bajo mínimo', existencia: '2', minimo: '5', valorCosto: '20.00', valorPrecio: '51.00' });
+      const direct = await one(sql`SELECT sum(round(stock * price_with_iva, 2))::numeric(18,2)::text AS v FROM products
+        WHERE branch_office_id = ${cashier.branchOfficeId} AND deleted_at IS NULL AND (name ILIKE '%T-%' OR code ILIKE '%T-%')`);
+      expect(result.totals.valorPrecio).toBe(direct.v);
+      const below = await report('/api/reports/tienda-stock?belowMin=true&search=T-');
+      expect(below.total).toBe(1);
+    });
+  });
+
+  describe('exports', () => {
+    it('Excel opens with every row, typed cells and the totals row', async () => {
+      const response = await accountant.send('GET', `/api/reports/tienda-pagos/excel?from=${today}&to=${today}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const page = await report(`/api/reports/tienda-pagos?from=${today}&to=${today}`);
+      expect(sheet.getRow(3).getCell(1).value).toBe('Fecha');
+      // Title, subtitle, header, rows, totals.
+      expect(sheet.rowCount).toBe(3 + page.total + 1);
+      const last = sheet.getRow(sheet.rowCount);
+      expect(last.getCell(1).value).toBe('Totales');
+      expect(last.getCell(8).value).toBe(Number(page.totals.monto));
+      expect(sheet.getRow(4).getCell(1).value).toBeInstanceOf(Date);
+    });
+
+    it('PDF renders to non-empty pages', async () => {
+      const response = await accountant.send('GET', '/api/reports/tienda-ingresos-ventas/pdf?groupBy=producto');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const dir = mkdtempSync(join(tmpdir(), 'mikro-pdf-'));
+      writeFileSync(join(dir, 'r.pdf'), response.rawPayload);
+      execFileSync('pdftoppm', ['-png', '-r', '40', join(dir, 'r.pdf'), join(dir, 'page')]);
+      const pages = readdirSync(dir).filter((f) => f.endsWith('.png'));
+      expect(pages.length).toBeGreaterThan(0);
+      expect(statSync(join(dir, pages[0])).size).toBeGreaterThan(1000);
+      const text = execFileSync('pdftotext', [join(dir, 'r.pdf'), '-']).toString();
+      expect(text).toContain('Ingresos por ventas');
+      expect(text).toContain('Totales');
+    });
+  });
+
+  describe('permissions', () => {
+    it('guards each report by its menu route and the export by its export action', async () => {
+      expect((await cashier.send('GET', '/api/reports/tienda-stock')).statusCode).toBe(403);
+      expect((await cashier.send('GET', '/api/reports/tienda-stock/excel')).statusCode).toBe(403);
+      const school = await storeSession(ctx.app, 'escolar@mikro.mx');
+      expect((await school.send('GET', '/api/mini-store/sales/report-sales')).statusCode).toBe(403);
+      expect((await school.send('GET', '/api/reports/dashboard?module=2')).statusCode).toBe(403);
+    });
+  });
+
+  describe('dashboard', () => {
+    it('shows the store’s 30 days with today’s income equal to the payments of today', async () => {
+      const response = await accountant.send('GET', '/api/reports/dashboard?module=2');
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json<DashboardData>();
+      expect(data.hasData).toBe(true);
+      expect(data.incomeByDay).toHaveLength(30);
+      const direct = await one(sql`SELECT sum(p.amount)::numeric(18,2)::text AS net FROM store_sale_payments p JOIN store_sales s ON s.id = p.sale_id WHERE ${branchScope()}`);
+      expect(data.incomeByDay[29]).toEqual({ label: today, value: direct.net });
+      expect(data.cards.find((c) => c.key === 'incomeToday')?.value).toBe(direct.net);
+      expect(data.cards.find((c) => c.key === 'owed')?.value).toBe('250.00');
+      expect(data.topItems[0].label).toContain('Producto');
+    });
+  });
+});

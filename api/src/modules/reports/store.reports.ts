@@ -1,0 +1,294 @@
+// The store's reports: income (by day, cashier, method, product, classification; returns apart), the
+// credit/fiado statement, stock valuation, and the older flat reports of the store's report endpoints.
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportQuery } from '@mikro/contracts';
+import { PAYMENT_METHODS } from '@mikro/domain';
+import { containsPattern, date, dateTime, int, localDay, money, quantity, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
+import { storeToday } from '../store/shared/calendar';
+
+/** The payment method's name of an id column (the catalogue lives in packages/domain). */
+export function methodName(column: SQL): SQL {
+  const whens = PAYMENT_METHODS.map((m) => sql`WHEN ${m.id} THEN ${m.name}`);
+  return sql`(CASE ${column} ${sql.join(whens, sql` `)} ELSE 'Otro' END)`;
+}
+
+const saleScope = (ctx: ReportContext) => sql`s.company_id = ${ctx.companyId} AND s.branch_office_id = ${ctx.branchOfficeId}`;
+const folioOf = sql`(s.serie || '-' || s.folio)`;
+const personName = sql`coalesce(
+  nullif(trim(concat_ws(' ', c.name, c.last_name_father, c.last_name_mother)), ''),
+  nullif(trim(concat_ws(' ', st.name, st.last_name_father, st.last_name_mother)), ''),
+  'Público en general')`;
+/** What a sale still owes: total less returned goods less what was paid (never below zero). */
+const saleBalance = sql`greatest(s.total - s.returned_total - coalesce(p.paid, 0), 0)`;
+const paidPerSale = sql`LEFT JOIN (SELECT sale_id, sum(amount) AS paid FROM store_sale_payments GROUP BY sale_id) p ON p.sale_id = s.id`;
+const optional = (value: unknown, clause: SQL) => (value === undefined || value === '' ? sql`true` : clause);
+
+const STORE_INCOME_GROUP = ['dia', 'cajero', 'metodo', 'producto', 'clasificacion'] as const;
+type StoreIncomeGroup = (typeof STORE_INCOME_GROUP)[number];
+const incomeGroup = (q: ReportQuery): StoreIncomeGroup =>
+  (STORE_INCOME_GROUP as readonly string[]).includes(q.groupBy ?? '') ? (q.groupBy as StoreIncomeGroup) : 'dia';
+
+/** Income of the store: money received (payments and abonos) with refunds apart, or goods sold per product/classification. */
+export const storeIncome: ReportDefinition = {
+  key: 'tienda-ingresos-ventas',
+  title: 'Ingresos por ventas',
+  columns(q) {
+    const group = incomeGroup(q);
+    if (group === 'producto' || group === 'clasificacion') {
+      return [
+        text('grupo', group === 'producto' ? 'Producto' : 'Clasificación'),
+        quantity('cantidad', 'Cantidad', true),
+        quantity('devueltos', 'Devueltos', true),
+        money('ventas', 'Vendido'),
+        money('devoluciones', 'Devoluciones'),
+        money('neto', 'Neto'),
+      ];
+    }
+    const first = group === 'dia' ? date('grupo', 'Día') : text('grupo', group === 'cajero' ? 'Cajero' : 'Forma de pago');
+    return [first, int('operaciones', 'Ventas', true), money('ingresos', 'Ingresos'), money('devoluciones', 'Devoluciones'), money('neto', 'Neto')];
+  },
+  source(ctx, q) {
+    const group = incomeGroup(q);
+    if (group === 'producto' || group === 'clasificacion') {
+      const key = group === 'producto' ? sql`l.product_name || ' (' || l.product_code || ')'` : sql`coalesce(cl.name, 'Sin clasificación')`;
+      const returnedValue = sql`round(l.total * l.returned_quantity / l.quantity, 2)`;
+      return sql`SELECT ${key} AS grupo, sum(l.quantity) AS cantidad, sum(l.returned_quantity) AS devueltos,
+          sum(l.total) AS ventas, sum(${returnedValue}) AS devoluciones, sum(l.total - ${returnedValue}) AS neto
+        FROM store_sales s
+        JOIN store_sale_lines l ON l.sale_id = s.id
+        ${group === 'clasificacion' ? sql`JOIN products pr ON pr.id = l.product_id LEFT JOIN store_classifications cl ON cl.id = pr.store_classification_id` : sql``}
+        WHERE ${saleScope(ctx)} AND ${withinDays(sql`s.created_at`, q.from, q.to)}
+          AND ${optional(q.cashierId, sql`s.cashier_id = ${q.cashierId}`)}
+          AND ${optional(q.methodId, sql`EXISTS (SELECT 1 FROM store_sale_payments mp WHERE mp.sale_id = s.id AND mp.method_id = ${q.methodId})`)}
+        GROUP BY 1`;
+    }
+    const key = group === 'dia' ? localDay(sql`p.created_at`) : group === 'cajero' ? sql`u.name` : methodName(sql`p.method_id`);
+    return sql`SELECT ${key} AS grupo, count(DISTINCT p.sale_id) FILTER (WHERE p.kind = 'pago') AS operaciones,
+        coalesce(sum(p.amount) FILTER (WHERE p.kind <> 'devolucion'), 0) AS ingresos,
+        coalesce(-sum(p.amount) FILTER (WHERE p.kind = 'devolucion'), 0) AS devoluciones,
+        sum(p.amount) AS neto
+      FROM store_sale_payments p
+      JOIN store_sales s ON s.id = p.sale_id
+      ${group === 'cajero' ? sql`JOIN users u ON u.id = p.user_id` : sql``}
+      WHERE ${saleScope(ctx)} AND ${withinDays(sql`p.created_at`, q.from, q.to)}
+        AND ${optional(q.cashierId, sql`p.user_id = ${q.cashierId}`)}
+        AND ${optional(q.methodId, sql`p.method_id = ${q.methodId}`)}
+      GROUP BY 1`;
+  },
+  defaultOrder: (q) => (incomeGroup(q) === 'dia' ? sql`r."grupo" DESC` : sql`r."neto" DESC, r."grupo"`),
+};
+
+const accountGroup = (q: ReportQuery) => (q.groupBy === 'venta' ? 'venta' : 'cliente');
+
+/** Credit and fiado sales: what each client or student bought on account, paid and still owes. */
+export const storeStatement: ReportDefinition = {
+  key: 'tienda-estado-cuenta',
+  title: 'Estado de cuenta (fiado y crédito)',
+  columns(q) {
+    if (accountGroup(q) === 'venta') {
+      return [dateTime('fecha', 'Fecha'), text('folio', 'Folio'), text('nombre', 'Cliente o alumno'), text('tipo', 'Tipo'), money('total', 'Total'), money('devuelto', 'Devuelto'), money('pagado', 'Pagado'), money('saldo', 'Saldo')];
+    }
+    return [text('nombre', 'Cliente o alumno'), text('tipo', 'Tipo'), int('ventas', 'Ventas', true), money('cargos', 'Cargos'), money('pagado', 'Pagado'), money('saldo', 'Saldo'), dateTime('ultima', 'Última venta')];
+  },
+  source(ctx, q) {
+    const where = sql`${saleScope(ctx)} AND s.sale_type <> 'regular' AND s.status <> 'cancelada'
+      AND (s.client_id IS NOT NULL OR s.student_id IS NOT NULL)
+      AND ${withinDays(sql`s.created_at`, q.from, q.to)}
+      AND ${optional(q.search, sql`${personName} ILIKE ${containsPattern(q.search ?? '')}`)}`;
+    const joins = sql`LEFT JOIN clients c ON c.id = s.client_id LEFT JOIN students st ON st.id = s.student_id ${paidPerSale}`;
+    const kind = sql`(CASE WHEN s.student_id IS NOT NULL THEN 'Alumno' ELSE 'Cliente' END)`;
+    if (accountGroup(q) === 'venta') {
+      return sql`SELECT s.created_at AS fecha, ${folioOf} AS folio, ${personName} AS nombre, ${kind} AS tipo, s.total AS total,
+          s.returned_total AS devuelto, coalesce(p.paid, 0) AS pagado, ${saleBalance} AS saldo, s.id AS sale_id
+        FROM store_sales s ${joins}
+        WHERE ${where} AND ${q.onlyBalance ? sql`${saleBalance} > 0` : sql`true`}`;
+    }
+    return sql`SELECT ${personName} AS nombre, ${kind} AS tipo, count(*) AS ventas, sum(s.total - s.returned_total) AS cargos,
+        sum(coalesce(p.paid, 0)) AS pagado, sum(${saleBalance}) AS saldo, max(s.created_at) AS ultima
+      FROM store_sales s ${joins}
+      WHERE ${where}
+      GROUP BY s.client_id, s.student_id, 1, 2
+      ${q.onlyBalance ? sql`HAVING sum(${saleBalance}) > 0` : sql``}`;
+  },
+  defaultOrder: (q) => (accountGroup(q) === 'venta' ? sql`r."fecha" DESC, r."sale_id" DESC` : sql`r."saldo" DESC, r."nombre"`),
+};
+
+const productScope = (ctx: ReportContext, q: ReportQuery) => sql`pr.company_id = ${ctx.companyId} AND pr.branch_office_id = ${ctx.branchOfficeId}
+  AND pr.deleted_at IS NULL
+  AND ${optional(q.classificationId, sql`pr.store_classification_id = ${q.classificationId}`)}
+  AND ${optional(q.search, sql`(pr.name ILIKE ${containsPattern(q.search ?? '')} OR pr.code ILIKE ${containsPattern(q.search ?? '')})`)}`;
+
+/** Stock with its limits and its value at cost and at price; products below their minimum first. */
+export const storeStock: ReportDefinition = {
+  key: 'tienda-stock',
+  title: 'Existencias de productos',
+  columns: () => [
+    text('codigo', 'Código'),
+    text('producto', 'Producto'),
+    text('clasificacion', 'Clasificación'),
+    quantity('existencia', 'Existencia', true),
+    quantity('minimo', 'Mínimo'),
+    quantity('maximo', 'Máximo'),
+    money('costo', 'Costo', false),
+    money('precio', 'Precio', false),
+    money('valorCosto', 'Valor a costo'),
+    money('valorPrecio', 'Valor a precio'),
+    text('estado', 'Estado'),
+  ],
+  source(ctx, q) {
+    const state = sql`(CASE WHEN pr.stock < pr.min_stock THEN 'Bajo mínimo' WHEN pr.max_stock > 0 AND pr.stock > pr.max_stock THEN 'Sobre máximo' ELSE 'Normal' END)`;
+    return sql`SELECT pr.code AS codigo, pr.name AS producto, coalesce(cl.name, 'Sin clasificación') AS clasificacion,
+        pr.stock AS existencia, pr.min_stock AS minimo, pr.max_stock AS maximo, pr.price_provider AS costo, pr.price_with_iva AS precio,
+        round(pr.stock * pr.price_provider, 2) AS "valorCosto", round(pr.stock * pr.price_with_iva, 2) AS "valorPrecio", ${state} AS estado,
+        (pr.stock < pr.min_stock) AS below, pr.id AS product_id
+      FROM products pr LEFT JOIN store_classifications cl ON cl.id = pr.store_classification_id
+      WHERE ${productScope(ctx, q)} AND ${q.belowMin ? sql`pr.stock < pr.min_stock` : sql`true`}`;
+  },
+  defaultOrder: () => sql`r."below" DESC, r."producto", r."product_id"`,
+};
+
+// ───────────── the older flat reports (also served at the store's report endpoints) ─────────────
+
+const saleColumns = () => [
+  dateTime('fecha', 'Fecha'),
+  text('folio', 'Folio'),
+  text('cajero', 'Cajero'),
+  text('cliente', 'Cliente'),
+  text('tipo', 'Tipo'),
+  text('estado', 'Estado'),
+  money('subtotal', 'Subtotal'),
+  money('iva', 'IVA'),
+  money('total', 'Total'),
+  money('devuelto', 'Devuelto'),
+  money('pagado', 'Pagado'),
+  money('saldo', 'Saldo'),
+];
+const SALE_TYPE_LABEL = sql`(CASE s.sale_type WHEN 'fiado' THEN 'Fiado' WHEN 'deferred' THEN 'Pagos diferidos' ELSE 'Contado' END)`;
+
+function salesSource(ctx: ReportContext, q: ReportQuery, from: string | undefined, to: string | undefined): SQL {
+  return sql`SELECT s.created_at AS fecha, ${folioOf} AS folio, u.name AS cajero, ${personName} AS cliente, ${SALE_TYPE_LABEL} AS tipo,
+      s.status AS estado, s.subtotal AS subtotal, s.tax AS iva, s.total AS total, s.returned_total AS devuelto,
+      coalesce(p.paid, 0) AS pagado, ${saleBalance} AS saldo, s.id AS sale_id
+    FROM store_sales s
+    JOIN users u ON u.id = s.cashier_id
+    LEFT JOIN clients c ON c.id = s.client_id LEFT JOIN students st ON st.id = s.student_id
+    ${paidPerSale}
+    WHERE ${saleScope(ctx)} AND ${withinDays(sql`s.created_at`, from, to)}
+      AND ${optional(q.cashierId, sql`s.cashier_id = ${q.cashierId}`)}
+      AND ${optional(q.status, sql`s.status = ${q.status}`)}
+      AND ${optional(q.methodId, sql`EXISTS (SELECT 1 FROM store_sale_payments mp WHERE mp.sale_id = s.id AND mp.method_id = ${q.methodId})`)}`;
+}
+
+export const storeSalesToday: ReportDefinition = {
+  key: 'tienda-ventas-hoy',
+  title: 'Ventas del día',
+  columns: saleColumns,
+  source: (ctx, q) => salesSource(ctx, q, storeToday(), storeToday()),
+  defaultOrder: () => sql`r."fecha" DESC, r."sale_id" DESC`,
+};
+
+export const storeSalesList: ReportDefinition = {
+  key: 'tienda-ventas',
+  title: 'Ventas',
+  columns: saleColumns,
+  source: (ctx, q) => salesSource(ctx, q, q.from, q.to),
+  defaultOrder: () => sql`r."fecha" DESC, r."sale_id" DESC`,
+};
+
+/** Per calendar day: how many sales and their amounts (gross, discounts, surcharges, IVA, total, returned). */
+export const storeInformative: ReportDefinition = {
+  key: 'tienda-informativo',
+  title: 'Informativo de ventas por día',
+  columns: () => [
+    date('dia', 'Día'),
+    int('ventas', 'Ventas', true),
+    int('canceladas', 'Canceladas', true),
+    money('bruto', 'Importe'),
+    money('descuentos', 'Descuentos'),
+    money('recargos', 'Recargos'),
+    money('subtotal', 'Subtotal'),
+    money('iva', 'IVA'),
+    money('total', 'Total'),
+    money('devuelto', 'Devuelto'),
+  ],
+  source: (ctx, q) => sql`SELECT ${localDay(sql`s.created_at`)} AS dia, count(*) AS ventas, count(*) FILTER (WHERE s.status = 'cancelada') AS canceladas,
+      sum(s.gross) AS bruto, sum(s.discounts) AS descuentos, sum(s.surcharges) AS recargos, sum(s.subtotal) AS subtotal,
+      sum(s.tax) AS iva, sum(s.total) AS total, sum(s.returned_total) AS devuelto
+    FROM store_sales s
+    WHERE ${saleScope(ctx)} AND ${withinDays(sql`s.created_at`, q.from, q.to)} AND ${optional(q.cashierId, sql`s.cashier_id = ${q.cashierId}`)}
+    GROUP BY 1`,
+  defaultOrder: () => sql`r."dia" DESC`,
+};
+
+const paymentKind = sql`(CASE p.kind WHEN 'pago' THEN 'Pago' WHEN 'abono' THEN 'Abono' ELSE 'Devolución' END)`;
+
+function paymentsSource(ctx: ReportContext, q: ReportQuery, kinds: SQL): SQL {
+  return sql`SELECT p.created_at AS fecha, ${folioOf} AS folio, ${paymentKind} AS tipo, ${methodName(sql`p.method_id`)} AS metodo,
+      p.reference AS referencia, u.name AS usuario, ${personName} AS cliente, p.amount AS monto, p.id AS payment_id
+    FROM store_sale_payments p
+    JOIN store_sales s ON s.id = p.sale_id
+    JOIN users u ON u.id = p.user_id
+    LEFT JOIN clients c ON c.id = s.client_id LEFT JOIN students st ON st.id = s.student_id
+    WHERE ${saleScope(ctx)} AND ${kinds} AND ${withinDays(sql`p.created_at`, q.from, q.to)}
+      AND ${optional(q.cashierId, sql`p.user_id = ${q.cashierId}`)}
+      AND ${optional(q.methodId, sql`p.method_id = ${q.methodId}`)}`;
+}
+const paymentColumns = () => [
+  dateTime('fecha', 'Fecha'),
+  text('folio', 'Folio'),
+  text('tipo', 'Tipo'),
+  text('metodo', 'Forma de pago'),
+  text('referencia', 'Referencia'),
+  text('usuario', 'Usuario'),
+  text('cliente', 'Cliente'),
+  money('monto', 'Monto'),
+];
+
+/** Every movement of money of the store's sales (payments, abonos, refunds as negatives). */
+export const storePayments: ReportDefinition = {
+  key: 'tienda-pagos',
+  title: 'Pagos de la tienda',
+  columns: paymentColumns,
+  source: (ctx, q) => paymentsSource(ctx, q, sql`true`),
+  defaultOrder: () => sql`r."fecha" DESC, r."payment_id" DESC`,
+};
+
+/** Refunds handed back on returns (amounts negative: money that left the register). */
+export const storeReturns: ReportDefinition = {
+  key: 'tienda-devoluciones',
+  title: 'Devoluciones',
+  columns: paymentColumns,
+  source: (ctx, q) => paymentsSource(ctx, q, sql`p.kind = 'devolucion'`),
+  defaultOrder: () => sql`r."fecha" DESC, r."payment_id" DESC`,
+};
+
+export const storeProducts: ReportDefinition = {
+  key: 'tienda-productos',
+  title: 'Lista de productos',
+  columns: () => [
+    text('codigo', 'Código'),
+    text('codigoBarras', 'Código de barras'),
+    text('producto', 'Producto'),
+    text('clasificacion', 'Clasificación'),
+    money('precio', 'Precio', false),
+    quantity('existencia', 'Existencia', true),
+    text('activo', 'Activo'),
+  ],
+  source: (ctx, q) => sql`SELECT pr.code AS codigo, pr.code_bar AS "codigoBarras", pr.name AS producto, coalesce(cl.name, 'Sin clasificación') AS clasificacion,
+      pr.price_with_iva AS precio, pr.stock AS existencia, (CASE WHEN pr.is_active THEN 'Sí' ELSE 'No' END) AS activo, pr.id AS product_id
+    FROM products pr LEFT JOIN store_classifications cl ON cl.id = pr.store_classification_id
+    WHERE ${productScope(ctx, q)}`,
+  defaultOrder: () => sql`r."producto", r."product_id"`,
+};
+
+export const STORE_REPORTS: ReportDefinition[] = [
+  storeIncome,
+  storeStatement,
+  storeStock,
+  storeSalesToday,
+  storeInformative,
+  storeSalesList,
+  storeReturns,
+  storePayments,
+  storeProducts,
+];
