@@ -19,6 +19,7 @@ import { systemModule } from './modules/system/index';
 import { storeModule } from './modules/store/index';
 import { adminModule } from './modules/admin/index';
 import { filesRoutes } from './modules/files/index';
+import { reportsModule } from './modules/reports/index';
 
 export type { AppConfig } from './config';
 export { loadConfig } from './config';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(storeModule);
   await app.register(adminModule);
   await app.register(filesRoutes);
+  await app.register(reportsModule);
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot });
   return app;

@@ -7,3 +7,4 @@ export * from './catalogs';
 export * from './admin';
 export * from './payments';
 export * from './school';
+export * from './reports';
