@@ -20,6 +20,7 @@ import { storeModule } from './modules/store/index';
 import { adminModule } from './modules/admin/index';
 import { filesRoutes } from './modules/files/index';
 import { reportsModule } from './modules/reports/index';
+import { academyModule } from './modules/academy/index';
 
 export type { AppConfig } from './config';
 export { loadConfig } from './config';
@@ -52,6 +53,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(adminModule);
   await app.register(filesRoutes);
   await app.register(reportsModule);
+  await app.register(academyModule);
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot });
   return app;

@@ -1,8 +1,19 @@
 // Academy catalogues (/api/academies/*).
 import { Type } from 'typebox';
-import { defineResource, many, one } from '../../crud/index';
-import { academyActivities, academyConcepts, academyGroups, academyInscriptions, externals } from '../../db/schema/index';
+import { defineEntity, defineResource, many, one } from '../../crud/index';
+import {
+  academyActivities,
+  academyConcepts,
+  academyGroupConcepts,
+  academyGroups,
+  academyGroupSchedules,
+  academyInscriptionConcepts,
+  academyInscriptions,
+  externals,
+  teachers,
+} from '../../db/schema/index';
 import { studentsResource, teachersResource } from './school';
+import { RFC_OR_EMPTY } from './shared';
 import { cyclesResource } from './system';
 
 const CURP = Type.String({ pattern: '^([A-Z][AEIOUX][A-Z]{2}\\d{6}[HM][A-Z]{5}[0-9A-Z]\\d)?$' });
@@ -34,12 +45,36 @@ export const academyGroupsResource = defineResource({
   table: academyGroups,
   permission: '/academias/grupos',
   scope: 'branch',
+  // Writes go through /api/academies/groups (modules/academy): schedules are checked for conflicts and
+  // the seats taken are kept by enrolments and drops.
+  readOnly: true,
   relations: {
     activity: one(() => activitiesResource, 'activityId'),
     teacher: one(() => teachersResource, 'teacherId'),
     cycle: one(() => cyclesResource, 'cycleId'),
     inscriptions: many(() => inscriptionsResource, 'groupId'),
+    schedules: many(() => groupSchedulesEntity, 'groupId'),
+    concepts: many(() => groupConceptsEntity, 'groupId'),
   },
+});
+
+export const groupSchedulesEntity = defineEntity({ table: academyGroupSchedules });
+export const groupConceptsEntity = defineEntity({ table: academyGroupConcepts, relations: { concept: one(() => academyConceptsResource, 'conceptId') } });
+export const inscriptionConceptsEntity = defineEntity({
+  table: academyInscriptionConcepts,
+  relations: { concept: one(() => academyConceptsResource, 'conceptId') },
+});
+
+/** Teachers as the academies see them (/academias/Maestro): the same table as the school's, with their groups. */
+export const academyTeachersResource = defineResource({
+  name: 'academy-teachers',
+  path: '/academies/teachers',
+  table: teachers,
+  permission: '/academias/Maestro',
+  scope: 'company',
+  defaultSort: [{ field: 'name', order: 'ASC' }],
+  validation: { curp: CURP, rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY },
+  relations: { groups: many(() => academyGroupsResource, 'teacherId') },
 });
 
 export const externalsResource = defineResource({
@@ -48,7 +83,16 @@ export const externalsResource = defineResource({
   table: externals,
   permission: '/academias/externos',
   scope: 'company',
-  validation: { curp: CURP, email: EMAIL_OR_EMPTY },
+  defaultSort: [{ field: 'name', order: 'ASC' }],
+  validation: {
+    curp: CURP,
+    email: EMAIL_OR_EMPTY,
+    tutorEmail: EMAIL_OR_EMPTY,
+    rfc: RFC_OR_EMPTY,
+    zip: Type.String({ pattern: '^(\\d{5})?$' }),
+    taxRegime: Type.String({ pattern: '^(\\d{3})?$' }),
+  },
+  relations: { inscriptions: many(() => inscriptionsResource, 'externalId') },
 });
 
 export const inscriptionsResource = defineResource({
@@ -57,8 +101,11 @@ export const inscriptionsResource = defineResource({
   table: academyInscriptions,
   permission: '/academias/inscripciones',
   scope: 'branch',
-  validation: { status: Type.Union([Type.Literal('activa'), Type.Literal('baja'), Type.Literal('terminada')]) },
+  // Enrolments, status changes and drops go through /api/academies/inscriptions (modules/academy): the
+  // group's capacity is enforced and the charges are generated there.
+  readOnly: true,
   relations: {
+    concepts: many(() => inscriptionConceptsEntity, 'inscriptionId'),
     group: one(() => academyGroupsResource, 'groupId'),
     student: one(() => studentsResource, 'studentId'),
     external: one(() => externalsResource, 'externalId'),
@@ -66,4 +113,4 @@ export const inscriptionsResource = defineResource({
   },
 });
 
-export const ACADEMY_RESOURCES = [activitiesResource, academyConceptsResource, academyGroupsResource, externalsResource, inscriptionsResource];
+export const ACADEMY_RESOURCES = [activitiesResource, academyConceptsResource, academyGroupsResource, externalsResource, inscriptionsResource, academyTeachersResource];

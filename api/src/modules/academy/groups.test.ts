@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { academyGroups, academyInscriptions } from '../../db/schema/index';
+import { forEachDatabase } from '../../test-support/databases';
+import { academySession, createActivity, createExternal, createStudent, createTeacher, groupBody, slot, type AcademySession } from './test-fixture';
+
+forEachDatabase((ctx) => {
+  let session: AcademySession;
+  let activityId: number;
+  const db = () => ctx.database.db;
+
+  beforeAll(async () => {
+    session = await academySession(ctx.app);
+    activityId = await createActivity(db(), session);
+  });
+
+  describe('group schedules', () => {
+    it('stores the weekly schedule structurally and as text', async () => {
+      const created = await session.send('POST', '/api/academies/groups', groupBody(activityId, { schedules: [slot(3, '16:00', '17:30'), slot(1, '16:00', '17:30')] }));
+      expect(created.statusCode).toBe(201);
+      const { id, schedule } = created.json<{ id: number; schedule: string }>();
+      expect(schedule).toBe('Lun 16:00–17:30, Mié 16:00–17:30');
+      const read = await session.send('GET', `/api/academies/groups/${id}?join=schedules`);
+      expect(read.json<{ schedules: { dayOfWeek: number; startTime: string }[] }>().schedules.map((s) => [s.dayOfWeek, s.startTime]).sort()).toEqual([
+        [1, '16:00:00'],
+        [3, '16:00:00'],
+      ]);
+    });
+
+    it('refuses the same teacher at overlapping hours with 409 and a Spanish reason, writing nothing', async () => {
+      const teacherId = await createTeacher(db(), session);
+      const first = await session.send('POST', '/api/academies/groups', groupBody(activityId, { name: 'Ballet A', teacherId, schedules: [slot(2, '10:00', '11:00')] }));
+      expect(first.statusCode).toBe(201);
+      const before = await db().select({ id: academyGroups.id }).from(academyGroups);
+      const clash = await session.send('POST', '/api/academies/groups', groupBody(activityId, { teacherId, schedules: [slot(2, '10:30', '11:30')] }));
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().message).toBe('Horario empalmado: El maestro ya imparte el grupo «Ballet A» el martes 10:00–11:00');
+      expect(await db().select({ id: academyGroups.id }).from(academyGroups)).toHaveLength(before.length);
+      const backToBack = await session.send('POST', '/api/academies/groups', groupBody(activityId, { teacherId, schedules: [slot(2, '11:00', '12:00')] }));
+      expect(backToBack.statusCode).toBe(201);
+    });
+
+    it('refuses the same room at overlapping hours, also when editing', async () => {
+      const a = await session.send('POST', '/api/academies/groups', groupBody(activityId, { name: 'Robótica A', place: 'Laboratorio 1', schedules: [slot(4, '15:00', '16:00')] }));
+      const b = await session.send('POST', '/api/academies/groups', groupBody(activityId, { place: 'laboratorio 1 ', schedules: [slot(4, '16:00', '17:00')] }));
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      const edited = await session.send('PUT', `/api/academies/groups/${b.json().id}`, groupBody(activityId, { place: 'Laboratorio 1', schedules: [slot(4, '15:30', '16:30')] }));
+      expect(edited.statusCode).toBe(409);
+      expect(edited.json().message).toMatch(/El salón «Laboratorio 1» ya está ocupado por el grupo «Robótica A» el jueves 15:00–16:00/);
+    });
+
+    it('names the bad fields with 400', async () => {
+      const bad = await session.send('POST', '/api/academies/groups', groupBody(activityId, { schedules: [slot(1, '17:00', '16:00')], capacity: 0 }));
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields.map((f: { field: string }) => f.field)).toContain('capacity');
+      const hours = await session.send('POST', '/api/academies/groups', groupBody(activityId, { schedules: [slot(1, '17:00', '16:00')] }));
+      expect(hours.statusCode).toBe(400);
+      expect(hours.json().fields).toEqual([{ field: 'schedules.0.endTime', message: 'La hora de fin debe ser posterior a la de inicio' }]);
+      const empty = await session.send('POST', '/api/academies/groups', groupBody(activityId, { schedules: [] }));
+      expect(empty.statusCode).toBe(400);
+    });
+
+    it('gives 404 for another branch office group and 403 without the permission', async () => {
+      const created = await session.send('POST', '/api/academies/groups', groupBody(activityId, {}));
+      const other = await academySession(ctx.app, 'admin@mikro.mx', 'Sucursal Norte');
+      expect((await other.send('PUT', `/api/academies/groups/${created.json().id}`, groupBody(activityId))).statusCode).toBe(404);
+      const cashier = await academySession(ctx.app, 'cajero@mikro.mx');
+      expect((await cashier.send('POST', '/api/academies/groups', groupBody(activityId))).statusCode).toBe(403);
+    });
+  });
+
+  describe('capacity', () => {
+    it('50 concurrent enrolments for 10 seats give exactly 10 inscriptions', async () => {
+      const created = await session.send('POST', '/api/academies/groups', groupBody(activityId, { capacity: 10 }));
+      const groupId = created.json<{ id: number }>().id;
+      const people = await Promise.all(Array.from({ length: 50 }, () => createExternal(db(), session)));
+      const responses = await Promise.all(people.map((externalId) => session.send('POST', '/api/academies/inscriptions', { groupId, externalId })));
+      const codes = responses.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 201)).toHaveLength(10);
+      expect(codes.filter((c) => c === 409)).toHaveLength(40);
+      expect(responses.find((r) => r.statusCode === 409)!.json().message).toMatch(/está lleno \(cupo de 10\)/);
+      const [{ n }] = (await db().execute(sql`select count(*)::int as n from academy_inscriptions where group_id = ${groupId}`)).rows as { n: number }[];
+      expect(n).toBe(10);
+      const [group] = await db().select({ enrolled: academyGroups.enrolled }).from(academyGroups).where(eq(academyGroups.id, groupId));
+      expect(group.enrolled).toBe(10);
+      // Capacity cannot go below the seats taken.
+      const shrink = await session.send('PUT', `/api/academies/groups/${groupId}`, groupBody(activityId, { capacity: 9 }));
+      expect(shrink.statusCode).toBe(409);
+    });
+
+    it('frees the seat on a finished inscription and takes it back on reactivation', async () => {
+      const groupId = (await session.send('POST', '/api/academies/groups', groupBody(activityId, { capacity: 1 }))).json<{ id: number }>().id;
+      const first = await session.send('POST', '/api/academies/inscriptions', { groupId, studentId: await createStudent(db(), session) });
+      expect(first.statusCode).toBe(201);
+      const secondPerson = await createExternal(db(), session);
+      expect((await session.send('POST', '/api/academies/inscriptions', { groupId, externalId: secondPerson })).statusCode).toBe(409);
+      expect((await session.send('PATCH', `/api/academies/inscriptions/${first.json().id}/status`, { status: 'terminada' })).statusCode).toBe(200);
+      expect((await session.send('POST', '/api/academies/inscriptions', { groupId, externalId: secondPerson })).statusCode).toBe(201);
+      const back = await session.send('PATCH', `/api/academies/inscriptions/${first.json().id}/status`, { status: 'activa' });
+      expect(back.statusCode).toBe(409);
+      const [row] = await db().select({ status: academyInscriptions.status }).from(academyInscriptions).where(eq(academyInscriptions.id, first.json().id));
+      expect(row.status).toBe('terminada');
+    });
+
+    it('refuses someone outside the age range and a second enrolment of the same person', async () => {
+      const groupId = (await session.send('POST', '/api/academies/groups', groupBody(activityId, { minAge: 4, maxAge: 6 }))).json<{ id: number }>().id;
+      const old = await session.send('POST', '/api/academies/inscriptions', { groupId, externalId: await createExternal(db(), session, '2000-01-01'), inscriptionDate: '2026-03-01' });
+      expect(old.statusCode).toBe(409);
+      expect(old.json().message).toMatch(/La edad \(26 años\) es mayor a la máxima del grupo \(6\)/);
+      const kid = await createExternal(db(), session, '2021-01-01');
+      expect((await session.send('POST', '/api/academies/inscriptions', { groupId, externalId: kid, inscriptionDate: '2026-03-01' })).statusCode).toBe(201);
+      const again = await session.send('POST', '/api/academies/inscriptions', { groupId, externalId: kid, inscriptionDate: '2026-03-01' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('La persona ya está inscrita en este grupo');
+      const [group] = await db().select({ enrolled: academyGroups.enrolled }).from(academyGroups).where(eq(academyGroups.id, groupId));
+      expect(group.enrolled).toBe(1);
+    });
+
+    it('asks for exactly one person', async () => {
+      const response = await session.send('POST', '/api/academies/inscriptions', { groupId: 1 });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+});

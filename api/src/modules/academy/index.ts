@@ -1,0 +1,7 @@
+// The academies' operations (/api/academies/…); their catalogues are CRUD resources in modules/catalogs.
+import type { FastifyPluginAsync } from 'fastify';
+import { academyRoutes } from './academy.routes';
+
+export const academyModule: FastifyPluginAsync = async (app) => {
+  await app.register(academyRoutes);
+};

@@ -1,0 +1,122 @@
+// TypeBox schemas of the academy endpoints (request and response shapes).
+import { Type, type Static } from 'typebox';
+
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const TIME = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' });
+const MONEY = Type.String({ pattern: '^\\d{1,11}(\\.\\d{1,2})?$' });
+const NULLABLE_ID = Type.Union([Type.Null(), Type.Integer({ minimum: 1 })]);
+const AGE = Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 99 })]);
+
+export const ScheduleSlotSchema = Type.Object(
+  { dayOfWeek: Type.Integer({ minimum: 1, maximum: 7 }), startTime: TIME, endTime: TIME },
+  { additionalProperties: false },
+);
+
+export const GroupConceptInputSchema = Type.Object(
+  { conceptId: Type.Integer({ minimum: 1 }), dueDay: Type.Integer({ minimum: 1, maximum: 31 }), isActive: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+export const GroupInputSchema = Type.Object(
+  {
+    activityId: Type.Integer({ minimum: 1 }),
+    name: Type.String({ minLength: 1, maxLength: 150 }),
+    teacherId: NULLABLE_ID,
+    cycleId: NULLABLE_ID,
+    place: Type.String({ maxLength: 120 }),
+    capacity: Type.Integer({ minimum: 1, maximum: 1000 }),
+    price: Type.Optional(MONEY),
+    minAge: AGE,
+    maxAge: AGE,
+    gradeIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
+    isActive: Type.Boolean(),
+    schedules: Type.Array(ScheduleSlotSchema, { minItems: 1, maxItems: 21 }),
+    concepts: Type.Optional(Type.Array(GroupConceptInputSchema, { maxItems: 50 })),
+  },
+  { additionalProperties: false },
+);
+export type GroupInput = Static<typeof GroupInputSchema>;
+
+export const GroupConceptsBodySchema = Type.Array(GroupConceptInputSchema, { maxItems: 50 });
+
+export const GroupSavedSchema = Type.Object({ id: Type.Integer(), schedule: Type.String(), enrolled: Type.Integer(), capacity: Type.Integer() });
+
+export const EnrolBodySchema = Type.Object(
+  {
+    groupId: Type.Integer({ minimum: 1 }),
+    studentId: Type.Optional(Type.Integer({ minimum: 1 })),
+    externalId: Type.Optional(Type.Integer({ minimum: 1 })),
+    inscriptionDate: Type.Optional(DATE),
+  },
+  { additionalProperties: false },
+);
+export type EnrolBody = Static<typeof EnrolBodySchema>;
+
+export const InscriptionSavedSchema = Type.Object({
+  id: Type.Integer(),
+  groupId: Type.Integer(),
+  status: Type.String(),
+  inscriptionDate: Type.String(),
+  charges: Type.Integer({ description: 'Cargos generados' }),
+});
+
+export const StatusBodySchema = Type.Object(
+  { status: Type.Union([Type.Literal('activa'), Type.Literal('terminada')]) },
+  { additionalProperties: false },
+);
+
+export const DropBodySchema = Type.Object(
+  { dropDate: DATE, reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { additionalProperties: false },
+);
+export type DropBody = Static<typeof DropBodySchema>;
+
+export const DropResultSchema = Type.Object({
+  id: Type.Integer(),
+  status: Type.String(),
+  dropDate: Type.String(),
+  cancelledCharges: Type.Integer(),
+  keptPendingCharges: Type.Integer(),
+  paidCharges: Type.Integer(),
+});
+
+export const InscriptionConceptPatchSchema = Type.Object(
+  {
+    isActive: Type.Optional(Type.Boolean()),
+    price: Type.Optional(MONEY),
+    dueDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const InscriptionConceptAddSchema = Type.Object(
+  { conceptId: Type.Integer({ minimum: 1 }), dueDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })), price: Type.Optional(MONEY) },
+  { additionalProperties: false },
+);
+
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 10 })),
+};
+
+export const DropsQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    from: Type.Optional(DATE),
+    to: Type.Optional(DATE),
+    groupId: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+
+export const DateRangeQuerySchema = Type.Object(
+  {
+    from: Type.Optional(DATE),
+    to: Type.Optional(DATE),
+    groupId: Type.Optional(Type.Integer({ minimum: 1 })),
+    activityId: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
