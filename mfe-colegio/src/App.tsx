@@ -7,6 +7,20 @@ import { ProspectsPage } from './features/prospects/ProspectsPage';
 import { StudentRecordPage } from './features/students/StudentRecordPage';
 import { StudentsPage } from './features/students/StudentsPage';
 import { TeachersPage } from './features/teachers/TeachersPage';
+import { PaymentPlansPage } from './features/payment-plans/PaymentPlansPage';
+import { PlanConceptsPage } from './features/payment-plans/PlanConceptsPage';
+import { SchoolConceptsPage } from './features/payment-plans/SchoolConceptsPage';
+import {
+  ClassroomsPage,
+  CyclesPage,
+  GradesPage,
+  LevelsPage,
+  ModalitiesPage,
+  StudyPlansPage,
+  SubjectAssignmentsPage,
+  SubjectsPage,
+  VariantsPage,
+} from './features/school-control/CatalogPages';
 import { NotFoundPanel } from './shared/NotFoundPanel';
 
 /** mfe-colegio: the school (colegio). Which feature serves which URL. */
@@ -28,6 +42,18 @@ export function App() {
         <Route path="/maestros" element={<TeachersPage />} />
         <Route path="/colegio/ctrlescolar/docentes" element={<TeachersPage title="Docentes" />} />
         <Route path="/colegio/importar" element={<SchoolImportPage />} />
+        <Route path="/colegio/ctrlescolar/ciclos" element={<CyclesPage />} />
+        <Route path="/colegio/ctrlescolar/grados" element={<GradesPage />} />
+        <Route path="/colegio/ctrlescolar/grupos" element={<ClassroomsPage />} />
+        <Route path="/colegio/ctrlescolar/materias" element={<SubjectsPage />} />
+        <Route path="/colegio/ctrlescolar/MateriasGrupos" element={<SubjectAssignmentsPage />} />
+        <Route path="/colegio/ctrlescolar/modalidades" element={<ModalitiesPage />} />
+        <Route path="/colegio/ctrlescolar/niveles" element={<LevelsPage />} />
+        <Route path="/colegio/ctrlescolar/planes" element={<StudyPlansPage />} />
+        <Route path="/colegio/ctrlescolar/variantes" element={<VariantsPage />} />
+        <Route path="/colegio/ctrlescolar/planes-pago-colegio" element={<PaymentPlansPage />} />
+        <Route path="/colegio/ctrlescolar/planes-pago-colegio/:id?/concepts" element={<PlanConceptsPage />} />
+        <Route path="/colegio/alumnos/planestudios/conceptos" element={<SchoolConceptsPage />} />
         <Route path="*" element={<NotFoundPanel />} />
       </Routes>
     </BrowserRouter>

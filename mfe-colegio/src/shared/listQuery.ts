@@ -1,6 +1,5 @@
-// A paged list query in the CRUD query language: page, size, sort, a free-text search over some fields
-// (any may match) and fixed conditions.
-import type { QueryFilter, QueryJoin, QueryParams } from '@mikro/api-client';
+// The custom list screens of this remote build their query with api-client's one list builder.
+import { listQuery, type QueryFilter, type QueryJoin, type QueryParams } from '@mikro/api-client';
 import type { SortState } from '@mikro/ui';
 
 export interface PagedListOptions {
@@ -14,19 +13,8 @@ export interface PagedListOptions {
 }
 
 export function pagedListQuery(options: PagedListOptions): QueryParams {
-  const filters = options.filters ?? [];
-  const query: QueryParams = { page: options.page, limit: options.pageSize, sort: [options.sort] };
-  if (options.join?.length) query.join = options.join;
-  const text = options.search.trim();
-  if (!text) {
-    if (filters.length) query.filter = filters;
-    return query;
-  }
-  query.search = {
-    $and: [
-      ...filters.map((filter) => ({ [filter.field]: { [filter.operator]: filter.value } })),
-      { $or: options.searchFields.map((field) => ({ [field]: { $contL: text } })) },
-    ],
-  } as QueryParams['search'];
-  return query;
+  return listQuery(
+    { page: options.page, pageSize: options.pageSize, sort: options.sort, search: options.search },
+    { searchFields: options.searchFields, fixedFilters: options.filters, join: options.join },
+  );
 }

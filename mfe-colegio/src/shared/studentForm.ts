@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import type { Student, StudentInput } from '@mikro/contracts';
 import { CURP_MESSAGE, isValidCurp, normalizeCurp } from '@mikro/domain';
 import { maxLengthMessage, requiredString } from '@mikro/ui';
-import { searchNameOf } from '../../shared/people';
+import { searchNameOf } from './people';
 
 export interface StudentValues {
   enrollment: string;

@@ -121,6 +121,8 @@ export type { FormDialogProps } from './form/FormDialog';
 export type { SubmitButtonProps } from './form/SubmitButton';
 export { ImageField, imageProblem, IMAGE_MAX_BYTES, IMAGE_TYPES } from './form/ImageField';
 export type { ImageFieldProps } from './form/ImageField';
+export { CodeSearchField } from './form/CodeSearchField';
+export type { CodeSearchFieldProps, CodeOption } from './form/CodeSearchField';
 export { useFormikContext } from 'formik';
 export type { FormikHelpers, FormikProps } from 'formik';
 

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import type { Prospect } from '@mikro/contracts';
 import { prospectsApi, studentsApi, useCreate, useUpdate } from '@mikro/api-client';
 import { FormDialog, Text, type FormikHelpers } from '@mikro/ui';
-import { applyFieldErrors } from '../students/StudentFormDialog';
-import { StudentFields } from '../students/StudentFields';
-import { studentInitialValues, studentSchema, toStudentInput, type StudentValues } from '../students/studentForm';
+import { applyFieldErrors } from '../../shared/fieldErrors';
+import { StudentFields } from '../../shared/StudentFields';
+import { studentInitialValues, studentSchema, toStudentInput, type StudentValues } from '../../shared/studentForm';
 import { studentFromProspect } from './prospectForm';
 
 export function ConvertProspectDialog({ prospect, onClose }: { prospect: Prospect; onClose: () => void }) {

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { Prospect, ProspectInput } from '@mikro/contracts';
 import { CURP_MESSAGE, isValidCurp, normalizeCurp } from '@mikro/domain';
 import { emailString, maxLengthMessage, requiredString } from '@mikro/ui';
-import type { StudentValues } from '../students/studentForm';
+import type { StudentValues } from '../../shared/studentForm';
 
 export const PROSPECT_STATUSES = [
   { value: 'nuevo', label: 'Nuevo', color: 'blue' },

@@ -1,9 +1,10 @@
 // Create or edit a student in a dialog.
 import type { Student } from '@mikro/contracts';
-import { studentsApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
+import { studentsApi, useCreate, useUpdate } from '@mikro/api-client';
 import { FormDialog, type FormikHelpers } from '@mikro/ui';
-import { StudentFields } from './StudentFields';
-import { studentInitialValues, studentSchema, toStudentInput, type StudentValues } from './studentForm';
+import { applyFieldErrors } from '../../shared/fieldErrors';
+import { StudentFields } from '../../shared/StudentFields';
+import { studentInitialValues, studentSchema, toStudentInput, type StudentValues } from '../../shared/studentForm';
 
 export function StudentFormDialog({ student, onClose, onSaved }: { student: Student | null; onClose: () => void; onSaved?: (student: Student) => void }) {
   const create = useCreate(studentsApi);
@@ -30,11 +31,4 @@ export function StudentFormDialog({ student, onClose, onSaved }: { student: Stud
       <StudentFields />
     </FormDialog>
   );
-}
-
-/** Puts the API's per-field reasons (400) and a duplicated enrolment number (409) under their fields. */
-export function applyFieldErrors<V>(error: unknown, helpers: FormikHelpers<V>) {
-  const apiError = toApiError(error);
-  for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
-  if (apiError.statusCode === 409 && /matr[ií]cula|enrollment/i.test(apiError.message)) helpers.setFieldError('enrollment', apiError.message);
 }

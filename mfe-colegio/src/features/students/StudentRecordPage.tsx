@@ -5,9 +5,9 @@ import { useCan } from '@mikro/session';
 import { Button, Card, FormikForm, HStack, PageHeader, SubmitButton, VStack, type FormikHelpers } from '@mikro/ui';
 import { fullName } from '../../shared/people';
 import { RecordState } from '../../shared/RecordState';
-import { applyFieldErrors } from './StudentFormDialog';
-import { StudentFields } from './StudentFields';
-import { studentInitialValues, studentSchema, toStudentInput, type StudentValues } from './studentForm';
+import { applyFieldErrors } from '../../shared/fieldErrors';
+import { StudentFields } from '../../shared/StudentFields';
+import { studentInitialValues, studentSchema, toStudentInput, type StudentValues } from '../../shared/studentForm';
 
 export function StudentRecordPage() {
   const navigate = useNavigate();

@@ -1,9 +1,8 @@
 // The student form's fields (inside a formik form over StudentValues).
-import { campusesApi, classroomsApi, familiesApi, gradesApi, modalitiesApi } from '@mikro/api-client';
-import { SelectField, SimpleGrid, SwitchField, TextField, useFormikContext } from '@mikro/ui';
-import { BLOOD_TYPES, fullName, GENDER_OPTIONS } from '../../shared/people';
-import { PhotoField } from '../../shared/PhotoField';
-import { useResourceOptions } from '../../shared/useOptions';
+import { campusesApi, classroomsApi, familiesApi, gradesApi, modalitiesApi, uploadFile } from '@mikro/api-client';
+import { ImageField, SelectField, SimpleGrid, SwitchField, TextField, useFormikContext } from '@mikro/ui';
+import { BLOOD_TYPES, fullName, GENDER_OPTIONS } from './people';
+import { useResourceOptions } from './useOptions';
 import type { StudentValues } from './studentForm';
 
 export function StudentFields() {
@@ -17,7 +16,7 @@ export function StudentFields() {
   });
   return (
     <>
-      <PhotoField name="photo" personName={fullName(values)} label="Foto del alumno" />
+      <ImageField name="photo" label="Foto del alumno" upload={uploadFile} variant="avatar" personName={fullName(values)} removeText="Quitar foto" />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <TextField name="name" label="Nombre(s)" required />
         <TextField name="lastNameFather" label="Apellido paterno" />

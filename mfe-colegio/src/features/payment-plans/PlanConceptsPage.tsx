@@ -1,0 +1,206 @@
+// /colegio/ctrlescolar/planes-pago-colegio/:id?/concepts: a payment plan's concepts — price, due day,
+// month, quantity and an active flag that is toggled, edited or added. Without an id, pick the plan first.
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PaymentPlanConcept } from '@mikro/contracts';
+import { paymentPlanConceptsApi, paymentPlansApi, resourceKeys, schoolConceptsApi, toApiError, useCreate, useDelete, useOne, useUpdate } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
+import {
+  Button,
+  type Column,
+  ConfirmDialog,
+  DataTable,
+  Field,
+  FormDialog,
+  formatMoney,
+  HStack,
+  NativeSelect,
+  PageHeader,
+  pagedResultProps,
+  SelectField,
+  SimpleGrid,
+  Switch,
+  SwitchField,
+  TextField,
+  useFormikContext,
+  useTableState,
+  type FormikHelpers,
+} from '@mikro/ui';
+import { pagedListQuery } from '../../shared/listQuery';
+import { RecordState } from '../../shared/RecordState';
+import { useResourceOptions } from '../../shared/useOptions';
+import { MONTHS, planConceptInitialValues, planConceptSchema, toPlanConceptInput, type PlanConceptValues } from './conceptForm';
+
+const DEFAULT_SORT = { field: 'month', order: 'ASC' } as const;
+const monthName = (month: number | null) => (month ? MONTHS[month - 1] : 'Cada mes del ciclo');
+
+export function PlanConceptsPage() {
+  const navigate = useNavigate();
+  const params = useParams();
+  const id = params.id ? Number(params.id) : null;
+  const plans = useResourceOptions(paymentPlansApi, (row) => row.name);
+  const plan = useOne(paymentPlansApi, id);
+
+  const picker = (
+    <Field.Root maxW="sm">
+      <Field.Label>Plan de pago</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field aria-label="Plan de pago" value={id ?? ''} onChange={(event) => event.target.value && navigate(`/colegio/ctrlescolar/planes-pago-colegio/${event.target.value}/concepts`)}>
+          <option value="">Selecciona un plan…</option>
+          {plans.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+
+  if (id === null || !Number.isInteger(id))
+    return (
+      <>
+        <PageHeader title="Conceptos del plan de pago" description="Elige el plan de pago cuyos conceptos quieres ver o cambiar" />
+        {picker}
+      </>
+    );
+  if (!plan.data) return <RecordState isLoading={plan.isLoading} error={plan.error} onRetry={() => void plan.refetch()} notFoundText="El plan de pago no existe" />;
+  return (
+    <>
+      <PageHeader
+        title={`Conceptos · ${plan.data.name}`}
+        description="Cada concepto con su precio, mes y día de pago; al inscribir a un alumno se copian a su inscripción"
+        actions={
+          <Button variant="outline" onClick={() => navigate('/colegio/ctrlescolar/planes-pago-colegio')}>
+            Volver a los planes
+          </Button>
+        }
+      />
+      <ConceptsTable planId={id} />
+    </>
+  );
+}
+
+function ConceptsTable({ planId }: { planId: number }) {
+  const table = useTableState({ sort: DEFAULT_SORT });
+  const permissions = useCrudPermissions();
+  const [editing, setEditing] = useState<PaymentPlanConcept | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<PaymentPlanConcept | null>(null);
+  const query = pagedListQuery({ ...table, sort: table.sort ?? DEFAULT_SORT, searchFields: [], filters: [{ field: 'paymentPlanId', operator: '$eq', value: planId }], join: [{ field: 'concept' }] });
+  const list = useQuery({ queryKey: resourceKeys.list(paymentPlanConceptsApi, query), queryFn: () => paymentPlanConceptsApi.listPaged(query), placeholderData: keepPreviousData });
+  const create = useCreate(paymentPlanConceptsApi);
+  const update = useUpdate(paymentPlanConceptsApi);
+  const remove = useDelete(paymentPlanConceptsApi);
+
+  const columns: Column<PaymentPlanConcept>[] = [
+    { key: 'concept', header: 'Concepto', render: (row) => row.concept?.name ?? '' },
+    { key: 'month', header: 'Mes', sortable: true, render: (row) => monthName(row.month) },
+    { key: 'paymentDay', header: 'Día de pago', sortable: true, align: 'end' },
+    { key: 'quantity', header: 'Cantidad', align: 'end' },
+    { key: 'price', header: 'Precio', sortable: true, align: 'end', render: (row) => formatMoney(row.price) },
+    {
+      key: 'isActive',
+      header: 'Activo',
+      render: (row) => (
+        <Switch.Root size="sm" checked={row.isActive} disabled={!permissions.edit || update.isPending} onCheckedChange={(details) => update.mutate({ id: row.id, body: { isActive: details.checked } })}>
+          <Switch.HiddenInput aria-label={`Activo: ${row.concept?.name ?? ''} ${monthName(row.month)}`} />
+          <Switch.Control />
+        </Switch.Root>
+      ),
+    },
+  ];
+
+  const submit = async (values: PlanConceptValues, helpers: FormikHelpers<PlanConceptValues>) => {
+    try {
+      const body = toPlanConceptInput(planId, values);
+      if (editing) await update.mutateAsync({ id: editing.id, body });
+      else await create.mutateAsync(body);
+      setEditing(undefined);
+    } catch (error) {
+      for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field, field.message);
+    }
+  };
+
+  return (
+    <>
+      <DataTable<PaymentPlanConcept>
+        caption="Conceptos del plan"
+        columns={columns}
+        rowKey="id"
+        {...table.controls}
+        onSearchChange={undefined}
+        {...pagedResultProps(list)}
+        emptyText="El plan aún no tiene conceptos"
+        toolbar={
+          permissions.create && (
+            <Button size="sm" colorPalette="brand" onClick={() => setEditing(null)}>
+              Agregar concepto
+            </Button>
+          )
+        }
+        actions={(row) => (
+          <HStack gap="1">
+            {permissions.edit && (
+              <Button size="xs" variant="outline" onClick={() => setEditing(row)}>
+                Editar
+              </Button>
+            )}
+            {permissions.delete && (
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(row)}>
+                Eliminar
+              </Button>
+            )}
+          </HStack>
+        )}
+      />
+      {editing !== undefined && (
+        <FormDialog<PlanConceptValues> open onClose={() => setEditing(undefined)} title={editing ? 'Editar concepto del plan' : 'Agregar concepto al plan'} initialValues={planConceptInitialValues(editing)} validationSchema={planConceptSchema} onSubmit={submit}>
+          <PlanConceptFields />
+        </FormDialog>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Eliminar concepto del plan"
+        body={`Se quitará «${deleting?.concept?.name ?? ''} · ${deleting ? monthName(deleting.month) : ''}» del plan. Las inscripciones ya hechas conservan sus cargos. ¿Deseas continuar?`}
+        confirmText="Eliminar"
+        destructive
+        onConfirm={async () => {
+          if (deleting) await remove.mutateAsync(deleting.id);
+        }}
+      />
+    </>
+  );
+}
+
+function PlanConceptFields() {
+  const { values, setFieldValue } = useFormikContext<PlanConceptValues>();
+  const concepts = useResourceOptions(schoolConceptsApi, (row) => `${row.name} · ${formatMoney(row.price)}`, { filters: [{ field: 'isActive', operator: '$eq', value: true }] });
+  return (
+    <>
+      <SelectField name="schoolConceptId" label="Concepto" required placeholder="Selecciona…" options={concepts.options} />
+      {values.schoolConceptId && !values.price && (
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="start"
+          onClick={() => {
+            const concept = concepts.rows.find((row) => row.id === values.schoolConceptId);
+            if (concept) void setFieldValue('price', concept.price);
+          }}
+        >
+          Usar el precio del concepto
+        </Button>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextField name="price" label="Precio" required inputMode="decimal" />
+        <TextField name="quantity" label="Cantidad" type="number" min={1} />
+        <SelectField name="month" label="Mes" placeholder="Cada mes del ciclo" options={MONTHS.map((label, index) => ({ value: index + 1, label }))} />
+        <TextField name="paymentDay" label="Día de pago" type="number" min={1} max={31} required />
+      </SimpleGrid>
+      <SwitchField name="isActive" label="Activo" />
+    </>
+  );
+}

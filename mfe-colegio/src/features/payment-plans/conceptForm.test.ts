@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { planConceptSchema, schoolConceptInitialValues, schoolConceptSchema, toPlanConceptInput, toSchoolConceptInput } from './conceptForm';
+
+describe('school concept form', () => {
+  it('starts with quantity 1 and a one-time charge', () => {
+    const values = schoolConceptInitialValues(null);
+    expect(values.quantity).toBe(1);
+    expect(values.conceptType).toBe('OneTime');
+  });
+
+  it('refuses negative or malformed prices and an 8-digit-less SAT code', async () => {
+    const base = { ...schoolConceptInitialValues(null), name: 'Colegiatura', price: '2500', satCode: '86121500' };
+    await expect(schoolConceptSchema.validate(base)).resolves.toBeTruthy();
+    await expect(schoolConceptSchema.validate({ ...base, price: '-1' })).rejects.toThrow('El importe no puede ser negativo');
+    await expect(schoolConceptSchema.validate({ ...base, price: '12,50' })).rejects.toThrow(/importe válido/);
+    await expect(schoolConceptSchema.validate({ ...base, satCode: '8612' })).rejects.toThrow('La clave SAT tiene 8 dígitos');
+    expect(toSchoolConceptInput({ ...base, price: '2500' }).price).toBe('2500.00');
+  });
+
+  it('plan concepts need a concept, a price and a due day from 1 to 31', async () => {
+    const line = { schoolConceptId: 3, price: '1800.5', quantity: 1, paymentDay: 10, month: 9, isActive: true };
+    await expect(planConceptSchema.validate(line)).resolves.toBeTruthy();
+    await expect(planConceptSchema.validate({ ...line, paymentDay: 32 })).rejects.toThrow('Escribe un día del 1 al 31');
+    expect(toPlanConceptInput(4, line)).toEqual({ paymentPlanId: 4, schoolConceptId: 3, price: '1800.50', quantity: 1, paymentDay: 10, month: 9, isActive: true });
+  });
+});

@@ -1,0 +1,123 @@
+// The school concept (what the school charges: enrolment, tuition…) and a payment plan's concept lines.
+import * as yup from 'yup';
+import type { PaymentPlanConcept, PaymentPlanConceptInput, SchoolConcept, SchoolConceptInput } from '@mikro/contracts';
+import { isValidAmount, Money } from '@mikro/domain';
+import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+
+export const CONCEPT_TYPES = [
+  { value: 'OneTime', label: 'Pago único' },
+  { value: 'Monthly', label: 'Mensual' },
+];
+
+export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+
+const price = () =>
+  yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('amount', 'Escribe un importe válido, p. ej. 2500.00', (value) => !value || isValidAmount(value))
+    .test('non-negative', 'El importe no puede ser negativo', (value) => !value || !isValidAmount(value) || !Money.of(value).isNegative())
+    .test('reasonable', 'El importe es demasiado grande', (value) => !value || !isValidAmount(value) || Money.of(value).lt(10_000_000));
+const day = () => yup.number().nullable().typeError('Escribe un día del 1 al 31').integer('Escribe un día del 1 al 31').min(1, 'Escribe un día del 1 al 31').max(31, 'Escribe un día del 1 al 31');
+
+export interface SchoolConceptValues {
+  name: string;
+  description: string;
+  price: string;
+  satCode: string;
+  unitCode: string;
+  unity: string;
+  grades: number[];
+  quantity: number;
+  conceptType: string;
+  startDay: number | null;
+  withIva: boolean;
+  isActive: boolean;
+}
+
+export const schoolConceptSchema = yup.object({
+  name: requiredString().max(150, maxLengthMessage(150)),
+  description: yup.string().max(500, maxLengthMessage(500)),
+  price: price(),
+  satCode: yup.string().required(MESSAGES.required).matches(/^\d{8}$/, 'La clave SAT tiene 8 dígitos'),
+  unitCode: requiredString().max(3, maxLengthMessage(3)),
+  quantity: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(1, 'Mínimo 1').max(10_000, 'Máximo 10000'),
+  conceptType: yup.string().oneOf(['OneTime', 'Monthly']),
+  startDay: day(),
+});
+
+/** New concepts: quantity 1, one-time, SAT 86121500 (educational services) in units E48 (service unit). */
+export function schoolConceptInitialValues(row: SchoolConcept | null): SchoolConceptValues {
+  return {
+    name: row?.name ?? '',
+    description: row?.description ?? '',
+    price: row?.price ?? '',
+    satCode: row?.satCode ?? '',
+    unitCode: row?.unitCode || 'E48',
+    unity: row?.unity || 'Unidad de servicio',
+    grades: row?.grades ?? [],
+    quantity: row?.quantity ?? 1,
+    conceptType: row?.conceptType ?? 'OneTime',
+    startDay: row?.startDay ?? null,
+    withIva: row?.withIva ?? false,
+    isActive: row?.isActive ?? true,
+  };
+}
+
+export function toSchoolConceptInput(values: SchoolConceptValues): SchoolConceptInput {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    price: Money.of(values.price.trim()).toFixed2(),
+    satCode: values.satCode,
+    unitCode: values.unitCode.trim().toUpperCase(),
+    unity: values.unity.trim(),
+    grades: values.grades,
+    quantity: Number(values.quantity),
+    conceptType: values.conceptType,
+    startDay: values.startDay === null || String(values.startDay) === '' ? null : Number(values.startDay),
+    withIva: values.withIva,
+    isActive: values.isActive,
+  };
+}
+
+export interface PlanConceptValues {
+  schoolConceptId: number | null;
+  price: string;
+  quantity: number;
+  paymentDay: number | null;
+  month: number | null;
+  isActive: boolean;
+}
+
+export const planConceptSchema = yup.object({
+  schoolConceptId: yup.number().nullable().required(MESSAGES.required),
+  price: price(),
+  quantity: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(1, 'Mínimo 1').max(10_000, 'Máximo 10000'),
+  paymentDay: day().required(MESSAGES.required),
+  month: yup.number().nullable(),
+});
+
+export function planConceptInitialValues(row: PaymentPlanConcept | null): PlanConceptValues {
+  return {
+    schoolConceptId: row?.schoolConceptId ?? null,
+    price: row?.price ?? '',
+    quantity: row?.quantity ?? 1,
+    paymentDay: row?.paymentDay ?? 10,
+    month: row?.month ?? null,
+    isActive: row?.isActive ?? true,
+  };
+}
+
+export function toPlanConceptInput(paymentPlanId: number, values: PlanConceptValues): PaymentPlanConceptInput {
+  return {
+    paymentPlanId,
+    schoolConceptId: values.schoolConceptId as number,
+    price: Money.of(values.price.trim()).toFixed2(),
+    quantity: Number(values.quantity),
+    paymentDay: values.paymentDay === null ? null : Number(values.paymentDay),
+    month: values.month,
+    isActive: values.isActive,
+  };
+}
