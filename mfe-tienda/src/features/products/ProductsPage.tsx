@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product } from '@mikro/contracts';
-import { productsApi, toApiError, useUpdate } from '@mikro/api-client';
+import { fetchAllPages, productsApi, useUpdate } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import { Money, unitLabel } from '@mikro/domain';
-import { Badge, Button, ConfirmDialog, DataTable, formatMoney, HStack, NativeSelect, PageHeader, Text, type Column } from '@mikro/ui';
-import { useClassificationOptions, useProductsList, type ProductsListState } from './useProducts';
+import { Badge, Button, ConfirmDialog, DataTable, formatMoney, HStack, NativeSelect, PageHeader, pagedResultProps, Text, useTableState, type Column } from '@mikro/ui';
+import { productsQuery, useClassificationOptions, useProductsList, type ProductsListState } from './useProducts';
 import { ProductFormDialog } from './ProductFormDialog';
 import { KardexDialog } from './KardexDialog';
 import { StockAdjustDialog } from './StockAdjustDialog';
@@ -14,14 +14,17 @@ const belowMinimum = (product: Product) => Number(product.minStock) > 0 && Numbe
 
 export function ProductsPage() {
   const navigate = useNavigate();
-  const [state, setState] = useState<ProductsListState>({
-    page: 1,
-    pageSize: 10,
-    search: '',
-    status: 'all',
-    classificationId: null,
-    sort: { field: 'name', order: 'ASC' },
-  });
+  const table = useTableState({ sort: { field: 'name', order: 'ASC' } });
+  const [status, setStatus] = useState<ProductsListState['status']>('all');
+  const [classificationId, setClassificationId] = useState<number | null>(null);
+  const state: ProductsListState = {
+    page: table.page,
+    pageSize: table.pageSize,
+    search: table.search,
+    sort: table.sort ?? { field: 'name', order: 'ASC' },
+    status,
+    classificationId,
+  };
   const [editing, setEditing] = useState<Product | null | undefined>(undefined);
   const [kardexOf, setKardexOf] = useState<Product | null>(null);
   const [adjusting, setAdjusting] = useState<Product | null>(null);
@@ -36,13 +39,14 @@ export function ProductsPage() {
     { key: 'code', header: 'Código', sortable: true, width: '110px' },
     { key: 'name', header: 'Nombre', sortable: true },
     { key: 'codeBar', header: 'Código de barras' },
-    { key: 'classification', header: 'Clasificación', render: (p) => p.storeClassification?.name ?? '—' },
-    { key: 'priceWithIVA', header: 'Precio', align: 'end', sortable: true, render: (p) => formatMoney(p.priceWithIVA) },
+    { key: 'classification', header: 'Clasificación', render: (p) => p.storeClassification?.name ?? '—', exportValue: (p) => p.storeClassification?.name },
+    { key: 'priceWithIVA', header: 'Precio', align: 'end', sortable: true, render: (p) => formatMoney(p.priceWithIVA), exportValue: (p) => Number(p.priceWithIVA) },
     {
       key: 'stock',
       header: 'Existencia',
       align: 'end',
       sortable: true,
+      exportValue: (p) => Number(p.stock),
       render: (p) => (
         <Text as="span" color={belowMinimum(p) ? 'red.600' : undefined} fontWeight={belowMinimum(p) ? 'bold' : undefined}>
           {Money.of(p.stock).toString()} {unitLabel(p.unity)}
@@ -53,6 +57,7 @@ export function ProductsPage() {
       key: 'isActive',
       header: 'Estado',
       render: (p) => <Badge colorPalette={p.isActive ? 'green' : 'gray'}>{p.isActive ? 'Activo' : 'Inactivo'}</Badge>,
+      exportValue: (p) => (p.isActive ? 'Activo' : 'Inactivo'),
     },
   ];
 
@@ -77,29 +82,22 @@ export function ProductsPage() {
       <DataTable<Product>
         caption="Productos"
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey="id"
-        total={list.data?.total ?? 0}
-        page={state.page}
-        pageSize={state.pageSize}
-        onPageChange={(page) => setState({ ...state, page })}
-        onPageSizeChange={(pageSize) => setState({ ...state, pageSize, page: 1 })}
-        sort={state.sort}
-        onSortChange={(sort) => setState({ ...state, sort, page: 1 })}
-        search={state.search}
+        {...table.controls}
+        {...pagedResultProps(list)}
         searchPlaceholder="Buscar por nombre, código o código de barras"
-        onSearchChange={(search) => setState({ ...state, search, page: 1 })}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        onExport={() => fetchAllPages((page, limit) => productsApi.listPaged(productsQuery({ ...state, page, pageSize: limit })))}
         emptyText="No hay productos que coincidan con la búsqueda"
         toolbar={
           <HStack>
             <NativeSelect.Root size="sm" width="170px">
               <NativeSelect.Field
                 aria-label="Filtrar por estado"
-                value={state.status}
-                onChange={(event) => setState({ ...state, status: event.target.value as ProductsListState['status'], page: 1 })}
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value as ProductsListState['status']);
+                  table.resetPage();
+                }}
               >
                 <option value="all">Todos</option>
                 <option value="active">Activos</option>
@@ -110,8 +108,11 @@ export function ProductsPage() {
             <NativeSelect.Root size="sm" width="200px">
               <NativeSelect.Field
                 aria-label="Filtrar por clasificación"
-                value={state.classificationId ?? ''}
-                onChange={(event) => setState({ ...state, classificationId: event.target.value ? Number(event.target.value) : null, page: 1 })}
+                value={classificationId ?? ''}
+                onChange={(event) => {
+                  setClassificationId(event.target.value ? Number(event.target.value) : null);
+                  table.resetPage();
+                }}
               >
                 <option value="">Todas las clasificaciones</option>
                 {(classifications.data ?? []).map((item) => (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { salesApi, toApiError } from '@mikro/api-client';
+import { fetchAllPages, salesApi } from '@mikro/api-client';
 import type { Sale, SaleStatus } from '@mikro/contracts';
 import { PAYMENT_METHODS } from '@mikro/domain';
 import { useCan } from '@mikro/session';
-import { Badge, Box, Button, CloseButton, DataTable, formatDateTime, formatMoney, HStack, Input, NativeSelect, PageHeader, Text, type Column } from '@mikro/ui';
+import { Badge, Box, Button, CloseButton, DataTable, formatDateTime, formatMoney, HStack, Input, NativeSelect, PageHeader, pagedResultProps, Text, useTableState, type Column } from '@mikro/ui';
 import { ClientPicker } from '../../shared/ClientPicker';
 import { EMPTY_FILTERS, historyQuery, type HistoryFilters } from './historyQuery';
 import { SaleDetailDialog } from './SaleDetailDialog';
@@ -14,26 +14,25 @@ const STATUS_COLORS: Record<SaleStatus, string> = { pagada: 'green', pendiente: 
 
 export function SalesHistoryPage() {
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const table = useTableState();
   const [detail, setDetail] = useState<number | null>(null);
   const canEdit = useCan('editar');
-  const query = historyQuery(filters, page, pageSize);
+  const query = historyQuery(filters, table.page, table.pageSize);
   const list = useQuery({ queryKey: ['sales-history', 'list', query], queryFn: () => salesApi.list(query), placeholderData: keepPreviousData });
   const cashiers = useQuery({ queryKey: ['sales-history', 'cashiers'], queryFn: () => salesApi.cashiers(), staleTime: 60_000 });
   const set = (patch: Partial<HistoryFilters>) => {
     setFilters({ ...filters, ...patch });
-    setPage(1);
+    table.resetPage();
   };
 
   const columns: Column<Sale>[] = [
-    { key: 'folio', header: 'Folio', render: (s) => `${s.serie}-${s.folio}` },
-    { key: 'createdAt', header: 'Fecha', render: (s) => formatDateTime(s.createdAt) },
-    { key: 'cashier', header: 'Cajero', render: (s) => s.cashier.name },
-    { key: 'client', header: 'Cliente', render: (s) => s.client?.name ?? 'Público en general' },
-    { key: 'total', header: 'Total', align: 'end', render: (s) => formatMoney(s.total) },
-    { key: 'balance', header: 'Saldo', align: 'end', render: (s) => formatMoney(s.balance) },
-    { key: 'status', header: 'Estado', render: (s) => <Badge colorPalette={STATUS_COLORS[s.status]}>{s.status}</Badge> },
+    { key: 'folio', header: 'Folio', render: (s) => `${s.serie}-${s.folio}`, exportValue: (s) => `${s.serie}-${s.folio}` },
+    { key: 'createdAt', header: 'Fecha', render: (s) => formatDateTime(s.createdAt), exportValue: (s) => formatDateTime(s.createdAt) },
+    { key: 'cashier', header: 'Cajero', render: (s) => s.cashier.name, exportValue: (s) => s.cashier.name },
+    { key: 'client', header: 'Cliente', render: (s) => s.client?.name ?? 'Público en general', exportValue: (s) => s.client?.name ?? 'Público en general' },
+    { key: 'total', header: 'Total', align: 'end', render: (s) => formatMoney(s.total), exportValue: (s) => Number(s.total) },
+    { key: 'balance', header: 'Saldo', align: 'end', render: (s) => formatMoney(s.balance), exportValue: (s) => Number(s.balance) },
+    { key: 'status', header: 'Estado', render: (s) => <Badge colorPalette={STATUS_COLORS[s.status]}>{s.status}</Badge>, exportValue: (s) => s.status },
   ];
 
   return (
@@ -42,23 +41,17 @@ export function SalesHistoryPage() {
       <DataTable<Sale>
         caption="Ventas"
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey="id"
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        page={table.page}
+        pageSize={table.pageSize}
+        onPageChange={table.controls.onPageChange}
+        onPageSizeChange={table.controls.onPageSizeChange}
         search={filters.folio}
         searchPlaceholder="Folio"
         onSearchChange={(folio) => set({ folio })}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        {...pagedResultProps(list)}
         emptyText="No hay ventas con estos filtros"
+        onExport={() => fetchAllPages((page, limit) => salesApi.list(historyQuery(filters, page, limit)))}
         toolbar={
           <HStack wrap="wrap">
             <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(event) => set({ from: event.target.value })} />

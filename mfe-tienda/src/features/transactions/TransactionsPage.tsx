@@ -1,34 +1,36 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { cashRegisterTransactionsApi, toApiError } from '@mikro/api-client';
+import { cashRegisterTransactionsApi, fetchAllPages } from '@mikro/api-client';
 import type { CashRegisterTransaction } from '@mikro/contracts';
 import { findPaymentMethod } from '@mikro/domain';
-import { Badge, DataTable, formatDateTime, formatMoney, HStack, Input, PageHeader, Text, type Column } from '@mikro/ui';
+import { Badge, DataTable, formatDateTime, formatMoney, HStack, Input, PageHeader, pagedResultProps, Text, useTableState, type Column } from '@mikro/ui';
+
+const methodName = (t: CashRegisterTransaction) => t.payment?.miniStoreSaleMethodPayments.methodName ?? findPaymentMethod(t.methodId)?.name ?? '';
 
 const columns: Column<CashRegisterTransaction>[] = [
-  { key: 'createdAt', header: 'Fecha', render: (t) => formatDateTime(t.createdAt) },
-  { key: 'cashRegister', header: 'Caja', render: (t) => `#${t.cashRegister.id}` },
-  { key: 'agent', header: 'Agente', render: (t) => t.agent.name },
+  { key: 'createdAt', header: 'Fecha', render: (t) => formatDateTime(t.createdAt), exportValue: (t) => formatDateTime(t.createdAt) },
+  { key: 'cashRegister', header: 'Caja', render: (t) => `#${t.cashRegister.id}`, exportValue: (t) => t.cashRegister.id },
+  { key: 'agent', header: 'Agente', render: (t) => t.agent.name, exportValue: (t) => t.agent.name },
   {
     key: 'transactionType',
     header: 'Tipo',
     render: (t) => <Badge colorPalette={t.transactionType.direction === 'in' ? 'green' : 'red'}>{t.transactionType.name}</Badge>,
+    exportValue: (t) => t.transactionType.name,
   },
-  { key: 'method', header: 'Forma de pago', render: (t) => t.payment?.miniStoreSaleMethodPayments.methodName ?? findPaymentMethod(t.methodId)?.name ?? '' },
-  { key: 'sale', header: 'Venta', render: (t) => (t.saleId ? `#${t.saleId}` : '—') },
-  { key: 'amount', header: 'Importe', align: 'end', render: (t) => formatMoney(t.amount) },
+  { key: 'method', header: 'Forma de pago', render: (t) => methodName(t), exportValue: methodName },
+  { key: 'sale', header: 'Venta', render: (t) => (t.saleId ? `#${t.saleId}` : '—'), exportValue: (t) => t.saleId },
+  { key: 'amount', header: 'Importe', align: 'end', render: (t) => formatMoney(t.amount), exportValue: (t) => Number(t.amount) },
   { key: 'notes', header: 'Notas' },
 ];
 
-/** SPEC §3 "Transaction": every movement of the cash registers (agent, register, payment, type). */
+/** Every movement of the cash registers (agent, register, payment, type), newest first. */
 export function TransactionsPage() {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const table = useTableState();
   const [registerId, setRegisterId] = useState('');
   const register = /^\d+$/.test(registerId.trim()) ? Number(registerId) : undefined;
   const list = useQuery({
-    queryKey: ['transactions', page, pageSize, register],
-    queryFn: () => cashRegisterTransactionsApi.list({ page, limit: pageSize, cashRegisterId: register }),
+    queryKey: ['transactions', table.page, table.pageSize, register],
+    queryFn: () => cashRegisterTransactionsApi.list({ page: table.page, limit: table.pageSize, cashRegisterId: register }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -37,20 +39,14 @@ export function TransactionsPage() {
       <DataTable<CashRegisterTransaction>
         caption="Movimientos de caja"
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey="id"
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        page={table.page}
+        pageSize={table.pageSize}
+        onPageChange={table.controls.onPageChange}
+        onPageSizeChange={table.controls.onPageSizeChange}
+        {...pagedResultProps(list)}
         emptyText="No hay movimientos"
+        onExport={() => fetchAllPages((page, limit) => cashRegisterTransactionsApi.list({ page, limit, cashRegisterId: register }))}
         toolbar={
           <HStack>
             <Text fontSize="sm">Caja</Text>
@@ -62,7 +58,7 @@ export function TransactionsPage() {
               value={registerId}
               onChange={(event) => {
                 setRegisterId(event.target.value);
-                setPage(1);
+                table.resetPage();
               }}
             />
           </HStack>

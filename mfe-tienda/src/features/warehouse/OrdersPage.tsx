@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
+import { fetchAllPages, purchaseOrdersApi } from '@mikro/api-client';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
-import { Badge, Button, DataTable, formatDate, formatMoney, HStack, NativeSelect, PageHeader, type Column } from '@mikro/ui';
+import { Badge, Button, DataTable, formatDate, formatMoney, HStack, NativeSelect, PageHeader, pagedResultProps, useTableState, type Column } from '@mikro/ui';
 
 export const ORDER_STATUSES: PurchaseOrderStatus[] = ['borrador', 'enviada', 'parcialmente surtida', 'surtida', 'cancelada'];
 export const ORDER_STATUS_COLORS: Record<PurchaseOrderStatus, string> = {
@@ -17,22 +17,21 @@ export const ORDER_STATUS_COLORS: Record<PurchaseOrderStatus, string> = {
 
 export function OrdersPage() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const table = useTableState();
   const [status, setStatus] = useState<PurchaseOrderStatus | ''>('');
   const canCreate = useCan('crear');
   const list = useQuery({
-    queryKey: ['warehouse', 'orders', page, pageSize, status],
-    queryFn: () => purchaseOrdersApi.list({ page, limit: pageSize, status: status || undefined }),
+    queryKey: ['warehouse', 'orders', table.page, table.pageSize, status],
+    queryFn: () => purchaseOrdersApi.list({ page: table.page, limit: table.pageSize, status: status || undefined }),
     placeholderData: keepPreviousData,
   });
   const columns: Column<PurchaseOrder>[] = [
-    { key: 'id', header: 'Pedido', render: (o) => `#${o.id}` },
-    { key: 'createdAt', header: 'Fecha', render: (o) => formatDate(o.createdAt) },
-    { key: 'provider', header: 'Proveedor', render: (o) => o.provider.name },
-    { key: 'expectedDate', header: 'Entrega esperada', render: (o) => formatDate(o.expectedDate) },
-    { key: 'total', header: 'Total', align: 'end', render: (o) => formatMoney(o.total) },
-    { key: 'status', header: 'Estado', render: (o) => <Badge colorPalette={ORDER_STATUS_COLORS[o.status]}>{o.status}</Badge> },
+    { key: 'id', header: 'Pedido', render: (o) => `#${o.id}`, exportValue: (o) => o.id },
+    { key: 'createdAt', header: 'Fecha', render: (o) => formatDate(o.createdAt), exportValue: (o) => formatDate(o.createdAt) },
+    { key: 'provider', header: 'Proveedor', render: (o) => o.provider.name, exportValue: (o) => o.provider.name },
+    { key: 'expectedDate', header: 'Entrega esperada', render: (o) => formatDate(o.expectedDate), exportValue: (o) => formatDate(o.expectedDate) },
+    { key: 'total', header: 'Total', align: 'end', render: (o) => formatMoney(o.total), exportValue: (o) => Number(o.total) },
+    { key: 'status', header: 'Estado', render: (o) => <Badge colorPalette={ORDER_STATUS_COLORS[o.status]}>{o.status}</Badge>, exportValue: (o) => o.status },
   ];
   return (
     <>
@@ -50,20 +49,14 @@ export function OrdersPage() {
       <DataTable<PurchaseOrder>
         caption="Pedidos"
         columns={columns}
-        rows={list.data?.data ?? []}
         rowKey="id"
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        page={table.page}
+        pageSize={table.pageSize}
+        onPageChange={table.controls.onPageChange}
+        onPageSizeChange={table.controls.onPageSizeChange}
+        {...pagedResultProps(list)}
         emptyText="No hay pedidos"
+        onExport={() => fetchAllPages((page, limit) => purchaseOrdersApi.list({ page, limit, status: status || undefined }))}
         toolbar={
           <NativeSelect.Root size="sm" width="200px">
             <NativeSelect.Field
@@ -71,7 +64,7 @@ export function OrdersPage() {
               value={status}
               onChange={(event) => {
                 setStatus(event.target.value as PurchaseOrderStatus | '');
-                setPage(1);
+                table.resetPage();
               }}
             >
               <option value="">Todos los estados</option>
