@@ -18,13 +18,24 @@ import type { Preferences } from '@mikro/contracts';
 import { timestamps } from './columns';
 import { branchOffices, companies } from './organization';
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  name: varchar('name', { length: 100 }).notNull().unique(),
-  description: text('description').notNull().default(''),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
+/** Roles belong to one company (each company gets the four seeded roles); their names are unique inside it. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id').notNull().references(() => companies.id),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Platform operator: may change what every company shares (the remotes configuration). Set only by the
+     * seed or the database owner; no API route writes it.
+     */
+    isPlatformOperator: boolean('is_platform_operator').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('roles_company_name_uq').on(t.companyId, t.name)],
+);
 
 export const users = pgTable(
   'users',
@@ -88,6 +99,8 @@ export const rolePermissions = pgTable(
     roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
     routeId: integer('route_id').notNull().references(() => routes.id, { onDelete: 'cascade' }),
     actionId: integer('action_id').notNull().references(() => actions.id),
+    /** The role's company, so every read and write of permissions stays inside one company. */
+    companyId: integer('company_id').notNull().references(() => companies.id),
     /** Row id for the generic CRUD engine (the key stays the triple). */
     id: serial('id').notNull().unique(),
     ...timestamps,
@@ -106,6 +119,22 @@ export const userSessions = pgTable('user_sessions', {
   lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true, mode: 'date' }),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   userAgent: text('user_agent').notNull().default(''),
+  /** Absolute end of the session: no refresh extends it (set at login from the configured lifetime). */
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now() + interval '7 days'`),
+  /** Generation of the only token that may still be refreshed; each refresh moves it on by one. */
+  tokenGeneration: integer('token_generation').notNull().default(0),
+});
+
+/**
+ * Failed-login counters shared by every API instance: one row per key ('email:<address>' or 'ip:<client>'),
+ * counting the attempts of the current window.
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  key: varchar('key', { length: 320 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
 });
 
 /** One-time keys of the forgot-password flow; only a hash of the key is stored. */
