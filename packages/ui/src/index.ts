@@ -165,3 +165,6 @@ export { PageHeader } from './layout/PageHeader';
 export type { PageHeaderProps } from './layout/PageHeader';
 export { MenuIcon, resolveMenuIcon, MENU_ICONS, FALLBACK_MENU_ICON } from './icons/MenuIcon';
 export type { MenuIconProps } from './icons/MenuIcon';
+
+// Payments (fee counters of the school and the academies).
+export * from './payments';

@@ -1,0 +1,114 @@
+// The printable receipt of a school or academy payment: issuer, folio, payer, lines with their
+// adjustments, totals, methods, change and, for a cancelled payment, the reason.
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Separator } from '@chakra-ui/react/separator';
+import { HStack, VStack } from '@chakra-ui/react/stack';
+import { Table } from '@chakra-ui/react/table';
+import { Text } from '@chakra-ui/react/text';
+import type { ChargePaymentReceipt } from '@mikro/contracts';
+import { formatDateTime } from '../format/date';
+import { formatMoney } from '../format/money';
+import { ADJUSTMENT_KIND_LABELS } from './ChargeLineList';
+import { PaymentTotalsView } from './PaymentTotalsView';
+
+export interface PaymentReceiptProps {
+  receipt: ChargePaymentReceipt;
+  /** 'Recibo de pago de colegiatura', 'Recibo de pago de academia'… */
+  title?: string;
+  /** Who paid: 'Alumno', 'Participante'… */
+  payerLabel?: string;
+  /** Per line, e.g. the month it pays. */
+  periodOf?: (line: ChargePaymentReceipt['lines'][number]) => string;
+}
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+export function defaultPeriod(line: { year: number | null; month: number | null }): string {
+  return line.year && line.month ? `${MONTHS[line.month - 1]} ${line.year}` : '';
+}
+
+export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel = 'Alumno', periodOf = defaultPeriod }: PaymentReceiptProps) {
+  const cancelled = receipt.status === 'cancelled';
+  return (
+    <Box className="print-area" fontSize="sm" data-testid="payment-receipt">
+      <VStack gap="0" mb="3">
+        <Text fontWeight="bold" fontSize="md">
+          {receipt.company.businessName || receipt.company.name}
+        </Text>
+        {receipt.company.rfc && <Text>RFC {receipt.company.rfc}</Text>}
+        {receipt.company.address && <Text textAlign="center">{receipt.company.address}</Text>}
+        <Text>{receipt.branchOffice.name}</Text>
+      </VStack>
+      <HStack justify="space-between" wrap="wrap">
+        <Text fontWeight="bold">{title}</Text>
+        <Text fontWeight="bold" data-testid="receipt-folio">
+          {receipt.serie}-{receipt.folio}
+        </Text>
+      </HStack>
+      <Text>Fecha: {formatDateTime(receipt.createdAt)}</Text>
+      <Text>
+        {payerLabel}: {receipt.payer.name}
+      </Text>
+      <Text>Atendió: {receipt.cashier.name}</Text>
+      {cancelled && (
+        <Box borderWidth="1px" borderColor="red.500" rounded="md" p="2" my="2">
+          <Badge colorPalette="red">CANCELADO</Badge>
+          <Text>Motivo: {receipt.cancelReason}</Text>
+        </Box>
+      )}
+      <Separator my="2" />
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Concepto</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Importe</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {receipt.lines.map((line) => (
+            <Table.Row key={line.id} opacity={line.status === 'cancelled' ? 0.5 : 1}>
+              <Table.Cell>
+                <Text>
+                  {line.quantity > 1 ? `${line.quantity} × ` : ''}
+                  {line.conceptName} {periodOf(line) && `· ${periodOf(line)}`}
+                  {line.status === 'cancelled' ? ' (cancelado)' : ''}
+                </Text>
+                {line.adjustments.map((adjustment, index) => (
+                  <Text key={index} fontSize="xs" color="fg.muted">
+                    {ADJUSTMENT_KIND_LABELS[adjustment.kind]}: {adjustment.name} {formatMoney(adjustment.amount)}
+                  </Text>
+                ))}
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                {formatMoney(line.total)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Separator my="2" />
+      <PaymentTotalsView totals={receipt} size="sm" />
+      <Separator my="2" />
+      {receipt.methods.map((method, index) => (
+        <HStack key={index} justify="space-between">
+          <Text>
+            {method.methodName}
+            {method.bankName ? ` · ${method.bankName}` : ''}
+            {method.reference ? ` · ${method.reference}` : ''}
+          </Text>
+          <Text fontVariantNumeric="tabular-nums">{formatMoney(method.amount)}</Text>
+        </HStack>
+      ))}
+      <HStack justify="space-between">
+        <Text>Recibido</Text>
+        <Text>{formatMoney(receipt.received)}</Text>
+      </HStack>
+      <HStack justify="space-between" fontWeight="bold">
+        <Text>Cambio</Text>
+        <Text data-testid="receipt-change">{formatMoney(receipt.change)}</Text>
+      </HStack>
+      {receipt.notes && <Text mt="2">Notas: {receipt.notes}</Text>}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+export { PaymentMethodsDialog } from './PaymentMethodsDialog';
+export type { PaymentMethodsDialogProps } from './PaymentMethodsDialog';
+export { summarizePaymentRows, toPaymentMethods, BANK_METHOD_IDS, paymentMethodName, bankName } from './paymentRows';
+export type { PaymentRow, PaymentRowsSummary } from './paymentRows';
+export { ChargeLineList, ADJUSTMENT_KIND_LABELS } from './ChargeLineList';
+export type { ChargeLineListProps, ChargeLineView, LineAdjustmentView, AdjustmentKind } from './ChargeLineList';
+export { PaymentTotalsView } from './PaymentTotalsView';
+export type { PaymentTotalsViewProps, PaymentTotalsValue } from './PaymentTotalsView';
+export { PaymentReceipt, defaultPeriod } from './PaymentReceipt';
+export type { PaymentReceiptProps } from './PaymentReceipt';
+export { PrintableDialog } from './PrintableDialog';
+export type { PrintableDialogProps } from './PrintableDialog';

@@ -1,0 +1,69 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UiTestProvider } from '../test/UiTestProvider';
+import { ChargeLineList } from './ChargeLineList';
+import { PaymentMethodsDialog } from './PaymentMethodsDialog';
+import { summarizePaymentRows, toPaymentMethods } from './paymentRows';
+
+describe('summarizePaymentRows', () => {
+  it('gives change only from cash', () => {
+    expect(summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: '1000', reference: '' }])).toEqual({ received: '1000.00', remaining: '0.00', change: '50.00', problem: null });
+    const card = summarizePaymentRows('950.00', [{ methodId: 4, bankId: 2, amount: '1000', reference: '' }]);
+    expect(card.problem).toMatch(/efectivo/);
+  });
+
+  it('refuses short or malformed amounts', () => {
+    expect(summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: '900', reference: '' }]).problem).toBe('El importe recibido no cubre el total');
+    expect(summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: 'abc', reference: '' }]).problem).toBe('Cada importe debe ser un número mayor que cero');
+    expect(summarizePaymentRows('950.00', []).problem).toBe('Agrega al menos una forma de pago');
+  });
+
+  it('sends the bank only with methods that carry one', () => {
+    expect(
+      toPaymentMethods([
+        { methodId: 1, bankId: 3, amount: ' 500 ', reference: '' },
+        { methodId: 3, bankId: 3, amount: '450.5', reference: ' SPEI 1 ' },
+      ]),
+    ).toEqual([
+      { methodId: 1, bankId: null, amount: '500.00', reference: '' },
+      { methodId: 3, bankId: 3, amount: '450.50', reference: 'SPEI 1' },
+    ]);
+  });
+});
+
+describe('PaymentMethodsDialog', () => {
+  it('confirms with Enter once the cash covers the total and shows the change', async () => {
+    const onConfirm = vi.fn().mockResolvedValue(undefined);
+    render(
+      <UiTestProvider>
+        <PaymentMethodsDialog total="950.00" onClose={vi.fn()} onConfirm={onConfirm} />
+      </UiTestProvider>,
+    );
+    const amount = await screen.findByLabelText('Importe 1');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+    expect(screen.getByTestId('change')).toHaveTextContent('50.00');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith([{ methodId: 1, bankId: null, amount: '1000.00', reference: '' }]));
+  });
+});
+
+describe('ChargeLineList', () => {
+  it('shows each adjustment with its kind and removes a line', async () => {
+    const onRemove = vi.fn();
+    render(
+      <UiTestProvider>
+        <ChargeLineList
+          onRemove={onRemove}
+          lines={[{ key: 7, title: 'Colegiatura', subtitle: 'septiembre 2026', base: '2000.00', total: '2200.00', adjustments: [{ name: 'Recargo por pago tardío', kind: 2, amount: '200.00', automatic: true }] }]}
+        />
+      </UiTestProvider>,
+    );
+    expect(screen.getByText('Recargo')).toBeInTheDocument();
+    expect(screen.getByText('Recargo por pago tardío')).toBeInTheDocument();
+    expect(screen.getByTestId('line-total')).toHaveTextContent('2,200.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar Colegiatura' }));
+    expect(onRemove).toHaveBeenCalledWith(7);
+  });
+});
