@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { academyGroups, academyInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
+import { rowsOf } from './context';
 import { academySession, createActivity, createExternal, createStudent, createTeacher, groupBody, slot, type AcademySession } from './test-fixture';
 
 forEachDatabase((ctx) => {
@@ -79,7 +80,7 @@ forEachDatabase((ctx) => {
       expect(codes.filter((c) => c === 201)).toHaveLength(10);
       expect(codes.filter((c) => c === 409)).toHaveLength(40);
       expect(responses.find((r) => r.statusCode === 409)!.json().message).toMatch(/está lleno \(cupo de 10\)/);
-      const [{ n }] = (await db().execute(sql`select count(*)::int as n from academy_inscriptions where group_id = ${groupId}`)).rows as { n: number }[];
+      const [{ n }] = await rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from academy_inscriptions where group_id = ${groupId}`);
       expect(n).toBe(10);
       const [group] = await db().select({ enrolled: academyGroups.enrolled }).from(academyGroups).where(eq(academyGroups.id, groupId));
       expect(group.enrolled).toBe(10);

@@ -1,0 +1,222 @@
+// HTTP of academy payments (the counter, the history, cancellation) and the academy reports.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { MODULE_ACADEMY, cancelPayment, collectPayment, paymentDetail, paymentReceipt, quotePayment } from '../payments/index';
+import { idempotencyKeyOf } from '../store/shared/idempotency';
+import { academyContext, rowsOf } from './context';
+import { sql } from 'drizzle-orm';
+import {
+  assertAcademyPayment,
+  chargesByStatus,
+  conceptsToday,
+  incomeReport,
+  invoiceState,
+  listPayments,
+  paymentReport,
+  saleDetails,
+} from './payments.service';
+import { IdParams, PageQuery } from './schemas';
+
+const tags = ['academies'];
+const security = [{ bearerAuth: [] }];
+const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => ({ permission: { route, action } });
+const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const MONEY = Type.String({ pattern: '^\\d{1,8}(\\.\\d{1,2})?$' });
+
+const LinesSchema = Type.Array(
+  Type.Object(
+    {
+      chargeId: Type.Integer({ minimum: 1 }),
+      manualChargeIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
+      raiseByTaxFactor: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  ),
+  { minItems: 1, maxItems: 200 },
+);
+
+const PaymentBodySchema = Type.Object(
+  {
+    lines: LinesSchema,
+    methods: Type.Array(
+      Type.Object(
+        {
+          methodId: Type.Integer({ minimum: 1, maximum: 7 }),
+          bankId: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
+          amount: MONEY,
+          reference: Type.Optional(Type.String({ maxLength: 100 })),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 20 },
+    ),
+    notes: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+
+const PeriodQuery = Type.Object({ from: Type.Optional(DATE), to: Type.Optional(DATE) }, { additionalProperties: false });
+const STATUS = Type.Union([Type.Literal('paid'), Type.Literal('partial'), Type.Literal('cancelled')]);
+
+export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = '/api/academies/charges/payments';
+
+  app.get(
+    '/api/academies/charges/extra-charges',
+    { config: on('/academias/pagos', 'ver'), schema: { tags, security, summary: 'Descuentos y recargos activos (automáticos y manuales) para el cobro de academias' } },
+    async (request) => {
+      const ctx = academyContext(request);
+      return rowsOf(
+        app.db,
+        sql`select c.id, c.name, c.quantity::text as quantity, c.type_application as "typeApplication", c.operation, c.application_form as "applicationForm",
+                   t.kind as "kind"
+            from extra_charges c join extra_charge_types t on t.id = c.extra_charges_type_id
+            where c.company_id = ${ctx.companyId} and c.is_active and c.deleted_at is null order by c.application_form desc, c.name`,
+      );
+    },
+  );
+
+  app.post(
+    `${base}/quote`,
+    { config: on('/academias/pagos', 'ver'), schema: { tags, security, summary: 'Lo que costaría el pago hoy (nada se escribe)', body: Type.Object({ lines: LinesSchema }, { additionalProperties: false }) } },
+    async (request) => {
+      const priced = await quotePayment(app.db, academyContext(request), { module: MODULE_ACADEMY, lines: request.body.lines });
+      return { lines: priced.lines, ...priced.totals, today: priced.today };
+    },
+  );
+
+  app.post(
+    base,
+    {
+      config: on('/academias/pagos', 'crear'),
+      schema: { tags, security, summary: 'Cobra cargos de academia (una transacción; envíe Idempotency-Key)', body: PaymentBodySchema },
+    },
+    async (request, reply) => {
+      const result = await collectPayment(app.db, academyContext(request), { module: MODULE_ACADEMY, ...request.body }, idempotencyKeyOf(request));
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
+
+  app.get(
+    base,
+    {
+      config: on('/academias/payments', 'ver'),
+      schema: {
+        tags,
+        security,
+        summary: 'Historial de pagos de academia',
+        querystring: Type.Object(
+          { ...PageQuery, search: Type.Optional(Type.String({ maxLength: 100 })), from: Type.Optional(DATE), to: Type.Optional(DATE), status: Type.Optional(STATUS), folio: Type.Optional(Type.Integer({ minimum: 1 })) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => listPayments(app.db, academyContext(request), request.query),
+  );
+
+  app.get(
+    `${base}/report-academia-payment`,
+    {
+      config: on('/academias/payments', 'ver'),
+      schema: { tags, security, summary: 'Reporte de pagos de academia del periodo (hoy por omisión)', querystring: Type.Object({ from: Type.Optional(DATE), to: Type.Optional(DATE), status: Type.Optional(STATUS) }, { additionalProperties: false }) },
+    },
+    async (request) => paymentReport(app.db, academyContext(request), request.query),
+  );
+
+  app.get(
+    `${base}/academy-income-report`,
+    {
+      config: on('/academias/payments', 'ver'),
+      schema: {
+        tags,
+        security,
+        summary: 'Ingresos de academia por concepto y forma de pago (mes en curso por omisión)',
+        querystring: Type.Object(
+          { from: Type.Optional(DATE), to: Type.Optional(DATE), activityId: Type.Optional(Type.Integer({ minimum: 1 })), groupId: Type.Optional(Type.Integer({ minimum: 1 })) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => incomeReport(app.db, academyContext(request), request.query),
+  );
+
+  app.get(
+    `${base}/details-invoice`,
+    {
+      config: on('/academias/payments', 'ver'),
+      schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: Type.Object({ paymentId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }) },
+    },
+    async (request) => invoiceState(app.db, academyContext(request), request.query.paymentId),
+  );
+
+  app.get(
+    `${base}/:id`,
+    { config: on('/academias/payments', 'ver'), schema: { tags, security, summary: 'Detalle de un pago de academia', params: IdParams } },
+    async (request) => {
+      const ctx = academyContext(request);
+      await assertAcademyPayment(app.db, ctx, request.params.id);
+      return paymentDetail(app.db, ctx.companyId, MODULE_ACADEMY, request.params.id);
+    },
+  );
+
+  app.get(
+    `${base}/:id/receipt`,
+    { config: on('/academias/payments', 'ver'), schema: { tags, security, summary: 'Recibo de un pago de academia', params: IdParams } },
+    async (request) => {
+      const ctx = academyContext(request);
+      await assertAcademyPayment(app.db, ctx, request.params.id);
+      return paymentReceipt(app.db, ctx.companyId, MODULE_ACADEMY, request.params.id);
+    },
+  );
+
+  app.post(
+    `${base}/:id/cancel`,
+    {
+      config: on('/academias/payments', 'editar'),
+      schema: { tags, security, summary: 'Cancela un pago con su motivo; sus cargos vuelven a pendientes', params: IdParams, body: Type.Object({ reason: Type.String({ minLength: 3, maxLength: 500 }) }, { additionalProperties: false }) },
+    },
+    async (request) => {
+      const ctx = academyContext(request);
+      await assertAcademyPayment(app.db, ctx, request.params.id);
+      return cancelPayment(app.db, ctx, { module: MODULE_ACADEMY, paymentId: request.params.id, reason: request.body.reason });
+    },
+  );
+
+  app.get(
+    '/api/academies/charges/details/report-sale-academia',
+    { config: on('/academias/payments', 'ver'), schema: { tags, security, summary: 'Detalle de lo cobrado en academias (hoy por omisión)', querystring: PeriodQuery } },
+    async (request) => saleDetails(app.db, academyContext(request), request.query),
+  );
+
+  app.get(
+    '/api/academies/academy-inscription-concepts/report-concepts-today',
+    {
+      config: on('/academias/inscripciones', 'ver'),
+      schema: { tags, security, summary: 'Conceptos de academia cobrados en un día (hoy por omisión)', querystring: Type.Object({ date: Type.Optional(DATE) }, { additionalProperties: false }) },
+    },
+    async (request) => conceptsToday(app.db, academyContext(request), request.query.date),
+  );
+
+  app.get(
+    '/api/academies/academy-inscription-concepts/report-by-status-payment',
+    {
+      config: on('/academias/inscripciones', 'ver'),
+      schema: {
+        tags,
+        security,
+        summary: 'Cargos de las inscripciones por estado de pago',
+        querystring: Type.Object(
+          {
+            ...PageQuery,
+            status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')])),
+            groupId: Type.Optional(Type.Integer({ minimum: 1 })),
+            year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+            month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => chargesByStatus(app.db, academyContext(request), request.query),
+  );
+};
