@@ -207,6 +207,27 @@ export interface CreateSaleRequest {
   /** Overrides the products' own price lists (must be of the same branch office). */
   priceListId?: number | null;
   notes?: string;
+  /** Deferred sales: what is left unpaid is split into this many instalments from the first due date. */
+  instalments?: { count: number; firstDueDate: string; frequency: 'semanal' | 'quincenal' | 'mensual' };
+  /** An administrator sells on credit beyond the client's limit, stating why. */
+  creditOverride?: { reason: string };
+}
+
+/** One payment of a deferred sale's plan. */
+export interface SaleInstalment {
+  number: number;
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  amount: DecimalString;
+}
+
+/** GET /mini-store/sales/credit?clientId=: what the client owes and may still buy on credit. */
+export interface ClientCredit {
+  clientId: number;
+  limit: DecimalString;
+  balance: DecimalString;
+  /** limit − balance, never below 0. */
+  available: DecimalString;
 }
 
 /** A charge applied to a sale line, with the signed amount it changed. */
@@ -270,6 +291,8 @@ export interface Sale extends SaleTotals {
   refunded: DecimalString;
   notes: string;
   createdAt: string;
+  /** The plan of a deferred sale (empty otherwise). */
+  instalments: SaleInstalment[];
 }
 
 export interface SaleDetail extends Sale {
@@ -334,6 +357,7 @@ export interface SaleTicket {
   payments: { methodName: string; amount: DecimalString; received: DecimalString; reference: string }[];
   change: DecimalString;
   balance: DecimalString;
+  instalments: SaleInstalment[];
 }
 
 // ───────────────────────────── Quotations ─────────────────────────────
@@ -381,6 +405,7 @@ export interface QuotationListQuery extends StoreListQuery {
 export interface ConvertQuotationRequest {
   payments: PaymentRequest[];
   saleType?: SaleType;
+  instalments?: CreateSaleRequest['instalments'];
 }
 
 // ───────────────────────────── Warehouse ─────────────────────────────

@@ -1,4 +1,5 @@
 import type {
+  ClientCredit,
   AddSalePaymentRequest,
   CashRegister,
   CashRegisterDetail,
@@ -103,6 +104,8 @@ export const salesApi = {
   reprint: (id: number) => get<SaleTicket>(`/sales/${id}/reprint`),
   /** Who has sold in the branch office (the history's cashier filter). */
   cashiers: () => get<UserRef[]>('/sales/cashiers'),
+  /** What a client owes and may still buy on credit (fiado or deferred). */
+  credit: (clientId: number) => get<ClientCredit>('/sales/credit', { clientId }),
   /** Without lines the whole sale is cancelled. */
   returnItems: (id: number, body: SaleReturnRequest) => post<SaleReturnResponse>(`/sales/${id}/returns`, body),
   addPayments: (id: number, body: AddSalePaymentRequest, idempotencyKey?: string) =>

@@ -12,7 +12,7 @@ import { pgCode, rowsOf } from '../shared/db';
 import { iso, paging } from '../shared/mappers';
 import { likePattern } from '../../system/paging';
 import { priceLines, validateLines, type PricedLine } from '../shared/pricing';
-import { prepareSale, saleTypeOf, writeSale } from '../sales/service';
+import { instalmentsOf, prepareSale, saleTypeOf, writeSale } from '../sales/service';
 import { validatePayments } from '../sales/payments';
 
 type QuotationRow = typeof storeQuotations.$inferSelect;
@@ -133,7 +133,8 @@ export async function listQuotations(db: Executor, ctx: StoreContext, query: Quo
 }
 
 export function prepareConversion(body: ConvertQuotationRequest) {
-  return { payments: validatePayments(body?.payments), saleType: saleTypeOf(body?.saleType) };
+  const saleType = saleTypeOf(body?.saleType);
+  return { payments: validatePayments(body?.payments), saleType, instalments: instalmentsOf(body?.instalments, saleType) };
 }
 
 /** The sale at the quotation's frozen prices; 409 once converted or expired. Runs inside the caller's transaction. */
@@ -154,6 +155,7 @@ export async function convertQuotation(tx: Executor, ctx: StoreContext, id: numb
     priceListId: null,
     notes: row.notes,
     quotationId: row.id,
+    instalments: request.instalments,
   });
   await tx.update(storeQuotations).set({ status: 'convertida', saleId: sale.id }).where(eq(storeQuotations.id, id));
   return sale;

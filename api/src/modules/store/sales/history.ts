@@ -9,7 +9,7 @@ import { STORE_TIME_ZONE, dateQuery } from '../shared/calendar';
 import type { StoreContext } from '../shared/context';
 import { optionalIntQuery } from '../shared/http';
 import { paging } from '../shared/mappers';
-import { paidBySale, toSale } from './service';
+import { instalmentsBySale, paidBySale, toSale } from './service';
 
 const STATUSES: readonly SaleStatus[] = ['pagada', 'pendiente', 'cancelada', 'devuelta parcial'];
 
@@ -53,7 +53,8 @@ export async function listSales(db: Executor, ctx: StoreContext, query: SalesHis
     .limit(limit)
     .offset(offset);
   const paid = await paidBySale(db, rows.map((r) => r.sale.id));
-  const data = rows.map((r) => toSale(r.sale, r.cashierName, r.client, paid.get(r.sale.id) ?? Money.ZERO));
+  const plans = await instalmentsBySale(db, rows.filter((r) => r.sale.saleType === 'deferred').map((r) => r.sale.id));
+  const data = rows.map((r) => toSale(r.sale, r.cashierName, r.client, paid.get(r.sale.id) ?? Money.ZERO, plans.get(r.sale.id) ?? []));
   return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
 }
 

@@ -162,7 +162,7 @@ forEachDatabase((ctx) => {
   describe('fiado, abonos and returns', () => {
     let clientId: number;
     beforeAll(async () => {
-      const [client] = await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño' }).returning({ id: clients.id });
+      const [client] = await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000' }).returning({ id: clients.id });
       clientId = client.id;
     });
 

@@ -1,12 +1,12 @@
 // A sale in one transaction: open register, server-side prices, stock (no oversell), folio,
 // payments and their cash-register transactions — all written, or nothing.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppliedCharge, CreateSaleRequest, SaleDetail, SaleLine, SaleStatus, SaleType } from '@mikro/contracts';
+import type { AppliedCharge, ClientCredit, CreateSaleRequest, SaleDetail, SaleInstalment, SaleLine, SaleStatus, SaleType } from '@mikro/contracts';
 import { TRANSACTION_TYPE } from '@mikro/contracts';
-import { Money } from '@mikro/domain';
+import { creditCheck, creditRefusal, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
-import { cashRegisterTransactions, clients, storeSaleLines, storeSalePayments, storeSales, students, users } from '../../../db/schema/index';
-import { badRequest, notFound } from '../../../plugins/errors';
+import { cashRegisterTransactions, clients, storeSaleInstalments, storeSaleLines, storeSalePayments, storeSales, students, users } from '../../../db/schema/index';
+import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { quantityText } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
 import { assignSaleFolio, assignSaleFolioStoring, saleSerie } from '../shared/folio';
@@ -30,6 +30,46 @@ export interface PreparedSale {
   priceListId: number | null;
   notes: string;
   quotationId: number | null;
+  /** Deferred sales: how the unpaid amount is split. */
+  instalments?: InstalmentRequest | null;
+  /** An administrator's reason to sell beyond the client's credit limit. */
+  creditOverride?: string | null;
+}
+
+export interface InstalmentRequest {
+  count: number;
+  firstDueDate: string;
+  frequency: InstalmentFrequency;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instalment plan request of a deferred sale (required for those, refused for the others). */
+export function instalmentsOf(value: unknown, saleType: SaleType): InstalmentRequest | null {
+  if (saleType !== 'deferred') {
+    if (value !== undefined && value !== null) throw badRequest('Solo una venta con pagos diferidos lleva plan de pagos', [{ field: 'instalments', message: 'No aplica' }]);
+    return null;
+  }
+  if (!value || typeof value !== 'object') throw badRequest('Indique el número de pagos y sus fechas', [{ field: 'instalments', message: 'Este campo es requerido' }]);
+  const { count, firstDueDate, frequency } = value as Record<string, unknown>;
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_INSTALMENTS) {
+    throw badRequest(`El número de pagos debe ser de 1 a ${MAX_INSTALMENTS}`, [{ field: 'instalments.count', message: `De 1 a ${MAX_INSTALMENTS}` }]);
+  }
+  if (typeof firstDueDate !== 'string' || !ISO_DATE.test(firstDueDate) || Number.isNaN(Date.parse(firstDueDate))) {
+    throw badRequest('Fecha del primer pago no válida', [{ field: 'instalments.firstDueDate', message: 'Use AAAA-MM-DD' }]);
+  }
+  if (!INSTALMENT_FREQUENCIES.some((option) => option.value === frequency)) {
+    throw badRequest('Periodicidad de los pagos no válida', [{ field: 'instalments.frequency', message: 'semanal, quincenal o mensual' }]);
+  }
+  return { count, firstDueDate, frequency: frequency as InstalmentFrequency };
+}
+
+/** The reason of an administrator's credit override, or null. */
+export function creditOverrideOf(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const reason = typeof value === 'object' && typeof (value as { reason?: unknown }).reason === 'string' ? (value as { reason: string }).reason.trim() : '';
+  if (!reason || reason.length > 300) throw badRequest('Indique el motivo para vender por encima del límite de crédito', [{ field: 'creditOverride.reason', message: 'Este campo es requerido' }]);
+  return reason;
 }
 
 function optionalId(value: unknown, field: string): number | null {
@@ -49,11 +89,14 @@ export function prepareSale(body: CreateSaleRequest): PreparedSale {
   if (!body || typeof body !== 'object') throw badRequest('Datos de la venta no válidos');
   const notes = body.notes ?? '';
   if (typeof notes !== 'string' || notes.length > 500) throw badRequest('Notas no válidas');
+  const saleType = saleTypeOf(body.saleType);
   return {
     lines: validateLines(body.lines),
     priced: null,
     payments: validatePayments(body.payments),
-    saleType: saleTypeOf(body.saleType),
+    saleType,
+    instalments: instalmentsOf(body.instalments, saleType),
+    creditOverride: creditOverrideOf(body.creditOverride),
     clientId: optionalId(body.clientId, 'clientId'),
     studentId: optionalId(body.studentId, 'studentId'),
     priceListId: optionalId(body.priceListId, 'priceListId'),
@@ -93,6 +136,22 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
   if (sale.saleType !== 'regular' && sale.clientId === null && sale.studentId === null) {
     throw badRequest('Una venta a crédito o con pagos diferidos necesita un cliente o alumno', [{ field: 'clientId', message: 'Este campo es requerido' }]);
   }
+  const unpaid = Money.max(total.minus(allocation.applied), Money.ZERO);
+  let notes = sale.notes;
+  if (sale.clientId !== null && unpaid.isPositive()) {
+    // The client row is locked so two sales on credit cannot both take the last of the limit.
+    const credit = await clientCredit(tx, ctx, sale.clientId, 'update');
+    const check = creditCheck({ limit: credit.limit, balance: credit.balance, unpaid });
+    if (!check.allowed) {
+      if (!sale.creditOverride) throw new HttpError(409, creditRefusal(check), { credit: check });
+      notes = [notes, `Crédito autorizado por encima del límite (${check.limit}): ${sale.creditOverride}`].filter(Boolean).join('\n');
+    }
+  }
+  if (sale.saleType === 'deferred' && unpaid.isPositive() && !sale.instalments) {
+    throw badRequest('Indique el número de pagos y sus fechas', [{ field: 'instalments', message: 'Este campo es requerido' }]);
+  }
+  const instalments: SaleInstalment[] =
+    sale.saleType === 'deferred' && sale.instalments && unpaid.isPositive() ? instalmentPlan({ amount: unpaid, ...sale.instalments }) : [];
 
   // Stock first: one statement, rows locked in product-id order (no deadlocks between sales).
   const perProduct = new Map<number, Money>();
@@ -124,9 +183,10 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
     status,
     ...priced.totals,
     change: allocation.change.toFixed2(),
-    notes: sale.notes,
+    notes,
   };
   await tx.insert(storeSales).values(values);
+  if (instalments.length > 0) await tx.insert(storeSaleInstalments).values(instalments.map((instalment) => ({ saleId, ...instalment })));
   const lines = await tx
     .insert(storeSaleLines)
     .values(priced.lines.map((line) => ({ saleId, ...line, extraCharges: line.extraCharges })))
@@ -161,8 +221,9 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
     balance: balanceOf({ total: priced.totals.total, returnedTotal: '0' }, paid).toFixed2(),
     change: allocation.change.toFixed2(),
     refunded: '0.00',
-    notes: sale.notes,
+    notes,
     createdAt: iso(createdAt),
+    instalments,
     lines: lines.map(toSaleLine),
     miniStoreSalePayments: payments.map(toSalePayment),
   };
@@ -259,8 +320,9 @@ export async function loadSaleDetail(db: Executor, ctx: StoreContext, id: number
   const lines = await db.select().from(storeSaleLines).where(eq(storeSaleLines.saleId, id)).orderBy(storeSaleLines.id);
   const payments = await db.select().from(storeSalePayments).where(eq(storeSalePayments.saleId, id)).orderBy(storeSalePayments.id);
   const paid = Money.sum(payments.map((p) => p.amount));
+  const instalments = (await instalmentsBySale(db, [id])).get(id) ?? [];
   return {
-    ...toSale(found.sale, found.cashierName, found.client, paid),
+    ...toSale(found.sale, found.cashierName, found.client, paid, instalments),
     lines: lines.map(toSaleLine),
     miniStoreSalePayments: payments.map(toSalePayment),
   };
@@ -271,6 +333,7 @@ export function toSale(
   cashierName: string,
   client: { id: number; name: string; last_name_father: string; last_name_mother: string } | null,
   paid: Money,
+  instalments: SaleInstalment[] = [],
 ): Omit<SaleDetail, 'lines' | 'miniStoreSalePayments'> {
   return {
     id: sale.id,
@@ -296,5 +359,35 @@ export function toSale(
     refunded: sale.refunded,
     notes: sale.notes,
     createdAt: iso(sale.createdAt),
+    instalments,
   };
+}
+
+/** The instalment plans of some sales. */
+export async function instalmentsBySale(db: Executor, saleIds: number[]): Promise<Map<number, SaleInstalment[]>> {
+  const plans = new Map<number, SaleInstalment[]>();
+  if (saleIds.length === 0) return plans;
+  const rows = await db.select().from(storeSaleInstalments).where(inArray(storeSaleInstalments.saleId, saleIds)).orderBy(storeSaleInstalments.saleId, storeSaleInstalments.number);
+  for (const row of rows) plans.set(row.saleId, [...(plans.get(row.saleId) ?? []), { number: row.number, dueDate: row.dueDate, amount: row.amount }]);
+  return plans;
+}
+
+/** What a client of the company owes on its sales (cancelled ones owe nothing) and its credit limit. */
+export async function clientCredit(db: Executor, ctx: StoreContext, clientId: number, lock?: 'update'): Promise<ClientCredit> {
+  const query = db
+    .select({ id: clients.id, creditLimit: clients.creditLimit })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.companyId, ctx.companyId), isNull(clients.deletedAt)));
+  const [client] = lock ? await query.for(lock) : await query;
+  if (!client) throw notFound('Cliente no encontrado');
+  const [owed] = await rowsOf<{ balance: string }>(
+    db,
+    sql`SELECT coalesce(sum(greatest(s.total - s.returned_total - coalesce(p.paid, 0), 0)), 0)::text AS balance
+        FROM store_sales s
+        LEFT JOIN (SELECT sale_id, sum(amount) AS paid FROM store_sale_payments GROUP BY sale_id) p ON p.sale_id = s.id
+        WHERE s.company_id = ${ctx.companyId} AND s.client_id = ${clientId} AND s.status <> 'cancelada'`,
+  );
+  const limit = Money.of(client.creditLimit);
+  const balance = Money.of(owed?.balance ?? '0');
+  return { clientId, limit: limit.toFixed2(), balance: balance.toFixed2(), available: Money.max(limit.minus(balance), Money.ZERO).toFixed2() };
 }

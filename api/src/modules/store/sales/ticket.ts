@@ -43,5 +43,6 @@ export async function saleTicket(db: Executor, ctx: StoreContext, id: number): P
       .map((p) => ({ methodName: p.methodName, amount: p.amount, received: p.received, reference: p.reference })),
     change: sale.change,
     balance: sale.balance,
+    instalments: sale.instalments,
   };
 }
