@@ -80,3 +80,19 @@ export {
 export { queryClient, shouldRetry } from './react-query/queryClient';
 export { ApiQueryProvider } from './react-query/ApiQueryProvider';
 export { queryKeys } from './react-query/queryKeys';
+export {
+  academyApi,
+  academyKeys,
+  academyTeachersApi,
+  useAcademyCharges,
+  useAcademyDrops,
+  useAcademyEnrolments,
+  useAcademyExtraCharges,
+  useAcademyInvoiceState,
+  useAcademyPayers,
+  useAcademyPayment,
+  useAcademyPayments,
+  useAttendanceList,
+  useInscriptionConcepts,
+  useInvalidateAcademies,
+} from './endpoints/academy';

@@ -1037,6 +1037,9 @@ export interface AcademyActivity {
   branchOfficeId: number;
   name: string;
   description: string;
+  category: string;
+  /** An uploaded picture's url or ''. */
+  picture: string;
   isActive: boolean;
   deletedAt: string | null;
   createdAt: string;
@@ -1050,6 +1053,8 @@ export interface AcademyActivity {
 export interface AcademyActivityInput {
   name: string;
   description?: string;
+  category?: string;
+  picture?: string;
   isActive?: boolean;
 }
 
@@ -1064,10 +1069,20 @@ export interface AcademyGroup {
   schedule: string;
   capacity: number;
   price: DecimalString;
+  place: string;
+  minAge: number | null;
+  maxAge: number | null;
+  gradeIds: number[];
+  /** Seats taken by active inscriptions. */
+  enrolled: number;
   isActive: boolean;
   deletedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** With join=schedules. */
+  schedules?: import('./academy').AcademyGroupScheduleRow[];
+  /** With join=concepts (and join=concepts.concept). */
+  concepts?: import('./academy').AcademyGroupConceptRow[];
   /** With join=activity. */
   activity?: AcademyActivity | null;
   /** With join=teacher. */
@@ -1099,6 +1114,8 @@ export interface AcademyInscription {
   cycleId: number | null;
   inscriptionDate: string;
   status: string;
+  dropDate: string | null;
+  dropReason: string;
   isActive: boolean;
   deletedAt: string | null;
   createdAt: string;
@@ -1134,6 +1151,14 @@ export interface External {
   tutorName: string;
   phone: string;
   email: string;
+  address: string;
+  tutorPhone: string;
+  tutorEmail: string;
+  rfc: string;
+  businessName: string;
+  taxRegime: string;
+  zip: string;
+  cfdiUse: string;
   isActive: boolean;
   deletedAt: string | null;
   createdAt: string;
@@ -1149,6 +1174,14 @@ export interface ExternalInput {
   tutorName?: string;
   phone?: string;
   email?: string;
+  address?: string;
+  tutorPhone?: string;
+  tutorEmail?: string;
+  rfc?: string;
+  businessName?: string;
+  taxRegime?: string;
+  zip?: string;
+  cfdiUse?: string;
   isActive?: boolean;
 }
 

@@ -8,3 +8,4 @@ export * from './admin';
 export * from './payments';
 export * from './school';
 export * from './reports';
+export * from './academy';

@@ -1,0 +1,161 @@
+// The academies' operations (/api/academies/…): groups with schedules, enrolments, drops, inscription
+// concepts, the payment counter (shared payment engine, module 2), the history and the reports.
+import type {
+  AcademyAttendanceList,
+  AcademyCharge,
+  AcademyChargesByStatus,
+  AcademyConceptsToday,
+  AcademyDropsQuery,
+  AcademyEnrolmentQuery,
+  AcademyEnrolmentRow,
+  AcademyExtraCharge,
+  AcademyGroupConceptInput,
+  AcademyGroupSaveRequest,
+  AcademyGroupSaved,
+  AcademyIncomeReport,
+  AcademyInscriptionConcept,
+  AcademyInscriptionConceptPatch,
+  AcademyPayer,
+  AcademyPaymentReport,
+  AcademyPaymentsQuery,
+  AcademySaleDetailRow,
+  ChargeLineRequest,
+  ChargePayment,
+  ChargePaymentDetail,
+  ChargePaymentReceipt,
+  DropRequest,
+  DropResponse,
+  EnrolRequest,
+  EnrolResponse,
+  Paginated,
+  PaymentInvoiceState,
+  PaymentMethodRequest,
+  PaymentQuote,
+  Teacher,
+  TeacherInput,
+} from '@mikro/contracts';
+import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { http } from '../http/instances';
+import { createResourceClient } from '../resources/createResourceClient';
+import { newIdempotencyKey } from './store';
+
+const BASE = '/academies';
+
+async function get<T>(path: string, params?: object): Promise<T> {
+  const { data } = await http.get<T>(`${BASE}${path}`, params ? { params } : undefined);
+  return data;
+}
+
+async function send<T>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
+  const { data } = await http.request<T>({ method, url: `${BASE}${path}`, data: body, headers });
+  return data;
+}
+
+/** Academy teachers (/academias/Maestro) with join=groups: the same people as the school's teachers. */
+export const academyTeachersApi = createResourceClient<Teacher, TeacherInput, Partial<TeacherInput>>('/academies/teachers');
+
+export const academyApi = {
+  createGroup: (body: AcademyGroupSaveRequest) => send<AcademyGroupSaved>('post', '/groups', body),
+  updateGroup: (id: number, body: AcademyGroupSaveRequest) => send<AcademyGroupSaved>('put', `/groups/${id}`, body),
+  deleteGroup: (id: number) => send<void>('delete', `/groups/${id}`),
+  saveGroupConcepts: (id: number, concepts: AcademyGroupConceptInput[]) => send<void>('put', `/groups/${id}/concepts`, concepts),
+  attendanceList: (id: number) => get<AcademyAttendanceList>(`/groups/${id}/attendance-list`),
+
+  enrolments: (query: AcademyEnrolmentQuery = {}) => get<Paginated<AcademyEnrolmentRow>>('/enrolments', query),
+  enrol: (body: EnrolRequest) => send<EnrolResponse>('post', '/inscriptions', body),
+  changeStatus: (id: number, status: 'activa' | 'terminada') => send<{ id: number; status: string }>('patch', `/inscriptions/${id}/status`, { status }),
+  drop: (id: number, body: DropRequest) => send<DropResponse>('post', `/inscriptions/${id}/drop`, body),
+  drops: (query: AcademyDropsQuery = {}) => get<Paginated<AcademyEnrolmentRow>>('/drops', query),
+  inscriptionConcepts: (id: number) => get<AcademyInscriptionConcept[]>(`/inscriptions/${id}/concepts`),
+  addInscriptionConcept: (id: number, body: { conceptId: number; dueDay?: number; price?: string }) =>
+    send<{ id: number; charges: number }>('post', `/inscriptions/${id}/concepts`, body),
+  updateInscriptionConcept: (id: number, patch: AcademyInscriptionConceptPatch) => send<void>('patch', `/academy-inscription-concepts/${id}`, patch),
+
+  payers: (search: string) => get<AcademyPayer[]>('/payers', { search }),
+  charges: (person: { studentId?: number; externalId?: number }, status: 'pending' | 'paid' | 'cancelled' | 'all' = 'pending') =>
+    get<AcademyCharge[]>('/charges', { ...person, status }),
+  extraCharges: () => get<AcademyExtraCharge[]>('/charges/extra-charges'),
+  quote: (lines: ChargeLineRequest[]) => send<PaymentQuote>('post', '/charges/payments/quote', { lines }),
+  /** A retry with the same key answers the first receipt instead of charging twice. */
+  pay: (body: { lines: ChargeLineRequest[]; methods: PaymentMethodRequest[]; notes?: string }, idempotencyKey: string = newIdempotencyKey()) =>
+    send<ChargePaymentReceipt>('post', '/charges/payments', body, { 'Idempotency-Key': idempotencyKey }),
+  payments: (query: AcademyPaymentsQuery = {}) => get<Paginated<ChargePayment>>('/charges/payments', query),
+  payment: (id: number) => get<ChargePaymentDetail>(`/charges/payments/${id}`),
+  receipt: (id: number) => get<ChargePaymentReceipt>(`/charges/payments/${id}/receipt`),
+  cancelPayment: (id: number, reason: string) => send<ChargePaymentDetail>('post', `/charges/payments/${id}/cancel`, { reason }),
+  invoiceState: (paymentId: number) => get<PaymentInvoiceState>('/charges/payments/details-invoice', { paymentId }),
+
+  paymentReport: (query: { from?: string; to?: string; status?: string } = {}) => get<AcademyPaymentReport>('/charges/payments/report-academia-payment', query),
+  incomeReport: (query: { from?: string; to?: string; activityId?: number; groupId?: number } = {}) =>
+    get<AcademyIncomeReport>('/charges/payments/academy-income-report', query),
+  saleDetails: (query: { from?: string; to?: string } = {}) => get<AcademySaleDetailRow[]>('/charges/details/report-sale-academia', query),
+  conceptsToday: (date?: string) => get<AcademyConceptsToday>('/academy-inscription-concepts/report-concepts-today', date ? { date } : undefined),
+  chargesByStatus: (query: { status?: string; groupId?: number; year?: number; month?: number; page?: number; limit?: number } = {}) =>
+    get<AcademyChargesByStatus>('/academy-inscription-concepts/report-by-status-payment', query),
+};
+
+export const academyKeys = {
+  all: ['academies'] as const,
+  enrolments: (query: AcademyEnrolmentQuery) => ['academies', 'enrolments', query] as const,
+  drops: (query: AcademyDropsQuery) => ['academies', 'drops', query] as const,
+  inscriptionConcepts: (id: number) => ['academies', 'inscription-concepts', id] as const,
+  payers: (search: string) => ['academies', 'payers', search] as const,
+  charges: (person: { studentId?: number; externalId?: number }, status: string) => ['academies', 'charges', person, status] as const,
+  extraCharges: ['academies', 'extra-charges'] as const,
+  payments: (query: AcademyPaymentsQuery) => ['academies', 'payments', query] as const,
+  payment: (id: number) => ['academies', 'payment', id] as const,
+  invoiceState: (id: number) => ['academies', 'invoice-state', id] as const,
+  attendance: (id: number) => ['academies', 'attendance', id] as const,
+};
+
+export function useAcademyEnrolments(query: AcademyEnrolmentQuery) {
+  return useQuery({ queryKey: academyKeys.enrolments(query), queryFn: () => academyApi.enrolments(query), placeholderData: keepPreviousData });
+}
+
+export function useAcademyDrops(query: AcademyDropsQuery) {
+  return useQuery({ queryKey: academyKeys.drops(query), queryFn: () => academyApi.drops(query), placeholderData: keepPreviousData });
+}
+
+export function useAcademyPayments(query: AcademyPaymentsQuery) {
+  return useQuery({ queryKey: academyKeys.payments(query), queryFn: () => academyApi.payments(query), placeholderData: keepPreviousData });
+}
+
+export function useAcademyPayment(id: number | null) {
+  return useQuery({ queryKey: academyKeys.payment(id ?? 0), queryFn: () => academyApi.payment(id!), enabled: id !== null });
+}
+
+export function useAcademyInvoiceState(id: number | null) {
+  return useQuery({ queryKey: academyKeys.invoiceState(id ?? 0), queryFn: () => academyApi.invoiceState(id!), enabled: id !== null });
+}
+
+export function useInscriptionConcepts(id: number | null) {
+  return useQuery({ queryKey: academyKeys.inscriptionConcepts(id ?? 0), queryFn: () => academyApi.inscriptionConcepts(id!), enabled: id !== null });
+}
+
+export function useAcademyPayers(search: string) {
+  const text = search.trim();
+  return useQuery({ queryKey: academyKeys.payers(text), queryFn: () => academyApi.payers(text), enabled: text.length >= 2, placeholderData: keepPreviousData });
+}
+
+export function useAcademyCharges(person: { studentId?: number; externalId?: number } | null, status: 'pending' | 'paid' | 'cancelled' | 'all' = 'pending') {
+  return useQuery({
+    queryKey: academyKeys.charges(person ?? {}, status),
+    queryFn: () => academyApi.charges(person!, status),
+    enabled: person !== null,
+  });
+}
+
+export function useAcademyExtraCharges() {
+  return useQuery({ queryKey: academyKeys.extraCharges, queryFn: () => academyApi.extraCharges(), staleTime: 60_000 });
+}
+
+export function useAttendanceList(id: number | null) {
+  return useQuery({ queryKey: academyKeys.attendance(id ?? 0), queryFn: () => academyApi.attendanceList(id!), enabled: id !== null });
+}
+
+/** Invalidates every academy read (and the generic lists of groups and inscriptions) after a write. */
+export function useInvalidateAcademies() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries();
+}
+
