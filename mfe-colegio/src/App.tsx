@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FamiliesPage } from './features/families/FamiliesPage';
 import { FamilyInfoPage } from './features/families/FamilyInfoPage';
+import { FeeCounterPage } from './features/fee-counter/FeeCounterPage';
 import { ImportKindPage, SchoolImportPage } from './features/imports/ImportPages';
 import { ProspectDetailPage } from './features/prospects/ProspectDetailPage';
 import { ProspectsPage } from './features/prospects/ProspectsPage';
@@ -42,6 +43,7 @@ export function App() {
         <Route path="/maestros" element={<TeachersPage />} />
         <Route path="/colegio/ctrlescolar/docentes" element={<TeachersPage title="Docentes" />} />
         <Route path="/colegio/importar" element={<SchoolImportPage />} />
+        <Route path="/colegio/cobros" element={<FeeCounterPage />} />
         <Route path="/colegio/ctrlescolar/ciclos" element={<CyclesPage />} />
         <Route path="/colegio/ctrlescolar/grados" element={<GradesPage />} />
         <Route path="/colegio/ctrlescolar/grupos" element={<ClassroomsPage />} />

@@ -1,0 +1,324 @@
+// /colegio/cobros: the school's fee counter. Find a student or a family, choose pending charges (choosing
+// one again removes it), see each line with the surcharges, discounts and scholarships the server attaches
+// today, add manual ones, and take the payment with any methods (F9). The server computes every amount.
+import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FeeCounterResponse, PendingSchoolCharge, QuotedChargeLine } from '@mikro/contracts';
+import { newIdempotencyKey, toApiError } from '@mikro/api-client';
+import { useCan } from '@mikro/session';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  ChargeLineList,
+  CloseButton,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatMoney,
+  Grid,
+  Heading,
+  HStack,
+  LoadingState,
+  NativeSelect,
+  notify,
+  PageHeader,
+  PaymentMethodsDialog,
+  PaymentTotalsView,
+  Tabs,
+  Text,
+  VStack,
+  type ChargeLineView,
+} from '@mikro/ui';
+import { PaymentHistory } from '../../shared/PaymentHistory';
+import { ReceiptDialog } from '../../shared/ReceiptDialog';
+import { schoolApi } from '../../shared/schoolApi';
+import { PayerSearch, type Payer } from './PayerSearch';
+import { addManualCharge, emptySelection, removeManualCharge, toggleCharge, toLineRequests, type Selection } from './selection';
+
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const period = (charge: { year: number; month: number }) => `${MONTHS[charge.month - 1]} ${charge.year}`;
+
+function lineView(line: QuotedChargeLine, studentName: string, extra?: ChargeLineView['extra']): ChargeLineView {
+  return {
+    key: line.chargeId,
+    title: line.conceptName,
+    subtitle: `${studentName} · ${period(line)}`,
+    quantity: line.quantity,
+    base: line.base,
+    adjustments: line.adjustments.map((adjustment) => ({ name: adjustment.name, kind: adjustment.kind, amount: adjustment.amount, automatic: adjustment.automatic })),
+    total: line.total,
+    extra,
+  };
+}
+
+export function FeeCounterPage() {
+  const queryClient = useQueryClient();
+  const canPay = useCan('crear');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [payer, setPayer] = useState<Payer | null>(null);
+  const [wholeFamily, setWholeFamily] = useState(false);
+  const [selection, setSelection] = useState<Selection>(emptySelection);
+  const [paying, setPaying] = useState<string | null>(null);
+  const [receiptId, setReceiptId] = useState<number | null>(null);
+
+  const target = payer === null ? null : payer.kind === 'family' ? { familyId: payer.id } : wholeFamily && payer.familyId ? { familyId: payer.familyId } : { studentId: payer.id };
+  const counter = useQuery({ queryKey: ['school', 'fee-counter', target], queryFn: () => schoolApi.feeCounter(target!), enabled: target !== null });
+  const lines = toLineRequests(selection);
+  const quote = useQuery({
+    queryKey: ['school', 'quote', lines],
+    queryFn: () => schoolApi.quote({ lines, methods: [] }),
+    enabled: lines.length > 0,
+    placeholderData: keepPreviousData,
+  });
+
+  const reset = () => {
+    setSelection(emptySelection);
+    searchRef.current?.focus();
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (document.querySelector('[role="dialog"]')) return;
+      if (event.key === 'F9') {
+        event.preventDefault();
+        if (canPay && quote.data && lines.length > 0 && !quote.isFetching) setPaying(newIdempotencyKey());
+      } else if (event.key === 'Escape' && lines.length > 0) {
+        reset();
+      } else if (event.key === 'F2') {
+        event.preventDefault();
+        searchRef.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
+
+  const studentNames = new Map((counter.data?.students ?? []).map((student) => [student.id, student.name]));
+  const quotedLines = (quote.data?.lines ?? []).filter((line) => selection.chargeIds.includes(line.chargeId));
+
+  const pickPayer = (next: Payer) => {
+    setPayer(next);
+    setWholeFamily(false);
+    setSelection(emptySelection);
+  };
+
+  const pay = async (methods: Parameters<typeof schoolApi.pay>[0]['methods']) => {
+    if (!paying) return;
+    try {
+      const payment = await schoolApi.pay({ lines, methods }, paying);
+      setPaying(null);
+      setSelection(emptySelection);
+      setReceiptId(payment.id);
+      notify.success(`Pago ${payment.serie}-${payment.folio} registrado`);
+      await queryClient.invalidateQueries({ queryKey: ['school'] });
+    } catch (error) {
+      const apiError = toApiError(error);
+      notify.error(apiError.message);
+      if (apiError.statusCode === 409) {
+        setPaying(null);
+        setSelection(emptySelection);
+        await queryClient.invalidateQueries({ queryKey: ['school'] });
+      }
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Cobros del colegio" description="F2 buscar · clic en un cargo lo agrega o lo quita · F9 cobrar · Esc limpiar la selección" />
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }} gap="4" alignItems="start">
+        <VStack align="stretch" gap="3">
+          <PayerSearch ref={searchRef} onPick={pickPayer} />
+          {payer === null && <EmptyState title="Busca un alumno o una familia" description="Se muestran sus cargos pendientes con los recargos, descuentos y becas de hoy." />}
+          {payer !== null && (
+            <HStack justify="space-between" wrap="wrap">
+              <Heading size="md">{payer.kind === 'family' ? `Familia ${payer.label}` : payer.label}</Heading>
+              {payer.kind === 'student' && payer.familyId && (
+                <Button size="sm" variant={wholeFamily ? 'solid' : 'outline'} onClick={() => (setWholeFamily(!wholeFamily), setSelection(emptySelection))}>
+                  {wholeFamily ? 'Solo este alumno' : 'Ver toda la familia'}
+                </Button>
+              )}
+            </HStack>
+          )}
+          {counter.isLoading && <LoadingState />}
+          {counter.error && <ErrorState message={toApiError(counter.error).message} onRetry={() => void counter.refetch()} />}
+          {counter.data && <PendingCharges data={counter.data} selection={selection} onToggle={(id) => setSelection(toggleCharge(selection, id))} />}
+        </VStack>
+        <Card.Root position={{ lg: 'sticky' }} top="2">
+          <Card.Body>
+            <VStack align="stretch" gap="3">
+              <Heading size="md">Por cobrar</Heading>
+              {quote.error && <ErrorState message={toApiError(quote.error).message} onRetry={() => void quote.refetch()} />}
+              <ChargeLineList
+                lines={quotedLines.map((line) =>
+                  lineView(
+                    line,
+                    studentNames.get(line.studentId ?? 0) ?? '',
+                    <ManualCharges
+                      manualCharges={counter.data?.manualCharges ?? []}
+                      chosen={selection.manual[line.chargeId] ?? []}
+                      onAdd={(id) => setSelection(addManualCharge(selection, line.chargeId, id))}
+                      onRemove={(id) => setSelection(removeManualCharge(selection, line.chargeId, id))}
+                    />,
+                  ),
+                )}
+                onRemove={(key) => setSelection(toggleCharge(selection, Number(key)))}
+                emptyText={lines.length > 0 ? 'Calculando…' : 'Elige los cargos a cobrar'}
+              />
+              {quote.data && lines.length > 0 && <PaymentTotalsView totals={quote.data} />}
+              <HStack>
+                <Button variant="outline" disabled={lines.length === 0} onClick={reset}>
+                  Limpiar
+                </Button>
+                <Button flex="1" colorPalette="brand" size="lg" disabled={!canPay || !quote.data || lines.length === 0 || quote.isFetching} onClick={() => setPaying(newIdempotencyKey())}>
+                  Cobrar {quote.data && lines.length > 0 ? formatMoney(quote.data.total) : ''} (F9)
+                </Button>
+              </HStack>
+            </VStack>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+      {target && (
+        <Box mt="6">
+          <Tabs.Root defaultValue="history" lazyMount>
+            <Tabs.List>
+              <Tabs.Trigger value="history">Pagos anteriores</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="history">
+              <PaymentHistory {...target} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Box>
+      )}
+      {paying && quote.data && <PaymentMethodsDialog total={quote.data.total} onClose={() => setPaying(null)} onConfirm={pay} />}
+      {receiptId !== null && (
+        <ReceiptDialog
+          paymentId={receiptId}
+          onClose={() => {
+            setReceiptId(null);
+            searchRef.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function PendingCharges({ data, selection, onToggle }: { data: FeeCounterResponse; selection: Selection; onToggle: (chargeId: number) => void }) {
+  if (data.students.length === 0) return <EmptyState title="Sin alumnos inscritos" />;
+  return (
+    <VStack align="stretch" gap="4">
+      {data.students.map((student) => (
+        <Box key={student.id} borderWidth="1px" rounded="md" p="3">
+          <HStack justify="space-between" wrap="wrap" mb="2">
+            <Box>
+              <Text fontWeight="semibold">{student.name}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {student.enrollment} · {[student.grade, student.group].filter(Boolean).join(' ')}
+              </Text>
+            </Box>
+            <HStack gap="1" wrap="wrap">
+              {student.scholarships.map((scholarship) => (
+                <Badge key={scholarship.id} colorPalette="blue">
+                  Beca: {scholarship.name}
+                </Badge>
+              ))}
+            </HStack>
+          </HStack>
+          {student.charges.length === 0 ? (
+            <Text fontSize="sm" color="fg.muted">
+              Sin cargos pendientes
+            </Text>
+          ) : (
+            <VStack align="stretch" gap="1" role="list" aria-label={`Cargos pendientes de ${student.name}`}>
+              {student.charges.map((charge) => (
+                <PendingChargeButton key={charge.id} charge={charge} selected={selection.chargeIds.includes(charge.id)} onToggle={() => onToggle(charge.id)} today={data.today} />
+              ))}
+            </VStack>
+          )}
+        </Box>
+      ))}
+    </VStack>
+  );
+}
+
+function PendingChargeButton({ charge, selected, onToggle, today }: { charge: PendingSchoolCharge; selected: boolean; onToggle: () => void; today: string }) {
+  const overdue = charge.dueDate < today;
+  const surcharge = charge.today.adjustments.some((adjustment) => adjustment.kind === 2);
+  const discount = charge.today.adjustments.some((adjustment) => adjustment.kind !== 2);
+  return (
+    <Button
+      role="listitem"
+      aria-pressed={selected}
+      variant={selected ? 'subtle' : 'outline'}
+      colorPalette={selected ? 'brand' : 'gray'}
+      justifyContent="space-between"
+      height="auto"
+      py="2"
+      whiteSpace="normal"
+      onClick={onToggle}
+      data-testid="pending-charge"
+    >
+      <Box textAlign="start">
+        <Text fontWeight="medium">
+          {charge.name} · {period(charge)}
+        </Text>
+        <HStack gap="1" wrap="wrap">
+          <Text fontSize="xs" color={overdue ? 'red.600' : 'fg.muted'}>
+            Vence {formatDate(charge.dueDate)}
+          </Text>
+          {surcharge && (
+            <Badge size="sm" colorPalette="red">
+              Con recargo
+            </Badge>
+          )}
+          {discount && (
+            <Badge size="sm" colorPalette="green">
+              Con descuento
+            </Badge>
+          )}
+        </HStack>
+      </Box>
+      <Text fontVariantNumeric="tabular-nums">{formatMoney(charge.today.total)}</Text>
+    </Button>
+  );
+}
+
+function ManualCharges({
+  manualCharges,
+  chosen,
+  onAdd,
+  onRemove,
+}: {
+  manualCharges: FeeCounterResponse['manualCharges'];
+  chosen: number[];
+  onAdd: (id: number) => void;
+  onRemove: (id: number) => void;
+}) {
+  if (manualCharges.length === 0) return null;
+  const available = manualCharges.filter((charge) => !chosen.includes(charge.id));
+  return (
+    <HStack gap="1" wrap="wrap" pt="1">
+      {chosen.map((id) => (
+        <Badge key={id} variant="outline">
+          {manualCharges.find((charge) => charge.id === id)?.name}
+          <CloseButton size="2xs" aria-label="Quitar cargo manual" onClick={() => onRemove(id)} />
+        </Badge>
+      ))}
+      {available.length > 0 && (
+        <NativeSelect.Root size="xs" width="auto">
+          <NativeSelect.Field aria-label="Agregar descuento o recargo manual" value="" onChange={(event) => event.target.value && onAdd(Number(event.target.value))}>
+            <option value="">+ Descuento, recargo o beca manual</option>
+            {available.map((charge) => (
+              <option key={charge.id} value={charge.id}>
+                {charge.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { addManualCharge, emptySelection, removeManualCharge, toggleCharge, toLineRequests } from './selection';
+
+describe('fee counter selection', () => {
+  it('adds a charge when chosen and removes it when chosen again', () => {
+    const one = toggleCharge(emptySelection, 5);
+    const two = toggleCharge(one, 9);
+    expect(two.chargeIds).toEqual([5, 9]);
+    expect(toggleCharge(two, 5).chargeIds).toEqual([9]);
+  });
+
+  it('keeps manual charges per line, once each, and drops them with the line', () => {
+    let selection = toggleCharge(emptySelection, 5);
+    selection = addManualCharge(selection, 5, 2);
+    selection = addManualCharge(selection, 5, 2);
+    selection = addManualCharge(selection, 8, 3);
+    expect(toLineRequests(selection)).toEqual([{ chargeId: 5, manualChargeIds: [2] }]);
+    expect(toLineRequests(removeManualCharge(selection, 5, 2))).toEqual([{ chargeId: 5 }]);
+    expect(toggleCharge(selection, 5)).toEqual({ chargeIds: [], manual: {} });
+  });
+});

@@ -1,0 +1,93 @@
+// A student's or a family's school payments: folio, date, total, status, the receipt, and the cancellation
+// of a paid one with a reason (its charges go back to pending; nothing is deleted).
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChargePayment } from '@mikro/contracts';
+import { toApiError } from '@mikro/api-client';
+import { useCan } from '@mikro/session';
+import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, notify, TextField, useTableState } from '@mikro/ui';
+import * as yup from 'yup';
+import { ReceiptDialog } from './ReceiptDialog';
+import { schoolApi } from './schoolApi';
+
+const STATUS: Record<ChargePayment['status'], { label: string; color: string }> = {
+  paid: { label: 'Pagado', color: 'green' },
+  partial: { label: 'Cancelado en parte', color: 'orange' },
+  cancelled: { label: 'Cancelado', color: 'red' },
+};
+
+const cancelSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.required).min(5, 'Explica el motivo (mínimo 5 caracteres)').max(500, 'Max 500 characters') });
+
+export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar' }: { studentId?: number; familyId?: number; cancelAction?: string }) {
+  const table = useTableState();
+  const queryClient = useQueryClient();
+  const canCancel = useCan(cancelAction);
+  const [receiptId, setReceiptId] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<ChargePayment | null>(null);
+  const query = { page: table.page, limit: table.pageSize, studentId, familyId };
+  const list = useQuery({ queryKey: ['school', 'payments', query], queryFn: () => schoolApi.payments(query), placeholderData: keepPreviousData });
+
+  const columns: Column<ChargePayment>[] = [
+    { key: 'folio', header: 'Folio', render: (row) => `${row.serie}-${row.folio}` },
+    { key: 'createdAt', header: 'Fecha', render: (row) => formatDateTime(row.createdAt) },
+    { key: 'payer', header: 'Pagó', render: (row) => row.payer.name },
+    { key: 'total', header: 'Total', align: 'end', render: (row) => formatMoney(row.total) },
+    { key: 'status', header: 'Estado', render: (row) => <Badge colorPalette={STATUS[row.status].color}>{STATUS[row.status].label}</Badge> },
+  ];
+
+  return (
+    <>
+      <DataTable<ChargePayment>
+        caption="Pagos"
+        columns={columns}
+        rowKey="id"
+        rows={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        page={table.page}
+        pageSize={table.pageSize}
+        onPageChange={table.controls.onPageChange}
+        onPageSizeChange={table.controls.onPageSizeChange}
+        isLoading={list.isLoading}
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyText="Sin pagos registrados"
+        actions={(row) => (
+          <HStack gap="1">
+            <Button size="xs" variant="outline" onClick={() => setReceiptId(row.id)}>
+              Recibo
+            </Button>
+            {canCancel && row.status !== 'cancelled' && (
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(row)}>
+                Cancelar pago
+              </Button>
+            )}
+          </HStack>
+        )}
+      />
+      {receiptId !== null && <ReceiptDialog paymentId={receiptId} onClose={() => setReceiptId(null)} />}
+      {cancelling && (
+        <FormDialog<{ reason: string }>
+          open
+          title={`Cancelar el pago ${cancelling.serie}-${cancelling.folio}`}
+          submitText="Cancelar pago"
+          cancelText="Volver"
+          initialValues={{ reason: '' }}
+          validationSchema={cancelSchema}
+          onClose={() => setCancelling(null)}
+          onSubmit={async (values) => {
+            try {
+              await schoolApi.cancelPayment(cancelling.id, values.reason.trim());
+              notify.success(`Pago ${cancelling.serie}-${cancelling.folio} cancelado; sus cargos vuelven a estar pendientes`);
+              setCancelling(null);
+              await queryClient.invalidateQueries({ queryKey: ['school'] });
+            } catch (error) {
+              notify.error(toApiError(error).message);
+            }
+          }}
+        >
+          <TextField name="reason" label="Motivo de la cancelación" required placeholder="Pago duplicado, error de captura…" />
+        </FormDialog>
+      )}
+    </>
+  );
+}

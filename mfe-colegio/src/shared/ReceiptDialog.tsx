@@ -1,0 +1,16 @@
+// A school payment's receipt, printed with the browser's print view.
+import { useQuery } from '@tanstack/react-query';
+import { toApiError } from '@mikro/api-client';
+import { ErrorState, LoadingState, PaymentReceipt, PrintableDialog } from '@mikro/ui';
+import { schoolApi } from './schoolApi';
+
+export function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
+  const receipt = useQuery({ queryKey: ['school', 'receipt', paymentId], queryFn: () => schoolApi.receipt(paymentId) });
+  return (
+    <PrintableDialog title="Recibo de pago" onClose={onClose} size="md">
+      {receipt.isLoading && <LoadingState />}
+      {receipt.error && <ErrorState message={toApiError(receipt.error).message} onRetry={() => void receipt.refetch()} />}
+      {receipt.data && <PaymentReceipt receipt={receipt.data} title="Recibo de pago de colegiatura" payerLabel="Alumno" />}
+    </PrintableDialog>
+  );
+}
