@@ -5,6 +5,7 @@ import { FeeCounterPage } from './features/fee-counter/FeeCounterPage';
 import { ImportKindPage, SchoolImportPage } from './features/imports/ImportPages';
 import { ProspectDetailPage } from './features/prospects/ProspectDetailPage';
 import { ProspectsPage } from './features/prospects/ProspectsPage';
+import { StudentProfilePage } from './features/student-profile/StudentProfilePage';
 import { StudentRecordPage } from './features/students/StudentRecordPage';
 import { StudentsPage } from './features/students/StudentsPage';
 import { TeachersPage } from './features/teachers/TeachersPage';
@@ -34,6 +35,7 @@ export function App() {
         <Route path="/alumnos/importar" element={<ImportKindPage kind="students" title="Importar alumnos" backTo="/alumnos" />} />
         <Route path="/colegio/alumnos/importar" element={<ImportKindPage kind="students" title="Importar alumnos del colegio" backTo="/colegio/alumnos" />} />
         <Route path="/alumnos/:idalum" element={<StudentRecordPage />} />
+        <Route path="/colegio/alumnos/perfil/:idalum?/:idac?" element={<StudentProfilePage />} />
         <Route path="/familias" element={<FamiliesPage />} />
         <Route path="/familias/informacion/:id?" element={<FamilyInfoPage />} />
         <Route path="/familias/:id" element={<FamilyInfoPage />} />

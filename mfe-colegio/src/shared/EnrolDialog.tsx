@@ -1,0 +1,86 @@
+// Enrol one student into a cycle, grade, group and payment plan: the server writes the inscription and
+// every charge of the cycle in one transaction (the same student twice in a cycle is refused).
+import * as yup from 'yup';
+import { useQueryClient } from '@tanstack/react-query';
+import type { InscriptionDetail } from '@mikro/contracts';
+import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, toApiError } from '@mikro/api-client';
+import { useSession } from '@mikro/session';
+import { FormDialog, MESSAGES, notify, SelectField, SimpleGrid, TextField, useFormikContext } from '@mikro/ui';
+import { schoolApi } from './schoolApi';
+import { useResourceOptions } from './useOptions';
+
+interface EnrolValues {
+  cycleId: number | null;
+  gradeId: number | null;
+  classroomId: number | null;
+  paymentPlanId: number | null;
+  inscriptionDate: string;
+}
+
+const schema = yup.object({
+  cycleId: yup.number().nullable().required(MESSAGES.required),
+  gradeId: yup.number().nullable().required(MESSAGES.required),
+  paymentPlanId: yup.number().nullable().required(MESSAGES.required),
+  inscriptionDate: yup.string().required(MESSAGES.required),
+});
+
+const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+
+function EnrolFields() {
+  const { values } = useFormikContext<EnrolValues>();
+  const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
+  const grades = useResourceOptions(gradesApi, (grade) => (grade.level ? `${grade.level.name} · ${grade.name}` : grade.name), { sortField: 'order', join: [{ field: 'level' }] });
+  const classrooms = useResourceOptions(classroomsApi, (row) => row.name, { filters: values.gradeId ? [{ field: 'gradeId', operator: '$eq', value: values.gradeId }] : [], enabled: values.gradeId !== null });
+  const plans = useResourceOptions(paymentPlansApi, (row) => row.name, { filters: [{ field: 'isActive', operator: '$eq', value: true }] });
+  const classroomOptions = classrooms.rows.filter((row) => row.cycleId === null || row.cycleId === values.cycleId).map((row) => ({ value: row.id, label: row.name }));
+  const planOptions = plans.rows.filter((plan) => !values.gradeId || plan.grades.length === 0 || plan.grades.includes(values.gradeId)).map((plan) => ({ value: plan.id, label: plan.name }));
+  return (
+    <>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <SelectField name="cycleId" label="Ciclo" required placeholder="Selecciona…" options={cycles.options} />
+        <TextField name="inscriptionDate" label="Fecha de inscripción" type="date" required />
+        <SelectField name="gradeId" label="Grado" required placeholder="Selecciona…" options={grades.options} />
+        <SelectField name="classroomId" label="Grupo" placeholder="Sin grupo" options={classroomOptions} />
+      </SimpleGrid>
+      <SelectField name="paymentPlanId" label="Plan de pago" required placeholder="Selecciona…" options={planOptions} helper="Sus conceptos generan los cargos del ciclo del alumno" />
+    </>
+  );
+}
+
+export function EnrolDialog({ student, onClose, onEnrolled }: { student: { id: number; name: string; gradeId: number | null; classroomId: number | null; paymentPlanId: number | null }; onClose: () => void; onEnrolled?: (inscription: InscriptionDetail) => void }) {
+  const { currentCycle } = useSession();
+  const queryClient = useQueryClient();
+  return (
+    <FormDialog<EnrolValues>
+      open
+      size="lg"
+      title={`Inscribir a ${student.name}`}
+      submitText="Inscribir"
+      onClose={onClose}
+      initialValues={{ cycleId: currentCycle?.id ?? null, gradeId: student.gradeId, classroomId: student.classroomId, paymentPlanId: student.paymentPlanId, inscriptionDate: todayIso() }}
+      validationSchema={schema}
+      onSubmit={async (values, helpers) => {
+        try {
+          const inscription = await schoolApi.enrol({
+            studentId: student.id,
+            cycleId: values.cycleId as number,
+            gradeId: values.gradeId as number,
+            classroomId: values.classroomId,
+            paymentPlanId: values.paymentPlanId as number,
+            inscriptionDate: values.inscriptionDate,
+          });
+          notify.success(`${student.name} quedó inscrito en ${inscription.cycle.name}`);
+          await queryClient.invalidateQueries({ queryKey: ['school'] });
+          onEnrolled?.(inscription);
+          onClose();
+        } catch (error) {
+          const apiError = toApiError(error);
+          for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
+          notify.error(apiError.message);
+        }
+      }}
+    >
+      <EnrolFields />
+    </FormDialog>
+  );
+}
