@@ -17,6 +17,7 @@ import { catalogsModule } from './modules/catalogs/index';
 import { helpersRoutes } from './modules/helpers/helpers.routes';
 import { systemModule } from './modules/system/index';
 import { storeModule } from './modules/store/index';
+import { schoolModule } from './modules/school/index';
 import { adminModule } from './modules/admin/index';
 import { filesRoutes } from './modules/files/index';
 import { reportsModule } from './modules/reports/index';
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(adminModule);
   await app.register(filesRoutes);
   await app.register(reportsModule);
+  await app.register(schoolModule);
   await app.register(academyModule);
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot });

@@ -19,6 +19,7 @@ import {
   users,
 } from '../schema/index';
 import { ACTIONS, ROUTE_TREE } from './route-tree';
+import { grantAddedRoutes } from './added-routes';
 import { seedCatalogReferenceData, seedDemoCatalogs } from './catalogs';
 import {
   DEMO_BRANCH_OFFICES,
@@ -55,6 +56,7 @@ async function seedReferenceData(tx: Transaction): Promise<void> {
     .onConflictDoNothing();
   const offered = ROUTE_TREE.flatMap((r) => r.actions.map((key) => ({ routeId: r.id, actionId: actionIdByKey.get(key)! })));
   await tx.insert(routeActions).values(offered).onConflictDoNothing();
+  await grantAddedRoutes(tx);
   await tx.insert(roles).values(ROLES).onConflictDoNothing();
   // Roles were inserted with explicit ids: move the sequence past them so new roles do not collide.
   await tx.execute(sql`SELECT setval(pg_get_serial_sequence('roles', 'id'), (SELECT max(id) FROM roles))`);

@@ -1,0 +1,27 @@
+// Routes appended to the route tree after databases already exist. The reference seed inserts the route
+// (and its actions) everywhere; this grants it, once, to the roles that already work where it belongs.
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../client';
+
+/** A new route and the existing route whose holders receive it (with the actions both routes offer). */
+const ADDED_ROUTES: { routeId: number; likeRouteId: number }[] = [
+  // The fee counter: whoever manages the school's students (route 40, /colegio/alumnos) collects their fees.
+  { routeId: 140, likeRouteId: 40 },
+];
+
+/**
+ * Runs after the route tree and its actions are inserted. Grants only while nobody holds the new route yet,
+ * so a permission an administrator removed later is never given back.
+ */
+export async function grantAddedRoutes(tx: Transaction): Promise<void> {
+  for (const { routeId, likeRouteId } of ADDED_ROUTES) {
+    await tx.execute(sql`
+      INSERT INTO role_permissions (role_id, route_id, action_id, company_id)
+      SELECT rp.role_id, ${routeId}, rp.action_id, rp.company_id
+      FROM role_permissions rp
+      WHERE rp.route_id = ${likeRouteId}
+        AND rp.action_id IN (SELECT action_id FROM route_actions WHERE route_id = ${routeId})
+        AND NOT EXISTS (SELECT 1 FROM role_permissions held WHERE held.route_id = ${routeId})
+      ON CONFLICT DO NOTHING`);
+  }
+}

@@ -1,0 +1,88 @@
+// /api/school/charges: the fee counter (pending charges, quote, pay), payment history, detail, receipt,
+// cancellation, and the school payment reports.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { cancelPayment, cancelPaymentLine, collectPayment, MODULE_SCHOOL, paymentDetail, paymentReceipt, quotePayment } from '../payments/index';
+import { idempotencyKeyOf } from '../store/shared/idempotency';
+import { ROUTES, permission, schoolContext } from './context';
+import { feeCounter } from './fee-counter.service';
+import { listSchoolPayments } from './history.service';
+import { conceptsToday, paymentInvoiceState, schoolPaymentReport, schoolSaleReport } from './reports.service';
+import { CancelBody, ConceptsToday, Day, FeeCounter, Id, IdParams, InvoiceState, Page, PayBody, Payment, PaymentDetail, PaymentQuery, PaymentReport, PendingQuery, PeriodQuery, Quote, QuoteBody, Receipt, SaleReport } from './schemas';
+
+const tags = ['school'];
+const security = [{ bearerAuth: [] }];
+
+export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const base = '/api/school/charges';
+  const payments = `${base}/payments`;
+
+  app.get(`${base}/pending`, {
+    config: permission(ROUTES.feeCounter, 'ver'),
+    schema: { tags, security, summary: 'Cargos pendientes de un alumno o de una familia, con los recargos, descuentos y becas de hoy', querystring: PendingQuery, response: { 200: FeeCounter } },
+  }, async (request) => feeCounter(app.db, schoolContext(request), request.query));
+
+  app.post(`${base}/quote`, {
+    config: permission(ROUTES.feeCounter, 'ver'),
+    schema: { tags, security, summary: 'Calcula el pago de los cargos elegidos (no guarda nada)', body: QuoteBody, response: { 200: Quote } },
+  }, async (request) => {
+    const priced = await quotePayment(app.db, schoolContext(request), { module: MODULE_SCHOOL, lines: request.body.lines });
+    return { ...priced.totals, lines: priced.lines, today: priced.today };
+  });
+
+  app.post(payments, {
+    config: permission(ROUTES.feeCounter, 'crear'),
+    schema: { tags, security, summary: 'Cobra cargos del colegio en una transacción (Idempotency-Key recomendado); responde el recibo', body: PayBody, response: { 201: Receipt } },
+  }, async (request, reply) => {
+    const ctx = schoolContext(request);
+    const result = await collectPayment(app.db, ctx, { module: MODULE_SCHOOL, ...request.body }, idempotencyKeyOf(request));
+    return reply.status(201).send(result.body);
+  });
+
+  app.get(payments, {
+    config: permission(ROUTES.feeCounter, 'ver'),
+    schema: { tags, security, summary: 'Historial de pagos del colegio', querystring: PaymentQuery, response: { 200: Page(Payment) } },
+  }, async (request) => listSchoolPayments(app.db, schoolContext(request), request.query));
+
+  app.get(`${payments}/report-school-payment`, {
+    config: permission(ROUTES.income, 'ver'),
+    schema: { tags, security, summary: 'Pagos del colegio de un periodo con totales por forma de pago', querystring: PeriodQuery, response: { 200: PaymentReport } },
+  }, async (request) => schoolPaymentReport(app.db, schoolContext(request), request.query));
+
+  app.get(`${payments}/report-sale-school`, {
+    config: permission(ROUTES.income, 'ver'),
+    schema: { tags, security, summary: 'Conceptos cobrados en un periodo', querystring: PeriodQuery, response: { 200: SaleReport } },
+  }, async (request) => schoolSaleReport(app.db, schoolContext(request), request.query));
+
+  app.get(`${payments}/details-invoice`, {
+    config: permission(ROUTES.feeCounter, 'ver'),
+    schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: Type.Object({ paymentId: Id }), response: { 200: InvoiceState } },
+  }, async (request) => paymentInvoiceState(app.db, schoolContext(request), request.query.paymentId));
+
+  app.get(`${payments}/:id`, {
+    config: permission(ROUTES.feeCounter, 'ver'),
+    schema: { tags, security, summary: 'Detalle de un pago', params: IdParams, response: { 200: PaymentDetail } },
+  }, async (request) => paymentDetail(app.db, schoolContext(request).companyId, MODULE_SCHOOL, request.params.id));
+
+  app.get(`${payments}/:id/receipt`, {
+    config: permission(ROUTES.feeCounter, 'ver'),
+    schema: { tags, security, summary: 'Recibo imprimible de un pago', params: IdParams, response: { 200: Receipt } },
+  }, async (request) => paymentReceipt(app.db, schoolContext(request).companyId, MODULE_SCHOOL, request.params.id));
+
+  app.post(`${payments}/:id/cancel`, {
+    config: permission(ROUTES.feeCounter, 'eliminar'),
+    schema: { tags, security, summary: 'Cancela un pago con motivo: sus cargos vuelven a pendientes', params: IdParams, body: CancelBody, response: { 200: PaymentDetail } },
+  }, async (request) => cancelPayment(app.db, schoolContext(request), { module: MODULE_SCHOOL, paymentId: request.params.id, reason: request.body.reason }));
+
+  app.post(`${payments}/:id/lines/:lineId/cancel`, {
+    config: permission(ROUTES.feeCounter, 'eliminar'),
+    schema: { tags, security, summary: 'Cancela un cargo pagado con motivo: vuelve a pendiente', params: Type.Object({ id: Id, lineId: Id }), body: CancelBody, response: { 200: PaymentDetail } },
+  }, async (request) =>
+    cancelPaymentLine(app.db, schoolContext(request), { module: MODULE_SCHOOL, paymentId: request.params.id, lineId: request.params.lineId, reason: request.body.reason }),
+  );
+
+  app.get('/api/school/school-payments/report-concepts-today', {
+    config: permission(ROUTES.feeCounter, 'ver'),
+    schema: { tags, security, summary: 'Conceptos cobrados en el día (hoy por omisión)', querystring: Type.Object({ date: Type.Optional(Day) }), response: { 200: ConceptsToday } },
+  }, async (request) => conceptsToday(app.db, schoolContext(request), request.query));
+};

@@ -1,0 +1,274 @@
+// TypeBox schemas of the school API (requests validated, responses serialised by them).
+import { Type, type TSchema } from 'typebox';
+
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const IdParams = Type.Object({ id: Id });
+export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+export const Decimal = Type.String({ pattern: '^-?\\d{1,10}(\\.\\d{1,2})?$', description: 'Importe decimal, por ejemplo 1250.50' });
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Str = Type.String();
+const Int = Type.Integer();
+const Kind = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+export const InscriptionStatus = Type.Union([Type.Literal('activa'), Type.Literal('baja'), Type.Literal('terminada')]);
+export const Paging = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) };
+export const Page = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), count: Int, total: Int, page: Int, pageCount: Int });
+
+// ── requests ──
+export const EnrolBody = Type.Object(
+  { studentId: Id, cycleId: Id, gradeId: Id, classroomId: Type.Optional(Nullable(Id)), paymentPlanId: Id, inscriptionDate: Type.Optional(Day) },
+  { additionalProperties: false },
+);
+export const StatusBody = Type.Object(
+  { status: InscriptionStatus, reason: Type.Optional(Type.String({ maxLength: 500 })), date: Type.Optional(Day) },
+  { additionalProperties: false },
+);
+export const ConceptBody = Type.Object(
+  {
+    schoolConceptId: Type.Optional(Id),
+    price: Type.Optional(Decimal),
+    quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    months: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12 })),
+    paymentDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })),
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const InscriptionQuery = Type.Object({
+  ...Paging,
+  cycleId: Type.Optional(Id),
+  classroomId: Type.Optional(Id),
+  gradeId: Type.Optional(Id),
+  studentId: Type.Optional(Id),
+  status: Type.Optional(InscriptionStatus),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+});
+const RowText = Type.Optional(Type.String({ maxLength: 150 }));
+export const MassBody = Type.Object(
+  {
+    cycleId: Id,
+    inscriptionDate: Type.Optional(Day),
+    rows: Type.Array(
+      Type.Object(
+        { enrollment: Type.String({ maxLength: 30 }), grade: RowText, gradeId: Type.Optional(Id), group: RowText, classroomId: Type.Optional(Id), paymentPlan: RowText, paymentPlanId: Type.Optional(Id) },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 5000 },
+    ),
+  },
+  { additionalProperties: false },
+);
+export const DropsBody = Type.Object(
+  {
+    cycleId: Id,
+    rows: Type.Array(Type.Object({ enrollment: Type.String({ maxLength: 30 }), date: Type.String({ maxLength: 30 }), reason: Type.String({ maxLength: 500 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 5000 }),
+  },
+  { additionalProperties: false },
+);
+export const PendingQuery = Type.Object({ studentId: Type.Optional(Id), familyId: Type.Optional(Id) });
+const LineRequest = Type.Object(
+  { chargeId: Id, manualChargeIds: Type.Optional(Type.Array(Id, { maxItems: 20 })), raiseByTaxFactor: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export const QuoteBody = Type.Object({ lines: Type.Array(LineRequest, { minItems: 1, maxItems: 200 }) }, { additionalProperties: false });
+export const PayBody = Type.Object(
+  {
+    lines: Type.Array(LineRequest, { minItems: 1, maxItems: 200 }),
+    methods: Type.Array(
+      Type.Object(
+        { methodId: Type.Integer({ minimum: 1, maximum: 7 }), bankId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 21 }))), amount: Decimal, reference: Type.Optional(Type.String({ maxLength: 100 })) },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 20 },
+    ),
+    notes: Type.Optional(Type.String({ maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export const CancelBody = Type.Object({ reason: Type.String({ minLength: 3, maxLength: 500 }) }, { additionalProperties: false });
+export const PaymentQuery = Type.Object({
+  ...Paging,
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  studentId: Type.Optional(Id),
+  familyId: Type.Optional(Id),
+  folio: Type.Optional(Id),
+  status: Type.Optional(Type.Union([Type.Literal('paid'), Type.Literal('partial'), Type.Literal('cancelled')])),
+});
+export const PeriodQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) });
+export const ScholarshipBody = Type.Object({ extraChargeId: Id, isActive: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+
+// ── responses ──
+const Adjustment = Type.Object({ chargeId: Int, name: Str, kind: Kind, amount: Str, automatic: Type.Boolean() });
+export const QuotedLine = Type.Object({
+  chargeId: Int,
+  studentId: Nullable(Int),
+  externalId: Nullable(Int),
+  conceptName: Str,
+  year: Int,
+  month: Int,
+  quantity: Int,
+  price: Str,
+  base: Str,
+  adjustments: Type.Array(Adjustment),
+  subtotal: Str,
+  tax: Str,
+  total: Str,
+  withIva: Type.Boolean(),
+});
+const Totals = { gross: Str, discounts: Str, surcharges: Str, subtotal: Str, tax: Str, total: Str };
+export const Quote = Type.Object({ ...Totals, lines: Type.Array(QuotedLine), today: Str });
+const paymentProps = {
+  id: Int,
+  module: Int,
+  branchOfficeId: Int,
+  serie: Str,
+  folio: Int,
+  payer: Type.Object({ studentId: Nullable(Int), externalId: Nullable(Int), familyId: Nullable(Int), name: Str }),
+  cashier: Type.Object({ id: Int, name: Str }),
+  ...Totals,
+  received: Str,
+  change: Str,
+  status: Str,
+  stamped: Int,
+  notes: Str,
+  cancelReason: Str,
+  cancelledAt: Nullable(Str),
+  createdAt: Str,
+};
+export const Payment = Type.Object(paymentProps);
+const PaymentLine = Type.Object({
+  id: Int,
+  chargeId: Nullable(Int),
+  studentId: Nullable(Int),
+  externalId: Nullable(Int),
+  conceptName: Str,
+  satCode: Str,
+  unitCode: Str,
+  unit: Str,
+  year: Nullable(Int),
+  month: Nullable(Int),
+  quantity: Int,
+  price: Str,
+  adjustments: Type.Array(Adjustment),
+  subtotal: Str,
+  tax: Str,
+  total: Str,
+  idConceptoCobro: Nullable(Int),
+  status: Str,
+  cancelReason: Str,
+});
+const PaymentMethod = Type.Object({ methodId: Int, methodName: Str, bankId: Nullable(Int), bankName: Str, amount: Str, applied: Str, reference: Str });
+const detailProps = { ...paymentProps, lines: Type.Array(PaymentLine), methods: Type.Array(PaymentMethod) };
+export const PaymentDetail = Type.Object(detailProps);
+export const Receipt = Type.Object({
+  ...detailProps,
+  company: Type.Object({ name: Str, businessName: Str, rfc: Str, address: Str, zip: Str }),
+  branchOffice: Type.Object({ id: Int, name: Str, address: Str }),
+});
+const chargeProps = {
+  id: Int,
+  studentId: Int,
+  inscriptionId: Nullable(Int),
+  schoolConceptId: Nullable(Int),
+  name: Str,
+  satCode: Str,
+  unitCode: Str,
+  withIva: Type.Boolean(),
+  quantity: Int,
+  price: Str,
+  year: Int,
+  month: Int,
+  paymentDay: Int,
+  dueDate: Str,
+  status: Str,
+  paymentId: Nullable(Int),
+};
+export const Charge = Type.Object(chargeProps);
+export const FeeCounter = Type.Object({
+  today: Str,
+  family: Nullable(Type.Object({ id: Int, name: Str })),
+  students: Type.Array(
+    Type.Object({
+      id: Int,
+      name: Str,
+      enrollment: Str,
+      familyId: Nullable(Int),
+      grade: Str,
+      group: Str,
+      scholarships: Type.Array(Type.Object({ id: Int, name: Str })),
+      charges: Type.Array(Type.Object({ ...chargeProps, today: QuotedLine })),
+    }),
+  ),
+  manualCharges: Type.Array(Type.Object({ id: Int, name: Str, kind: Kind, quantity: Str, typeApplication: Int, operation: Str })),
+});
+const inscriptionProps = {
+  id: Int,
+  student: Type.Object({ id: Int, name: Str, enrollment: Str, familyId: Nullable(Int) }),
+  cycle: Type.Object({ id: Int, name: Str }),
+  grade: Type.Object({ id: Int, name: Str }),
+  classroom: Nullable(Type.Object({ id: Int, name: Str })),
+  paymentPlan: Type.Object({ id: Int, name: Str }),
+  status: Str,
+  inscriptionDate: Str,
+  pendingCharges: Int,
+  pendingAmount: Str,
+  createdAt: Str,
+};
+export const Inscription = Type.Object(inscriptionProps);
+export const InscriptionDetail = Type.Object({
+  ...inscriptionProps,
+  concepts: Type.Array(
+    Type.Object({ id: Int, inscriptionId: Int, schoolConceptId: Int, name: Str, price: Str, quantity: Int, conceptType: Str, months: Type.Array(Int), paymentDay: Int, isActive: Type.Boolean() }),
+  ),
+});
+export const Job = Type.Object({
+  id: Int,
+  kind: Str,
+  status: Str,
+  fileName: Str,
+  total: Int,
+  processed: Int,
+  created: Int,
+  errors: Type.Array(Type.Object({ row: Int, field: Str, message: Str })),
+  repeated: Type.Boolean(),
+  createdAt: Str,
+  finishedAt: Nullable(Str),
+});
+export const Statement = Type.Object({
+  student: Type.Object({ id: Int, name: Str, enrollment: Str, familyId: Nullable(Int), grade: Str, group: Str }),
+  charges: Type.Array(Charge),
+  payments: Type.Array(Payment),
+  movements: Type.Array(
+    Type.Object({ date: Str, kind: Str, description: Str, charge: Str, payment: Str, balance: Str, chargeId: Nullable(Int), paymentId: Nullable(Int), serie: Nullable(Str), folio: Nullable(Int) }),
+  ),
+  totals: Type.Object({ charged: Str, paid: Str, pending: Str, overdue: Str }),
+});
+export const Scholarship = Type.Object({ id: Int, studentId: Int, extraChargeId: Int, name: Str, quantity: Str, typeApplication: Int, isActive: Type.Boolean() });
+export const IdentifierMatch = Type.Object({ id: Int, enrollment: Str, name: Str, curp: Str, familyId: Nullable(Int), isActive: Type.Boolean() });
+export const PaymentReport = Type.Object({
+  from: Str,
+  to: Str,
+  payments: Type.Array(Payment),
+  byMethod: Type.Array(Type.Object({ methodId: Int, methodName: Str, amount: Str })),
+  totals: Type.Object({ count: Int, subtotal: Str, tax: Str, total: Str, cancelled: Int }),
+});
+export const SaleReport = Type.Object({
+  from: Str,
+  to: Str,
+  concepts: Type.Array(Type.Object({ name: Str, satCode: Str, lines: Int, subtotal: Str, tax: Str, total: Str })),
+  totals: Type.Object({ lines: Int, subtotal: Str, tax: Str, total: Str }),
+});
+export const ConceptsToday = Type.Object({ date: Str, concepts: Type.Array(Type.Object({ name: Str, count: Int, total: Str })), total: Str });
+export const InvoiceState = Type.Object({
+  paymentId: Int,
+  serie: Str,
+  folio: Int,
+  stamped: Int,
+  invoices: Type.Array(Type.Object({ id: Int, uuid: Str, serie: Str, folio: Str, status: Str, total: Str, createdAt: Str })),
+});
+export const Attendance = Type.Object({
+  classroom: Type.Object({ id: Int, name: Str, grade: Str, campus: Str }),
+  cycle: Type.Object({ id: Int, name: Str }),
+  teachers: Type.Array(Type.Object({ subject: Str, teacher: Str })),
+  students: Type.Array(Type.Object({ number: Int, id: Int, enrollment: Str, name: Str, status: Str })),
+});

@@ -1,0 +1,50 @@
+// A student's scholarships: extra charges of kind Becas (3) assigned to the student, applied to every school charge.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { StudentScholarship } from '@mikro/contracts';
+import { EXTRA_CHARGE_KIND } from '@mikro/domain';
+import type { Executor } from '../../db/client';
+import { extraChargeTypes, extraCharges, studentScholarships, students } from '../../db/schema/index';
+import { badRequest, notFound } from '../../plugins/errors';
+import type { SchoolContext } from './context';
+
+async function requireStudent(db: Executor, ctx: SchoolContext, studentId: number): Promise<void> {
+  const [row] = await db.select({ id: students.id }).from(students).where(and(eq(students.id, studentId), eq(students.companyId, ctx.companyId), isNull(students.deletedAt)));
+  if (!row) throw notFound('Alumno no encontrado');
+}
+
+export async function listScholarships(db: Executor, ctx: SchoolContext, studentId: number): Promise<StudentScholarship[]> {
+  await requireStudent(db, ctx, studentId);
+  const rows = await db
+    .select({ held: studentScholarships, name: extraCharges.name, quantity: extraCharges.quantity, typeApplication: extraCharges.typeApplication })
+    .from(studentScholarships)
+    .innerJoin(extraCharges, eq(extraCharges.id, studentScholarships.extraChargeId))
+    .where(and(eq(studentScholarships.studentId, studentId), eq(studentScholarships.companyId, ctx.companyId)))
+    .orderBy(studentScholarships.id);
+  return rows.map((r) => ({
+    id: r.held.id,
+    studentId: r.held.studentId,
+    extraChargeId: r.held.extraChargeId,
+    name: r.name,
+    quantity: r.quantity,
+    typeApplication: r.typeApplication === 2 ? 2 : 1,
+    isActive: r.held.isActive,
+  }));
+}
+
+/** Assigns (or re-activates / deactivates) a scholarship; the extra charge must be an active Beca of the company. */
+export async function assignScholarship(db: Executor, ctx: SchoolContext, studentId: number, input: { extraChargeId: number; isActive?: boolean }): Promise<StudentScholarship[]> {
+  await requireStudent(db, ctx, studentId);
+  const [charge] = await db
+    .select({ id: extraCharges.id, kind: extraChargeTypes.kind })
+    .from(extraCharges)
+    .innerJoin(extraChargeTypes, eq(extraChargeTypes.id, extraCharges.extraChargesTypeId))
+    .where(and(eq(extraCharges.id, input.extraChargeId), eq(extraCharges.companyId, ctx.companyId), isNull(extraCharges.deletedAt)));
+  if (!charge) throw badRequest('La beca no existe', [{ field: 'extraChargeId', message: 'No existe' }]);
+  if (charge.kind !== EXTRA_CHARGE_KIND.Becas) throw badRequest('El cargo extra no es una beca', [{ field: 'extraChargeId', message: 'Debe ser de tipo Becas' }]);
+  const isActive = input.isActive ?? true;
+  await db
+    .insert(studentScholarships)
+    .values({ companyId: ctx.companyId, studentId, extraChargeId: charge.id, isActive })
+    .onConflictDoUpdate({ target: [studentScholarships.studentId, studentScholarships.extraChargeId], set: { isActive } });
+  return listScholarships(db, ctx, studentId);
+}
