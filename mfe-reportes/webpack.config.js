@@ -6,6 +6,6 @@ export default createMfeConfig({
   name: 'mfe_reportes',
   kind: 'remote',
   dirname: path.dirname(fileURLToPath(import.meta.url)),
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
+  exposes: { './lifecycles': './src/lifecycles.tsx', './dashboard': './src/features/dashboard/mount.tsx' },
   devPort: 3105,
 });

@@ -1,11 +1,18 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPanel } from './shared/NotFoundPanel';
+import { ReportsHome } from './features/home/ReportsHome';
+import { CatalogReportPage } from './features/reports/CatalogReportPage';
+import { LegacyReportsPage } from './features/legacy/LegacyReportsPage';
 
 /** mfe-reportes: reports and the dashboard. Which feature serves which URL. */
 export function App() {
   return (
     <BrowserRouter>
       <Routes>
+        <Route path="/reportes" element={<ReportsHome />} />
+        <Route path="/reportes/:module/:report" element={<CatalogReportPage />} />
+        <Route path="/reportes-old" element={<LegacyReportsPage />} />
+        <Route path="/reportes-old/:section" element={<LegacyReportsPage />} />
         <Route path="*" element={<NotFoundPanel />} />
       </Routes>
     </BrowserRouter>

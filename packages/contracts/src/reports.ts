@@ -102,7 +102,68 @@ const SALE_STATUSES: ReportOption[] = [
 ];
 
 /** Every report the engine serves. */
+const CHARGE_STATUSES: ReportOption[] = [
+  { value: 'pending', label: 'Pendiente' },
+  { value: 'paid', label: 'Pagado' },
+];
+const DEBT_GROUPS: ReportOption[] = [
+  { value: 'alumno', label: 'Por alumno' },
+  { value: 'grupo', label: 'Por grupo' },
+];
+const FEE_INCOME_GROUPS: ReportOption[] = [
+  { value: 'dia', label: 'Por día' },
+  { value: 'cajero', label: 'Por cajero' },
+  { value: 'metodo', label: 'Por forma de pago' },
+  { value: 'concepto', label: 'Por concepto' },
+];
+
+/** The same school and academy reports for both areas (the academy groups by activity and group, the school by level and grade). */
+function feeReports(module: 'colegio' | 'academia'): ReportMeta[] {
+  const base = module === 'colegio' ? '/reportes/colegios' : '/reportes/academias';
+  return [
+    { key: `${module}-adeudos`, route: `${base}/adeudos`, title: 'Adeudos por antigüedad', module, filters: ['groupBy', 'to', 'search'], groupBy: DEBT_GROUPS },
+    { key: `${module}-estado-cuenta`, route: `${base}/estado-cuenta-alumno`, title: 'Estado de cuenta del alumno', module, filters: ['search', 'from', 'to', 'status'], statuses: CHARGE_STATUSES },
+    { key: `${module}-facturacion`, route: `${base}/facturacion`, title: 'Facturado y sin facturar', module, filters: ['from', 'to', 'invoiced', 'search'] },
+    { key: `${module}-asistencias`, route: `${base}/grupos-asistencias`, title: 'Listas de asistencia por grupo', module, filters: ['search'] },
+    { key: `${module}-ingresos`, route: `${base}/ingresos`, title: 'Ingresos', module, filters: ['from', 'to', 'groupBy', 'cashierId', 'methodId'], groupBy: FEE_INCOME_GROUPS },
+    module === 'colegio'
+      ? {
+          key: 'colegio-ingresos-grados',
+          route: `${base}/ingresos-por-grados`,
+          title: 'Ingresos por grado',
+          module,
+          filters: ['from', 'to', 'groupBy', 'cashierId', 'methodId'],
+          groupBy: [
+            { value: 'grado', label: 'Por grado' },
+            { value: 'nivel', label: 'Por nivel' },
+          ],
+        }
+      : {
+          key: 'academia-ingresos-agrupados',
+          route: `${base}/ingresos-agrupados`,
+          title: 'Ingresos agrupados',
+          module,
+          filters: ['from', 'to', 'groupBy', 'cashierId', 'methodId'],
+          groupBy: [
+            { value: 'actividad', label: 'Por actividad' },
+            { value: 'grupo', label: 'Por grupo' },
+            { value: 'concepto', label: 'Por concepto' },
+            { value: 'metodo', label: 'Por forma de pago' },
+          ],
+        },
+  ];
+}
+
 export const REPORT_CATALOG: readonly ReportMeta[] = [
+  ...feeReports('colegio'),
+  ...feeReports('academia'),
+  {
+    key: 'tienda-facturado',
+    route: '/reportes/tienda/facturado',
+    title: 'Ventas facturadas y sin facturar',
+    module: 'tienda',
+    filters: ['from', 'to', 'invoiced', 'search'],
+  },
   {
     key: 'tienda-ingresos-ventas',
     route: '/reportes/tienda/ingresos-ventas',

@@ -4,8 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardData, DashboardModule, DashboardPoint } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { addDays, storeToday } from '../store/shared/calendar';
-import { localDay, rowsOf, withinDays, type ReportContext } from './engine';
-import { methodName } from './store.reports';
+import { localDay, methodName, rowsOf, withinDays, type ReportContext } from './engine';
 
 export const DASHBOARD_DAYS = 30;
 

@@ -5,6 +5,7 @@ import type { ReportColumn, ReportColumnType, ReportQuery, ReportResult, ReportR
 import { REPORT_MAX_PAGE_SIZE } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../plugins/errors';
+import { PAYMENT_METHODS } from '@mikro/domain';
 import { STORE_TIME_ZONE } from '../store/shared/calendar';
 
 export interface ReportContext {
@@ -21,6 +22,8 @@ export interface ReportDefinition {
   source(ctx: ReportContext, query: ReportQuery): SQL;
   /** ORDER BY used when the caller does not sort (refers to the source's columns, e.g. r."dia" DESC). */
   defaultOrder(query: ReportQuery): SQL;
+  /** The PDF starts a new page, titled with the value, each time this column changes (e.g. one attendance list per group). */
+  pdfSectionBy?: string;
 }
 
 /** The one place a value is turned into its wire form: decimals as text, dates as 'YYYY-MM-DD'. */
@@ -143,6 +146,12 @@ export async function forEachBatch(
 }
 
 // ───────────── SQL helpers shared by the definitions ─────────────
+
+/** The payment method's name of an id column (the catalogue lives in packages/domain). */
+export function methodName(column: SQL): SQL {
+  const whens = PAYMENT_METHODS.map((m) => sql`WHEN ${m.id} THEN ${m.name}`);
+  return sql`(CASE ${column} ${sql.join(whens, sql` `)} ELSE 'Otro' END)`;
+}
 
 /** `column` falls on the calendar days from..to (America/Mexico_City), written so an index on the column serves it. */
 export function withinDays(column: SQL, from: string | undefined, to: string | undefined): SQL {

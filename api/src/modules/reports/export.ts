@@ -192,5 +192,17 @@ export async function reportPdf(db: Executor, def: ReportDefinition, ctx: Report
     count > rows.length
       ? `Se muestran los primeros ${rows.length.toLocaleString('es-MX')} de ${count.toLocaleString('es-MX')} registros; los totales son de todos. Exporte a Excel para verlos completos.`
       : undefined;
-  return renderPdf([{ title: def.title, subtitle, columns: def.columns(query), rows, totals, note }]);
+  const columns = def.columns(query);
+  const by = def.pdfSectionBy;
+  if (!by || rows.length === 0) return renderPdf([{ title: def.title, subtitle, columns, rows, totals, note }]);
+  // One section per value of the column, in the report's order, without that column.
+  const sections: PdfTable[] = [];
+  const rest = columns.filter((c) => c.key !== by);
+  for (const row of rows) {
+    const title = `${def.title} · ${String(row[by] ?? '')}`;
+    const last = sections[sections.length - 1];
+    if (last && last.title === title) last.rows.push(row);
+    else sections.push({ title, subtitle, columns: rest, rows: [row], note });
+  }
+  return renderPdf(sections);
 }

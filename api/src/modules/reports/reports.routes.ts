@@ -8,7 +8,9 @@ import { badRequest, notFound } from '../../plugins/errors';
 import { orderBy, runReport, type ReportContext, type ReportDefinition } from './engine';
 import { excelStream, printDate, reportPdf, writeExcel } from './export';
 import { STORE_REPORTS } from './store.reports';
+import { FEE_REPORTS } from './fees.reports';
 import { dashboard } from './dashboard';
+import { reportOptions } from './options';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['reports'];
@@ -105,7 +107,7 @@ function subtitleOf(query: ReportQuery): string {
 const fileName = (def: ReportDefinition, ext: string) => `${def.key}-${new Date().toISOString().slice(0, 10)}.${ext}`;
 
 /** Every engine report (the screens read this list through the catalogue in @mikro/contracts). */
-export const REPORT_DEFINITIONS: ReportDefinition[] = [...STORE_REPORTS];
+export const REPORT_DEFINITIONS: ReportDefinition[] = [...STORE_REPORTS, ...FEE_REPORTS];
 
 export const reportsRoutes: FastifyPluginAsync = async (app) => {
   for (const def of REPORT_DEFINITIONS) {
@@ -140,6 +142,26 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/api/reports/options',
+    {
+      config: on('/reportes', 'ver'),
+      schema: {
+        tags,
+        security,
+        summary: 'Opciones de los filtros de reportes: cajeros que han abierto caja, clasificaciones y formas de pago de la sucursal',
+        response: {
+          200: Type.Object({
+            cashiers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+            classifications: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+            methods: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+          }),
+        },
+      },
+    },
+    async (request) => reportOptions(app.db, reportContext(request)),
+  );
 
   app.get<{ Querystring: { module: DashboardModule } }>(
     '/api/reports/dashboard',

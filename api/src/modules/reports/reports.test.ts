@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { DashboardData, ReportResult, SaleDetail } from '@mikro/contracts';
+import { REPORT_CATALOG, type DashboardData, type ReportResult, type SaleDetail } from '@mikro/contracts';
 import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
-import { storeToday } from '../store/shared/calendar';
+import { addDays, storeToday } from '../store/shared/calendar';
 
 forEachDatabase((ctx) => {
   let cashier: StoreSession;
@@ -198,6 +198,50 @@ forEachDatabase((ctx) => {
       expect(data.cards.find((c) => c.key === 'incomeToday')?.value).toBe(direct.net);
       expect(data.cards.find((c) => c.key === 'owed')?.value).toBe('250.00');
       expect(data.topItems[0].label).toContain('Producto');
+    });
+  });
+
+  describe('school and academy reports', () => {
+    it('age the pending school charges like a direct sum by days past due', async () => {
+      const student = await one(sql`SELECT id FROM students WHERE company_id = ${cashier.companyId} ORDER BY id LIMIT 1`);
+      const due = [
+        [addDays(today, -45), '1000.00'],
+        [addDays(today, -100), '500.00'],
+        [addDays(today, 10), '700.00'],
+      ];
+      for (const [dueDate, price] of due) {
+        await db().execute(sql`INSERT INTO charges (company_id, branch_office_id, module, student_id, name, sat_code, unit_code, price, year, month, payment_day, due_date, status)
+          VALUES (${cashier.companyId}, ${cashier.branchOfficeId}, 3, ${student.id}, 'Colegiatura', '86121500', 'E48', ${price}, 2026, 1, 10, ${dueDate}::date, 'pending')`);
+      }
+      const result = await report('/api/reports/colegio-adeudos?groupBy=alumno');
+      const direct = await one(sql`SELECT sum(price * quantity)::numeric(18,2)::text AS total,
+          coalesce(sum(price * quantity) FILTER (WHERE ${today}::date - due_date > 90), 0)::numeric(18,2)::text AS old
+        FROM charges WHERE company_id = ${cashier.companyId} AND branch_office_id = ${cashier.branchOfficeId} AND module = 3 AND status = 'pending'`);
+      expect(result.totals).toMatchObject({ total: direct.total, mas90: direct.old, d60: '1000.00', porVencer: '700.00', vencido: '1500.00' });
+      const statement = await report('/api/reports/colegio-estado-cuenta?status=pending');
+      expect(statement.totals.saldo).toBe(direct.total);
+    });
+
+    it('answer every report and grouping of the catalogue (empty modules answer zero totals)', async () => {
+      for (const meta of REPORT_CATALOG) {
+        for (const group of meta.groupBy ?? [{ value: '', label: '' }]) {
+          const result = await report(`/api/reports/${meta.key}?limit=5${group.value ? `&groupBy=${group.value}` : ''}`);
+          expect(result.columns.length, meta.key).toBeGreaterThan(0);
+          // Every report but the attendance lists sums something.
+          if (meta.key.endsWith('-asistencias')) expect(result.totals).toEqual({});
+          else expect(Object.keys(result.totals).length, meta.key).toBeGreaterThan(0);
+        }
+      }
+    });
+
+    it('prints one attendance list per group in the PDF', async () => {
+      const response = await accountant.send('GET', '/api/reports/colegio-asistencias/pdf');
+      expect(response.statusCode).toBe(200);
+      const dir = mkdtempSync(join(tmpdir(), 'mikro-pdf-'));
+      writeFileSync(join(dir, 'a.pdf'), response.rawPayload);
+      execFileSync('pdftoppm', ['-png', '-r', '30', join(dir, 'a.pdf'), join(dir, 'page')]);
+      const groups = await one(sql`SELECT count(DISTINCT grade_id)::int AS n FROM school_inscriptions WHERE branch_office_id = ${cashier.branchOfficeId} AND status = 'activa'`);
+      expect(readdirSync(dir).filter((f) => f.endsWith('.png')).length).toBeGreaterThanOrEqual(Math.max(1, Number(groups.n)));
     });
   });
 });

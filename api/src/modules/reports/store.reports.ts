@@ -2,15 +2,10 @@
 // credit/fiado statement, stock valuation, and the older flat reports of the store's report endpoints.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportQuery } from '@mikro/contracts';
-import { PAYMENT_METHODS } from '@mikro/domain';
-import { containsPattern, date, dateTime, int, localDay, money, quantity, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
+import { containsPattern, methodName, date, dateTime, int, localDay, money, quantity, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
 import { storeToday } from '../store/shared/calendar';
+import { invoicedColumns, invoicedFilter, invoiceOf } from './fees.reports';
 
-/** The payment method's name of an id column (the catalogue lives in packages/domain). */
-export function methodName(column: SQL): SQL {
-  const whens = PAYMENT_METHODS.map((m) => sql`WHEN ${m.id} THEN ${m.name}`);
-  return sql`(CASE ${column} ${sql.join(whens, sql` `)} ELSE 'Otro' END)`;
-}
 
 const saleScope = (ctx: ReportContext) => sql`s.company_id = ${ctx.companyId} AND s.branch_office_id = ${ctx.branchOfficeId}`;
 const folioOf = sql`(s.serie || '-' || s.folio)`;
@@ -281,8 +276,26 @@ export const storeProducts: ReportDefinition = {
   defaultOrder: () => sql`r."producto", r."product_id"`,
 };
 
+/** Store sales and whether a stamped CFDI covers them (a global invoice counts). */
+export const storeInvoiced: ReportDefinition = {
+  key: 'tienda-facturado',
+  title: 'Ventas facturadas y sin facturar',
+  columns: invoicedColumns,
+  source: (ctx, q) => sql`SELECT s.created_at AS fecha, ${folioOf} AS folio, ${personName} AS nombre, (s.total - s.returned_total) AS total,
+      (CASE WHEN inv.uuid IS NULL THEN 'No' ELSE 'Sí' END) AS facturado, inv.folio AS factura, inv.uuid AS uuid,
+      (CASE WHEN inv.uuid IS NULL THEN 0 ELSE s.total - s.returned_total END) AS "importeFacturado",
+      (CASE WHEN inv.uuid IS NULL THEN s.total - s.returned_total ELSE 0 END) AS "importeSinFacturar", s.id AS sale_id
+    FROM store_sales s
+    LEFT JOIN clients c ON c.id = s.client_id LEFT JOIN students st ON st.id = s.student_id
+    ${invoiceOf(1, sql`s.id`)}
+    WHERE ${saleScope(ctx)} AND s.status <> 'cancelada' AND ${withinDays(sql`s.created_at`, q.from, q.to)} AND ${invoicedFilter(q)}
+      AND ${optional(q.search, sql`${personName} ILIKE ${containsPattern(q.search ?? '')}`)}`,
+  defaultOrder: () => sql`r."fecha" DESC, r."sale_id" DESC`,
+};
+
 export const STORE_REPORTS: ReportDefinition[] = [
   storeIncome,
+  storeInvoiced,
   storeStatement,
   storeStock,
   storeSalesToday,

@@ -1,0 +1,244 @@
+// School (colegio, module 3) and academy (academia, module 2) reports over the shared fee engine: debts with
+// ageing, statements, invoiced vs not, income (by day, cashier, method, concept, grade, activity, group).
+import { sql, type SQL } from 'drizzle-orm';
+import type { ReportQuery } from '@mikro/contracts';
+import { storeToday } from '../store/shared/calendar';
+import { containsPattern, methodName, date, dateTime, int, localDay, money, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
+
+type FeeModule = 2 | 3;
+const PREFIX: Record<FeeModule, string> = { 2: 'academia', 3: 'colegio' };
+const optional = (value: unknown, clause: SQL) => (value === undefined || value === '' ? sql`true` : clause);
+
+const chargeScope = (ctx: ReportContext, module: FeeModule) =>
+  sql`c.company_id = ${ctx.companyId} AND c.branch_office_id = ${ctx.branchOfficeId} AND c.module = ${module}`;
+const paymentScope = (ctx: ReportContext, module: FeeModule) =>
+  sql`p.company_id = ${ctx.companyId} AND p.branch_office_id = ${ctx.branchOfficeId} AND p.module = ${module} AND p.status <> 'cancelled'`;
+
+/** The student or external a charge belongs to. */
+const debtorName = sql`coalesce(nullif(trim(concat_ws(' ', st.name, st.last_name_father, st.last_name_mother)), ''),
+  nullif(trim(concat_ws(' ', ex.name, ex.last_name_father, ex.last_name_mother)), ''), 'Sin nombre')`;
+const debtorJoins = sql`LEFT JOIN students st ON st.id = c.student_id LEFT JOIN externals ex ON ex.id = c.external_id`;
+
+/** Where a charge belongs: the grade (and level) of a school inscription, the activity and group of an academy one. */
+function placeOf(module: FeeModule): { joins: SQL; group: SQL; parent: SQL } {
+  if (module === 3) {
+    return {
+      joins: sql`LEFT JOIN school_inscriptions si ON si.id = c.school_inscription_id LEFT JOIN grades g ON g.id = si.grade_id LEFT JOIN levels lv ON lv.id = g.level_id`,
+      group: sql`coalesce(g.name, 'Sin grado')`,
+      parent: sql`coalesce(lv.name, 'Sin nivel')`,
+    };
+  }
+  return {
+    joins: sql`LEFT JOIN academy_inscriptions ai ON ai.id = c.academy_inscription_id LEFT JOIN academy_groups ag ON ag.id = ai.group_id LEFT JOIN academy_activities aa ON aa.id = ag.activity_id`,
+    group: sql`coalesce(ag.name, 'Sin grupo')`,
+    parent: sql`coalesce(aa.name, 'Sin actividad')`,
+  };
+}
+
+const chargeAmount = sql`(c.price * c.quantity)`;
+/** Days past due of a pending charge, counted from its due date to today. */
+const daysLate = (today: string) => sql`(${today}::date - c.due_date)`;
+
+function debts(module: FeeModule): ReportDefinition {
+  const place = placeOf(module);
+  const parentLabel = module === 3 ? 'Nivel' : 'Actividad';
+  const groupLabel = module === 3 ? 'Grado' : 'Grupo';
+  const byGroup = (q: ReportQuery) => q.groupBy === 'grupo';
+  return {
+    key: `${PREFIX[module]}-adeudos`,
+    title: 'Adeudos',
+    columns: (q) => [
+      ...(byGroup(q) ? [] : [text('alumno', 'Alumno')]),
+      text('padre', parentLabel),
+      text('grupo', groupLabel),
+      int('cargos', 'Cargos', true),
+      money('porVencer', 'Por vencer'),
+      money('d30', '1 a 30 días'),
+      money('d60', '31 a 60 días'),
+      money('d90', '61 a 90 días'),
+      money('mas90', 'Más de 90 días'),
+      money('vencido', 'Vencido'),
+      money('total', 'Total'),
+    ],
+    source(ctx, q) {
+      const late = daysLate(storeToday());
+      const bucket = (cond: SQL) => sql`coalesce(sum(${chargeAmount}) FILTER (WHERE ${cond}), 0)`;
+      const keys = byGroup(q) ? sql`` : sql`${debtorName} AS alumno, `;
+      const groupBy = byGroup(q) ? sql`GROUP BY 1, 2` : sql`GROUP BY c.student_id, c.external_id, 1, 2, 3`;
+      return sql`SELECT ${keys}${place.parent} AS padre, ${place.group} AS grupo, count(*) AS cargos,
+          ${bucket(sql`${late} <= 0`)} AS "porVencer", ${bucket(sql`${late} BETWEEN 1 AND 30`)} AS d30,
+          ${bucket(sql`${late} BETWEEN 31 AND 60`)} AS d60, ${bucket(sql`${late} BETWEEN 61 AND 90`)} AS d90,
+          ${bucket(sql`${late} > 90`)} AS mas90, ${bucket(sql`${late} > 0`)} AS vencido, sum(${chargeAmount}) AS total
+        FROM charges c ${debtorJoins} ${place.joins}
+        WHERE ${chargeScope(ctx, module)} AND c.status = 'pending'
+          AND ${optional(q.to, sql`c.due_date <= ${q.to}::date`)}
+          AND ${optional(q.search, sql`${debtorName} ILIKE ${containsPattern(q.search ?? '')}`)}
+        ${groupBy}`;
+    },
+    defaultOrder: (q) => (byGroup(q) ? sql`r."vencido" DESC, r."padre", r."grupo"` : sql`r."vencido" DESC, r."alumno"`),
+  };
+}
+
+const CHARGE_STATUS = sql`(CASE c.status WHEN 'paid' THEN 'Pagado' WHEN 'pending' THEN 'Pendiente' ELSE 'Cancelado' END)`;
+
+function statement(module: FeeModule): ReportDefinition {
+  const place = placeOf(module);
+  return {
+    key: `${PREFIX[module]}-estado-cuenta`,
+    title: 'Estado de cuenta del alumno',
+    columns: () => [
+      text('alumno', 'Alumno'),
+      text('grupo', module === 3 ? 'Grado' : 'Grupo'),
+      text('concepto', 'Concepto'),
+      text('periodo', 'Periodo'),
+      date('vence', 'Vence'),
+      text('estado', 'Estado'),
+      money('cargo', 'Cargo'),
+      money('pagado', 'Pagado'),
+      money('saldo', 'Saldo'),
+      text('folio', 'Recibo'),
+      dateTime('fechaPago', 'Fecha de pago'),
+    ],
+    source: (ctx, q) => sql`SELECT ${debtorName} AS alumno, ${place.group} AS grupo, c.name AS concepto, lpad(c.month::text, 2, '0') || '/' || c.year AS periodo,
+        c.due_date AS vence, ${CHARGE_STATUS} AS estado, ${chargeAmount} AS cargo,
+        (CASE WHEN c.status = 'paid' THEN coalesce(pl.total, ${chargeAmount}) ELSE 0 END) AS pagado,
+        (CASE WHEN c.status = 'pending' THEN ${chargeAmount} ELSE 0 END) AS saldo,
+        (p.serie || '-' || p.folio) AS folio, p.created_at AS "fechaPago", c.id AS charge_id
+      FROM charges c ${debtorJoins} ${place.joins}
+      LEFT JOIN charge_payments p ON p.id = c.payment_id AND c.status = 'paid'
+      LEFT JOIN LATERAL (SELECT sum(l.total) AS total FROM charge_payment_lines l WHERE l.payment_id = p.id AND l.charge_id = c.id AND l.status = 'paid') pl ON true
+      WHERE ${chargeScope(ctx, module)} AND c.status <> 'cancelled'
+        AND ${optional(q.from, sql`c.due_date >= ${q.from}::date`)} AND ${optional(q.to, sql`c.due_date <= ${q.to}::date`)}
+        AND ${optional(q.search, sql`${debtorName} ILIKE ${containsPattern(q.search ?? '')}`)}
+        AND ${optional(q.status, sql`c.status = ${q.status}`)}`,
+    defaultOrder: () => sql`r."alumno", r."vence", r."charge_id"`,
+  };
+}
+
+/** Whether a payment (module 2/3) or a store sale (module 1) is covered by a stamped CFDI, and by which. */
+export function invoiceOf(module: 1 | 2 | 3, sourceId: SQL): SQL {
+  return sql`LEFT JOIN LATERAL (SELECT (i.serie || '-' || i.folio) AS folio, i.uuid FROM cfdi_invoice_sources src JOIN cfdi_invoices i ON i.id = src.invoice_id
+    WHERE src.module = ${module} AND src.source_id = ${sourceId} AND i.status = 'timbrada' ORDER BY i.id DESC LIMIT 1) inv ON true`;
+}
+
+export const invoicedColumns = () => [
+  dateTime('fecha', 'Fecha'),
+  text('folio', 'Folio'),
+  text('nombre', 'Nombre'),
+  money('total', 'Total'),
+  text('facturado', 'Facturado'),
+  text('factura', 'Factura'),
+  text('uuid', 'UUID'),
+  money('importeFacturado', 'Importe facturado'),
+  money('importeSinFacturar', 'Importe sin facturar'),
+];
+export const invoicedFilter = (q: ReportQuery) =>
+  q.invoiced === 'si' ? sql`inv.uuid IS NOT NULL` : q.invoiced === 'no' ? sql`inv.uuid IS NULL` : sql`true`;
+
+function invoicing(module: FeeModule): ReportDefinition {
+  return {
+    key: `${PREFIX[module]}-facturacion`,
+    title: 'Facturación',
+    columns: invoicedColumns,
+    source: (ctx, q) => sql`SELECT p.created_at AS fecha, (p.serie || '-' || p.folio) AS folio, p.payer_name AS nombre, p.total AS total,
+        (CASE WHEN inv.uuid IS NULL THEN 'No' ELSE 'Sí' END) AS facturado, inv.folio AS factura, inv.uuid AS uuid,
+        (CASE WHEN inv.uuid IS NULL THEN 0 ELSE p.total END) AS "importeFacturado", (CASE WHEN inv.uuid IS NULL THEN p.total ELSE 0 END) AS "importeSinFacturar",
+        p.id AS payment_id
+      FROM charge_payments p ${invoiceOf(module, sql`p.id`)}
+      WHERE ${paymentScope(ctx, module)} AND ${withinDays(sql`p.created_at`, q.from, q.to)} AND ${invoicedFilter(q)}
+        AND ${optional(q.search, sql`p.payer_name ILIKE ${containsPattern(q.search ?? '')}`)}`,
+    defaultOrder: () => sql`r."fecha" DESC, r."payment_id" DESC`,
+  };
+}
+
+const FEE_INCOME_GROUPS = ['dia', 'cajero', 'metodo', 'concepto', 'grado', 'nivel', 'actividad', 'grupo'] as const;
+type FeeIncomeGroup = (typeof FEE_INCOME_GROUPS)[number];
+
+function income(module: FeeModule, key: string, title: string, groups: FeeIncomeGroup[]): ReportDefinition {
+  const groupOf = (q: ReportQuery): FeeIncomeGroup => (groups.includes(q.groupBy as FeeIncomeGroup) ? (q.groupBy as FeeIncomeGroup) : groups[0]);
+  const LABEL: Record<FeeIncomeGroup, string> = {
+    dia: 'Día',
+    cajero: 'Cajero',
+    metodo: 'Forma de pago',
+    concepto: 'Concepto',
+    grado: 'Grado',
+    nivel: 'Nivel',
+    actividad: 'Actividad',
+    grupo: 'Grupo',
+  };
+  return {
+    key,
+    title,
+    columns(q) {
+      const group = groupOf(q);
+      return [group === 'dia' ? date('grupo', 'Día') : text('grupo', LABEL[group]), int('pagos', 'Pagos', true), int('alumnos', 'Alumnos', true), money('importe', 'Importe')];
+    },
+    source(ctx, q) {
+      const group = groupOf(q);
+      const where = sql`${paymentScope(ctx, module)} AND ${withinDays(sql`p.created_at`, q.from, q.to)}
+        AND ${optional(q.cashierId, sql`p.cashier_id = ${q.cashierId}`)}
+        AND ${optional(q.methodId, sql`EXISTS (SELECT 1 FROM charge_payment_methods mm WHERE mm.payment_id = p.id AND mm.method_id = ${q.methodId})`)}`;
+      const payer = sql`coalesce(p.student_id::text, 'e' || p.external_id::text, p.id::text)`;
+      if (group === 'dia' || group === 'cajero') {
+        const keyExpr = group === 'dia' ? localDay(sql`p.created_at`) : sql`u.name`;
+        return sql`SELECT ${keyExpr} AS grupo, count(*) AS pagos, count(DISTINCT ${payer}) AS alumnos, sum(p.total) AS importe
+          FROM charge_payments p ${group === 'cajero' ? sql`JOIN users u ON u.id = p.cashier_id` : sql``}
+          WHERE ${where} GROUP BY 1`;
+      }
+      if (group === 'metodo') {
+        return sql`SELECT ${methodName(sql`m.method_id`)} AS grupo, count(DISTINCT p.id) AS pagos, count(DISTINCT ${payer}) AS alumnos, sum(m.applied) AS importe
+          FROM charge_payments p JOIN charge_payment_methods m ON m.payment_id = p.id
+          WHERE ${where} GROUP BY 1`;
+      }
+      const place = placeOf(module);
+      const keyExpr =
+        group === 'concepto' ? sql`l.concept_name` : group === 'grado' || group === 'grupo' ? place.group : sql`${place.parent}`;
+      return sql`SELECT ${keyExpr} AS grupo, count(DISTINCT p.id) AS pagos, count(DISTINCT ${payer}) AS alumnos, sum(l.total) AS importe
+        FROM charge_payments p JOIN charge_payment_lines l ON l.payment_id = p.id AND l.status = 'paid'
+        LEFT JOIN charges c ON c.id = l.charge_id ${place.joins}
+        WHERE ${where} GROUP BY 1`;
+    },
+    defaultOrder: (q) => (groupOf(q) === 'dia' ? sql`r."grupo" DESC` : sql`r."importe" DESC, r."grupo"`),
+  };
+}
+
+/** Active inscriptions per group: the attendance list (the PDF puts each group on its own page). */
+function attendance(module: FeeModule): ReportDefinition {
+  return {
+    key: `${PREFIX[module]}-asistencias`,
+    title: 'Listas de asistencia por grupo',
+    columns: () => [text('grupo', module === 3 ? 'Grado' : 'Grupo'), text('padre', module === 3 ? 'Nivel' : 'Actividad'), int('numero', 'No.'), text('alumno', 'Alumno'), text('matricula', 'Matrícula')],
+    source(ctx, q) {
+      const search = optional(q.search, sql`grupo ILIKE ${containsPattern(q.search ?? '')}`);
+      if (module === 3) {
+        return sql`SELECT * FROM (SELECT g.name AS grupo, lv.name AS padre, row_number() OVER (PARTITION BY g.id ORDER BY st.last_name_father, st.last_name_mother, st.name) AS numero,
+            trim(concat_ws(' ', st.last_name_father, st.last_name_mother, st.name)) AS alumno, st.enrollment AS matricula, g.id AS group_id
+          FROM school_inscriptions si JOIN students st ON st.id = si.student_id JOIN grades g ON g.id = si.grade_id JOIN levels lv ON lv.id = g.level_id
+          WHERE si.company_id = ${ctx.companyId} AND si.branch_office_id = ${ctx.branchOfficeId} AND si.status = 'activa') x WHERE ${search}`;
+      }
+      return sql`SELECT * FROM (SELECT ag.name AS grupo, aa.name AS padre, row_number() OVER (PARTITION BY ag.id ORDER BY coalesce(st.last_name_father, ex.last_name_father), coalesce(st.name, ex.name)) AS numero,
+          coalesce(trim(concat_ws(' ', st.last_name_father, st.last_name_mother, st.name)), trim(concat_ws(' ', ex.last_name_father, ex.last_name_mother, ex.name))) AS alumno,
+          coalesce(st.enrollment, '') AS matricula, ag.id AS group_id
+        FROM academy_inscriptions ai JOIN academy_groups ag ON ag.id = ai.group_id JOIN academy_activities aa ON aa.id = ag.activity_id
+        LEFT JOIN students st ON st.id = ai.student_id LEFT JOIN externals ex ON ex.id = ai.external_id
+        WHERE ai.company_id = ${ctx.companyId} AND ai.branch_office_id = ${ctx.branchOfficeId} AND ai.status = 'activa' AND ai.deleted_at IS NULL) x WHERE ${search}`;
+    },
+    defaultOrder: () => sql`r."padre", r."grupo", r."group_id", r."numero"`,
+    pdfSectionBy: 'grupo',
+  };
+}
+
+export const FEE_REPORTS: ReportDefinition[] = [
+  debts(3),
+  statement(3),
+  invoicing(3),
+  attendance(3),
+  income(3, 'colegio-ingresos', 'Ingresos', ['dia', 'cajero', 'metodo', 'concepto']),
+  income(3, 'colegio-ingresos-grados', 'Ingresos por grado', ['grado', 'nivel']),
+  debts(2),
+  statement(2),
+  invoicing(2),
+  attendance(2),
+  income(2, 'academia-ingresos', 'Ingresos', ['dia', 'cajero', 'metodo', 'concepto']),
+  income(2, 'academia-ingresos-agrupados', 'Ingresos agrupados', ['actividad', 'grupo', 'concepto', 'metodo']),
+];

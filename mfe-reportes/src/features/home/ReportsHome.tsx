@@ -1,0 +1,46 @@
+// /reportes: the dashboard and every report the role may open, by module.
+import { Link as RouterLink } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { REPORT_CATALOG, type ReportModule } from '@mikro/contracts';
+import { findRoute, menuAtom } from '@mikro/session';
+import { Card, Heading, Link, SimpleGrid, VStack } from '@mikro/ui';
+import { Dashboard } from '../dashboard/Dashboard';
+import { MODULE_LABEL } from '../../shared/moduleTexts';
+
+const ORDER: ReportModule[] = ['colegio', 'academia', 'tienda'];
+
+export function ReportsHome() {
+  const menu = useAtomValue(menuAtom);
+  const allowed = (route: string) => findRoute(menu, route)?.url === route;
+  return (
+    <VStack align="stretch" gap="6">
+      <Dashboard />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        {ORDER.map((module) => {
+          const reports = REPORT_CATALOG.filter((r) => r.module === module && !r.legacy && allowed(r.route));
+          return (
+            <Card.Root key={module} size="sm">
+              <Card.Header>
+                <Heading size="sm">Reportes de {MODULE_LABEL[module].toLowerCase()}</Heading>
+              </Card.Header>
+              <Card.Body>
+                <VStack align="start" gap="1">
+                  {reports.map((r) => (
+                    <Link asChild key={r.key} fontSize="sm">
+                      <RouterLink to={r.route}>{r.title}</RouterLink>
+                    </Link>
+                  ))}
+                  {allowed(`/reportes-old/${module === 'academia' ? 'academias' : module}`) && (
+                    <Link asChild fontSize="sm" color="fg.muted">
+                      <RouterLink to={`/reportes-old/${module === 'academia' ? 'academias' : module}`}>Formato anterior</RouterLink>
+                    </Link>
+                  )}
+                </VStack>
+              </Card.Body>
+            </Card.Root>
+          );
+        })}
+      </SimpleGrid>
+    </VStack>
+  );
+}

@@ -1,0 +1,73 @@
+// The print view of a report: the title, the filters in words, every row (up to the largest page) and the
+// totals, in a plain table; the print style sheet hides the rest of the application.
+import type { ReportMeta, ReportQuery, ReportResult } from '@mikro/contracts';
+import { Box, Button, formatDate, HStack, LoadingState, Table, Text } from '@mikro/ui';
+import { cellAlign, cellText } from './cells';
+
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  .report-print-root, .report-print-root * { visibility: visible !important; }
+  .report-print-root { position: absolute; left: 0; top: 0; width: 100%; }
+  .report-no-print { display: none !important; }
+}`;
+
+function rangeText(query: ReportQuery): string {
+  if (query.from && query.to) return `Del ${formatDate(query.from)} al ${formatDate(query.to)}`;
+  if (query.from) return `Desde el ${formatDate(query.from)}`;
+  if (query.to) return `Hasta el ${formatDate(query.to)}`;
+  return 'Todas las fechas';
+}
+
+export function PrintView({ meta, query, report, isLoading, onClose }: { meta: ReportMeta; query: ReportQuery; report: ReportResult | undefined; isLoading: boolean; onClose: () => void }) {
+  if (isLoading || !report) return <LoadingState label="Preparando la vista de impresión…" />;
+  const groupLabel = meta.groupBy?.find((g) => g.value === query.groupBy)?.label;
+  return (
+    <Box className="report-print-root" bg="bg" p="2">
+      <style>{PRINT_CSS}</style>
+      <HStack className="report-no-print" mb="3" gap="2">
+        <Button size="sm" onClick={() => window.print()}>
+          Imprimir
+        </Button>
+        <Button size="sm" variant="outline" onClick={onClose}>
+          Volver al reporte
+        </Button>
+      </HStack>
+      <Text fontSize="lg" fontWeight="bold">
+        {meta.title}
+      </Text>
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        {[rangeText(query), groupLabel].filter(Boolean).join(' · ')} · {report.total.toLocaleString('es-MX')} registros
+        {report.total > report.data.length ? ` (se muestran los primeros ${report.data.length.toLocaleString('es-MX')}; exporte a Excel para verlos todos)` : ''}
+      </Text>
+      <Table.Root size="sm" variant="line">
+        <Table.Header>
+          <Table.Row>
+            {report.columns.map((column) => (
+              <Table.ColumnHeader key={column.key} textAlign={cellAlign(column)}>
+                {column.label}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {report.data.map((row, index) => (
+            <Table.Row key={index}>
+              {report.columns.map((column) => (
+                <Table.Cell key={column.key} textAlign={cellAlign(column)}>
+                  {cellText(column, row[column.key])}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+          <Table.Row fontWeight="bold">
+            {report.columns.map((column, index) => (
+              <Table.Cell key={column.key} textAlign={cellAlign(column)}>
+                {column.total ? cellText(column, report.totals[column.key]) : index === 0 ? 'Totales' : ''}
+              </Table.Cell>
+            ))}
+          </Table.Row>
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
