@@ -80,6 +80,7 @@ export {
 export { queryClient, shouldRetry } from './react-query/queryClient';
 export { ApiQueryProvider } from './react-query/ApiQueryProvider';
 export { queryKeys } from './react-query/queryKeys';
+export { reportsApi, reportKeys, useReport, useReportOptions, useDashboard, type ReportOptions, type ReportExportFormat } from './endpoints/reports';
 export {
   academyApi,
   academyKeys,
