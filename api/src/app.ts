@@ -22,6 +22,7 @@ import { adminModule } from './modules/admin/index';
 import { filesRoutes } from './modules/files/index';
 import { reportsModule } from './modules/reports/index';
 import { academyModule } from './modules/academy/index';
+import { billingModule } from './modules/billing/index';
 
 export type { AppConfig } from './config';
 export { loadConfig } from './config';
@@ -56,6 +57,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(reportsModule);
   await app.register(schoolModule);
   await app.register(academyModule);
+  await app.register(billingModule, { secret: config.jwtSecret, outboxDir: config.mailOutboxDir });
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot });
   return app;

@@ -8,4 +8,5 @@ export * from './admin';
 export * from './payments';
 export * from './school';
 export * from './reports';
+export * from './billing';
 export * from './academy';

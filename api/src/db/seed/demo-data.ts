@@ -18,8 +18,9 @@ export const DEMO_COMPANY = {
   rfc: 'CMI150101AB3',
   businessName: 'Colegio Mikro S.C.',
   address: 'Av. Constitución 1500, Centro, Monterrey, N.L.',
-  regime: '612',
-  fiscalRegime: 'Personas Físicas con Actividades Empresariales y Profesionales',
+  // A persona moral (12-character RFC) files under a regime for personas morales: 603, non-profit (an S.C. school).
+  regime: '603',
+  fiscalRegime: 'Personas Morales con Fines no Lucrativos',
   zip: '64000',
   country: 'MEX',
   foliajeNota: 1,

@@ -10,6 +10,9 @@ import {
   validateGlobalPeriod,
   validateIssuer,
   validateReceiver,
+  netLineSubtotal,
+  predominantPaymentForm,
+  creditNoteConcept,
 } from './rules';
 
 describe('conceptAmounts', () => {
@@ -94,5 +97,32 @@ describe('cfdiDate and credit notes', () => {
   });
   it('keeps what is left of an invoice for further credit notes', () => {
     expect(creditNoteRemaining('116.00', ['16.00', '50.50'])).toBe('49.50');
+  });
+});
+
+describe('store sale helpers', () => {
+  it('keeps the part of a line that was not returned', () => {
+    expect(netLineSubtotal('172.41', '2', '1')).toBe('86.21');
+    expect(netLineSubtotal('172.41', '2', '2')).toBe('0.00');
+  });
+  it('takes the payment form that paid the most', () => {
+    expect(predominantPaymentForm([{ code: '01', amount: '20' }, { code: '04', amount: '80' }])).toBe('04');
+    expect(predominantPaymentForm([])).toBe('99');
+  });
+  it('splits a credit note of a taxed invoice into base and IVA', () => {
+    expect(creditNoteConcept('116.00', '16.00')).toEqual({ amount: '100.00', tax: 'iva16' });
+    expect(creditNoteConcept('50.00', '0')).toEqual({ amount: '50.00', tax: 'exento' });
+  });
+});
+
+describe('SAT keys', () => {
+  it('flags tuition keys that need IEDU and expired keys', async () => {
+    const { requiredConceptComplement, isExpiredSatKey } = await import('./rules');
+    expect(requiredConceptComplement('86121500')).toBe('iedu');
+    expect(requiredConceptComplement('86121600')).toBe('iedu');
+    expect(requiredConceptComplement('86121700')).toBeNull();
+    expect(isExpiredSatKey('31-12-2022', '2026-01-01')).toBe(true);
+    expect(isExpiredSatKey('2030-01-01', '2026-01-01')).toBe(false);
+    expect(isExpiredSatKey('', '2026-01-01')).toBe(false);
   });
 });

@@ -260,3 +260,47 @@ export function cfdiDate(instant: Date, timeZone: string): string {
 export function creditNoteRemaining(invoiceTotal: MoneyInput, previousCredits: readonly MoneyInput[]): string {
   return Money.of(invoiceTotal).minus(Money.sum(previousCredits)).toFixed2();
 }
+
+/** Amount before tax still invoiceable on a sale line after returns: subtotal × (sold - returned) / sold. */
+export function netLineSubtotal(subtotal: MoneyInput, quantity: MoneyInput, returnedQuantity: MoneyInput): string {
+  const sold = Money.of(quantity);
+  if (!sold.isPositive()) return '0.00';
+  const left = sold.minus(returnedQuantity);
+  if (!left.isPositive()) return '0.00';
+  return Money.of(subtotal).times(left).dividedBy(sold).toFixed2();
+}
+
+/** FormaPago of a paid document: the SAT code of the method that paid the largest amount ('99' when none). */
+export function predominantPaymentForm(payments: readonly { code: string; amount: MoneyInput }[]): string {
+  let best: { code: string; amount: Money } | null = null;
+  for (const p of payments) {
+    const amount = Money.of(p.amount);
+    if (amount.isPositive() && (best === null || amount.gt(best.amount))) best = { code: p.code, amount };
+  }
+  return best?.code ?? '99';
+}
+
+/**
+ * A credit note's concept from the amount credited (tax included): when the invoice carried IVA the
+ * amount is split into base and IVA (base = amount / 1.16 rounded), otherwise it is exempt.
+ */
+export function creditNoteConcept(amount: MoneyInput, invoiceIva: MoneyInput): { amount: string; tax: ConceptTax } {
+  const total = Money.of(amount);
+  if (Money.of(invoiceIva).isZero()) return { amount: total.toFixed2(), tax: 'exento' };
+  return { amount: total.dividedBy('1.16').toFixed2(), tax: 'iva16' };
+}
+
+/**
+ * c_ClaveProdServ keys whose concepts must carry a complement: school tuition (preschool to upper
+ * secondary, 861215xx and 861216xx) needs IEDU (instEducativas).
+ */
+export function requiredConceptComplement(productKey: string): 'iedu' | null {
+  return /^86121[56]\d{2}$/.test(productKey) ? 'iedu' : null;
+}
+
+/** A SAT catalogue key is expired when its validity end (YYYY-MM-DD or DD-MM-YYYY) is before `today`. */
+export function isExpiredSatKey(validUntil: string, today: string): boolean {
+  if (!validUntil) return false;
+  const iso = /^\d{2}-\d{2}-\d{4}$/.test(validUntil) ? `${validUntil.slice(6)}-${validUntil.slice(3, 5)}-${validUntil.slice(0, 2)}` : validUntil;
+  return iso < today;
+}

@@ -1,0 +1,307 @@
+// HTTP of invoicing: /api/billing/* (company fiscal settings, invoices, credit notes, state, folios, SAT keys)
+// and the store's /api/mini-store/sales-payments/* invoicing endpoints.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../../plugins/auth';
+import { HttpError, badRequest } from '../../plugins/errors';
+import { getFiscalSettings, updateFiscalSettings, uploadCsd } from './company.service';
+import {
+  cancelInvoice,
+  globalStoreInvoice,
+  invoiceDetail,
+  invoiceRow,
+  invoiceStoreSales,
+  issueCreditNote,
+  listInvoices,
+  notInvoicedStoreSales,
+  paymentInvoices,
+  stampInvoice,
+  stampedRows,
+  statusByUuid,
+  MODULE,
+  type BillingContext,
+  type BillingDeps,
+} from './invoices.service';
+import { cfdiPdf } from './pdf';
+import { writeMailWithAttachments } from './mail';
+import { zipInvoices } from './zip';
+import { foliosOf, satKeysInUse, storeInvoiceReport } from './reports.service';
+
+const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar') => ({ permission: { route, action } });
+const tags = ['billing'];
+const security = [{ bearerAuth: [] }];
+const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const UUID = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+const MONEY = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' });
+const SERIE = Type.String({ maxLength: 25, pattern: '^[A-Za-z0-9]*$' });
+const FOLIO = Type.Integer({ minimum: 1, maximum: 2_000_000_000 });
+
+const Receiver = Type.Object(
+  {
+    rfc: Type.String({ minLength: 12, maxLength: 13 }),
+    name: Type.String({ minLength: 1, maxLength: 300 }),
+    regime: Type.String({ pattern: '^\\d{3}$' }),
+    cfdiUse: Type.String({ pattern: '^[A-Z]{1,2}\\d{2}$' }),
+    zip: Type.String({ pattern: '^\\d{5}$' }),
+    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')])),
+  },
+  { additionalProperties: false },
+);
+
+const CompanyUpdate = Type.Object(
+  {
+    rfc: Type.Optional(Type.String({ minLength: 12, maxLength: 13 })),
+    businessName: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    regime: Type.Optional(Type.String({ pattern: '^\\d{3}$' })),
+    zip: Type.Optional(Type.String({ pattern: '^\\d{5}$' })),
+    address: Type.Optional(Type.String({ maxLength: 500 })),
+    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')])),
+    serieFactura: Type.Optional(SERIE),
+    foliajeFactura: Type.Optional(FOLIO),
+    serieNota: Type.Optional(SERIE),
+    foliajeNota: Type.Optional(FOLIO),
+    seriePago: Type.Optional(SERIE),
+    foliajePago: Type.Optional(FOLIO),
+    serieCotizacion: Type.Optional(SERIE),
+    folioCotizacion: Type.Optional(FOLIO),
+    invoiceCampus: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    isQuickSale: Type.Optional(Type.Boolean()),
+    quickSaleMethodId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 7 }), Type.Null()])),
+    pac: Type.Optional(Type.Union([Type.Literal('sandbox'), Type.Literal('sw')])),
+    pacUrl: Type.Optional(Type.Union([Type.String({ pattern: '^https?://', maxLength: 300 }), Type.Literal('')])),
+    pacUser: Type.Optional(Type.String({ maxLength: 200 })),
+    pacPassword: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+const ListQuery = Type.Object(
+  {
+    page: Type.Optional(Type.Integer({ minimum: 1 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    from: Type.Optional(DATE),
+    to: Type.Optional(DATE),
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    module: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+    status: Type.Optional(Type.Union([Type.Literal('pendiente'), Type.Literal('timbrada'), Type.Literal('cancelada'), Type.Literal('rechazada')])),
+    type: Type.Optional(Type.Union([Type.Literal('I'), Type.Literal('E'), Type.Literal('P')])),
+    sort: Type.Optional(Type.Union([Type.Literal('issuedAt'), Type.Literal('folio'), Type.Literal('total')])),
+    order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  },
+  { additionalProperties: false },
+);
+
+const Range = Type.Object({ from: DATE, to: DATE }, { additionalProperties: false });
+const GlobalBody = Type.Object(
+  {
+    from: DATE,
+    to: DATE,
+    periodicity: Type.String({ pattern: '^\\d{2}$' }),
+    months: Type.String({ pattern: '^\\d{2}$' }),
+    year: Type.Integer({ minimum: 2022, maximum: 2100 }),
+    ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20_000 })),
+  },
+  { additionalProperties: false },
+);
+
+export interface BillingRouteOptions {
+  deps: BillingDeps;
+  outboxDir: string;
+}
+
+function contextOf(request: FastifyRequest): BillingContext {
+  const auth = callerOf(request);
+  return { companyId: auth.companyId, userId: auth.userId, branchOfficeId: request.branchOfficeId };
+}
+
+function fileName(row: { serie: string; folio: number; uuid: string | null }): string {
+  return `${row.serie ? `${row.serie}-` : ''}${row.folio}${row.uuid ? `_${row.uuid}` : ''}`;
+}
+
+export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = async (app, { deps, outboxDir }) => {
+  const db = app.db;
+
+  // ---- company ----
+  app.get('/api/billing/company', { config: on('/empresa', 'ver'), schema: { tags, security, summary: 'Datos fiscales de la empresa' } }, (request) =>
+    getFiscalSettings(db, contextOf(request).companyId),
+  );
+  app.patch('/api/billing/company', { config: on('/empresa', 'editar'), schema: { tags, security, body: CompanyUpdate } }, (request) =>
+    updateFiscalSettings(db, deps.box, contextOf(request).companyId, request.body),
+  );
+  app.post(
+    '/api/billing/company/csd',
+    {
+      config: on('/empresa', 'editar'),
+      bodyLimit: 64 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Carga el CSD (.cer y .key en base64 y la contraseña de la llave)',
+        body: Type.Object({ cer: Type.String({ minLength: 1, maxLength: 20_000 }), key: Type.String({ minLength: 1, maxLength: 20_000 }), password: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false }),
+      },
+    },
+    (request) => uploadCsd(db, deps.box, contextOf(request).companyId, request.body),
+  );
+  app.get('/api/billing/folios', { config: on('/folios', 'ver'), schema: { tags, security } }, (request) => foliosOf(db, contextOf(request).companyId));
+  app.patch(
+    '/api/billing/folios',
+    {
+      config: on('/folios', 'editar'),
+      schema: {
+        tags,
+        security,
+        body: Type.Object(
+          {
+            serieFactura: Type.Optional(SERIE),
+            foliajeFactura: Type.Optional(FOLIO),
+            serieNota: Type.Optional(SERIE),
+            foliajeNota: Type.Optional(FOLIO),
+            seriePago: Type.Optional(SERIE),
+            foliajePago: Type.Optional(FOLIO),
+            serieCotizacion: Type.Optional(SERIE),
+            folioCotizacion: Type.Optional(FOLIO),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      await updateFiscalSettings(db, deps.box, contextOf(request).companyId, request.body);
+      return foliosOf(db, contextOf(request).companyId);
+    },
+  );
+  app.get(
+    '/api/billing/sat-keys',
+    { config: on('/sat/invoice-keys', 'ver'), schema: { tags, security, querystring: Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) }, { additionalProperties: false }) } },
+    (request) => satKeysInUse(db, contextOf(request).companyId, request.query.q ?? ''),
+  );
+
+  // ---- invoices ----
+  app.get('/api/billing/invoices', { config: on('/facturas', 'ver'), schema: { tags, security, querystring: ListQuery } }, (request) =>
+    listInvoices(db, contextOf(request), request.query),
+  );
+  app.get('/api/billing/credit-notes', { config: on('/notas-credito', 'ver'), schema: { tags, security, querystring: ListQuery } }, (request) =>
+    listInvoices(db, contextOf(request), { ...request.query, type: 'E' }),
+  );
+  app.get('/api/billing/invoices/:id', { config: on('/facturas', 'ver'), schema: { tags, security, params: IdParams } }, (request) =>
+    invoiceDetail(db, contextOf(request), request.params.id),
+  );
+  app.get('/api/billing/invoices/:id/xml', { config: on('/facturas', 'ver'), schema: { tags, security, params: IdParams } }, async (request, reply) => {
+    const row = await invoiceRow(db, contextOf(request), request.params.id);
+    const xml = row.stampedXml ?? row.xml;
+    return reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${fileName(row)}.xml"`)
+      .send(xml);
+  });
+  app.get('/api/billing/invoices/:id/pdf', { config: on('/facturas', 'ver'), schema: { tags, security, params: IdParams } }, async (request, reply) => {
+    const row = await invoiceRow(db, contextOf(request), request.params.id);
+    if (!row.stampedXml) throw new HttpError(409, 'La factura aún no está timbrada; no tiene representación impresa.');
+    const pdf = await cfdiPdf(row.stampedXml, row.sandbox ? [{ title: 'Sandbox', value: 'Timbre de prueba sin validez fiscal' }] : []);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName(row)}.pdf"`).send(pdf);
+  });
+  app.post(
+    '/api/billing/invoices/:id/email',
+    { config: on('/facturas', 'editar'), schema: { tags, security, params: IdParams, body: Type.Object({ to: Type.String({ format: 'email', maxLength: 254 }) }, { additionalProperties: false }) } },
+    async (request) => {
+      const row = await invoiceRow(db, contextOf(request), request.params.id);
+      if (!row.stampedXml) throw new HttpError(409, 'La factura aún no está timbrada.');
+      const name = fileName(row);
+      await writeMailWithAttachments(outboxDir, {
+        to: request.body.to,
+        subject: `Factura ${row.serie}-${row.folio}`,
+        text: `Adjuntamos el CFDI ${row.serie}-${row.folio} (folio fiscal ${row.uuid}) en XML y PDF.`,
+        attachments: [
+          { name: `${name}.xml`, type: 'application/xml', content: Buffer.from(row.stampedXml, 'utf8') },
+          { name: `${name}.pdf`, type: 'application/pdf', content: await cfdiPdf(row.stampedXml) },
+        ],
+      });
+      return { sent: true, to: request.body.to };
+    },
+  );
+  app.post('/api/billing/invoices/:id/stamp', { config: on('/facturas', 'editar'), schema: { tags, security, params: IdParams, summary: 'Reintenta timbrar un CFDI pendiente' } }, async (request) => {
+    const ctx = contextOf(request);
+    await invoiceRow(db, ctx, request.params.id);
+    await stampInvoice(deps, request.params.id);
+    return invoiceDetail(db, ctx, request.params.id);
+  });
+  app.post(
+    '/api/billing/invoices/:id/cancel',
+    {
+      config: on('/facturas', 'editar'),
+      schema: {
+        tags,
+        security,
+        params: IdParams,
+        body: Type.Object(
+          { motive: Type.Union([Type.Literal('01'), Type.Literal('02'), Type.Literal('03'), Type.Literal('04')]), substituteUuid: Type.Optional(Type.Union([UUID, Type.Literal('')])) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    (request) => cancelInvoice(deps, contextOf(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/billing/credit-notes',
+    {
+      config: on('/notas-credito', 'crear'),
+      schema: {
+        tags,
+        security,
+        body: Type.Object({ invoiceId: Type.Integer({ minimum: 1 }), amount: MONEY, description: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }),
+      },
+    },
+    async (request, reply) => reply.status(201).send(await issueCreditNote(deps, contextOf(request), request.body)),
+  );
+  app.get('/api/billing/status/:uuid', { config: on('/FacturaStatus', 'ver'), schema: { tags, security, params: Type.Object({ uuid: UUID }) } }, (request) =>
+    statusByUuid(db, contextOf(request), request.params.uuid),
+  );
+
+  // ---- store payments ----
+  const store = '/api/mini-store/sales-payments';
+  app.post(`${store}/invoice`, {
+    config: on('/facturas', 'crear'),
+    schema: {
+      tags,
+      security,
+      summary: 'Factura ventas pagadas a un cliente',
+      body: Type.Object(
+        { saleIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }), receiver: Receiver, paymentForm: Type.Optional(Type.String({ pattern: '^\\d{2}$' })) },
+        { additionalProperties: false },
+      ),
+    },
+  }, async (request, reply) => reply.status(201).send(await invoiceStoreSales(deps, contextOf(request), request.body)));
+  app.post(`${store}/not-invoiced`, { config: on('/facturas/global', 'ver'), schema: { tags, security, body: Range } }, (request) => {
+    if (request.body.from > request.body.to) throw badRequest('La fecha inicial es posterior a la final.', [{ field: 'from', message: 'Debe ser anterior a la fecha final.' }]);
+    return notInvoicedStoreSales(db, contextOf(request), request.body);
+  });
+  app.post(`${store}/global-billing`, { config: on('/facturas/global', 'crear'), schema: { tags, security, body: GlobalBody } }, async (request, reply) =>
+    reply.status(201).send(await globalStoreInvoice(deps, contextOf(request), request.body)),
+  );
+  app.get(`${store}/details-invoice`, { config: on('/sales-history', 'ver'), schema: { tags, security, querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }) } }, (request) =>
+    paymentInvoices(db, contextOf(request), MODULE.store, request.query.id),
+  );
+  app.get(`${store}/report/report-store-payment-invoice`, { config: on('/facturas', 'ver'), schema: { tags, security, querystring: Range } }, (request) =>
+    storeInvoiceReport(db, contextOf(request), request.query),
+  );
+  app.post(
+    `${store}/report/zip-invoices`,
+    {
+      config: on('/facturas', 'exportar'),
+      schema: {
+        tags,
+        security,
+        summary: 'Zip con el XML y el PDF de las facturas indicadas',
+        body: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }),
+      },
+    },
+    async (request, reply) => {
+      const rows = await stampedRows(db, contextOf(request), request.body.map((item) => item.id));
+      if (rows.length === 0) throw new HttpError(409, 'Ninguna de las facturas indicadas está timbrada.');
+      const stream = zipInvoices(rows.map((r) => ({ name: fileName(r), xml: r.stampedXml! })));
+      return reply.header('content-type', 'application/zip').header('content-disposition', 'attachment; filename="facturas.zip"').send(stream);
+    },
+  );
+};

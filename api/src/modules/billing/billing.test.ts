@@ -1,0 +1,312 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { CompanyFiscalSettings, InvoiceDetail, InvoiceList, NotInvoicedItem, PaymentInvoices, SaleDetail } from '@mikro/contracts';
+import { cfdiInvoices, companies, storeSales } from '../../db/schema/index';
+import { forEachDatabase } from '../../test-support/databases';
+import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { testCsd, TEST_CSD_PASSWORD } from './cfdi/test-documents';
+import { retryPending, stampInvoice, type BillingDeps } from './invoices.service';
+import { PacError, type PacAdapter } from './pac/pac';
+import { SandboxPac } from './pac/sandbox';
+import { secretBox } from './secrets';
+
+const outbox = mkdtempSync(join(tmpdir(), 'mikro-billing-outbox-'));
+const SAT = fileURLToPath(new URL('../../../test-resources/sat/cfd/all40.xsd', import.meta.url));
+const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
+const b64 = (buffer: Buffer) => buffer.toString('base64');
+
+function xsdValid(xml: string): boolean {
+  const file = join(mkdtempSync(join(tmpdir(), 'mikro-xsd-')), 'doc.xml');
+  writeFileSync(file, xml);
+  execFileSync('xmllint', ['--noout', '--nonet', '--schema', SAT, file], { stdio: 'pipe' });
+  return true;
+}
+
+forEachDatabase(
+  (ctx) => {
+    let cashier: StoreSession;
+    let accountant: StoreSession;
+    const db = () => ctx.database.db;
+
+    async function sale(total = '100.00'): Promise<SaleDetail> {
+      const productId = await createProduct(db(), cashier, { priceWithIVA: total, price: (Number(total) / 1.16).toFixed(2) });
+      const response = await cashier.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 1 }], payments: [{ methodId: 4, bankId: 1, amount: total, reference: 'AUT' }] });
+      expect(response.statusCode).toBe(201);
+      return response.json<SaleDetail>();
+    }
+
+    beforeAll(async () => {
+      cashier = await storeSession(ctx.app, 'cajero@mikro.mx', 'Matriz Centro');
+      accountant = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
+      expect((await cashier.send('POST', '/api/mini-store/cash-register', { openingAmount: '500.00' })).statusCode).toBe(201);
+    });
+
+    describe('company fiscal settings', () => {
+      it('starts with the demo CSD and the sandbox PAC, and never returns keys or passwords', async () => {
+        const response = await accountant.send('GET', '/api/billing/company');
+        expect(response.statusCode).toBe(200);
+        const body = response.json<CompanyFiscalSettings>();
+        expect(body).toMatchObject({ rfc: 'CMI150101AB3', regime: '603', pac: 'sandbox', csd: { number: '30001000000500003416' } });
+        expect(response.body).not.toMatch(/keyCSD|cerCSD|"password"/);
+        const [row] = await db().select().from(companies).where(eq(companies.id, accountant.companyId));
+        expect(row.keyCSD).toMatch(/^v1:/);
+        expect(row.password).toMatch(/^v1:/);
+        expect(row.password).not.toContain(TEST_CSD_PASSWORD);
+      });
+
+      it('refuses a generic RFC and a regime that does not fit the RFC, naming the field', async () => {
+        const generic = await accountant.send('PATCH', '/api/billing/company', { rfc: 'XAXX010101000' });
+        expect(generic.statusCode).toBe(400);
+        expect(generic.json().fields[0]).toEqual({ field: 'rfc', message: 'El RFC no puede ser XEXX010101000 o XAXX010101000.' });
+        const regime = await accountant.send('PATCH', '/api/billing/company', { regime: '612' });
+        expect(regime.statusCode).toBe(400);
+        expect(regime.json().fields[0].field).toBe('regime');
+        const ok = await accountant.send('PATCH', '/api/billing/company', { serieFactura: 'F', pacPassword: 'secreto' });
+        expect(ok.statusCode).toBe(200);
+        expect(ok.json<CompanyFiscalSettings>().hasPacPassword).toBe(true);
+        expect(ok.body).not.toContain('secreto');
+      });
+
+      it.each([
+        ['a FIEL', 'fiel', TEST_CSD_PASSWORD, 'cer', /FIEL/],
+        ['an expired certificate', 'expired', TEST_CSD_PASSWORD, 'cer', /no está vigente/],
+        ['a certificate of another RFC', 'other', TEST_CSD_PASSWORD, 'cer', /EKU9003173C9/],
+        ['a wrong password', 'csd', 'incorrecta', 'password', /contraseña/],
+      ] as const)('refuses %s on CSD upload', async (_, name, password, field, message) => {
+        const { cer, key } = testCsd(name);
+        const response = await accountant.send('POST', '/api/billing/company/csd', { cer: b64(cer), key: b64(key), password });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fields[0].field).toBe(field);
+        expect(response.json().message).toMatch(message);
+      });
+
+      it('refuses a key that does not match the certificate and accepts the right pair', async () => {
+        const mismatch = await accountant.send('POST', '/api/billing/company/csd', { cer: b64(testCsd('csd').cer), key: b64(testCsd('expired').key), password: TEST_CSD_PASSWORD });
+        expect(mismatch.statusCode).toBe(400);
+        expect(mismatch.json().message).toBe('La llave privada no corresponde al certificado.');
+        const ok = await accountant.send('POST', '/api/billing/company/csd', { cer: b64(testCsd('csd').cer), key: b64(testCsd('csd').key), password: TEST_CSD_PASSWORD });
+        expect(ok.statusCode).toBe(200);
+        expect(ok.json<CompanyFiscalSettings>().csd?.number).toBe('30001000000500003416');
+      });
+
+      it('is guarded by the role permission of /empresa', async () => {
+        expect((await cashier.send('GET', '/api/billing/company')).statusCode).toBe(403);
+      });
+    });
+
+    describe('invoicing a store sale', () => {
+      let invoice: InvoiceDetail;
+      let saleId: number;
+
+      it('stamps an invoice to a named customer and sets the sale’s stamping flag', async () => {
+        saleId = (await sale('116.00')).id;
+        const before = await accountant.send('GET', `/api/mini-store/sales-payments/details-invoice?id=${saleId}`);
+        expect(before.json<PaymentInvoices>()).toEqual({ stamped: 0, invoices: [] });
+        const response = await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [saleId], receiver: customer });
+        expect(response.statusCode).toBe(201);
+        invoice = response.json<InvoiceDetail>();
+        expect(invoice).toMatchObject({ status: 'timbrada', sandbox: true, type: 'I', receiverName: 'DANIEL GÓMEZ NÚÑEZ', subtotal: '100.00', iva: '16.00', total: '116.00', paymentForm: '04', paymentMethod: 'PUE' });
+        expect(invoice.uuid).toMatch(/^[0-9A-F-]{36}$/);
+        const panel = await cashier.send('GET', `/api/mini-store/sales-payments/details-invoice?id=${saleId}`);
+        expect(panel.json<PaymentInvoices>()).toMatchObject({ stamped: 1, invoices: [{ id: invoice.id, status: 'timbrada' }] });
+        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoice.id));
+        expect(xsdValid(row.stampedXml!)).toBe(true);
+      });
+
+      it('refuses to invoice the same sale twice, a UsoCFDI the regime does not allow, and a sale of another company', async () => {
+        const again = await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [saleId], receiver: customer });
+        expect(again.statusCode).toBe(409);
+        expect(again.json().message).toMatch(/ya está facturada/);
+        const other = (await sale()).id;
+        const badUse = await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [other], receiver: { ...customer, regime: '605', cfdiUse: 'G01' } });
+        expect(badUse.statusCode).toBe(400);
+        expect(badUse.json().fields[0].field).toBe('cfdiUse');
+        const missing = await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [99_999_999], receiver: customer });
+        expect(missing.statusCode).toBe(404);
+      });
+
+      it('serves the XML and the PDF, and e-mails both to the outbox', async () => {
+        const xml = await accountant.send('GET', `/api/billing/invoices/${invoice.id}/xml`);
+        expect(xml.statusCode).toBe(200);
+        expect(xml.body).toContain('tfd:TimbreFiscalDigital');
+        const pdf = await accountant.send('GET', `/api/billing/invoices/${invoice.id}/pdf`);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        const mail = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/email`, { to: 'cliente@example.com' });
+        expect(mail.statusCode).toBe(200);
+        const eml = readdirSync(outbox).find((f) => f.includes('cliente@example.com'))!;
+        const text = readFileSync(join(outbox, eml), 'utf8');
+        expect(text).toContain(`filename="F-${invoice.folio}_${invoice.uuid}.xml"`);
+        expect(text).toContain('application/pdf');
+      });
+
+      it('issues credit notes related by UUID up to what is left of the invoice', async () => {
+        const tooMuch = await accountant.send('POST', '/api/billing/credit-notes', { invoiceId: invoice.id, amount: '116.01', description: 'Devolución' });
+        expect(tooMuch.statusCode).toBe(409);
+        const response = await accountant.send('POST', '/api/billing/credit-notes', { invoiceId: invoice.id, amount: '58.00', description: 'Devolución de mercancía' });
+        expect(response.statusCode).toBe(201);
+        const note = response.json<InvoiceDetail>();
+        expect(note).toMatchObject({ type: 'E', status: 'timbrada', relatedUuid: invoice.uuid, cfdiUse: 'G02', subtotal: '50.00', iva: '8.00', total: '58.00' });
+        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, note.id));
+        expect(row.stampedXml).toContain(`TipoRelacion="01"`);
+        expect(xsdValid(row.stampedXml!)).toBe(true);
+        const detail = (await accountant.send('GET', `/api/billing/invoices/${invoice.id}`)).json<InvoiceDetail>();
+        expect(detail).toMatchObject({ creditable: '58.00', creditNotes: [{ id: note.id }] });
+        const blocked = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '02' });
+        expect(blocked.statusCode).toBe(409);
+        const cancelNote = await accountant.send('POST', `/api/billing/invoices/${note.id}/cancel`, { motive: '02' });
+        expect(cancelNote.json<InvoiceDetail>().status).toBe('cancelada');
+      });
+
+      it('cancels with each SAT motive, requiring the substitute UUID for 01', async () => {
+        const noSubstitute = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '01' });
+        expect(noSubstitute.statusCode).toBe(400);
+        expect(noSubstitute.json().fields[0].field).toBe('substituteUuid');
+        const unknown = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '01', substituteUuid: '00000000-0000-4000-8000-000000000000' });
+        expect(unknown.statusCode).toBe(409);
+        const badMotive = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '05' });
+        expect(badMotive.statusCode).toBe(400);
+        // 01: a replacement invoice of another sale substitutes it.
+        const replacement = (await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [(await sale()).id], receiver: customer })).json<InvoiceDetail>();
+        const cancelled = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '01', substituteUuid: replacement.uuid });
+        expect(cancelled.statusCode).toBe(200);
+        expect(cancelled.json<InvoiceDetail>()).toMatchObject({ status: 'cancelada', cancelMotive: '01', substituteUuid: replacement.uuid });
+        expect((await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '02' })).statusCode).toBe(409);
+        for (const motive of ['02', '03', '04'] as const) {
+          const other = (await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [(await sale()).id], receiver: customer })).json<InvoiceDetail>();
+          const response = await accountant.send('POST', `/api/billing/invoices/${other.id}/cancel`, { motive });
+          expect(response.json<InvoiceDetail>()).toMatchObject({ status: 'cancelada', cancelMotive: motive, substituteUuid: null });
+        }
+        const state = await accountant.send('GET', `/api/billing/status/${invoice.uuid}`);
+        expect(state.json()).toMatchObject({ status: 'cancelada', invoiceId: invoice.id });
+        // A cancelled invoice frees its sale: it can be invoiced again.
+        const panel = (await accountant.send('GET', `/api/mini-store/sales-payments/details-invoice?id=${saleId}`)).json<PaymentInvoices>();
+        expect(panel.stamped).toBe(0);
+      });
+
+      it('lists invoices with filters and paging, scoped to the company', async () => {
+        const list = (await accountant.send('GET', '/api/billing/invoices?status=cancelada&limit=2&page=1')).json<InvoiceList>();
+        expect(list.total).toBeGreaterThanOrEqual(4);
+        expect(list.data).toHaveLength(2);
+        expect(list.data.every((i) => i.status === 'cancelada')).toBe(true);
+        const byRfc = (await accountant.send('GET', '/api/billing/invoices?q=GODE561231')).json<InvoiceList>();
+        expect(byRfc.data.every((i) => i.receiverRfc === 'GODE561231GR8')).toBe(true);
+        const notes = (await accountant.send('GET', '/api/billing/credit-notes')).json<InvoiceList>();
+        expect(notes.data.every((i) => i.type === 'E')).toBe(true);
+        expect((await accountant.send('GET', '/api/billing/invoices?status=otro')).statusCode).toBe(400);
+        expect((await accountant.send('GET', '/api/billing/invoices/99999999')).statusCode).toBe(404);
+      });
+    });
+
+    describe('global invoice', () => {
+      it('lists the period’s not-invoiced tickets and invoices them to the public in general, one concept per ticket', async () => {
+        const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+        const tickets = [await sale('50.00'), await sale('75.50')];
+        const pending = (await accountant.send('POST', '/api/mini-store/sales-payments/not-invoiced', { from: today, to: today })).json<NotInvoicedItem[]>();
+        expect(pending.map((p) => p.id)).toEqual(expect.arrayContaining(tickets.map((t) => t.id)));
+        const bad = await accountant.send('POST', '/api/mini-store/sales-payments/global-billing', { from: today, to: today, periodicity: '05', months: '03', year: Number(today.slice(0, 4)) });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().fields[0].field).toBe('months');
+        const response = await accountant.send('POST', '/api/mini-store/sales-payments/global-billing', { from: today, to: today, periodicity: '01', months: today.slice(5, 7), year: Number(today.slice(0, 4)) });
+        expect(response.statusCode).toBe(201);
+        const global = response.json<InvoiceDetail>();
+        expect(global).toMatchObject({ isGlobal: true, status: 'timbrada', receiverRfc: 'XAXX010101000', receiverName: 'PUBLICO EN GENERAL', cfdiUse: 'S01', globalPeriodicity: '01' });
+        expect(global.sources.length).toBe(pending.length);
+        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, global.id));
+        expect(row.stampedXml!.match(/<cfdi:Concepto /g)).toHaveLength(pending.length);
+        expect(row.stampedXml).toContain(`NoIdentificacion="${tickets[0].serie}-${tickets[0].folio}"`);
+        expect(xsdValid(row.stampedXml!)).toBe(true);
+        const after = (await accountant.send('POST', '/api/mini-store/sales-payments/not-invoiced', { from: today, to: today })).json<NotInvoicedItem[]>();
+        expect(after).toEqual([]);
+        const again = await accountant.send('POST', '/api/mini-store/sales-payments/global-billing', { from: today, to: today, periodicity: '01', months: today.slice(5, 7), year: Number(today.slice(0, 4)) });
+        expect(again.statusCode).toBe(409);
+        const reportResponse = await accountant.send('GET', `/api/mini-store/sales-payments/report/report-store-payment-invoice?from=${today}&to=${today}`);
+        expect(reportResponse.statusCode).toBe(200);
+        const report = reportResponse.json();
+        expect(report.unbilledPayments).toBe(0);
+        expect(report.billedPayments).toBeGreaterThanOrEqual(2);
+      });
+
+      it('zips XML and PDF of the invoices asked for, and answers the error as the body otherwise', async () => {
+        const list = (await accountant.send('GET', '/api/billing/invoices?status=timbrada&limit=3')).json<InvoiceList>();
+        const response = await accountant.send('POST', '/api/mini-store/sales-payments/report/zip-invoices', list.data.map((i) => ({ id: i.id })));
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('application/zip');
+        const dir = mkdtempSync(join(tmpdir(), 'mikro-zip-'));
+        writeFileSync(join(dir, 'f.zip'), response.rawPayload);
+        const names = execFileSync('python3', ['-c', 'import zipfile,sys; print("\\n".join(zipfile.ZipFile(sys.argv[1]).namelist()))', join(dir, 'f.zip')], { encoding: 'utf8' }).trim().split('\n');
+        expect(names).toHaveLength(list.data.length * 2);
+        expect(names.filter((n) => n.endsWith('.pdf'))).toHaveLength(list.data.length);
+        const empty = await accountant.send('POST', '/api/mini-store/sales-payments/report/zip-invoices', [{ id: 99_999_999 }]);
+        expect(empty.statusCode).toBe(409);
+        expect(empty.json().message).toMatch(/timbrada/);
+      });
+    });
+
+    describe('durable stamping', () => {
+      it('leaves the invoice pending on a PAC timeout and the retry job stamps it exactly once', async () => {
+        const sandbox = new SandboxPac();
+        let calls = 0;
+        let failing = true;
+        const flaky: PacAdapter = {
+          name: 'sandbox',
+          sandbox: true,
+          stamp: async (xml) => {
+            calls += 1;
+            if (failing) throw new PacError('El PAC no respondió a tiempo.', true);
+            return sandbox.stamp(xml);
+          },
+          cancel: (request) => sandbox.cancel(request),
+          status: (uuid) => sandbox.status(uuid),
+        };
+        const deps: BillingDeps = { db: db(), box: secretBox('test-secret-0123456789-abcdefghijklmnopqrstuvwxyz'), pacFor: () => flaky };
+        const saleRow = await sale('30.00');
+        const { invoiceStoreSales } = await import('./invoices.service');
+        const pending = await invoiceStoreSales(deps, { companyId: accountant.companyId, userId: accountant.userId, branchOfficeId: accountant.branchOfficeId }, { saleIds: [saleRow.id], receiver: customer });
+        expect(pending).toMatchObject({ status: 'pendiente', uuid: null });
+        expect(pending.lastError).toMatch(/no respondió/);
+        // Still covered: the sale cannot be invoiced again meanwhile.
+        const twice = await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [saleRow.id], receiver: customer });
+        expect(twice.statusCode).toBe(409);
+        failing = false;
+        expect(await retryPending(deps, 0)).toBeGreaterThanOrEqual(1);
+        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, pending.id));
+        expect(row.status).toBe('timbrada');
+        const callsAfter = calls;
+        await retryPending(deps, 0);
+        await stampInvoice(deps, pending.id);
+        expect(calls).toBe(callsAfter);
+        const [same] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, pending.id));
+        expect(same.uuid).toBe(row.uuid);
+      });
+
+      it('marks a document the PAC rejects as rechazada and frees its sale', async () => {
+        const rejecting: PacAdapter = {
+          name: 'sandbox',
+          sandbox: true,
+          stamp: async () => {
+            throw new PacError('CFDI40147 - El RFC del receptor no existe.', false);
+          },
+          cancel: async () => ({ status: 'cancelada', receipt: '' }),
+          status: async () => ({ state: 'no_encontrado' }),
+        };
+        const deps: BillingDeps = { db: db(), box: secretBox('test-secret-0123456789-abcdefghijklmnopqrstuvwxyz'), pacFor: () => rejecting };
+        const saleRow = await sale('20.00');
+        const { invoiceStoreSales } = await import('./invoices.service');
+        const rejected = await invoiceStoreSales(deps, { companyId: accountant.companyId, userId: accountant.userId, branchOfficeId: accountant.branchOfficeId }, { saleIds: [saleRow.id], receiver: customer });
+        expect(rejected).toMatchObject({ status: 'rechazada', lastError: 'CFDI40147 - El RFC del receptor no existe.' });
+        const retry = await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [saleRow.id], receiver: customer });
+        expect(retry.json<InvoiceDetail>().status).toBe('timbrada');
+        const [sold] = await db().select().from(storeSales).where(eq(storeSales.id, saleRow.id));
+        expect(sold.status).toBe('pagada');
+      });
+    });
+  },
+  { mailOutboxDir: outbox },
+);

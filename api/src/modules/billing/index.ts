@@ -1,0 +1,39 @@
+// Invoicing (CFDI 4.0): company fiscal settings, invoices, credit notes, global invoices, the PAC and
+// the retry job that finishes documents left pending by a PAC timeout or 5xx.
+import type { FastifyPluginAsync } from 'fastify';
+import { billingRoutes } from './billing.routes';
+import { retryPending, type BillingDeps } from './invoices.service';
+import { pacFor } from './pac/registry';
+import { provisionDemoCsd } from './demo';
+import { secretBox } from './secrets';
+
+export interface BillingModuleOptions {
+  /** The application's secret; the key that encrypts CSD keys and passwords is derived from it. */
+  secret: string;
+  outboxDir: string;
+  /** Milliseconds between retry runs (0 = no job, e.g. in tests). */
+  retryEveryMs?: number;
+}
+
+export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (app, options) => {
+  const deps: BillingDeps = { db: app.db, box: secretBox(options.secret), pacFor };
+  await app.register(billingRoutes, { deps, outboxDir: options.outboxDir });
+  app.addHook('onReady', async () => {
+    await provisionDemoCsd(app.db, deps.box);
+  });
+  const every = options.retryEveryMs ?? 60_000;
+  if (every > 0) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      retryPending(deps)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'billing retry job failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, every);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+};

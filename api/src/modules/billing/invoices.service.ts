@@ -1,0 +1,631 @@
+// Issuing CFDI: store sales to a named customer, global invoices, credit notes, payment complements;
+// durable stamping (the row is 'pendiente' before the PAC is called), cancellation, lists and detail.
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  BillingModule,
+  CancelInvoiceRequest,
+  CfdiStatus,
+  CfdiType,
+  CreditNoteRequest,
+  GlobalBillingRequest,
+  InvoiceDetail,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoiceReceiverInput,
+  InvoiceStatusAnswer,
+  InvoiceSummary,
+  NotInvoicedItem,
+  PaymentInvoices,
+} from '@mikro/contracts';
+import {
+  Money,
+  PUBLIC_RECEIVER,
+  cfdiDate,
+  creditNoteConcept,
+  creditNoteRemaining,
+  findPaymentMethod,
+  fiscalName,
+  netLineSubtotal,
+  predominantPaymentForm,
+  validateCancellation,
+  validateGlobalPeriod,
+  validateReceiver,
+  type ConceptTax,
+} from '@mikro/domain';
+import type { Database } from '../../db/client';
+import { cfdiInvoiceSources, cfdiInvoices, companies, products, storeSaleLines, storeSalePayments, storeSales } from '../../db/schema/index';
+import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { buildCfdi, cfdiXml } from './cfdi/build';
+import type { CfdiConceptInput, CfdiInput, CfdiReceiver } from './cfdi/model';
+import { sealComprobante } from './cfdi/seal';
+import { loadIssuer, type Issuer } from './company.service';
+import { PacError, type PacAdapter } from './pac/pac';
+import type { SecretBox } from './secrets';
+
+export const TIME_ZONE = 'America/Mexico_City';
+export const MODULE = { store: 1, academy: 2, school: 3 } as const satisfies Record<string, BillingModule>;
+
+export interface BillingContext {
+  companyId: number;
+  userId: number;
+  branchOfficeId: number | null;
+}
+
+export interface BillingDeps {
+  db: Database;
+  box: SecretBox;
+  pacFor: (issuer: Issuer) => PacAdapter;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type InvoiceRow = typeof cfdiInvoices.$inferSelect;
+
+const conflict = (message: string) => new HttpError(409, message);
+/** Invoices that cover their sources: pending or stamped (a rejected or cancelled one frees them). */
+const LIVE = ['pendiente', 'timbrada'] as const;
+
+function summary(row: InvoiceRow): InvoiceSummary {
+  return {
+    id: row.id,
+    module: row.module as BillingModule,
+    type: row.type as CfdiType,
+    isGlobal: row.isGlobal,
+    serie: row.serie,
+    folio: row.folio,
+    uuid: row.uuid,
+    status: row.status as CfdiStatus,
+    receiverRfc: row.receiverRfc,
+    receiverName: row.receiverName,
+    total: row.total,
+    issuedAt: row.issuedAt,
+    sandbox: row.sandbox,
+    relatedInvoiceId: row.relatedInvoiceId,
+    lastError: row.lastError,
+  };
+}
+
+/** Next folio of a series kind, taken inside the document's transaction (the company row is the counter). */
+async function nextFolio(tx: Tx, companyId: number, kind: 'I' | 'E' | 'P'): Promise<number> {
+  const column = kind === 'I' ? companies.foliajeFactura : kind === 'E' ? companies.foliajeNota : companies.foliajePago;
+  const field = kind === 'I' ? 'foliajeFactura' : kind === 'E' ? 'foliajeNota' : 'foliajePago';
+  const [row] = await tx
+    .update(companies)
+    .set({ [field]: sql`${column} + 1` })
+    .where(eq(companies.id, companyId))
+    .returning({ next: column });
+  return row.next - 1;
+}
+
+interface NewDocument {
+  module: BillingModule;
+  type: 'I' | 'E' | 'P';
+  isGlobal?: boolean;
+  receiver: CfdiReceiver;
+  paymentForm?: string;
+  paymentMethod?: 'PUE' | 'PPD';
+  concepts: CfdiConceptInput[];
+  global?: CfdiInput['global'];
+  related?: { invoice: InvoiceRow; type: string };
+  payment?: CfdiInput['payment'];
+  sources: { module: BillingModule; sourceId: number; reference: string; amount: string }[];
+}
+
+/** Builds, seals and stores the document as 'pendiente' (no PAC call here), in the caller's transaction. */
+async function writeDocument(tx: Tx, ctx: BillingContext, issuer: Issuer, pac: PacAdapter, doc: NewDocument, now: Date): Promise<InvoiceRow> {
+  const folio = await nextFolio(tx, ctx.companyId, doc.type);
+  const serie = doc.type === 'I' ? issuer.serieFactura : doc.type === 'E' ? issuer.serieNota : issuer.seriePago;
+  const date = cfdiDate(now, TIME_ZONE);
+  const built = buildCfdi({
+    type: doc.type,
+    serie,
+    folio: String(folio),
+    date,
+    paymentForm: doc.paymentForm,
+    paymentMethod: doc.paymentMethod,
+    placeOfIssue: issuer.zip,
+    issuer: { rfc: issuer.rfc, name: issuer.name, regime: issuer.regime },
+    receiver: doc.receiver,
+    global: doc.global,
+    related: doc.related ? { type: doc.related.type, uuids: [doc.related.invoice.uuid ?? ''] } : undefined,
+    concepts: doc.concepts,
+    payment: doc.payment,
+  });
+  sealComprobante(built.comprobante, issuer.signer);
+  const [row] = await tx
+    .insert(cfdiInvoices)
+    .values({
+      companyId: ctx.companyId,
+      branchOfficeId: ctx.branchOfficeId,
+      module: doc.module,
+      type: doc.type,
+      isGlobal: doc.isGlobal ?? false,
+      serie,
+      folio,
+      status: 'pendiente',
+      receiverRfc: doc.receiver.rfc,
+      receiverName: doc.receiver.name,
+      receiverRegime: doc.receiver.regime,
+      receiverZip: doc.receiver.zip,
+      cfdiUse: doc.type === 'P' ? 'CP01' : doc.receiver.cfdiUse,
+      paymentForm: doc.paymentForm ?? null,
+      paymentMethod: doc.paymentMethod ?? null,
+      subtotal: built.subtotal,
+      discount: built.discount,
+      iva: built.iva,
+      total: doc.type === 'P' ? Money.of(doc.payment?.amount ?? 0).toFixed2() : built.total,
+      issuedAt: date,
+      xml: cfdiXml(built.comprobante),
+      pac: pac.name,
+      sandbox: pac.sandbox,
+      relatedInvoiceId: doc.related?.invoice.id ?? null,
+      relatedUuid: doc.related?.invoice.uuid ?? null,
+      globalPeriodicity: doc.global?.periodicity ?? null,
+      globalMonths: doc.global?.months ?? null,
+      globalYear: doc.global?.year ?? null,
+      createdBy: ctx.userId,
+    })
+    .returning();
+  for (let i = 0; i < doc.sources.length; i += 1000) {
+    await tx.insert(cfdiInvoiceSources).values(doc.sources.slice(i, i + 1000).map((s) => ({ ...s, invoiceId: row.id })));
+  }
+  return row;
+}
+
+/**
+ * Sends a pending document to the PAC once: the row is claimed first (attempts + 1), so a retry job and
+ * a request never call the PAC for the same row at the same time. A timeout or 5xx leaves it pending;
+ * a rejection marks it 'rechazada' (its sources are free again).
+ */
+export async function stampInvoice(deps: BillingDeps, invoiceId: number, staleAfterMs = 0): Promise<InvoiceRow> {
+  const [claimed] = await deps.db
+    .update(cfdiInvoices)
+    .set({ attempts: sql`${cfdiInvoices.attempts} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(cfdiInvoices.id, invoiceId),
+        eq(cfdiInvoices.status, 'pendiente'),
+        staleAfterMs > 0 ? sql`${cfdiInvoices.updatedAt} < now() - make_interval(secs => ${staleAfterMs / 1000})` : undefined,
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [row] = await deps.db.select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoiceId));
+    return row;
+  }
+  const issuer = await loadIssuer(deps.db, deps.box, claimed.companyId);
+  const pac = deps.pacFor(issuer);
+  try {
+    const result = await pac.stamp(claimed.xml);
+    const [row] = await deps.db
+      .update(cfdiInvoices)
+      .set({ status: 'timbrada', uuid: result.uuid.toUpperCase(), stampedXml: result.xml, stampedAt: new Date(), lastError: '' })
+      .where(and(eq(cfdiInvoices.id, invoiceId), eq(cfdiInvoices.status, 'pendiente')))
+      .returning();
+    return row ?? claimed;
+  } catch (error) {
+    const retryable = !(error instanceof PacError) || error.retryable;
+    const message = error instanceof Error ? error.message : String(error);
+    const [row] = await deps.db
+      .update(cfdiInvoices)
+      .set(retryable ? { lastError: `Pendiente de timbrar: ${message}` } : { status: 'rechazada', lastError: message })
+      .where(eq(cfdiInvoices.id, invoiceId))
+      .returning();
+    return row;
+  }
+}
+
+/** The retry job: every pending document whose last attempt is older than `staleAfterMs`. */
+export async function retryPending(deps: BillingDeps, staleAfterMs = 30_000): Promise<number> {
+  const rows = await deps.db
+    .select({ id: cfdiInvoices.id })
+    .from(cfdiInvoices)
+    .where(and(eq(cfdiInvoices.status, 'pendiente'), sql`${cfdiInvoices.updatedAt} < now() - make_interval(secs => ${staleAfterMs / 1000})`))
+    .orderBy(asc(cfdiInvoices.id))
+    .limit(100);
+  let stamped = 0;
+  for (const { id } of rows) {
+    const row = await stampInvoice(deps, id, staleAfterMs);
+    if (row.status === 'timbrada') stamped += 1;
+  }
+  return stamped;
+}
+
+function checkedReceiver(input: InvoiceReceiverInput): CfdiReceiver {
+  const receiver = { rfc: input.rfc.trim().toUpperCase(), name: fiscalName(input.name), regime: input.regime, cfdiUse: input.cfdiUse, zip: input.zip.trim() };
+  const errors = validateReceiver(receiver);
+  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  return receiver;
+}
+
+// ---- store sales ----
+
+interface SaleForInvoice {
+  id: number;
+  reference: string;
+  status: string;
+  concepts: CfdiConceptInput[];
+  /** Tax-included amount the invoice covers. */
+  amount: string;
+  paymentForm: string;
+  paid: boolean;
+}
+
+async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: number, saleIds: number[]): Promise<SaleForInvoice[]> {
+  if (saleIds.length === 0) return [];
+  const sales = await tx
+    .select({ id: storeSales.id, serie: storeSales.serie, folio: storeSales.folio, status: storeSales.status })
+    .from(storeSales)
+    .where(and(eq(storeSales.companyId, companyId), inArray(storeSales.id, saleIds)))
+    .orderBy(asc(storeSales.id));
+  const ids = sales.map((s) => s.id);
+  if (ids.length === 0) return [];
+  const lines = await tx
+    .select({
+      saleId: storeSaleLines.saleId,
+      productName: storeSaleLines.productName,
+      productCode: storeSaleLines.productCode,
+      quantity: storeSaleLines.quantity,
+      returnedQuantity: storeSaleLines.returnedQuantity,
+      unitMeasurement: storeSaleLines.unitMeasurement,
+      isIva: storeSaleLines.isIva,
+      subtotal: storeSaleLines.subtotal,
+      satCode: products.sat_code,
+      objetoImp: products.objetoImp,
+    })
+    .from(storeSaleLines)
+    .innerJoin(products, eq(products.id, storeSaleLines.productId))
+    .where(inArray(storeSaleLines.saleId, ids))
+    .orderBy(asc(storeSaleLines.id));
+  const payments = await tx
+    .select({ saleId: storeSalePayments.saleId, methodId: storeSalePayments.methodId, amount: storeSalePayments.amount, kind: storeSalePayments.kind })
+    .from(storeSalePayments)
+    .where(inArray(storeSalePayments.saleId, ids));
+  return sales.map((sale) => {
+    const concepts: CfdiConceptInput[] = [];
+    let amount = Money.ZERO;
+    for (const line of lines.filter((l) => l.saleId === sale.id)) {
+      const net = netLineSubtotal(line.subtotal, line.quantity, line.returnedQuantity);
+      if (!Money.of(net).isPositive()) continue;
+      const quantity = Money.of(line.quantity).minus(line.returnedQuantity).toString();
+      const tax: ConceptTax = line.isIva ? 'iva16' : line.objetoImp === '01' ? 'no-objeto' : 'exento';
+      concepts.push({ productKey: line.satCode, unitKey: line.unitMeasurement, sku: line.productCode, description: line.productName, quantity, amount: net, tax });
+      amount = amount.plus(net).plus(tax === 'iva16' ? Money.of(net).times('0.16').round() : 0);
+    }
+    const paidWith = payments.filter((p) => p.saleId === sale.id && p.kind !== 'devolucion').map((p) => ({ code: findPaymentMethod(p.methodId)?.code ?? '99', amount: p.amount }));
+    return {
+      id: sale.id,
+      reference: `${sale.serie}-${sale.folio}`,
+      status: sale.status,
+      concepts,
+      amount: amount.toFixed2(),
+      paymentForm: predominantPaymentForm(paidWith),
+      paid: sale.status === 'pagada' || sale.status === 'devuelta parcial',
+    };
+  });
+}
+
+async function liveInvoiceOfSources(tx: Pick<Database, 'select'>, module: BillingModule, sourceIds: number[]): Promise<Map<number, number>> {
+  if (sourceIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ sourceId: cfdiInvoiceSources.sourceId, invoiceId: cfdiInvoices.id })
+    .from(cfdiInvoiceSources)
+    .innerJoin(cfdiInvoices, eq(cfdiInvoices.id, cfdiInvoiceSources.invoiceId))
+    .where(and(eq(cfdiInvoiceSources.module, module), inArray(cfdiInvoiceSources.sourceId, sourceIds), eq(cfdiInvoices.type, 'I'), inArray(cfdiInvoices.status, [...LIVE])));
+  return new Map(rows.map((r) => [r.sourceId, r.invoiceId]));
+}
+
+/** Invoices paid store sales to a named customer (one CFDI, one concept per sale line left after returns). */
+export async function invoiceStoreSales(deps: BillingDeps, ctx: BillingContext, input: { saleIds: number[]; receiver: InvoiceReceiverInput; paymentForm?: string }): Promise<InvoiceDetail> {
+  const receiver = checkedReceiver(input.receiver);
+  const saleIds = [...new Set(input.saleIds)];
+  if (saleIds.length === 0) throw badRequest('Indique al menos una venta.', [{ field: 'saleIds', message: 'Indique al menos una venta.' }]);
+  const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
+  const pac = deps.pacFor(issuer);
+  const row = await deps.db.transaction(async (tx) => {
+    // Serialises invoicing of the same sales: a second request waits here and then sees the first invoice.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724101, ${ctx.companyId})`);
+    const sales = await storeSalesForInvoice(tx, ctx.companyId, saleIds);
+    if (sales.length !== saleIds.length) throw notFound('La venta no existe.');
+    const unpaid = sales.find((s) => !s.paid);
+    if (unpaid) throw conflict(`La venta ${unpaid.reference} no está pagada; sólo se facturan ventas pagadas.`);
+    const invoiced = await liveInvoiceOfSources(tx, MODULE.store, saleIds);
+    const already = sales.find((s) => invoiced.has(s.id));
+    if (already) throw conflict(`La venta ${already.reference} ya está facturada.`);
+    const empty = sales.find((s) => s.concepts.length === 0);
+    if (empty) throw conflict(`La venta ${empty.reference} fue devuelta por completo; no hay nada que facturar.`);
+    const paymentForm = input.paymentForm ?? sales[0].paymentForm;
+    return writeDocument(tx, ctx, issuer, pac, {
+      module: MODULE.store,
+      type: 'I',
+      receiver,
+      paymentForm,
+      paymentMethod: 'PUE',
+      concepts: sales.flatMap((s) => s.concepts),
+      sources: sales.map((s) => ({ module: MODULE.store, sourceId: s.id, reference: s.reference, amount: s.amount })),
+    }, new Date());
+  });
+  await stampInvoice(deps, row.id);
+  return invoiceDetail(deps.db, ctx, row.id);
+}
+
+/** Paid store sales of a period (local dates) that no live invoice covers. */
+export async function notInvoicedStoreSales(db: Database, ctx: BillingContext, range: { from: string; to: string }): Promise<NotInvoicedItem[]> {
+  const localDay = sql`(${storeSales.createdAt} AT TIME ZONE ${TIME_ZONE})::date`;
+  const rows = await db
+    .select({ id: storeSales.id, serie: storeSales.serie, folio: storeSales.folio, createdAt: storeSales.createdAt, total: storeSales.total, returnedTotal: storeSales.returnedTotal })
+    .from(storeSales)
+    .where(
+      and(
+        eq(storeSales.companyId, ctx.companyId),
+        ctx.branchOfficeId === null ? undefined : eq(storeSales.branchOfficeId, ctx.branchOfficeId),
+        inArray(storeSales.status, ['pagada', 'devuelta parcial']),
+        sql`${localDay} BETWEEN ${range.from}::date AND ${range.to}::date`,
+        sql`NOT EXISTS (SELECT 1 FROM ${cfdiInvoiceSources} s JOIN ${cfdiInvoices} i ON i.id = s.invoice_id
+              WHERE s.module = ${MODULE.store} AND s.source_id = ${storeSales.id} AND i.type = 'I' AND i.status IN ('pendiente', 'timbrada'))`,
+      ),
+    )
+    .orderBy(asc(storeSales.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    reference: `${r.serie}-${r.folio}`,
+    date: r.createdAt.toISOString(),
+    total: Money.of(r.total).minus(r.returnedTotal).toFixed2(),
+  }));
+}
+
+function checkRange(range: { from: string; to: string }): void {
+  const date = /^\d{4}-\d{2}-\d{2}$/;
+  if (!date.test(range.from)) throw badRequest('La fecha inicial no es válida.', [{ field: 'from', message: 'Use el formato AAAA-MM-DD.' }]);
+  if (!date.test(range.to)) throw badRequest('La fecha final no es válida.', [{ field: 'to', message: 'Use el formato AAAA-MM-DD.' }]);
+  if (range.from > range.to) throw badRequest('La fecha inicial es posterior a la final.', [{ field: 'from', message: 'Debe ser anterior a la fecha final.' }]);
+}
+
+/**
+ * Global invoice to the public in general of the store's paid, not invoiced sales in a period:
+ * one concept per ticket (NoIdentificacion = ticket), InformacionGlobal with the period.
+ */
+export async function globalStoreInvoice(deps: BillingDeps, ctx: BillingContext, input: GlobalBillingRequest, now = new Date()): Promise<InvoiceDetail> {
+  checkRange(input);
+  const period = { periodicity: input.periodicity, months: input.months, year: input.year };
+  const errors = validateGlobalPeriod(period, Number(cfdiDate(now, TIME_ZONE).slice(0, 4)));
+  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
+  const pac = deps.pacFor(issuer);
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724101, ${ctx.companyId})`);
+    let pending = await notInvoicedStoreSales(tx as unknown as Database, ctx, input);
+    if (input.ids) {
+      const wanted = new Set(input.ids);
+      pending = pending.filter((p) => wanted.has(p.id));
+    }
+    if (pending.length === 0) throw conflict('No hay ventas pagadas sin facturar en el periodo.');
+    const sales = await storeSalesForInvoice(tx, ctx.companyId, pending.map((p) => p.id));
+    const concepts: CfdiConceptInput[] = [];
+    for (const sale of sales) {
+      // One concept per ticket and kind of tax (a ticket mixing taxed and exempt goods gives two).
+      const byTax = new Map<ConceptTax, Money>();
+      for (const c of sale.concepts) byTax.set(c.tax, (byTax.get(c.tax) ?? Money.ZERO).plus(c.amount));
+      for (const [tax, amount] of byTax) {
+        concepts.push({ productKey: '01010101', unitKey: 'ACT', sku: sale.reference, description: 'Venta', quantity: '1', amount: amount.toFixed2(), tax });
+      }
+    }
+    if (concepts.length === 0) throw conflict('Las ventas del periodo fueron devueltas por completo.');
+    return writeDocument(tx, ctx, issuer, pac, {
+      module: MODULE.store,
+      type: 'I',
+      isGlobal: true,
+      receiver: { ...PUBLIC_RECEIVER, zip: issuer.zip },
+      paymentForm: predominantPaymentForm(sales.map((s) => ({ code: s.paymentForm, amount: s.amount }))),
+      paymentMethod: 'PUE',
+      global: period,
+      concepts,
+      sources: sales.map((s) => ({ module: MODULE.store, sourceId: s.id, reference: s.reference, amount: s.amount })),
+    }, now);
+  });
+  await stampInvoice(deps, row.id);
+  return invoiceDetail(deps.db, ctx, row.id);
+}
+
+// ---- credit notes, cancellation ----
+
+async function ownInvoice(db: Pick<Database, 'select'>, ctx: BillingContext, id: number): Promise<InvoiceRow> {
+  const [row] = await db.select().from(cfdiInvoices).where(and(eq(cfdiInvoices.id, id), eq(cfdiInvoices.companyId, ctx.companyId)));
+  if (!row) throw notFound('La factura no existe.');
+  return row;
+}
+
+/** Credit note (type E, TipoRelacion 01) for a return or discount on a stamped invoice. */
+export async function issueCreditNote(deps: BillingDeps, ctx: BillingContext, input: CreditNoteRequest): Promise<InvoiceDetail> {
+  const amount = Money.of(input.amount);
+  if (!amount.isPositive() || !amount.eq(amount.round())) throw badRequest('El importe debe ser mayor que cero, con dos decimales.', [{ field: 'amount', message: 'Importe no válido.' }]);
+  const description = input.description.trim();
+  if (description.length === 0) throw badRequest('Indique el concepto de la nota de crédito.', [{ field: 'description', message: 'Este campo es requerido' }]);
+  const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
+  const pac = deps.pacFor(issuer);
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724102, ${input.invoiceId})`);
+    const invoice = await ownInvoice(tx, ctx, input.invoiceId);
+    if (invoice.type !== 'I') throw conflict('Sólo una factura de ingreso lleva notas de crédito.');
+    if (invoice.status !== 'timbrada' || !invoice.uuid) throw conflict('La factura debe estar timbrada y vigente para emitir una nota de crédito.');
+    const notes = await tx
+      .select({ total: cfdiInvoices.total })
+      .from(cfdiInvoices)
+      .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.type, 'E'), inArray(cfdiInvoices.status, [...LIVE])));
+    const remaining = creditNoteRemaining(invoice.total, notes.map((n) => n.total));
+    if (amount.gt(remaining)) throw conflict(`La nota de crédito excede lo que queda de la factura (${remaining}).`);
+    const concept = creditNoteConcept(amount, invoice.iva);
+    const isPublic = invoice.receiverRfc === PUBLIC_RECEIVER.rfc;
+    return writeDocument(tx, ctx, issuer, pac, {
+      module: invoice.module as BillingModule,
+      type: 'E',
+      receiver: {
+        rfc: invoice.receiverRfc,
+        name: invoice.receiverName,
+        regime: invoice.receiverRegime,
+        zip: invoice.receiverZip,
+        cfdiUse: isPublic ? PUBLIC_RECEIVER.cfdiUse : 'G02',
+      },
+      paymentForm: invoice.paymentForm ?? '99',
+      paymentMethod: 'PUE',
+      related: { invoice, type: '01' },
+      concepts: [{ productKey: '84111506', unitKey: 'ACT', description, quantity: '1', amount: concept.amount, tax: concept.tax }],
+      sources: [],
+    }, new Date());
+  });
+  await stampInvoice(deps, row.id);
+  return invoiceDetail(deps.db, ctx, row.id);
+}
+
+export async function cancelInvoice(deps: BillingDeps, ctx: BillingContext, id: number, input: CancelInvoiceRequest): Promise<InvoiceDetail> {
+  const invoice = await ownInvoice(deps.db, ctx, id);
+  if (invoice.status === 'cancelada') throw conflict('La factura ya está cancelada.');
+  if (invoice.status !== 'timbrada' || !invoice.uuid) throw conflict('Sólo se cancela una factura timbrada.');
+  const errors = validateCancellation({ motive: input.motive, substituteUuid: input.substituteUuid, uuid: invoice.uuid });
+  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  const substitute = input.motive === '01' ? input.substituteUuid!.trim().toUpperCase() : null;
+  if (substitute) {
+    const [replacement] = await deps.db
+      .select({ id: cfdiInvoices.id })
+      .from(cfdiInvoices)
+      .where(and(eq(cfdiInvoices.companyId, ctx.companyId), eq(cfdiInvoices.uuid, substitute), eq(cfdiInvoices.status, 'timbrada')));
+    if (!replacement) throw conflict('El folio fiscal sustituto no es una factura timbrada de la empresa.');
+  }
+  const live = await deps.db
+    .select({ id: cfdiInvoices.id })
+    .from(cfdiInvoices)
+    .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.status, 'timbrada')));
+  if (live.length > 0) throw conflict('La factura tiene notas de crédito vigentes; cancélelas primero.');
+  const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
+  let result;
+  try {
+    result = await deps.pacFor(issuer).cancel({
+      issuerRfc: issuer.rfc,
+      uuid: invoice.uuid,
+      motive: input.motive,
+      substituteUuid: substitute ?? undefined,
+      cerDer: issuer.csd.cer,
+      keyDer: issuer.csd.key,
+      password: issuer.csd.password,
+    });
+  } catch (error) {
+    if (error instanceof PacError) throw new HttpError(error.retryable ? 503 : 409, `El PAC no canceló la factura: ${error.message}`);
+    throw error;
+  }
+  await deps.db
+    .update(cfdiInvoices)
+    .set({
+      status: result.status === 'cancelada' ? 'cancelada' : invoice.status,
+      cancelMotive: input.motive,
+      substituteUuid: substitute,
+      cancelReceipt: result.receipt,
+      cancelledAt: result.status === 'cancelada' ? new Date() : null,
+      lastError: result.status === 'cancelada' ? '' : 'Cancelación en proceso: el receptor debe aceptarla.',
+    })
+    .where(eq(cfdiInvoices.id, invoice.id));
+  return invoiceDetail(deps.db, ctx, invoice.id);
+}
+
+// ---- reading ----
+
+export async function invoiceDetail(db: Pick<Database, 'select'>, ctx: BillingContext, id: number): Promise<InvoiceDetail> {
+  const row = await ownInvoice(db, ctx, id);
+  const sources = await db.select().from(cfdiInvoiceSources).where(eq(cfdiInvoiceSources.invoiceId, id)).orderBy(asc(cfdiInvoiceSources.id));
+  const notes = await db.select().from(cfdiInvoices).where(and(eq(cfdiInvoices.relatedInvoiceId, id), eq(cfdiInvoices.type, 'E'))).orderBy(asc(cfdiInvoices.id));
+  return {
+    ...summary(row),
+    receiverRegime: row.receiverRegime,
+    receiverZip: row.receiverZip,
+    cfdiUse: row.cfdiUse,
+    paymentForm: row.paymentForm,
+    paymentMethod: row.paymentMethod,
+    subtotal: row.subtotal,
+    discount: row.discount,
+    iva: row.iva,
+    relatedUuid: row.relatedUuid,
+    cancelMotive: row.cancelMotive,
+    substituteUuid: row.substituteUuid,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    stampedAt: row.stampedAt?.toISOString() ?? null,
+    globalPeriodicity: row.globalPeriodicity,
+    globalMonths: row.globalMonths,
+    globalYear: row.globalYear,
+    sources: sources.map((s) => ({ module: s.module as BillingModule, sourceId: s.sourceId, reference: s.reference, amount: s.amount })),
+    creditNotes: notes.map(summary),
+    creditable: row.type === 'I' ? creditNoteRemaining(row.total, notes.filter((n) => LIVE.includes(n.status as (typeof LIVE)[number])).map((n) => n.total)) : '0.00',
+  };
+}
+
+export async function invoiceRow(db: Pick<Database, 'select'>, ctx: BillingContext, id: number): Promise<InvoiceRow> {
+  return ownInvoice(db, ctx, id);
+}
+
+const SORTS = { issuedAt: cfdiInvoices.issuedAt, folio: cfdiInvoices.folio, total: cfdiInvoices.total } as const;
+
+export async function listInvoices(db: Database, ctx: BillingContext, query: InvoiceListQuery): Promise<InvoiceList> {
+  const limit = Math.min(Math.max(query.limit ?? 20, 1), 100);
+  const page = Math.max(query.page ?? 1, 1);
+  const conditions: (SQL | undefined)[] = [eq(cfdiInvoices.companyId, ctx.companyId)];
+  if (query.from) conditions.push(sql`${cfdiInvoices.issuedAt} >= ${query.from}`);
+  if (query.to) conditions.push(sql`${cfdiInvoices.issuedAt} < (${query.to}::date + 1)::text`);
+  if (query.module) conditions.push(eq(cfdiInvoices.module, query.module));
+  if (query.status) conditions.push(eq(cfdiInvoices.status, query.status));
+  if (query.type) conditions.push(eq(cfdiInvoices.type, query.type));
+  const q = query.q?.trim();
+  if (q) {
+    const like = `%${q.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(cfdiInvoices.receiverRfc, like), ilike(cfdiInvoices.receiverName, like), ilike(cfdiInvoices.uuid, like), sql`(${cfdiInvoices.serie} || '-' || ${cfdiInvoices.folio}) ILIKE ${like}`));
+  }
+  const where = and(...conditions);
+  const column = SORTS[query.sort ?? 'issuedAt'];
+  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(cfdiInvoices).where(where);
+  const rows = await db
+    .select()
+    .from(cfdiInvoices)
+    .where(where)
+    .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(cfdiInvoices.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { data: rows.map(summary), count: rows.length, total, page, pageCount: Math.ceil(total / limit) };
+}
+
+/** The invoice panel of one payment: its invoices (with their credit notes) and the stamping flag. */
+export async function paymentInvoices(db: Pick<Database, 'select'>, ctx: BillingContext, module: BillingModule, sourceId: number): Promise<PaymentInvoices> {
+  const rows = await db
+    .select({ invoice: cfdiInvoices })
+    .from(cfdiInvoiceSources)
+    .innerJoin(cfdiInvoices, eq(cfdiInvoices.id, cfdiInvoiceSources.invoiceId))
+    .where(and(eq(cfdiInvoiceSources.module, module), eq(cfdiInvoiceSources.sourceId, sourceId), eq(cfdiInvoices.companyId, ctx.companyId)))
+    .orderBy(asc(cfdiInvoices.id));
+  const invoiceIds = rows.map((r) => r.invoice.id);
+  const notes = invoiceIds.length
+    ? await db.select().from(cfdiInvoices).where(and(inArray(cfdiInvoices.relatedInvoiceId, invoiceIds), eq(cfdiInvoices.type, 'E'))).orderBy(asc(cfdiInvoices.id))
+    : [];
+  return {
+    stamped: rows.some((r) => r.invoice.status === 'timbrada') ? 1 : 0,
+    invoices: rows.map((r) => ({ ...summary(r.invoice), creditNotes: notes.filter((n) => n.relatedInvoiceId === r.invoice.id).map(summary) })),
+  };
+}
+
+export async function statusByUuid(db: Pick<Database, 'select'>, ctx: BillingContext, uuid: string): Promise<InvoiceStatusAnswer> {
+  const [row] = await db.select().from(cfdiInvoices).where(and(eq(cfdiInvoices.companyId, ctx.companyId), eq(cfdiInvoices.uuid, uuid.trim().toUpperCase())));
+  if (!row || !row.uuid) throw notFound('No hay una factura de la empresa con ese folio fiscal.');
+  return {
+    uuid: row.uuid,
+    status: row.status as CfdiStatus,
+    sandbox: row.sandbox,
+    invoiceId: row.id,
+    serie: row.serie,
+    folio: row.folio,
+    total: row.total,
+    stampedAt: row.stampedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  };
+}
+
+/** The rows for a zip: own, stamped invoices among the ids given (in the order given). */
+export async function stampedRows(db: Pick<Database, 'select'>, ctx: BillingContext, ids: number[]): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(cfdiInvoices).where(and(eq(cfdiInvoices.companyId, ctx.companyId), inArray(cfdiInvoices.id, ids)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is InvoiceRow => r !== undefined && r.stampedXml !== null);
+}

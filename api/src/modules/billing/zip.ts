@@ -1,0 +1,48 @@
+// Streams a zip of stamped CFDI (XML + PDF each) with archiver: one document is rendered at a time and
+// archiver pulls the next only when the previous entry was written, so memory stays flat.
+import { PassThrough, type Readable } from 'node:stream';
+import { createRequire } from 'node:module';
+import type { Archiver, ArchiverOptions } from 'archiver';
+import { cfdiPdf } from './pdf';
+
+export interface ZipEntry {
+  name: string;
+  xml: string;
+}
+
+// archiver 5 exports a factory function (the installed @types describe the class-based v8 API).
+const archiver = createRequire(import.meta.url)('archiver') as (format: 'zip', options?: ArchiverOptions) => Archiver;
+
+export function zipInvoices(entries: AsyncIterable<ZipEntry> | Iterable<ZipEntry>, options: { pdf: boolean } = { pdf: true }): Readable {
+  const archive = archiver('zip', { zlib: { level: 6 } });
+  const out = new PassThrough();
+  archive.on('error', (error: Error) => out.destroy(error));
+  archive.pipe(out);
+  let appended = 0;
+  let written = 0;
+  let wake: (() => void) | null = null;
+  archive.on('entry', () => {
+    written += 1;
+    if (written === appended && wake) wake();
+  });
+  void (async () => {
+    try {
+      for await (const entry of entries) {
+        archive.append(entry.xml, { name: `${entry.name}.xml` });
+        appended += 1;
+        if (options.pdf) {
+          archive.append(await cfdiPdf(entry.xml), { name: `${entry.name}.pdf` });
+          appended += 1;
+        }
+        // Render the next document only once this one's entries were written (the reader sets the pace).
+        if (written < appended) await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+      }
+      await archive.finalize();
+    } catch (error) {
+      archive.abort();
+      out.destroy(error as Error);
+    }
+  })();
+  return out;
+}

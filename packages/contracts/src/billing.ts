@@ -1,0 +1,190 @@
+// Invoicing (CFDI 4.0): company fiscal settings, invoices, credit notes, global invoices.
+import type { DecimalString, Paginated } from './common';
+
+export type PacName = 'sandbox' | 'sw';
+export type CfdiType = 'I' | 'E' | 'P';
+export type CfdiStatus = 'pendiente' | 'timbrada' | 'cancelada' | 'rechazada';
+/** 1 store, 2 academy, 3 school. */
+export type BillingModule = 1 | 2 | 3;
+
+export interface CsdInfo {
+  number: string;
+  validFrom: string;
+  validTo: string;
+}
+
+export interface CompanyFiscalSettings {
+  id: number;
+  name: string;
+  rfc: string;
+  businessName: string;
+  regime: string;
+  zip: string;
+  address: string;
+  email: string;
+  serieFactura: string;
+  foliajeFactura: number;
+  serieNota: string;
+  foliajeNota: number;
+  seriePago: string;
+  foliajePago: number;
+  serieCotizacion: string;
+  folioCotizacion: number;
+  invoiceCampus: number | null;
+  isQuickSale: boolean;
+  quickSaleMethodId: number | null;
+  pac: PacName;
+  pacUrl: string;
+  pacUser: string;
+  hasPacPassword: boolean;
+  csd: CsdInfo | null;
+}
+
+export type CompanyFiscalUpdate = Partial<
+  Pick<
+    CompanyFiscalSettings,
+    | 'rfc' | 'businessName' | 'regime' | 'zip' | 'address' | 'email'
+    | 'serieFactura' | 'foliajeFactura' | 'serieNota' | 'foliajeNota' | 'seriePago' | 'foliajePago' | 'serieCotizacion' | 'folioCotizacion'
+    | 'invoiceCampus' | 'isQuickSale' | 'quickSaleMethodId' | 'pac' | 'pacUrl' | 'pacUser'
+  >
+> & { pacPassword?: string };
+
+/** CSD upload: files as base64. */
+export interface CsdUpload {
+  cer: string;
+  key: string;
+  password: string;
+}
+
+export interface InvoiceReceiverInput {
+  rfc: string;
+  name: string;
+  regime: string;
+  cfdiUse: string;
+  zip: string;
+  email?: string;
+}
+
+export interface InvoiceSalesRequest {
+  saleIds: number[];
+  receiver: InvoiceReceiverInput;
+  paymentForm?: string;
+}
+
+export interface CreditNoteRequest {
+  invoiceId: number;
+  amount: DecimalString;
+  description: string;
+}
+
+export interface CancelInvoiceRequest {
+  motive: '01' | '02' | '03' | '04';
+  substituteUuid?: string;
+}
+
+export interface GlobalPeriod {
+  periodicity: string;
+  months: string;
+  year: number;
+}
+
+export interface NotInvoicedRequest {
+  from: string;
+  to: string;
+}
+
+export interface GlobalBillingRequest extends NotInvoicedRequest, GlobalPeriod {
+  /** Restrict to these payments (default: every one not invoiced in the range). */
+  ids?: number[];
+}
+
+export interface NotInvoicedItem {
+  id: number;
+  reference: string;
+  date: string;
+  total: DecimalString;
+}
+
+export interface InvoiceSummary {
+  id: number;
+  module: BillingModule;
+  type: CfdiType;
+  isGlobal: boolean;
+  serie: string;
+  folio: number;
+  uuid: string | null;
+  status: CfdiStatus;
+  receiverRfc: string;
+  receiverName: string;
+  total: DecimalString;
+  issuedAt: string;
+  sandbox: boolean;
+  relatedInvoiceId: number | null;
+  lastError: string;
+}
+
+export interface InvoiceDetail extends InvoiceSummary {
+  receiverRegime: string;
+  receiverZip: string;
+  cfdiUse: string;
+  paymentForm: string | null;
+  paymentMethod: string | null;
+  subtotal: DecimalString;
+  discount: DecimalString;
+  iva: DecimalString;
+  relatedUuid: string | null;
+  cancelMotive: string | null;
+  substituteUuid: string | null;
+  cancelledAt: string | null;
+  stampedAt: string | null;
+  globalPeriodicity: string | null;
+  globalMonths: string | null;
+  globalYear: number | null;
+  sources: { module: BillingModule; sourceId: number; reference: string; amount: DecimalString }[];
+  creditNotes: InvoiceSummary[];
+  /** What is left of the invoice for further credit notes. */
+  creditable: DecimalString;
+}
+
+export type InvoiceList = Paginated<InvoiceSummary>;
+
+export interface InvoiceListQuery {
+  page?: number;
+  limit?: number;
+  from?: string;
+  to?: string;
+  q?: string;
+  module?: BillingModule;
+  status?: CfdiStatus;
+  type?: CfdiType;
+  sort?: 'issuedAt' | 'folio' | 'total';
+  order?: 'asc' | 'desc';
+}
+
+/** Invoice panel of one payment (store sale or charge payment). */
+export interface PaymentInvoices {
+  /** 1 once a stamped invoice covers the payment. */
+  stamped: 0 | 1;
+  invoices: (InvoiceSummary & { creditNotes: InvoiceSummary[] })[];
+}
+
+export interface InvoiceStatusAnswer {
+  uuid: string;
+  status: CfdiStatus;
+  sandbox: boolean;
+  invoiceId: number;
+  serie: string;
+  folio: number;
+  total: DecimalString;
+  stampedAt: string | null;
+  cancelledAt: string | null;
+}
+
+export interface SatKeyInUse {
+  kind: 'producto' | 'unidad';
+  code: string;
+  description: string;
+  uses: number;
+  /** Needs a complement (e.g. IEDU on tuition) or is no longer valid. */
+  flags: ('complemento' | 'vencida' | 'desconocida')[];
+}
