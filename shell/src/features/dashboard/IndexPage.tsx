@@ -6,6 +6,35 @@ import { menuHref } from '../../shared/menu-href';
 import { MODULE_TYPE_LABELS } from '@mikro/domain';
 import { Badge, Card, Heading, HStack, Link, MenuIcon, SimpleGrid, Text, VStack } from '@mikro/ui';
 import type { MenuItem } from '@mikro/contracts';
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { queryKeys, remotesApi } from '@mikro/api-client';
+
+/** The dashboard widget exposed by mfe-reportes ('./dashboard': mount(element) → unmount); nothing if it cannot load. */
+function ReportsDashboard() {
+  const element = useRef<HTMLDivElement>(null);
+  const { data: remotes } = useQuery({ queryKey: queryKeys.remotes.list(), queryFn: () => remotesApi.list() });
+  const remote = remotes?.find((r) => r.name === 'mfe_reportes');
+  useEffect(() => {
+    if (!remote || !element.current) return;
+    let unmount: (() => void) | undefined;
+    let cancelled = false;
+    registerRemotes([{ name: remote.name, entry: new URL(remote.manifestUrl, window.location.origin).href }]);
+    loadRemote<{ mount: (target: HTMLElement) => () => void }>(`${remote.name}/dashboard`)
+      .then((widget) => {
+        if (!cancelled && widget && element.current) unmount = widget.mount(element.current);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      // The widget is another React root: unmount it after this commit.
+      const stop = unmount;
+      if (stop) setTimeout(stop, 0);
+    };
+  }, [remote]);
+  return <div ref={element} />;
+}
 
 function leafRoutes(item: MenuItem): MenuItem[] {
   if (!item.showInMenu) return [];
@@ -35,6 +64,7 @@ export function IndexPage() {
           ))}
         </HStack>
       </VStack>
+      <ReportsDashboard />
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {groups.map((group) => (
           <Card.Root key={group.id} size="sm">
