@@ -97,3 +97,19 @@ export {
   useInscriptionConcepts,
   useInvalidateAcademies,
 } from './endpoints/academy';
+export {
+  schoolApi,
+  schoolKeys,
+  useAccountStatement,
+  useFeeCounter,
+  useImportJob,
+  useInscription,
+  useInscriptions,
+  useInvalidateSchool,
+  usePaySchool,
+  useScholarships,
+  useSchoolAttendanceList,
+  useSchoolInvoiceState,
+  useSchoolPayment,
+  useSchoolPayments,
+} from './endpoints/school';
