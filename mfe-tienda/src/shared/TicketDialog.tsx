@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { salesApi, toApiError } from '@mikro/api-client';
 import { Money } from '@mikro/domain';
-import { Box, ErrorState, formatDateTime, formatMoney, HStack, LoadingState, Separator, Text, VStack } from '@mikro/ui';
+import { Box, ErrorState, formatDate, formatDateTime, formatMoney, HStack, LoadingState, Separator, Text, VStack } from '@mikro/ui';
 import { PrintableDialog } from './PrintableDialog';
 
 const Row = ({ label, value, bold = false }: { label: string; value: string; bold?: boolean }) => (
@@ -62,6 +62,14 @@ export function TicketDialog({ saleId, onClose, reprint = false }: { saleId: num
           ))}
           <Row label="Cambio" value={formatMoney(t.change)} bold />
           {Number(t.balance) > 0 && <Row label="Saldo pendiente" value={formatMoney(t.balance)} bold />}
+          {t.instalments.length > 0 && (
+            <Box mt="2" aria-label="Plan de pagos">
+              <Text fontWeight="bold">Plan de pagos</Text>
+              {t.instalments.map((instalment) => (
+                <Row key={instalment.number} label={`Pago ${instalment.number} · ${formatDate(instalment.dueDate)}`} value={formatMoney(instalment.amount)} />
+              ))}
+            </Box>
+          )}
           <Text textAlign="center" mt="2">
             ¡Gracias por su compra!
           </Text>

@@ -1,32 +1,15 @@
 // Discounts and surcharges from the extra-charges catalogue, as the cart (packages/domain) applies them.
 import type { ExtraCharge as ExtraChargeRecord, StoreAutomaticCharge } from '@mikro/contracts';
-import type { ApplicationForm, CartLine, ExtraCharge, ExtraChargeKind, ExtraChargeOperation, ValueType } from '@mikro/domain';
+import { EXTRA_CHARGE_KIND, toDomainCharge as chargeFromRecord, type CartLine, type ExtraCharge } from '@mikro/domain';
 
+/** A catalogue record as the cart applies it (a record without a type counts as a discount). */
 export function toDomainCharge(record: ExtraChargeRecord): ExtraCharge {
-  return {
-    id: record.id,
-    name: record.name,
-    quantity: record.quantity,
-    typeApplication: record.typeApplication as ValueType,
-    operation: record.operation as ExtraChargeOperation,
-    startDay: record.startDay,
-    endDay: record.endDay,
-    startDate: record.startDate,
-    endDate: record.endDate,
-    isActive: record.isActive,
-    applicationForm: record.applicationForm as ApplicationForm,
-    extraChargesType: { id: (record.extraChargesType?.kind ?? 1) as ExtraChargeKind },
-  };
+  return chargeFromRecord(record, record.extraChargesType?.kind ?? EXTRA_CHARGE_KIND.Descuentos);
 }
 
+/** A store automatic charge (its type's id is the kind) as the cart applies it. */
 export function automaticToDomainCharge(charge: StoreAutomaticCharge): ExtraCharge {
-  return {
-    ...charge,
-    typeApplication: charge.typeApplication as ValueType,
-    operation: charge.operation as ExtraChargeOperation,
-    applicationForm: charge.applicationForm as ApplicationForm,
-    extraChargesType: { id: charge.extraChargesType.id as ExtraChargeKind },
-  };
+  return chargeFromRecord({ ...charge, extraChargesType: null }, charge.extraChargesType.id);
 }
 
 /** The request's line: product, quantity and the ids of the charges attached to it. */

@@ -1,3 +1,4 @@
+import type { QueryParams } from '@mikro/api-client';
 // The cards-view order of products (/tienda/menu): numbered products first by their number, then the rest by name.
 export interface MenuOrdered {
   id: number;
@@ -19,3 +20,18 @@ export function moved(ids: readonly number[], index: number, delta: -1 | 1): num
   [next[index], next[target]] = [next[target], next[index]];
   return next;
 }
+
+/** Active products of one menu group (classification, or none), in the order the point of sale lists them. */
+export function menuQuery(classificationId: number | null): QueryParams {
+  return {
+    limit: 200,
+    sort: [{ field: 'menuOrder', order: 'ASC' }, { field: 'name', order: 'ASC' }],
+    filter: [
+      { field: 'isActive', operator: '$eq', value: true },
+      classificationId === null ? { field: 'storeClassificationId', operator: '$isnull' } : { field: 'storeClassificationId', operator: '$eq', value: classificationId },
+    ],
+  };
+}
+
+/** The menu's groups: the active classifications, in the order /tienda/menu lists them. */
+export const MENU_GROUPS_QUERY: QueryParams = { limit: 200, filter: [{ field: 'isActive', operator: '$eq', value: true }] };

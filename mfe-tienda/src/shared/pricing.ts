@@ -1,17 +1,16 @@
 // The price the point of sale shows for a product, as the server prices it: the product's own price in its
 // active price list, else the list's percentage over the catalogue price, else the catalogue price.
 import type { PriceListItem, Product, StorePriceList } from '@mikro/contracts';
-import { Money, type CartProduct } from '@mikro/domain';
+import { Money, priceListPrice, type CartProduct, type PriceSource, type ProductListPrices } from '@mikro/domain';
 
-const withPercent = (amount: string, percentage: string) => Money.of(amount).times(Money.of(100).plus(percentage)).dividedBy(100).toFixed2();
-
-type Prices = { price: string; priceWithIVA: string };
-
-export function listPrices(product: Pick<Product, 'price' | 'priceWithIVA'>, list: Pick<StorePriceList, 'id' | 'isActive' | 'percentage'> | null | undefined, items: readonly PriceListItem[] = []): Prices & { source: 'catalogue' | 'item' | 'percentage' } {
-  if (!list?.isActive) return { price: product.price, priceWithIVA: product.priceWithIVA, source: 'catalogue' };
-  const item = items.find((candidate) => candidate.priceListId === list.id);
-  if (item) return { price: item.price, priceWithIVA: item.priceWithIVA, source: 'item' };
-  return { price: withPercent(product.price, list.percentage), priceWithIVA: withPercent(product.priceWithIVA, list.percentage), source: 'percentage' };
+/** The domain's price-list rule with this product's list (used only while active) and its own price in it. */
+export function listPrices(
+  product: Pick<Product, 'price' | 'priceWithIVA'>,
+  list: Pick<StorePriceList, 'id' | 'isActive' | 'percentage'> | null | undefined,
+  items: readonly PriceListItem[] = [],
+): ProductListPrices & { source: PriceSource } {
+  const usable = list?.isActive ? list : null;
+  return priceListPrice(product, usable, usable ? items.find((candidate) => candidate.priceListId === usable.id) : null);
 }
 
 export function toCartProduct(product: Product): CartProduct {

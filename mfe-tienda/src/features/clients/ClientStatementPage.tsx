@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clientsApi, salesApi, toApiError, useOne } from '@mikro/api-client';
 import type { Sale } from '@mikro/contracts';
 import { Badge, Box, Button, EmptyState, ErrorState, formatDate, formatMoney, HStack, LoadingState, PageHeader, Table, Text } from '@mikro/ui';
-import { accountStatement } from './statement';
+import { accountStatement, scheduledInstalments } from './statement';
 
 // Printing shows only the statement, not the shell around it.
 const PRINT_CSS = `@media print { body * { visibility: hidden !important; } .print-area, .print-area * { visibility: visible !important; } .print-area { position: absolute; left: 0; top: 0; width: 100%; } }`;
@@ -74,6 +74,30 @@ export function ClientStatementPage() {
                 <Table.Cell textAlign="end">{formatMoney(statement.balance)}</Table.Cell>
                 <Table.Cell />
               </Table.Row>
+            </Table.Body>
+          </Table.Root>
+        )}
+        {scheduledInstalments(sales.data ?? []).length > 0 && (
+          <Table.Root size="sm" aria-label="Pagos diferidos programados" mt="4">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Vence</Table.ColumnHeader>
+                <Table.ColumnHeader>Venta</Table.ColumnHeader>
+                <Table.ColumnHeader>Pago</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Importe</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {scheduledInstalments(sales.data ?? []).map((instalment) => (
+                <Table.Row key={`${instalment.saleId}-${instalment.number}`}>
+                  <Table.Cell>{formatDate(instalment.dueDate)}</Table.Cell>
+                  <Table.Cell>{instalment.folio}</Table.Cell>
+                  <Table.Cell>
+                    {instalment.number} de {instalment.of}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(instalment.amount)}</Table.Cell>
+                </Table.Row>
+              ))}
             </Table.Body>
           </Table.Root>
         )}

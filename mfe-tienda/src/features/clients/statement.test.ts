@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Sale } from '@mikro/contracts';
-import { accountStatement } from './statement';
+import { accountStatement, scheduledInstalments } from './statement';
 
 const sale = (id: number, createdAt: string, total: string, paid: string, balance: string, status: Sale['status'] = 'pendiente', refunded = '0.00') =>
   ({ id, createdAt, total, paid, balance, status, refunded, serie: 'V1', folio: id }) as Sale;
@@ -25,5 +25,24 @@ describe('accountStatement', () => {
     ]);
     expect(statement.rows.map((row) => row.charge)).toEqual(['0.00', '60.00']);
     expect(statement.balance).toBe('60.00');
+  });
+});
+
+describe('scheduledInstalments', () => {
+  it('lists the instalments of deferred sales that still owe, soonest first', () => {
+    const deferred = (id: number, balance: string, instalments: Sale['instalments']) => ({ ...sale(id, '2026-11-01T10:00:00Z', '200.00', '0.00', balance), saleType: 'deferred', instalments }) as Sale;
+    const rows = scheduledInstalments([
+      deferred(1, '200.00', [
+        { number: 1, dueDate: '2026-12-01', amount: '100.00' },
+        { number: 2, dueDate: '2027-01-01', amount: '100.00' },
+      ]),
+      deferred(2, '0.00', [{ number: 1, dueDate: '2026-11-15', amount: '200.00' }]),
+      deferred(3, '50.00', [{ number: 1, dueDate: '2026-11-20', amount: '50.00' }]),
+    ]);
+    expect(rows.map((row) => [row.folio, row.number, row.of, row.dueDate])).toEqual([
+      ['V1-3', 1, 1, '2026-11-20'],
+      ['V1-1', 1, 2, '2026-12-01'],
+      ['V1-1', 2, 2, '2027-01-01'],
+    ]);
   });
 });

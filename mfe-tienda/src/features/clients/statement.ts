@@ -46,3 +46,20 @@ export function accountStatement(sales: Sale[]): Statement {
   });
   return { rows, charges: charges.toFixed2(), payments: payments.toFixed2(), balance: running.toFixed2() };
 }
+
+export interface ScheduledInstalment {
+  saleId: number;
+  folio: string;
+  number: number;
+  of: number;
+  dueDate: string;
+  amount: string;
+}
+
+/** The instalments of the client's deferred sales that still owe something, soonest first. */
+export function scheduledInstalments(sales: Sale[]): ScheduledInstalment[] {
+  return sales
+    .filter((sale) => sale.saleType === 'deferred' && sale.status !== 'cancelada' && Money.of(sale.balance).isPositive())
+    .flatMap((sale) => sale.instalments.map((instalment) => ({ saleId: sale.id, folio: `${sale.serie}-${sale.folio}`, number: instalment.number, of: sale.instalments.length, dueDate: instalment.dueDate, amount: instalment.amount })))
+    .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.saleId - b.saleId || a.number - b.number);
+}

@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { classificationsApi, productsApi, resourceKeys, storeCatalogApi, toApiError, useUpdate, type QueryParams } from '@mikro/api-client';
+import { classificationsApi, productsApi, resourceKeys, storeCatalogApi, toApiError, useUpdate } from '@mikro/api-client';
 import type { Product, StoreClassification } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import { Badge, Box, Button, EmptyState, ErrorState, formatMoney, Grid, HStack, IconButton, LoadingState, notify, PageHeader, Switch, Table, Text, VStack } from '@mikro/ui';
-import { menuSorted, moved } from '../../shared/menuOrder';
+import { MENU_GROUPS_QUERY, menuQuery, menuSorted, moved } from '../../shared/menuOrder';
 
-/** Active products of one classification (or without one), in the order the point of sale lists them. */
-export function menuQuery(classificationId: number | null): QueryParams {
-  return {
-    limit: 200,
-    sort: [{ field: 'menuOrder', order: 'ASC' }, { field: 'name', order: 'ASC' }],
-    filter: [
-      { field: 'isActive', operator: '$eq', value: true },
-      classificationId === null ? { field: 'storeClassificationId', operator: '$isnull' } : { field: 'storeClassificationId', operator: '$eq', value: classificationId },
-    ],
-  };
-}
+export { menuQuery };
 
 /** The point of sale's menu: products grouped by classification; favourites show first and one click away. */
 export function MenuPage() {
@@ -26,8 +16,8 @@ export function MenuPage() {
   const canEdit = useCan('editar');
   const update = useUpdate(productsApi);
   const groups = useQuery({
-    queryKey: resourceKeys.list(classificationsApi, { limit: 200, filter: [{ field: 'isActive', operator: '$eq', value: true }] }),
-    queryFn: () => classificationsApi.list({ limit: 200, filter: [{ field: 'isActive', operator: '$eq', value: true }] }) as Promise<StoreClassification[]>,
+    queryKey: resourceKeys.list(classificationsApi, MENU_GROUPS_QUERY),
+    queryFn: () => classificationsApi.list(MENU_GROUPS_QUERY) as Promise<StoreClassification[]>,
   });
   const group = picked === undefined ? (groups.data?.[0]?.id ?? null) : picked;
   const query = menuQuery(group);

@@ -1,7 +1,7 @@
-import { memo, type Dispatch, type RefObject } from 'react';
+import { memo, useEffect, useRef, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
-import { cartLineTotals, cartTotals, Money, unitLabel, type CartAction, type CartState } from '@mikro/domain';
-import { Badge, Box, Button, Checkbox, CloseButton, formatMoney, HStack, IconButton, Input, Text, VStack } from '@mikro/ui';
+import { cartLineTotals, cartTotals, isValidAmount, Money, unitLabel, type CartAction, type CartState } from '@mikro/domain';
+import { Badge, Box, Checkbox, CloseButton, formatMoney, HStack, IconButton, Input, notify, Text, VStack } from '@mikro/ui';
 import { stockWarning } from '../../shared/pricing';
 
 interface CartPanelProps {
@@ -12,15 +12,27 @@ interface CartPanelProps {
   quantityRef: RefObject<HTMLInputElement | null>;
   /** Ids of the store's automatic charges: shown, never removed (the sale applies them anyway). */
   automaticChargeIds?: ReadonlySet<number>;
+  /** Changes on every product added: the newest line scrolls into view. */
+  addedAt?: number;
+  /** The pay buttons: kept with the totals, always in view below the lines. */
+  footer?: ReactNode;
 }
 
 const NO_AUTOMATIC: ReadonlySet<number> = new Set();
 
 /** The cart: lines with quantity controls, IVA per line, stock warnings and the totals (memoised: typing in the search re-renders the page, not the cart). */
-export const CartPanel = memo(function CartPanel({ cart, dispatch, products, quantityRef, automaticChargeIds = NO_AUTOMATIC }: CartPanelProps) {
+export const CartPanel = memo(function CartPanel({ cart, dispatch, products, quantityRef, automaticChargeIds = NO_AUTOMATIC, addedAt = 0, footer }: CartPanelProps) {
   const totals = cartTotals(cart);
+  const linesRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (addedAt === 0) return;
+    // A new product goes last: bring the newest line into view inside the cart's own scroll.
+    const lines = linesRef.current?.querySelectorAll<HTMLElement>('[data-cart-line]');
+    lines?.[lines.length - 1]?.scrollIntoView?.({ block: 'nearest' });
+  }, [addedAt]);
   return (
-    <VStack align="stretch" gap="2" aria-label="Carrito" role="region">
+    <VStack align="stretch" gap="2" aria-label="Carrito" role="region" flex="1" minH="0">
+      <VStack ref={linesRef} align="stretch" gap="2" flex="1" minH="0" overflowY="auto" data-testid="cart-lines">
       {cart.lines.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="6">
           El carrito está vacío. Busca o escanea un producto.
@@ -33,7 +45,7 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
         const warning = stockWarning(line.miniStoreProduct.stock, product?.minStock ?? 0, line.quantity);
         const isLast = index === cart.lines.length - 1;
         return (
-          <Box key={id} borderWidth="1px" rounded="md" p="2" role="group" aria-label={`Línea ${line.productName}`}>
+          <Box key={id} borderWidth="1px" rounded="md" p="2" role="group" aria-label={`Línea ${line.productName}`} data-cart-line flexShrink={0}>
             <HStack justify="space-between" align="start">
               <Checkbox.Root size="sm" checked={line.selected} onCheckedChange={() => dispatch({ type: 'toggleSelection', productId: id })}>
                 <Checkbox.HiddenInput aria-label={`Seleccionar ${line.productName}`} />
@@ -63,7 +75,15 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
                   onKeyDown={(event) => {
                     if (event.key === 'Enter') event.currentTarget.blur();
                   }}
-                  onBlur={(event) => dispatch({ type: 'setQuantity', productId: id, quantity: event.target.value.trim() })}
+                  onBlur={(event) => {
+                    const typed = event.target.value.trim();
+                    dispatch({ type: 'setQuantity', productId: id, quantity: typed });
+                    // A quantity the cart refuses (0, negative, not a number) never stays on screen.
+                    if (!acceptedQuantity(typed)) {
+                      event.target.value = Money.of(line.quantity).toString();
+                      notify.warning('La cantidad debe ser un número mayor que 0');
+                    }
+                  }}
                 />
                 <IconButton size="xs" variant="outline" aria-label={`Aumentar ${line.productName}`} onClick={() => dispatch({ type: 'addProduct', product: lineProduct(line), quantity: 1 })}>
                   +
@@ -98,7 +118,8 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
           </Box>
         );
       })}
-      <VStack align="stretch" gap="0" borderTopWidth="1px" pt="2">
+      </VStack>
+      <VStack align="stretch" gap="0" borderTopWidth="1px" pt="2" flexShrink={0}>
         {Number(totals.discounts) > 0 && (
           <HStack justify="space-between">
             <Text>Descuentos</Text>
@@ -124,9 +145,7 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
           <Text data-testid="cart-total">{formatMoney(totals.total)}</Text>
         </HStack>
       </VStack>
-      <Button size="xs" variant="ghost" alignSelf="end" disabled={cart.lines.length === 0} onClick={() => dispatch({ type: 'reset' })}>
-        Vaciar carrito
-      </Button>
+      {footer}
     </VStack>
   );
 });
@@ -143,4 +162,9 @@ function lineProduct(line: CartState['lines'][number]) {
     unitMeasurement: line.unitMeasurement,
     storeClassification: line.miniStoreClassification,
   };
+}
+
+/** What the cart's setQuantity accepts: a number above 0. */
+export function acceptedQuantity(text: string): boolean {
+  return isValidAmount(text) && text !== '' && Money.of(text).isPositive();
 }

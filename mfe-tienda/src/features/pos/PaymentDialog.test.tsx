@@ -1,15 +1,37 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { salesApi } from '@mikro/api-client';
+import type { SaleType } from '@mikro/contracts';
 import { UiProvider } from '@mikro/ui';
 import { PaymentDialog } from './PaymentDialog';
 
-async function renderDialog(onCharge = vi.fn().mockResolvedValue(undefined)) {
+interface Options {
+  saleType?: SaleType;
+  clientId?: number | null;
+  canOverrideCredit?: boolean;
+}
+
+async function renderDialog(onCharge = vi.fn().mockResolvedValue(undefined), { saleType = 'regular', clientId = null, canOverrideCredit = false }: Options = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     render(
-      <UiProvider>
-        <PaymentDialog total="117.00" initialSaleType="regular" defaultMethodId={1} defaultBankId={null} hasClient={false} onClose={() => {}} onCharge={onCharge} />
-      </UiProvider>,
+      <QueryClientProvider client={client}>
+        <UiProvider>
+          <PaymentDialog
+            total="117.00"
+            initialSaleType={saleType}
+            defaultMethodId={1}
+            defaultBankId={null}
+            hasClient={clientId !== null}
+            clientId={clientId}
+            canOverrideCredit={canOverrideCredit}
+            onClose={() => {}}
+            onCharge={onCharge}
+          />
+        </UiProvider>
+      </QueryClientProvider>,
     );
   });
   return onCharge;
@@ -25,7 +47,7 @@ describe('PaymentDialog', () => {
     await user.type(amount, '120');
     expect(screen.getByTestId('change')).toHaveTextContent('$ 3.00');
     await user.click(screen.getByRole('button', { name: 'Confirmar cobro' }));
-    expect(onCharge).toHaveBeenCalledWith([{ methodId: 1, bankId: null, amount: '120', reference: '' }], 'regular');
+    expect(onCharge).toHaveBeenCalledWith([{ methodId: 1, bankId: null, amount: '120', reference: '' }], 'regular', {});
   });
 
   it('splits the payment and refuses change from a card', async () => {
@@ -39,15 +61,69 @@ describe('PaymentDialog', () => {
     expect(screen.getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
     await user.clear(amount);
     await user.type(amount, '130');
-    expect(screen.getByText('El cambio solo puede entregarse en efectivo.')).toBeInTheDocument();
+    expect(screen.getByTestId('charge-blocker')).toHaveTextContent('El cambio solo puede entregarse en efectivo.');
     expect(screen.getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
+  });
+
+  it('says why it cannot charge a payment of 0', async () => {
+    const user = userEvent.setup();
+    await renderDialog();
+    const amount = await screen.findByLabelText('Importe 1');
+    await user.clear(amount);
+    await user.type(amount, '0');
+    expect(screen.getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
+    expect(screen.getByTestId('charge-blocker')).toHaveTextContent('Cada pago necesita un importe mayor que 0');
   });
 
   it('asks for a client before selling on credit', async () => {
     const user = userEvent.setup();
     await renderDialog();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Tipo de venta' }), 'fiado');
-    expect(screen.getByText('Selecciona un cliente para vender fiado o con pagos diferidos.')).toBeInTheDocument();
+    expect(screen.getByTestId('charge-blocker')).toHaveTextContent('Selecciona un cliente para vender fiado o con pagos diferidos.');
     expect(screen.getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
+  });
+
+  it('switches to fiado with nothing paid, so confirming as is records no payment', async () => {
+    vi.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '5000.00', balance: '0.00', available: '5000.00' });
+    const user = userEvent.setup();
+    const onCharge = await renderDialog(undefined, { clientId: 7 });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tipo de venta' }), 'fiado');
+    expect(screen.queryByLabelText('Importe 1')).toBeNull();
+    expect(screen.getByTestId('remaining')).toHaveTextContent('$ 117.00');
+    await user.click(screen.getByRole('button', { name: 'Confirmar cobro' }));
+    expect(onCharge).toHaveBeenCalledWith([], 'fiado', {});
+  });
+
+  it('plans deferred payments: number of instalments and their dates', async () => {
+    vi.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '5000.00', balance: '0.00', available: '5000.00' });
+    const user = userEvent.setup();
+    const onCharge = await renderDialog(undefined, { clientId: 7 });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tipo de venta' }), 'deferred');
+    const count = screen.getByLabelText(/Número de pagos/);
+    await user.clear(count);
+    await user.type(count, '2');
+    const plan = screen.getByRole('group', { name: 'Plan de pagos' });
+    expect(plan).toHaveTextContent('Pago 1');
+    expect(plan).toHaveTextContent('$ 58.50');
+    await user.click(screen.getByRole('button', { name: 'Confirmar cobro' }));
+    expect(onCharge).toHaveBeenCalledWith([], 'deferred', { instalments: { count: 2, firstDueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), frequency: 'mensual' } });
+  });
+
+  it('shows the credit limit before charging and lets only an administrator go beyond it, with a reason', async () => {
+    vi.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '100.00', balance: '50.00', available: '50.00' });
+    const user = userEvent.setup();
+    await renderDialog(undefined, { clientId: 7, saleType: 'fiado' });
+    expect(await screen.findByTestId('client-credit')).toHaveTextContent('Límite de crédito $ 100.00 · debe $ 50.00 · disponible $ 50.00');
+    expect(screen.getByText(/Excede el límite de crédito/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
+  });
+
+  it('sends the administrator override reason', async () => {
+    vi.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '100.00', balance: '50.00', available: '50.00' });
+    const user = userEvent.setup();
+    const onCharge = await renderDialog(undefined, { clientId: 7, saleType: 'fiado', canOverrideCredit: true });
+    await user.type(await screen.findByLabelText(/Motivo para autorizar/), 'Pago de nómina el viernes');
+    await user.click(screen.getByRole('button', { name: 'Confirmar cobro' }));
+    expect(onCharge).toHaveBeenCalledWith([], 'fiado', { creditOverride: { reason: 'Pago de nómina el viernes' } });
   });
 });

@@ -1,14 +1,22 @@
 import { useState } from 'react';
-import type { PaymentRequest, SaleType } from '@mikro/contracts';
-import { BANKS, PAYMENT_METHODS } from '@mikro/domain';
-import { Button, CloseButton, Dialog, Field, formatMoney, HStack, Input, NativeSelect, Portal, Text, VStack } from '@mikro/ui';
-import { BANK_METHOD_IDS, canCharge, summarizePayments, type PaymentRow } from './payments';
+import { useQuery } from '@tanstack/react-query';
+import { salesApi } from '@mikro/api-client';
+import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contracts';
+import { BANKS, creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, PAYMENT_METHODS, type InstalmentFrequency } from '@mikro/domain';
+import { Alert, Box, Button, CloseButton, Dialog, Field, formatDate, formatMoney, HStack, Input, NativeSelect, Portal, Text, Textarea, VStack } from '@mikro/ui';
+import { BANK_METHOD_IDS, chargeBlocker, summarizePayments, type PaymentRow } from './payments';
 
 const SALE_TYPES: { value: SaleType; label: string }[] = [
   { value: 'regular', label: 'Contado' },
   { value: 'fiado', label: 'Fiado (a crédito)' },
   { value: 'deferred', label: 'Pagos diferidos' },
 ];
+
+export type InstalmentsRequest = NonNullable<CreateSaleRequest['instalments']>;
+export interface ChargeOptions {
+  instalments?: InstalmentsRequest;
+  creditOverride?: { reason: string };
+}
 
 interface PaymentDialogProps {
   total: string;
@@ -17,22 +25,57 @@ interface PaymentDialogProps {
   defaultBankId: number | null;
   /** A client is required for fiado and deferred payments. */
   hasClient: boolean;
+  /** The client whose credit limit the sale uses (students carry none). */
+  clientId?: number | null;
+  /** An administrator may sell beyond the credit limit, stating why. */
+  canOverrideCredit?: boolean;
   onClose: () => void;
-  onCharge: (payments: PaymentRequest[], saleType: SaleType) => Promise<void>;
+  onCharge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => Promise<void>;
 }
 
-/** Several payments per sale (SPEC §3 methods), what is still due and the change to give back. */
-export function PaymentDialog({ total, initialSaleType, defaultMethodId, defaultBankId, hasClient, onClose, onCharge }: PaymentDialogProps) {
+const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+const nextMonth = () => {
+  const date = new Date();
+  date.setMonth(date.getMonth() + 1);
+  return date.toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+};
+
+/** Several payments per sale, what is still due and the change to give back; fiado and deferred sales start unpaid. */
+export function PaymentDialog({ total, initialSaleType, defaultMethodId, defaultBankId, hasClient, clientId = null, canOverrideCredit = false, onClose, onCharge }: PaymentDialogProps) {
+  const fullPayment = (): PaymentRow[] => [{ methodId: defaultMethodId, bankId: defaultBankId, amount: total, reference: '' }];
   const [saleType, setSaleType] = useState<SaleType>(initialSaleType);
-  const [rows, setRows] = useState<PaymentRow[]>(
-    initialSaleType === 'regular' ? [{ methodId: defaultMethodId, bankId: defaultBankId, amount: total, reference: '' }] : [],
-  );
+  const [rows, setRows] = useState<PaymentRow[]>(initialSaleType === 'regular' ? fullPayment() : []);
+  const [count, setCount] = useState('3');
+  const [firstDueDate, setFirstDueDate] = useState(nextMonth);
+  const [frequency, setFrequency] = useState<InstalmentFrequency>('mensual');
+  const [overrideReason, setOverrideReason] = useState('');
   const [busy, setBusy] = useState(false);
   const summary = summarizePayments(total, rows);
-  const needsClient = saleType !== 'regular' && !hasClient;
-  const ready = canCharge(summary, saleType, rows.length) && !needsClient;
+  const onCredit = saleType !== 'regular';
+  const needsClient = onCredit && !hasClient;
+  const credit = useQuery({ queryKey: ['pos', 'credit', clientId], queryFn: () => salesApi.credit(clientId!), enabled: onCredit && clientId !== null, staleTime: 0 });
+  const unpaid = Money.of(summary.remaining);
+  const check = credit.data ? creditCheck({ limit: credit.data.limit, balance: credit.data.balance, unpaid }) : null;
+  const overLimit = onCredit && check !== null && !check.allowed;
+  const countNumber = Number(count);
+  const countValid = Number.isInteger(countNumber) && countNumber >= 1 && countNumber <= MAX_INSTALMENTS;
+  const dateValid = /^\d{4}-\d{2}-\d{2}$/.test(firstDueDate) && firstDueDate >= today();
+  const plan = saleType === 'deferred' && countValid && dateValid && unpaid.isPositive() ? instalmentPlan({ amount: unpaid, count: countNumber, firstDueDate, frequency }) : [];
+  const blocker =
+    chargeBlocker(summary, saleType, rows.length) ??
+    (needsClient ? 'Selecciona un cliente para vender fiado o con pagos diferidos.' : null) ??
+    (saleType === 'deferred' && unpaid.isPositive() && !countValid ? `El número de pagos debe ser de 1 a ${MAX_INSTALMENTS}.` : null) ??
+    (saleType === 'deferred' && unpaid.isPositive() && !dateValid ? 'La fecha del primer pago debe ser hoy o después.' : null) ??
+    (overLimit && !canOverrideCredit ? 'La venta excede el límite de crédito del cliente; cobra una parte ahora o pide a un administrador que la autorice.' : null) ??
+    (overLimit && canOverrideCredit && !overrideReason.trim() ? 'Escribe el motivo para autorizar la venta por encima del límite de crédito.' : null);
 
   const update = (index: number, patch: Partial<PaymentRow>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  function changeSaleType(next: SaleType) {
+    setSaleType(next);
+    // Credit sales start with nothing paid; a cash sale starts with the whole total in the preferred method.
+    setRows(next === 'regular' ? fullPayment() : []);
+  }
 
   async function charge() {
     setBusy(true);
@@ -45,6 +88,10 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
           reference: row.reference.trim(),
         })),
         saleType,
+        {
+          ...(saleType === 'deferred' && plan.length > 0 ? { instalments: { count: countNumber, firstDueDate, frequency } } : {}),
+          ...(overLimit && canOverrideCredit ? { creditOverride: { reason: overrideReason.trim() } } : {}),
+        },
       );
     } finally {
       setBusy(false);
@@ -53,7 +100,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
 
   return (
     // It may open as another dialog closes; only Cancelar or Esc dismisses it.
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg" closeOnInteractOutside={false}>
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" closeOnInteractOutside={false}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -66,7 +113,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
                 <Field.Root>
                   <Field.Label>Tipo de venta</Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field value={saleType} onChange={(event) => setSaleType(event.target.value as SaleType)}>
+                    <NativeSelect.Field value={saleType} onChange={(event) => changeSaleType(event.target.value as SaleType)}>
                       {SALE_TYPES.map((type) => (
                         <option key={type.value} value={type.value}>
                           {type.label}
@@ -76,10 +123,31 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
                 </Field.Root>
-                {needsClient && <Text color="red.600">Selecciona un cliente para vender fiado o con pagos diferidos.</Text>}
+                {onCredit && credit.data && (
+                  <Box borderWidth="1px" rounded="md" p="2" fontSize="sm" data-testid="client-credit">
+                    Límite de crédito {formatMoney(credit.data.limit)} · debe {formatMoney(credit.data.balance)} · disponible {formatMoney(credit.data.available)}
+                  </Box>
+                )}
+                {overLimit && check && (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>
+                      Excede el límite de crédito: con esta venta debería {formatMoney(check.balanceAfter)} y su límite es {formatMoney(check.limit)}.
+                    </Alert.Title>
+                  </Alert.Root>
+                )}
+                {overLimit && canOverrideCredit && (
+                  <Field.Root required>
+                    <Field.Label>
+                      Motivo para autorizar por encima del límite
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Textarea value={overrideReason} onChange={(event) => setOverrideReason(event.target.value)} rows={2} />
+                  </Field.Root>
+                )}
                 {rows.map((row, index) => (
-                  <HStack key={index} align="end" gap="2" aria-label={`Pago ${index + 1}`} role="group">
-                    <Field.Root flex="2">
+                  <HStack key={index} align="end" gap="2" aria-label={`Pago ${index + 1}`} role="group" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
+                    <Field.Root flex="2" minW="140px">
                       <Field.Label>Forma de pago</Field.Label>
                       <NativeSelect.Root>
                         <NativeSelect.Field
@@ -97,7 +165,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
                       </NativeSelect.Root>
                     </Field.Root>
                     {BANK_METHOD_IDS.has(row.methodId) && (
-                      <Field.Root flex="2">
+                      <Field.Root flex="2" minW="140px">
                         <Field.Label>Banco</Field.Label>
                         <NativeSelect.Root>
                           <NativeSelect.Field
@@ -116,11 +184,11 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
                         </NativeSelect.Root>
                       </Field.Root>
                     )}
-                    <Field.Root flex="1">
+                    <Field.Root flex="1" minW="96px">
                       <Field.Label>Importe</Field.Label>
                       <Input aria-label={`Importe ${index + 1}`} inputMode="decimal" value={row.amount} onChange={(event) => update(index, { amount: event.target.value })} />
                     </Field.Root>
-                    <Field.Root flex="1">
+                    <Field.Root flex="1" minW="96px">
                       <Field.Label>Referencia</Field.Label>
                       <Input aria-label={`Referencia ${index + 1}`} value={row.reference} onChange={(event) => update(index, { reference: event.target.value })} />
                     </Field.Root>
@@ -133,15 +201,50 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
                   alignSelf="start"
                   onClick={() => setRows([...rows, { methodId: defaultMethodId, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' }])}
                 >
-                  Agregar pago
+                  {onCredit ? 'Agregar pago inicial' : 'Agregar pago'}
                 </Button>
+                {saleType === 'deferred' && (
+                  <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="2" role="group" aria-label="Plan de pagos">
+                    <HStack gap="2" align="end" flexWrap="wrap">
+                      <Field.Root flex="1" minW="110px" required invalid={!countValid}>
+                        <Field.Label>Número de pagos</Field.Label>
+                        <Input inputMode="numeric" value={count} onChange={(event) => setCount(event.target.value)} />
+                      </Field.Root>
+                      <Field.Root flex="1" minW="150px" required invalid={!dateValid}>
+                        <Field.Label>Primer pago</Field.Label>
+                        <Input type="date" value={firstDueDate} min={today()} onChange={(event) => setFirstDueDate(event.target.value)} />
+                      </Field.Root>
+                      <Field.Root flex="1" minW="120px">
+                        <Field.Label>Periodicidad</Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field value={frequency} onChange={(event) => setFrequency(event.target.value as InstalmentFrequency)}>
+                            {INSTALMENT_FREQUENCIES.map((option) => (
+                              <option key={option.value} value={option.value}>
+                                {option.label}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </Field.Root>
+                    </HStack>
+                    {plan.map((instalment) => (
+                      <HStack key={instalment.number} justify="space-between" fontSize="sm">
+                        <Text>
+                          Pago {instalment.number} · {formatDate(instalment.dueDate)}
+                        </Text>
+                        <Text>{formatMoney(instalment.amount)}</Text>
+                      </HStack>
+                    ))}
+                  </VStack>
+                )}
                 <VStack align="stretch" gap="1" fontSize="lg">
                   <HStack justify="space-between">
                     <Text>Recibido</Text>
                     <Text data-testid="received">{formatMoney(summary.received)}</Text>
                   </HStack>
                   <HStack justify="space-between">
-                    <Text>Por pagar</Text>
+                    <Text>{onCredit ? 'Queda a crédito' : 'Por pagar'}</Text>
                     <Text data-testid="remaining">{formatMoney(summary.remaining)}</Text>
                   </HStack>
                   <HStack justify="space-between" fontWeight="bold">
@@ -149,14 +252,18 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
                     <Text data-testid="change">{formatMoney(summary.change)}</Text>
                   </HStack>
                 </VStack>
-                {summary.overpaidWithoutCash && <Text color="red.600">El cambio solo puede entregarse en efectivo.</Text>}
+                {blocker && (
+                  <Text color="red.600" role="status" data-testid="charge-blocker">
+                    {blocker}
+                  </Text>
+                )}
               </VStack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
                 Cancelar
               </Button>
-              <Button colorPalette="brand" disabled={!ready} loading={busy} onClick={() => void charge()}>
+              <Button colorPalette="brand" disabled={blocker !== null} loading={busy} onClick={() => void charge()}>
                 Confirmar cobro
               </Button>
             </Dialog.Footer>

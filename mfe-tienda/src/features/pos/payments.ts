@@ -44,3 +44,12 @@ export function canCharge(summary: PaymentSummary, saleType: 'regular' | 'fiado'
   if (saleType === 'regular') return rowCount > 0 && Money.of(summary.remaining).isZero();
   return true;
 }
+
+/** Why "Confirmar cobro" cannot be pressed yet, as the cashier reads it (null when it can). */
+export function chargeBlocker(summary: PaymentSummary, saleType: 'regular' | 'fiado' | 'deferred', rowCount: number): string | null {
+  if (rowCount > 0 && summary.invalidRow) return 'Cada pago necesita un importe mayor que 0; quita el pago vacío o escribe su importe.';
+  if (summary.overpaidWithoutCash) return 'El cambio solo puede entregarse en efectivo.';
+  if (saleType === 'regular' && rowCount === 0) return 'Agrega un pago para cobrar la venta.';
+  if (saleType === 'regular' && !Money.of(summary.remaining).isZero()) return 'Aún falta dinero por pagar: agrega otro pago o cambia el tipo de venta.';
+  return null;
+}

@@ -1,0 +1,40 @@
+import { useReducer, useRef } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cartReducer, initialCart, type CartProduct } from '@mikro/domain';
+import { UiProvider } from '@mikro/ui';
+import { CartPanel } from './CartPanel';
+
+const pencil: CartProduct = { id: 1, name: 'Lápiz', code: 'L1', price: '8.62', priceWithIVA: '10.00', IVA: true, stock: 10, unitMeasurement: 'H87', storeClassification: null };
+
+function Harness() {
+  const [cart, dispatch] = useReducer(cartReducer, cartReducer(initialCart, { type: 'addProduct', product: pencil, quantity: 2 }));
+  const quantityRef = useRef<HTMLInputElement>(null);
+  return <CartPanel cart={cart} dispatch={dispatch} products={new Map()} quantityRef={quantityRef} />;
+}
+
+describe('CartPanel', () => {
+  it('never leaves a quantity on screen that the cart refused', async () => {
+    const user = userEvent.setup();
+    await act(async () => {
+      render(
+        <UiProvider>
+          <Harness />
+        </UiProvider>,
+      );
+    });
+    const quantity = screen.getByLabelText('Cantidad de Lápiz');
+    expect(quantity).toHaveValue('2');
+    await user.clear(quantity);
+    await user.type(quantity, '-3');
+    await user.tab();
+    expect(screen.getByLabelText('Cantidad de Lápiz')).toHaveValue('2');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('$ 20.00');
+
+    await user.clear(screen.getByLabelText('Cantidad de Lápiz'));
+    await user.type(screen.getByLabelText('Cantidad de Lápiz'), '3{Enter}');
+    expect(screen.getByLabelText('Cantidad de Lápiz')).toHaveValue('3');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('$ 30.00');
+  });
+});
