@@ -1,0 +1,173 @@
+// /academias/grupos and /academias/configuracion/grupos: the groups with their schedule, teacher, place and
+// seats taken. The first edits whole groups; the configuration screen edits each group's concepts and due days.
+import { useState } from 'react';
+import type { AcademyGroup } from '@mikro/contracts';
+import { academyApi, academyGroupsApi, resourceSource, useInvalidateAcademies } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  FormDialog,
+  HStack,
+  PageHeader,
+  Stack,
+  notify,
+  pagedResultProps,
+  useTableState,
+  type Column,
+  type FormikHelpers,
+} from '@mikro/ui';
+import { errorMessage } from '../../shared/options';
+import { AttendanceDialog } from './AttendanceDialog';
+import { ConceptsEditor, GroupFields, conceptsOf, groupInitialValues, groupSchema, toGroupRequest, type GroupValues } from './groupForm';
+
+const source = resourceSource(academyGroupsApi, {
+  searchFields: ['name', 'place', 'schedule'],
+  join: [{ field: 'activity' }, { field: 'teacher' }, { field: 'schedules' }, { field: 'concepts' }, { field: 'cycle' }],
+});
+
+const columns: Column<AcademyGroup>[] = [
+  { key: 'name', header: 'Grupo', sortable: true },
+  { key: 'activity', header: 'Actividad', render: (row) => row.activity?.name ?? '', exportValue: (row) => row.activity?.name ?? '' },
+  {
+    key: 'teacher',
+    header: 'Maestro',
+    render: (row) => (row.teacher ? `${row.teacher.name} ${row.teacher.lastNameFather}`.trim() : 'Sin asignar'),
+    exportValue: (row) => (row.teacher ? `${row.teacher.name} ${row.teacher.lastNameFather}`.trim() : ''),
+  },
+  { key: 'schedule', header: 'Horario' },
+  { key: 'place', header: 'Lugar', sortable: true },
+  {
+    key: 'enrolled',
+    header: 'Lugares ocupados',
+    align: 'end',
+    sortable: true,
+    render: (row) => (
+      <Badge colorPalette={row.enrolled >= row.capacity ? 'red' : row.enrolled >= row.capacity * 0.8 ? 'orange' : 'green'}>
+        {row.enrolled} / {row.capacity}
+      </Badge>
+    ),
+    exportValue: (row) => `${row.enrolled} / ${row.capacity}`,
+  },
+  { key: 'concepts', header: 'Conceptos', align: 'end', render: (row) => row.concepts?.length ?? 0, exportValue: (row) => row.concepts?.length ?? 0 },
+  { key: 'isActive', header: 'Estado', render: (row) => (row.isActive ? <Badge colorPalette="green">Activo</Badge> : <Badge>Inactivo</Badge>) },
+];
+
+type Editing = { mode: 'group' | 'concepts'; row: AcademyGroup | null } | null;
+
+export function GroupsPage({ mode = 'groups' }: { mode?: 'groups' | 'config' }) {
+  const table = useTableState({ sort: { field: 'name', order: 'ASC' } });
+  const list = source.useList({ ...table, filters: {} });
+  const permissions = useCrudPermissions();
+  const invalidate = useInvalidateAcademies();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AcademyGroup | null>(null);
+  const [attendance, setAttendance] = useState<AcademyGroup | null>(null);
+
+  async function save(values: GroupValues, helpers: FormikHelpers<GroupValues>) {
+    try {
+      if (editing?.mode === 'concepts' && editing.row) {
+        await academyApi.saveGroupConcepts(editing.row.id, conceptsOf(values));
+        notify.updated();
+      } else if (editing?.row) {
+        await academyApi.updateGroup(editing.row.id, toGroupRequest(values));
+        notify.updated();
+      } else {
+        await academyApi.createGroup(toGroupRequest(values));
+        notify.created();
+      }
+      await invalidate();
+      setEditing(null);
+    } catch (error) {
+      const fields = (error as { response?: { data?: { fields?: { field: string; message: string }[] } } }).response?.data?.fields ?? [];
+      for (const field of fields) helpers.setFieldError(field.field.startsWith('schedules') ? 'schedules' : field.field, field.message);
+      notify.error(errorMessage(error));
+    }
+  }
+
+  const title = mode === 'config' ? 'Configuración de grupos' : 'Grupos';
+  return (
+    <Stack gap="3" p={{ base: '3', md: '5' }}>
+      <PageHeader
+        title={title}
+        description={
+          mode === 'config'
+            ? 'Los conceptos que cobra cada grupo y el día en que vence cada mensualidad'
+            : 'Horario semanal, maestro, lugar y cupo de cada grupo; un maestro o un salón no pueden tener dos grupos a la misma hora'
+        }
+        actions={
+          mode === 'groups' && permissions.create ? (
+            <Button onClick={() => setEditing({ mode: 'group', row: null })}>Nuevo grupo</Button>
+          ) : undefined
+        }
+      />
+      <DataTable<AcademyGroup>
+        caption={title}
+        columns={columns}
+        rowKey="id"
+        {...table.controls}
+        {...pagedResultProps(list)}
+        emptyText="No hay grupos que coincidan con la búsqueda"
+        actions={(row) => (
+          <HStack gap="1" wrap="wrap">
+            {mode === 'config' ? (
+              permissions.edit ? (
+                <Button size="xs" variant="outline" onClick={() => setEditing({ mode: 'concepts', row })}>
+                  Conceptos
+                </Button>
+              ) : null
+            ) : (
+              <>
+                {permissions.edit ? (
+                  <Button size="xs" variant="outline" onClick={() => setEditing({ mode: 'group', row })}>
+                    Editar
+                  </Button>
+                ) : null}
+                <Button size="xs" variant="outline" onClick={() => setAttendance(row)}>
+                  Asistencia
+                </Button>
+                {permissions.delete ? (
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(row)}>
+                    Eliminar
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </HStack>
+        )}
+      />
+      <FormDialog<GroupValues>
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'concepts' ? `Conceptos de ${editing.row?.name ?? ''}` : editing?.row ? 'Editar grupo' : 'Nuevo grupo'}
+        size="lg"
+        initialValues={groupInitialValues(editing?.row ?? null)}
+        validationSchema={editing?.mode === 'concepts' ? undefined : groupSchema}
+        onSubmit={save}
+      >
+        {editing?.mode === 'concepts' ? <ConceptsEditor /> : <GroupFields />}
+      </FormDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Eliminar grupo"
+        body={`¿Eliminar el grupo «${deleting?.name ?? ''}»? Solo se puede eliminar sin inscripciones activas.`}
+        confirmText="Eliminar"
+        destructive
+        onConfirm={async () => {
+          try {
+            await academyApi.deleteGroup(deleting!.id);
+            notify.success('Grupo eliminado');
+            await invalidate();
+          } catch (error) {
+            notify.error(errorMessage(error, 'No se pudo eliminar el grupo'));
+            throw error;
+          }
+        }}
+      />
+      {attendance ? <AttendanceDialog groupId={attendance.id} onClose={() => setAttendance(null)} /> : null}
+    </Stack>
+  );
+}

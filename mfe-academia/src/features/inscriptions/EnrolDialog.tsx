@@ -1,0 +1,136 @@
+// Enrol a school student or an external participant into a group: the server takes the seat (or answers
+// that the group is full) and generates the inscription's charges.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { academyApi, academyGroupsApi, externalsApi, studentsApi, useInvalidateAcademies } from '@mikro/api-client';
+import { Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, formatIsoDate, notify, CloseButton } from '@mikro/ui';
+import { errorMessage, personName, useResourceOptions } from '../../shared/options';
+
+type Kind = 'alumno' | 'externo';
+
+function usePeople(kind: Kind, search: string) {
+  const text = search.trim();
+  return useQuery({
+    queryKey: ['academies', 'people', kind, text],
+    enabled: text.length >= 2,
+    queryFn: async () => {
+      if (kind === 'alumno') {
+        const page = await studentsApi.listPaged({ filter: [{ field: 'searchName', operator: '$contL', value: text }], limit: 8 });
+        return page.data.map((row) => ({ id: row.id, label: `${personName(row)} · ${row.enrollment}` }));
+      }
+      const page = await externalsApi.listPaged({ filter: [{ field: 'name', operator: '$contL', value: text }], limit: 8 });
+      return page.data.map((row) => ({ id: row.id, label: personName(row) }));
+    },
+  });
+}
+
+export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const groups = useResourceOptions(academyGroupsApi, (row) => `${row.name} · ${row.schedule} (${row.enrolled}/${row.capacity})`, {
+    filters: [{ field: 'isActive', operator: '$eq', value: true }],
+  });
+  const invalidate = useInvalidateAcademies();
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [kind, setKind] = useState<Kind>('alumno');
+  const [search, setSearch] = useState('');
+  const [person, setPerson] = useState<{ id: number; label: string } | null>(null);
+  const [date, setDate] = useState(formatIsoDate(new Date()));
+  const [busy, setBusy] = useState(false);
+  const people = usePeople(kind, search);
+  const ready = groupId !== null && person !== null && !busy;
+
+  function reset() {
+    setGroupId(null);
+    setPerson(null);
+    setSearch('');
+    onClose();
+  }
+
+  async function enrol() {
+    if (!ready) return;
+    setBusy(true);
+    try {
+      const result = await academyApi.enrol({ groupId: groupId!, inscriptionDate: date, ...(kind === 'alumno' ? { studentId: person!.id } : { externalId: person!.id }) });
+      notify.success(`Inscripción registrada; ${result.charges} cargos generados`);
+      await invalidate();
+      reset();
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && reset()} size="md" lazyMount unmountOnExit>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Nueva inscripción</Dialog.Title>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Cerrar" />
+              </Dialog.CloseTrigger>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                <Field.Root required>
+                  <Field.Label>Grupo</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field aria-label="Grupo" value={groupId ?? ''} onChange={(event) => setGroupId(event.target.value ? Number(event.target.value) : null)}>
+                      <option value="">Selecciona…</option>
+                      {groups.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                  </NativeSelect.Root>
+                </Field.Root>
+                <HStack gap="2">
+                  {(['alumno', 'externo'] as const).map((option) => (
+                    <Button
+                      key={option}
+                      size="sm"
+                      variant={kind === option ? 'solid' : 'outline'}
+                      onClick={() => {
+                        setKind(option);
+                        setPerson(null);
+                      }}
+                    >
+                      {option === 'alumno' ? 'Alumno del colegio' : 'Externo'}
+                    </Button>
+                  ))}
+                </HStack>
+                <Field.Root required>
+                  <Field.Label>{kind === 'alumno' ? 'Buscar alumno' : 'Buscar externo'}</Field.Label>
+                  <Input aria-label="Buscar persona" placeholder="Nombre (mín. 2 letras)" value={search} onChange={(event) => setSearch(event.target.value)} />
+                </Field.Root>
+                <Stack gap="1" maxH="180px" overflowY="auto">
+                  {(people.data ?? []).map((option) => (
+                    <Button key={option.id} size="sm" justifyContent="start" variant={person?.id === option.id ? 'solid' : 'ghost'} onClick={() => setPerson(option)}>
+                      {option.label}
+                    </Button>
+                  ))}
+                  {people.data && people.data.length === 0 ? <Text color="fg.muted">Sin resultados</Text> : null}
+                </Stack>
+                <Field.Root>
+                  <Field.Label>Fecha de inscripción</Field.Label>
+                  <Input type="date" aria-label="Fecha de inscripción" value={date} onChange={(event) => setDate(event.target.value)} />
+                </Field.Root>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={reset}>
+                Cancelar
+              </Button>
+              <Button onClick={() => void enrol()} disabled={!ready} loading={busy}>
+                Inscribir
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,184 @@
+// /academias/payments: academy payment history with filters, detail (lines with idConceptoCobro, methods,
+// invoice state), receipt and cancellation with a reason.
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ChargePayment } from '@mikro/contracts';
+import { academyApi, useAcademyInvoiceState, useAcademyPayment, useAcademyPayments, useInvalidateAcademies } from '@mikro/api-client';
+import { useCrudPermissions } from '@mikro/session';
+import {
+  Badge,
+  Button,
+  ChargeLineList,
+  DataTable,
+  FormDialog,
+  HStack,
+  Input,
+  MESSAGES,
+  NativeSelect,
+  PageHeader,
+  PaymentReceipt,
+  PaymentTotalsView,
+  PrintableDialog,
+  Stack,
+  Text,
+  TextField,
+  formatDateTime,
+  formatMoney,
+  notify,
+  pagedResultProps,
+  useTableState,
+  type Column,
+} from '@mikro/ui';
+import * as yup from 'yup';
+import { errorMessage, periodLabel } from '../../shared/options';
+
+const STATUS: Record<ChargePayment['status'], { label: string; color: string }> = {
+  paid: { label: 'Pagado', color: 'green' },
+  partial: { label: 'Parcial', color: 'orange' },
+  cancelled: { label: 'Cancelado', color: 'red' },
+};
+
+const columns: Column<ChargePayment>[] = [
+  { key: 'folio', header: 'Folio', render: (row) => `${row.serie}-${row.folio}` },
+  { key: 'createdAt', header: 'Fecha', render: (row) => formatDateTime(row.createdAt) },
+  { key: 'payer', header: 'Pagó', render: (row) => row.payer.name, exportValue: (row) => row.payer.name },
+  { key: 'cashier', header: 'Cajero', render: (row) => row.cashier.name, exportValue: (row) => row.cashier.name },
+  { key: 'total', header: 'Total', align: 'end', render: (row) => formatMoney(row.total) },
+  { key: 'status', header: 'Estado', render: (row) => <Badge colorPalette={STATUS[row.status].color}>{STATUS[row.status].label}</Badge> },
+  { key: 'stamped', header: 'Factura', render: (row) => (row.stamped ? 'Facturado' : 'Sin factura') },
+];
+
+function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const detail = useAcademyPayment(id);
+  const invoice = useAcademyInvoiceState(id);
+  const permissions = useCrudPermissions();
+  const invalidate = useInvalidateAcademies();
+  const [cancelling, setCancelling] = useState(false);
+  const [receipt, setReceipt] = useState(false);
+  const payment = detail.data;
+  return (
+    <>
+      <PrintableDialog title={payment ? `Pago ${payment.serie}-${payment.folio}` : 'Pago'} onClose={onClose} size="lg">
+        {payment ? (
+          <Stack gap="3">
+            <Text>
+              {payment.payer.name} · {formatDateTime(payment.createdAt)} · {payment.cashier.name}
+            </Text>
+            {payment.status === 'cancelled' ? <Text color="fg.error">Cancelado: {payment.cancelReason}</Text> : null}
+            <ChargeLineList
+              lines={payment.lines.map((line) => ({
+                key: line.id,
+                title: line.conceptName,
+                subtitle: `${periodLabel(line.year, line.month)}${line.idConceptoCobro ? ` · concepto ${line.idConceptoCobro}` : ''}${line.status === 'cancelled' ? ' · cancelado' : ''}`,
+                quantity: line.quantity,
+                base: line.price,
+                adjustments: line.adjustments,
+                total: line.total,
+              }))}
+            />
+            <PaymentTotalsView totals={payment} />
+            <Stack gap="1">
+              {payment.methods.map((method, index) => (
+                <Text key={index} fontSize="sm">
+                  {method.methodName} {method.bankName ? `(${method.bankName})` : ''}: {formatMoney(method.amount)}
+                </Text>
+              ))}
+              <Text fontSize="sm">Cambio: {formatMoney(payment.change)}</Text>
+            </Stack>
+            <Text fontSize="sm">
+              Facturación: {invoice.data?.stamped ? `facturado (${invoice.data.invoices.map((i) => `${i.serie}${i.folio} ${i.status}`).join(', ')})` : 'sin factura'}
+            </Text>
+            <HStack gap="2">
+              <Button size="sm" variant="outline" onClick={() => setReceipt(true)}>
+                Recibo
+              </Button>
+              {permissions.edit && payment.status !== 'cancelled' ? (
+                <Button size="sm" colorPalette="red" variant="outline" onClick={() => setCancelling(true)}>
+                  Cancelar pago
+                </Button>
+              ) : null}
+            </HStack>
+          </Stack>
+        ) : (
+          <Text>Cargando…</Text>
+        )}
+      </PrintableDialog>
+      <FormDialog<{ reason: string }>
+        open={cancelling}
+        onClose={() => setCancelling(false)}
+        title="Cancelar pago"
+        submitText="Cancelar pago"
+        cancelText="Volver"
+        initialValues={{ reason: '' }}
+        validationSchema={yup.object({ reason: yup.string().trim().required(MESSAGES.required).min(3, 'Mínimo 3 caracteres') })}
+        onSubmit={async (values) => {
+          try {
+            await academyApi.cancelPayment(id, values.reason.trim());
+            notify.success('Pago cancelado; sus cargos vuelven a estar pendientes');
+            await invalidate();
+            setCancelling(false);
+          } catch (error) {
+            notify.error(errorMessage(error));
+          }
+        }}
+      >
+        <Text>Los cargos del pago vuelven a quedar pendientes.</Text>
+        <TextField name="reason" label="Motivo" required />
+      </FormDialog>
+      {receipt && payment ? (
+        <ReceiptDialog id={payment.id} onClose={() => setReceipt(false)} />
+      ) : null}
+    </>
+  );
+}
+
+function ReceiptDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { data } = useQuery({ queryKey: ['academies', 'receipt', id], queryFn: () => academyApi.receipt(id) });
+  return (
+    <PrintableDialog title="Recibo de pago" onClose={onClose}>
+      {data ? <PaymentReceipt receipt={data} title="Recibo de pago de academia" /> : <Text>Cargando…</Text>}
+    </PrintableDialog>
+  );
+}
+
+export function PaymentsPage() {
+  const table = useTableState();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [status, setStatus] = useState<'' | ChargePayment['status']>('');
+  const list = useAcademyPayments({ page: table.page, limit: table.pageSize, search: table.search || undefined, from: from || undefined, to: to || undefined, status: status || undefined });
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <Stack gap="3" p={{ base: '3', md: '5' }}>
+      <PageHeader title="Pagos de academia" description="Historial de cobros de la sucursal: detalle, recibo y cancelación con motivo" />
+      <DataTable<ChargePayment>
+        caption="Pagos de academia"
+        columns={columns}
+        rowKey="id"
+        {...table.controls}
+        {...pagedResultProps(list)}
+        emptyText="No hay pagos en el periodo"
+        toolbar={
+          <HStack gap="2" wrap="wrap">
+            <Input size="sm" type="date" width="160px" aria-label="Desde" value={from} onChange={(event) => { setFrom(event.target.value); table.resetPage(); }} />
+            <Input size="sm" type="date" width="160px" aria-label="Hasta" value={to} onChange={(event) => { setTo(event.target.value); table.resetPage(); }} />
+            <NativeSelect.Root size="sm" width="160px">
+              <NativeSelect.Field aria-label="Estado del pago" value={status} onChange={(event) => { setStatus(event.target.value as '' | ChargePayment['status']); table.resetPage(); }}>
+                <option value="">Todos</option>
+                <option value="paid">Pagados</option>
+                <option value="partial">Parciales</option>
+                <option value="cancelled">Cancelados</option>
+              </NativeSelect.Field>
+            </NativeSelect.Root>
+          </HStack>
+        }
+        actions={(row) => (
+          <Button size="xs" variant="outline" onClick={() => setOpen(row.id)}>
+            Detalle
+          </Button>
+        )}
+      />
+      {open !== null ? <PaymentDetailDialog id={open} onClose={() => setOpen(null)} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+// Drop of an inscription (baja): date and reason; the server cancels the pending charges of the months
+// after the drop month and keeps what was paid.
+import * as yup from 'yup';
+import { academyApi, useInvalidateAcademies } from '@mikro/api-client';
+import { FormDialog, MESSAGES, Text, TextField, formatIsoDate, maxLengthMessage, notify } from '@mikro/ui';
+import { errorMessage } from './options';
+
+const schema = yup.object({
+  dropDate: yup.string().required(MESSAGES.required),
+  reason: yup.string().trim().required(MESSAGES.required).max(500, maxLengthMessage(500)),
+});
+
+export function DropDialog({ inscription, onClose }: { inscription: { id: number; personName: string; groupName: string } | null; onClose: () => void }) {
+  const invalidate = useInvalidateAcademies();
+  return (
+    <FormDialog<{ dropDate: string; reason: string }>
+      open={inscription !== null}
+      onClose={onClose}
+      title="Dar de baja"
+      submitText="Dar de baja"
+      initialValues={{ dropDate: formatIsoDate(new Date()), reason: '' }}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        try {
+          const result = await academyApi.drop(inscription!.id, { dropDate: values.dropDate, reason: values.reason.trim() });
+          notify.success(`Baja registrada: ${result.cancelledCharges} cargos cancelados, ${result.keptPendingCharges} pendientes por pagar, ${result.paidCharges} pagados`);
+          await invalidate();
+          onClose();
+        } catch (error) {
+          notify.error(errorMessage(error));
+        }
+      }}
+    >
+      <Text>
+        {inscription?.personName} · {inscription?.groupName}
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        Los cargos pendientes desde el mes siguiente a la baja se cancelan; lo pagado y lo del mes de la baja se conservan.
+      </Text>
+      <TextField name="dropDate" label="Fecha de baja" type="date" required />
+      <TextField name="reason" label="Motivo" required />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,44 @@
+// Options of selects fed by catalogue resources, and the SAT catalogue searches of the concept form.
+import { helpersApi, useList, type QueryFilter, type QueryJoin, type ResourceClient } from '@mikro/api-client';
+import type { CodeOption, SelectOption } from '@mikro/ui';
+
+export function useResourceOptions<T extends { id: number }, C, U>(
+  client: ResourceClient<T, C, U>,
+  label: (row: T) => string,
+  options: { sortField?: string; filters?: QueryFilter[]; join?: QueryJoin[]; enabled?: boolean } = {},
+) {
+  const list = useList(
+    client,
+    { limit: 500, sort: [{ field: options.sortField ?? 'name', order: 'ASC' }], filter: options.filters, join: options.join },
+    { staleTime: 30_000, enabled: options.enabled ?? true },
+  );
+  const rows = Array.isArray(list.data) ? list.data : (list.data?.data ?? []);
+  const selectOptions: SelectOption<number>[] = rows.map((row) => ({ value: row.id, label: label(row) }));
+  return { rows, options: selectOptions, isLoading: list.isLoading };
+}
+
+/** c_ClaveProdServ by code or words, from the helpers host. */
+export async function searchSatProductCodes(text: string): Promise<CodeOption[]> {
+  const page = await helpersApi.list<CodeOption>('prodserv-codes', { search: text, limit: 8 });
+  return page.data.map((item) => ({ code: String(item.code), name: String(item.name) }));
+}
+
+/** c_ClaveUnidad by code or words. */
+export async function searchSatUnits(text: string): Promise<CodeOption[]> {
+  const page = await helpersApi.list<CodeOption>('measure-units', { search: text, limit: 8 });
+  return page.data.map((item) => ({ code: String(item.code), name: String(item.name) }));
+}
+
+export const personName = (person: { name: string; lastNameFather?: string; lastNameMother?: string }) =>
+  [person.name, person.lastNameFather, person.lastNameMother].filter(Boolean).join(' ');
+
+export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+export const periodLabel = (year: number | null, month: number | null) => (year && month ? `${MONTHS[month - 1]} ${year}` : '');
+
+export const INSCRIPTION_STATUS_LABELS: Record<string, string> = { activa: 'Activa', baja: 'Baja', terminada: 'Terminada' };
+
+/** An API error's Spanish message (axios error with the server's {message}), or a fallback. */
+export function errorMessage(error: unknown, fallback = 'Ha ocurrido un error mientras guardaba'): string {
+  const data = (error as { response?: { data?: { message?: unknown } } })?.response?.data;
+  return typeof data?.message === 'string' ? data.message : fallback;
+}
