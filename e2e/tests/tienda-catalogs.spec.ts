@@ -7,8 +7,8 @@ test('a manager gives a product its own price in a price list and provider price
 
   await test.step('a price list with a 10 % discount', async () => {
     await page.goto('/tienda/listasprecios');
-    await page.getByRole('button', { name: 'Nuevo' }).click();
-    const form = page.getByRole('dialog', { name: 'Nuevo lista de precios' });
+    await page.getByRole('button', { name: 'Nueva lista de precios' }).click();
+    const form = page.getByRole('dialog', { name: 'Nueva lista de precios' });
     await form.getByRole('textbox', { name: 'Nombre' }).fill('Mayoreo E2E');
     await form.getByRole('textbox', { name: /^Porcentaje/ }).fill('-10');
     await form.getByRole('button', { name: 'Guardar' }).click();

@@ -76,8 +76,12 @@ export {
   GENERIC_RFC_FOREIGN,
   GENERIC_RFC_MESSAGE,
   GENERIC_RFC_NATIONAL,
+  OWN_RFC_PATTERN,
+  RFC_FORMAT_MESSAGE,
+  RFC_SAT_PATTERN,
   isGenericRfc,
   isValidRfcFormat,
+  ownRfcProblem,
   rfcPersonType,
 } from './catalogs/rfc';
 export type { RfcPersonType } from './catalogs/rfc';
@@ -95,6 +99,8 @@ export {
   uniqueByName,
 } from './extra-charges/charge-lines';
 export { applyExtraCharges } from './extra-charges/apply';
+export { toDomainCharge } from './extra-charges/from-record';
+export type { ExtraChargeRecordLike } from './extra-charges/from-record';
 export type { AppliedCharges, ChargeAdjustment } from './extra-charges/apply';
 export {
   academyAutomaticCharges,
@@ -110,7 +116,9 @@ export { applyTaxFactorToLines } from './extra-charges/academy';
 
 export { cartReducer, initialCart } from './cart/cart';
 export type { CartAction, CartLine, CartProduct, CartState } from './cart/cart';
-export { cartLineTotals, cartTotals } from './cart/totals';
+export { cartLineTotals, cartTotals, sumCartTotals } from './cart/totals';
+export { priceListPrice, withPercentage } from './cart/price-list';
+export type { PriceSource, ProductListPrices } from './cart/price-list';
 export type { CartTotals } from './cart/totals';
 
 export { CURP_MESSAGE, CURP_PATTERN, CURP_STATE_CODES, curpCheckDigit, isValidCurp, normalizeCurp } from './school/curp';

@@ -24,7 +24,7 @@ export {
 } from './atoms/branchOffice';
 export { cyclesAtom, currentCycleAtom, type CurrentCycle } from './atoms/cycle';
 export { menuAtom, currentPathAtom, currentRouteAtom, permissionsAtom } from './atoms/menu';
-export { findRoute, matchUrl, START_ROUTE_ID } from './atoms/routeMatch';
+export { findRoute, matchesRoute, matchUrl, START_ROUTE_ID } from './atoms/routeMatch';
 export { preferencesAtom } from './atoms/preferences';
 export { onlineAtom } from './atoms/online';
 

@@ -2,6 +2,7 @@
 import { Type } from 'typebox';
 import { defineResource } from '../../crud/index';
 import { invoiceCompanies } from '../../db/schema/index';
+import { RFC } from './shared';
 
 export const invoiceCompaniesResource = defineResource({
   name: 'invoice-companies',
@@ -12,7 +13,7 @@ export const invoiceCompaniesResource = defineResource({
   // The CSD private key and its password are written by the billing module, never read back.
   hidden: ['keyCSD', 'password'],
   validation: {
-    rfc: Type.String({ pattern: '^[A-ZÑ&]{3,4}\\d{6}[A-Z0-9]{3}$' }),
+    rfc: RFC,
     zip: Type.String({ pattern: '^\\d{5}$' }),
     regime: Type.String({ pattern: '^\\d{3}$' }),
     email: Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]),

@@ -1,17 +1,17 @@
 // Entities that catalogue resources join but that are not catalogue resources themselves.
 import { getTableColumns } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { GENERIC_RFC_MESSAGE, OWN_RFC_PATTERN, RFC_FORMAT_MESSAGE } from '@mikro/domain';
 import { defineEntity } from '../../crud/index';
 import { branchOffices, companies } from '../../db/schema/index';
 
 export const branchOfficeEntity = defineEntity({ table: branchOffices });
 
-const RFC_PATTERN = '(?!XAXX010101000$|XEXX010101000$)[A-ZÑ&]{3,4}\\d{6}[A-Z0-9]{3}';
-const RFC_MESSAGE = 'RFC no válido (12 o 13 caracteres con el formato del SAT). El RFC no puede ser XEXX010101000 o XAXX010101000.';
-/** A customer's own RFC (SPEC §5): SAT's format, never the generic XAXX010101000 / XEXX010101000. */
-export const RFC = Type.String({ pattern: `^${RFC_PATTERN}$`, maxLength: 13, errorMessage: RFC_MESSAGE });
+const RFC_MESSAGE = `${RFC_FORMAT_MESSAGE} ${GENERIC_RFC_MESSAGE}`;
+/** A person's own RFC: SAT's format (the domain's pattern), never the generic XAXX010101000 / XEXX010101000. */
+export const RFC = Type.String({ pattern: `^${OWN_RFC_PATTERN}$`, maxLength: 13, errorMessage: RFC_MESSAGE });
 /** The same rule where the RFC is optional. */
-export const RFC_OR_EMPTY = Type.String({ pattern: `^(${RFC_PATTERN})?$`, maxLength: 13, errorMessage: RFC_MESSAGE });
+export const RFC_OR_EMPTY = Type.String({ pattern: `^(${OWN_RFC_PATTERN})?$`, maxLength: 13, errorMessage: RFC_MESSAGE });
 
 const COMPANY_VISIBLE = ['id', 'name', 'rfc', 'businessName'];
 /** Only a company's id, name and fiscal name can be joined (its certificates and settings stay out). */

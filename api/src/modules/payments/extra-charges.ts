@@ -1,14 +1,7 @@
 // The extra charges a payment line may carry, read once per payment: the company's automatic discounts
 // and surcharges, the manual ones the cashier picked, and the scholarships of the students paying.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import {
-  EXTRA_CHARGE_KIND,
-  type ApplicationForm,
-  type ExtraCharge,
-  type ExtraChargeKind,
-  type ExtraChargeOperation,
-  type ValueType,
-} from '@mikro/domain';
+import { EXTRA_CHARGE_KIND, toDomainCharge, type ExtraCharge } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { extraChargeTypes, extraCharges, studentScholarships } from '../../db/schema/index';
 import { APPLICATION_FORM } from '@mikro/domain';
@@ -26,23 +19,6 @@ export interface ScopedCharge {
   charge: ExtraCharge;
   campusId: number | null;
   cycleId: number | null;
-}
-
-export function toDomainCharge(row: typeof extraCharges.$inferSelect, kind: number): ExtraCharge {
-  return {
-    id: row.id,
-    name: row.name,
-    quantity: row.quantity,
-    typeApplication: row.typeApplication as ValueType,
-    operation: row.operation as ExtraChargeOperation,
-    startDay: row.startDay,
-    endDay: row.endDay,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    isActive: row.isActive,
-    applicationForm: row.applicationForm as ApplicationForm,
-    extraChargesType: { id: kind as ExtraChargeKind },
-  };
 }
 
 /** One query for the charges, one for the scholarships of the given students. */

@@ -1,7 +1,7 @@
 // The branch-office wizard's values, validation (per step) and the body the API takes.
 import * as yup from 'yup';
 import type { BranchWizardCampus, BranchWizardInput, BranchWizardRecord, BranchWizardSeries } from '@mikro/contracts';
-import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+import { maxLengthMessage, MESSAGES, requiredString, rfcString } from '@mikro/ui';
 
 export interface WizardValues {
   name: string;
@@ -23,7 +23,7 @@ const folio = yup.number().typeError('Escribe un número').integer('Escribe un n
 export const wizardSchema = yup.object({
   name: requiredString().max(200, maxLengthMessage(200)),
   address: yup.string().max(1000, maxLengthMessage(1000)),
-  rfc: yup.string().matches(/^([A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3})?$/i, 'RFC no válido (12 o 13 caracteres)'),
+  rfc: rfcString(),
   businessName: yup.string().max(300, maxLengthMessage(300)),
   zip: yup.string().matches(/^(\d{5})?$/, 'El código postal tiene 5 dígitos'),
   modules: yup.array(yup.number().required()).min(1, 'Activa al menos un módulo'),

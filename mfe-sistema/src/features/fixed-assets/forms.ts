@@ -1,7 +1,7 @@
 // Forms of the fixed-assets control: classifications, branch companies of the matrix company, employees, assets.
 import * as yup from 'yup';
 import type { BranchCompanyInput, EmployeeInput, FixedAssetClassificationInput, FixedAssetInput } from '@mikro/contracts';
-import { emailString, maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+import { emailString, maxLengthMessage, MESSAGES, requiredString, rfcString } from '@mikro/ui';
 
 /** SPEC §9: the default matrix company. */
 export const DEFAULT_MATRIX_COMPANY_ID = 1;
@@ -29,7 +29,7 @@ export const toClassificationInput = (v: ClassificationValues): FixedAssetClassi
 
 export const branchCompanySchema = yup.object({
   name: requiredString().max(200, maxLengthMessage(200)),
-  rfc: yup.string().matches(/^([A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3})?$/i, 'RFC no válido (12 o 13 caracteres)'),
+  rfc: rfcString(),
   address: yup.string().max(500, maxLengthMessage(500)),
   phone: yup.string().max(30, maxLengthMessage(30)),
   isActive: yup.boolean(),

@@ -39,10 +39,13 @@ export function cartLineTotals(
   };
 }
 
-export function cartTotals(state: Pick<CartState, 'lines'>, factor: MoneyInput = IVA_FACTOR): CartTotals {
+/**
+ * Sums line totals into document totals (a sale, a quotation): each amount is the sum of the lines'
+ * amounts and total = subtotal + tax to the centavo.
+ */
+export function sumCartTotals(lines: Iterable<CartTotals>): CartTotals {
   const sums = { gross: Money.ZERO, discounts: Money.ZERO, surcharges: Money.ZERO, subtotal: Money.ZERO, tax: Money.ZERO };
-  for (const line of state.lines) {
-    const totals = cartLineTotals(line, factor);
+  for (const totals of lines) {
     sums.gross = sums.gross.plus(totals.gross);
     sums.discounts = sums.discounts.plus(totals.discounts);
     sums.surcharges = sums.surcharges.plus(totals.surcharges);
@@ -57,4 +60,8 @@ export function cartTotals(state: Pick<CartState, 'lines'>, factor: MoneyInput =
     tax: sums.tax.toFixed2(),
     total: sums.subtotal.plus(sums.tax).toFixed2(),
   };
+}
+
+export function cartTotals(state: Pick<CartState, 'lines'>, factor: MoneyInput = IVA_FACTOR): CartTotals {
+  return sumCartTotals(state.lines.map((line) => cartLineTotals(line, factor)));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_RFC_MESSAGE, isGenericRfc, isValidRfcFormat, rfcPersonType } from './rfc';
+import { GENERIC_RFC_MESSAGE, OWN_RFC_PATTERN, RFC_FORMAT_MESSAGE, RFC_SAT_PATTERN, isGenericRfc, isValidRfcFormat, ownRfcProblem, rfcPersonType } from './rfc';
 
 describe('isGenericRfc', () => {
   it.each(['XAXX010101000', 'XEXX010101000', 'xaxx010101000', ' XEXX010101000 '])('is true for %j', (rfc) => {
@@ -44,5 +44,26 @@ describe('isValidRfcFormat', () => {
   ])('rejects %s', (_, rfc) => {
     expect(isValidRfcFormat(rfc)).toBe(false);
     expect(rfcPersonType(rfc)).toBeNull();
+  });
+});
+
+describe("a person's own RFC", () => {
+  const own = new RegExp(`^(${OWN_RFC_PATTERN})?$`);
+
+  it("is SAT's format and never a generic RFC, in the pattern the API's schemas use", () => {
+    expect(own.test('GODE561231GR8')).toBe(true);
+    expect(own.test('ABC010203XY9')).toBe(true);
+    expect(own.test('')).toBe(true);
+    expect(own.test('XAXX010101000')).toBe(false);
+    expect(own.test('XEXX010101000')).toBe(false);
+    expect(own.test('GODE561331GR8')).toBe(false);
+    expect(own.test('ABCD123456ABC')).toBe(false);
+    expect(new RegExp(`^${RFC_SAT_PATTERN}$`).test('XAXX010101000')).toBe(true);
+  });
+
+  it('names the problem in Spanish, ignoring case and spaces', () => {
+    expect(ownRfcProblem(' gode561231gr8 ')).toBeNull();
+    expect(ownRfcProblem('xaxx010101000')).toBe(GENERIC_RFC_MESSAGE);
+    expect(ownRfcProblem('ABCD123456ABC')).toBe(RFC_FORMAT_MESSAGE);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aMenuItem } from '../testing/fixtures';
-import { findRoute, matchUrl } from './routeMatch';
+import { findRoute, matchesRoute, matchUrl } from './routeMatch';
 
 const menu = [
   aMenuItem(21, '/', ['ver']),
@@ -48,5 +48,16 @@ describe('matchUrl', () => {
     expect(matchUrl('/familias/{id}', '/familias')).toBe(-1);
     expect(matchUrl('/reset-password/:key?', '/reset-password')).toBe(1);
     expect(matchUrl('/alumnos/:idalum', '/alumnos/7/extra')).toBe(-1);
+  });
+});
+
+describe('matchesRoute', () => {
+  it('matches required, optional and braced parameters and nothing deeper', () => {
+    expect(matchesRoute('/clientes/:idalum', '/clientes/7')).toBe(true);
+    expect(matchesRoute('/clientes/:idalum', '/clientes')).toBe(false);
+    expect(matchesRoute('/newbranch/:id?', '/newbranch')).toBe(true);
+    expect(matchesRoute('/newbranch/:id?', '/newbranch/3/x')).toBe(false);
+    expect(matchesRoute('/familias/{id}', '/familias/3')).toBe(true);
+    expect(matchesRoute('/', '/')).toBe(true);
   });
 });

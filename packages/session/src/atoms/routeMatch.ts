@@ -1,7 +1,7 @@
 // Finds the menu item that serves a browser path, so its actions become the page's permissions.
 import type { MenuItem } from '@mikro/contracts';
 
-/** SPEC §2: menu item 21 ('/') is the current route at start. */
+/** Menu item 21 ('/', the home page) is the current route when the app starts. */
 export const START_ROUTE_ID = 21;
 
 function segmentsOf(url: string): string[] {
@@ -44,6 +44,11 @@ export function matchUrl(pattern: string, path: string): number {
     }
   }
   return literal;
+}
+
+/** True when the route url `pattern` serves `path` (the one route matching of the product, shell included). */
+export function matchesRoute(pattern: string, path: string): boolean {
+  return matchUrl(pattern, path) >= 0;
 }
 
 export function flattenMenu(items: readonly MenuItem[]): MenuItem[] {

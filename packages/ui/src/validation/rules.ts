@@ -1,4 +1,4 @@
-import { isGenericRfc } from '@mikro/domain';
+import { isGenericRfc, ownRfcProblem, RFC_FORMAT_MESSAGE } from '@mikro/domain';
 import * as yup from 'yup';
 import { MESSAGES, maxLengthMessage } from './messages';
 
@@ -34,10 +34,14 @@ export function requiredObject(message: string = MESSAGES.requiredObject) {
     });
 }
 
-/** An RFC that is not one of the generic ones (empty is allowed; chain `.required()` if needed). */
+/**
+ * A person's own RFC, by the domain's rule (the same the API's schemas use): SAT's format and never a
+ * generic RFC. Empty is allowed; chain `.required()` if needed. Case is ignored; send it upper case.
+ */
 export function rfcString() {
   return yup
     .string()
     .trim()
-    .test('rfc-not-generic', MESSAGES.rfcGeneric, (value) => !isGenericRfc(value));
+    .test('rfc-not-generic', MESSAGES.rfcGeneric, (value) => !isGenericRfc(value))
+    .test('rfc-format', RFC_FORMAT_MESSAGE, (value) => !value || ownRfcProblem(value) === null);
 }

@@ -98,9 +98,12 @@ describe('rfcString', () => {
     expect(errorOf(rfcString(), 'xaxx010101000')).toBe(message);
   });
 
-  it('accepts any other RFC', () => {
+  it("accepts an RFC in SAT's format and refuses one that is not", () => {
     expect(errorOf(rfcString(), 'GODE561231GR8')).toBeNull();
+    expect(errorOf(rfcString(), 'ABC010203XY9')).toBeNull();
     expect(errorOf(rfcString(), '')).toBeNull();
+    expect(errorOf(rfcString(), 'GODE561331GR8')).toBe('RFC no válido (12 o 13 caracteres con el formato del SAT).');
+    expect(errorOf(rfcString(), 'GODE5612')).toBe('RFC no válido (12 o 13 caracteres con el formato del SAT).');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { MenuItem, ModuleType, RemoteConfig } from '@mikro/contracts';
+import { matchesRoute } from '@mikro/session';
 
 export type RouteDecision =
   | { kind: 'not-found' }
@@ -20,17 +21,8 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
 
-/** Matches a route url pattern ('/alumnos/:idalum', '/newbranch/:id?') against a concrete path. */
-export function matchesRoutePattern(pattern: string, path: string): boolean {
-  const patternParts = pattern.split('/').filter(Boolean);
-  const pathParts = path.split('/').filter(Boolean);
-  if (pathParts.length > patternParts.length) return false;
-  return patternParts.every((part, index) => {
-    const segment = pathParts[index];
-    if (part.startsWith(':')) return part.endsWith('?') || segment !== undefined;
-    return segment === part;
-  });
-}
+/** Route url patterns ('/alumnos/:idalum', '/newbranch/:id?', '/familias/{id}') match as the session matches them. */
+export { matchesRoute as matchesRoutePattern };
 
 export function findRemote(path: string, remotes: RemoteConfig[]): RemoteConfig | undefined {
   return remotes.find((remote) => remote.isActive && remote.prefixes.some((prefix) => isUnderPrefix(path, prefix)));
@@ -38,7 +30,7 @@ export function findRemote(path: string, remotes: RemoteConfig[]): RemoteConfig 
 
 /** Whether a route url covers `path`: the url itself (parameters matched) or a sub-page below it. */
 function routeCovers(url: string, path: string): boolean {
-  return matchesRoutePattern(url, path) || (!url.includes(':') && url !== '/' && isUnderPrefix(path, url));
+  return matchesRoute(url, path) || (!url.includes(':') && url !== '/' && isUnderPrefix(path, url));
 }
 
 /** Whether the role may open `path`: a route of its own covers it. */

@@ -8,12 +8,9 @@ import {
   isAutomaticCharge,
   isWithinDateRange,
   isWithinDayRange,
+  toDomainCharge,
   uniqueByName,
-  type ApplicationForm,
   type ExtraCharge,
-  type ExtraChargeKind,
-  type ExtraChargeOperation,
-  type ValueType,
 } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { extraChargeTypes, extraCharges, storeAutomaticCharges } from '../../../db/schema/index';
@@ -25,23 +22,6 @@ export interface ChargeCandidate {
   charge: ExtraCharge;
   /** Listed among the branch office's store automatic charges. */
   listed: boolean;
-}
-
-function toDomainCharge(charge: typeof extraCharges.$inferSelect, kind: number): ExtraCharge {
-  return {
-    id: charge.id,
-    name: charge.name,
-    quantity: charge.quantity,
-    typeApplication: charge.typeApplication as ValueType,
-    operation: charge.operation as ExtraChargeOperation,
-    startDay: charge.startDay,
-    endDay: charge.endDay,
-    startDate: charge.startDate,
-    endDate: charge.endDate,
-    isActive: charge.isActive,
-    applicationForm: charge.applicationForm as ApplicationForm,
-    extraChargesType: { id: kind as ExtraChargeKind },
-  };
 }
 
 /** In one query: the active charges with these ids and every active charge the branch office's store lists. */

@@ -2,7 +2,7 @@
 // charges from the catalogue, IVA split by packages/domain. Whatever amounts the client sent are ignored.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppliedCharge, SaleLineRequest, SaleTotals } from '@mikro/contracts';
-import { Money, applyExtraCharges, cartLineTotals, toChargeLine, uniqueByName, type ChargeLine } from '@mikro/domain';
+import { Money, applyExtraCharges, cartLineTotals, priceListPrice, sumCartTotals, toChargeLine, uniqueByName, type ChargeLine } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { badRequest, HttpError } from '../../../plugins/errors';
@@ -63,20 +63,6 @@ export function validateLines(input: unknown): ValidLine[] {
   });
 }
 
-const addPercent = (amount: string, percentage: string) =>
-  Money.of(amount).times(Money.of(100).plus(percentage)).dividedBy(100).toFixed2();
-
-/** The list's own price for the product when it has one, else the list's percentage, else the base price. */
-export function productPrice(
-  product: { price: string; priceWithIVA: string },
-  listPercentage: string | undefined,
-  item: { price: string; priceWithIVA: string } | undefined,
-): { price: string; priceWithIVA: string } {
-  if (listPercentage === undefined) return { price: product.price, priceWithIVA: product.priceWithIVA };
-  if (item) return { price: item.price, priceWithIVA: item.priceWithIVA };
-  return { price: addPercent(product.price, listPercentage), priceWithIVA: addPercent(product.priceWithIVA, listPercentage) };
-}
-
 /** The charges the client attached (each must exist and be active) and the store's automatic ones of today. */
 async function chargesFor(db: Executor, ctx: StoreContext, ids: number[]): Promise<{ byId: Map<number, ChargeLine>; automatic: ChargeLine[] }> {
   const candidates = await loadChargeCandidates(db, ctx, ids);
@@ -116,20 +102,6 @@ async function priceListPercentages(db: Executor, ctx: StoreContext, ids: number
   return result;
 }
 
-export function sumTotals(lines: readonly Pick<PricedLine, keyof SaleTotals>[]): SaleTotals {
-  const sum = (key: keyof SaleTotals) => Money.sum(lines.map((l) => l[key]));
-  const subtotal = sum('subtotal');
-  const tax = sum('tax');
-  return {
-    gross: sum('gross').toFixed2(),
-    discounts: sum('discounts').toFixed2(),
-    surcharges: sum('surcharges').toFixed2(),
-    subtotal: subtotal.toFixed2(),
-    tax: tax.toFixed2(),
-    total: subtotal.plus(tax).toFixed2(),
-  };
-}
-
 /** Prices validated lines. `priceListId` overrides each product's own list. */
 export async function priceLines(db: Executor, ctx: StoreContext, lines: ValidLine[], priceListId?: number | null): Promise<PricedDocument> {
   if (priceListId != null && !isPositiveInt(priceListId)) throw badRequest('Lista de precios no válida');
@@ -152,7 +124,8 @@ export async function priceLines(db: Executor, ctx: StoreContext, lines: ValidLi
   const priced = lines.map((line): PricedLine => {
     const product = byId.get(line.productId)!;
     const listId = priceListId ?? product.storePriceListId;
-    const { price, priceWithIVA } = productPrice(product, listId === null ? undefined : percentages.get(listId), items.get(`${listId}:${product.id}`));
+    const percentage = listId === null ? undefined : percentages.get(listId);
+    const { price, priceWithIVA } = priceListPrice(product, percentage === undefined ? null : { percentage }, items.get(`${listId}:${product.id}`));
     const chargeLines = uniqueByName([...line.charges.map((id) => charges.byId.get(id)!), ...charges.automatic]);
     const totals = cartLineTotals({ quantity: line.quantity.toString(), price, priceWithIVA, isIva: product.IVA, extraCharges: chargeLines });
     const applied = applyExtraCharges(totals.gross, chargeLines).adjustments;
@@ -170,5 +143,5 @@ export async function priceLines(db: Executor, ctx: StoreContext, lines: ValidLi
       ...totals,
     };
   });
-  return { lines: priced, totals: sumTotals(priced) };
+  return { lines: priced, totals: sumCartTotals(priced) };
 }
