@@ -2,6 +2,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FamiliesPage } from './features/families/FamiliesPage';
 import { FamilyInfoPage } from './features/families/FamilyInfoPage';
 import { FeeCounterPage } from './features/fee-counter/FeeCounterPage';
+import { MassEnrolmentPage } from './features/mass-enrolment/MassEnrolmentPage';
+import { ImportDropsPage, ImportEnrolmentPage, PreviewTablePage, ResultDataPage, SelectImportsPage, UploadFilePage } from './features/enrolment-import/ImportScreens';
 import { ImportKindPage, SchoolImportPage } from './features/imports/ImportPages';
 import { ProspectDetailPage } from './features/prospects/ProspectDetailPage';
 import { ProspectsPage } from './features/prospects/ProspectsPage';
@@ -46,6 +48,14 @@ export function App() {
         <Route path="/colegio/ctrlescolar/docentes" element={<TeachersPage title="Docentes" />} />
         <Route path="/colegio/importar" element={<SchoolImportPage />} />
         <Route path="/colegio/cobros" element={<FeeCounterPage />} />
+        <Route path="/colegio/inscripcionesMasivas" element={<MassEnrolmentPage />} />
+        <Route path="/colegio/alumnos/inscripcionesMasivas" element={<MassEnrolmentPage />} />
+        <Route path="/colegio/alumnos/inscripcion/SelectImports" element={<SelectImportsPage />} />
+        <Route path="/colegio/alumnos/inscripcion/FormUploadFIle" element={<UploadFilePage />} />
+        <Route path="/colegio/alumnos/inscripcion/TableInscriptionXlsx" element={<PreviewTablePage />} />
+        <Route path="/colegio/alumnos/inscripcion/importarInscripcion" element={<ImportEnrolmentPage />} />
+        <Route path="/colegio/alumnos/inscripcion/ImportarBajaAlumno" element={<ImportDropsPage />} />
+        <Route path="/colegio/alumnos/inscripcion/ResultData" element={<ResultDataPage />} />
         <Route path="/colegio/ctrlescolar/ciclos" element={<CyclesPage />} />
         <Route path="/colegio/ctrlescolar/grados" element={<GradesPage />} />
         <Route path="/colegio/ctrlescolar/grupos" element={<ClassroomsPage />} />

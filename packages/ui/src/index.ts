@@ -158,6 +158,8 @@ export type { TableState, TableStateOptions, TableControlProps, PagedQueryLike }
 // Spreadsheet import.
 export { SpreadsheetImport } from './import/SpreadsheetImport';
 export type { SpreadsheetImportProps, ImportProgress } from './import/SpreadsheetImport';
+export { readSpreadsheet, parseCsv, columnIndex, SPREADSHEET_MAX_BYTES } from './import/readSpreadsheet';
+export type { SheetContent, SheetRow } from './import/readSpreadsheet';
 
 // Layout and icons.
 export { LAYOUT } from './layout/constants';
@@ -168,3 +170,6 @@ export type { MenuIconProps } from './icons/MenuIcon';
 
 // Payments (fee counters of the school and the academies).
 export * from './payments';
+
+// Invoicing (CFDI): invoice panel of each payment, receiver fields, state badges.
+export * from './invoicing';

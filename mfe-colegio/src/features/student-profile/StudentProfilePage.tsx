@@ -184,6 +184,8 @@ function ChargesTable({ charges }: { charges: SchoolCharge[] }) {
   );
 }
 
+const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+
 const dropSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.required).max(500, 'Max 500 characters'), date: yup.string().required(MESSAGES.required) });
 
 function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; highlight: number | null; canEdit: boolean }) {
@@ -230,7 +232,7 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
           open
           title={`Baja de ${dropping.student.name} en ${dropping.cycle.name}`}
           submitText="Dar de baja"
-          initialValues={{ reason: '', date: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' }) }}
+          initialValues={{ reason: '', date: todayIso() }}
           validationSchema={dropSchema}
           onClose={() => setDropping(null)}
           onSubmit={async (values) => {

@@ -1,0 +1,157 @@
+// /colegio/inscripcionesMasivas and /colegio/alumnos/inscripcionesMasivas: enrol a whole group, or a list of
+// students, into a cycle, grade, group and payment plan at once (a background job, all or nothing).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import type { Student } from '@mikro/contracts';
+import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, resourceKeys, studentsApi, toApiError } from '@mikro/api-client';
+import { useCan, useSession } from '@mikro/session';
+import { Box, Button, Card, CloseButton, Field, HStack, Input, NativeSelect, notify, PageHeader, SimpleGrid, Tabs, Text, VStack } from '@mikro/ui';
+import { JobProgress } from '../../shared/JobProgress';
+import { fullName } from '../../shared/people';
+import { schoolApi } from '../../shared/schoolApi';
+import { StudentSearch } from '../../shared/StudentSearch';
+import { useResourceOptions } from '../../shared/useOptions';
+
+function Select({ label, value, options, onChange, placeholder }: { label: string; value: number | null; options: { value: number; label: string }[]; onChange: (value: number | null) => void; placeholder: string }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field aria-label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+
+export function MassEnrolmentPage() {
+  const navigate = useNavigate();
+  const { currentCycle } = useSession();
+  const canCreate = useCan('crear');
+  const [cycleId, setCycleId] = useState<number | null>(currentCycle?.id ?? null);
+  const [gradeId, setGradeId] = useState<number | null>(null);
+  const [classroomId, setClassroomId] = useState<number | null>(null);
+  const [paymentPlanId, setPaymentPlanId] = useState<number | null>(null);
+  const [inscriptionDate, setInscriptionDate] = useState(todayIso());
+  const [mode, setMode] = useState<'group' | 'list'>('group');
+  const [list, setList] = useState<Student[]>([]);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
+  const grades = useResourceOptions(gradesApi, (grade) => (grade.level ? `${grade.level.name} · ${grade.name}` : grade.name), { sortField: 'order', join: [{ field: 'level' }] });
+  const classrooms = useResourceOptions(classroomsApi, (row) => row.name, { filters: gradeId ? [{ field: 'gradeId', operator: '$eq', value: gradeId }] : [], enabled: gradeId !== null });
+  const plans = useResourceOptions(paymentPlansApi, (row) => row.name, { filters: [{ field: 'isActive', operator: '$eq', value: true }] });
+  const groupQuery = { filter: [{ field: 'classroomId', operator: '$eq' as const, value: classroomId ?? 0 }, { field: 'isActive', operator: '$eq' as const, value: true }], sort: [{ field: 'searchName', order: 'ASC' as const }], limit: 1000 };
+  const groupStudents = useQuery({ queryKey: resourceKeys.list(studentsApi, groupQuery), queryFn: () => studentsApi.list(groupQuery), enabled: mode === 'group' && classroomId !== null });
+  const groupRows = Array.isArray(groupStudents.data) ? groupStudents.data : (groupStudents.data?.data ?? []);
+  const chosen = mode === 'group' ? groupRows : list;
+  const ready = canCreate && cycleId !== null && gradeId !== null && paymentPlanId !== null && chosen.length > 0 && !sending;
+
+  const send = async () => {
+    if (!ready) return;
+    setSending(true);
+    try {
+      const job = await schoolApi.massEnrol({
+        cycleId: cycleId as number,
+        inscriptionDate,
+        rows: chosen.map((student) => ({ enrollment: student.enrollment, gradeId: gradeId as number, classroomId: classroomId ?? undefined, paymentPlanId: paymentPlanId as number })),
+      });
+      setJobId(job.id);
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Inscripciones masivas"
+        description="Inscribe a un grupo completo o a una lista de alumnos en un ciclo con un plan de pago; se inscriben todos o ninguno"
+        actions={
+          <Button variant="outline" onClick={() => navigate('/colegio/alumnos/inscripcion/SelectImports')}>
+            Desde un archivo
+          </Button>
+        }
+      />
+      <Card.Root mb="4">
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <Select label="Ciclo" value={cycleId} options={cycles.options} onChange={setCycleId} placeholder="Selecciona…" />
+            <Select label="Grado" value={gradeId} options={grades.options} onChange={(value) => (setGradeId(value), setClassroomId(null))} placeholder="Selecciona…" />
+            <Select label="Grupo" value={classroomId} options={classrooms.options} onChange={setClassroomId} placeholder="Sin grupo" />
+            <Select label="Plan de pago" value={paymentPlanId} options={plans.options} onChange={setPaymentPlanId} placeholder="Selecciona…" />
+            <Field.Root>
+              <Field.Label>Fecha de inscripción</Field.Label>
+              <Input type="date" aria-label="Fecha de inscripción" value={inscriptionDate} onChange={(event) => setInscriptionDate(event.target.value)} />
+            </Field.Root>
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+      <Tabs.Root value={mode} onValueChange={(details) => setMode(details.value as 'group' | 'list')}>
+        <Tabs.List>
+          <Tabs.Trigger value="group">Todo el grupo</Tabs.Trigger>
+          <Tabs.Trigger value="list">Una lista de alumnos</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="group">
+          {classroomId === null ? (
+            <Text color="fg.muted">Elige el grado y el grupo: se inscriben sus alumnos activos.</Text>
+          ) : groupStudents.isLoading ? (
+            <Text>Cargando alumnos del grupo…</Text>
+          ) : groupRows.length === 0 ? (
+            <Text color="fg.muted">El grupo no tiene alumnos activos asignados.</Text>
+          ) : (
+            <StudentList students={groupRows} />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="list">
+          <VStack align="stretch" gap="2">
+            <Box maxW="lg">
+              <StudentSearch label="Agregar alumno a la lista" actionText="Agregar" onPick={(student) => !list.some((row) => row.id === student.id) && setList([...list, student])} />
+            </Box>
+            {list.length === 0 ? <Text color="fg.muted">Agrega alumnos a la lista.</Text> : <StudentList students={list} onRemove={(id) => setList(list.filter((row) => row.id !== id))} />}
+          </VStack>
+        </Tabs.Content>
+      </Tabs.Root>
+      <HStack justify="end" my="4">
+        <Button colorPalette="brand" disabled={!ready} loading={sending} onClick={() => void send()}>
+          Inscribir {chosen.length} {chosen.length === 1 ? 'alumno' : 'alumnos'}
+        </Button>
+      </HStack>
+      {jobId !== null && (
+        <Card.Root>
+          <Card.Body>
+            <JobProgress jobId={jobId} doneText={(job) => `Se inscribieron ${job.created} alumnos y se generaron sus cargos del ciclo`} />
+          </Card.Body>
+        </Card.Root>
+      )}
+    </>
+  );
+}
+
+function StudentList({ students, onRemove }: { students: Student[]; onRemove?: (id: number) => void }) {
+  return (
+    <VStack as="ol" align="stretch" gap="1" ps="5" aria-label="Alumnos a inscribir">
+      {students.map((student) => (
+        <HStack as="li" key={student.id} justify="space-between">
+          <Text>
+            {student.enrollment} · {fullName(student)}
+          </Text>
+          {onRemove && <CloseButton size="xs" aria-label={`Quitar a ${fullName(student)}`} onClick={() => onRemove(student.id)} />}
+        </HStack>
+      ))}
+    </VStack>
+  );
+}

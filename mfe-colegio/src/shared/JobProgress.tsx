@@ -1,0 +1,97 @@
+// A background school import (mass enrolment or drops): a progress bar polled every second until the job
+// ends, then what was written and, for a refused file, each row's reason (nothing is written then).
+import { useQuery } from '@tanstack/react-query';
+import type { ImportJob } from '@mikro/contracts';
+import { toApiError } from '@mikro/api-client';
+import { Alert, Badge, Box, DataTable, ErrorState, HStack, Progress, Text, VStack } from '@mikro/ui';
+import { useState } from 'react';
+import { schoolApi } from './schoolApi';
+
+const FIELD_LABELS: Record<string, string> = {
+  enrollment: 'Matrícula',
+  grade: 'Grado',
+  gradeId: 'Grado',
+  group: 'Grupo',
+  classroomId: 'Grupo',
+  paymentPlan: 'Plan de pago',
+  paymentPlanId: 'Plan de pago',
+  date: 'Fecha',
+  reason: 'Motivo',
+  cycleId: 'Ciclo',
+};
+
+export const isFinished = (job: ImportJob) => job.status === 'terminado' || job.status === 'rechazado';
+
+export function useJob(jobId: number | null) {
+  return useQuery({
+    queryKey: ['school', 'job', jobId],
+    queryFn: () => schoolApi.job(jobId as number),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : 1000),
+  });
+}
+
+export function JobProgress({ jobId, doneText }: { jobId: number; doneText: (job: ImportJob) => string }) {
+  const job = useJob(jobId);
+  if (job.error) return <ErrorState message={toApiError(job.error).message} onRetry={() => void job.refetch()} />;
+  if (!job.data) return <Progress.Root value={null} size="sm" aria-label="Preparando"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>;
+  return <JobResult job={job.data} doneText={doneText} />;
+}
+
+export function JobResult({ job, doneText }: { job: ImportJob; doneText: (job: ImportJob) => string }) {
+  const [page, setPage] = useState(1);
+  const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
+  const finished = isFinished(job);
+  return (
+    <VStack align="stretch" gap="3" data-testid="job-result">
+      <HStack justify="space-between" wrap="wrap">
+        <Text>
+          {job.fileName ? `${job.fileName} · ` : ''}
+          {job.processed} de {job.total} filas
+        </Text>
+        <Badge colorPalette={job.status === 'terminado' ? 'green' : job.status === 'rechazado' ? 'red' : 'blue'}>{job.status === 'pendiente' ? 'En cola' : job.status === 'procesando' ? 'Procesando' : job.status === 'terminado' ? 'Terminado' : 'Rechazado'}</Badge>
+      </HStack>
+      <Progress.Root value={finished ? 100 : percent} size="md" colorPalette={job.status === 'rechazado' ? 'red' : 'brand'} aria-label="Avance">
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      {job.repeated && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>Este archivo ya se había enviado: se muestra el resultado de entonces, nada se escribió dos veces.</Alert.Title>
+        </Alert.Root>
+      )}
+      {job.status === 'terminado' && (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>{doneText(job)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {job.status === 'rechazado' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>No se escribió nada: corrige las filas marcadas y vuelve a enviar el archivo completo.</Alert.Title>
+        </Alert.Root>
+      )}
+      {job.errors.length > 0 && (
+        <Box>
+          <DataTable
+            caption="Filas rechazadas"
+            columns={[
+              { key: 'row', header: 'Fila', width: '70px' },
+              { key: 'field', header: 'Campo', render: (error) => FIELD_LABELS[error.field] ?? error.field },
+              { key: 'message', header: 'Motivo' },
+            ]}
+            rows={job.errors.slice((page - 1) * 10, page * 10)}
+            total={job.errors.length}
+            page={page}
+            pageSize={10}
+            onPageChange={setPage}
+            rowKey={(error) => `${error.row}-${error.field}-${error.message}`}
+          />
+        </Box>
+      )}
+    </VStack>
+  );
+}
