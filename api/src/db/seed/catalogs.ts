@@ -29,6 +29,7 @@ import {
   transactionTypes,
   warehouseProviders,
 } from '../schema/index';
+import { seedDemoSchool } from './school-demo';
 
 export const TRANSACTION_TYPES = [
   { id: 1, key: 'apertura', name: 'Apertura de caja', direction: 'in' },
@@ -192,4 +193,5 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
   await tx.insert(employees).values([
     { companyId, branchCompanyId: branchCompany.id, firstName: 'Luis', lastName: 'Garza Ríos', position: 'Sistemas' },
   ]);
+  await seedDemoSchool(tx, companyId, branchIds);
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ChargePaymentDetail, ChargePaymentReceipt, FeeCounterResponse, ImportJob, InscriptionDetail, AccountStatement } from '@mikro/contracts';
-import { chargePaymentLines, chargePayments, charges, schoolInscriptions } from '../../db/schema/index';
+import { chargePaymentLines, chargePayments, charges, families, schoolInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
 import { multipart, xlsxOf } from '../admin/imports/test-files';
@@ -244,6 +244,16 @@ forEachDatabase((ctx) => {
       ]);
       const [{ n }] = await db().select({ n: count() }).from(schoolInscriptions).where(eq(schoolInscriptions.studentId, students[0].id));
       expect(n).toBe(0);
+    });
+  });
+
+  describe('the demo school', () => {
+    it('has a family of three enrolled students whose fee counter lists their cycle charges', async () => {
+      const [family] = await db().select({ id: families.id }).from(families).where(eq(families.name, 'Familia Martínez Rivera'));
+      const counter = (await session.send('GET', `/api/school/charges/pending?familyId=${family.id}`)).json<FeeCounterResponse>();
+      expect(counter.students).toHaveLength(3);
+      expect(counter.students.every((s) => s.charges.length === 11 && s.group !== '')).toBe(true);
+      expect(counter.students.find((s) => s.enrollment === 'A2026004')!.scholarships.map((b) => b.name)).toEqual(['Beca hermanos 10 %']);
     });
   });
 
