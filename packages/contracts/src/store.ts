@@ -104,6 +104,8 @@ export interface CashRegisterTransaction {
   /** The sale payment it records; null for cash in/out, opening and close. */
   payment: (SalePayment & { miniStoreSaleMethodPayments: { methodId: number; methodName: string; code: string } }) | null;
   saleId: number | null;
+  /** The sale's folio as printed ('V1-2'), when the transaction belongs to a sale. */
+  saleFolio: string | null;
   methodId: number;
   amount: DecimalString;
   notes: string;
@@ -309,6 +311,8 @@ export interface SalesHistoryQuery extends StoreListQuery {
   status?: SaleStatus;
   methodId?: number;
   folio?: number;
+  /** The folio's series ('V1'), as printed before the number. */
+  serie?: string;
 }
 
 /** POST /mini-store/sales/:id/returns: omit lines to cancel the whole sale. */

@@ -11,7 +11,12 @@ describe('historyQuery', () => {
     expect(historyQuery(filters, 2, 25)).toEqual({
       page: 2, limit: 25, from: '2026-11-01', to: '2026-11-30', status: 'pagada', methodId: 4, cashierId: 7, clientId: 3, folio: 12,
     });
-    expect(historyQuery({ ...EMPTY_FILTERS, folio: 'V1-3' }, 1, 10).folio).toBeUndefined();
+    expect(historyQuery({ ...EMPTY_FILTERS, folio: 'V1 3' }, 1, 10).folio).toBeUndefined();
+  });
+
+  it('finds a sale by the folio as printed on the ticket', () => {
+    expect(historyQuery({ ...EMPTY_FILTERS, folio: 'V1-2' }, 1, 10)).toEqual({ page: 1, limit: 10, folio: 2, serie: 'V1' });
+    expect(historyQuery({ ...EMPTY_FILTERS, folio: ' v1-2 ' }, 1, 10)).toMatchObject({ folio: 2, serie: 'V1' });
   });
 });
 

@@ -12,7 +12,7 @@ export interface HistoryFilters {
 
 export const EMPTY_FILTERS: HistoryFilters = { from: '', to: '', status: '', methodId: null, cashierId: null, client: null, folio: '' };
 
-/** Only the filters the user set; a folio that is not a whole number is ignored. */
+/** Only the filters the user set; the folio as printed ('V1-2') or its number ('2'), anything else is ignored. */
 export function historyQuery(filters: HistoryFilters, page: number, limit: number): SalesHistoryQuery {
   const query: SalesHistoryQuery = { page, limit };
   if (filters.from) query.from = filters.from;
@@ -21,8 +21,11 @@ export function historyQuery(filters: HistoryFilters, page: number, limit: numbe
   if (filters.methodId) query.methodId = filters.methodId;
   if (filters.cashierId) query.cashierId = filters.cashierId;
   if (filters.client) query.clientId = filters.client.id;
-  const folio = filters.folio.trim();
-  if (/^\d+$/.test(folio)) query.folio = Number(folio);
+  const folio = /^(?:([A-Za-z0-9]+)\s*-\s*)?(\d+)$/.exec(filters.folio.trim());
+  if (folio) {
+    query.folio = Number(folio[2]);
+    if (folio[1]) query.serie = folio[1].toUpperCase();
+  }
   return query;
 }
 

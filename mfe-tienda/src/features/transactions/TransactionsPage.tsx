@@ -18,7 +18,7 @@ const columns: Column<CashRegisterTransaction>[] = [
     exportValue: (t) => t.transactionType.name,
   },
   { key: 'method', header: 'Forma de pago', render: (t) => methodName(t), exportValue: methodName },
-  { key: 'sale', header: 'Venta', render: (t) => (t.saleId ? `#${t.saleId}` : '—'), exportValue: (t) => t.saleId },
+  { key: 'sale', header: 'Venta', render: (t) => t.saleFolio ?? '—', exportValue: (t) => t.saleFolio ?? '' },
   { key: 'amount', header: 'Importe', align: 'end', render: (t) => formatMoney(t.amount), exportValue: (t) => Number(t.amount) },
   { key: 'notes', header: 'Notas' },
 ];

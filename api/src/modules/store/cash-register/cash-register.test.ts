@@ -107,6 +107,9 @@ forEachDatabase((ctx) => {
     expect(keys.at(-1)).toBe('cierre');
     expect(keys.filter((k) => k === 'venta')).toHaveLength(4);
     const card = detail.transactions.find((t) => t.payment?.methodId === 4)!;
+    // Sale transactions name the sale by its folio as printed.
+    expect(card.saleFolio).toMatch(/^V\d+-\d+$/);
+    expect(detail.transactions.find((t) => t.transactionType.key === 'apertura')!.saleFolio).toBeNull();
     expect(card.payment!.miniStoreSaleMethodPayments).toEqual({ methodId: 4, methodName: 'Tarjeta de crédito', code: '04' });
 
     const list = (await cashier.send('GET', `${base}?status=cerrada&mine=true`)).json<Paginated<CashRegisterDetail>>();

@@ -9,7 +9,7 @@ import type {
 } from '@mikro/contracts';
 import { findPaymentMethod } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
-import { cashRegisterTransactions, cashRegisters, storeSalePayments, transactionTypes, users } from '../../../db/schema/index';
+import { cashRegisterTransactions, cashRegisters, storeSalePayments, storeSales, transactionTypes, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import type { StoreContext } from '../shared/context';
 import { pgCode } from '../shared/db';
@@ -23,17 +23,18 @@ const scoped = (ctx: StoreContext) => and(eq(cashRegisters.companyId, ctx.compan
 
 function selectTransactions(db: Executor) {
   return db
-    .select({ transaction: cashRegisterTransactions, type: transactionTypes, agentName: users.name, payment: storeSalePayments })
+    .select({ transaction: cashRegisterTransactions, type: transactionTypes, agentName: users.name, payment: storeSalePayments, sale: { serie: storeSales.serie, folio: storeSales.folio } })
     .from(cashRegisterTransactions)
     .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterTransactions.cashRegisterId))
     .innerJoin(transactionTypes, eq(transactionTypes.id, cashRegisterTransactions.transactionTypeId))
     .innerJoin(users, eq(users.id, cashRegisterTransactions.agentId))
-    .leftJoin(storeSalePayments, eq(storeSalePayments.id, cashRegisterTransactions.paymentId));
+    .leftJoin(storeSalePayments, eq(storeSalePayments.id, cashRegisterTransactions.paymentId))
+    .leftJoin(storeSales, eq(storeSales.id, cashRegisterTransactions.saleId));
 }
 
 type Joined = Awaited<ReturnType<ReturnType<typeof selectTransactions>['where']>>[number];
 
-function toTransaction({ transaction, type, agentName, payment }: Joined): CashRegisterTransaction {
+function toTransaction({ transaction, type, agentName, payment, sale }: Joined): CashRegisterTransaction {
   const method = payment ? findPaymentMethod(payment.methodId) : undefined;
   return {
     id: transaction.id,
@@ -47,6 +48,7 @@ function toTransaction({ transaction, type, agentName, payment }: Joined): CashR
         }
       : null,
     saleId: transaction.saleId,
+    saleFolio: sale?.serie ? `${sale.serie}-${sale.folio}` : null,
     methodId: transaction.methodId,
     amount: transaction.amount,
     notes: transaction.notes,

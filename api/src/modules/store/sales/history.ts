@@ -28,6 +28,7 @@ export async function listSales(db: Executor, ctx: StoreContext, query: SalesHis
   if (clientId) conditions.push(eq(storeSales.clientId, clientId));
   const folio = optionalIntQuery(query.folio, 'folio');
   if (folio) conditions.push(eq(storeSales.folio, folio));
+  if (typeof query.serie === 'string' && query.serie.trim()) conditions.push(eq(storeSales.serie, query.serie.trim().toUpperCase()));
   if (query.status !== undefined && (query.status as string) !== '') {
     if (!STATUSES.includes(query.status)) throw badRequest('Estado no válido', [{ field: 'status', message: 'No válido' }]);
     conditions.push(eq(storeSales.status, query.status));
