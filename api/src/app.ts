@@ -33,7 +33,8 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   const app = Fastify({
     logger: config.logger ? loggerOptions(process.env.LOG_LEVEL || 'info') : false,
     // qs with a large arrayLimit: with the default 20, filter[21] silently becomes an object and is dropped.
-    routerOptions: { querystringParser: (query: string) => qs.parse(query, { arrayLimit: 200, depth: 5 }) },
+    // ignoreTrailingSlash: the generic client asks for `GET /resource/` and `GET /resource/{id}/`.
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: (query: string) => qs.parse(query, { arrayLimit: 200, depth: 5 }) },
   });
 
   await app.register(errorsPlugin);

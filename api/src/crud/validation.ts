@@ -3,7 +3,7 @@
 import { Type, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { FieldError } from '@mikro/contracts';
-import { MESSAGES } from '../plugins/errors';
+import { isEmptySelection, MESSAGES } from '../plugins/errors';
 import { fieldsOf, isServerField, type FieldSpec, type ResourceDefinition } from './definition';
 
 const INT = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
@@ -48,7 +48,8 @@ export interface ResourceValidators {
   writableFields: Map<string, FieldSpec>;
 }
 
-function reason(error: { keyword: string; params: Record<string, unknown> }): string {
+function reason(error: { keyword: string; params: Record<string, unknown> }, field: string): string {
+  if (isEmptySelection(error.keyword, error.params, field)) return MESSAGES.requiredSelection;
   switch (error.keyword) {
     case 'required':
       return MESSAGES.required;
@@ -99,7 +100,7 @@ function validator(schema: TSchema): BodyValidator {
             ? ((e.params.additionalProperties as string[]) ?? [])
             : [base || 'body'];
         for (const name of names) {
-          if (!seen.has(name)) seen.set(name, (e.keyword === 'pattern' && customMessage(schema, name)) || reason(e));
+          if (!seen.has(name)) seen.set(name, (e.keyword === 'pattern' && customMessage(schema, name)) || reason(e, name));
         }
         if (seen.size >= 50) break;
       }

@@ -11,6 +11,8 @@ export const MESSAGES = {
   invalidData: 'Los datos enviados no son válidos',
   internal: 'Ocurrió un error interno; intente de nuevo más tarde',
   required: 'Este campo es requerido',
+  /** A selection (an id chosen from a list) that was left empty: sent as 0 or below. */
+  requiredSelection: 'Este campo es requerido.',
   databaseUnavailable: 'La base de datos no está disponible en este momento; intente de nuevo en unos segundos',
   nulCharacter: 'El texto contiene un carácter nulo (\\0), que no está permitido',
 } as const;
@@ -84,7 +86,19 @@ interface AjvError {
   message?: string;
 }
 
-function reasonOf(error: AjvError): string {
+/** A field holding the id of a chosen record ('roleId', 'lines.0.productId'). */
+export function isSelectionField(field: string): boolean {
+  return /(^|\.)(id|[A-Za-z0-9]+Id)$/.test(field);
+}
+
+/** An id below 1 means nothing was chosen: answer "required", not "out of range". */
+export function isEmptySelection(keyword: string, params: Record<string, unknown>, field: string): boolean {
+  const limit = Number(params.limit);
+  return isSelectionField(field) && ((keyword === 'minimum' && (limit === 0 || limit === 1)) || (keyword === 'exclusiveMinimum' && limit === 0));
+}
+
+function reasonOf(error: AjvError, field = ''): string {
+  if (isEmptySelection(error.keyword, error.params, field)) return MESSAGES.requiredSelection;
   switch (error.keyword) {
     case 'required':
       return MESSAGES.required;
@@ -125,7 +139,7 @@ export function toFieldErrors(errors: AjvError[], context?: string): FieldError[
     const field = fieldOf(error, context);
     if (seen.has(field)) continue;
     seen.add(field);
-    result.push({ field, message: reasonOf(error) });
+    result.push({ field, message: reasonOf(error, field) });
   }
   return result;
 }

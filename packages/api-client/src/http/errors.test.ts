@@ -28,7 +28,7 @@ describe('toApiError', () => {
 
   it('treats a request with no response as a connection failure', () => {
     const error = toApiError(axiosErrorWith());
-    expect(error).toMatchObject({ statusCode: 0, message: CONNECTION_ERROR_MESSAGE, body: undefined });
+    expect(error).toMatchObject({ statusCode: 500, message: CONNECTION_ERROR_MESSAGE, body: undefined });
   });
 
   it('turns a raw body into an error, dumping it when it has no message', () => {

