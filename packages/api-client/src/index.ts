@@ -113,3 +113,18 @@ export {
   useSchoolPayment,
   useSchoolPayments,
 } from './endpoints/school';
+export {
+  billingApi,
+  billingKeys,
+  useBillingMutation,
+  useCompanyFiscal,
+  useCreditNotes,
+  useFolios,
+  useInvoice,
+  useInvoiceStatus,
+  useInvoices,
+  useSatKeys,
+  useStoreNotInvoiced,
+  useStorePaymentInvoices,
+  type Folios,
+} from './endpoints/billing';

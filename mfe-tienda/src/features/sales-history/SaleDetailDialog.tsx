@@ -8,6 +8,7 @@ import {
 } from '@mikro/ui';
 import { TicketDialog } from '../../shared/TicketDialog';
 import { returnLines } from './historyQuery';
+import { SaleInvoicePanel } from './SaleInvoicePanel';
 
 const qty = (value: string) => Money.of(value).toString();
 
@@ -162,6 +163,7 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
                       </HStack>
                     ))}
                   </Box>
+                  <SaleInvoicePanel saleId={data.id} paid={data.status === 'pagada' || data.status === 'devuelta parcial'} />
                   {canEdit && active && (
                     <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="3">
                       <Text fontWeight="medium">Devolución</Text>

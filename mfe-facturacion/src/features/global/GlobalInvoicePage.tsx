@@ -1,0 +1,153 @@
+// /facturas/global: the period's paid, not invoiced tickets go to one invoice to the public in general
+// (one concept per ticket, InformacionGlobal with Periodicidad, Meses and Año).
+import { useMemo, useState } from 'react';
+import { billingApi, useBillingMutation, useStoreNotInvoiced } from '@mikro/api-client';
+import type { InvoiceDetail, NotInvoicedItem } from '@mikro/contracts';
+import { Money, SAT_MONTHS, SAT_PERIODICITIES, validateGlobalPeriod } from '@mikro/domain';
+import { useCan } from '@mikro/session';
+import {
+  Button, Card, ConfirmDialog, DataTable, Field, HStack, Input, InvoiceStatusBadge, NativeSelect, PageHeader, Progress, SimpleGrid, Text, VStack, cfdiFolio, formatDateTime, formatMoney, notify, useTableState, type Column,
+} from '@mikro/ui';
+import { reportError, today } from '../../shared/errors';
+
+function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+  return (
+    <Field.Root>
+      <Field.Label>{label}</Field.Label>
+      <NativeSelect.Root size="sm">
+        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}
+
+export function GlobalInvoicePage() {
+  const day = today();
+  const [form, setForm] = useState({ module: '1', from: `${day.slice(0, 8)}01`, to: day, periodicity: '04', months: day.slice(5, 7), year: day.slice(0, 4) });
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const [issued, setIssued] = useState<InvoiceDetail | null>(null);
+  const table = useTableState({ pageSize: 25 });
+  const canCreate = useCan('crear');
+  const pending = useStoreNotInvoiced(range);
+  const issue = useBillingMutation(billingApi.storeGlobalBilling);
+  const rows = pending.data ?? [];
+  const total = useMemo(() => Money.sum(rows.map((r) => r.total)).toFixed2(), [rows]);
+  const periodErrors = validateGlobalPeriod({ periodicity: form.periodicity, months: form.months, year: Number(form.year) }, new Date().getFullYear());
+  const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
+  const columns: Column<NotInvoicedItem>[] = [
+    { key: 'reference', header: 'Ticket' },
+    { key: 'date', header: 'Fecha', render: (r) => formatDateTime(r.date) },
+    { key: 'total', header: 'Total', align: 'end', render: (r) => formatMoney(r.total) },
+  ];
+  const year = new Date().getFullYear();
+  return (
+    <>
+      <PageHeader title="Factura global" description="Ventas pagadas no facturadas del periodo, en una factura al público en general" />
+      <Card.Root mb="4">
+        <Card.Body>
+          <VStack align="stretch" gap="3">
+            <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+              <Select label="Módulo" value={form.module} onChange={(module) => set({ module })} options={[{ value: '1', label: 'Tienda' }]} />
+              <Field.Root>
+                <Field.Label>Desde</Field.Label>
+                <Input size="sm" type="date" value={form.from} onChange={(e) => set({ from: e.target.value })} />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Hasta</Field.Label>
+                <Input size="sm" type="date" value={form.to} onChange={(e) => set({ to: e.target.value })} />
+              </Field.Root>
+              <HStack align="end">
+                <Button size="sm" variant="outline" disabled={!form.from || !form.to || form.from > form.to} onClick={() => setRange({ from: form.from, to: form.to })}>
+                  Ver ventas sin facturar
+                </Button>
+              </HStack>
+              <Select label="Periodicidad" value={form.periodicity} onChange={(periodicity) => set({ periodicity, months: periodicity === '05' ? '13' : form.months > '12' ? '01' : form.months })} options={SAT_PERIODICITIES.map((p) => ({ value: p.id, label: `${p.id} ${p.label}` }))} />
+              <Select label="Mes" value={form.months} onChange={(months) => set({ months })} options={SAT_MONTHS.filter((m) => (form.periodicity === '05') === Number(m.id) > 12).map((m) => ({ value: m.id, label: `${m.id} ${m.label}` }))} />
+              <Select label="Año" value={form.year} onChange={(y) => set({ year: y })} options={[year, year - 1].map((y) => ({ value: String(y), label: String(y) }))} />
+            </SimpleGrid>
+            {periodErrors.length > 0 && (
+              <Text color="red.600" fontSize="sm">
+                {periodErrors[0].message}
+              </Text>
+            )}
+            {range && (
+              <HStack justify="space-between" wrap="wrap">
+                <Text>
+                  {rows.length} tickets sin facturar · {formatMoney(total)}
+                </Text>
+                {canCreate && (
+                  <Button colorPalette="blue" disabled={rows.length === 0 || periodErrors.length > 0 || issue.isPending} onClick={() => setConfirm(true)}>
+                    Emitir factura global
+                  </Button>
+                )}
+              </HStack>
+            )}
+            {issue.isPending && (
+              <VStack align="stretch" gap="1" role="status">
+                <Text fontSize="sm">Sellando y timbrando {rows.length} tickets…</Text>
+                <Progress.Root value={null} size="sm">
+                  <Progress.Track>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+              </VStack>
+            )}
+            {issued && (
+              <HStack wrap="wrap">
+                <Text>Factura global {cfdiFolio(issued)} · {formatMoney(issued.total)}</Text>
+                <InvoiceStatusBadge status={issued.status} sandbox={issued.sandbox} />
+                {issued.uuid && (
+                  <Button size="xs" variant="outline" onClick={() => void billingApi.openPdf(issued.id).catch((e: unknown) => reportError(e))}>
+                    Ver PDF
+                  </Button>
+                )}
+              </HStack>
+            )}
+          </VStack>
+        </Card.Body>
+      </Card.Root>
+      {range && (
+        <DataTable<NotInvoicedItem>
+          caption="Ventas sin facturar"
+          columns={columns}
+          rowKey="id"
+          rows={rows.slice((table.page - 1) * table.pageSize, table.page * table.pageSize)}
+          total={rows.length}
+          page={table.page}
+          pageSize={table.pageSize}
+          onPageChange={table.controls.onPageChange}
+          onPageSizeChange={table.controls.onPageSizeChange}
+          isLoading={pending.isLoading}
+          error={pending.error ? pending.error.message : null}
+          onRetry={() => void pending.refetch()}
+          emptyText="No hay ventas pagadas sin facturar en el periodo"
+        />
+      )}
+      <ConfirmDialog
+        open={confirm}
+        onClose={() => setConfirm(false)}
+        title="Emitir factura global"
+        body={`Se timbrará una factura al público en general con ${rows.length} tickets por ${formatMoney(total)}.`}
+        confirmText="Emitir"
+        onConfirm={async () => {
+          setConfirm(false);
+          try {
+            const invoice = await issue.mutateAsync({ from: range!.from, to: range!.to, periodicity: form.periodicity, months: form.months, year: Number(form.year) });
+            setIssued(invoice);
+            notify.success(invoice.status === 'timbrada' ? 'Factura global timbrada' : 'Factura global pendiente de timbrar');
+          } catch (error) {
+            reportError(error);
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { InvoiceListPage } from '../../shared/InvoiceListPage';
+
+export function InvoicesPage() {
+  return <InvoiceListPage kind="invoices" />;
+}

@@ -1,0 +1,211 @@
+// One CFDI: its data, XML/PDF, e-mail, credit note, cancellation (with SAT motive) and stamping retry.
+import { useState } from 'react';
+import * as yup from 'yup';
+import { billingApi, useBillingMutation, useInvoice } from '@mikro/api-client';
+import { CANCELLATION_MOTIVES, SAT_PAYMENT_FORMS, SAT_CFDI_USES } from '@mikro/domain';
+import {
+  BILLING_MODULE_LABELS, Badge, Button, CFDI_TYPE_LABELS, Dialog, ErrorState, FormDialog, HStack, InvoiceStatusBadge, LoadingState, Portal, SelectField, SimpleGrid, Text, TextField, VStack,
+  cfdiFolio, formatDateTime, formatMoney, notify,
+} from '@mikro/ui';
+import { reportError } from './errors';
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <VStack align="start" gap="0">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="sm" wordBreak="break-all">
+        {children}
+      </Text>
+    </VStack>
+  );
+}
+
+const labelOf = (list: readonly { id: string; label: string }[], id: string | null) => (id ? `${id} ${list.find((x) => x.id === id)?.label ?? ''}` : '—');
+
+export function InvoiceDetailDialog({ invoiceId, onClose, canEdit, canCredit }: { invoiceId: number; onClose: () => void; canEdit: boolean; canCredit: boolean }) {
+  const invoice = useInvoice(invoiceId);
+  const [dialog, setDialog] = useState<'cancel' | 'credit' | 'email' | null>(null);
+  const [openNote, setOpenNote] = useState<number | null>(null);
+  const cancel = useBillingMutation((body: { motive: '01' | '02' | '03' | '04'; substituteUuid?: string }) => billingApi.cancel(invoiceId, body));
+  const credit = useBillingMutation(billingApi.creditNote);
+  const retry = useBillingMutation(() => billingApi.retryStamp(invoiceId));
+  const data = invoice.data;
+  const name = data ? `${cfdiFolio(data)}${data.uuid ? `_${data.uuid}` : ''}` : '';
+  const run = (fn: () => Promise<unknown>) => () => void fn().catch((error: unknown) => reportError(error));
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{data ? `${CFDI_TYPE_LABELS[data.type]} ${cfdiFolio(data)}` : 'CFDI'}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {invoice.isLoading && <LoadingState />}
+              {invoice.error && <ErrorState message={invoice.error.message} onRetry={() => void invoice.refetch()} />}
+              {data && (
+                <VStack align="stretch" gap="4">
+                  <HStack wrap="wrap">
+                    <InvoiceStatusBadge status={data.status} sandbox={data.sandbox} />
+                    {data.isGlobal && <Badge>Factura global</Badge>}
+                    <Badge variant="outline">{BILLING_MODULE_LABELS[data.module]}</Badge>
+                  </HStack>
+                  {data.sandbox && <Text fontSize="sm" color="purple.600">Timbre de prueba sin validez fiscal (PAC sandbox).</Text>}
+                  {data.lastError && <Text fontSize="sm" color="red.600">{data.lastError}</Text>}
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                    <Item label="Folio fiscal (UUID)">{data.uuid ?? 'Sin timbrar'}</Item>
+                    <Item label="Fecha de emisión">{data.issuedAt.replace('T', ' ')}</Item>
+                    <Item label="Receptor">{`${data.receiverRfc} · ${data.receiverName}`}</Item>
+                    <Item label="Régimen y código postal">{`${data.receiverRegime} · ${data.receiverZip}`}</Item>
+                    <Item label="Uso del CFDI">{labelOf(SAT_CFDI_USES, data.cfdiUse)}</Item>
+                    <Item label="Forma y método de pago">{`${labelOf(SAT_PAYMENT_FORMS, data.paymentForm)} · ${data.paymentMethod ?? '—'}`}</Item>
+                    <Item label="Subtotal">{formatMoney(data.subtotal)}</Item>
+                    <Item label="IVA">{formatMoney(data.iva)}</Item>
+                    <Item label="Total">{formatMoney(data.total)}</Item>
+                    {data.relatedUuid && <Item label="CFDI relacionado">{data.relatedUuid}</Item>}
+                    {data.isGlobal && <Item label="Periodo">{`Periodicidad ${data.globalPeriodicity} · mes ${data.globalMonths} · ${data.globalYear}`}</Item>}
+                    {data.cancelledAt && <Item label="Cancelada">{`${formatDateTime(data.cancelledAt)} · motivo ${data.cancelMotive}${data.substituteUuid ? ` · sustituye ${data.substituteUuid}` : ''}`}</Item>}
+                    {data.type === 'I' && <Item label="Disponible para notas de crédito">{formatMoney(data.creditable)}</Item>}
+                    {data.sources.length > 0 && <Item label="Pagos que cubre">{data.sources.slice(0, 20).map((s) => s.reference).join(', ') + (data.sources.length > 20 ? ` y ${data.sources.length - 20} más` : '')}</Item>}
+                  </SimpleGrid>
+                  {data.creditNotes.length > 0 && (
+                    <VStack align="stretch" gap="1">
+                      <Text fontWeight="medium">Notas de crédito</Text>
+                      {data.creditNotes.map((note) => (
+                        <HStack key={note.id} justify="space-between" wrap="wrap">
+                          <Text fontSize="sm">{`${cfdiFolio(note)} · ${formatMoney(note.total)}`}</Text>
+                          <InvoiceStatusBadge status={note.status} sandbox={note.sandbox} />
+                          <Button size="xs" variant="outline" onClick={() => setOpenNote(note.id)}>
+                            Ver
+                          </Button>
+                        </HStack>
+                      ))}
+                    </VStack>
+                  )}
+                </VStack>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {data && (
+                <HStack wrap="wrap" justify="end" gap="2">
+                  {data.uuid && (
+                    <>
+                      <Button size="sm" variant="outline" onClick={run(() => billingApi.openPdf(data.id))}>
+                        Ver PDF
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={run(() => billingApi.downloadXml(data.id, name))}>
+                        Descargar XML
+                      </Button>
+                      <Button size="sm" variant="outline" onClick={run(() => billingApi.downloadPdf(data.id, name))}>
+                        Descargar PDF
+                      </Button>
+                    </>
+                  )}
+                  {canEdit && data.status === 'timbrada' && (
+                    <Button size="sm" variant="outline" onClick={() => setDialog('email')}>
+                      Enviar por correo
+                    </Button>
+                  )}
+                  {canCredit && data.type === 'I' && data.status === 'timbrada' && Number(data.creditable) > 0 && (
+                    <Button size="sm" variant="outline" onClick={() => setDialog('credit')}>
+                      Nota de crédito
+                    </Button>
+                  )}
+                  {canEdit && data.status === 'pendiente' && (
+                    <Button size="sm" onClick={run(async () => notify.info((await retry.mutateAsync(undefined)).status === 'timbrada' ? 'CFDI timbrado' : 'Sigue pendiente de timbrar'))} loading={retry.isPending}>
+                      Reintentar timbrado
+                    </Button>
+                  )}
+                  {canEdit && data.status === 'timbrada' && (
+                    <Button size="sm" colorPalette="red" onClick={() => setDialog('cancel')}>
+                      Cancelar CFDI
+                    </Button>
+                  )}
+                  <Button size="sm" variant="ghost" onClick={onClose}>
+                    Cerrar
+                  </Button>
+                </HStack>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+      {data && (
+        <>
+          <FormDialog<{ motive: string; substituteUuid: string }>
+            open={dialog === 'cancel'}
+            onClose={() => setDialog(null)}
+            title={`Cancelar ${cfdiFolio(data)}`}
+            submitText="Cancelar ante el SAT"
+            cancelText="Volver"
+            initialValues={{ motive: '', substituteUuid: '' }}
+            validationSchema={yup.object({
+              motive: yup.string().required('Elija el motivo'),
+              substituteUuid: yup.string().when('motive', { is: '01', then: (s) => s.required('El motivo 01 requiere el folio fiscal que la sustituye'), otherwise: (s) => s }),
+            })}
+            onSubmit={async (values, helpers) => {
+              try {
+                await cancel.mutateAsync({ motive: values.motive as '01' | '02' | '03' | '04', substituteUuid: values.motive === '01' ? values.substituteUuid.trim() : undefined });
+                notify.success('CFDI cancelado');
+                setDialog(null);
+              } catch (error) {
+                reportError(error, helpers.setFieldError);
+              }
+            }}
+          >
+            <SelectField name="motive" label="Motivo de cancelación" required placeholder="Seleccione" options={CANCELLATION_MOTIVES.map((m) => ({ value: m.id, label: `${m.id} ${m.label}` }))} />
+            <TextField name="substituteUuid" label="Folio fiscal (UUID) que la sustituye (sólo motivo 01)" />
+          </FormDialog>
+          <FormDialog<{ amount: string; description: string }>
+            open={dialog === 'credit'}
+            onClose={() => setDialog(null)}
+            title={`Nota de crédito de ${cfdiFolio(data)}`}
+            submitText="Timbrar nota de crédito"
+            initialValues={{ amount: '', description: 'Devolución de mercancía' }}
+            validationSchema={yup.object({
+              amount: yup.string().required('Este campo es requerido').matches(/^\d+(\.\d{1,2})?$/, 'Importe con hasta dos decimales'),
+              description: yup.string().required('Este campo es requerido'),
+            })}
+            onSubmit={async (values, helpers) => {
+              try {
+                await credit.mutateAsync({ invoiceId: data.id, amount: values.amount, description: values.description });
+                notify.success('Nota de crédito timbrada');
+                setDialog(null);
+              } catch (error) {
+                reportError(error, helpers.setFieldError);
+              }
+            }}
+          >
+            <Text fontSize="sm">Disponible: {formatMoney(data.creditable)} (IVA incluido)</Text>
+            <TextField name="amount" label="Importe con IVA" required />
+            <TextField name="description" label="Concepto" required />
+          </FormDialog>
+          <FormDialog<{ to: string }>
+            open={dialog === 'email'}
+            onClose={() => setDialog(null)}
+            title="Enviar XML y PDF por correo"
+            submitText="Enviar"
+            initialValues={{ to: '' }}
+            validationSchema={yup.object({ to: yup.string().required('Este campo es requerido').email('Introduce un correo electrónico valido.') })}
+            onSubmit={async (values, helpers) => {
+              try {
+                await billingApi.email(data.id, values.to);
+                notify.success('Correo enviado');
+                setDialog(null);
+              } catch (error) {
+                reportError(error, helpers.setFieldError);
+              }
+            }}
+          >
+            <TextField name="to" label="Correo del cliente" required />
+          </FormDialog>
+        </>
+      )}
+      {openNote !== null && <InvoiceDetailDialog invoiceId={openNote} onClose={() => setOpenNote(null)} canEdit={canEdit} canCredit={false} />}
+    </Dialog.Root>
+  );
+}

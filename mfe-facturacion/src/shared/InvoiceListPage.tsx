@@ -1,0 +1,117 @@
+// The CFDI list (cfdiList): server paging, search by RFC/name/UUID/folio, filters by date, module,
+// state; detail with its actions; zip of the stamped ones on the page.
+import { useState } from 'react';
+import { billingApi, useCreditNotes, useInvoices } from '@mikro/api-client';
+import type { CfdiStatus, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
+import { useCan } from '@mikro/session';
+import {
+  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, NativeSelect, PageHeader, cfdiFolio, formatMoney, pagedResultProps, useTableState, type Column,
+} from '@mikro/ui';
+import { InvoiceDetailDialog } from './InvoiceDetailDialog';
+import { reportError } from './errors';
+
+const STATUSES: CfdiStatus[] = ['timbrada', 'pendiente', 'cancelada', 'rechazada'];
+
+export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' }) {
+  const table = useTableState({ sort: { field: 'issuedAt', order: 'DESC' } });
+  const [filters, setFilters] = useState<{ from: string; to: string; module: string; status: string }>({ from: '', to: '', module: '', status: '' });
+  const [detail, setDetail] = useState<number | null>(null);
+  const [zipping, setZipping] = useState(false);
+  const canEdit = useCan('editar');
+  const canExport = useCan('exportar');
+  const query: InvoiceListQuery = {
+    page: table.page,
+    limit: table.pageSize,
+    q: table.search || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    module: filters.module ? (Number(filters.module) as 1 | 2 | 3) : undefined,
+    status: (filters.status || undefined) as CfdiStatus | undefined,
+    sort: (table.sort?.field as InvoiceListQuery['sort']) ?? 'issuedAt',
+    order: table.sort?.order === 'ASC' ? 'asc' : 'desc',
+  };
+  const invoices = useInvoices(query);
+  const notes = useCreditNotes(query);
+  const list = kind === 'invoices' ? invoices : notes;
+  const set = (patch: Partial<typeof filters>) => {
+    setFilters({ ...filters, ...patch });
+    table.resetPage();
+  };
+  const columns: Column<InvoiceSummary>[] = [
+    { key: 'folio', header: 'Folio', sortable: true, render: (i) => cfdiFolio(i) },
+    { key: 'issuedAt', header: 'Fecha', sortable: true, render: (i) => i.issuedAt.replace('T', ' ') },
+    { key: 'receiver', header: 'Receptor', render: (i) => `${i.receiverRfc} · ${i.receiverName}` },
+    { key: 'module', header: 'Módulo', render: (i) => (i.isGlobal ? `${BILLING_MODULE_LABELS[i.module]} (global)` : BILLING_MODULE_LABELS[i.module]) },
+    { key: 'total', header: 'Total', align: 'end', sortable: true, render: (i) => formatMoney(i.total) },
+    { key: 'status', header: 'Estado', render: (i) => <InvoiceStatusBadge status={i.status} sandbox={i.sandbox} /> },
+    { key: 'uuid', header: 'Folio fiscal', render: (i) => (i.uuid ? <Badge variant="outline" fontFamily="mono">{i.uuid.slice(0, 8)}…</Badge> : '—') },
+  ];
+  const stampedOnPage = (list.data?.data ?? []).filter((i) => i.uuid !== null).map((i) => i.id);
+  return (
+    <>
+      <PageHeader
+        title={kind === 'invoices' ? 'Facturas' : 'Notas de crédito'}
+        description={kind === 'invoices' ? 'CFDI emitidos: detalle, XML y PDF, correo, notas de crédito y cancelación' : 'Notas de crédito (CFDI de egreso relacionados con su factura); se emiten desde el detalle de la factura'}
+      />
+      <DataTable<InvoiceSummary>
+        caption={kind === 'invoices' ? 'Facturas' : 'Notas de crédito'}
+        columns={columns}
+        rowKey="id"
+        {...table.controls}
+        searchPlaceholder="RFC, nombre, folio o UUID"
+        {...pagedResultProps(list)}
+        emptyText={kind === 'invoices' ? 'No hay facturas con estos filtros' : 'No hay notas de crédito con estos filtros'}
+        toolbar={
+          <HStack wrap="wrap">
+            <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
+            <Input size="sm" type="date" width="150px" aria-label="Hasta" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+            <NativeSelect.Root size="sm" width="170px">
+              <NativeSelect.Field aria-label="Módulo" value={filters.module} onChange={(e) => set({ module: e.target.value })}>
+                <option value="">Todos los módulos</option>
+                {[1, 2, 3].map((m) => (
+                  <option key={m} value={m}>
+                    {BILLING_MODULE_LABELS[m]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <NativeSelect.Root size="sm" width="200px">
+              <NativeSelect.Field aria-label="Estado" value={filters.status} onChange={(e) => set({ status: e.target.value })}>
+                <option value="">Todos los estados</option>
+                {STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {CFDI_STATUS_LABELS[s]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {canExport && stampedOnPage.length > 0 && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={zipping}
+                onClick={() => {
+                  setZipping(true);
+                  billingApi
+                    .zip(stampedOnPage)
+                    .catch((error: unknown) => reportError(error))
+                    .finally(() => setZipping(false));
+                }}
+              >
+                Zip de la página (XML + PDF)
+              </Button>
+            )}
+          </HStack>
+        }
+        actions={(invoice) => (
+          <Button size="xs" variant="outline" onClick={() => setDetail(invoice.id)}>
+            Ver detalle
+          </Button>
+        )}
+      />
+      {detail !== null && <InvoiceDetailDialog invoiceId={detail} onClose={() => setDetail(null)} canEdit={canEdit} canCredit={kind === 'invoices' && canEdit} />}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { toApiError } from '@mikro/api-client';
+import { notify } from '@mikro/ui';
+
+/** Shows an API failure: its fields on the form (when given) and its Spanish message as a toast. */
+export function reportError(error: unknown, setFieldError?: (field: string, message: string) => void): void {
+  const apiError = toApiError(error);
+  if (setFieldError) for (const field of apiError.fields ?? []) setFieldError(field.field, field.message);
+  notify.error(apiError.message);
+}
+
+/** Local calendar date (YYYY-MM-DD) of the browser. */
+export function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}

@@ -1,0 +1,104 @@
+// Invoicing (CFDI 4.0): company fiscal settings, invoices, credit notes, global invoices and the
+// invoice panel of each payment; typed calls and react-query hooks.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CancelInvoiceRequest,
+  CompanyFiscalSettings,
+  CompanyFiscalUpdate,
+  CreditNoteRequest,
+  CsdUpload,
+  GlobalBillingRequest,
+  InvoiceDetail,
+  InvoiceList,
+  InvoiceListQuery,
+  InvoiceSalesRequest,
+  InvoiceStatusAnswer,
+  NotInvoicedItem,
+  NotInvoicedRequest,
+  PaymentInvoices,
+  SatKeyInUse,
+} from '@mikro/contracts';
+import { http } from '../http/instances';
+import { saveBlob } from './download';
+
+export interface Folios {
+  serieFactura: string;
+  foliajeFactura: number;
+  serieNota: string;
+  foliajeNota: number;
+  seriePago: string;
+  foliajePago: number;
+  serieCotizacion: string;
+  folioCotizacion: number;
+}
+
+const STORE = '/mini-store/sales-payments';
+
+export const billingApi = {
+  company: async () => (await http.get<CompanyFiscalSettings>('/billing/company')).data,
+  updateCompany: async (body: CompanyFiscalUpdate) => (await http.patch<CompanyFiscalSettings>('/billing/company', body)).data,
+  uploadCsd: async (body: CsdUpload) => (await http.post<CompanyFiscalSettings>('/billing/company/csd', body)).data,
+  folios: async () => (await http.get<Folios>('/billing/folios')).data,
+  updateFolios: async (body: Partial<Folios>) => (await http.patch<Folios>('/billing/folios', body)).data,
+  satKeys: async (q: string) => (await http.get<SatKeyInUse[]>('/billing/sat-keys', { params: q ? { q } : undefined })).data,
+  invoices: async (query: InvoiceListQuery) => (await http.get<InvoiceList>('/billing/invoices', { params: query })).data,
+  creditNotes: async (query: InvoiceListQuery) => (await http.get<InvoiceList>('/billing/credit-notes', { params: query })).data,
+  invoice: async (id: number) => (await http.get<InvoiceDetail>(`/billing/invoices/${id}`)).data,
+  status: async (uuid: string) => (await http.get<InvoiceStatusAnswer>(`/billing/status/${encodeURIComponent(uuid.trim())}`)).data,
+  cancel: async (id: number, body: CancelInvoiceRequest) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/cancel`, body)).data,
+  retryStamp: async (id: number) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/stamp`)).data,
+  email: async (id: number, to: string) => (await http.post<{ sent: boolean }>(`/billing/invoices/${id}/email`, { to })).data,
+  creditNote: async (body: CreditNoteRequest) => (await http.post<InvoiceDetail>('/billing/credit-notes', body)).data,
+  pdfBlob: async (id: number) => (await http.get<Blob>(`/billing/invoices/${id}/pdf`, { responseType: 'blob' })).data,
+  xmlBlob: async (id: number) => (await http.get<Blob>(`/billing/invoices/${id}/xml`, { responseType: 'blob' })).data,
+  downloadXml: async (id: number, name: string) => saveBlob(await billingApi.xmlBlob(id), `${name}.xml`),
+  downloadPdf: async (id: number, name: string) => saveBlob(await billingApi.pdfBlob(id), `${name}.pdf`),
+  /** Opens the PDF in a new tab (object URL of the authenticated download). */
+  openPdf: async (id: number) => {
+    const url = URL.createObjectURL(await billingApi.pdfBlob(id));
+    window.open(url, '_blank', 'noopener');
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  },
+  zip: async (ids: number[]) =>
+    saveBlob((await http.post<Blob>(`${STORE}/report/zip-invoices`, ids.map((id) => ({ id })), { responseType: 'blob', timeout: 0 })).data, 'facturas.zip'),
+  // store payments
+  invoiceSales: async (body: InvoiceSalesRequest) => (await http.post<InvoiceDetail>(`${STORE}/invoice`, body)).data,
+  storePaymentInvoices: async (saleId: number) => (await http.get<PaymentInvoices>(`${STORE}/details-invoice`, { params: { id: saleId } })).data,
+  storeNotInvoiced: async (body: NotInvoicedRequest) => (await http.post<NotInvoicedItem[]>(`${STORE}/not-invoiced`, body)).data,
+  storeGlobalBilling: async (body: GlobalBillingRequest) => (await http.post<InvoiceDetail>(`${STORE}/global-billing`, body, { timeout: 0 })).data,
+};
+
+export const billingKeys = {
+  all: ['billing'] as const,
+  company: () => [...billingKeys.all, 'company'] as const,
+  folios: () => [...billingKeys.all, 'folios'] as const,
+  satKeys: (q: string) => [...billingKeys.all, 'sat-keys', q] as const,
+  invoices: (query: InvoiceListQuery) => [...billingKeys.all, 'invoices', query] as const,
+  creditNotes: (query: InvoiceListQuery) => [...billingKeys.all, 'credit-notes', query] as const,
+  invoice: (id: number) => [...billingKeys.all, 'invoice', id] as const,
+  status: (uuid: string) => [...billingKeys.all, 'status', uuid] as const,
+  payment: (module: number, id: number) => [...billingKeys.all, 'payment', module, id] as const,
+  notInvoiced: (module: number, range: NotInvoicedRequest) => [...billingKeys.all, 'not-invoiced', module, range] as const,
+};
+
+export const useCompanyFiscal = () => useQuery({ queryKey: billingKeys.company(), queryFn: billingApi.company });
+export const useFolios = () => useQuery({ queryKey: billingKeys.folios(), queryFn: billingApi.folios });
+export const useSatKeys = (q: string) => useQuery({ queryKey: billingKeys.satKeys(q), queryFn: () => billingApi.satKeys(q), placeholderData: keepPreviousData });
+export const useInvoices = (query: InvoiceListQuery) =>
+  useQuery({ queryKey: billingKeys.invoices(query), queryFn: () => billingApi.invoices(query), placeholderData: keepPreviousData });
+export const useCreditNotes = (query: InvoiceListQuery) =>
+  useQuery({ queryKey: billingKeys.creditNotes(query), queryFn: () => billingApi.creditNotes(query), placeholderData: keepPreviousData });
+export const useInvoice = (id: number | null) => useQuery({ queryKey: billingKeys.invoice(id ?? 0), queryFn: () => billingApi.invoice(id!), enabled: id !== null });
+export const useInvoiceStatus = (uuid: string | null) =>
+  useQuery({ queryKey: billingKeys.status(uuid ?? ''), queryFn: () => billingApi.status(uuid!), enabled: uuid !== null && uuid !== '', retry: false });
+/** Invoices of one store sale (module 1); enabled only while its panel is open. */
+export const useStorePaymentInvoices = (saleId: number, open: boolean) =>
+  useQuery({ queryKey: billingKeys.payment(1, saleId), queryFn: () => billingApi.storePaymentInvoices(saleId), enabled: open });
+export const useStoreNotInvoiced = (range: NotInvoicedRequest | null) =>
+  useQuery({ queryKey: billingKeys.notInvoiced(1, range ?? { from: '', to: '' }), queryFn: () => billingApi.storeNotInvoiced(range!), enabled: range !== null });
+
+/** Mutations of invoicing; every one refreshes what invoicing shows. */
+export function useBillingMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: billingKeys.all }) });
+}
