@@ -50,13 +50,15 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(systemModule, {
     loginRateLimit: config.loginRateLimit,
     mail: { outboxDir: config.mailOutboxDir, publicUrl: config.publicUrl },
+    sessionLifetimeMs: config.sessionLifetimeMs,
+    remoteOrigins: config.remoteOrigins,
   });
   await app.register(catalogsModule);
   await app.register(storeModule);
+  await app.register(schoolModule);
   await app.register(adminModule);
   await app.register(filesRoutes);
   await app.register(reportsModule);
-  await app.register(schoolModule);
   await app.register(academyModule);
   await app.register(billingModule, { secret: config.jwtSecret, outboxDir: config.mailOutboxDir });
   await app.register(helpersRoutes);

@@ -3,7 +3,7 @@
 // declares `config: { permission: { route, action } }` also requires that permission of the user's role.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { roles, userSessions, users } from '../db/schema/index';
 import type { ActionKey } from '../db/seed/route-tree';
@@ -23,6 +23,8 @@ export interface AuthContext {
   roleId: number;
   roleName: string;
   isAdmin: boolean;
+  /** May change what all companies share (the remotes configuration); a role flag no API route writes. */
+  isPlatformOperator: boolean;
 }
 
 declare module 'fastify' {
@@ -88,15 +90,17 @@ async function loadRequestContext(db: Database, token: string, tokens: TokenServ
           where ubo.user_id = ${users.id} and ubo.branch_office_id = ${branchOfficeId} and bo.company_id = ${users.companyId})`
       : sql<boolean>`true`;
   const [row] = await db
-    .select({ companyId: users.companyId, roleId: roles.id, roleName: roles.name, permitted, inBranchOffice })
+    .select({ companyId: users.companyId, roleId: roles.id, roleName: roles.name, isPlatformOperator: roles.isPlatformOperator, permitted, inBranchOffice })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
+    // A role only counts inside its own company.
+    .innerJoin(roles, and(eq(roles.id, users.roleId), eq(roles.companyId, users.companyId)))
     .where(
       and(
         eq(userSessions.id, claims.sessionId),
         eq(userSessions.userId, claims.userId),
         isNull(userSessions.revokedAt),
+        gt(userSessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
       ),
     );
@@ -104,7 +108,15 @@ async function loadRequestContext(db: Database, token: string, tokens: TokenServ
   // The role is read from the database, not the token, so a role change applies at once.
   const isAdmin = isAdminRole({ id: row.roleId, name: row.roleName });
   return {
-    auth: { userId: claims.userId, sessionId: claims.sessionId, companyId: row.companyId, roleId: row.roleId, roleName: row.roleName, isAdmin },
+    auth: {
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      companyId: row.companyId,
+      roleId: row.roleId,
+      roleName: row.roleName,
+      isAdmin,
+      isPlatformOperator: row.isPlatformOperator,
+    },
     permitted: isAdmin || Boolean(row.permitted),
     inBranchOffice: Boolean(row.inBranchOffice),
   };

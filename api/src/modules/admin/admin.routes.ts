@@ -1,6 +1,7 @@
 // HTTP for the administration screens: permission editor, route tree editor, actions catalogue.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { callerOf } from '../../plugins/auth';
 import { saveRolePermissions } from './permissions.service';
 import { createRoute, deleteRoute, routeTree, updateRoute } from './route-tree.service';
 import { createAction, deleteAction, listActions, renameAction } from './actions.service';
@@ -43,7 +44,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await saveRolePermissions(app.db, request.params.idRole, request.body);
+      await saveRolePermissions(app.db, callerOf(request).companyId, request.params.idRole, request.body);
       return reply.status(204).send();
     },
   );

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { branchOffices, branchOfficeSettings, campuses, userBranchOffices } from '../../db/schema/index';
 import { branchOfficeProfiles } from '../../db/schema/admin';
 import { badRequest, notFound } from '../../plugins/errors';
+import { ensureCompanyRoles } from '../system/roles.service';
 
 export interface WizardCaller {
   userId: number;
@@ -61,6 +62,8 @@ export async function createBranchOffice(db: Database, caller: WizardCaller, inp
     await writeModules(tx, office.id, input);
     await writeCampuses(tx, caller, office.id, input);
     await tx.insert(branchOfficeProfiles).values({ branchOfficeId: office.id, ...profileOf(input) });
+    // A company's first branch office brings the company its own four roles (roles are per company).
+    await ensureCompanyRoles(tx, caller.companyId);
     // Whoever creates a branch office may enter it at once (the selector follows after refreshMe).
     await tx.insert(userBranchOffices).values({ userId: caller.userId, branchOfficeId: office.id }).onConflictDoNothing();
     return office.id;

@@ -1,5 +1,5 @@
 // The permission editor's save: a role's whole permission set replaced in one transaction.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { RoutePermissionInput } from '@mikro/contracts';
 import type { Database } from '../../db/client';
 import { actions, routeActions, rolePermissions, roles, routes } from '../../db/schema/index';
@@ -9,9 +9,10 @@ import { isAdminRole } from '../../plugins/auth';
 /** The screen a 'Desarrollador' must always reach: the permission editor itself. */
 export const ROLES_ROUTE_URL = '/roles';
 
-export async function saveRolePermissions(db: Database, roleId: number, permissions: RoutePermissionInput[]): Promise<void> {
+export async function saveRolePermissions(db: Database, companyId: number, roleId: number, permissions: RoutePermissionInput[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const [role] = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, roleId));
+    // Another company's role is not found: a company's administrators edit only their own roles.
+    const [role] = await tx.select({ id: roles.id, name: roles.name }).from(roles).where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)));
     if (!role) throw notFound('El rol no existe');
 
     const routeIds = [...new Set(permissions.map((p) => p.routeId))];
@@ -24,7 +25,7 @@ export async function saveRolePermissions(db: Database, roleId: number, permissi
           .where(inArray(routeActions.routeId, routeIds))
       : [];
 
-    const rows: { roleId: number; routeId: number; actionId: number }[] = [];
+    const rows: { roleId: number; routeId: number; actionId: number; companyId: number }[] = [];
     permissions.forEach((permission, index) => {
       for (const key of new Set(permission.actions)) {
         const match = offered.find((o) => o.routeId === permission.routeId && o.key === key);
@@ -33,7 +34,7 @@ export async function saveRolePermissions(db: Database, roleId: number, permissi
             { field: `${index}.actions`, message: `La ruta ${permission.routeId} no ofrece la acción '${key}'` },
           ]);
         }
-        rows.push({ roleId, routeId: permission.routeId, actionId: match.actionId });
+        rows.push({ roleId, routeId: permission.routeId, actionId: match.actionId, companyId });
       }
     });
 

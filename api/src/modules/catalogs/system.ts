@@ -27,7 +27,9 @@ export const rolesResource = defineResource({
   table: roles,
   permission: '/roles',
   publicRead: true,
-  scope: 'global',
+  // Each company has its own roles; the platform operator flag is never written through the API.
+  scope: 'company',
+  readOnlyFields: ['isPlatformOperator'],
   relations: { permissions: many(() => permissionsResource, 'roleId') },
 });
 
@@ -58,7 +60,7 @@ export const permissionsResource = defineResource({
   path: '/system/permissions',
   table: rolePermissions,
   permission: '/roles',
-  scope: 'global',
+  scope: 'company',
   relations: { role: one(() => rolesResource, 'roleId'), route: one(() => routesResource, 'routeId'), action: one(() => actionsResource, 'actionId') },
 });
 

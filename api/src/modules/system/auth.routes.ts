@@ -1,35 +1,30 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callerOf } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
 import { buildSessionData } from './session.service';
 import { buildMenu } from './menu.service';
-import { login, logout, refresh } from './auth.service';
+import { DEFAULT_SESSION_LIFETIME_MS, LOGIN_RATE_LIMITED, login, logout, refresh } from './auth.service';
+import { addressKey, countAttempt } from './login-limit.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import type { MailSettings } from './mailer';
 import { ErrorSchema, LoginResponseSchema, MeResponseSchema, MenuItemSchema } from './schemas';
 
-export const LOGIN_RATE_LIMITED = 'Demasiados intentos de inicio de sesión; espere un minuto e intente de nuevo';
+export { LOGIN_RATE_LIMITED } from './auth.service';
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: { max: number; timeWindowMs: number }; mail: MailSettings }> = async (
+export const authRoutes: FastifyPluginAsyncTypebox<{
+  loginRateLimit: { max: number; timeWindowMs: number };
+  mail: MailSettings;
+  sessionLifetimeMs?: number;
+}> = async (
   app,
   options,
 ) => {
   app.post(
     '/api/system/auth/login',
     {
-      config: {
-        public: true,
-        rateLimit: {
-          max: options.loginRateLimit.max,
-          timeWindow: options.loginRateLimit.timeWindowMs,
-          keyGenerator: (request: FastifyRequest) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-          },
-          errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: LOGIN_RATE_LIMITED }),
-        },
-      },
+      // Failed attempts are limited per e-mail and per client address in the database (shared by instances).
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Iniciar sesión',
@@ -45,7 +40,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: { max: numb
         email: request.body.email,
         password: request.body.password,
         userAgent: request.headers['user-agent'] ?? '',
-      }),
+        clientAddress: request.ip,
+      }, { limit: options.loginRateLimit, sessionLifetimeMs: options.sessionLifetimeMs ?? DEFAULT_SESSION_LIFETIME_MS }),
   );
 
   app.post(
@@ -65,14 +61,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: { max: numb
   app.post(
     '/api/system/auth/forgot-password',
     {
-      config: {
-        public: true,
-        rateLimit: {
-          max: options.loginRateLimit.max,
-          timeWindow: options.loginRateLimit.timeWindowMs,
-          errorResponseBuilder: () => ({ statusCode: 429, error: 'Too Many Requests', message: LOGIN_RATE_LIMITED }),
-        },
-      },
+      config: { public: true },
       schema: {
         tags: ['auth'],
         summary: 'Solicitar un enlace para restablecer la contraseña (la respuesta no dice si el correo existe)',
@@ -81,6 +70,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ loginRateLimit: { max: numb
       },
     },
     async (request, reply) => {
+      // Reset requests share the database counters too (per client address), so instances cannot be farmed.
+      const limited = await countAttempt(app.db, [{ key: addressKey(`reset:${request.ip}`), max: options.loginRateLimit.max }], options.loginRateLimit.timeWindowMs);
+      if (limited) throw new HttpError(429, LOGIN_RATE_LIMITED);
       await requestPasswordReset(app.db, options.mail, request.body.email);
       return reply.code(202).send({ ok: true });
     },

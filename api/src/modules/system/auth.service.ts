@@ -1,14 +1,23 @@
 // Login, token refresh and logout over server-side sessions (user_sessions) so a session can be revoked.
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginResponse } from '@mikro/contracts';
 import type { Database } from '../../db/client';
 import { userSessions, users } from '../../db/schema/index';
 import { HttpError, unauthorized } from '../../plugins/errors';
+import { ADDRESS_FACTOR, addressKey, countAttempt, emailKey, forgiveAttempt, type LoginLimit } from './login-limit.service';
 import { buildSessionData } from './session.service';
 import { REFRESH_WINDOW_SECONDS, type TokenService } from './tokens';
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
+export const LOGIN_RATE_LIMITED = 'Demasiados intentos de inicio de sesión; espere un minuto e intente de nuevo';
+/** Default absolute lifetime of a session. */
+export const DEFAULT_SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;
+
+export interface LoginPolicy {
+  limit: LoginLimit;
+  sessionLifetimeMs: number;
+}
 
 // Verifying against a throw-away hash when the e-mail is unknown keeps both failures equally slow.
 let dummyHash: Promise<string> | undefined;
@@ -17,8 +26,14 @@ const getDummyHash = () => (dummyHash ??= hash('mikro-dummy-password'));
 export async function login(
   db: Database,
   tokens: TokenService,
-  input: { email: string; password: string; userAgent: string },
+  input: { email: string; password: string; userAgent: string; clientAddress: string },
+  policy: LoginPolicy,
 ): Promise<LoginResponse> {
+  const keys = [
+    { key: emailKey(input.email), max: policy.limit.max },
+    { key: addressKey(input.clientAddress), max: policy.limit.max * ADDRESS_FACTOR },
+  ];
+  if (await countAttempt(db, keys, policy.limit.timeWindowMs)) throw new HttpError(429, LOGIN_RATE_LIMITED);
   const candidates = await db
     .select({ id: users.id, companyId: users.companyId, roleId: users.roleId, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
@@ -32,10 +47,11 @@ export async function login(
   }
   if (candidates.length === 0) await verify(await getDummyHash(), input.password);
   if (!matched || !matched.isActive) throw new HttpError(401, WRONG_CREDENTIALS);
+  await forgiveAttempt(db, keys.map((k) => k.key));
 
   const [session] = await db
     .insert(userSessions)
-    .values({ userId: matched.id, userAgent: input.userAgent.slice(0, 500) })
+    .values({ userId: matched.id, userAgent: input.userAgent.slice(0, 500), expiresAt: new Date(Date.now() + policy.sessionLifetimeMs) })
     .returning({ id: userSessions.id });
   const token = await tokens.sign({
     userId: matched.id,
@@ -47,25 +63,35 @@ export async function login(
   return { ...data, token };
 }
 
-/** Exchanges a valid or recently expired token (within the refresh window) of a live session for a new one. */
+/**
+ * Exchanges a token for a new one, once: the token must have been issued less than 24 h ago, be the session's
+ * latest (its generation), and the session must be live (not revoked, not past its absolute end). The
+ * generation moves on in the same statement, so of two concurrent refreshes of one token only one succeeds.
+ */
 export async function refresh(db: Database, tokens: TokenService, token: string): Promise<string> {
   const claims = await tokens.verify(token, REFRESH_WINDOW_SECONDS);
   if (!claims) throw unauthorized();
-  const [live] = await db
-    .select({ roleId: users.roleId, companyId: users.companyId })
-    .from(userSessions)
-    .innerJoin(users, eq(users.id, userSessions.userId))
+  if (claims.issuedAt + REFRESH_WINDOW_SECONDS <= Math.floor(Date.now() / 1000)) throw unauthorized();
+  const [advanced] = await db
+    .update(userSessions)
+    .set({ tokenGeneration: sql`${userSessions.tokenGeneration} + 1`, lastRefreshAt: new Date() })
     .where(
       and(
         eq(userSessions.id, claims.sessionId),
         eq(userSessions.userId, claims.userId),
+        eq(userSessions.tokenGeneration, claims.generation),
         isNull(userSessions.revokedAt),
-        eq(users.isActive, true),
+        gt(userSessions.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .returning({ generation: userSessions.tokenGeneration });
+  if (!advanced) throw unauthorized();
+  const [live] = await db
+    .select({ roleId: users.roleId, companyId: users.companyId })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), eq(users.isActive, true)));
   if (!live) throw unauthorized();
-  await db.update(userSessions).set({ lastRefreshAt: new Date() }).where(eq(userSessions.id, claims.sessionId));
-  return tokens.sign({ ...claims, roleId: live.roleId, companyId: live.companyId });
+  return tokens.sign({ userId: claims.userId, sessionId: claims.sessionId, roleId: live.roleId, companyId: live.companyId, generation: advanced.generation });
 }
 
 export async function logout(db: Database, sessionId: string): Promise<void> {

@@ -47,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (idRole !== caller.roleId && !caller.isAdmin && !(await hasPermission(app.db, caller.roleId, '/roles', 'ver'))) {
         throw forbidden();
       }
-      const role = await findRole(app.db, idRole);
+      const role = await findRole(app.db, caller.companyId, idRole);
       if (!role) throw notFound('Rol no encontrado');
       return rolePermissionsOf(app.db, role.id, isAdminRole(role));
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callerOf } from '../../plugins/auth';
-import { forbidden } from '../../plugins/errors';
+import { badRequest, forbidden, MESSAGES } from '../../plugins/errors';
 import { listRemotes, updateRemote } from './remotes.service';
 import { ErrorSchema } from './schemas';
 
@@ -14,7 +14,20 @@ const RemoteSchema = Type.Object({
   isActive: Type.Boolean(),
 });
 
-export const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const PLATFORM_OPERATORS_ONLY = 'Solo el operador de la plataforma puede cambiar la configuración de los remotos';
+export const ORIGIN_NOT_ALLOWED = 'El manifiesto debe servirse desde este servidor o desde un origen autorizado (REMOTE_ORIGINS)';
+
+/** A manifest URL is a same-origin path, or an absolute URL whose origin the configuration allows. */
+export function manifestUrlAllowed(manifestUrl: string, allowedOrigins: string[]): boolean {
+  if (manifestUrl.startsWith('/') && !manifestUrl.startsWith('//')) return true;
+  try {
+    return allowedOrigins.includes(new URL(manifestUrl).origin);
+  } catch {
+    return false;
+  }
+}
+
+export const remotesRoutes: FastifyPluginAsyncTypebox<{ remoteOrigins: string[] }> = async (app, options) => {
   app.get(
     '/api/system/remotes',
     {
@@ -34,7 +47,7 @@ export const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { permission: { route: '/settings', action: 'editar' } },
       schema: {
         tags: ['remotes'],
-        summary: 'Cambiar la URL del manifiesto o activar/desactivar un remoto (solo administradores)',
+        summary: 'Cambiar la URL del manifiesto (misma ruta u origen autorizado) o activar/desactivar un remoto (solo el operador de la plataforma)',
         security: [{ bearerAuth: [] }],
         params: Type.Object({ name: Type.String({ pattern: '^[a-z0-9_]+$', maxLength: 60 }) }),
         body: Type.Object(
@@ -45,11 +58,16 @@ export const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false, minProperties: 1 },
         ),
-        response: { 200: RemoteSchema, 403: ErrorSchema, 404: ErrorSchema },
+        response: { 200: RemoteSchema, 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
     },
     (request) => {
-      if (!callerOf(request).isAdmin) throw forbidden();
+      // The remotes are shared by every company: a company's administrator may not redirect them.
+      if (!callerOf(request).isPlatformOperator) throw forbidden(PLATFORM_OPERATORS_ONLY);
+      const { manifestUrl } = request.body;
+      if (manifestUrl !== undefined && !manifestUrlAllowed(manifestUrl, options.remoteOrigins)) {
+        throw badRequest(MESSAGES.invalidData, [{ field: 'manifestUrl', message: ORIGIN_NOT_ALLOWED }]);
+      }
       return updateRemote(app.db, request.params.name, request.body);
     },
   );

@@ -97,8 +97,9 @@ async function assertEmailFree(db: Executor, companyId: number, email: string, e
   if (rows.length > 0) throw new HttpError(409, EMAIL_TAKEN);
 }
 
-async function assertRole(db: Executor, roleId: number): Promise<void> {
-  const rows = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+async function assertRole(db: Executor, companyId: number, roleId: number): Promise<void> {
+  // A role of another company is as unknown as a missing one.
+  const rows = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)));
   if (rows.length === 0) throw badRequest(MESSAGES.invalidData, [{ field: 'roleId', message: 'Rol no válido' }]);
 }
 
@@ -126,7 +127,7 @@ export async function createUser(db: Database, companyId: number, input: CreateU
     throw badRequest(PASSWORDS_DIFFER, [{ field: 'passwordConfirm', message: PASSWORDS_DIFFER }]);
   }
   const email = input.email.trim();
-  await assertRole(db, input.roleId);
+  await assertRole(db, companyId, input.roleId);
   await assertBranchOffices(db, companyId, input.branchOfficeIds);
   await assertEmailFree(db, companyId, email);
   const passwordHash = await hash(input.password);
@@ -158,7 +159,7 @@ export async function updateUser(
     throw badRequest('No puede desactivar su propio usuario', [{ field: 'isActive', message: 'No puede desactivar su propio usuario' }]);
   }
   if (input.email !== undefined) await assertEmailFree(db, caller.companyId, input.email.trim(), userId);
-  if (input.roleId !== undefined) await assertRole(db, input.roleId);
+  if (input.roleId !== undefined) await assertRole(db, caller.companyId, input.roleId);
   if (input.branchOfficeIds !== undefined) await assertBranchOffices(db, caller.companyId, input.branchOfficeIds);
   try {
     await db.transaction(async (tx) => {
