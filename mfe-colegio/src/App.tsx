@@ -10,6 +10,7 @@ import { ProspectsPage } from './features/prospects/ProspectsPage';
 import { StudentProfilePage } from './features/student-profile/StudentProfilePage';
 import { StudentRecordPage } from './features/students/StudentRecordPage';
 import { StudentsPage } from './features/students/StudentsPage';
+import { TeacherInfoPage } from './features/teachers/TeacherInfoPage';
 import { TeachersPage } from './features/teachers/TeachersPage';
 import { PaymentPlansPage } from './features/payment-plans/PaymentPlansPage';
 import { PlanConceptsPage } from './features/payment-plans/PlanConceptsPage';
@@ -45,6 +46,7 @@ export function App() {
         <Route path="/prospectos/importar" element={<ImportKindPage kind="prospects" title="Importar prospectos" backTo="/prospectos" />} />
         <Route path="/prospectos/:idalum" element={<ProspectDetailPage />} />
         <Route path="/maestros" element={<TeachersPage />} />
+        <Route path="/maestros/informacion" element={<TeacherInfoPage />} />
         <Route path="/colegio/ctrlescolar/docentes" element={<TeachersPage title="Docentes" />} />
         <Route path="/colegio/importar" element={<SchoolImportPage />} />
         <Route path="/colegio/cobros" element={<FeeCounterPage />} />

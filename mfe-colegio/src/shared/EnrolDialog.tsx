@@ -3,10 +3,9 @@
 import * as yup from 'yup';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InscriptionDetail } from '@mikro/contracts';
-import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, toApiError } from '@mikro/api-client';
+import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, schoolApi, toApiError } from '@mikro/api-client';
 import { useSession } from '@mikro/session';
 import { FormDialog, MESSAGES, notify, SelectField, SimpleGrid, TextField, useFormikContext } from '@mikro/ui';
-import { schoolApi } from './schoolApi';
 import { useResourceOptions } from './useOptions';
 
 interface EnrolValues {

@@ -1,11 +1,9 @@
 // A background school import (mass enrolment or drops): a progress bar polled every second until the job
 // ends, then what was written and, for a refused file, each row's reason (nothing is written then).
-import { useQuery } from '@tanstack/react-query';
 import type { ImportJob } from '@mikro/contracts';
-import { toApiError } from '@mikro/api-client';
+import { toApiError, useImportJob } from '@mikro/api-client';
 import { Alert, Badge, Box, DataTable, ErrorState, HStack, Progress, Text, VStack } from '@mikro/ui';
 import { useState } from 'react';
-import { schoolApi } from './schoolApi';
 
 const FIELD_LABELS: Record<string, string> = {
   enrollment: 'Matrícula',
@@ -22,14 +20,8 @@ const FIELD_LABELS: Record<string, string> = {
 
 export const isFinished = (job: ImportJob) => job.status === 'terminado' || job.status === 'rechazado';
 
-export function useJob(jobId: number | null) {
-  return useQuery({
-    queryKey: ['school', 'job', jobId],
-    queryFn: () => schoolApi.job(jobId as number),
-    enabled: jobId !== null,
-    refetchInterval: (query) => (query.state.data && isFinished(query.state.data) ? false : 1000),
-  });
-}
+/** The job, polled every second until it ends. */
+export const useJob = useImportJob;
 
 export function JobProgress({ jobId, doneText }: { jobId: number; doneText: (job: ImportJob) => string }) {
   const job = useJob(jobId);

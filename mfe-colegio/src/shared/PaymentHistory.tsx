@@ -3,12 +3,11 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChargePayment } from '@mikro/contracts';
-import { toApiError } from '@mikro/api-client';
+import { schoolApi, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, notify, TextField, useTableState } from '@mikro/ui';
 import * as yup from 'yup';
 import { ReceiptDialog } from './ReceiptDialog';
-import { schoolApi } from './schoolApi';
 
 const STATUS: Record<ChargePayment['status'], { label: string; color: string }> = {
   paid: { label: 'Pagado', color: 'green' },

@@ -1,8 +1,7 @@
 // A school payment's receipt, printed with the browser's print view.
 import { useQuery } from '@tanstack/react-query';
-import { toApiError } from '@mikro/api-client';
+import { schoolApi, toApiError } from '@mikro/api-client';
 import { ErrorState, LoadingState, PaymentReceipt, PrintableDialog } from '@mikro/ui';
-import { schoolApi } from './schoolApi';
 
 export function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
   const receipt = useQuery({ queryKey: ['school', 'receipt', paymentId], queryFn: () => schoolApi.receipt(paymentId) });

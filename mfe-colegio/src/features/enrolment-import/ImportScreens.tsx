@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ImportRowError } from '@mikro/contracts';
-import { cyclesResourceApi, toApiError } from '@mikro/api-client';
+import { cyclesResourceApi, schoolApi, toApiError } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, HStack, Input, LoadingState, NativeSelect, notify, PageHeader, readSpreadsheet, SimpleGrid, Text, VStack, type Column } from '@mikro/ui';
 import { JobProgress, JobResult, useJob } from '../../shared/JobProgress';
-import { schoolApi } from '../../shared/schoolApi';
 import { useResourceOptions } from '../../shared/useOptions';
 import { checkDropRows, checkEnrolmentRows, DROP_COLUMNS, dropRows, ENROLMENT_COLUMNS, enrolmentRows, missingColumns } from './checks';
 import { setDraft, useDraft, type ImportKindName } from './draft';
@@ -282,7 +281,7 @@ function SendAndFollow({ kind }: { kind: ImportKindName }) {
     setSending(true);
     setProblem(null);
     try {
-      const started = kind === 'inscripciones' ? await schoolApi.massEnrolFile(draft.file, draft.cycleId, draft.inscriptionDate) : await schoolApi.dropsFile(draft.file, draft.cycleId);
+      const started = kind === 'inscripciones' ? await schoolApi.massEnrolFile(draft.file, draft.file.name, draft.cycleId, draft.inscriptionDate) : await schoolApi.dropsFile(draft.file, draft.file.name, draft.cycleId);
       setDraft({ ...draft, jobId: started.id });
     } catch (error) {
       setProblem(toApiError(error).message);

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeeCounterResponse, PendingSchoolCharge, QuotedChargeLine } from '@mikro/contracts';
-import { newIdempotencyKey, toApiError } from '@mikro/api-client';
+import { newIdempotencyKey, schoolApi, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import {
   Badge,
@@ -33,7 +33,6 @@ import {
 } from '@mikro/ui';
 import { PaymentHistory } from '../../shared/PaymentHistory';
 import { ReceiptDialog } from '../../shared/ReceiptDialog';
-import { schoolApi } from '../../shared/schoolApi';
 import { PayerSearch, type Payer } from './PayerSearch';
 import { addManualCharge, emptySelection, removeManualCharge, toggleCharge, toLineRequests, type Selection } from './selection';
 
@@ -64,11 +63,11 @@ export function FeeCounterPage() {
   const [receiptId, setReceiptId] = useState<number | null>(null);
 
   const target = payer === null ? null : payer.kind === 'family' ? { familyId: payer.id } : wholeFamily && payer.familyId ? { familyId: payer.familyId } : { studentId: payer.id };
-  const counter = useQuery({ queryKey: ['school', 'fee-counter', target], queryFn: () => schoolApi.feeCounter(target!), enabled: target !== null });
+  const counter = useQuery({ queryKey: ['school', 'fee-counter', target], queryFn: () => schoolApi.pending(target!), enabled: target !== null });
   const lines = toLineRequests(selection);
   const quote = useQuery({
     queryKey: ['school', 'quote', lines],
-    queryFn: () => schoolApi.quote({ lines, methods: [] }),
+    queryFn: () => schoolApi.quote(lines),
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
   });

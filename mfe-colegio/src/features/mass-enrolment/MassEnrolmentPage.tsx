@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Student } from '@mikro/contracts';
-import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, resourceKeys, studentsApi, toApiError } from '@mikro/api-client';
+import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, resourceKeys, schoolApi, studentsApi, toApiError } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import { Box, Button, Card, CloseButton, Field, HStack, Input, NativeSelect, notify, PageHeader, SimpleGrid, Tabs, Text, VStack } from '@mikro/ui';
 import { JobProgress } from '../../shared/JobProgress';
 import { fullName } from '../../shared/people';
-import { schoolApi } from '../../shared/schoolApi';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { useResourceOptions } from '../../shared/useOptions';
 

@@ -1,6 +1,6 @@
 // /colegio/ctrlescolar/…: the school-control catalogues (cycles, modalities, levels, grades, groups,
 // study plans, variants, subjects, subjects per group), each one ResourcePage declaration.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Classroom, CycleRecord, Grade, Level, Modality, StudyPlan, StudyPlanVariant, Subject, SubjectAssignment } from '@mikro/contracts';
 import {
   campusesApi,
@@ -17,7 +17,8 @@ import {
   teachersApi,
 } from '@mikro/api-client';
 import { useCrudPermissions, useSession } from '@mikro/session';
-import { formatDate, ResourcePage, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { Button, formatDate, ResourcePage, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { AttendanceDialog } from '../../shared/AttendanceDialog';
 import { fullName } from '../../shared/people';
 import { useResourceOptions } from '../../shared/useOptions';
 import * as forms from './forms';
@@ -198,9 +199,11 @@ function ClassroomFields() {
 }
 export function ClassroomsPage() {
   const { currentCycle } = useSession();
+  const [attendance, setAttendance] = useState<Classroom | null>(null);
   const grades = useResourceOptions(gradesApi, gradeLabel, { sortField: 'order', join: [{ field: 'level' }] });
   const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
   return (
+    <>
     <ResourcePage<Classroom, forms.ClassroomValues, ReturnType<typeof forms.toClassroomInput>, Partial<ReturnType<typeof forms.toClassroomInput>>>
       title="Grupos"
       description="Grupos de cada grado por ciclo y campus, con su cupo y su lista de asistencia"
@@ -219,6 +222,11 @@ export function ClassroomsPage() {
         { field: 'cycleId', label: 'Ciclo', options: cycles.options },
       ]}
       defaultSort={{ field: 'name', order: 'ASC' }}
+      rowActions={(row) => (
+        <Button size="xs" variant="outline" onClick={() => setAttendance(row)}>
+          Lista de asistencia
+        </Button>
+      )}
       rowLabel={classroomLabel}
       emptyText="No hay grupos que coincidan con la búsqueda"
       hasActiveFlag
@@ -230,6 +238,8 @@ export function ClassroomsPage() {
         fields: () => <ClassroomFields />,
       }}
     />
+    {attendance && <AttendanceDialog classroomId={attendance.id} cycleId={attendance.cycleId ?? currentCycle?.id} onClose={() => setAttendance(null)} />}
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Inscription, SchoolCharge } from '@mikro/contracts';
-import { studentsApi, toApiError, useOne } from '@mikro/api-client';
+import { schoolApi, studentsApi, toApiError, useOne } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import {
   Avatar,
@@ -34,7 +34,6 @@ import { EnrolDialog } from '../../shared/EnrolDialog';
 import { PaymentHistory } from '../../shared/PaymentHistory';
 import { fullName } from '../../shared/people';
 import { RecordState } from '../../shared/RecordState';
-import { schoolApi } from '../../shared/schoolApi';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { StatementView } from './StatementView';
 
@@ -237,7 +236,7 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
           onClose={() => setDropping(null)}
           onSubmit={async (values) => {
             try {
-              await schoolApi.changeInscriptionStatus(dropping.id, { status: 'baja', reason: values.reason.trim(), date: values.date });
+              await schoolApi.changeStatus(dropping.id, { status: 'baja', reason: values.reason.trim(), date: values.date });
               notify.success('Baja registrada; los cargos pendientes de los meses siguientes se cancelaron');
               setDropping(null);
               await queryClient.invalidateQueries({ queryKey: ['school'] });
