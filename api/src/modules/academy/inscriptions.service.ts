@@ -137,45 +137,49 @@ export interface InscriptionSaved {
 export async function enrol(db: Database, ctx: AcademyContext, body: EnrolBody): Promise<InscriptionSaved> {
   const inscriptionDate = validDate(body.inscriptionDate ?? todayInMexico(), 'inscriptionDate');
   try {
-    return await db.transaction(async (tx) => {
-      const person = await personOf(tx, ctx, body);
-      const group = await takeSeat(tx, ctx, body.groupId);
-      const problem = admissionProblem(
-        { minAge: group.min_age, maxAge: group.max_age, gradeIds: group.grade_ids ?? [] },
-        { birthDate: person.birth_date, gradeId: person.grade_id, isExternal: person.isExternal },
-        inscriptionDate,
-      );
-      if (problem) throw new HttpError(409, `${person.name} no puede inscribirse a «${group.name}»: ${problem}`);
-      const [inscription] = await rowsOf<{ id: number }>(
-        tx,
-        sql`insert into academy_inscriptions (company_id, branch_office_id, group_id, student_id, external_id, cycle_id, inscription_date, status)
-            values (${ctx.companyId}, ${ctx.branchOfficeId}, ${group.id}, ${body.studentId ?? null}, ${body.externalId ?? null}, ${group.cycle_id}, ${inscriptionDate}, 'activa')
-            returning id`,
-      );
-      await tx.execute(
-        sql`insert into academy_inscription_concepts (company_id, inscription_id, concept_id, price, due_day, is_active)
-            select ${ctx.companyId}, ${inscription.id}, gc.concept_id, c.price, gc.due_day, true
-            from academy_group_concepts gc join academy_concepts c on c.id = gc.concept_id
-            where gc.group_id = ${group.id} and gc.is_active and c.is_active and c.deleted_at is null`,
-      );
-      const concepts = await rowsOf<ConceptRow>(
-        tx,
-        sql`select ic.concept_id, ic.due_day, ic.is_active, ic.price::text as price, c.name, c.sat_code, c.unit_code, c.quantity, c.concept_type, c.with_iva
-            from academy_inscription_concepts ic join academy_concepts c on c.id = ic.concept_id
-            where ic.inscription_id = ${inscription.id} order by ic.id`,
-      );
-      const charges = await generateCharges(
-        tx,
-        ctx,
-        { id: inscription.id, studentId: body.studentId ?? null, externalId: body.externalId ?? null, inscriptionDate, cycleEnd: group.cycle_end },
-        concepts,
-      );
-      return { id: inscription.id, groupId: group.id, status: 'activa', inscriptionDate, charges };
-    });
+    return await db.transaction((tx) => enrolIn(tx, ctx, { ...body, inscriptionDate }));
   } catch (error) {
     if (pgCode(error) === '23505') throw new HttpError(409, 'La persona ya está inscrita en este grupo');
     throw error;
   }
+}
+
+/** The enrolment inside an open transaction (the API's and the demo seed's). */
+export async function enrolIn(tx: Executor, ctx: AcademyContext, body: EnrolBody & { inscriptionDate: string }): Promise<InscriptionSaved> {
+  const inscriptionDate = body.inscriptionDate;
+  const person = await personOf(tx, ctx, body);
+  const group = await takeSeat(tx, ctx, body.groupId);
+  const problem = admissionProblem(
+    { minAge: group.min_age, maxAge: group.max_age, gradeIds: group.grade_ids ?? [] },
+    { birthDate: person.birth_date, gradeId: person.grade_id, isExternal: person.isExternal },
+    inscriptionDate,
+  );
+  if (problem) throw new HttpError(409, `${person.name} no puede inscribirse a «${group.name}»: ${problem}`);
+  const [inscription] = await rowsOf<{ id: number }>(
+    tx,
+    sql`insert into academy_inscriptions (company_id, branch_office_id, group_id, student_id, external_id, cycle_id, inscription_date, status)
+        values (${ctx.companyId}, ${ctx.branchOfficeId}, ${group.id}, ${body.studentId ?? null}, ${body.externalId ?? null}, ${group.cycle_id}, ${inscriptionDate}, 'activa')
+        returning id`,
+  );
+  await tx.execute(
+    sql`insert into academy_inscription_concepts (company_id, inscription_id, concept_id, price, due_day, is_active)
+        select ${ctx.companyId}, ${inscription.id}, gc.concept_id, c.price, gc.due_day, true
+        from academy_group_concepts gc join academy_concepts c on c.id = gc.concept_id
+        where gc.group_id = ${group.id} and gc.is_active and c.is_active and c.deleted_at is null`,
+  );
+  const concepts = await rowsOf<ConceptRow>(
+    tx,
+    sql`select ic.concept_id, ic.due_day, ic.is_active, ic.price::text as price, c.name, c.sat_code, c.unit_code, c.quantity, c.concept_type, c.with_iva
+        from academy_inscription_concepts ic join academy_concepts c on c.id = ic.concept_id
+        where ic.inscription_id = ${inscription.id} order by ic.id`,
+  );
+  const charges = await generateCharges(
+    tx,
+    ctx,
+    { id: inscription.id, studentId: body.studentId ?? null, externalId: body.externalId ?? null, inscriptionDate, cycleEnd: group.cycle_end },
+    concepts,
+  );
+  return { id: inscription.id, groupId: group.id, status: 'activa', inscriptionDate, charges };
 }
 
 interface InscriptionRow {
