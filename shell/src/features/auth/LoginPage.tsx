@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { toApiError } from '@mikro/api-client';
-import { isAuthenticatedAtom, login } from '@mikro/session';
+import { login } from '@mikro/session';
+import { useSessionState } from '../../shared/useSessionState';
 import { emailString, MESSAGES, Heading, Link, PasswordField, requiredString, SubmitButton, TextField, VStack } from '@mikro/ui';
 import { FormAlert } from './FormAlert';
 
@@ -13,11 +13,12 @@ const schema = yup.object({ email: emailString().required(MESSAGES.required), pa
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const authenticated = useAtomValue(isAuthenticatedAtom);
+  // Only a complete session (token, user and menu stored) leaves the login page.
+  const complete = useSessionState() === 'complete';
   const [error, setError] = useState<string | null>(null);
   const from = (location.state as { from?: string } | null)?.from ?? '/';
 
-  if (authenticated) return <Navigate to={from} replace />;
+  if (complete) return <Navigate to={from} replace />;
 
   return (
     <Formik
