@@ -1,9 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DataDirLockedError } from './lock';
+import { DataDirLockedError, lockDataDir } from './lock';
 
 describe('embedded database folder', () => {
   const dataDir = join(mkdtempSync(join(tmpdir(), 'mikro-lock-')), 'nested', 'data');
@@ -16,5 +17,30 @@ describe('embedded database folder', () => {
     await first.close();
     const again = await openDatabase({ kind: 'pglite', dataDir });
     await again.close();
+  });
+});
+
+describe('a lock left by a killed process', () => {
+  it('is taken over at once when its owner no longer exists', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mikro-stale-'));
+    try {
+      // A child process takes the lock and is killed with SIGKILL before it can release it.
+      const script = `import { lockDataDir } from ${JSON.stringify(new URL('./lock.ts', import.meta.url).pathname)};
+        await lockDataDir(${JSON.stringify(dataDir)}); process.stdout.write('locked'); setInterval(() => {}, 1000);`;
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+        child.once('exit', (code) => reject(new Error(`child exited ${code}`)));
+      });
+      await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      const started = Date.now();
+      const release = await lockDataDir(dataDir);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await release();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
