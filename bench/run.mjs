@@ -13,9 +13,10 @@ import { initialJs } from './steps/initial-js.mjs';
 import { loginToMenu } from './steps/login-to-menu.mjs';
 import { pos } from './steps/pos.mjs';
 import { remotes } from './steps/remotes.mjs';
+import { academy } from './steps/academy.mjs';
 
 // Later issues append their steps here; the build comes first because the server serves its output.
-const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos];
+const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos, academy];
 
 function selectedSteps(argv) {
   const option = (name) =>
