@@ -36,7 +36,7 @@ function HorizontalBars({ points, color }: { points: DashboardPoint[]; color: st
       <XAxis type="number" tickFormatter={shortMoney} fontSize={11} />
       <YAxis type="category" dataKey="label" width={120} fontSize={11} tickFormatter={(v: string) => (v.length > 18 ? `${v.slice(0, 17)}…` : v)} />
       <Tooltip formatter={moneyTip} />
-      <Bar dataKey="value" name="Importe" fill={color} radius={[0, 4, 4, 0]} />
+      <Bar isAnimationActive={false} dataKey="value" name="Importe" fill={color} radius={[0, 4, 4, 0]} />
     </BarChart>
   );
 }
@@ -51,12 +51,12 @@ export default function DashboardCharts({ data, debtsTitle, topTitle }: { data: 
           <XAxis dataKey="label" tickFormatter={(v: string) => formatDate(v).slice(0, 5)} fontSize={11} minTickGap={16} />
           <YAxis tickFormatter={shortMoney} fontSize={11} width={56} />
           <Tooltip formatter={moneyTip} labelFormatter={(v) => formatDate(String(v))} />
-          <Area type="monotone" dataKey="value" name="Ingresos" stroke="#2563eb" fill="#2563eb" fillOpacity={0.15} />
+          <Area isAnimationActive={false} type="monotone" dataKey="value" name="Ingresos" stroke="#2563eb" fill="#2563eb" fillOpacity={0.15} />
         </AreaChart>
       </ChartCard>
       <ChartCard title="Ingresos por forma de pago (30 días)" empty={data.incomeByMethod.length === 0}>
         <PieChart>
-          <Pie data={numeric(data.incomeByMethod)} dataKey="value" nameKey="label" innerRadius={50} outerRadius={90} label={({ name }) => String(name)} fontSize={11}>
+          <Pie isAnimationActive={false} data={numeric(data.incomeByMethod)} dataKey="value" nameKey="label" innerRadius={50} outerRadius={90} label={({ name }) => String(name)} fontSize={11}>
             {data.incomeByMethod.map((point, index) => (
               <Cell key={point.label} fill={PALETTE[index % PALETTE.length]} />
             ))}

@@ -1,0 +1,71 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACCOUNTS, loginAs, PASSWORD } from '../support/session';
+
+const SHOTS = '/tmp/shots/h5';
+
+/** A cashier of Matriz Centro opens a register and sells two pencils (8.00 each) through the API. */
+async function cashierSells(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/system/auth/login', { data: { email: ACCOUNTS.cajero, password: PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const body = (await login.json()) as { token: string; branchOffices: { id: number; name: string }[] };
+  const branch = body.branchOffices.find((b) => b.name === 'Matriz Centro')!;
+  const headers = { Authorization: `Bearer ${body.token}`, 'X-Branch-Office': String(branch.id) };
+  await request.post('/api/mini-store/cash-register', { headers, data: { openingAmount: '100.00' } });
+  const products = await request.get('/api/mini-store/products?page=1&limit=100', { headers });
+  expect(products.ok()).toBeTruthy();
+  const list = (await products.json()) as { data: { id: number; code: string }[] };
+  const pencil = list.data.find((p) => p.code === 'PAP-002')!;
+  const sale = await request.post('/api/mini-store/sales', { headers, data: { lines: [{ productId: pencil.id, quantity: 2 }], payments: [{ methodId: 1, amount: '16.00' }] } });
+  expect(sale.status()).toBe(201);
+}
+
+test.describe('reportes', () => {
+  test('a cashier’s sales appear in today’s store income, exported to Excel', async ({ page, request }) => {
+    await cashierSells(request);
+    await loginAs(page, ACCOUNTS.contador);
+    await page.goto('/reportes/tienda/ingresos-ventas?groupBy=cajero');
+    const table = page.getByRole('table', { name: 'Ingresos por ventas' });
+    await expect(table.getByRole('row').filter({ hasText: 'Totales' })).toBeVisible();
+    // Header, the cashier's row, totals.
+    await expect(table.getByRole('row').nth(1)).toContainText('$ 16.00');
+    // The filters live in the URL: grouping by method and going back restores the cashier grouping.
+    await page.getByLabel('Agrupar').selectOption('metodo');
+    await expect(page).toHaveURL(/groupBy=metodo/);
+    await expect(table).toContainText('Efectivo');
+    await page.goBack();
+    await expect(page).toHaveURL(/groupBy=cajero/);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.screenshot({ path: `${SHOTS}/ingresos-ventas-1366.png`, fullPage: true });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^tienda-ingresos-ventas-.*\.xlsx$/);
+    expect((await file.createReadStream()) !== null).toBe(true);
+  });
+
+  test('the dashboard shows the income chart of the store', async ({ page }) => {
+    await cashierSells(page.request);
+    await loginAs(page, ACCOUNTS.admin);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const dashboard = page.getByTestId('reports-dashboard');
+    await expect(dashboard).toBeVisible();
+    await dashboard.getByRole('button', { name: 'Tienda' }).click();
+    await expect(dashboard.getByRole('img', { name: 'Ingresos por día (30 días)' })).toBeVisible();
+    await expect(dashboard.locator('.recharts-surface').first()).toBeVisible();
+    await expect(dashboard.getByTestId('dashboard-card-incomeToday')).not.toHaveText('$ 0.00');
+    await page.screenshot({ path: `${SHOTS}/dashboard-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    await page.goto('/reportes/tienda/stock-productos');
+    await expect(page.getByRole('table', { name: 'Existencias de productos' })).toContainText('Totales');
+    await page.screenshot({ path: `${SHOTS}/stock-390.png`, fullPage: true });
+    await page.goto('/reportes/colegios/adeudos');
+    await expect(page.getByRole('heading', { name: 'Adeudos por antigüedad' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/colegio-adeudos-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/reportes-old/tienda?reporte=tienda-ventas');
+    await expect(page.getByRole('table', { name: 'Ventas' })).toContainText('Totales');
+    await page.screenshot({ path: `${SHOTS}/old-tienda-1366.png`, fullPage: true });
+  });
+});
