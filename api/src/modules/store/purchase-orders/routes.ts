@@ -1,4 +1,4 @@
-// /api/mini-store/purchase-orders (permissions of /tienda/almacen/pedidos; receiving: /tienda/almacen/surtir/:idOrden).
+// /api/mini-store/purchase-orders (permissions of /tienda/almacen/pedidos; receiving: /tienda/almacen/surtir/:idOrden?).
 import type { FastifyInstance } from 'fastify';
 import type { PurchaseOrderListQuery, PurchaseOrderStatusRequest, ReceivePurchaseOrderRequest, SavePurchaseOrderRequest } from '@mikro/contracts';
 import { storeContext } from '../shared/context';
@@ -6,7 +6,7 @@ import { idParam, permission } from '../shared/http';
 import { createOrder, getOrder, listOrders, receiveOrder, setOrderStatus, updateOrder } from './service';
 
 const ORDERS = '/tienda/almacen/pedidos';
-const RECEIVE = '/tienda/almacen/surtir/:idOrden';
+const RECEIVE = '/tienda/almacen/surtir/:idOrden?';
 
 export async function purchaseOrdersRoutes(app: FastifyInstance): Promise<void> {
   const base = '/api/mini-store/purchase-orders';
