@@ -85,7 +85,7 @@ export function resourceSource<T, C, U>(client: ResourceClient<T, C, U>, options
 
 /** Hook form of resourceSource for options that depend on props: a new source only when they change. */
 export function useResourceSource<T, C, U>(client: ResourceClient<T, C, U>, options: ListOptions): ResourceSource<T, C, U> {
+  // The options are plain data (field names, filter values); their JSON is what identifies them.
   const key = JSON.stringify(options);
-  // `key` stands for `options`, a new object literal on every render.
-  return useMemo(() => resourceSource(client, options), [client, key]);
+  return useMemo(() => resourceSource(client, JSON.parse(key) as ListOptions), [client, key]);
 }
