@@ -85,29 +85,81 @@ async function storeDashboard(db: Executor, ctx: ReportContext, today: string, f
   };
 }
 
+/**
+ * The school (charges module 3) or academy (module 2) dashboard: income from the payments that were not
+ * cancelled, debts as the pending charges already past their due date.
+ */
+async function feeDashboard(db: Executor, ctx: ReportContext, module: 0 | 1, today: string, from: string): Promise<DashboardData> {
+  const feeModule = module === 0 ? 3 : 2;
+  const payments = sql`p.company_id = ${ctx.companyId} AND p.branch_office_id = ${ctx.branchOfficeId} AND p.module = ${feeModule} AND p.status <> 'cancelled'`;
+  const overdue = sql`c.company_id = ${ctx.companyId} AND c.branch_office_id = ${ctx.branchOfficeId} AND c.module = ${feeModule} AND c.status = 'pending' AND c.due_date < ${today}::date`;
+  const window = withinDays(sql`p.created_at`, from, today);
+  const place =
+    module === 0
+      ? { joins: sql`LEFT JOIN school_inscriptions si ON si.id = c.school_inscription_id LEFT JOIN grades g ON g.id = si.grade_id LEFT JOIN levels lv ON lv.id = g.level_id`, name: sql`coalesce(lv.name, 'Sin nivel')` }
+      : {
+          joins: sql`LEFT JOIN academy_inscriptions ai ON ai.id = c.academy_inscription_id LEFT JOIN academy_groups ag ON ag.id = ai.group_id LEFT JOIN academy_activities aa ON aa.id = ag.activity_id`,
+          name: sql`coalesce(aa.name, 'Sin actividad')`,
+        };
+  const [cards] = await rowsOf(
+    db,
+    sql`SELECT
+      (SELECT coalesce(sum(p.total), 0) FROM charge_payments p WHERE ${payments} AND ${withinDays(sql`p.created_at`, today, today)})::numeric(18,2)::text AS income_today,
+      (SELECT count(*) FROM charge_payments p WHERE ${payments} AND ${withinDays(sql`p.created_at`, today, today)})::int AS payments_today,
+      (SELECT coalesce(sum(p.total), 0) FROM charge_payments p WHERE ${payments} AND ${window})::numeric(18,2)::text AS income_month,
+      (SELECT coalesce(sum(c.price * c.quantity), 0) FROM charges c WHERE ${overdue})::numeric(18,2)::text AS owed,
+      (SELECT count(DISTINCT coalesce(c.student_id::text, 'e' || c.external_id::text)) FROM charges c WHERE ${overdue})::int AS debtors,
+      (EXISTS (SELECT 1 FROM charges c WHERE c.company_id = ${ctx.companyId} AND c.branch_office_id = ${ctx.branchOfficeId} AND c.module = ${feeModule})
+        OR EXISTS (SELECT 1 FROM charge_payments p WHERE ${payments})) AS has_data`,
+  );
+  const [incomeByDay, incomeByMethod, debtsByGroup, topItems] = await Promise.all([
+    points(db, byDay(from, today, sql`SELECT ${localDay(sql`p.created_at`)} AS day, sum(p.total) AS value FROM charge_payments p WHERE ${payments} AND ${window} GROUP BY 1`)),
+    points(
+      db,
+      sql`SELECT ${methodName(sql`m.method_id`)} AS label, sum(m.applied)::numeric(18,2)::text AS value
+        FROM charge_payments p JOIN charge_payment_methods m ON m.payment_id = p.id WHERE ${payments} AND ${window}
+        GROUP BY 1 HAVING sum(m.applied) <> 0 ORDER BY sum(m.applied) DESC`,
+    ),
+    points(
+      db,
+      sql`SELECT ${place.name} AS label, sum(c.price * c.quantity)::numeric(18,2)::text AS value
+        FROM charges c ${place.joins} WHERE ${overdue}
+        GROUP BY 1 ORDER BY sum(c.price * c.quantity) DESC LIMIT 8`,
+    ),
+    points(
+      db,
+      module === 0
+        ? sql`SELECT l.concept_name AS label, sum(l.total)::numeric(18,2)::text AS value
+            FROM charge_payments p JOIN charge_payment_lines l ON l.payment_id = p.id AND l.status = 'paid'
+            WHERE ${payments} AND ${window} GROUP BY 1 ORDER BY sum(l.total) DESC LIMIT 8`
+        : sql`SELECT ${place.name} AS label, sum(l.total)::numeric(18,2)::text AS value
+            FROM charge_payments p JOIN charge_payment_lines l ON l.payment_id = p.id AND l.status = 'paid'
+            LEFT JOIN charges c ON c.id = l.charge_id ${place.joins}
+            WHERE ${payments} AND ${window} GROUP BY 1 ORDER BY sum(l.total) DESC LIMIT 8`,
+    ),
+  ]);
+  return {
+    module,
+    today,
+    cards: [
+      { key: 'incomeToday', label: 'Ingresos de hoy', value: String(cards.income_today), type: 'money' },
+      { key: 'paymentsToday', label: 'Cobros de hoy', value: String(cards.payments_today), type: 'int' },
+      { key: 'incomeMonth', label: `Ingresos de ${DASHBOARD_DAYS} días`, value: String(cards.income_month), type: 'money' },
+      { key: 'owed', label: 'Adeudos vencidos', value: String(cards.owed), type: 'money' },
+      { key: 'debtors', label: module === 0 ? 'Alumnos con adeudo' : 'Inscritos con adeudo', value: String(cards.debtors), type: 'int' },
+    ],
+    incomeByDay,
+    incomeByMethod,
+    debtsByGroup,
+    topItems,
+    hasData: cards.has_data === true,
+  };
+}
+
 /** The dashboard of a module in a branch office over the last 30 days (today included). */
 export async function dashboard(db: Executor, ctx: ReportContext, module: DashboardModule): Promise<DashboardData> {
   const today = storeToday();
   const from = addDays(today, -(DASHBOARD_DAYS - 1));
   if (module === 2) return storeDashboard(db, ctx, today, from);
-  return emptyDashboard(module, today, from);
-}
-
-/** A module whose payments are not recorded in this branch office yet: the cards at zero, every day at zero. */
-function emptyDashboard(module: DashboardModule, today: string, from: string): DashboardData {
-  const days: DashboardPoint[] = [];
-  for (let day = from; day <= today; day = addDays(day, 1)) days.push({ label: day, value: '0.00' });
-  return {
-    module,
-    today,
-    cards: [
-      { key: 'incomeToday', label: 'Ingresos de hoy', value: '0.00', type: 'money' },
-      { key: 'owed', label: 'Adeudos pendientes', value: '0.00', type: 'money' },
-    ],
-    incomeByDay: days,
-    incomeByMethod: [],
-    debtsByGroup: [],
-    topItems: [],
-    hasData: false,
-  };
+  return feeDashboard(db, ctx, module, today, from);
 }

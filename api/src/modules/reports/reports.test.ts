@@ -201,6 +201,72 @@ forEachDatabase((ctx) => {
     });
   });
 
+  describe('school and academy dashboard', () => {
+    /** A payment of `total` (paid with cash and a card) `daysAgo` days ago, its line settling a new charge; `status` cancelled stays out of the income. */
+    const pay = async (module: 2 | 3, total: string, daysAgo: number, status = 'paid') => {
+      const student = await one(sql`SELECT id FROM students WHERE company_id = ${cashier.companyId} ORDER BY id LIMIT 1`);
+      const when = sql`(now() - make_interval(days => ${daysAgo}))`;
+      const charge = await one(sql`INSERT INTO charges (company_id, branch_office_id, module, student_id, name, sat_code, unit_code, price, year, month, payment_day, due_date, status)
+        VALUES (${cashier.companyId}, ${cashier.branchOfficeId}, ${module}, ${student.id}, 'Mensualidad tablero', '86121500', 'E48', ${total}, 2026, 1, 10, ${addDays(today, -daysAgo)}::date, 'paid') RETURNING id`);
+      const payment = await one(sql`INSERT INTO charge_payments (company_id, branch_office_id, module, serie, folio, student_id, cashier_id, gross, discounts, surcharges, subtotal, tax, total, received, change, status, created_at)
+        VALUES (${cashier.companyId}, ${cashier.branchOfficeId}, ${module}, 'TAB', (SELECT coalesce(max(folio), 0) + 1 FROM charge_payments WHERE serie = 'TAB'), ${student.id}, ${cashier.userId},
+          ${total}, 0, 0, ${total}, 0, ${total}, ${total}, 0, ${status}, ${when}) RETURNING id`);
+      await db().execute(sql`UPDATE charges SET payment_id = ${payment.id} WHERE id = ${charge.id}`);
+      await db().execute(sql`INSERT INTO charge_payment_lines (payment_id, charge_id, student_id, concept_name, sat_code, unit_code, quantity, price, base, adjustments, subtotal, tax, total, status)
+        VALUES (${payment.id}, ${charge.id}, ${student.id}, 'Mensualidad tablero', '86121500', 'E48', 1, ${total}, ${total}, '[]'::jsonb, ${total}, 0, ${total}, ${status === 'cancelled' ? 'cancelled' : 'paid'})`);
+      await db().execute(sql`INSERT INTO charge_payment_methods (payment_id, method_id, amount, applied)
+        VALUES (${payment.id}, 1, 100, 100), (${payment.id}, 4, ${total}::numeric - 100, ${total}::numeric - 100)`);
+    };
+    const owe = async (module: 2 | 3, price: string, dueDate: string) => {
+      const student = await one(sql`SELECT id FROM students WHERE company_id = ${cashier.companyId} ORDER BY id DESC LIMIT 1`);
+      await db().execute(sql`INSERT INTO charges (company_id, branch_office_id, module, student_id, name, sat_code, unit_code, price, year, month, payment_day, due_date, status)
+        VALUES (${cashier.companyId}, ${cashier.branchOfficeId}, ${module}, ${student.id}, 'Adeudo tablero', '86121500', 'E48', ${price}, 2026, 1, 10, ${dueDate}::date, 'pending')`);
+    };
+
+    it.each([
+      [0, 3],
+      [1, 2],
+    ] as const)('module %i shows today’s income, the 30 days, the methods and the overdue debts equal to direct SQL sums', async (module, feeModule) => {
+      await pay(feeModule, '1500.00', 0);
+      await pay(feeModule, '820.50', 0);
+      await pay(feeModule, '999.00', 0, 'cancelled');
+      await pay(feeModule, '2300.00', 6);
+      await pay(feeModule, '4000.00', 45);
+      await owe(feeModule, '1250.00', addDays(today, -20));
+      await owe(feeModule, '700.00', addDays(today, 15));
+      const response = await accountant.send('GET', `/api/reports/dashboard?module=${module}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const data = response.json<DashboardData>();
+      const scope = sql`company_id = ${cashier.companyId} AND branch_office_id = ${cashier.branchOfficeId} AND module = ${feeModule}`;
+      const local = sql`(created_at AT TIME ZONE 'America/Mexico_City')::date`;
+      const direct = await one(sql`SELECT
+          (SELECT coalesce(sum(total), 0)::numeric(18,2)::text FROM charge_payments WHERE ${scope} AND status <> 'cancelled' AND ${local} = ${today}::date) AS today,
+          (SELECT count(*)::text FROM charge_payments WHERE ${scope} AND status <> 'cancelled' AND ${local} = ${today}::date) AS n,
+          (SELECT coalesce(sum(total), 0)::numeric(18,2)::text FROM charge_payments WHERE ${scope} AND status <> 'cancelled' AND ${local} > ${today}::date - 30) AS month,
+          (SELECT coalesce(sum(m.applied), 0)::numeric(18,2)::text FROM charge_payment_methods m JOIN charge_payments p ON p.id = m.payment_id
+            WHERE p.company_id = ${cashier.companyId} AND p.branch_office_id = ${cashier.branchOfficeId} AND p.module = ${feeModule} AND p.status <> 'cancelled'
+              AND (p.created_at AT TIME ZONE 'America/Mexico_City')::date > ${today}::date - 30 AND m.method_id = 1) AS cash,
+          (SELECT coalesce(sum(price * quantity), 0)::numeric(18,2)::text FROM charges WHERE ${scope} AND status = 'pending' AND due_date < ${today}::date) AS owed`);
+      const card = (key: string) => data.cards.find((c) => c.key === key)?.value;
+      expect(data.module).toBe(module);
+      expect(data.hasData).toBe(true);
+      expect(card('incomeToday')).toBe(direct.today);
+      expect(card('incomeToday')).not.toBe('0.00');
+      expect(card('paymentsToday')).toBe(direct.n);
+      expect(card('incomeMonth')).toBe(direct.month);
+      expect(card('owed')).toBe(direct.owed);
+      // The charts add up to the cards: the days to the 30-day income, the methods too, the groups to the debts.
+      const sum = (points: { value: string }[]) => points.reduce((acc, p) => acc + Math.round(Number(p.value) * 100), 0) / 100;
+      expect(data.incomeByDay).toHaveLength(30);
+      expect(data.incomeByDay[29]).toEqual({ label: today, value: direct.today });
+      expect(sum(data.incomeByDay)).toBe(Number(direct.month));
+      expect(sum(data.incomeByMethod)).toBe(Number(direct.month));
+      expect(data.incomeByMethod.find((p) => p.label === 'Efectivo')?.value).toBe(direct.cash);
+      expect(sum(data.debtsByGroup)).toBe(Number(direct.owed));
+      expect(sum(data.topItems)).toBe(Number(direct.month));
+    });
+  });
+
   describe('school and academy reports', () => {
     it('age the pending school charges like a direct sum by days past due', async () => {
       const student = await one(sql`SELECT id FROM students WHERE company_id = ${cashier.companyId} ORDER BY id LIMIT 1`);
