@@ -161,6 +161,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: redactError(error) }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(body(503, MESSAGES.databaseUnavailable));
     }
+    // Class 22 (data exception: an id past int4, a total past numeric(14,2), a malformed number) is the
+    // client's input, whatever route let it reach the database.
+    if (chainOf(error).some((link) => typeof link.code === 'string' && /^22[0-9A-Z]{3}$/.test(link.code))) {
+      return reply.status(400).send(body(400, MESSAGES.invalidData));
+    }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: redactError(error) }, 'unhandled error');
