@@ -1,12 +1,12 @@
 // Enrolment: the inscription, its concepts (copied from the payment plan) and every charge of the cycle,
 // written in the caller's transaction. Works on a batch so a mass enrolment is a handful of statements.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { chargeSchedule, formatIsoDate, toCalendarDate } from '@mikro/domain';
 import type { Executor } from '../../db/client';
-import { cycles, paymentPlanConcepts, paymentPlans, schoolConcepts, schoolInscriptionConcepts, schoolInscriptions, students } from '../../db/schema/index';
+import { cycles, paymentPlanConcepts, paymentPlans, schoolConcepts, schoolInscriptions, students } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { insertCharges, MODULE_SCHOOL, type NewCharge } from '../payments/index';
-import { pgCode, pgConstraint } from '../store/shared/db';
+import { pgCode, pgConstraint, rowsOf } from '../store/shared/db';
 import type { SchoolContext } from './context';
 
 /** Due day used when neither the plan concept nor the school concept says one. */
@@ -192,23 +192,74 @@ export async function writeEnrolments(tx: Executor, ctx: SchoolContext, items: R
       paymentDay: c.paymentDay,
     })),
   );
-  const concepts: { id: number; inscriptionId: number; paymentPlanConceptId: number | null }[] = [];
-  for (let start = 0; start < conceptRows.length; start += 2000) {
-    concepts.push(
-      ...(await tx
-        .insert(schoolInscriptionConcepts)
-        .values(conceptRows.slice(start, start + 2000))
-        .returning({ id: schoolInscriptionConcepts.id, inscriptionId: schoolInscriptionConcepts.inscriptionId, paymentPlanConceptId: schoolInscriptionConcepts.paymentPlanConceptId })),
-    );
-  }
-  const conceptIdOf = new Map(concepts.map((c) => [`${c.inscriptionId}:${c.paymentPlanConceptId}`, c.id]));
-  const charges = items.flatMap((item, index) => {
+  // One JSON parameter per batch (jsonb_to_recordset) instead of eleven bound values per row.
+  const concepts =
+    conceptRows.length === 0
+      ? []
+      : await rowsOf<{ id: number; inscription_id: number; payment_plan_concept_id: number | null }>(
+          tx,
+          sql`INSERT INTO school_inscription_concepts (company_id, inscription_id, payment_plan_concept_id, school_concept_id, name, price, quantity, concept_type, months, payment_day)
+              SELECT r.company_id, r.inscription_id, r.payment_plan_concept_id, r.school_concept_id, r.name, r.price, r.quantity, r.concept_type,
+                     ARRAY(SELECT jsonb_array_elements_text(r.months)::int), r.payment_day
+              FROM jsonb_to_recordset(${JSON.stringify(
+                conceptRows.map((c) => ({
+                  company_id: c.companyId,
+                  inscription_id: c.inscriptionId,
+                  payment_plan_concept_id: c.paymentPlanConceptId,
+                  school_concept_id: c.schoolConceptId,
+                  name: c.name,
+                  price: c.price,
+                  quantity: c.quantity,
+                  concept_type: c.conceptType,
+                  months: c.months,
+                  payment_day: c.paymentDay,
+                })),
+              )}::jsonb)
+                AS r(company_id int, inscription_id int, payment_plan_concept_id int, school_concept_id int, name varchar, price numeric, quantity int, concept_type varchar, months jsonb, payment_day smallint)
+              RETURNING id, inscription_id, payment_plan_concept_id`,
+        );
+  const conceptIdOf = new Map(concepts.map((c) => [`${Number(c.inscription_id)}:${c.payment_plan_concept_id === null ? null : Number(c.payment_plan_concept_id)}`, Number(c.id)]));
+  // Enrolments of one plan, cycle and date share their schedule: computed once per batch.
+  const schedules = new Map<string, ReturnType<typeof chargeSchedule>>();
+  const scheduleOf = (item: ResolvedEnrolment) => {
+    const key = `${item.paymentPlanId}|${item.cycle.id}|${item.inscriptionDate}`;
+    let schedule = schedules.get(key);
+    if (!schedule) {
+      schedule = chargeSchedule(
+        item.concepts.map((c) => ({ key: c.paymentPlanConceptId, conceptType: c.conceptType, months: c.months, paymentDay: c.paymentDay, isActive: true })),
+        item.cycle,
+        item.inscriptionDate,
+      );
+      schedules.set(key, schedule);
+    }
+    return schedule;
+  };
+  const charges: NewCharge[] = items.flatMap((item, index) => {
     const inscriptionId = inserted[index].id;
-    return chargesOf(
-      ctx,
-      { id: inscriptionId, studentId: item.studentId, cycle: item.cycle, inscriptionDate: item.inscriptionDate },
-      item.concepts.map((c) => ({ ...c, inscriptionConceptId: conceptIdOf.get(`${inscriptionId}:${c.paymentPlanConceptId}`)!, isActive: true })),
-    );
+    const byPlanConcept = new Map(item.concepts.map((c) => [c.paymentPlanConceptId, c]));
+    return scheduleOf(item).map((s) => {
+      const concept = byPlanConcept.get(s.key)!;
+      return {
+        companyId: ctx.companyId,
+        branchOfficeId: ctx.branchOfficeId,
+        module: MODULE_SCHOOL,
+        studentId: item.studentId,
+        schoolInscriptionId: inscriptionId,
+        schoolInscriptionConceptId: conceptIdOf.get(`${inscriptionId}:${s.key}`)!,
+        conceptId: concept.schoolConceptId,
+        name: concept.name,
+        satCode: concept.satCode,
+        unitCode: concept.unitCode,
+        unit: concept.unit,
+        withIva: concept.withIva,
+        quantity: concept.quantity,
+        price: concept.price,
+        year: s.year,
+        month: s.month,
+        paymentDay: s.paymentDay,
+        dueDate: s.dueDate,
+      };
+    });
   });
   await insertCharges(tx, charges);
   // The student record keeps its current grade, group and plan.

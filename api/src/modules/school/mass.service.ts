@@ -12,7 +12,7 @@ import { cycleOf, isoDay, planConcepts, writeEnrolments, type ResolvedEnrolment 
 import { cancelChargesAfter } from './inscriptions.service';
 
 export const MAX_ROWS = 5000;
-const CHUNK = 250;
+const CHUNK = 1000;
 
 type JobRow = typeof schoolImportJobs.$inferSelect;
 export type JobKind = 'inscripciones' | 'bajas';
