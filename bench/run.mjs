@@ -14,10 +14,11 @@ import { loginToMenu } from './steps/login-to-menu.mjs';
 import { pos } from './steps/pos.mjs';
 import { remotes } from './steps/remotes.mjs';
 import { school } from './steps/school.mjs';
+import { billing } from './steps/billing.mjs';
 import { academy } from './steps/academy.mjs';
 
 // Later issues append their steps here; the build comes first because the server serves its output.
-const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos, school, academy];
+const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos, school, academy, billing];
 
 function selectedSteps(argv) {
   const option = (name) =>

@@ -53,39 +53,49 @@ export function buildCfdi(input: CfdiInput): BuiltCfdi {
     for (const uuid of input.related.uuids) related.addCfdiRelacionado({ UUID: uuid.toUpperCase() });
   }
   addParties(comprobante, input);
+  // Concept nodes are written in SAT's child order directly (cfdi-elements' Concepto costs ~20× a plain
+  // node) and added to Conceptos in one call: cfdi-core re-sorts a node's children on every add.
+  const conceptNodes: XmlNode[] = [];
   for (const { input: c, amounts } of concepts) {
-    const concept = comprobante.addConcepto({
-      ClaveProdServ: c.productKey,
-      NoIdentificacion: c.sku || undefined,
-      Cantidad: amounts.quantity,
-      ClaveUnidad: c.unitKey,
-      Unidad: c.unitName || undefined,
-      Descripcion: c.description,
-      ValorUnitario: amounts.unitValue,
-      Importe: amounts.amount,
-      Descuento: Money.of(amounts.discount).isZero() ? undefined : amounts.discount,
-      ObjetoImp: amounts.taxObject,
-    });
+    const children: XmlNode[] = [];
     if (amounts.base !== null) {
-      concept.addTraslado(
+      const traslado =
         amounts.tax === 'iva16'
           ? { Base: amounts.base, Impuesto: IVA_TAX_CODE, TipoFactor: 'Tasa', TasaOCuota: IVA_RATE_TEXT, Importe: amounts.iva }
-          : { Base: amounts.base, Impuesto: IVA_TAX_CODE, TipoFactor: 'Exento' },
-      );
+          : { Base: amounts.base, Impuesto: IVA_TAX_CODE, TipoFactor: 'Exento' };
+      children.push(new XmlNode('cfdi:Impuestos', {}, [new XmlNode('cfdi:Traslados', {}, [new XmlNode('cfdi:Traslado', traslado)])]));
     }
     if (c.iedu) {
-      concept.addComplementoConcepto(
-        new XmlNode('iedu:instEducativas', {
-          version: '1.0',
-          nombreAlumno: c.iedu.studentName,
-          CURP: c.iedu.curp,
-          nivelEducativo: c.iedu.level,
-          autRVOE: c.iedu.rvoe,
-          rfcPago: c.iedu.payerRfc || undefined,
-        }),
-      );
+      const iedu = new XmlNode('iedu:instEducativas', {
+        version: '1.0',
+        nombreAlumno: c.iedu.studentName,
+        CURP: c.iedu.curp,
+        nivelEducativo: c.iedu.level,
+        autRVOE: c.iedu.rvoe,
+        rfcPago: c.iedu.payerRfc || undefined,
+      });
+      children.push(new XmlNode('cfdi:ComplementoConcepto', {}, [iedu]));
     }
+    conceptNodes.push(
+      new XmlNode(
+        'cfdi:Concepto',
+        {
+          ClaveProdServ: c.productKey,
+          NoIdentificacion: c.sku || undefined,
+          Cantidad: amounts.quantity,
+          ClaveUnidad: c.unitKey,
+          Unidad: c.unitName || undefined,
+          Descripcion: c.description,
+          ValorUnitario: amounts.unitValue,
+          Importe: amounts.amount,
+          Descuento: Money.of(amounts.discount).isZero() ? undefined : amounts.discount,
+          ObjetoImp: amounts.taxObject,
+        },
+        children,
+      ),
+    );
   }
+  comprobante.getConceptos().children().add(...conceptNodes);
   if (totals.ivaBase !== null || totals.exemptBase !== null) {
     const taxes = comprobante.addImpuestos(totals.totalIva !== null ? { TotalImpuestosTrasladados: totals.totalIva } : {});
     const transfers = taxes.addTraslados();
