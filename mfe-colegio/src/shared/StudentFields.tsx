@@ -5,7 +5,8 @@ import { BLOOD_TYPES, fullName, GENDER_OPTIONS } from './people';
 import { useResourceOptions } from './useOptions';
 import type { StudentValues } from './studentForm';
 
-export function StudentFields() {
+/** `campus`: the student's current campus, listed even when the role cannot read the campus catalogue. */
+export function StudentFields({ campus }: { campus?: { id: number; name: string } | null }) {
   const { values } = useFormikContext<StudentValues>();
   const families = useResourceOptions(familiesApi, (family) => family.name);
   const modalities = useResourceOptions(modalitiesApi, (modality) => modality.name);
@@ -35,7 +36,7 @@ export function StudentFields() {
       <TextField name="address" label="Dirección" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <SelectField name="modalityId" label="Modalidad" placeholder="Sin modalidad" options={modalities.options} />
-        <SelectField name="campusId" label="Campus" placeholder="Sin campus" options={campuses.options} />
+        <SelectField name="campusId" label="Campus" placeholder="Sin campus" options={campus && !campuses.options.some((option) => option.value === campus.id) ? [{ value: campus.id, label: campus.name }, ...campuses.options] : campuses.options} />
         <SelectField name="gradeId" label="Grado" placeholder="Sin grado" options={grades.options} />
         <SelectField name="classroomId" label="Grupo" placeholder="Sin grupo" options={classrooms.options} />
       </SimpleGrid>

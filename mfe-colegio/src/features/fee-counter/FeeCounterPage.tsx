@@ -106,18 +106,21 @@ export function FeeCounterPage() {
   const pay = async (methods: Parameters<typeof schoolApi.pay>[0]['methods']) => {
     if (!paying) return;
     try {
-      const payment = await schoolApi.pay({ lines, methods }, paying);
+      const receipt = await schoolApi.pay({ lines, methods }, paying);
       setPaying(null);
       setSelection(emptySelection);
-      setReceiptId(payment.id);
-      notify.success(`Pago ${payment.serie}-${payment.folio} registrado`);
-      await queryClient.invalidateQueries({ queryKey: ['school'] });
+      queryClient.removeQueries({ queryKey: ['school', 'quote'] });
+      queryClient.setQueryData(['school', 'receipt', receipt.id], receipt);
+      setReceiptId(receipt.id);
+      notify.success(`Pago ${receipt.serie}-${receipt.folio} registrado`);
+      await queryClient.invalidateQueries({ queryKey: ['school'], predicate: (query) => query.queryKey[1] !== 'receipt' });
     } catch (error) {
       const apiError = toApiError(error);
       notify.error(apiError.message);
       if (apiError.statusCode === 409) {
         setPaying(null);
         setSelection(emptySelection);
+        queryClient.removeQueries({ queryKey: ['school', 'quote'] });
         await queryClient.invalidateQueries({ queryKey: ['school'] });
       }
     }
@@ -132,7 +135,7 @@ export function FeeCounterPage() {
           {payer === null && <EmptyState title="Busca un alumno o una familia" description="Se muestran sus cargos pendientes con los recargos, descuentos y becas de hoy." />}
           {payer !== null && (
             <HStack justify="space-between" wrap="wrap">
-              <Heading size="md">{payer.kind === 'family' ? `Familia ${payer.label}` : payer.label}</Heading>
+              <Heading size="md">{payer.label}</Heading>
               {payer.kind === 'student' && payer.familyId && (
                 <Button size="sm" variant={wholeFamily ? 'solid' : 'outline'} onClick={() => (setWholeFamily(!wholeFamily), setSelection(emptySelection))}>
                   {wholeFamily ? 'Solo este alumno' : 'Ver toda la familia'}

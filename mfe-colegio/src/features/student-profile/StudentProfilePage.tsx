@@ -104,7 +104,7 @@ function Profile({ id, inscriptionId }: { id: number; inscriptionId: number | nu
               <Text>Matrícula {student.data.enrollment}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {[student.data.grade?.name, student.data.classroom?.name, student.data.campus?.name].filter(Boolean).join(' · ')}
-                {student.data.family ? ` · Familia ${student.data.family.name}` : ''}
+                {student.data.family ? ` · ${student.data.family.name}` : ''}
               </Text>
             </VStack>
             {statement.data && (

@@ -28,7 +28,7 @@ export function StudentFormDialog({ student, onClose, onSaved }: { student: Stud
       validationSchema={studentSchema}
       onSubmit={submit}
     >
-      <StudentFields />
+      <StudentFields campus={student?.campus} />
     </FormDialog>
   );
 }

@@ -12,7 +12,7 @@ import { studentInitialValues, studentSchema, toStudentInput, type StudentValues
 export function StudentRecordPage() {
   const navigate = useNavigate();
   const id = Number(useParams().idalum);
-  const student = useOne(studentsApi, Number.isInteger(id) ? id : null);
+  const student = useOne(studentsApi, Number.isInteger(id) ? id : null, { join: [{ field: 'campus' }] });
   const update = useUpdate(studentsApi);
   const canEdit = useCan('editar');
   if (!Number.isInteger(id) || id <= 0) return <RecordState isLoading={false} error={{ statusCode: 404 }} onRetry={() => undefined} notFoundText="El alumno no existe" />;
@@ -45,7 +45,7 @@ export function StudentRecordPage() {
           <FormikForm<StudentValues> aria-label="Datos del alumno" initialValues={studentInitialValues(student.data)} validationSchema={studentSchema} onSubmit={submit} enableReinitialize>
             <VStack align="stretch" gap="3">
               <fieldset disabled={!canEdit} style={{ display: 'contents' }}>
-                <StudentFields />
+                <StudentFields campus={student.data.campus} />
               </fieldset>
               {canEdit && (
                 <HStack justify="end">

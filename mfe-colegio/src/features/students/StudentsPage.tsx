@@ -45,7 +45,6 @@ export function StudentsPage({ importPath, massEnrolPath }: { importPath: string
       ),
     },
     { key: 'enrollment', header: 'Matrícula', sortable: true },
-    { key: 'curp', header: 'CURP' },
     { key: 'family', header: 'Familia', render: (student) => student.family?.name ?? '' },
     { key: 'grade', header: 'Grado y grupo', render: (student) => [student.grade?.name, student.classroom?.name].filter(Boolean).join(' · ') },
     { key: 'campus', header: 'Campus', render: (student) => student.campus?.name ?? '' },

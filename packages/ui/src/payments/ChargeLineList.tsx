@@ -79,25 +79,25 @@ export function ChargeLineList({
                 </Text>
               )}
             </Box>
-            <Text fontVariantNumeric="tabular-nums" data-testid="line-base">
+            <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums" data-testid="line-base">
               {formatMoney(line.base)}
             </Text>
             {onRemove && <CloseButton size="xs" aria-label={removeLabel(line)} onClick={() => onRemove(line.key)} />}
           </HStack>
           {line.adjustments.map((adjustment, index) => (
-            <HStack key={`${adjustment.name}-${index}`} justify="space-between" fontSize="sm" pl="3" data-testid="line-adjustment">
-              <HStack gap="1" minW="0">
-                <Badge size="sm" colorPalette={KIND_COLORS[adjustment.kind]}>
+            <HStack key={`${adjustment.name}-${index}`} justify="space-between" align="start" fontSize="sm" pl="3" gap="2" data-testid="line-adjustment">
+              <Box minW="0" flex="1">
+                <Badge size="sm" colorPalette={KIND_COLORS[adjustment.kind]} me="1">
                   {kindLabels[adjustment.kind]}
                 </Badge>
-                <Text truncate>{adjustment.name}</Text>
+                <Text as="span">{adjustment.name}</Text>
                 {adjustment.automatic && (
-                  <Text as="span" fontSize="xs" color="fg.muted">
+                  <Text as="span" fontSize="xs" color="fg.muted" ms="1">
                     ({automaticLabel})
                   </Text>
                 )}
-              </HStack>
-              <Text fontVariantNumeric="tabular-nums" color={adjustment.amount.startsWith('-') ? 'green.600' : 'red.600'}>
+              </Box>
+              <Text whiteSpace="nowrap" fontVariantNumeric="tabular-nums" color={adjustment.amount.startsWith('-') ? 'green.600' : 'red.600'}>
                 {adjustment.amount.startsWith('-') ? '' : '+'}
                 {formatMoney(adjustment.amount)}
               </Text>
