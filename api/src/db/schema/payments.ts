@@ -51,6 +51,8 @@ export const charges = pgTable(
     index('charges_school_inscription_idx').on(t.schoolInscriptionId),
     index('charges_academy_inscription_idx').on(t.academyInscriptionId),
     index('charges_company_due_idx').on(t.companyId, t.module, t.dueDate),
+    // Debts (reports, dashboard): only the pending charges of a branch office, by due date.
+    index('charges_pending_branch_due_idx').on(t.branchOfficeId, t.module, t.dueDate).where(sql`${t.status} = 'pending'`),
     uniqueIndex('charges_inscription_concept_month_uq')
       .on(t.schoolInscriptionConceptId, t.year, t.month)
       .where(sql`${t.status} <> 'cancelled'`),
@@ -94,6 +96,8 @@ export const chargePayments = pgTable(
     check('charge_payments_status_ck', sql`${t.status} IN ('paid', 'partial', 'cancelled')`),
     uniqueIndex('charge_payments_folio_uq').on(t.companyId, t.serie, t.folio),
     index('charge_payments_company_created_idx').on(t.companyId, t.module, t.createdAt),
+    // Income (reports, dashboard): the payments of a branch office in a date range.
+    index('charge_payments_branch_created_idx').on(t.branchOfficeId, t.module, t.createdAt),
     index('charge_payments_student_idx').on(t.studentId),
     index('charge_payments_family_idx').on(t.familyId),
   ],

@@ -116,6 +116,8 @@ export const storeSales = pgTable(
     uniqueIndex('store_sales_folio_uq').on(t.companyId, t.serie, t.folio),
     index('store_sales_branch_created_idx').on(t.branchOfficeId, t.createdAt),
     index('store_sales_register_idx').on(t.cashRegisterId),
+    // What is owed on fiado and deferred sales (reports, dashboard).
+    index('store_sales_open_credit_idx').on(t.branchOfficeId).where(sql`${t.saleType} <> 'regular' AND ${t.status} <> 'cancelada'`),
   ],
 );
 
@@ -170,6 +172,8 @@ export const storeSalePayments = pgTable(
   (t) => [
     index('store_sale_payments_sale_idx').on(t.saleId),
     index('store_sale_payments_register_idx').on(t.cashRegisterId),
+    // Store income by day (reports, dashboard).
+    index('store_sale_payments_created_idx').on(t.createdAt),
   ],
 );
 

@@ -1,0 +1,4 @@
+CREATE INDEX "store_sale_payments_created_idx" ON "store_sale_payments" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "store_sales_open_credit_idx" ON "store_sales" USING btree ("branch_office_id") WHERE "store_sales"."sale_type" <> 'regular' AND "store_sales"."status" <> 'cancelada';--> statement-breakpoint
+CREATE INDEX "charge_payments_branch_created_idx" ON "charge_payments" USING btree ("branch_office_id","module","created_at");--> statement-breakpoint
+CREATE INDEX "charges_pending_branch_due_idx" ON "charges" USING btree ("branch_office_id","module","due_date") WHERE "charges"."status" = 'pending';
