@@ -63,7 +63,7 @@ export {
   type OneQuery,
   type ResourceClient,
 } from './resources/createResourceClient';
-export { configureNotifier, RESOURCE_MESSAGES, type ResourceNotifier } from './resources/notifier';
+export { configureNotifier, RESOURCE_MESSAGES, saveErrorMessage, type ResourceNotifier } from './resources/notifier';
 export { resourceKeys, useCreate, useDelete, useList, useOne, useRestore, useUpdate } from './resources/hooks';
 export * from './resources/clients';
 export {

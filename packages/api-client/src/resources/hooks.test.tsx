@@ -7,10 +7,10 @@ import { configureApiClient } from '../http/configure';
 import { http } from '../http/instances';
 import { fakeServer } from '../testing/fakeServer';
 import { productsApi } from './clients';
-import { useCreate, useDelete, useList, useOne, useUpdate } from './hooks';
+import { useCreate, useDelete, useList, useOne, useRestore, useUpdate } from './hooks';
 import { configureNotifier } from './notifier';
 
-const notifications = { created: vi.fn(), updated: vi.fn(), saveError: vi.fn() };
+const notifications = { created: vi.fn(), updated: vi.fn(), deleted: vi.fn(), restored: vi.fn(), saveError: vi.fn() };
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -47,13 +47,34 @@ describe('resource hooks', () => {
     expect(notifications.updated).toHaveBeenCalledWith('El registro se ha actualizado correctamente');
   });
 
-  it('warns when saving fails', async () => {
-    fakeServer(http, () => [409, { statusCode: 409, message: 'Ya existe un registro con ese valor', error: 'Conflict' }]);
-    const remove = renderHook(() => useDelete(productsApi, { soft: true }), { wrapper: wrapper() });
+  it('says deleted and restored, not updated, after a delete or a restore', async () => {
+    fakeServer(http, () => [200, { id: 3 }]);
+    const Wrapper = wrapper();
+    const remove = renderHook(() => useDelete(productsApi, { soft: true }), { wrapper: Wrapper });
+    await act(() => remove.result.current.mutateAsync(3));
+    expect(notifications.deleted).toHaveBeenCalledWith('El registro se ha eliminado correctamente');
+    const restore = renderHook(() => useRestore(productsApi), { wrapper: Wrapper });
+    await act(() => restore.result.current.mutateAsync(3));
+    expect(notifications.restored).toHaveBeenCalledWith('El registro se ha restaurado correctamente');
+    expect(notifications.updated).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when it refuses a write", async () => {
+    fakeServer(http, () => [409, { statusCode: 409, message: 'No se puede eliminar el rol: lo usan 2 usuarios', error: 'Conflict' }]);
+    const remove = renderHook(() => useDelete(productsApi), { wrapper: wrapper() });
     await act(async () => {
       await remove.result.current.mutateAsync(3).catch(() => undefined);
     });
+    expect(notifications.saveError).toHaveBeenCalledWith('No se puede eliminar el rol: lo usan 2 usuarios', expect.anything());
+    expect(notifications.deleted).not.toHaveBeenCalled();
+  });
+
+  it('keeps the generic save error for server failures', async () => {
+    fakeServer(http, () => [500, { statusCode: 500, message: 'Internal Server Error' }]);
+    const update = renderHook(() => useUpdate(productsApi), { wrapper: wrapper() });
+    await act(async () => {
+      await update.result.current.mutateAsync({ id: 3, body: { name: 'x' } }).catch(() => undefined);
+    });
     expect(notifications.saveError).toHaveBeenCalledWith('Ha ocurrido un error mientras guardaba', expect.anything());
-    expect(notifications.updated).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
 // react-query hooks over a ResourceClient: lists and records as queries, writes as mutations that refresh the
-// resource's queries and show SPEC §8's toasts through the configured notifier.
+// resource's queries and show the created/updated/deleted/restored toasts (or the server's reason for a refusal)
+// through the configured notifier.
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { Paginated } from '@mikro/contracts';
 import type { QueryParams } from '../query/buildQuery';
 import type { OneQuery, ResourceClient } from './createResourceClient';
-import { notifier, RESOURCE_MESSAGES } from './notifier';
+import { notifier, RESOURCE_MESSAGES, saveErrorMessage } from './notifier';
 
 export const resourceKeys = {
   all: (client: { path: string }) => ['resource', client.path] as const,
@@ -33,7 +34,7 @@ function useInvalidate(client: { path: string }) {
   return () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(client) });
 }
 
-const saveError = (error: unknown) => notifier().saveError(RESOURCE_MESSAGES.saveError, error);
+const saveError = (error: unknown) => notifier().saveError(saveErrorMessage(error), error);
 
 export function useCreate<T, C, U>(client: ResourceClient<T, C, U>) {
   const invalidate = useInvalidate(client);
@@ -65,7 +66,7 @@ export function useDelete<T, C, U>(client: ResourceClient<T, C, U>, { soft = fal
   return useMutation({
     mutationFn: (id: number) => (soft ? client.softDelete(id) : client.remove(id)),
     onSuccess: async () => {
-      notifier().updated(RESOURCE_MESSAGES.updated);
+      notifier().deleted(RESOURCE_MESSAGES.deleted);
       await invalidate();
     },
     onError: saveError,
@@ -77,7 +78,7 @@ export function useRestore<T, C, U>(client: ResourceClient<T, C, U>) {
   return useMutation({
     mutationFn: (id: number) => client.restore(id),
     onSuccess: async () => {
-      notifier().updated(RESOURCE_MESSAGES.updated);
+      notifier().restored(RESOURCE_MESSAGES.restored);
       await invalidate();
     },
     onError: saveError,

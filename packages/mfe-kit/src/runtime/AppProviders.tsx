@@ -3,8 +3,15 @@ import { SessionProvider } from '@mikro/session';
 import { ApiQueryProvider, configureNotifier } from '@mikro/api-client';
 import { notify, UiProvider } from '@mikro/ui';
 
-// The resource mutations of @mikro/api-client show SPEC §8's toasts through the one toaster of @mikro/ui.
-configureNotifier({ created: () => notify.created(), updated: () => notify.updated(), saveError: () => notify.saveError() });
+// The resource mutations of @mikro/api-client show their toasts through the one toaster of @mikro/ui;
+// a refused write shows the server's reason.
+configureNotifier({
+  created: () => notify.created(),
+  updated: () => notify.updated(),
+  deleted: () => notify.deleted(),
+  restored: () => notify.restored(),
+  saveError: (message) => notify.saveError(message),
+});
 
 /**
  * Every React root (the shell and each mounted remote) wraps itself in these providers.

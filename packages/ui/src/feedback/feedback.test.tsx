@@ -80,6 +80,8 @@ describe('toasts', () => {
     expect(TOAST_TEXTS).toEqual({
       created: 'El registro se ha creado correctamente',
       updated: 'El registro se ha actualizado correctamente',
+      deleted: 'El registro se ha eliminado correctamente',
+      restored: 'El registro se ha restaurado correctamente',
       saveError: 'Ha ocurrido un error mientras guardaba',
       greeting: '¡Hola!',
     });
@@ -89,12 +91,16 @@ describe('toasts', () => {
     const create = vi.spyOn(toaster, 'create');
     notify.created();
     notify.updated();
+    notify.deleted();
     notify.saveError();
+    notify.saveError('El rol está asignado a 2 usuarios');
     notify.error('Sin conexión');
     expect(create.mock.calls.map(([options]) => [options.type, options.description, options.duration])).toEqual([
       ['info', 'El registro se ha creado correctamente', 3000],
       ['info', 'El registro se ha actualizado correctamente', 3000],
+      ['info', 'El registro se ha eliminado correctamente', 3000],
       ['warning', 'Ha ocurrido un error mientras guardaba', 3000],
+      ['warning', 'El rol está asignado a 2 usuarios', 3000],
       ['error', 'Sin conexión', 3000],
     ]);
     create.mockRestore();

@@ -8,6 +8,8 @@ import { useEffect, useId, useSyncExternalStore } from 'react';
 export const TOAST_TEXTS = {
   created: 'El registro se ha creado correctamente',
   updated: 'El registro se ha actualizado correctamente',
+  deleted: 'El registro se ha eliminado correctamente',
+  restored: 'El registro se ha restaurado correctamente',
   saveError: 'Ha ocurrido un error mientras guardaba',
   greeting: '¡Hola!',
 } as const;
@@ -39,7 +41,10 @@ function show(type: ToastKind, description: string = TOAST_TEXTS.greeting): stri
 export const notify = {
   created: () => show('info', TOAST_TEXTS.created),
   updated: () => show('info', TOAST_TEXTS.updated),
-  saveError: () => show('warning', TOAST_TEXTS.saveError),
+  deleted: () => show('info', TOAST_TEXTS.deleted),
+  restored: () => show('info', TOAST_TEXTS.restored),
+  /** The server's reason when there is one (e.g. why a record cannot be deleted), the generic save error otherwise. */
+  saveError: (reason?: string) => show('warning', reason || TOAST_TEXTS.saveError),
   success: (text?: string) => show('success', text),
   error: (text?: string) => show('error', text),
   info: (text?: string) => show('info', text),
