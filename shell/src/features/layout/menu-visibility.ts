@@ -1,9 +1,9 @@
 import type { MenuItem, ModuleType, RemoteConfig } from '@mikro/contracts';
-import { findRemote } from '../../shared/remotes/resolve-route';
+import { findRemote, moduleOfPath } from '../../shared/remotes/resolve-route';
 
 /**
- * The side menu shows the role's routes whose module the current branch office runs;
- * groups left without entries disappear.
+ * The side menu shows the role's routes whose module the current branch office runs (a report of the
+ * store is the store's: Campus Sur, without a store, does not list it); groups left without entries disappear.
  */
 export function visibleMenu(items: MenuItem[], remotes: RemoteConfig[], enabledModules: ReadonlySet<ModuleType>): MenuItem[] {
   return items.flatMap((item) => {
@@ -11,7 +11,8 @@ export function visibleMenu(items: MenuItem[], remotes: RemoteConfig[], enabledM
     const children = visibleMenu(item.children, remotes, enabledModules);
     if (item.url) {
       const remote = findRemote(item.url, remotes);
-      const moduleOff = remote !== undefined && remote.typeModule !== null && !enabledModules.has(remote.typeModule);
+      const module = remote === undefined ? null : moduleOfPath(item.url, remote);
+      const moduleOff = module !== null && !enabledModules.has(module);
       return moduleOff ? [] : [{ ...item, children }];
     }
     return children.length > 0 ? [{ ...item, children }] : [];

@@ -60,6 +60,17 @@ describe('resolveRoute', () => {
     expect(decision).toMatchObject({ kind: 'remote', remote: { name: 'mfe_tienda' } });
   });
 
+  it("treats a store report as the store's module", () => {
+    const reports = context({
+      remotes: [remote('mfe_reportes', null, ['/reportes'])],
+      enabledModules: new Set([3]),
+      allowedRoutes: [route(1, '/reportes/tienda/facturado'), route(2, '/reportes/colegios/ingresos'), route(3, '/reportes')],
+    });
+    expect(resolveRoute('/reportes/tienda/facturado', reports).kind).toBe('module-disabled');
+    expect(resolveRoute('/reportes/colegios/ingresos', reports).kind).toBe('remote');
+    expect(resolveRoute('/reportes', reports).kind).toBe('remote');
+  });
+
   it('always allows modules without a typeModule (sistema, facturación, reportes)', () => {
     expect(resolveRoute('/usuarios', context({ enabledModules: new Set() })).kind).toBe('remote');
   });

@@ -24,6 +24,19 @@ export function isUnderPrefix(path: string, prefix: string): boolean {
 /** Route url patterns ('/alumnos/:idalum', '/newbranch/:id?', '/familias/{id}') match as the session matches them. */
 export { matchesRoute as matchesRoutePattern };
 
+/** Path segments that name a module inside a remote serving several (the reports of 'tienda', 'academias', 'colegios'). */
+const MODULE_SEGMENTS: Record<string, ModuleType> = { tienda: 1, academia: 2, academias: 2, colegio: 3, colegios: 3 };
+
+/**
+ * The module a path belongs to: its remote's module, or, for a remote shared by every module (reports),
+ * the module its second segment names ('/reportes/tienda/facturado' is the store's). Null: any branch office.
+ */
+export function moduleOfPath(path: string, remote: RemoteConfig): ModuleType | null {
+  if (remote.typeModule !== null) return remote.typeModule;
+  const segment = path.split('/').filter(Boolean)[1];
+  return segment !== undefined ? (MODULE_SEGMENTS[segment.toLowerCase()] ?? null) : null;
+}
+
 export function findRemote(path: string, remotes: RemoteConfig[]): RemoteConfig | undefined {
   return remotes.find((remote) => remote.isActive && remote.prefixes.some((prefix) => isUnderPrefix(path, prefix)));
 }
@@ -46,7 +59,8 @@ export function resolveRoute(pathname: string, context: RouteContext): RouteDeci
   if (!isRouteAllowed(path, context.allowedRoutes)) {
     return context.knownUrls.some((url) => routeCovers(url, path)) ? { kind: 'forbidden' } : { kind: 'not-found' };
   }
-  if (remote.typeModule !== null && !context.enabledModules.has(remote.typeModule)) return { kind: 'module-disabled', remote };
+  const module = moduleOfPath(path, remote);
+  if (module !== null && !context.enabledModules.has(module)) return { kind: 'module-disabled', remote };
   return { kind: 'remote', remote };
 }
 
