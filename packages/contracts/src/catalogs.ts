@@ -940,6 +940,8 @@ export interface PaymentPlanConcept {
   quantity: number;
   paymentDay: number | null;
   month: number | null;
+  /** Months (1–12) a Monthly concept is charged in (empty = every month of the cycle); a OneTime concept uses the first. */
+  months: number[];
   isActive: boolean;
   createdAt: string;
   updatedAt: string;
@@ -956,6 +958,7 @@ export interface PaymentPlanConceptInput {
   quantity?: number;
   paymentDay?: number | null;
   month?: number | null;
+  months?: number[];
   isActive?: boolean;
 }
 

@@ -8,6 +8,7 @@ import { paymentPlanConceptsApi, paymentPlansApi, resourceKeys, schoolConceptsAp
 import { useCrudPermissions } from '@mikro/session';
 import {
   Button,
+  CheckboxGroupField,
   type Column,
   ConfirmDialog,
   DataTable,
@@ -30,10 +31,10 @@ import {
 import { pagedListQuery } from '../../shared/listQuery';
 import { RecordState } from '../../shared/RecordState';
 import { useResourceOptions } from '../../shared/useOptions';
-import { MONTHS, planConceptInitialValues, planConceptSchema, toPlanConceptInput, type PlanConceptValues } from './conceptForm';
+import { MONTHS, monthsLabel, planConceptInitialValues, planConceptSchema, toPlanConceptInput, type PlanConceptValues } from './conceptForm';
 
-const DEFAULT_SORT = { field: 'month', order: 'ASC' } as const;
-const monthName = (month: number | null) => (month ? MONTHS[month - 1] : 'Cada mes del ciclo');
+const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
+const monthsOf = (row: PaymentPlanConcept) => monthsLabel(row.months?.length ? row.months : row.month ? [row.month] : []);
 
 export function PlanConceptsPage() {
   const navigate = useNavigate();
@@ -96,7 +97,7 @@ function ConceptsTable({ planId }: { planId: number }) {
 
   const columns: Column<PaymentPlanConcept>[] = [
     { key: 'concept', header: 'Concepto', render: (row) => row.concept?.name ?? '' },
-    { key: 'month', header: 'Mes', sortable: true, render: (row) => monthName(row.month) },
+    { key: 'months', header: 'Meses', render: monthsOf },
     { key: 'paymentDay', header: 'Día de pago', sortable: true, align: 'end' },
     { key: 'quantity', header: 'Cantidad', align: 'end' },
     { key: 'price', header: 'Precio', sortable: true, align: 'end', render: (row) => formatMoney(row.price) },
@@ -105,7 +106,7 @@ function ConceptsTable({ planId }: { planId: number }) {
       header: 'Activo',
       render: (row) => (
         <Switch.Root size="sm" checked={row.isActive} disabled={!permissions.edit || update.isPending} onCheckedChange={(details) => update.mutate({ id: row.id, body: { isActive: details.checked } })}>
-          <Switch.HiddenInput aria-label={`Activo: ${row.concept?.name ?? ''} ${monthName(row.month)}`} />
+          <Switch.HiddenInput aria-label={`Activo: ${row.concept?.name ?? ''} ${monthsOf(row)}`} />
           <Switch.Control />
         </Switch.Root>
       ),
@@ -164,7 +165,7 @@ function ConceptsTable({ planId }: { planId: number }) {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar concepto del plan"
-        body={`Se quitará «${deleting?.concept?.name ?? ''} · ${deleting ? monthName(deleting.month) : ''}» del plan. Las inscripciones ya hechas conservan sus cargos. ¿Deseas continuar?`}
+        body={`Se quitará «${deleting?.concept?.name ?? ''} · ${deleting ? monthsOf(deleting) : ''}» del plan. Las inscripciones ya hechas conservan sus cargos. ¿Deseas continuar?`}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {
@@ -197,9 +198,9 @@ function PlanConceptFields() {
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <TextField name="price" label="Precio" required inputMode="decimal" />
         <TextField name="quantity" label="Cantidad" type="number" min={1} />
-        <SelectField name="month" label="Mes" placeholder="Cada mes del ciclo" options={MONTHS.map((label, index) => ({ value: index + 1, label }))} />
         <TextField name="paymentDay" label="Día de pago" type="number" min={1} max={31} required />
       </SimpleGrid>
+      <CheckboxGroupField name="months" label="Meses en que se cobra (ninguno = cada mes del ciclo; pago único: el primero)" options={MONTHS.map((label, index) => ({ value: index + 1, label }))} direction="row" />
       <SwitchField name="isActive" label="Activo" />
     </>
   );

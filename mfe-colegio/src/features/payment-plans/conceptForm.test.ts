@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planConceptSchema, schoolConceptInitialValues, schoolConceptSchema, toPlanConceptInput, toSchoolConceptInput } from './conceptForm';
+import { monthsLabel, planConceptSchema, schoolConceptInitialValues, schoolConceptSchema, toPlanConceptInput, toSchoolConceptInput } from './conceptForm';
 
 describe('school concept form', () => {
   it('starts with quantity 1 and a one-time charge', () => {
@@ -18,9 +18,12 @@ describe('school concept form', () => {
   });
 
   it('plan concepts need a concept, a price and a due day from 1 to 31', async () => {
-    const line = { schoolConceptId: 3, price: '1800.5', quantity: 1, paymentDay: 10, month: 9, isActive: true };
+    const line = { schoolConceptId: 3, price: '1800.5', quantity: 1, paymentDay: 10, months: [10, 9], isActive: true };
     await expect(planConceptSchema.validate(line)).resolves.toBeTruthy();
     await expect(planConceptSchema.validate({ ...line, paymentDay: 32 })).rejects.toThrow('Escribe un día del 1 al 31');
-    expect(toPlanConceptInput(4, line)).toEqual({ paymentPlanId: 4, schoolConceptId: 3, price: '1800.50', quantity: 1, paymentDay: 10, month: 9, isActive: true });
+    expect(toPlanConceptInput(4, line)).toEqual({ paymentPlanId: 4, schoolConceptId: 3, price: '1800.50', quantity: 1, paymentDay: 10, month: null, months: [9, 10], isActive: true });
+    expect(toPlanConceptInput(4, { ...line, months: [9] })).toMatchObject({ month: 9, months: [9] });
+    expect(monthsLabel([])).toBe('Cada mes del ciclo');
+    expect(monthsLabel([10, 9])).toBe('Septiembre, Octubre');
   });
 });

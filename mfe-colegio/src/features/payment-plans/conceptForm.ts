@@ -9,6 +9,11 @@ export const CONCEPT_TYPES = [
   { value: 'Monthly', label: 'Mensual' },
 ];
 
+/** 'Cada mes del ciclo' when empty, otherwise the month names in calendar order. */
+export function monthsLabel(months: readonly number[]): string {
+  return months.length === 0 ? 'Cada mes del ciclo' : [...months].sort((a, b) => a - b).map((month) => MONTHS[month - 1]).join(', ');
+}
+
 export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
 
 const price = () =>
@@ -87,7 +92,8 @@ export interface PlanConceptValues {
   price: string;
   quantity: number;
   paymentDay: number | null;
-  month: number | null;
+  /** Empty: every month of the cycle (a one-time concept: the enrolment month). */
+  months: number[];
   isActive: boolean;
 }
 
@@ -96,7 +102,7 @@ export const planConceptSchema = yup.object({
   price: price(),
   quantity: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(1, 'Mínimo 1').max(10_000, 'Máximo 10000'),
   paymentDay: day().required(MESSAGES.required),
-  month: yup.number().nullable(),
+  months: yup.array(yup.number().integer().min(1).max(12)),
 });
 
 export function planConceptInitialValues(row: PaymentPlanConcept | null): PlanConceptValues {
@@ -105,7 +111,7 @@ export function planConceptInitialValues(row: PaymentPlanConcept | null): PlanCo
     price: row?.price ?? '',
     quantity: row?.quantity ?? 1,
     paymentDay: row?.paymentDay ?? 10,
-    month: row?.month ?? null,
+    months: row?.months?.length ? row.months : row?.month ? [row.month] : [],
     isActive: row?.isActive ?? true,
   };
 }
@@ -117,7 +123,8 @@ export function toPlanConceptInput(paymentPlanId: number, values: PlanConceptVal
     price: Money.of(values.price.trim()).toFixed2(),
     quantity: Number(values.quantity),
     paymentDay: values.paymentDay === null ? null : Number(values.paymentDay),
-    month: values.month,
+    month: values.months.length === 1 ? values.months[0] : null,
+    months: [...values.months].sort((a, b) => a - b),
     isActive: values.isActive,
   };
 }
