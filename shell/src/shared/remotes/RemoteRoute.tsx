@@ -1,8 +1,12 @@
 import { useLocation } from 'react-router-dom';
+import { PackageX } from 'lucide-react';
 import { EmptyState, ErrorState, LoadingState } from '@mikro/ui';
 import type { RouteDecider } from './useRouteDecider';
 import { useRemoteStatus } from './remote-status';
+import { retryRemote } from './remote-registry';
 import { ErrorPage } from '../ErrorPage';
+
+export const NOT_INSTALLED_TITLE = 'Este módulo no está instalado en esta sucursal';
 
 /** What the shell shows for a URL it hands to a remote: the remote itself renders in the layout's outlet. */
 export function RemoteRoute({ decider }: { decider: RouteDecider }) {
@@ -17,8 +21,9 @@ export function RemoteRoute({ decider }: { decider: RouteDecider }) {
     case 'module-disabled':
       return (
         <EmptyState
-          title={`El módulo ${decision.remote.label} no está habilitado en esta sucursal`}
-          description="Cambie de sucursal desde la barra superior para usarlo."
+          icon={<PackageX size={32} />}
+          title={NOT_INSTALLED_TITLE}
+          description={`${decision.remote.label} no forma parte de esta sucursal. Cambie de sucursal desde la barra superior para usarlo.`}
         />
       );
     case 'remote':
@@ -26,13 +31,26 @@ export function RemoteRoute({ decider }: { decider: RouteDecider }) {
   }
 }
 
-function RemoteStatusPanel({ name, label }: { name: string; label: string }) {
+/**
+ * A remote being loaded, not deployed (nothing to retry: the administrator installs it) or failed to load
+ * (Reintentar loads it again without reloading the page).
+ */
+export function RemoteStatusPanel({ name, label, onRetry = retryRemote }: { name: string; label: string; onRetry?: (name: string) => void }) {
   const status = useRemoteStatus(name);
+  if (status === 'missing') {
+    return (
+      <EmptyState
+        icon={<PackageX size={32} />}
+        title={NOT_INSTALLED_TITLE}
+        description={`El módulo ${label} no se ha instalado. El resto del sistema sigue funcionando.`}
+      />
+    );
+  }
   if (status === 'error') {
     return (
       <ErrorState
-        message={`No se pudo cargar el módulo ${label}. No está disponible en este momento; el resto del sistema sigue funcionando.`}
-        onRetry={() => window.location.reload()}
+        message={`No se pudo cargar el módulo ${label}. Revise su conexión e intente de nuevo; el resto del sistema sigue funcionando.`}
+        onRetry={() => onRetry(name)}
       />
     );
   }

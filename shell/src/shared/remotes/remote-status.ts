@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'error';
+/** 'missing': the remote is not deployed (its manifest is not on the server); 'error': it failed to load. */
+export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'missing' | 'error';
 
 const statuses = new Map<string, RemoteStatus>();
 const listeners = new Set<() => void>();

@@ -1,0 +1,40 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UiProvider } from '@mikro/ui';
+import { RemoteStatusPanel } from './RemoteRoute';
+import { setRemoteStatus } from './remote-status';
+
+function renderPanel(name: string, onRetry = vi.fn()) {
+  render(
+    <UiProvider>
+      <RemoteStatusPanel name={name} label="Facturación" onRetry={onRetry} />
+    </UiProvider>,
+  );
+  return onRetry;
+}
+
+describe('RemoteStatusPanel', () => {
+  it('says a remote that is not deployed is not installed, not that it is down, and offers no retry', () => {
+    setRemoteStatus('mfe_missing', 'missing');
+    renderPanel('mfe_missing');
+    expect(screen.getByText('Este módulo no está instalado en esta sucursal')).toBeInTheDocument();
+    expect(screen.queryByText(/no está disponible en este momento/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reintentar' })).not.toBeInTheDocument();
+  });
+
+  it('says a remote failed to load and Reintentar loads it again without reloading the page', async () => {
+    const reload = vi.fn();
+    const location = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...location, reload } });
+    setRemoteStatus('mfe_broken', 'error');
+    const onRetry = renderPanel('mfe_broken');
+    expect(screen.getByText(/No se pudo cargar el módulo Facturación/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(onRetry).toHaveBeenCalledWith('mfe_broken');
+    expect(reload).not.toHaveBeenCalled();
+    Object.defineProperty(window, 'location', { configurable: true, value: location });
+    act(() => setRemoteStatus('mfe_broken', 'loading'));
+    expect(screen.getByText('Cargando Facturación…')).toBeInTheDocument();
+  });
+});
