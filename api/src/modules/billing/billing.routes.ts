@@ -8,8 +8,11 @@ import { HttpError, badRequest } from '../../plugins/errors';
 import { getFiscalSettings, updateFiscalSettings, uploadCsd } from './company.service';
 import {
   cancelInvoice,
+  globalInvoice,
   globalStoreInvoice,
   invoiceDetail,
+  invoicePayments,
+  notInvoiced,
   invoiceRow,
   invoiceStoreSales,
   issueCreditNote,
@@ -26,7 +29,7 @@ import {
 import { cfdiPdf } from './pdf';
 import { writeMailWithAttachments } from './mail';
 import { zipInvoices } from './zip';
-import { foliosOf, satKeysInUse, storeInvoiceReport } from './reports.service';
+import { chargeInvoiceReport, foliosOf, satKeysInUse, storeInvoiceReport } from './reports.service';
 
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar') => ({ permission: { route, action } });
 const tags = ['billing'];
@@ -304,4 +307,46 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       return reply.header('content-type', 'application/zip').header('content-disposition', 'attachment; filename="facturas.zip"').send(stream);
     },
   );
+
+  // ---- school (module 3) and academy (module 2) payments ----
+  const chargeModules = [
+    { module: 3 as const, base: '/api/school/charges', report: 'report-school-payment-invoice' },
+    { module: 2 as const, base: '/api/academies/charges', report: 'report-academia-payment-invoice' },
+  ];
+  for (const { module, base, report } of chargeModules) {
+    app.post(`${base}/payments/invoice`, {
+      config: on('/facturas', 'crear'),
+      schema: {
+        tags,
+        security,
+        summary: 'Factura pagos cobrados a un cliente',
+        body: Type.Object(
+          { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }), receiver: Receiver, paymentForm: Type.Optional(Type.String({ pattern: '^\\d{2}$' })) },
+          { additionalProperties: false },
+        ),
+      },
+    }, async (request, reply) => reply.status(201).send(await invoicePayments(deps, contextOf(request), module, request.body)));
+    app.post(`${base}/payments/not-invoiced`, { config: on('/facturas/global', 'ver'), schema: { tags, security, body: Range } }, (request) =>
+      notInvoiced(db, contextOf(request), module, request.body),
+    );
+    app.post(`${base}/payments/global-billing`, { config: on('/facturas/global', 'crear'), schema: { tags, security, body: GlobalBody } }, async (request, reply) =>
+      reply.status(201).send(await globalInvoice(deps, contextOf(request), module, request.body)),
+    );
+    app.get(`${base}/payments/${report}`, { config: on('/facturas', 'ver'), schema: { tags, security, querystring: Range } }, (request) =>
+      chargeInvoiceReport(db, contextOf(request), module, request.query),
+    );
+    app.post(
+      `${base}/invoice/zip-invoices`,
+      {
+        config: on('/facturas', 'exportar'),
+        schema: { tags, security, summary: 'Zip con el XML y el PDF de las facturas indicadas', body: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }) },
+      },
+      async (request, reply) => {
+        const rows = await stampedRows(db, contextOf(request), request.body.map((item) => item.id));
+        if (rows.length === 0) throw new HttpError(409, 'Ninguna de las facturas indicadas está timbrada.');
+        const stream = zipInvoices(rows.map((r) => ({ name: fileName(r), xml: r.stampedXml! })));
+        return reply.header('content-type', 'application/zip').header('content-disposition', 'attachment; filename="facturas.zip"').send(stream);
+      },
+    );
+  }
 };

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CompanyFiscalSettings, InvoiceDetail, InvoiceList, NotInvoicedItem, PaymentInvoices, SaleDetail } from '@mikro/contracts';
-import { cfdiInvoices, companies, storeSales } from '../../db/schema/index';
+import { cfdiInvoices, chargePayments, companies, grades, levels, storeSales, students } from '../../db/schema/index';
+import { createSchoolSetup, createStudents, enrol, schoolSession } from '../school/test-fixture';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
 import { testCsd, TEST_CSD_PASSWORD } from './cfdi/test-documents';
@@ -246,6 +247,42 @@ forEachDatabase(
         const empty = await accountant.send('POST', '/api/mini-store/sales-payments/report/zip-invoices', [{ id: 99_999_999 }]);
         expect(empty.statusCode).toBe(409);
         expect(empty.json().message).toMatch(/timbrada/);
+      });
+    });
+
+    describe('school payments', () => {
+      it('invoices a tuition payment with the IEDU complement and sets the payment’s stamping flag', async () => {
+        const school = await schoolSession(ctx.app);
+        const setup = await createSchoolSetup(db(), school.companyId);
+        const [student] = await createStudents(db(), school.companyId, 1);
+        await enrol(school, setup, student.id);
+        const [grade] = await db().select().from(grades).where(eq(grades.id, setup.gradeId));
+        await db().update(levels).set({ satLevel: 'Primaria', rvoe: 'RVOE-2015-001' }).where(eq(levels.id, grade.levelId));
+        const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<{ students: { charges: { id: number; today: { total: string } }[] }[] }>();
+        const first = pending.students[0].charges[0];
+        const paid = await school.send('POST', '/api/school/charges/payments', { lines: [{ chargeId: first.id }], methods: [{ methodId: 3, bankId: 2, amount: first.today.total, reference: 'SPEI' }] });
+        expect(paid.statusCode).toBe(201);
+        const paymentId = paid.json<{ id: number }>().id;
+        const receiver = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };
+        const noCurp = await accountant.send('POST', '/api/school/charges/payments/invoice', { ids: [paymentId], receiver });
+        expect(noCurp.statusCode).toBe(409);
+        expect(noCurp.json().message).toMatch(/IEDU/);
+        await db().update(students).set({ curp: 'LOGA150310MNLPRN09' }).where(eq(students.id, student.id));
+        const response = await accountant.send('POST', '/api/school/charges/payments/invoice', { ids: [paymentId], receiver });
+        expect(response.statusCode).toBe(201);
+        const invoice = response.json<InvoiceDetail>();
+        expect(invoice).toMatchObject({ module: 3, status: 'timbrada', cfdiUse: 'D10', iva: '0.00' });
+        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoice.id));
+        expect(row.stampedXml).toContain('iedu:instEducativas');
+        expect(row.stampedXml).toContain('nivelEducativo="Primaria"');
+        expect(row.stampedXml).toContain('rfcPago="LOGR800101AB1"');
+        expect(xsdValid(row.stampedXml!)).toBe(true);
+        const [payment] = await db().select().from(chargePayments).where(eq(chargePayments.id, paymentId));
+        expect(payment.stamped).toBe(1);
+        const cancelled = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '02' });
+        expect(cancelled.json<InvoiceDetail>().status).toBe('cancelada');
+        const [after] = await db().select().from(chargePayments).where(eq(chargePayments.id, paymentId));
+        expect(after.stamped).toBe(0);
       });
     });
 

@@ -40,6 +40,7 @@ import type { CfdiConceptInput, CfdiInput, CfdiReceiver } from './cfdi/model';
 import { sealComprobante } from './cfdi/seal';
 import { loadIssuer, type Issuer } from './company.service';
 import { PacError, type PacAdapter } from './pac/pac';
+import { chargePaymentsForInvoice, notInvoicedChargePayments, syncChargeStampedFlag, type PaymentForInvoice } from './charge-sources';
 import type { SecretBox } from './secrets';
 
 export const TIME_ZONE = 'America/Mexico_City';
@@ -201,6 +202,7 @@ export async function stampInvoice(deps: BillingDeps, invoiceId: number, staleAf
       .set({ status: 'timbrada', uuid: result.uuid.toUpperCase(), stampedXml: result.xml, stampedAt: new Date(), lastError: '' })
       .where(and(eq(cfdiInvoices.id, invoiceId), eq(cfdiInvoices.status, 'pendiente')))
       .returning();
+    if (claimed.module !== MODULE.store) await syncChargeStampedFlag(deps.db, invoiceId);
     return row ?? claimed;
   } catch (error) {
     const retryable = !(error instanceof PacError) || error.retryable;
@@ -239,16 +241,7 @@ function checkedReceiver(input: InvoiceReceiverInput): CfdiReceiver {
 
 // ---- store sales ----
 
-interface SaleForInvoice {
-  id: number;
-  reference: string;
-  status: string;
-  concepts: CfdiConceptInput[];
-  /** Tax-included amount the invoice covers. */
-  amount: string;
-  paymentForm: string;
-  paid: boolean;
-}
+type SaleForInvoice = PaymentForInvoice;
 
 async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: number, saleIds: number[]): Promise<SaleForInvoice[]> {
   if (saleIds.length === 0) return [];
@@ -295,7 +288,6 @@ async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: num
     return {
       id: sale.id,
       reference: `${sale.serie}-${sale.folio}`,
-      status: sale.status,
       concepts,
       amount: amount.toFixed2(),
       paymentForm: predominantPaymentForm(paidWith),
@@ -314,34 +306,53 @@ async function liveInvoiceOfSources(tx: Pick<Database, 'select'>, module: Billin
   return new Map(rows.map((r) => [r.sourceId, r.invoiceId]));
 }
 
+function paymentsForInvoice(tx: Tx | Database, companyId: number, module: BillingModule, ids: number[], iedu: { payerRfc: string } | null): Promise<PaymentForInvoice[]> {
+  return module === MODULE.store ? storeSalesForInvoice(tx, companyId, ids) : chargePaymentsForInvoice(tx, companyId, module, ids, iedu);
+}
+
+/** Paid payments of a module in a period that no live invoice covers (the candidates of its global invoice). */
+export function notInvoiced(db: Database | Tx, ctx: BillingContext, module: BillingModule, range: { from: string; to: string }): Promise<NotInvoicedItem[]> {
+  checkRange(range);
+  return module === MODULE.store ? notInvoicedStoreSales(db as Database, ctx, range) : notInvoicedChargePayments(db, ctx, module, range);
+}
+
 /** Invoices paid store sales to a named customer (one CFDI, one concept per sale line left after returns). */
-export async function invoiceStoreSales(deps: BillingDeps, ctx: BillingContext, input: { saleIds: number[]; receiver: InvoiceReceiverInput; paymentForm?: string }): Promise<InvoiceDetail> {
+export function invoiceStoreSales(deps: BillingDeps, ctx: BillingContext, input: { saleIds: number[]; receiver: InvoiceReceiverInput; paymentForm?: string }): Promise<InvoiceDetail> {
+  return invoicePayments(deps, ctx, MODULE.store, { ids: input.saleIds, receiver: input.receiver, paymentForm: input.paymentForm });
+}
+
+/**
+ * Invoices paid payments of one module to a named customer: one CFDI, one concept per line (store: what is
+ * left after returns; school tuition with IEDU).
+ */
+export async function invoicePayments(deps: BillingDeps, ctx: BillingContext, module: BillingModule, input: { ids: number[]; receiver: InvoiceReceiverInput; paymentForm?: string }): Promise<InvoiceDetail> {
   const receiver = checkedReceiver(input.receiver);
-  const saleIds = [...new Set(input.saleIds)];
-  if (saleIds.length === 0) throw badRequest('Indique al menos una venta.', [{ field: 'saleIds', message: 'Indique al menos una venta.' }]);
+  const saleIds = [...new Set(input.ids)];
+  const noun = module === MODULE.store ? 'La venta' : 'El pago';
+  if (saleIds.length === 0) throw badRequest('Indique al menos un pago.', [{ field: 'ids', message: 'Indique al menos un pago.' }]);
   const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
   const pac = deps.pacFor(issuer);
   const row = await deps.db.transaction(async (tx) => {
     // Serialises invoicing of the same sales: a second request waits here and then sees the first invoice.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724101, ${ctx.companyId})`);
-    const sales = await storeSalesForInvoice(tx, ctx.companyId, saleIds);
-    if (sales.length !== saleIds.length) throw notFound('La venta no existe.');
+    const sales = await paymentsForInvoice(tx, ctx.companyId, module, saleIds, { payerRfc: receiver.rfc });
+    if (sales.length !== saleIds.length) throw notFound(`${noun} no existe.`);
     const unpaid = sales.find((s) => !s.paid);
-    if (unpaid) throw conflict(`La venta ${unpaid.reference} no está pagada; sólo se facturan ventas pagadas.`);
-    const invoiced = await liveInvoiceOfSources(tx, MODULE.store, saleIds);
+    if (unpaid) throw conflict(`${noun} ${unpaid.reference} no está pagado; sólo se facturan pagos cobrados.`);
+    const invoiced = await liveInvoiceOfSources(tx, module, saleIds);
     const already = sales.find((s) => invoiced.has(s.id));
-    if (already) throw conflict(`La venta ${already.reference} ya está facturada.`);
+    if (already) throw conflict(`${noun} ${already.reference} ya está facturado.`);
     const empty = sales.find((s) => s.concepts.length === 0);
-    if (empty) throw conflict(`La venta ${empty.reference} fue devuelta por completo; no hay nada que facturar.`);
+    if (empty) throw conflict(`${noun} ${empty.reference} no tiene nada que facturar (devuelto o cancelado).`);
     const paymentForm = input.paymentForm ?? sales[0].paymentForm;
     return writeDocument(tx, ctx, issuer, pac, {
-      module: MODULE.store,
+      module,
       type: 'I',
       receiver,
       paymentForm,
       paymentMethod: 'PUE',
       concepts: sales.flatMap((s) => s.concepts),
-      sources: sales.map((s) => ({ module: MODULE.store, sourceId: s.id, reference: s.reference, amount: s.amount })),
+      sources: sales.map((s) => ({ module, sourceId: s.id, reference: s.reference, amount: s.amount })),
     }, new Date());
   });
   await stampInvoice(deps, row.id);
@@ -384,7 +395,12 @@ function checkRange(range: { from: string; to: string }): void {
  * Global invoice to the public in general of the store's paid, not invoiced sales in a period:
  * one concept per ticket (NoIdentificacion = ticket), InformacionGlobal with the period.
  */
-export async function globalStoreInvoice(deps: BillingDeps, ctx: BillingContext, input: GlobalBillingRequest, now = new Date()): Promise<InvoiceDetail> {
+export function globalStoreInvoice(deps: BillingDeps, ctx: BillingContext, input: GlobalBillingRequest, now = new Date()): Promise<InvoiceDetail> {
+  return globalInvoice(deps, ctx, MODULE.store, input, now);
+}
+
+/** Global invoice of one module's paid, not invoiced payments of a period (see globalStoreInvoice). */
+export async function globalInvoice(deps: BillingDeps, ctx: BillingContext, module: BillingModule, input: GlobalBillingRequest, now = new Date()): Promise<InvoiceDetail> {
   checkRange(input);
   const period = { periodicity: input.periodicity, months: input.months, year: input.year };
   const errors = validateGlobalPeriod(period, Number(cfdiDate(now, TIME_ZONE).slice(0, 4)));
@@ -393,13 +409,13 @@ export async function globalStoreInvoice(deps: BillingDeps, ctx: BillingContext,
   const pac = deps.pacFor(issuer);
   const row = await deps.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724101, ${ctx.companyId})`);
-    let pending = await notInvoicedStoreSales(tx as unknown as Database, ctx, input);
+    let pending = await notInvoiced(tx, ctx, module, input);
     if (input.ids) {
       const wanted = new Set(input.ids);
       pending = pending.filter((p) => wanted.has(p.id));
     }
-    if (pending.length === 0) throw conflict('No hay ventas pagadas sin facturar en el periodo.');
-    const sales = await storeSalesForInvoice(tx, ctx.companyId, pending.map((p) => p.id));
+    if (pending.length === 0) throw conflict('No hay pagos sin facturar en el periodo.');
+    const sales = await paymentsForInvoice(tx, ctx.companyId, module, pending.map((p) => p.id), null);
     const concepts: CfdiConceptInput[] = [];
     for (const sale of sales) {
       // One concept per ticket and kind of tax (a ticket mixing taxed and exempt goods gives two).
@@ -409,9 +425,9 @@ export async function globalStoreInvoice(deps: BillingDeps, ctx: BillingContext,
         concepts.push({ productKey: '01010101', unitKey: 'ACT', sku: sale.reference, description: 'Venta', quantity: '1', amount: amount.toFixed2(), tax });
       }
     }
-    if (concepts.length === 0) throw conflict('Las ventas del periodo fueron devueltas por completo.');
+    if (concepts.length === 0) throw conflict('Los pagos del periodo no tienen nada que facturar.');
     return writeDocument(tx, ctx, issuer, pac, {
-      module: MODULE.store,
+      module,
       type: 'I',
       isGlobal: true,
       receiver: { ...PUBLIC_RECEIVER, zip: issuer.zip },
@@ -419,7 +435,7 @@ export async function globalStoreInvoice(deps: BillingDeps, ctx: BillingContext,
       paymentMethod: 'PUE',
       global: period,
       concepts,
-      sources: sales.map((s) => ({ module: MODULE.store, sourceId: s.id, reference: s.reference, amount: s.amount })),
+      sources: sales.map((s) => ({ module, sourceId: s.id, reference: s.reference, amount: s.amount })),
     }, now);
   });
   await stampInvoice(deps, row.id);
@@ -522,6 +538,7 @@ export async function cancelInvoice(deps: BillingDeps, ctx: BillingContext, id: 
       lastError: result.status === 'cancelada' ? '' : 'Cancelación en proceso: el receptor debe aceptarla.',
     })
     .where(eq(cfdiInvoices.id, invoice.id));
+  if (invoice.module !== MODULE.store) await syncChargeStampedFlag(deps.db, invoice.id);
   return invoiceDetail(deps.db, ctx, invoice.id);
 }
 

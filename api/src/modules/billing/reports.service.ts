@@ -141,6 +141,10 @@ export async function storeInvoiceReport(db: Database, ctx: BillingContext, rang
        AND (s.created_at AT TIME ZONE ${TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date
        AND s.status IN ('pagada', 'devuelta parcial')
      ORDER BY s.created_at`);
+  return summarise(list);
+}
+
+function summarise(list: ReportRow[]) {
   const data = list.map((r) => ({
     saleId: r.id,
     ticket: `${r.serie}-${r.folio}`,
@@ -159,4 +163,23 @@ export async function storeInvoiceReport(db: Database, ctx: BillingContext, rang
     totals: { billed: Money.sum(billed.map((d) => d.total)).toFixed2(), unbilled: Money.sum(data.filter((d) => d.invoiceId === null).map((d) => d.total)).toFixed2() },
     data,
   };
+}
+
+/** School or academy payments of a period with their invoice (named or global). */
+export async function chargeInvoiceReport(db: Database, ctx: BillingContext, module: 2 | 3, range: { from: string; to: string }) {
+  const list = await rowsOf<ReportRow>(db, sql`
+    SELECT p.id, p.serie, p.folio, p.created_at, p.total, p.status,
+           i.id AS invoice_id, i.serie AS invoice_serie, i.folio AS invoice_folio, i.uuid, i.status AS invoice_status, i.is_global
+      FROM charge_payments p
+      LEFT JOIN LATERAL (
+        SELECT ci.* FROM cfdi_invoice_sources src JOIN cfdi_invoices ci ON ci.id = src.invoice_id
+         WHERE src.module = ${module} AND src.source_id = p.id AND ci.type = 'I' AND ci.status IN ('pendiente', 'timbrada')
+         ORDER BY ci.id DESC LIMIT 1
+      ) i ON true
+     WHERE p.company_id = ${ctx.companyId} AND p.module = ${module} AND p.folio > 0
+       ${ctx.branchOfficeId === null ? sql`` : sql`AND p.branch_office_id = ${ctx.branchOfficeId}`}
+       AND (p.created_at AT TIME ZONE ${TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date
+       AND p.status IN ('paid', 'partial')
+     ORDER BY p.created_at`);
+  return summarise(list);
 }
