@@ -142,7 +142,7 @@ export const paymentPlanConceptsResource = defineResource({
   table: paymentPlanConcepts,
   permission: ctrl('planes-pago-colegio'),
   scope: 'company',
-  validation: { paymentDay: Type.Integer({ minimum: 1, maximum: 31 }), month: Type.Integer({ minimum: 1, maximum: 12 }), quantity: Type.Integer({ minimum: 1, maximum: 10_000 }) },
+  validation: { paymentDay: Type.Integer({ minimum: 1, maximum: 31 }), month: Type.Integer({ minimum: 1, maximum: 12 }), months: Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12, uniqueItems: true }), quantity: Type.Integer({ minimum: 1, maximum: 10_000 }) },
   relations: { paymentPlan: one(() => paymentPlansResource, 'paymentPlanId'), concept: one(() => schoolConceptsResource, 'schoolConceptId') },
 });
 

@@ -45,12 +45,12 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => listSchoolPayments(app.db, schoolContext(request), request.query));
 
   app.get(`${payments}/report-school-payment`, {
-    config: permission(ROUTES.income, 'ver'),
+    config: permission(ROUTES.feeCounter, 'ver'),
     schema: { tags, security, summary: 'Pagos del colegio de un periodo con totales por forma de pago', querystring: PeriodQuery, response: { 200: PaymentReport } },
   }, async (request) => schoolPaymentReport(app.db, schoolContext(request), request.query));
 
   app.get(`${payments}/report-sale-school`, {
-    config: permission(ROUTES.income, 'ver'),
+    config: permission(ROUTES.feeCounter, 'ver'),
     schema: { tags, security, summary: 'Conceptos cobrados en un periodo', querystring: PeriodQuery, response: { 200: SaleReport } },
   }, async (request) => schoolSaleReport(app.db, schoolContext(request), request.query));
 

@@ -23,7 +23,6 @@ export const ROUTES = {
   drops: '/colegio/alumnos/inscripcion/ImportarBajaAlumno',
   feeCounter: '/colegio/cobros',
   groups: '/colegio/ctrlescolar/grupos',
-  income: '/reportes/colegios/ingresos',
 } as const;
 
 export const fullName = (p: { name: string; lastNameFather: string; lastNameMother: string }) =>

@@ -6,6 +6,8 @@ import { Money, findPaymentMethod } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import {
   campuses,
+  cfdiInvoiceSources,
+  cfdiInvoices,
   chargePaymentLines,
   chargePaymentMethods,
   chargePayments,
@@ -102,14 +104,26 @@ export async function conceptsToday(db: Executor, ctx: SchoolContext, query: { d
   return { date, concepts, total: Money.sum(concepts.map((c) => c.total)).toFixed2() };
 }
 
-/** The invoice state of a school payment: its stamped flag (invoices are issued by the invoicing module). */
+/** The invoice state of a school payment: its stamped flag and the CFDI invoices that cover it (issued by the invoicing module). */
 export async function paymentInvoiceState(db: Executor, ctx: SchoolContext, paymentId: number): Promise<PaymentInvoiceState> {
   const [row] = await db
     .select({ id: chargePayments.id, serie: chargePayments.serie, folio: chargePayments.folio, stamped: chargePayments.stamped })
     .from(chargePayments)
     .where(and(eq(chargePayments.id, paymentId), eq(chargePayments.companyId, ctx.companyId), eq(chargePayments.module, MODULE_SCHOOL)));
   if (!row) throw notFound('Pago no encontrado');
-  return { paymentId: row.id, serie: row.serie, folio: row.folio, stamped: row.stamped === 1 ? 1 : 0, invoices: [] };
+  const invoices = await db
+    .select({ id: cfdiInvoices.id, uuid: cfdiInvoices.uuid, serie: cfdiInvoices.serie, folio: cfdiInvoices.folio, status: cfdiInvoices.status, total: cfdiInvoices.total, createdAt: cfdiInvoices.createdAt })
+    .from(cfdiInvoiceSources)
+    .innerJoin(cfdiInvoices, eq(cfdiInvoices.id, cfdiInvoiceSources.invoiceId))
+    .where(and(eq(cfdiInvoiceSources.module, MODULE_SCHOOL), eq(cfdiInvoiceSources.sourceId, row.id), eq(cfdiInvoices.companyId, ctx.companyId)))
+    .orderBy(asc(cfdiInvoices.id));
+  return {
+    paymentId: row.id,
+    serie: row.serie,
+    folio: row.folio,
+    stamped: row.stamped === 1 ? 1 : 0,
+    invoices: invoices.map((i) => ({ id: i.id, uuid: i.uuid ?? '', serie: i.serie, folio: String(i.folio), status: i.status, total: i.total, createdAt: i.createdAt.toISOString() })),
+  };
 }
 
 export async function attendanceList(db: Executor, ctx: SchoolContext, query: { classroomId: number; cycleId?: number }): Promise<AttendanceList> {

@@ -4,6 +4,7 @@ import type { ChargePaymentDetail, ChargePaymentReceipt, FeeCounterResponse, Imp
 import { chargePaymentLines, chargePayments, charges, families, schoolInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
+import { storeToday } from '../store/shared/calendar';
 import { multipart, xlsxOf } from '../admin/imports/test-files';
 import { createFamily, createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
 
@@ -84,6 +85,20 @@ forEachDatabase((ctx) => {
       expect(statement.totals).toMatchObject({ charged: '23000.00', paid: '2150.00', pending: '21000.00' });
       expect(statement.movements.at(-1)!.balance).toBe('21000.00');
       expect(statement.payments.map((p) => p.id)).toEqual([receipt.id]);
+
+      const invoice = await session.send('GET', `/api/school/charges/payments/details-invoice?paymentId=${receipt.id}`);
+      expect(invoice.json()).toEqual({ paymentId: receipt.id, serie: receipt.serie, folio: receipt.folio, stamped: 0, invoices: [] });
+      const day = storeToday();
+      const report = (await session.send('GET', `/api/school/charges/payments/report-school-payment?from=${day}&to=${day}`)).json();
+      expect(report.payments.some((p: { id: number }) => p.id === receipt.id)).toBe(true);
+      expect(report.byMethod.map((m: { methodId: number }) => m.methodId)).toEqual(expect.arrayContaining([1, 3]));
+      const sales = (await session.send('GET', `/api/school/charges/payments/report-sale-school?from=${day}&to=${day}`)).json();
+      expect(sales.concepts.some((c: { name: string }) => c.name.startsWith('Colegiatura'))).toBe(true);
+      const concepts = (await session.send('GET', `/api/school/school-payments/report-concepts-today?date=${day}`)).json();
+      expect(Number(concepts.total)).toBeGreaterThanOrEqual(4150);
+      const bad = await session.send('GET', `/api/school/charges/payments/report-school-payment?from=${day}&to=2000-01-01`);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().fields[0].field).toBe('to');
     });
 
     it('cancels a paid charge with a reason: the charge is pending again and nothing is deleted', async () => {
@@ -244,6 +259,22 @@ forEachDatabase((ctx) => {
       ]);
       const [{ n }] = await db().select({ n: count() }).from(schoolInscriptions).where(eq(schoolInscriptions.studentId, students[0].id));
       expect(n).toBe(0);
+    });
+  });
+
+  describe('payment plan concepts', () => {
+    it('keep their months (1–12) through the catalogue API, and a month 13 is refused naming the field', async () => {
+      const admin = await schoolSession(ctx.app, 'admin@mikro.mx');
+      const listResponse = await admin.send('GET', `/api/school/payment-plan-concepts?filter=${encodeURIComponent(`paymentPlanId$$$eq$$${setup.planId}`)}`);
+      expect(listResponse.statusCode, listResponse.body).toBe(200);
+      const listed = listResponse.json();
+      const concept = (Array.isArray(listed) ? listed : listed.data).find((c: { months: number[] }) => c.months.length > 1);
+      expect(concept.months.length).toBeGreaterThan(0);
+      const bad = await admin.send('PATCH', `/api/school/payment-plan-concepts/${concept.id}`, { months: [9, 13] });
+      expect(bad.statusCode).toBe(400);
+      expect(JSON.stringify(bad.json().fields)).toContain('months');
+      const good = await admin.send('PATCH', `/api/school/payment-plan-concepts/${concept.id}`, { months: concept.months });
+      expect(good.statusCode).toBe(200);
     });
   });
 
