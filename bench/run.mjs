@@ -16,9 +16,10 @@ import { remotes } from './steps/remotes.mjs';
 import { school } from './steps/school.mjs';
 import { billing } from './steps/billing.mjs';
 import { academy } from './steps/academy.mjs';
+import { reports } from './steps/reports.mjs';
 
 // Later issues append their steps here; the build comes first because the server serves its output.
-const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos, school, academy, billing];
+const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos, school, academy, billing, reports];
 
 function selectedSteps(argv) {
   const option = (name) =>

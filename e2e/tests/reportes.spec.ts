@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, loginAs, PASSWORD } from '../support/session';
 
-const SHOTS = '/tmp/shots/h5';
+const SHOTS = '/tmp/shots/h10';
 
 /** A cashier of Matriz Centro opens a register and sells two pencils (8.00 each) through the API. */
 async function cashierSells(request: APIRequestContext): Promise<void> {

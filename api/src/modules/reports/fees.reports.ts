@@ -35,6 +35,13 @@ function placeOf(module: FeeModule): { joins: SQL; group: SQL; parent: SQL } {
   };
 }
 
+/** The grade and level (school) or the group and activity (academy) of an inscription id column `a.inscription_id`. */
+function placeByInscription(module: FeeModule): SQL {
+  return module === 3
+    ? sql`LEFT JOIN school_inscriptions si ON si.id = a.inscription_id LEFT JOIN grades g ON g.id = si.grade_id LEFT JOIN levels lv ON lv.id = g.level_id`
+    : sql`LEFT JOIN academy_inscriptions ai ON ai.id = a.inscription_id LEFT JOIN academy_groups ag ON ag.id = ai.group_id LEFT JOIN academy_activities aa ON aa.id = ag.activity_id`;
+}
+
 const chargeAmount = sql`(c.price * c.quantity)`;
 /** Days past due of a pending charge, counted from its due date to today. */
 const daysLate = (today: string) => sql`(${today}::date - c.due_date)`;
@@ -63,16 +70,23 @@ function debts(module: FeeModule): ReportDefinition {
     source(ctx, q) {
       const late = daysLate(storeToday());
       const bucket = (cond: SQL) => sql`coalesce(sum(${chargeAmount}) FILTER (WHERE ${cond}), 0)`;
+      const sum = (key: string) => sql`sum(a.${sql.identifier(key)}) AS ${sql.identifier(key)}`;
       const keys = byGroup(q) ? sql`` : sql`${debtorName} AS alumno, `;
-      const groupBy = byGroup(q) ? sql`GROUP BY 1, 2` : sql`GROUP BY c.student_id, c.external_id, 1, 2, 3`;
-      return sql`SELECT ${keys}${place.parent} AS padre, ${place.group} AS grupo, count(*) AS cargos,
-          ${bucket(sql`${late} <= 0`)} AS "porVencer", ${bucket(sql`${late} BETWEEN 1 AND 30`)} AS d30,
-          ${bucket(sql`${late} BETWEEN 31 AND 60`)} AS d60, ${bucket(sql`${late} BETWEEN 61 AND 90`)} AS d90,
-          ${bucket(sql`${late} > 90`)} AS mas90, ${bucket(sql`${late} > 0`)} AS vencido, sum(${chargeAmount}) AS total
-        FROM charges c ${debtorJoins} ${place.joins}
-        WHERE ${chargeScope(ctx, module)} AND c.status = 'pending'
-          AND ${optional(q.to, sql`c.due_date <= ${q.to}::date`)}
-          AND ${optional(q.search, sql`${debtorName} ILIKE ${containsPattern(q.search ?? '')}`)}
+      const groupBy = byGroup(q) ? sql`GROUP BY 1, 2` : sql`GROUP BY a.student_id, a.external_id, 1, 2, 3`;
+      const inscription = module === 3 ? sql`c.school_inscription_id` : sql`c.academy_inscription_id`;
+      // The pending charges are summed first by their integer keys (debtor and inscription), then the few
+      // resulting rows get their names, grade and level: sorting every pending charge by text is what costs.
+      return sql`SELECT ${keys}${place.parent} AS padre, ${place.group} AS grupo, ${sum('cargos')}, ${sum('porVencer')}, ${sum('d30')}, ${sum('d60')},
+          ${sum('d90')}, ${sum('mas90')}, ${sum('vencido')}, ${sum('total')}
+        FROM (SELECT c.student_id, c.external_id, ${inscription} AS inscription_id, count(*) AS cargos,
+            ${bucket(sql`${late} <= 0`)} AS "porVencer", ${bucket(sql`${late} BETWEEN 1 AND 30`)} AS d30,
+            ${bucket(sql`${late} BETWEEN 31 AND 60`)} AS d60, ${bucket(sql`${late} BETWEEN 61 AND 90`)} AS d90,
+            ${bucket(sql`${late} > 90`)} AS mas90, ${bucket(sql`${late} > 0`)} AS vencido, sum(${chargeAmount}) AS total
+          FROM charges c
+          WHERE ${chargeScope(ctx, module)} AND c.status = 'pending' AND ${optional(q.to, sql`c.due_date <= ${q.to}::date`)}
+          GROUP BY 1, 2, 3) a
+        LEFT JOIN students st ON st.id = a.student_id LEFT JOIN externals ex ON ex.id = a.external_id ${placeByInscription(module)}
+        WHERE ${optional(q.search, sql`${debtorName} ILIKE ${containsPattern(q.search ?? '')}`)}
         ${groupBy}`;
     },
     defaultOrder: (q) => (byGroup(q) ? sql`r."vencido" DESC, r."padre", r."grupo"` : sql`r."vencido" DESC, r."alumno"`),

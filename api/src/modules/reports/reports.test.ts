@@ -280,10 +280,20 @@ forEachDatabase((ctx) => {
           VALUES (${cashier.companyId}, ${cashier.branchOfficeId}, 3, ${student.id}, 'Colegiatura', '86121500', 'E48', ${price}, 2026, 1, 10, ${dueDate}::date, 'pending')`);
       }
       const result = await report('/api/reports/colegio-adeudos?groupBy=alumno');
-      const direct = await one(sql`SELECT sum(price * quantity)::numeric(18,2)::text AS total,
-          coalesce(sum(price * quantity) FILTER (WHERE ${today}::date - due_date > 90), 0)::numeric(18,2)::text AS old
+      // The demo school also owes charges: every bucket is compared with the direct sum over the same rows.
+      const bucket = (cond: ReturnType<typeof sql>) => sql`coalesce(sum(price * quantity) FILTER (WHERE ${cond}), 0)::numeric(18,2)::text`;
+      const late = sql`(${today}::date - due_date)`;
+      const direct = await one(sql`SELECT sum(price * quantity)::numeric(18,2)::text AS total, count(*)::text AS n, ${bucket(sql`${late} > 90`)} AS old,
+          ${bucket(sql`${late} BETWEEN 31 AND 60`)} AS d60, ${bucket(sql`${late} <= 0`)} AS due, ${bucket(sql`${late} > 0`)} AS late
         FROM charges WHERE company_id = ${cashier.companyId} AND branch_office_id = ${cashier.branchOfficeId} AND module = 3 AND status = 'pending'`);
-      expect(result.totals).toMatchObject({ total: direct.total, mas90: direct.old, d60: '1000.00', porVencer: '700.00', vencido: '1500.00' });
+      expect(result.totals).toMatchObject({ total: direct.total, cargos: direct.n, mas90: direct.old, d60: direct.d60, porVencer: direct.due, vencido: direct.late });
+      // The three charges of this test land in their buckets.
+      expect(Number(direct.old)).toBeGreaterThanOrEqual(500);
+      expect(Number(direct.d60)).toBeGreaterThanOrEqual(1000);
+      expect(Number(direct.due)).toBeGreaterThanOrEqual(700);
+      // Grouped by grade, the same totals.
+      const byGrade = await report('/api/reports/colegio-adeudos?groupBy=grupo');
+      expect(byGrade.totals).toEqual(result.totals);
       const statement = await report('/api/reports/colegio-estado-cuenta?status=pending');
       expect(statement.totals.saldo).toBe(direct.total);
     });
