@@ -74,7 +74,8 @@ test('an automatic surcharge and a scholarship are created from /system/cargosex
   await surcharge.getByLabel('Nombre').fill(`Recargo día 15 ${stamp}`);
   await surcharge.getByRole('textbox', { name: /^Valor/ }).fill('0');
   await surcharge.getByRole('textbox', { name: /^Valor/ }).blur();
-  await expect(surcharge.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  // Guardar stays enabled: pressing it with a wrong value shows what is wrong instead of saving.
+  await expect(surcharge.getByRole('button', { name: 'Guardar' })).toBeEnabled();
   await expect(surcharge.getByText('Escribe una cantidad mayor que cero con hasta 2 decimales')).toBeVisible();
   await surcharge.getByRole('textbox', { name: /^Valor/ }).fill('200');
   await surcharge.getByLabel('Tipo de valor').selectOption({ label: 'Cantidad' });

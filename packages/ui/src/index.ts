@@ -116,6 +116,7 @@ export type { CheckboxFieldProps } from './form/CheckboxField';
 export { CheckboxGroupField } from './form/CheckboxGroupField';
 export type { CheckboxGroupFieldProps } from './form/CheckboxGroupField';
 export { SubmitButton } from './form/SubmitButton';
+export { CancelButton } from './form/CancelButton';
 export { FormDialog } from './form/FormDialog';
 export type { FormDialogProps } from './form/FormDialog';
 export type { SubmitButtonProps } from './form/SubmitButton';

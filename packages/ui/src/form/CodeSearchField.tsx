@@ -30,7 +30,7 @@ export interface CodeSearchFieldProps {
 }
 
 export function CodeSearchField({ name, label, search, required, helper, minChars = 3, placeholder = 'Escribe la clave o una descripción (mín. 3 letras)' }: CodeSearchFieldProps) {
-  const { field, helpers, errorText } = useBoundField<string>(name);
+  const { field, helpers, errorText, required: isRequired } = useBoundField<string>(name, required);
   const [text, setText] = useState('');
   const [results, setResults] = useState<CodeOption[] | null>(null);
   const [loading, setLoading] = useState(false);
@@ -77,7 +77,7 @@ export function CodeSearchField({ name, label, search, required, helper, minChar
   }, [text, minChars]);
 
   return (
-    <FieldShell label={label} helper={helper} errorText={errorText} required={required}>
+    <FieldShell label={label} helper={helper} errorText={errorText} required={isRequired}>
       {code && (
         <Text fontSize="sm" data-testid={`${name}-selected`}>
           <strong>{code}</strong>

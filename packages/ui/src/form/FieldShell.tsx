@@ -10,15 +10,13 @@ export interface FieldShellProps {
   children: ReactNode;
 }
 
-/** Label, helper and error text around one input, wired for accessibility by Chakra's Field. */
+/** Label (with an asterisk when required), helper and error text around one input, wired for accessibility by Chakra's Field. */
 export function FieldShell({ label, helper, errorText, required, disabled, children }: FieldShellProps) {
   return (
     <Field.Root invalid={Boolean(errorText)} required={required} disabled={disabled}>
       {label ? (
-        <Field.Label>
-          {label}
-          <Field.RequiredIndicator />
-        </Field.Label>
+        // The asterisk is drawn by CSS, so the label's text (its accessible name) stays the field's name.
+        <Field.Label _after={required ? { content: '"*"', color: 'fg.error', marginInlineStart: '0.5' } : undefined}>{label}</Field.Label>
       ) : null}
       {children}
       {helper && !errorText ? <Field.HelperText>{helper}</Field.HelperText> : null}

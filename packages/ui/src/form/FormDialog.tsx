@@ -1,10 +1,10 @@
-import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { VStack } from '@chakra-ui/react/stack';
 import type { FormikValues } from 'formik';
 import type { ReactNode } from 'react';
 import { FormikForm, type FormikFormProps } from './FormikForm';
+import { CancelButton } from './CancelButton';
 import { SubmitButton } from './SubmitButton';
 
 export interface FormDialogProps<Values extends FormikValues> extends Omit<FormikFormProps<Values>, 'children' | 'aria-label'> {
@@ -18,7 +18,10 @@ export interface FormDialogProps<Values extends FormikValues> extends Omit<Formi
   children: ReactNode;
 }
 
-/** THE create/edit dialog: a modal with a formik form, its fields stacked, and Cancelar / Guardar. */
+/**
+ * THE create/edit dialog: a modal with a formik form, its fields stacked, and Cancelar / Guardar.
+ * Guardar stays enabled: pressing it with something missing shows every field's error; Cancelar never validates.
+ */
 export function FormDialog<Values extends FormikValues>({
   open,
   onClose,
@@ -45,9 +48,7 @@ export function FormDialog<Values extends FormikValues>({
                 </VStack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {cancelText}
-                </Button>
+                <CancelButton onClick={onClose}>{cancelText}</CancelButton>
                 <SubmitButton>{submitText}</SubmitButton>
               </Dialog.Footer>
             </FormikForm>

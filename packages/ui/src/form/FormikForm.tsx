@@ -1,5 +1,6 @@
 import { Form, Formik, type FormikConfig, type FormikProps, type FormikValues } from 'formik';
 import type { ReactNode } from 'react';
+import { FormSchemaContext } from './form-schema';
 
 export interface FormikFormProps<Values extends FormikValues>
   extends Omit<FormikConfig<Values>, 'children' | 'render' | 'component'> {
@@ -11,7 +12,8 @@ export interface FormikFormProps<Values extends FormikValues>
 
 /**
  * THE form pattern: Formik state + a yup `validationSchema` + field components bound by `name`.
- * The browser's own validation is off (noValidate) so yup's Spanish messages are the only ones shown.
+ * The browser's own validation is off (noValidate) so yup's Spanish messages are the only ones shown; the fields
+ * the schema requires are marked with an asterisk.
  */
 export function FormikForm<Values extends FormikValues>({
   children,
@@ -20,12 +22,14 @@ export function FormikForm<Values extends FormikValues>({
   ...config
 }: FormikFormProps<Values>) {
   return (
-    <Formik<Values> {...config}>
-      {(formik) => (
-        <Form noValidate aria-label={ariaLabel} id={id}>
-          {typeof children === 'function' ? children(formik) : children}
-        </Form>
-      )}
-    </Formik>
+    <FormSchemaContext.Provider value={config.validationSchema}>
+      <Formik<Values> {...config}>
+        {(formik) => (
+          <Form noValidate aria-label={ariaLabel} id={id}>
+            {typeof children === 'function' ? children(formik) : children}
+          </Form>
+        )}
+      </Formik>
+    </FormSchemaContext.Provider>
   );
 }

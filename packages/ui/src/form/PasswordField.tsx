@@ -22,11 +22,11 @@ export function PasswordField({
   autoComplete = 'current-password',
   ...inputProps
 }: PasswordFieldProps) {
-  const { field, errorText } = useBoundField<string | null>(name);
+  const { field, errorText, required: isRequired } = useBoundField<string | null>(name, required);
   const [visible, setVisible] = useState(false);
   const toggleLabel = visible ? 'Ocultar contraseña' : 'Mostrar contraseña';
   return (
-    <FieldShell label={label} helper={helper} errorText={errorText} required={required} disabled={disabled}>
+    <FieldShell label={label} helper={helper} errorText={errorText} required={isRequired} disabled={disabled}>
       <InputGroup
         endElementProps={{ paddingInlineEnd: '1' }}
         endElement={

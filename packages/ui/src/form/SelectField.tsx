@@ -32,10 +32,10 @@ export function SelectField<V extends string | number>({
   disabled,
   size,
 }: SelectFieldProps<V>) {
-  const { field, helpers, errorText } = useBoundField<V | null>(name);
+  const { field, helpers, errorText, required: isRequired } = useBoundField<V | null>(name, required);
   const selected = field.value === null || field.value === undefined ? '' : String(field.value);
   return (
-    <FieldShell label={label} helper={helper} errorText={errorText} required={required} disabled={disabled}>
+    <FieldShell label={label} helper={helper} errorText={errorText} required={isRequired} disabled={disabled}>
       <NativeSelect.Root size={size} disabled={disabled}>
         <NativeSelect.Field
           name={field.name}

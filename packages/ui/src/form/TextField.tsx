@@ -10,9 +10,9 @@ export interface TextFieldProps extends Omit<InputProps, 'name' | 'value' | 'onC
 }
 
 export function TextField({ name, label, helper, required, disabled, type = 'text', ...inputProps }: TextFieldProps) {
-  const { field, errorText } = useBoundField<string | number | null>(name);
+  const { field, errorText, required: isRequired } = useBoundField<string | number | null>(name, required);
   return (
-    <FieldShell label={label} helper={helper} errorText={errorText} required={required} disabled={disabled}>
+    <FieldShell label={label} helper={helper} errorText={errorText} required={isRequired} disabled={disabled}>
       <Input {...inputProps} {...field} type={type} value={field.value ?? ''} />
     </FieldShell>
   );

@@ -87,7 +87,7 @@ describe('the form pattern', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Cuaderno', branch: 2, active: true, iva: true });
   });
 
-  it('lets an allowInvalid button try to submit, revealing the errors instead', async () => {
+  it('lets the button try to submit while invalid, revealing the errors instead', async () => {
     const onSubmit = vi.fn();
     render(
       <UiTestProvider>
@@ -100,7 +100,7 @@ describe('the form pattern', () => {
           onSubmit={onSubmit}
         >
           <SelectField name="cycle" label="Ciclo" placeholder="Selecciona…" options={[{ value: 3, label: '2024-2025' }]} />
-          <SubmitButton allowInvalid>Enviar</SubmitButton>
+          <SubmitButton>Enviar</SubmitButton>
         </FormikForm>
       </UiTestProvider>,
     );
@@ -121,7 +121,7 @@ describe('the form pattern', () => {
         >
           <PasswordField name="password" label="Nueva contraseña" autoComplete="new-password" />
           <PasswordField name="passwordConfirm" label="Repetir contraseña" autoComplete="new-password" />
-          <SubmitButton />
+          <SubmitButton allowInvalid={false} />
         </FormikForm>
       </UiTestProvider>,
     );
@@ -197,6 +197,70 @@ describe('FormDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Sucursal Oriente' }, expect.anything()));
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('form errors and required marks', () => {
+  const bankSchema = yup.object({
+    name: requiredString(),
+    alias: requiredString(),
+    company: yup.number().nullable().required('Elige una empresa'),
+    notes: yup.string(),
+  });
+
+  function renderBankDialog(onSubmit = vi.fn(), onClose = vi.fn()) {
+    render(
+      <UiTestProvider>
+        <FormDialog
+          open
+          onClose={onClose}
+          title="Nuevo banco"
+          // The alias is not among the initial values: its error must show all the same.
+          initialValues={{ name: '', company: null } as { name: string; company: number | null; alias?: string; notes?: string }}
+          validationSchema={bankSchema}
+          validateOnMount
+          onSubmit={onSubmit}
+        >
+          <TextField name="name" label="Nombre" />
+          <TextField name="alias" label="Alias" />
+          <SelectField name="company" label="Empresa" placeholder="Selecciona…" options={[{ value: 1, label: 'Mikro' }]} />
+          <TextField name="notes" label="Notas" />
+        </FormDialog>
+      </UiTestProvider>,
+    );
+    return { onSubmit, onClose };
+  }
+
+  it('marks the fields the schema requires with an asterisk, and not the optional ones', async () => {
+    renderBankDialog();
+    await screen.findByRole('form', { name: 'Nuevo banco' });
+    for (const label of ['Nombre', 'Alias', 'Empresa']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Notas')).not.toBeRequired();
+    // The asterisk is the label's ::after, shown for data-required labels.
+    expect(screen.getByText('Alias').closest('label')).toHaveAttribute('data-required');
+    expect(screen.getByText('Notas').closest('label')).not.toHaveAttribute('data-required');
+  });
+
+  it('keeps Guardar enabled and shows every missing field after the first attempt', async () => {
+    const { onSubmit } = renderBankDialog();
+    const save = await screen.findByRole('button', { name: 'Guardar' });
+    expect(save).toBeEnabled();
+    expect(screen.queryByText('Este campo es requerido')).not.toBeInTheDocument();
+    await userEvent.click(save);
+    await waitFor(() => expect(screen.getAllByText('Este campo es requerido')).toHaveLength(2));
+    expect(screen.getByText('Elige una empresa')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('closes on the first press of Cancelar without validating the field being edited', async () => {
+    const { onClose } = renderBankDialog();
+    const name = await screen.findByLabelText('Nombre');
+    await userEvent.click(name);
+    await userEvent.type(name, 'B');
+    await userEvent.clear(name);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Este campo es requerido')).not.toBeInTheDocument();
   });
 });
 
