@@ -116,6 +116,10 @@ forEachDatabase((ctx) => {
       expect(charge).toMatchObject({ status: 'pending', paymentId: null });
       const again = await session.send('POST', `/api/school/charges/payments/${receipt.id}/cancel`, { reason: 'Otra vez' });
       expect(again.statusCode).toBe(409);
+      const statement = (await session.send('GET', `/api/school/students/${student.id}/statement`)).json<AccountStatement>();
+      expect(statement.totals).toMatchObject({ paid: '0.00', pending: '23000.00' });
+      expect(statement.movements.map((m) => m.kind)).toEqual(expect.arrayContaining(['pago', 'cancelacion']));
+      expect(statement.movements.at(-1)!.balance).toBe('23000.00');
     });
 
     it('a charge already paid is 409; insufficient payment or an unknown manual charge is 400 and writes nothing', async () => {
