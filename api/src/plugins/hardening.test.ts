@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { forEachDatabase } from '../test-support/databases';
 import { bearer, loginAs } from '../test-support/session';
 import { isDatabaseUnavailable, MESSAGES, redactError } from './errors';
-import { findNul } from './input-guard';
+import { MAX_INT } from '../schemas';
+import { boundIntegers, findNul } from './input-guard';
 import { redactUrl } from './logging';
 
 describe('NUL characters', () => {
@@ -12,6 +13,19 @@ describe('NUL characters', () => {
     expect(findNul({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
     expect(findNul({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(findNul({ a: 'fine', n: 3 })).toBeNull();
+  });
+});
+
+describe('integer bounds', () => {
+  it('bound every integer of a request schema to PostgreSQL’s integer, keeping narrower bounds and values', () => {
+    const shared = { type: 'integer', minimum: 1 };
+    const schema = { type: 'object', properties: { id: shared, default: { type: 'integer' }, day: { type: 'integer', minimum: 1, maximum: 31, default: 1 }, ids: { type: 'array', items: { type: ['integer', 'null'] } } } };
+    const bounded = boundIntegers(schema);
+    expect(bounded.properties.id).toEqual({ type: 'integer', minimum: 1, maximum: MAX_INT });
+    expect(bounded.properties.default).toEqual({ type: 'integer', minimum: -MAX_INT - 1, maximum: MAX_INT });
+    expect(bounded.properties.day).toEqual({ type: 'integer', minimum: 1, maximum: 31, default: 1 });
+    expect(bounded.properties.ids.items).toMatchObject({ maximum: MAX_INT });
+    expect(shared).toEqual({ type: 'integer', minimum: 1 });
   });
 });
 
@@ -59,6 +73,22 @@ forEachDatabase((ctx) => {
     const created = await ctx.app.inject({ method: 'POST', url: '/api/system/users/store', headers, payload: { name: 'Ana\u0000', email: 'ana@mikro.mx', password: 'Mikro2026!', roleId: 2 } });
     expect(created.statusCode).toBe(400);
     expect(created.json().fields[0].field).toBe('name');
+  });
+
+  it('answers an id past PostgreSQL’s integer with 400 from the schema on every module, and says so in the OpenAPI document', async () => {
+    const admin = await loginAs(ctx.app, 'admin@mikro.mx');
+    const headers = { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0].id) };
+    for (const url of ['/api/system/route-tree/2147483648', '/api/mini-store/products/2147483648', '/api/system/users/2147483648']) {
+      const answer = await ctx.app.inject({ method: url.includes('route-tree') ? 'DELETE' : 'GET', url, headers });
+      expect(answer.statusCode, url).toBe(400);
+    }
+    const document = ctx.app.swagger() as { paths: Record<string, Record<string, { parameters?: { in: string; schema?: { type?: string; maximum?: number } }[] }>> };
+    const unbounded = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, op]) =>
+        (op.parameters ?? []).filter((p) => p.schema?.type === 'integer' && !(typeof p.schema.maximum === 'number' && p.schema.maximum <= MAX_INT)).map(() => `${method} ${path}`),
+      ),
+    );
+    expect(unbounded).toEqual([]);
   });
 
   it('answers liveness without the database and readiness with it', async () => {

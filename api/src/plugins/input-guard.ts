@@ -1,9 +1,11 @@
 // Rules every request obeys before its own schema runs, so routes added later are covered without doing
 // anything: no string anywhere in the body, query string or path parameters may contain a NUL character
-// (PostgreSQL text cannot store it; a driver error would otherwise surface as a 500).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// (PostgreSQL text cannot store it; a driver error would otherwise surface as a 500), and no integer of a
+// request schema goes past a PostgreSQL integer (an id of 2147483648 is a 400 from the schema, not a driver error).
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FieldError } from '@mikro/contracts';
+import { MAX_INT } from '../schemas';
 import { badRequest, MESSAGES } from './errors';
 
 const MAX_DEPTH = 32;
@@ -42,8 +44,50 @@ function nulField(request: FastifyRequest): FieldError | null {
   return null;
 }
 
+const MIN_INT = -MAX_INT - 1;
+const VALUE_KEYWORDS = new Set(['default', 'examples', 'const', 'enum']);
+
+function isIntegerSchema(schema: Record<string, unknown>): boolean {
+  return schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'));
+}
+
+/**
+ * A copy of a request schema whose integers all lie within PostgreSQL's integer range: a bound the route
+ * declared is kept when it is narrower. Schemas are copied, never changed in place (TypeBox objects are shared
+ * between routes and responses).
+ */
+export function boundIntegers<T>(schema: T, depth = 0, propertyMap = false): T {
+  if (schema === null || typeof schema !== 'object' || depth > MAX_DEPTH) return schema;
+  if (Array.isArray(schema)) return schema.map((item) => boundIntegers(item, depth + 1)) as T;
+  const source = schema as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  // Enumerable keys only: TypeBox's own markers (`~kind`…) are hidden and mean nothing to the validator.
+  for (const key of Object.keys(source)) {
+    const value = source[key];
+    // Inside `properties` the keys are field names; elsewhere `default`, `enum`… hold values, not schemas.
+    const isSchema = propertyMap || !VALUE_KEYWORDS.has(key);
+    copy[key] = isSchema ? boundIntegers(value, depth + 1, !propertyMap && (key === 'properties' || key === 'patternProperties')) : value;
+  }
+  if (propertyMap) return copy as T;
+  if (isIntegerSchema(copy)) {
+    const max = typeof copy.maximum === 'number' ? Math.min(copy.maximum, MAX_INT) : MAX_INT;
+    const min = typeof copy.minimum === 'number' ? Math.max(copy.minimum, MIN_INT) : MIN_INT;
+    copy.maximum = max;
+    copy.minimum = min;
+  }
+  return copy as T;
+}
+
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (!route.schema) return;
+      const schema = { ...route.schema };
+      for (const part of ['params', 'querystring', 'body'] as const) {
+        if (schema[part]) schema[part] = boundIntegers(schema[part]);
+      }
+      route.schema = schema;
+    });
     app.addHook('preValidation', async (request) => {
       const field = nulField(request);
       if (field) throw badRequest(MESSAGES.invalidData, [field]);

@@ -1,18 +1,20 @@
 // HTTP for the administration screens: permission editor, route tree editor, actions catalogue.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import type { onRequestHookHandler } from 'fastify';
 import { callerOf } from '../../plugins/auth';
+import { forbidden } from '../../plugins/errors';
+import { Id, IdParams } from '../../schemas';
 import { saveRolePermissions } from './permissions.service';
 import { createRoute, deleteRoute, routeTree, updateRoute } from './route-tree.service';
 import { createAction, deleteAction, listActions, renameAction } from './actions.service';
 
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const ACTION_KEY = Type.String({ pattern: '^[a-z][a-z0-9-]*$', minLength: 1, maxLength: 40 });
 
 const RouteTreeInputSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
-    parentId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+    parentId: Type.Union([Id, Type.Null()]),
     url: Type.Union([Type.String({ pattern: '^/[A-Za-z0-9/:_?-]*$', maxLength: 200 }), Type.Null()]),
     icon: Type.String({ minLength: 1, maxLength: 60 }),
     order: Type.Integer({ minimum: 0, maximum: 9999 }),
@@ -27,6 +29,12 @@ const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => ({ permission: { route, action } });
 
+export const SHARED_REFERENCE_OPERATORS_ONLY = 'Solo el operador de la plataforma puede cambiar el árbol de rutas y el catálogo de acciones, que comparten todas las empresas';
+/** The route tree and the actions catalogue are shared by every company: only the platform operator writes them. */
+const platformOperatorOnly: onRequestHookHandler = async (request) => {
+  if (!callerOf(request).isPlatformOperator) throw forbidden(SHARED_REFERENCE_OPERATORS_ONLY);
+};
+
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/system/permissions/role/:idRole',
@@ -36,9 +44,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Guarda todos los permisos de un rol (una transacción)',
-        params: Type.Object({ idRole: Type.Integer({ minimum: 1 }) }),
+        params: Type.Object({ idRole: Id }),
         body: Type.Array(
-          Type.Object({ routeId: Type.Integer({ minimum: 1 }), actions: Type.Array(ACTION_KEY, { maxItems: 50 }) }, { additionalProperties: false }),
+          Type.Object({ routeId: Id, actions: Type.Array(ACTION_KEY, { maxItems: 50 }) }, { additionalProperties: false }),
           { maxItems: 2000 },
         ),
       },
@@ -55,21 +63,21 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     routeTree(app.db),
   );
 
-  app.post('/api/system/route-tree', { config: on('/rutas', 'crear'), schema: { tags, security, body: RouteTreeInputSchema } }, async (request, reply) => {
+  app.post('/api/system/route-tree', { config: on('/rutas', 'crear'), onRequest: platformOperatorOnly, schema: { tags, security, body: RouteTreeInputSchema } }, async (request, reply) => {
     const id = await createRoute(app.db, request.body);
     return reply.status(201).send({ id });
   });
 
   app.put(
     '/api/system/route-tree/:id',
-    { config: on('/rutas', 'editar'), schema: { tags, security, params: IdParams, body: RouteTreeInputSchema } },
+    { config: on('/rutas', 'editar'), onRequest: platformOperatorOnly, schema: { tags, security, params: IdParams, body: RouteTreeInputSchema } },
     async (request, reply) => {
       await updateRoute(app.db, request.params.id, request.body);
       return reply.status(204).send();
     },
   );
 
-  app.delete('/api/system/route-tree/:id', { config: on('/rutas', 'eliminar'), schema: { tags, security, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/system/route-tree/:id', { config: on('/rutas', 'eliminar'), onRequest: platformOperatorOnly, schema: { tags, security, params: IdParams } }, async (request, reply) => {
     await deleteRoute(app.db, request.params.id);
     return reply.status(204).send();
   });
@@ -80,6 +88,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/system/action-catalog',
     {
       config: on('/acciones', 'crear'),
+      onRequest: platformOperatorOnly,
       schema: { tags, security, body: Type.Object({ key: ACTION_KEY, name: Type.String({ minLength: 1, maxLength: 80 }) }, { additionalProperties: false }) },
     },
     async (request, reply) => reply.status(201).send({ id: await createAction(app.db, request.body) }),
@@ -89,6 +98,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/system/action-catalog/:id',
     {
       config: on('/acciones', 'editar'),
+      onRequest: platformOperatorOnly,
       schema: { tags, security, params: IdParams, body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 80 }) }, { additionalProperties: false }) },
     },
     async (request, reply) => {
@@ -97,7 +107,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/api/system/action-catalog/:id', { config: on('/acciones', 'eliminar'), schema: { tags, security, params: IdParams } }, async (request, reply) => {
+  app.delete('/api/system/action-catalog/:id', { config: on('/acciones', 'eliminar'), onRequest: platformOperatorOnly, schema: { tags, security, params: IdParams } }, async (request, reply) => {
     await deleteAction(app.db, request.params.id);
     return reply.status(204).send();
   });

@@ -13,6 +13,7 @@ import { forEachDatabase, testConfig } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
 import { ensureCompanyRoles } from './roles.service';
 import { ORIGIN_NOT_ALLOWED, PLATFORM_OPERATORS_ONLY } from './remotes.routes';
+import { SHARED_REFERENCE_OPERATORS_ONLY } from '../admin/admin.routes';
 
 const SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const ALLOWED_ORIGIN = 'https://cdn.mikro.example';
@@ -22,7 +23,7 @@ forEachDatabase(
     let admin1: string;
     let admin2: string;
     let company2: number;
-    const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: unknown) =>
+    const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: unknown) =>
       ctx.app.inject({ method, url, headers: bearer(token), payload: payload as never });
 
     beforeAll(async () => {
@@ -87,6 +88,30 @@ forEachDatabase(
         expect((await call('PATCH', '/api/system/remotes/mfe_tienda', admin1, { manifestUrl: '//attacker.example/x.json' })).statusCode).toBe(400);
         expect((await call('PATCH', '/api/system/remotes/mfe_tienda', admin1, { manifestUrl: `${ALLOWED_ORIGIN}/tienda/mf-manifest.json` })).statusCode).toBe(200);
         expect((await call('PATCH', '/api/system/remotes/mfe_tienda', admin1, { manifestUrl: '/remotes/tienda/mf-manifest.json' })).statusCode).toBe(200);
+      });
+    });
+
+    describe('route tree and actions catalogue', () => {
+      it('are changed only by the platform operator: another company’s administrator gets 403 and nothing changes', async () => {
+        const route = { name: 'Intrusa', parentId: null, url: '/intrusa', icon: 'FiBox', order: 1, isActive: true, showInMenu: true, actions: ['ver'] };
+        const before = (await call('GET', '/api/system/route-tree', admin1)).body;
+        const attempts = [
+          await call('POST', '/api/system/route-tree', admin2, route),
+          await call('PUT', '/api/system/route-tree/1', admin2, route),
+          await call('DELETE', '/api/system/route-tree/1', admin2),
+          await call('POST', '/api/system/action-catalog', admin2, { key: 'volar', name: 'Volar' }),
+          await call('PATCH', '/api/system/action-catalog/1', admin2, { name: 'Mirar' }),
+          await call('DELETE', '/api/system/action-catalog/1', admin2),
+        ];
+        for (const answer of attempts) {
+          expect(answer.statusCode).toBe(403);
+          expect(answer.json().message).toBe(SHARED_REFERENCE_OPERATORS_ONLY);
+        }
+        expect((await call('GET', '/api/system/route-tree', admin1)).body).toBe(before);
+        // The platform operator still edits them.
+        const created = await call('POST', '/api/system/action-catalog', admin1, { key: 'auditar', name: 'Auditar' });
+        expect(created.statusCode).toBe(201);
+        expect((await call('DELETE', `/api/system/action-catalog/${created.json().id}`, admin1)).statusCode).toBe(204);
       });
     });
 

@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import type { Caller } from '../../../crud/index';
 import { callerOf } from '../../../plugins/auth';
 import { badRequest } from '../../../plugins/errors';
+import { Amount, Id } from '../../../schemas';
 import { readUpload } from '../../files/upload';
 import { MAX_FILE_BYTES, SpreadsheetRefused, TOO_LARGE } from '../imports/spreadsheet';
 import { applyChanges, previewByPercentage, previewProductsFromFile } from './bulk-update.service';
@@ -14,7 +15,6 @@ const ROUTE = '/update';
 const tags = ['bulk-update'];
 const security = [{ bearerAuth: [] }];
 const Target = Type.Union([Type.Literal('products'), Type.Literal('school-concepts'), Type.Literal('academy-concepts')]);
-const Amount = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' });
 
 const caller = (request: FastifyRequest): Caller => ({ companyId: callerOf(request).companyId, branchOfficeId: request.branchOfficeId });
 
@@ -30,7 +30,7 @@ export const bulkUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Vista previa de un cambio de precios por porcentaje',
         body: Type.Object(
-          { target: Target, percentage: Type.String({ maxLength: 10 }), ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 5000 })) },
+          { target: Target, percentage: Type.String({ maxLength: 10 }), ids: Type.Optional(Type.Array(Id, { maxItems: 5000 })) },
           { additionalProperties: false },
         ),
       },
@@ -64,7 +64,7 @@ export const bulkUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             target: Target,
             changes: Type.Array(
-              Type.Object({ id: Type.Integer({ minimum: 1 }), oldPrice: Amount, newPrice: Amount, newPriceWithIva: Type.Union([Amount, Type.Null()]) }, { additionalProperties: false }),
+              Type.Object({ id: Id, oldPrice: Amount, newPrice: Amount, newPriceWithIva: Type.Union([Amount, Type.Null()]) }, { additionalProperties: false }),
               { minItems: 1, maxItems: 5000 },
             ),
           },

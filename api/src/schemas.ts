@@ -1,0 +1,18 @@
+// Request schema building blocks every module shares: the bounds of an id (PostgreSQL integer) and of an
+// amount (numeric(14,2)) are written here once, so no route lets an overflowing value reach the database.
+import { Type } from 'typebox';
+
+/** The largest value of a PostgreSQL `integer` column (ids, folios, counters). */
+export const MAX_INT = 2_147_483_647;
+/** The largest amount numeric(14,2) holds. */
+export const MAX_AMOUNT = '999999999999.99';
+
+/** The id of a stored record: 1 … 2,147,483,647. */
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
+/** `:id` path parameter. */
+export const IdParams = Type.Object({ id: Id });
+
+/** An amount of money as a decimal string: 0 … 999,999,999,999.99, at most 2 decimals ("1250.50"). */
+export const Amount = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', maxLength: 15, description: 'Importe decimal, por ejemplo 1250.50' });
+/** A signed amount (an adjustment): −999,999,999,999.99 … 999,999,999,999.99. */
+export const SignedAmount = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', maxLength: 16, description: 'Importe decimal con signo, por ejemplo -50.00' });
