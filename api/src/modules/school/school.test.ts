@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ChargePaymentDetail, ChargePaymentReceipt, FeeCounterResponse, ImportJob, InscriptionDetail, AccountStatement } from '@mikro/contracts';
-import { chargePaymentLines, chargePayments, charges, families, schoolInscriptions } from '../../db/schema/index';
+import { chargePaymentLines, chargePayments, charges, families, rolePermissions, schoolInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
 import { storeToday } from '../store/shared/calendar';
@@ -310,6 +310,20 @@ forEachDatabase((ctx) => {
       const list = await session.send('GET', `/api/school/inscriptions/attendance_list?classroomId=${setup.classroomId}`);
       expect(list.statusCode).toBe(200);
       expect(list.json().students.some((s: { id: number }) => s.id === student.id)).toBe(true);
+    });
+  });
+
+  describe('the fee counter route on an existing database', () => {
+    it('is granted once, with the same actions, to the roles that manage the school’s students', async () => {
+      const { seedDatabase } = await import('../../db/seed/index');
+      await db().delete(rolePermissions).where(eq(rolePermissions.routeId, 140));
+      await seedDatabase(db());
+      const granted = await db().select({ roleId: rolePermissions.roleId, actionId: rolePermissions.actionId }).from(rolePermissions).where(eq(rolePermissions.routeId, 140));
+      const students = await db().select({ roleId: rolePermissions.roleId }).from(rolePermissions).where(eq(rolePermissions.routeId, 40));
+      expect(granted.length).toBeGreaterThan(0);
+      expect(new Set(granted.map((g) => g.roleId))).toEqual(new Set(students.map((s) => s.roleId)));
+      const pending = await session.send('GET', `/api/school/charges/payments?limit=1`);
+      expect(pending.statusCode).toBe(200);
     });
   });
 });
