@@ -124,6 +124,7 @@ export {
   useInvoiceStatus,
   useInvoices,
   useSatKeys,
+  useNotInvoiced,
   useStoreNotInvoiced,
   useStorePaymentInvoices,
   type Folios,

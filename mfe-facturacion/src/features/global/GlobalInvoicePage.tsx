@@ -1,7 +1,7 @@
 // /facturas/global: the period's paid, not invoiced tickets go to one invoice to the public in general
 // (one concept per ticket, InformacionGlobal with Periodicidad, Meses and Año).
 import { useMemo, useState } from 'react';
-import { billingApi, useBillingMutation, useStoreNotInvoiced } from '@mikro/api-client';
+import { billingApi, useBillingMutation, useNotInvoiced } from '@mikro/api-client';
 import type { InvoiceDetail, NotInvoicedItem } from '@mikro/contracts';
 import { Money, SAT_MONTHS, SAT_PERIODICITIES, validateGlobalPeriod } from '@mikro/domain';
 import { useCan } from '@mikro/session';
@@ -31,31 +31,42 @@ function Select({ label, value, onChange, options }: { label: string; value: str
 export function GlobalInvoicePage() {
   const day = today();
   const [form, setForm] = useState({ module: '1', from: `${day.slice(0, 8)}01`, to: day, periodicity: '04', months: day.slice(5, 7), year: day.slice(0, 4) });
-  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const [range, setRange] = useState<{ module: 1 | 2 | 3; from: string; to: string } | null>(null);
   const [confirm, setConfirm] = useState(false);
   const [issued, setIssued] = useState<InvoiceDetail | null>(null);
   const table = useTableState({ pageSize: 25 });
   const canCreate = useCan('crear');
-  const pending = useStoreNotInvoiced(range);
-  const issue = useBillingMutation(billingApi.storeGlobalBilling);
+  const pending = useNotInvoiced(range?.module ?? 1, range && { from: range.from, to: range.to });
+  const issue = useBillingMutation((body: { module: 1 | 2 | 3 } & Parameters<typeof billingApi.globalBilling>[1]) => billingApi.globalBilling(body.module, body));
   const rows = pending.data ?? [];
   const total = useMemo(() => Money.sum(rows.map((r) => r.total)).toFixed2(), [rows]);
   const periodErrors = validateGlobalPeriod({ periodicity: form.periodicity, months: form.months, year: Number(form.year) }, new Date().getFullYear());
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
   const columns: Column<NotInvoicedItem>[] = [
-    { key: 'reference', header: 'Ticket' },
+    { key: 'reference', header: 'Ticket o recibo' },
     { key: 'date', header: 'Fecha', render: (r) => formatDateTime(r.date) },
     { key: 'total', header: 'Total', align: 'end', render: (r) => formatMoney(r.total) },
   ];
   const year = new Date().getFullYear();
   return (
     <>
-      <PageHeader title="Factura global" description="Ventas pagadas no facturadas del periodo, en una factura al público en general" />
+      <PageHeader title="Factura global" description="Pagos cobrados y no facturados del periodo (tienda, academias o colegio), en una factura al público en general" />
       <Card.Root mb="4">
         <Card.Body>
           <VStack align="stretch" gap="3">
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-              <Select label="Módulo" value={form.module} onChange={(module) => set({ module })} options={[{ value: '1', label: 'Tienda' }]} />
+              <Select
+                label="Módulo"
+                value={form.module}
+                onChange={(module) => {
+                  set({ module });
+                  setRange(null);
+                }} options={[
+                  { value: '1', label: 'Tienda' },
+                  { value: '2', label: 'Academias' },
+                  { value: '3', label: 'Colegio' },
+                ]}
+              />
               <Field.Root>
                 <Field.Label>Desde</Field.Label>
                 <Input size="sm" type="date" value={form.from} onChange={(e) => set({ from: e.target.value })} />
@@ -65,8 +76,8 @@ export function GlobalInvoicePage() {
                 <Input size="sm" type="date" value={form.to} onChange={(e) => set({ to: e.target.value })} />
               </Field.Root>
               <HStack align="end">
-                <Button size="sm" variant="outline" disabled={!form.from || !form.to || form.from > form.to} onClick={() => setRange({ from: form.from, to: form.to })}>
-                  Ver ventas sin facturar
+                <Button size="sm" variant="outline" disabled={!form.from || !form.to || form.from > form.to} onClick={() => setRange({ module: Number(form.module) as 1 | 2 | 3, from: form.from, to: form.to })}>
+                  Ver pagos sin facturar
                 </Button>
               </HStack>
               <Select label="Periodicidad" value={form.periodicity} onChange={(periodicity) => set({ periodicity, months: periodicity === '05' ? '13' : form.months > '12' ? '01' : form.months })} options={SAT_PERIODICITIES.map((p) => ({ value: p.id, label: `${p.id} ${p.label}` }))} />
@@ -81,7 +92,7 @@ export function GlobalInvoicePage() {
             {range && (
               <HStack justify="space-between" wrap="wrap">
                 <Text>
-                  {rows.length} tickets sin facturar · {formatMoney(total)}
+                  {rows.length} pagos sin facturar · {formatMoney(total)}
                 </Text>
                 {canCreate && (
                   <Button colorPalette="blue" disabled={rows.length === 0 || periodErrors.length > 0 || issue.isPending} onClick={() => setConfirm(true)}>
@@ -92,7 +103,7 @@ export function GlobalInvoicePage() {
             )}
             {issue.isPending && (
               <VStack align="stretch" gap="1" role="status">
-                <Text fontSize="sm">Sellando y timbrando {rows.length} tickets…</Text>
+                <Text fontSize="sm">Sellando y timbrando {rows.length} pagos…</Text>
                 <Progress.Root value={null} size="sm">
                   <Progress.Track>
                     <Progress.Range />
@@ -116,7 +127,7 @@ export function GlobalInvoicePage() {
       </Card.Root>
       {range && (
         <DataTable<NotInvoicedItem>
-          caption="Ventas sin facturar"
+          caption="Pagos sin facturar"
           columns={columns}
           rowKey="id"
           rows={rows.slice((table.page - 1) * table.pageSize, table.page * table.pageSize)}
@@ -128,19 +139,19 @@ export function GlobalInvoicePage() {
           isLoading={pending.isLoading}
           error={pending.error ? pending.error.message : null}
           onRetry={() => void pending.refetch()}
-          emptyText="No hay ventas pagadas sin facturar en el periodo"
+          emptyText="No hay pagos sin facturar en el periodo"
         />
       )}
       <ConfirmDialog
         open={confirm}
         onClose={() => setConfirm(false)}
         title="Emitir factura global"
-        body={`Se timbrará una factura al público en general con ${rows.length} tickets por ${formatMoney(total)}.`}
+        body={`Se timbrará una factura al público en general con ${rows.length} pagos por ${formatMoney(total)}.`}
         confirmText="Emitir"
         onConfirm={async () => {
           setConfirm(false);
           try {
-            const invoice = await issue.mutateAsync({ from: range!.from, to: range!.to, periodicity: form.periodicity, months: form.months, year: Number(form.year) });
+            const invoice = await issue.mutateAsync({ module: range!.module, from: range!.from, to: range!.to, periodicity: form.periodicity, months: form.months, year: Number(form.year) });
             setIssued(invoice);
             notify.success(invoice.status === 'timbrada' ? 'Factura global timbrada' : 'Factura global pendiente de timbrar');
           } catch (error) {

@@ -33,6 +33,8 @@ export interface Folios {
 }
 
 const STORE = '/mini-store/sales-payments';
+/** Where each module's payments are invoiced: 1 store, 2 academies, 3 school. */
+const PAYMENTS_BASE: Record<1 | 2 | 3, string> = { 1: STORE, 2: '/academies/charges/payments', 3: '/school/charges/payments' };
 
 export const billingApi = {
   company: async () => (await http.get<CompanyFiscalSettings>('/billing/company')).data,
@@ -66,6 +68,8 @@ export const billingApi = {
   storePaymentInvoices: async (saleId: number) => (await http.get<PaymentInvoices>(`${STORE}/details-invoice`, { params: { id: saleId } })).data,
   storeNotInvoiced: async (body: NotInvoicedRequest) => (await http.post<NotInvoicedItem[]>(`${STORE}/not-invoiced`, body)).data,
   storeGlobalBilling: async (body: GlobalBillingRequest) => (await http.post<InvoiceDetail>(`${STORE}/global-billing`, body, { timeout: 0 })).data,
+  notInvoiced: async (module: 1 | 2 | 3, body: NotInvoicedRequest) => (await http.post<NotInvoicedItem[]>(`${PAYMENTS_BASE[module]}/not-invoiced`, body)).data,
+  globalBilling: async (module: 1 | 2 | 3, body: GlobalBillingRequest) => (await http.post<InvoiceDetail>(`${PAYMENTS_BASE[module]}/global-billing`, body, { timeout: 0 })).data,
 };
 
 export const billingKeys = {
@@ -96,6 +100,9 @@ export const useStorePaymentInvoices = (saleId: number, open: boolean) =>
   useQuery({ queryKey: billingKeys.payment(1, saleId), queryFn: () => billingApi.storePaymentInvoices(saleId), enabled: open });
 export const useStoreNotInvoiced = (range: NotInvoicedRequest | null) =>
   useQuery({ queryKey: billingKeys.notInvoiced(1, range ?? { from: '', to: '' }), queryFn: () => billingApi.storeNotInvoiced(range!), enabled: range !== null });
+/** Not-invoiced payments of a module (1 store, 2 academies, 3 school) in a period. */
+export const useNotInvoiced = (module: 1 | 2 | 3, range: NotInvoicedRequest | null) =>
+  useQuery({ queryKey: billingKeys.notInvoiced(module, range ?? { from: '', to: '' }), queryFn: () => billingApi.notInvoiced(module, range!), enabled: range !== null });
 
 /** Mutations of invoicing; every one refreshes what invoicing shows. */
 export function useBillingMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
