@@ -48,23 +48,23 @@ export async function listSchoolPayments(db: Executor, ctx: SchoolContext, query
  * movements in date order and a running balance (charges add their amount, payments subtract what they paid).
  */
 export async function accountStatement(db: Executor, ctx: SchoolContext, studentId: number): Promise<AccountStatement> {
-  const [student] = await db
-    .select({
-      id: students.id,
-      name: students.name,
-      lastNameFather: students.lastNameFather,
-      lastNameMother: students.lastNameMother,
-      enrollment: students.enrollment,
-      familyId: students.familyId,
-      grade: sql<string>`coalesce(${grades.name}, '')`,
-      group: sql<string>`coalesce(${classrooms.name}, '')`,
-    })
-    .from(students)
-    .leftJoin(grades, eq(grades.id, students.gradeId))
-    .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
-    .where(and(eq(students.id, studentId), eq(students.companyId, ctx.companyId)));
-  if (!student) throw notFound('Alumno no encontrado');
-  const [chargeRows, paidLines] = await Promise.all([
+  // Student, charges and paid lines in parallel (one round trip of waiting on PostgreSQL's pool).
+  const [[student], chargeRows, paidLines] = await Promise.all([
+    db
+      .select({
+        id: students.id,
+        name: students.name,
+        lastNameFather: students.lastNameFather,
+        lastNameMother: students.lastNameMother,
+        enrollment: students.enrollment,
+        familyId: students.familyId,
+        grade: sql<string>`coalesce(${grades.name}, '')`,
+        group: sql<string>`coalesce(${classrooms.name}, '')`,
+      })
+      .from(students)
+      .leftJoin(grades, eq(grades.id, students.gradeId))
+      .leftJoin(classrooms, eq(classrooms.id, students.classroomId))
+      .where(and(eq(students.id, studentId), eq(students.companyId, ctx.companyId))),
     readChargesWhere(db, sql`c.company_id = ${ctx.companyId} AND c.module = ${MODULE_SCHOOL} AND c.student_id = ${studentId}`),
     db
       .select({ line: chargePaymentLines, payment: chargePayments })
@@ -73,6 +73,7 @@ export async function accountStatement(db: Executor, ctx: SchoolContext, student
       .where(and(eq(chargePaymentLines.studentId, studentId), eq(chargePayments.companyId, ctx.companyId), eq(chargePayments.module, MODULE_SCHOOL)))
       .orderBy(asc(chargePayments.createdAt), asc(chargePaymentLines.id)),
   ]);
+  if (!student) throw notFound('Alumno no encontrado');
   const today = paymentsToday();
   const charges = chargeRows.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id).map(toSchoolCharge);
   const amountOf = (c: { price: string; quantity: number }) => Money.of(c.price).times(c.quantity).round();
