@@ -145,7 +145,7 @@ export function InvoiceDetailDialog({ invoiceId, onClose, canEdit, canCredit }: 
             initialValues={{ motive: '', substituteUuid: '' }}
             validationSchema={yup.object({
               motive: yup.string().required('Elija el motivo'),
-              substituteUuid: yup.string().when('motive', { is: '01', then: (s) => s.required('El motivo 01 requiere el folio fiscal que la sustituye'), otherwise: (s) => s }),
+              substituteUuid: yup.string().when('motive', ([motive]: string[], s: yup.StringSchema) => (motive === '01' ? s.required('El motivo 01 requiere el folio fiscal que la sustituye') : s)),
             })}
             onSubmit={async (values, helpers) => {
               try {

@@ -22,7 +22,7 @@ const schema = yup
     regime: yup.string().required('Este campo es requerido'),
     zip: yup.string().required('Este campo es requerido'),
     email: yup.string().email('Introduce un correo electrónico valido.'),
-    pacUrl: yup.string().when('pac', { is: 'sw', then: (s) => s.required('Indique la URL del servicio del PAC (https://…).').matches(/^https?:\/\//, 'Debe empezar con https://') }),
+    pacUrl: yup.string().when('pac', ([pac]: string[], s: yup.StringSchema) => (pac === 'sw' ? s.required('Indique la URL del servicio del PAC (https://…).').matches(/^https?:\/\//, 'Debe empezar con https://') : s)),
   })
   .test('issuer', '', function check(values) {
     const errors = validateIssuer({ rfc: values.rfc ?? '', businessName: values.businessName ?? '', regime: values.regime ?? '', zip: values.zip ?? '' });

@@ -1,6 +1,6 @@
 // /facturas/global: the period's paid, not invoiced tickets go to one invoice to the public in general
 // (one concept per ticket, InformacionGlobal with Periodicidad, Meses and Año).
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { billingApi, useBillingMutation, useNotInvoiced } from '@mikro/api-client';
 import type { InvoiceDetail, NotInvoicedItem } from '@mikro/contracts';
 import { Money, SAT_MONTHS, SAT_PERIODICITIES, validateGlobalPeriod } from '@mikro/domain';
@@ -29,7 +29,8 @@ function Select({ label, value, onChange, options }: { label: string; value: str
 }
 
 export function GlobalInvoicePage() {
-  const day = today();
+  const [day] = useState(today);
+  const year = Number(day.slice(0, 4));
   const [form, setForm] = useState({ module: '1', from: `${day.slice(0, 8)}01`, to: day, periodicity: '04', months: day.slice(5, 7), year: day.slice(0, 4) });
   const [range, setRange] = useState<{ module: 1 | 2 | 3; from: string; to: string } | null>(null);
   const [confirm, setConfirm] = useState(false);
@@ -39,15 +40,14 @@ export function GlobalInvoicePage() {
   const pending = useNotInvoiced(range?.module ?? 1, range && { from: range.from, to: range.to });
   const issue = useBillingMutation((body: { module: 1 | 2 | 3 } & Parameters<typeof billingApi.globalBilling>[1]) => billingApi.globalBilling(body.module, body));
   const rows = pending.data ?? [];
-  const total = useMemo(() => Money.sum(rows.map((r) => r.total)).toFixed2(), [rows]);
-  const periodErrors = validateGlobalPeriod({ periodicity: form.periodicity, months: form.months, year: Number(form.year) }, new Date().getFullYear());
+  const total = Money.sum(rows.map((r) => r.total)).toFixed2();
+  const periodErrors = validateGlobalPeriod({ periodicity: form.periodicity, months: form.months, year: Number(form.year) }, year);
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
   const columns: Column<NotInvoicedItem>[] = [
     { key: 'reference', header: 'Ticket o recibo' },
     { key: 'date', header: 'Fecha', render: (r) => formatDateTime(r.date) },
     { key: 'total', header: 'Total', align: 'end', render: (r) => formatMoney(r.total) },
   ];
-  const year = new Date().getFullYear();
   return (
     <>
       <PageHeader title="Factura global" description="Pagos cobrados y no facturados del periodo (tienda, academias o colegio), en una factura al público en general" />
