@@ -149,7 +149,8 @@ export function DataTable<T>({
   }
 
   return (
-    <Box>
+    // Never wider than its container: on a phone the table scrolls inside its own frame, not the page.
+    <Box minWidth="0" maxWidth="100%">
       {onSearchChange || toolbar || onExport ? (
         <Flex gap="3" mb="3" align="center" justify="space-between" wrap="wrap">
           {onSearchChange ? (
@@ -165,7 +166,7 @@ export function DataTable<T>({
           ) : null}
         </Flex>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" maxWidth="100%" overflowX="auto">
         <Table.Root size="sm" striped aria-busy={isLoading} stickyHeader>
           {caption ? <Table.Caption srOnly>{caption}</Table.Caption> : null}
           <Table.Header>

@@ -34,13 +34,13 @@ export function Pager({ total, page, pageSize, onPageChange, pageSizeOptions, on
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {recordsText(total)}
       </Text>
-      <HStack gap="3">
+      <HStack gap="3" wrap="wrap" justify="flex-end" minWidth="0">
         {onPageSizeChange && pageSizeOptions && pageSizeOptions.length > 0 ? (
           <HStack gap="2">
             <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
               <label htmlFor={sizeId}>Registros por página</label>
             </Text>
-            <NativeSelect.Root size="sm" width="auto" disabled={disabled}>
+            <NativeSelect.Root size="sm" width="auto" minWidth="20" disabled={disabled}>
               <NativeSelect.Field
                 id={sizeId}
                 value={String(pageSize)}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { KeyRound, LogOut, SlidersHorizontal } from 'lucide-react';
 import { Box, Button, CloseButton, Drawer, Heading, Image, LAYOUT, Portal, Separator, Text, VStack } from '@mikro/ui';
-import { LOGOUT_DELAY_MS, logout, userAtom } from '@mikro/session';
+import { userAtom } from '@mikro/session';
+import { useSignOut } from '../../shared/useSignOut';
 import { avatarSource } from './avatar';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PreferencesForm } from './PreferencesForm';
@@ -16,21 +16,10 @@ interface RightDrawerProps {
 /** SPEC §2 right drawer: avatar, greeting and the Preferencias / Cambiar contraseña / Cerrar Sesion buttons. */
 export function RightDrawer({ open, onClose }: RightDrawerProps) {
   const user = useAtomValue(userAtom);
-  const navigate = useNavigate();
   const [panel, setPanel] = useState<'preferences' | 'password' | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { leaving, signOut } = useSignOut(onClose);
 
   const toggle = (next: 'preferences' | 'password') => setPanel(panel === next ? null : next);
-
-  const signOut = () => {
-    setLeaving(true);
-    window.setTimeout(async () => {
-      await logout();
-      setLeaving(false);
-      onClose();
-      navigate('/login', { replace: true });
-    }, LOGOUT_DELAY_MS);
-  };
 
   return (
     <Drawer.Root open={open} onOpenChange={(event) => !event.open && onClose()} placement="end">

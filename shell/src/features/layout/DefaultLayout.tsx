@@ -3,9 +3,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { REMOTE_OUTLET_ID } from '@mikro/mfe-kit';
 import { enabledModulesAtom, menuAtom } from '@mikro/session';
-import { Box, Flex } from '@mikro/ui';
+import { Box, Flex, useBreakpointValue } from '@mikro/ui';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { NavDrawer } from './NavDrawer';
 import { Footer } from './Footer';
 import { visibleMenu } from './menu-visibility';
 import type { ShellOutletContext } from '../../shared/outlet-context';
@@ -21,10 +22,16 @@ export type { ShellOutletContext };
 /** The account drawer is the account feature's; the app hands it to the layout. */
 export type RenderDrawer = (props: { open: boolean; onClose: () => void }) => ReactNode;
 
-/** SPEC §2 default layout: side menu, top bar, main content (a shell page or the active remote), footer. */
+/**
+ * The default layout: side menu, top bar, main content (a shell page or the active remote), footer.
+ * Below 768 px the side menu and the top bar's selectors move into a drawer opened by the menu button,
+ * and the page is never wider than the screen.
+ */
 export function DefaultLayout({ renderDrawer }: { renderDrawer: RenderDrawer }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [navOpen, setNavOpen] = useState(false);
+  const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const { pathname } = useLocation();
   const menu = useAtomValue(menuAtom);
   const enabledModules = useAtomValue(enabledModulesAtom);
@@ -38,12 +45,20 @@ export function DefaultLayout({ renderDrawer }: { renderDrawer: RenderDrawer }) 
   };
 
   return (
-    <Flex direction="column" height="100vh">
-      <TopBar onToggleMenu={() => setCollapsed(!collapsed)} onOpenDrawer={() => setDrawerOpen(true)} />
-      <Flex flex="1" minHeight="0">
-        <SideMenu items={items} collapsed={collapsed} onPrefetch={prefetch} />
-        <Flex as="main" direction="column" flex="1" minWidth="0" overflowY="auto">
-          <Box flex="1" p="4">
+    <Flex direction="column" height="100dvh" width="100%" maxWidth="100vw" overflow="hidden">
+      <TopBar
+        compact={compact}
+        onToggleMenu={() => (compact ? setNavOpen(true) : setCollapsed(!collapsed))}
+        onOpenDrawer={() => setDrawerOpen(true)}
+      />
+      <Flex flex="1" minHeight="0" minWidth="0">
+        {compact ? (
+          <NavDrawer open={navOpen} onClose={() => setNavOpen(false)} items={items} onPrefetch={prefetch} onOpenAccount={() => setDrawerOpen(true)} />
+        ) : (
+          <SideMenu items={items} collapsed={collapsed} onPrefetch={prefetch} />
+        )}
+        <Flex as="main" direction="column" flex="1" minWidth="0" overflowY="auto" overflowX="auto">
+          <Box flex="1" p={{ base: '3', md: '4' }} minWidth="0">
             {isShellPage ? <Outlet context={{ menu: items } satisfies ShellOutletContext} /> : <RemoteRoute decider={decider} />}
             {/* single-spa mounts the active remote here; it must exist for as long as the layout does. */}
             <div id={REMOTE_OUTLET_ID} hidden={isShellPage} />

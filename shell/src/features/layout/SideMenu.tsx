@@ -9,19 +9,21 @@ interface SideMenuProps {
   items: MenuItem[];
   collapsed: boolean;
   onPrefetch: (url: string) => void;
+  /** Inside the phone's menu drawer: full width, no border of its own. */
+  inDrawer?: boolean;
 }
 
 const COLLAPSED_WIDTH = 64;
 
 /** The side menu of SPEC §2: the role's routes up to three levels, groups that expand, collapsible. */
-export function SideMenu({ items, collapsed, onPrefetch }: SideMenuProps) {
+export function SideMenu({ items, collapsed, onPrefetch, inDrawer = false }: SideMenuProps) {
   return (
     <Box
       as="nav"
       aria-label="Menú principal"
-      width={`${collapsed ? COLLAPSED_WIDTH : LAYOUT.sideDrawer}px`}
+      width={inDrawer ? 'full' : `${collapsed ? COLLAPSED_WIDTH : LAYOUT.sideDrawer}px`}
       flexShrink={0}
-      borderRightWidth="1px"
+      borderRightWidth={inDrawer ? '0' : '1px'}
       bg="bg.panel"
       overflowY="auto"
       transition="width 0.2s"

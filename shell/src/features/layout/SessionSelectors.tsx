@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { Building2, CalendarDays } from 'lucide-react';
+import { BottomSheet, Button } from '@mikro/ui';
+import { branchOfficesAtom, currentBranchOfficeAtom, currentCycleAtom, cyclesAtom, selectBranchOffice, selectCycle } from '@mikro/session';
+
+/** The branch-office and cycle selectors: in the top bar on wide screens, in the menu drawer on a phone. */
+export function SessionSelectors({ fullWidth = false, onChosen }: { fullWidth?: boolean; onChosen?: () => void }) {
+  const branchOffices = useAtomValue(branchOfficesAtom);
+  const branchOffice = useAtomValue(currentBranchOfficeAtom);
+  const cycles = useAtomValue(cyclesAtom);
+  const cycle = useAtomValue(currentCycleAtom);
+  const [sheet, setSheet] = useState<'branch' | 'cycle' | null>(null);
+  const width = fullWidth ? 'full' : undefined;
+  const justify = fullWidth ? 'flex-start' : undefined;
+
+  return (
+    <>
+      <Button variant="outline" size="sm" width={width} justifyContent={justify} onClick={() => setSheet('branch')} aria-label="Cambiar sucursal">
+        <Building2 size={16} />
+        {branchOffice?.name ?? 'Sin sucursal'}
+      </Button>
+      <Button variant="outline" size="sm" width={width} justifyContent={justify} onClick={() => setSheet('cycle')} aria-label="Cambiar ciclo">
+        <CalendarDays size={16} />
+        {cycle?.name ?? 'Sin ciclo'}
+      </Button>
+
+      <BottomSheet
+        title="Cambio de sucursales"
+        open={sheet === 'branch'}
+        onClose={() => setSheet(null)}
+        items={branchOffices.map(({ id, name }) => ({ id, name }))}
+        currentId={branchOffice?.id ?? null}
+        onSelect={({ id }) => {
+          selectBranchOffice(id);
+          setSheet(null);
+          onChosen?.();
+        }}
+      />
+      <BottomSheet
+        title="Cambio de ciclo"
+        open={sheet === 'cycle'}
+        onClose={() => setSheet(null)}
+        items={cycles.map(({ id, name }) => ({ id, name }))}
+        currentId={cycle?.id ?? null}
+        onSelect={({ id }) => {
+          const chosen = cycles.find((entry) => entry.id === id);
+          if (chosen) selectCycle(chosen);
+          setSheet(null);
+          onChosen?.();
+        }}
+      />
+    </>
+  );
+}
