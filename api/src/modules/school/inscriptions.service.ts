@@ -238,6 +238,15 @@ export async function changeInscriptionStatus(db: Database, ctx: SchoolContext, 
       .set(input.status === 'baja' ? { status: 'baja', dropDate: date, dropReason: reason } : { status: input.status, dropDate: null, dropReason: '' })
       .where(eq(schoolInscriptions.id, id));
     if (input.status === 'baja') await cancelChargesAfter(tx, id, date, `Baja: ${reason}`);
+    if (input.status === 'activa') {
+      // Back from a drop: the months the drop cancelled are owed again.
+      const reactivated = await lockInscription(tx, ctx, id);
+      const active = await tx
+        .select({ id: schoolInscriptionConcepts.id })
+        .from(schoolInscriptionConcepts)
+        .where(and(eq(schoolInscriptionConcepts.inscriptionId, id), eq(schoolInscriptionConcepts.isActive, true)));
+      for (const concept of active) await syncConceptCharges(tx, ctx, reactivated, concept.id);
+    }
     return inscriptionDetail(tx, ctx, id);
   });
 }

@@ -299,6 +299,12 @@ forEachDatabase((ctx) => {
       const dropped = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/status`, { status: 'baja', reason: 'Cambio de ciudad', date: '2025-10-20' });
       expect(dropped.statusCode).toBe(200);
       expect(dropped.json<InscriptionDetail>()).toMatchObject({ status: 'baja', pendingCharges: 3 });
+      const back = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/status`, { status: 'activa' });
+      expect(back.json<InscriptionDetail>()).toMatchObject({ status: 'activa', pendingCharges: 11 });
+      const off = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/concepts/${inscription.concepts[1].id}`, { isActive: false });
+      expect(off.json<InscriptionDetail>()).toMatchObject({ pendingCharges: 1 });
+      const cheaper = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/concepts/${inscription.concepts[1].id}`, { isActive: true, price: '1500.00', months: [9, 10] });
+      expect(cheaper.json<InscriptionDetail>()).toMatchObject({ pendingCharges: 3, pendingAmount: '6000.00' });
     });
 
     it('finds a student by identifier (equality) and answers the attendance list of a group', async () => {
