@@ -12,6 +12,7 @@ import {
   globalStoreInvoice,
   invoiceDetail,
   invoicePayments,
+  issuePaymentComplement,
   notInvoiced,
   invoiceRow,
   invoiceStoreSales,
@@ -257,6 +258,23 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       },
     },
     async (request, reply) => reply.status(201).send(await issueCreditNote(deps, contextOf(request), request.body)),
+  );
+  app.post(
+    '/api/billing/invoices/:id/payment-complement',
+    {
+      config: on('/facturas', 'crear'),
+      schema: {
+        tags,
+        security,
+        summary: 'Complemento de pago (Pagos 2.0) de un abono a una factura PPD',
+        params: IdParams,
+        body: Type.Object(
+          { amount: MONEY, form: Type.String({ pattern: '^\\d{2}$' }), paidAt: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' })) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) => reply.status(201).send(await issuePaymentComplement(deps, contextOf(request), request.params.id, request.body)),
   );
   app.get('/api/billing/status/:uuid', { config: on('/FacturaStatus', 'ver'), schema: { tags, security, params: Type.Object({ uuid: UUID }) } }, (request) =>
     statusByUuid(db, contextOf(request), request.params.uuid),

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CompanyFiscalSettings, InvoiceDetail, InvoiceList, NotInvoicedItem, PaymentInvoices, SaleDetail } from '@mikro/contracts';
-import { cfdiInvoices, chargePayments, companies, grades, levels, storeSales, students } from '../../db/schema/index';
+import { cfdiInvoices, chargePayments, clients, companies, grades, levels, storeSales, students } from '../../db/schema/index';
 import { createSchoolSetup, createStudents, enrol, schoolSession } from '../school/test-fixture';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
@@ -283,6 +283,38 @@ forEachDatabase(
         expect(cancelled.json<InvoiceDetail>().status).toBe('cancelada');
         const [after] = await db().select().from(chargePayments).where(eq(chargePayments.id, paymentId));
         expect(after.stamped).toBe(0);
+      });
+    });
+
+    describe('sales on credit', () => {
+      it('invoices a fiado sale PPD and each abono with a Pagos 2.0 complement until the balance is zero', async () => {
+        const [client] = await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000' }).returning({ id: clients.id });
+        const productId = await createProduct(db(), cashier, { priceWithIVA: '116.00', price: '100.00' });
+        const fiado = await cashier.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 1 }], payments: [], saleType: 'fiado', clientId: client.id });
+        expect(fiado.statusCode).toBe(201);
+        const saleId = fiado.json<SaleDetail>().id;
+        const invoice = (await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [saleId], receiver: customer })).json<InvoiceDetail>();
+        expect(invoice).toMatchObject({ status: 'timbrada', paymentMethod: 'PPD', paymentForm: '99', total: '116.00' });
+        const first = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '58.00', form: '01' });
+        expect(first.statusCode).toBe(201);
+        const complement = first.json<InvoiceDetail>();
+        expect(complement).toMatchObject({ type: 'P', status: 'timbrada', cfdiUse: 'CP01', total: '58.00', relatedInvoiceId: invoice.id });
+        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, complement.id));
+        expect(row.stampedXml).toContain('NumParcialidad="1"');
+        expect(row.stampedXml).toContain('ImpSaldoAnt="116.00" ImpPagado="58.00" ImpSaldoInsoluto="58.00"');
+        expect(row.stampedXml).toContain('TotalTrasladosBaseIVA16="50.00" TotalTrasladosImpuestoIVA16="8.00"');
+        expect(xsdValid(row.stampedXml!)).toBe(true);
+        const tooMuch = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '58.01', form: '01' });
+        expect(tooMuch.statusCode).toBe(409);
+        const second = (await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '58.00', form: '03' })).json<InvoiceDetail>();
+        const [secondRow] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, second.id));
+        expect(secondRow.stampedXml).toContain('NumParcialidad="2"');
+        expect(secondRow.stampedXml).toContain('ImpSaldoInsoluto="0.00"');
+        expect((await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '0.01', form: '01' })).statusCode).toBe(409);
+        const pue = (await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [(await sale()).id], receiver: customer })).json<InvoiceDetail>();
+        expect(pue.paymentMethod).toBe('PUE');
+        const notPpd = await accountant.send('POST', `/api/billing/invoices/${pue.id}/payment-complement`, { amount: '1.00', form: '01' });
+        expect(notPpd.statusCode).toBe(409);
       });
     });
 

@@ -15,6 +15,8 @@ export interface PaymentForInvoice {
   amount: string;
   paymentForm: string;
   paid: boolean;
+  /** A store sale on credit (fiado) still owed: invoiced PPD. */
+  onCredit?: boolean;
 }
 
 /** SAT's nivelEducativo values of the IEDU complement. */

@@ -127,7 +127,7 @@ async function writeDocument(tx: Tx, ctx: BillingContext, issuer: Issuer, pac: P
     issuer: { rfc: issuer.rfc, name: issuer.name, regime: issuer.regime },
     receiver: doc.receiver,
     global: doc.global,
-    related: doc.related ? { type: doc.related.type, uuids: [doc.related.invoice.uuid ?? ''] } : undefined,
+    related: doc.related && doc.type !== 'P' ? { type: doc.related.type, uuids: [doc.related.invoice.uuid ?? ''] } : undefined,
     concepts: doc.concepts,
     payment: doc.payment,
   });
@@ -284,7 +284,7 @@ async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: num
       concepts.push({ productKey: line.satCode, unitKey: line.unitMeasurement, sku: line.productCode, description: line.productName, quantity, amount: net, tax });
       amount = amount.plus(net).plus(tax === 'iva16' ? Money.of(net).times('0.16').round() : 0);
     }
-    const paidWith = payments.filter((p) => p.saleId === sale.id && p.kind !== 'devolucion').map((p) => ({ code: findPaymentMethod(p.methodId)?.code ?? '99', amount: p.amount }));
+    const paidWith = payments.filter((p) => p.saleId === sale.id && p.kind === 'pago').map((p) => ({ code: findPaymentMethod(p.methodId)?.code ?? '99', amount: p.amount }));
     return {
       id: sale.id,
       reference: `${sale.serie}-${sale.folio}`,
@@ -292,6 +292,7 @@ async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: num
       amount: amount.toFixed2(),
       paymentForm: predominantPaymentForm(paidWith),
       paid: sale.status === 'pagada' || sale.status === 'devuelta parcial',
+      onCredit: sale.status === 'pendiente',
     };
   });
 }
@@ -337,20 +338,22 @@ export async function invoicePayments(deps: BillingDeps, ctx: BillingContext, mo
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724101, ${ctx.companyId})`);
     const sales = await paymentsForInvoice(tx, ctx.companyId, module, saleIds, { payerRfc: receiver.rfc });
     if (sales.length !== saleIds.length) throw notFound(`${noun} no existe.`);
-    const unpaid = sales.find((s) => !s.paid);
-    if (unpaid) throw conflict(`${noun} ${unpaid.reference} no está pagado; sólo se facturan pagos cobrados.`);
+    // Unpaid store sales on credit are invoiced PPD (FormaPago 99); their abonos then get payment complements.
+    const deferred = module === MODULE.store && sales.every((s) => !s.paid && s.onCredit);
+    const unpaid = deferred ? undefined : sales.find((s) => !s.paid);
+    if (unpaid) throw conflict(`${noun} ${unpaid.reference} no está pagado; sólo se facturan pagos cobrados (o ventas a crédito completas, en parcialidades).`);
     const invoiced = await liveInvoiceOfSources(tx, module, saleIds);
     const already = sales.find((s) => invoiced.has(s.id));
     if (already) throw conflict(`${noun} ${already.reference} ya está facturado.`);
     const empty = sales.find((s) => s.concepts.length === 0);
     if (empty) throw conflict(`${noun} ${empty.reference} no tiene nada que facturar (devuelto o cancelado).`);
-    const paymentForm = input.paymentForm ?? sales[0].paymentForm;
+    const paymentForm = deferred ? '99' : (input.paymentForm ?? sales[0].paymentForm);
     return writeDocument(tx, ctx, issuer, pac, {
       module,
       type: 'I',
       receiver,
       paymentForm,
-      paymentMethod: 'PUE',
+      paymentMethod: deferred ? 'PPD' : 'PUE',
       concepts: sales.flatMap((s) => s.concepts),
       sources: sales.map((s) => ({ module, sourceId: s.id, reference: s.reference, amount: s.amount })),
     }, new Date());
@@ -540,6 +543,61 @@ export async function cancelInvoice(deps: BillingDeps, ctx: BillingContext, id: 
     .where(eq(cfdiInvoices.id, invoice.id));
   if (invoice.module !== MODULE.store) await syncChargeStampedFlag(deps.db, invoice.id);
   return invoiceDetail(deps.db, ctx, invoice.id);
+}
+
+/**
+ * Payment complement (CFDI type P, Pagos 2.0) for a payment received on a PPD invoice: installment
+ * number and balances follow the earlier complements; the taxes paid are the invoice's in proportion.
+ */
+export async function issuePaymentComplement(deps: BillingDeps, ctx: BillingContext, invoiceId: number, input: { amount: string; form: string; paidAt?: string }): Promise<InvoiceDetail> {
+  const amount = Money.of(input.amount);
+  if (!amount.isPositive() || !amount.eq(amount.round())) throw badRequest('El importe debe ser mayor que cero, con dos decimales.', [{ field: 'amount', message: 'Importe no válido.' }]);
+  if (input.form === '99') throw badRequest('La forma de pago del complemento no puede ser 99.', [{ field: 'form', message: 'Indique la forma en que se pagó.' }]);
+  const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
+  const pac = deps.pacFor(issuer);
+  const now = new Date();
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724102, ${invoiceId})`);
+    const invoice = await ownInvoice(tx, ctx, invoiceId);
+    if (invoice.type !== 'I' || invoice.paymentMethod !== 'PPD') throw conflict('Sólo una factura en parcialidades (PPD) lleva complementos de pago.');
+    if (invoice.status !== 'timbrada' || !invoice.uuid) throw conflict('La factura debe estar timbrada y vigente.');
+    const earlier = await tx
+      .select({ total: cfdiInvoices.total })
+      .from(cfdiInvoices)
+      .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.type, 'P'), inArray(cfdiInvoices.status, [...LIVE])));
+    const previousBalance = Money.of(invoice.total).minus(Money.sum(earlier.map((e) => e.total)));
+    if (amount.gt(previousBalance)) throw conflict(`El pago excede el saldo de la factura (${previousBalance.toFixed2()}).`);
+    const ivaBase = Money.of(invoice.subtotal).minus(invoice.discount);
+    return writeDocument(tx, ctx, issuer, pac, {
+      module: invoice.module as BillingModule,
+      type: 'P',
+      receiver: { rfc: invoice.receiverRfc, name: invoice.receiverName, regime: invoice.receiverRegime, zip: invoice.receiverZip, cfdiUse: 'CP01' },
+      concepts: [],
+      related: { invoice, type: '' },
+      payment: {
+        date: input.paidAt ?? cfdiDate(now, TIME_ZONE),
+        form: input.form,
+        amount: amount.toFixed2(),
+        docs: [
+          {
+            uuid: invoice.uuid,
+            serie: invoice.serie,
+            folio: String(invoice.folio),
+            installment: earlier.length + 1,
+            previousBalance: previousBalance.toFixed2(),
+            paid: amount.toFixed2(),
+            tax: Money.of(invoice.iva).isZero() ? 'exento' : 'iva16',
+            docTotal: invoice.total,
+            docBase: ivaBase.toFixed2(),
+            docIva: invoice.iva,
+          },
+        ],
+      },
+      sources: [],
+    }, now);
+  });
+  await stampInvoice(deps, row.id);
+  return invoiceDetail(deps.db, ctx, row.id);
 }
 
 // ---- reading ----
