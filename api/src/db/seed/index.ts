@@ -58,15 +58,19 @@ async function seedReferenceData(tx: Transaction): Promise<void> {
   const offered = ROUTE_TREE.flatMap((r) => r.actions.map((key) => ({ routeId: r.id, actionId: actionIdByKey.get(key)! })));
   await tx.insert(routeActions).values(offered).onConflictDoNothing();
   await grantAddedRoutes(tx);
-  await tx.insert(roles).values(ROLES).onConflictDoNothing();
-  // Roles were inserted with explicit ids: move the sequence past them so new roles do not collide.
-  await tx.execute(sql`SELECT setval(pg_get_serial_sequence('roles', 'id'), (SELECT max(id) FROM roles))`);
   await tx.insert(remotes).values(REMOTES).onConflictDoNothing();
   await seedCatalogReferenceData(tx);
 }
 
 async function seedDemoCompany(tx: Transaction, passwordHash: string): Promise<void> {
   const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
+  // The demo company's roles keep the fixed ids the demo users refer to; its Desarrollador operates the platform.
+  await tx
+    .insert(roles)
+    .values(ROLES.map((role) => ({ ...role, companyId: company.id, isPlatformOperator: role.id === ROLES[0].id })))
+    .onConflictDoNothing();
+  // Roles were inserted with explicit ids: move the sequence past them so new roles do not collide.
+  await tx.execute(sql`SELECT setval(pg_get_serial_sequence('roles', 'id'), (SELECT max(id) FROM roles))`);
   const branchIds = new Map<string, number>();
   for (const office of DEMO_BRANCH_OFFICES) {
     const [row] = await tx
@@ -97,6 +101,7 @@ async function seedDemoCompany(tx: Transaction, passwordHash: string): Promise<v
         roleId: role.id,
         routeId: route.id,
         actionId: actionIdByKey.get(key)!,
+        companyId: company.id,
       })),
     ),
   );
