@@ -32,7 +32,7 @@ forEachDatabase((ctx) => {
       const session = await loginAs(ctx.app, 'cajero@mikro.mx');
       expect(session.token.split('.')).toHaveLength(3);
       expect(session.user).toMatchObject({ email: 'cajero@mikro.mx', role: { id: 2, name: 'Cajero' } });
-      expect(session.company).toMatchObject({ name: 'Colegio Mikro', rfc: 'CMI150101AB3', regime: '612', daysQuoteValid: 15 });
+      expect(session.company).toMatchObject({ name: 'Colegio Mikro', rfc: 'CMI150101AB3', regime: '603', daysQuoteValid: 15 });
       expect(session.company).not.toHaveProperty('password');
       expect(session.branchOffices.map((b) => b.name)).toEqual(['Matriz Centro', 'Sucursal Norte']);
       expect(session.branchOffices[1].branchOfficeSettings.map((s) => s.typeModule)).toEqual([1, 2]);

@@ -22,7 +22,8 @@ export function toCompany(row: CompanyRow): Company {
     serieFacturacion: row.serieFacturacion,
     daysQuoteValid: row.daysQuoteValid,
     cerCSD: row.cerCSD,
-    keyCSD: row.keyCSD,
+    // The CSD private key is stored encrypted by the billing module and never leaves the server.
+    keyCSD: null,
     hasPassword: Boolean(row.password),
     foliajePago: row.foliajePago,
     email: row.email,
