@@ -105,7 +105,7 @@ export function ActionsPage() {
           if (!deleting) return;
           try {
             await adminApi.deleteAction(deleting.id);
-            notify.updated();
+            notify.deleted();
             await refresh();
           } catch (error) {
             notify.error(toApiError(error).message);

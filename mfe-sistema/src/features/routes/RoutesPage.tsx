@@ -119,7 +119,7 @@ export function RoutesPage() {
           if (!deleting) return;
           try {
             await adminApi.deleteRoute(deleting.id);
-            notify.updated();
+            notify.deleted();
             await queryClient.invalidateQueries({ queryKey: ROUTE_QUERY_KEY });
           } catch (error) {
             notify.error(toApiError(error).message);

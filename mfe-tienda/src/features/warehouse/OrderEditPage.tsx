@@ -7,7 +7,7 @@ import {
   Badge, Box, Button, CloseButton, ConfirmDialog, ErrorState, Field, formatMoney, HStack, Input, LoadingState, NativeSelect, notify, PageHeader, Table, Text, VStack,
 } from '@mikro/ui';
 import { addProductLine, lineTotal, orderTotal, toLineRequests, type EditableLine } from './orderLines';
-import { ORDER_STATUS_COLORS } from './OrdersPage';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
 import { routeId, useOrder, useProductLookup, useProviders } from './useWarehouse';
 
 const fromOrder = (order: PurchaseOrderDetail): EditableLine[] =>
@@ -71,7 +71,7 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
     <>
       <PageHeader
         title={order ? `Pedido #${order.id}` : 'Nuevo pedido'}
-        description={order ? <Badge colorPalette={ORDER_STATUS_COLORS[order.status]}>{order.status}</Badge> : 'Orden de compra a un proveedor'}
+        description={order ? <Badge colorPalette={ORDER_STATUS_COLORS[order.status]}>{ORDER_STATUS_LABELS[order.status]}</Badge> : 'Orden de compra a un proveedor'}
         actions={
           <>
             <Button variant="outline" onClick={() => navigate('/tienda/almacen/pedidos')}>

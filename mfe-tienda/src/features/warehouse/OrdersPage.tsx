@@ -15,6 +15,15 @@ export const ORDER_STATUS_COLORS: Record<PurchaseOrderStatus, string> = {
   cancelada: 'red',
 };
 
+/** What the screens say of an order's status: a 'pedido' is masculine ('Pedido #1 · Enviado'). */
+export const ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
+  borrador: 'Borrador',
+  enviada: 'Enviado',
+  'parcialmente surtida': 'Parcialmente surtido',
+  surtida: 'Surtido',
+  cancelada: 'Cancelado',
+};
+
 export function OrdersPage() {
   const navigate = useNavigate();
   const table = useTableState();
@@ -31,7 +40,7 @@ export function OrdersPage() {
     { key: 'provider', header: 'Proveedor', render: (o) => o.provider.name, exportValue: (o) => o.provider.name },
     { key: 'expectedDate', header: 'Entrega esperada', render: (o) => formatDate(o.expectedDate), exportValue: (o) => formatDate(o.expectedDate) },
     { key: 'total', header: 'Total', align: 'end', render: (o) => formatMoney(o.total), exportValue: (o) => Number(o.total) },
-    { key: 'status', header: 'Estado', render: (o) => <Badge colorPalette={ORDER_STATUS_COLORS[o.status]}>{o.status}</Badge>, exportValue: (o) => o.status },
+    { key: 'status', header: 'Estado', render: (o) => <Badge colorPalette={ORDER_STATUS_COLORS[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>, exportValue: (o) => ORDER_STATUS_LABELS[o.status] },
   ];
   return (
     <>
@@ -70,7 +79,7 @@ export function OrdersPage() {
               <option value="">Todos los estados</option>
               {ORDER_STATUSES.map((item) => (
                 <option key={item} value={item}>
-                  {item}
+                  {ORDER_STATUS_LABELS[item]}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -5,7 +5,7 @@ import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
 import { isValidAmount, Money } from '@mikro/domain';
 import { Badge, Button, EmptyState, ErrorState, Input, LoadingState, notify, PageHeader, Table } from '@mikro/ui';
 import { pendingQuantity } from './orderLines';
-import { ORDER_STATUS_COLORS } from './OrdersPage';
+import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
 import { routeId, useOrder } from './useWarehouse';
 
 /** Receive goods of a sent order, fully or partly: stock rises and the order's status follows. */
@@ -49,7 +49,7 @@ export function ReceivePage() {
         title={`Surtir pedido #${data.id}`}
         description={
           <>
-            {data.provider.name} · <Badge colorPalette={ORDER_STATUS_COLORS[data.status]}>{data.status}</Badge>
+            {data.provider.name} · <Badge colorPalette={ORDER_STATUS_COLORS[data.status]}>{ORDER_STATUS_LABELS[data.status]}</Badge>
           </>
         }
         actions={

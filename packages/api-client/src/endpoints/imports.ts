@@ -13,6 +13,16 @@ function form(file: File, mapping: ImportMapping | null): FormData {
   return data;
 }
 
+/** The Spanish name of each import kind, for the files the user downloads ('plantilla-clientes.xlsx'). */
+export const IMPORT_FILE_NAMES: Record<ImportKind, string> = {
+  students: 'alumnos',
+  families: 'familias',
+  clients: 'clientes',
+  prospects: 'prospectos',
+  products: 'productos',
+  teachers: 'maestros',
+};
+
 const upload = (onProgress?: (percent: number) => void) => ({
   timeout: IMPORT_TIMEOUT_MS,
   onUploadProgress: onProgress ? (event: { loaded: number; total?: number }) => onProgress(percentOf(event)) : undefined,
@@ -31,7 +41,7 @@ export const importsApi = {
   },
   async downloadTemplate(kind: ImportKind): Promise<void> {
     const { data } = await http.get<Blob>(`/system/imports/${kind}/template`, { responseType: 'blob' });
-    saveBlob(data, `plantilla-${kind}.xlsx`);
+    saveBlob(data, `plantilla-${IMPORT_FILE_NAMES[kind]}.xlsx`);
   },
   /** The rejected rows with a column 'Error', as an xlsx download. */
   async downloadErrors(kind: ImportKind, file: File, mapping: ImportMapping): Promise<void> {

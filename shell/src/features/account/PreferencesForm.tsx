@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { DEFAULT_PREFERENCES, type Preferences } from '@mikro/contracts';
 import { BANKS, DASHBOARD_MODULE_LABELS, PAYMENT_METHODS, STORE_SALE_TYPE_LABELS, TPV_VIEW_LABELS } from '@mikro/domain';
 import { branchOfficesAtom, cyclesAtom, preferencesAtom, savePreferences } from '@mikro/session';
-import { Button, HStack, notify, SelectField, SubmitButton, VStack } from '@mikro/ui';
+import { Button, notify, SelectField, SubmitButton, VStack } from '@mikro/ui';
 
 /** Select options from a code → label catalogue, keeping the numeric codes. */
 function optionsOf(labels: Readonly<Record<number, string>>) {
@@ -53,12 +53,13 @@ export function PreferencesForm() {
               options={PAYMENT_METHODS.map(({ id, name }) => ({ value: id, label: name }))}
             />
             <SelectField name="Bank" label="Banco" placeholder="Sin preferencia" options={BANKS.map(({ id, name }) => ({ value: id, label: name }))} />
-            <HStack>
-              <SubmitButton flex="1">Guardar</SubmitButton>
-              <Button flex="1" variant="outline" onClick={() => setValues(DEFAULT_PREFERENCES)}>
+            {/* One above the other: side by side, 'Restablecer valores' does not fit the drawer's half width. */}
+            <VStack align="stretch" gap="2">
+              <SubmitButton>Guardar</SubmitButton>
+              <Button variant="outline" onClick={() => setValues(DEFAULT_PREFERENCES)}>
                 Restablecer valores
               </Button>
-            </HStack>
+            </VStack>
           </VStack>
         </Form>
       )}

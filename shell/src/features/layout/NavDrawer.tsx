@@ -27,9 +27,9 @@ export function NavDrawer({ open, onClose, items, onPrefetch, onOpenAccount }: N
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxWidth={`min(${LAYOUT.sideDrawer + 40}px, 85vw)`} aria-label="Menú">
+          <Drawer.Content maxWidth={`min(${LAYOUT.sideDrawer + 40}px, 85vw)`}>
             <Drawer.Header py="3">
-              <Drawer.Title>Mikro ERP</Drawer.Title>
+              <Drawer.Title>Menú</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="2" pb="4">
               <VStack align="stretch" gap="2" px="2">

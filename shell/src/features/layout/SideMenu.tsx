@@ -75,7 +75,7 @@ function MenuEntry({ item, depth, collapsed, onPrefetch }: { item: MenuItem; dep
             pl={`${8 + indent}px`}
             aria-expanded={open}
             aria-label={item.name}
-            title={collapsed ? item.name : undefined}
+            title={item.name}
             onClick={() => setOpen(!open)}
           >
             {label}
@@ -101,7 +101,7 @@ function MenuEntry({ item, depth, collapsed, onPrefetch }: { item: MenuItem; dep
           css={{ '&[aria-current=page]': { bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' } }}
           colorPalette="blue"
         >
-          <NavLink to={menuHref(item.url)} end aria-label={item.name} title={collapsed ? item.name : undefined} onMouseEnter={() => item.url && onPrefetch(item.url)} onFocus={() => item.url && onPrefetch(item.url)}>
+          <NavLink to={menuHref(item.url)} end aria-label={item.name} title={item.name} onMouseEnter={() => item.url && onPrefetch(item.url)} onFocus={() => item.url && onPrefetch(item.url)}>
             {label}
           </NavLink>
         </chakra.a>

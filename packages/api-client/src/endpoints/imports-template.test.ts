@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../http/instances';
+import { fakeServer } from '../testing/fakeServer';
+import { importsApi } from './imports';
+
+describe('importsApi.downloadTemplate', () => {
+  const createObjectURL = URL.createObjectURL;
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+  });
+
+  it('names the template in Spanish (plantilla-clientes.xlsx)', async () => {
+    fakeServer(http, () => [200, new Blob(['x'])]);
+    URL.createObjectURL = vi.fn(() => 'blob:plantilla');
+    const names: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    await importsApi.downloadTemplate('clients');
+    await importsApi.downloadTemplate('students');
+    expect(names).toEqual(['plantilla-clientes.xlsx', 'plantilla-alumnos.xlsx']);
+    click.mockRestore();
+  });
+});
