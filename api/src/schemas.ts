@@ -12,7 +12,9 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
 /** `:id` path parameter. */
 export const IdParams = Type.Object({ id: Id });
 
+/** The pattern of an amount of money: 0 … 999,999,999,999.99, at most 2 decimals ("1250.50"). */
+export const AMOUNT_PATTERN = '^\\d{1,12}(\\.\\d{1,2})?$';
 /** An amount of money as a decimal string: 0 … 999,999,999,999.99, at most 2 decimals ("1250.50"). */
-export const Amount = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$', maxLength: 15, description: 'Importe decimal, por ejemplo 1250.50' });
+export const Amount = Type.String({ pattern: AMOUNT_PATTERN, maxLength: 15, description: 'Importe decimal, por ejemplo 1250.50' });
 /** A signed amount (an adjustment): −999,999,999,999.99 … 999,999,999,999.99. */
 export const SignedAmount = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', maxLength: 16, description: 'Importe decimal con signo, por ejemplo -50.00' });

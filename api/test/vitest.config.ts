@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['test/**/*.test.ts'],
-    testTimeout: 180_000,
+    testTimeout: 600_000,
     hookTimeout: 180_000,
   },
 });

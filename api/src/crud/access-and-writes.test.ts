@@ -73,7 +73,7 @@ forEachDatabase((ctx) => {
       expect(response.json().fields).toEqual(
         expect.arrayContaining([
           { field: 'name', message: 'Max 200 characters' },
-          { field: 'price', message: 'Formato no válido' },
+          { field: 'price', message: 'El precio debe ser un importe mayor o igual a 0, con a lo más 2 decimales' },
           { field: 'sat_code', message: 'Formato no válido' },
           { field: 'unknown', message: 'Campo no permitido' },
         ]),

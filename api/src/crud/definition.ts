@@ -70,6 +70,12 @@ export interface ResourceDefinition extends EntityDefinition {
   validation?: Record<string, TSchema>;
   /** Fields the client may not write (besides id, companyId, branchOfficeId and the timestamps). */
   readOnlyFields?: string[];
+  /**
+   * Values the server derives on every write (create, bulk, PUT, PATCH and spreadsheet imports) from the
+   * validated values and, on an update, the stored row's columns: returns the values to write, or the field
+   * errors of a rule between columns (a 400).
+   */
+  derive?: (values: Record<string, unknown>, stored: Record<string, unknown> | null) => Record<string, unknown> | { errors: { field: string; message: string }[] };
 }
 
 const SERVER_FIELDS = new Set(['id', 'companyId', 'branchOfficeId', 'createdAt', 'updatedAt', 'deletedAt']);

@@ -4,7 +4,7 @@ import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '@mikro/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
-import { badRequest, notFound } from '../plugins/errors';
+import { badRequest, MESSAGES, notFound } from '../plugins/errors';
 import { hasCompany, isSoftDeletable, type EntityDefinition, type ResourceDefinition } from './definition';
 import { mapDatabaseError } from './db-errors';
 import { parseListQuery, type ListQuery } from './query-parser';
@@ -132,7 +132,18 @@ async function guarded<T>(operation: 'write' | 'delete', work: () => Promise<T>)
   }
 }
 
-export async function createRows(db: Executor, resource: ResourceDefinition, caller: Caller, items: Row[]): Promise<Row[]> {
+/** The resource's derived values (see ResourceDefinition.derive), or a 400 naming the fields. */
+function derived(resource: ResourceDefinition, values: Row, stored: Row | null, prefix = ''): Row {
+  if (!resource.derive) return values;
+  const result = resource.derive(values, stored);
+  if ('errors' in result && Array.isArray(result.errors)) {
+    throw badRequest(MESSAGES.invalidData, (result.errors as { field: string; message: string }[]).map((e) => ({ field: `${prefix}${e.field}`, message: e.message })));
+  }
+  return result;
+}
+
+export async function createRows(db: Executor, resource: ResourceDefinition, caller: Caller, given: Row[]): Promise<Row[]> {
+  const items = given.map((values, index) => derived(resource, values, null, given.length > 1 ? `bulk.${index}.` : ''));
   for (const [index, values] of items.entries()) await checkReferences(db, resource, caller, values, items.length > 1 ? `bulk.${index}.` : '');
   const t = table(resource);
   const inserted = await guarded('write', () =>
@@ -144,7 +155,20 @@ export async function createRows(db: Executor, resource: ResourceDefinition, cal
   return ids.map((id) => byId.get(id)!);
 }
 
-export async function updateRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, values: Row): Promise<Row> {
+export async function updateRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, given: Row): Promise<Row> {
+  const t = table(resource);
+  if (resource.derive) {
+    // Derived values depend on the stored row: read it locked, derive and write in one transaction.
+    return db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(t).where(scopeOf(resource, caller, id, false)).for('update');
+      if (!stored) throw notFound();
+      return writeRow(tx, resource, caller, id, derived(resource, given, stored));
+    });
+  }
+  return writeRow(db, resource, caller, id, given);
+}
+
+async function writeRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, values: Row): Promise<Row> {
   await checkReferences(db, resource, caller, values);
   const t = table(resource);
   const updated = await guarded('write', () =>

@@ -18,8 +18,10 @@ export {
   TAX_RATE,
   ZERO_BREAKDOWN,
   addTax,
+  pricesAgree,
   pricesFromPrice,
   pricesFromPriceWithTax,
+  productPrices,
   removeTax,
   splitPriceWithTax,
 } from './tax/iva';

@@ -2,10 +2,14 @@
 import { Type } from 'typebox';
 import { defineEntity, defineResource, many, one } from '../../crud/index';
 import { clients, miniStoreInvoices, productProviders, products, storeAutomaticCharges, storeClassifications, storePriceListItems, storePriceLists, warehouseProviders } from '../../db/schema/index';
+import { deriveProductPrices, NEGATIVE_PRICE } from '../store/catalog/product-prices';
+import { AMOUNT_PATTERN } from '../../schemas';
 import { extraChargesResource } from './system';
 import { branchOfficeEntity, RFC_OR_EMPTY } from './shared';
 
 const EMAIL_OR_EMPTY = Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]);
+/** A product price: 0 … 999,999,999,999.99 with at most 2 decimals. */
+const PRICE = Type.String({ pattern: AMOUNT_PATTERN, maxLength: 15, errorMessage: NEGATIVE_PRICE });
 
 export const classificationsResource = defineResource({
   name: 'classifications',
@@ -79,7 +83,11 @@ export const productsResource = defineResource({
     objetoImp: Type.String({ pattern: '^0[1-8]$' }),
     unitMeasurement: Type.String({ pattern: '^[A-Z0-9]{1,3}$' }),
     unity: Type.Integer({ minimum: 0, maximum: 99 }),
+    price: PRICE,
+    priceWithIVA: PRICE,
   },
+  // price ⇄ priceWithIVA by packages/domain's split, whatever the client sent.
+  derive: deriveProductPrices,
   relations: {
     storeClassification: one(() => classificationsResource, 'storeClassificationId'),
     storePriceList: one(() => priceListsResource, 'storePriceListId'),

@@ -5,8 +5,10 @@ import {
   IVA_FACTOR,
   TAX_RATE,
   addTax,
+  pricesAgree,
   pricesFromPrice,
   pricesFromPriceWithTax,
+  productPrices,
   removeTax,
   splitPriceWithTax,
 } from './iva';
@@ -98,5 +100,23 @@ describe('price ⇄ priceWithIVA', () => {
     expect(pricesFromPrice('50')).toEqual({ price: '50.00', priceWithIVA: '58.00' });
     expect(pricesFromPriceWithTax('58')).toEqual({ price: '50.00', priceWithIVA: '58.00' });
     expect(pricesFromPriceWithTax('10.02')).toEqual({ price: '8.64', priceWithIVA: '10.02' });
+  });
+});
+
+describe('product prices', () => {
+  it('derives the pair from the price, else from the price with IVA; without IVA both are equal', () => {
+    expect(productPrices({ price: '50' }, true)).toEqual({ price: '50.00', priceWithIVA: '58.00' });
+    expect(productPrices({ priceWithIVA: '10.02' }, true)).toEqual({ price: '8.64', priceWithIVA: '10.02' });
+    expect(productPrices({ price: '50', priceWithIVA: '99' }, true)).toEqual({ price: '50.00', priceWithIVA: '58.00' });
+    expect(productPrices({ priceWithIVA: '58' }, false)).toEqual({ price: '58.00', priceWithIVA: '58.00' });
+    expect(productPrices({}, true)).toBeNull();
+  });
+
+  it('tells a pair that follows the split either way from one that does not', () => {
+    expect(pricesAgree({ price: '50', priceWithIVA: '58' }, true)).toBe(true);
+    expect(pricesAgree({ price: '8.64', priceWithIVA: '10.02' }, true)).toBe(true);
+    expect(pricesAgree({ price: '100', priceWithIVA: '100' }, true)).toBe(false);
+    expect(pricesAgree({ price: '100', priceWithIVA: '116' }, false)).toBe(false);
+    expect(pricesAgree({ price: '100', priceWithIVA: '100.00' }, false)).toBe(true);
   });
 });

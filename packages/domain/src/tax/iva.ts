@@ -60,3 +60,29 @@ export function pricesFromPrice(price: MoneyInput, factor: MoneyInput = IVA_FACT
 export function pricesFromPriceWithTax(priceWithTax: MoneyInput, factor: MoneyInput = IVA_FACTOR): ProductPrices {
   return { price: removeTax(priceWithTax, factor), priceWithIVA: Money.of(priceWithTax).toFixed2() };
 }
+
+/**
+ * A product's pair of prices from what was given: the price before tax when present (priceWithIVA follows),
+ * else the tax-included price (price follows); without IVA both are the same amount. Null when neither was given.
+ */
+export function productPrices(
+  input: { price?: MoneyInput | null; priceWithIVA?: MoneyInput | null },
+  isIva: boolean,
+  factor: MoneyInput = IVA_FACTOR,
+): ProductPrices | null {
+  const basis = input.price ?? input.priceWithIVA;
+  if (basis === undefined || basis === null) return null;
+  if (!isIva) {
+    const amount = Money.of(basis).toFixed2();
+    return { price: amount, priceWithIVA: amount };
+  }
+  return input.price !== undefined && input.price !== null ? pricesFromPrice(input.price, factor) : pricesFromPriceWithTax(basis, factor);
+}
+
+/** Whether a pair of prices follows the split: one is derived from the other (either way); without IVA they are equal. */
+export function pricesAgree(prices: { price: MoneyInput; priceWithIVA: MoneyInput }, isIva: boolean, factor: MoneyInput = IVA_FACTOR): boolean {
+  const price = Money.of(prices.price).toFixed2();
+  const withIva = Money.of(prices.priceWithIVA).toFixed2();
+  if (!isIva) return price === withIva;
+  return addTax(price, factor) === withIva || removeTax(withIva, factor) === price;
+}

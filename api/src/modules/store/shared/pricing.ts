@@ -126,6 +126,10 @@ export async function priceLines(db: Executor, ctx: StoreContext, lines: ValidLi
     const listId = priceListId ?? product.storePriceListId;
     const percentage = listId === null ? undefined : percentages.get(listId);
     const { price, priceWithIVA } = priceListPrice(product, percentage === undefined ? null : { percentage }, items.get(`${listId}:${product.id}`));
+    // A price stored before prices were validated (or pushed below 0 by a list's percentage) cannot be sold.
+    if (Money.of(price).isNegative() || Money.of(priceWithIVA).isNegative()) {
+      throw new HttpError(409, `El producto "${product.name}" tiene un precio negativo; corrígelo en el catálogo antes de venderlo`);
+    }
     const chargeLines = uniqueByName([...line.charges.map((id) => charges.byId.get(id)!), ...charges.automatic]);
     const totals = cartLineTotals({ quantity: line.quantity.toString(), price, priceWithIVA, isIva: product.IVA, extraCharges: chargeLines });
     const applied = applyExtraCharges(totals.gross, chargeLines).adjustments;
