@@ -44,28 +44,42 @@ test.describe('reportes', () => {
     expect((await file.createReadStream()) !== null).toBe(true);
   });
 
-  test('the dashboard shows the income chart of the store', async ({ page }) => {
+  test('the dashboard shows the income chart of the store and the school’s overdue debts', async ({ page }) => {
     await cashierSells(page.request);
-    await loginAs(page, ACCOUNTS.admin);
     await page.setViewportSize({ width: 1366, height: 768 });
+    await loginAs(page, ACCOUNTS.admin);
     const dashboard = page.getByTestId('reports-dashboard');
     await expect(dashboard).toBeVisible();
     await dashboard.getByRole('button', { name: 'Tienda' }).click();
     await expect(dashboard.getByRole('img', { name: 'Ingresos por día (30 días)' })).toBeVisible();
     await expect(dashboard.locator('.recharts-surface').first()).toBeVisible();
     await expect(dashboard.getByTestId('dashboard-card-incomeToday')).not.toHaveText('$ 0.00');
-    await page.screenshot({ path: `${SHOTS}/dashboard-1366.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/dashboard-tienda-1366.png`, fullPage: true });
+    // The demo school's students owe the months already due: the school dashboard shows them by level.
+    await dashboard.getByRole('button', { name: 'Colegio' }).click();
+    await expect(dashboard.getByRole('heading', { name: 'Tablero · Colegio' })).toBeVisible();
+    await expect(dashboard.getByTestId('dashboard-card-owed')).not.toHaveText('$ 0.00');
+    await expect(dashboard.getByRole('img', { name: 'Adeudos por nivel' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/dashboard-colegio-1366.png`, fullPage: true });
+    await page.goto('/reportes-old/tienda?reporte=tienda-ventas');
+    await expect(page.getByRole('table', { name: 'Ventas' })).toContainText('Totales');
+    await page.screenshot({ path: `${SHOTS}/old-tienda-1366.png`, fullPage: true });
+  });
+
+  test('the dashboard and the reports at 390x844', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    await loginAs(page, ACCOUNTS.admin);
+    const dashboard = page.getByTestId('reports-dashboard');
+    await dashboard.getByRole('button', { name: 'Tienda' }).click();
+    await expect(dashboard.getByRole('img', { name: 'Ingresos por día (30 días)' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
     await page.goto('/reportes/tienda/stock-productos');
     await expect(page.getByRole('table', { name: 'Existencias de productos' })).toContainText('Totales');
     await page.screenshot({ path: `${SHOTS}/stock-390.png`, fullPage: true });
     await page.goto('/reportes/colegios/adeudos');
     await expect(page.getByRole('heading', { name: 'Adeudos por antigüedad' })).toBeVisible();
+    // The demo students owe the months of the cycle.
+    await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Totales' })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/colegio-adeudos-390.png`, fullPage: true });
-    await page.setViewportSize({ width: 1366, height: 768 });
-    await page.goto('/reportes-old/tienda?reporte=tienda-ventas');
-    await expect(page.getByRole('table', { name: 'Ventas' })).toContainText('Totales');
-    await page.screenshot({ path: `${SHOTS}/old-tienda-1366.png`, fullPage: true });
   });
 });

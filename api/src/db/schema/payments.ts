@@ -51,8 +51,11 @@ export const charges = pgTable(
     index('charges_school_inscription_idx').on(t.schoolInscriptionId),
     index('charges_academy_inscription_idx').on(t.academyInscriptionId),
     index('charges_company_due_idx').on(t.companyId, t.module, t.dueDate),
-    // Debts (reports, dashboard): only the pending charges of a branch office, by due date.
-    index('charges_pending_branch_due_idx').on(t.branchOfficeId, t.module, t.dueDate).where(sql`${t.status} = 'pending'`),
+    // Debts (reports, dashboard): only the pending charges of a branch office, by due date, with every column
+    // the debts reports read, so they are answered from the index alone.
+    index('charges_pending_cover_idx')
+      .on(t.branchOfficeId, t.module, t.dueDate, t.companyId, t.studentId, t.externalId, t.schoolInscriptionId, t.academyInscriptionId, t.price, t.quantity)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('charges_inscription_concept_month_uq')
       .on(t.schoolInscriptionConceptId, t.year, t.month)
       .where(sql`${t.status} <> 'cancelled'`),
@@ -96,8 +99,9 @@ export const chargePayments = pgTable(
     check('charge_payments_status_ck', sql`${t.status} IN ('paid', 'partial', 'cancelled')`),
     uniqueIndex('charge_payments_folio_uq').on(t.companyId, t.serie, t.folio),
     index('charge_payments_company_created_idx').on(t.companyId, t.module, t.createdAt),
-    // Income (reports, dashboard): the payments of a branch office in a date range.
-    index('charge_payments_branch_created_idx').on(t.branchOfficeId, t.module, t.createdAt),
+    // Income (reports, dashboard): the payments of a branch office in a date range, with the columns the income
+    // reports read (index-only scans).
+    index('charge_payments_income_cover_idx').on(t.branchOfficeId, t.module, t.createdAt, t.status, t.companyId, t.total, t.cashierId, t.studentId, t.externalId),
     index('charge_payments_student_idx').on(t.studentId),
     index('charge_payments_family_idx').on(t.familyId),
   ],
@@ -149,5 +153,9 @@ export const chargePaymentMethods = pgTable(
     applied: money('applied').notNull(),
     reference: varchar('reference', { length: 100 }).notNull().default(''),
   },
-  (t) => [index('charge_payment_methods_payment_idx').on(t.paymentId)],
+  (t) => [
+    index('charge_payment_methods_payment_idx').on(t.paymentId),
+    // Income by payment method (reports, dashboard) read from the index alone.
+    index('charge_payment_methods_income_cover_idx').on(t.paymentId, t.methodId, t.applied),
+  ],
 );

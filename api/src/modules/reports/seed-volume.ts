@@ -173,15 +173,17 @@ export async function seedVolume(client: pg.Client, { scale, log = () => undefin
        SELECT ${company}, ${branch}, g.group_id, p.student_id, p.external_id, c.cycle_id, make_date(c.y, 8, 20), CASE WHEN c.k = ${CYCLES - 1} THEN 'activa' ELSE 'terminada' END
        FROM vol_cycles c
        JOIN LATERAL (
-         SELECT s.id AS student_id, NULL::int AS external_id, s.n FROM vol_students s WHERE s.n % 3 = c.k % 3
-         UNION ALL
-         SELECT NULL, e.id, e.n FROM (SELECT id, substring(email FROM 4 FOR position('@' IN email) - 4)::int AS n FROM externals WHERE company_id = ${company} AND email LIKE 'vol%@externos.mx') e WHERE e.n % 5 = c.k % 5
+         SELECT x.*, row_number() OVER (ORDER BY x.external_id NULLS FIRST, x.n) AS rn FROM (
+           SELECT s.id AS student_id, NULL::int AS external_id, s.n FROM vol_students s WHERE s.n % 3 = c.k % 3
+           UNION ALL
+           SELECT NULL, e.id, e.n FROM (SELECT id, substring(email FROM 4 FOR position('@' IN email) - 4)::int AS n FROM externals WHERE company_id = ${company} AND email LIKE 'vol%@externos.mx') e WHERE e.n % 5 = c.k % 5
+         ) x
        ) p ON true
-       JOIN vol_groups g ON g.k = c.k AND g.gi = (p.n * 7 + c.k) % ${ACTIVITIES.length * GROUPS_PER_ACTIVITY}`,
+       JOIN vol_groups g ON g.k = c.k AND g.gi = (p.rn * 7 + c.k) % ${ACTIVITIES.length * GROUPS_PER_ACTIVITY}`,
     );
     await step(
       'Inscritos por grupo',
-      `UPDATE academy_groups g SET enrolled = least(x.n, 32767) FROM (SELECT group_id, count(*) AS n FROM academy_inscriptions GROUP BY 1) x
+      `UPDATE academy_groups g SET capacity = greatest(g.capacity, x.n), enrolled = x.n FROM (SELECT group_id, count(*) AS n FROM academy_inscriptions GROUP BY 1) x
        WHERE x.group_id = g.id AND g.id IN (SELECT group_id FROM vol_groups)`,
     );
 
