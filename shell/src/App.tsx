@@ -14,7 +14,7 @@ import { IndexPage } from './features/dashboard/IndexPage';
 import { ErrorPage } from './shared/ErrorPage';
 import { RightDrawer } from './features/account/RightDrawer';
 
-/** Feeds the current URL to the session so permissions follow the current route (SPEC §2). */
+/** Feeds the current URL to the session so permissions follow the current route. */
 function PathTracker() {
   const { pathname } = useLocation();
   const setPath = useSetAtom(currentPathAtom);

@@ -8,7 +8,7 @@ import { installChunkReloadGuard } from './features/errors/chunk-reload-guard';
 initSession();
 installChunkReloadGuard();
 
-// Every API call drives the top progress bar; a failed call turns it red (SPEC §8).
+// Every API call drives the top progress bar; a failed call turns it red.
 http.interceptors.request.use((config) => {
   progress.start();
   return config;

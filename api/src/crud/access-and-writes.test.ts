@@ -86,7 +86,7 @@ forEachDatabase((ctx) => {
         ]),
       );
     });
-    it("refuses the generic RFCs as a client's own, with SPEC §5's reason", async () => {
+    it("refuses the generic RFCs as a client's own, with the RFC rule's reason", async () => {
       for (const rfc of ['XAXX010101000', 'XEXX010101000', 'MAL']) {
         const response = await send('POST', '/api/mini-store/clients', admin, { name: 'Cliente RFC', rfc });
         expect(response.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-// The routes of a declared resource (SPEC §7 "Generic resource client"): GET list/one, POST, POST /bulk,
+// The routes of a declared resource (what the generic resource client calls): GET list/one, POST, POST /bulk,
 // PATCH, PUT, DELETE, DELETE /soft-deleted/:id, PUT /soft-restore/:id.
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';

@@ -76,7 +76,7 @@ function reason(error: { keyword: string; params: Record<string, unknown> }, fie
   }
 }
 
-/** A field schema may carry its own Spanish reason for a failed format (`errorMessage`, e.g. SPEC §5's RFC text). */
+/** A field schema may carry its own Spanish reason for a failed format (`errorMessage`, e.g. the RFC rule's text). */
 function customMessage(schema: TSchema, field: string): string | undefined {
   const properties = (schema as { properties?: Record<string, { errorMessage?: unknown }> }).properties;
   const message = properties?.[field]?.errorMessage;

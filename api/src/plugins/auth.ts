@@ -43,7 +43,7 @@ declare module 'fastify' {
   }
 }
 
-/** SPEC §6: an admin is a user whose role id is 1 or whose role name is 'Desarrollador'. */
+/** An admin is a user whose role id is 1 or whose role name is 'Desarrollador'. */
 export function isAdminRole(role: { id: number; name: string }): boolean {
   return role.id === 1 || role.name === 'Desarrollador';
 }

@@ -1,4 +1,4 @@
-// The 404 of an unknown URL under mfe-reportes's prefixes (SPEC §8: 'This page could not be found', a link home).
+// The 404 of an unknown URL under mfe-reportes's prefixes (it reads 'This page could not be found' and links home).
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, Heading, Text, VStack } from '@mikro/ui';
 

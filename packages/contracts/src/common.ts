@@ -1,4 +1,4 @@
-/** Module types (SPEC §3 enumerations): tienda 1, academia 2, colegio 3. */
+/** Module types: tienda 1, academia 2, colegio 3. */
 export const MODULE_TYPE = { tienda: 1, academia: 2, colegio: 3 } as const;
 export type ModuleType = (typeof MODULE_TYPE)[keyof typeof MODULE_TYPE];
 

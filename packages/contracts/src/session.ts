@@ -5,7 +5,7 @@ export interface RoleRef {
   name: string;
 }
 
-/** The user as the session knows it (SPEC §3 "Session"). */
+/** The user as the session knows it (what login and /me answer). */
 export interface SessionUser {
   id: number;
   name: string;
@@ -14,7 +14,7 @@ export interface SessionUser {
   role: RoleRef;
 }
 
-/** Company / billing settings (SPEC §3). Money-like numbers are integers (folios) or strings. */
+/** Company / billing settings. Money-like numbers are integers (folios) or strings. */
 export interface Company {
   id: number;
   name: string;
@@ -48,7 +48,7 @@ export interface Company {
   quickSaleMethod: { id: number } | null;
 }
 
-/** One settings entry of a branch office: which module it runs (SPEC §3 "Branch office"). */
+/** One settings entry of a branch office: which module it runs. */
 export interface BranchOfficeSetting {
   id: number;
   typeModule: ModuleType;
@@ -68,7 +68,7 @@ export interface Cycle {
   isActive: boolean;
 }
 
-/** A side-menu entry (SPEC §2): the route tree filtered by role, with the actions the role has on it. */
+/** A side-menu entry: the route tree filtered by role, with the actions the role has on it. */
 export interface MenuItem {
   id: number;
   isActive: boolean;
@@ -110,7 +110,7 @@ export interface RefreshTokenResponse {
   refresh_token: string;
 }
 
-/** SPEC §3 "Preferences". Numeric codes per SPEC §2 "Preferences form". */
+/** A user's preferences; the numeric codes are those of the preferences form (domain catalogs/preferences). */
 export interface Preferences {
   /** Statistics module: COLEGIO=0, ACADEMIAS=1, TIENDA=2. */
   dashboard: 0 | 1 | 2;

@@ -74,7 +74,7 @@ export interface CashRegisterMovementRequest {
   methodId?: number;
 }
 
-/** A sale payment (SPEC §4 miniStoreSalePayments). */
+/** A sale payment (listed as miniStoreSalePayments on a sale). */
 export interface SalePayment {
   id: number;
   saleId: number;
@@ -95,7 +95,7 @@ export interface SalePayment {
   createdAt: string;
 }
 
-/** SPEC §3 "Transaction": agent, cashRegister, payment, transactionType. */
+/** A cash-register transaction: who (agent), which register, which payment and which kind. */
 export interface CashRegisterTransaction {
   id: number;
   agent: UserRef;
@@ -239,7 +239,7 @@ export interface AppliedCharge {
   amount: DecimalString;
 }
 
-/** SPEC §3 "Sale detail line". */
+/** One line of a sale: product, quantity, prices and what charges and IVA made of them. */
 export interface SaleLine {
   id: number;
   productId: number;
@@ -349,7 +349,7 @@ export interface SaleTicket {
     productName: string;
     productCode: string;
     quantity: DecimalString;
-    /** Display unit (SPEC §3): 'kg(s)', 'pza(s)', 'Lts' or ''. */
+    /** Display unit: 'kg(s)', 'pza(s)', 'Lts' or ''. */
     unitLabel: string;
     unitPrice: DecimalString;
     discounts: DecimalString;

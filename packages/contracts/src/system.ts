@@ -49,7 +49,7 @@ export interface UpdateUserRequest {
   img?: string;
 }
 
-/** SPEC §7: a password change is a user update with these fields. */
+/** A password change is a user update with these fields. */
 export interface UpdatePasswordRequest {
   id: number;
   password: string;

@@ -7,7 +7,7 @@ const MESSAGES: Record<403 | 404 | 500, { title: string; text: string }> = {
   500: { title: 'Error del servidor', text: 'Ocurrió un error inesperado. Intente de nuevo más tarde.' },
 };
 
-/** The error page of SPEC §2: shows the message; a 404 links back home. */
+/** The error page: shows the message; a 404 links back home. */
 export function ErrorPage({ status }: { status: 403 | 404 | 500 }) {
   const { title, text } = MESSAGES[status];
   return (

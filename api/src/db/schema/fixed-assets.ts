@@ -20,7 +20,7 @@ export const branchCompanies = pgTable(
   {
     id: serial('id').primaryKey(),
     companyId: companyColumn(),
-    /** The matrix company (SPEC §9: 1 by default). */
+    /** The matrix company (1 unless another is chosen). */
     matrixCompanyId: integer('matrix_company_id').notNull().default(1),
     name: varchar('name', { length: 200 }).notNull(),
     rfc: varchar('rfc', { length: 13 }).notNull().default(''),

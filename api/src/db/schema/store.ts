@@ -71,7 +71,7 @@ export const products = pgTable(
     minStock: numeric('min_stock', { precision: 14, scale: 3 }).notNull().default('0'),
     maxStock: numeric('max_stock', { precision: 14, scale: 3 }).notNull().default('0'),
     objetoImp: varchar('objeto_imp', { length: 2 }).notNull().default('02'),
-    /** Display unit (SPEC §3): 1 = Kilogramos, 6 = Pieza, 8 = Litros. */
+    /** Display unit: 1 = Kilogramos, 6 = Pieza, 8 = Litros. */
     unity: smallint('unity').notNull().default(6),
     /** SAT c_ClaveUnidad, e.g. H87. */
     unitMeasurement: varchar('unit_measurement', { length: 3 }).notNull().default('H87'),
@@ -148,7 +148,7 @@ export const productProviders = pgTable(
   (t) => [uniqueIndex('product_providers_uq').on(t.productId, t.providerId)],
 );
 
-/** Store clients (SPEC §3 "Client/student record (store)": snake_case names are the wire format). */
+/** Store clients (snake_case names are the wire format existing clients send). */
 export const clients = pgTable(
   'clients',
   {

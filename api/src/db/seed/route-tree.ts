@@ -1,4 +1,4 @@
-// The route tree of SPEC §2 (menu items, hidden sub-screens and parameterised routes). Ids are fixed forever:
+// The route tree (menu items, hidden sub-screens and parameterised routes). Ids are fixed forever:
 // permissions and clients refer to them (menu item 21 is the index route '/'). Append new routes with new ids.
 export type ActionKey = 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar' | 'supervisar';
 

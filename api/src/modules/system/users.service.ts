@@ -187,13 +187,13 @@ export async function updateUser(
   return getUser(db, caller.companyId, userId);
 }
 
-/** A failure of the password change: the Spanish reason travels as `message` and as `msg` (SPEC §8). */
+/** A failure of the password change: the Spanish reason travels as `message` and as `msg` (the screen shows `msg`). */
 const passwordError = (statusCode: number, reason: string) => new HttpError(statusCode, reason, { msg: reason });
 
 export type PasswordChange = Partial<Omit<UpdatePasswordRequest, 'id'>> & { id: number };
 
 /**
- * SPEC §5/§6: every field required, both new passwords equal; a non-admin changing their own password gives
+ * Every field required, both new passwords equal; a non-admin changing their own password gives
  * the current one; only an admin (decided from the session, never from the body) changes someone else's.
  */
 export async function changePassword(db: Database, caller: AuthContext, input: PasswordChange): Promise<void> {

@@ -32,7 +32,7 @@ forEachDatabase((ctx) => {
       expect(byOffset.data.map((u) => u.email)).toEqual(['cajero@mikro.mx', 'escolar@mikro.mx']);
     });
 
-    it('checks an e-mail exists with the $$ filter of SPEC §7', async () => {
+    it('checks an e-mail exists with the $$ equality filter', async () => {
       const found = (await get('/api/system/users?filter=email$$$eq$$cajero@mikro.mx')).json<User[]>();
       expect(found.map((u) => u.email)).toEqual(['cajero@mikro.mx']);
       const missing = (await get('/api/system/users?filter=email$$$eq$$nadie@mikro.mx')).json<User[]>();

@@ -1,4 +1,4 @@
-// The extra-charge form (SPEC §3 "Extra charge"): values, Spanish validation and the body the API takes.
+// The extra-charge (discount, surcharge or scholarship) form: values, Spanish validation and the body the API takes.
 import * as yup from 'yup';
 import type { ExtraCharge, ExtraChargeInput } from '@mikro/contracts';
 import { APPLICATION_FORM, DEFAULT_EXTRA_CHARGE_OPERATION, EXTRA_CHARGE_OPERATIONS, isValidAmount, VALUE_TYPE } from '@mikro/domain';

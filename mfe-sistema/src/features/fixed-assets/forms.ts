@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { BranchCompanyInput, EmployeeInput, FixedAssetClassificationInput, FixedAssetInput } from '@mikro/contracts';
 import { emailString, maxLengthMessage, MESSAGES, requiredString, rfcString } from '@mikro/ui';
 
-/** SPEC §9: the default matrix company. */
+/** The matrix company a branch company belongs to unless another is chosen (company 1). */
 export const DEFAULT_MATRIX_COMPANY_ID = 1;
 
 const decimal = (message: string) => yup.string().matches(/^(\d+(\.\d{1,2})?)?$/, message);
@@ -74,7 +74,7 @@ export const toEmployeeInput = (v: EmployeeValues): EmployeeInput => ({
   position: v.position.trim(),
   isActive: v.isActive,
 });
-/** SPEC §3: the employee's display name, derived from first and last name. */
+/** The employee's display name: first name and last name, never stored on its own. */
 export const fullNameOf = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`.trim();
 
 export const fixedAssetSchema = yup.object({

@@ -7,7 +7,7 @@ interface SetPasswordDialogProps {
   onClose: () => void;
 }
 
-/** An administrator sets another user's password (no old password needed: SPEC §6). */
+/** An administrator sets another user's password (an administrator is never asked for the old password). */
 export function SetPasswordDialog({ user, onClose }: SetPasswordDialogProps) {
   return (
     <FormDialog

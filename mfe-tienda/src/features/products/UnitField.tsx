@@ -10,7 +10,7 @@ interface MeasureUnit {
   name: string;
 }
 
-/** SAT unit key: the product's usual units (SPEC §3) in a list, any other searched in api/measure-units. */
+/** SAT unit key: the product's usual units in a list, any other searched in api/measure-units. */
 export function UnitField() {
   const { values, setFieldValue } = useFormikContext<ProductFormValues>();
   const [text, setText] = useState('');

@@ -35,7 +35,7 @@ export interface ProviderPriceValues {
   providerCode: string;
 }
 
-/** Legacy display units of SPEC §3 (the number shown beside quantities). */
+/** Legacy display units (1 kg, 6 piece, 8 litres: the label shown beside quantities). */
 export const UNITY_OPTIONS = [
   { value: 0, label: 'Sin unidad' },
   { value: 1, label: 'Kilogramos (kg(s))' },

@@ -2,7 +2,7 @@ import type { Paginated } from '@mikro/contracts';
 import { helpersHttp } from '../http/instances';
 import { toPaginated } from './paginated';
 
-/** The SAT helper catalogues served by the helpers host (SPEC §7). */
+/** The SAT helper catalogues served by the helpers host (a base address of its own). */
 export type HelperCatalog = 'prodserv-codes' | 'measure-units' | 'icons' | 'tax-regimes';
 
 /** Paged by limit/page or by offset; any other key is passed on as a filter of the catalogue. */

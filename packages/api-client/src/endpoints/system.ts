@@ -44,7 +44,7 @@ export const routesApi = {
     const { data } = await http.get<string[]>('/system/routes/known');
     return data;
   },
-  /** Top-level routes (SPEC §7: offset 0 and limit 10 by default, optional text search). */
+  /** Top-level routes (offset 0 and limit 10 by default, optional text search). */
   async fathers({ offset = 0, limit = 10, text }: RouteFathersParams = {}): Promise<Paginated<SystemRoute>> {
     const { data } = await http.get<Paginated<SystemRoute> | SystemRoute[]>('/system/routes/fathers', {
       params: { offset, limit, text },

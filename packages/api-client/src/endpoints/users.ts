@@ -10,7 +10,7 @@ import { type QueryParams, withQuery } from '../query/buildQuery';
 import { toPaginated } from './paginated';
 
 const USERS_PATH = '/system/users';
-/** SPEC §9: default page size 10, offset 0. */
+/** Lists ask for 10 rows from offset 0 unless told otherwise. */
 const DEFAULT_PAGE_SIZE = 10;
 
 export const usersApi = {
@@ -37,7 +37,7 @@ export const usersApi = {
     const { data } = await http.post<{ msg: string }>(`${USERS_PATH}/update-password`, body);
     return data;
   },
-  /** SPEC §5: an identifier exists if an equality search returns one or more results. */
+  /** An identifier (or e-mail) exists if an equality search returns one or more results. */
   async emailExists(email: string): Promise<boolean> {
     const { data } = await http.get<Paginated<User> | User[]>(
       withQuery(USERS_PATH, { filter: [{ field: 'email', operator: '$eq', value: email }], limit: 1 }),

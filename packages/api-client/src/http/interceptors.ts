@@ -5,7 +5,7 @@ import { currentToken, getBridge } from './config';
 import { toApiError } from './errors';
 
 export const REFRESH_TOKEN_PATH = '/system/refresh-token';
-/** SPEC §8: a refreshed token is accepted only if longer than this. */
+/** A refreshed token is accepted only if it is longer than this many characters. */
 const MIN_REFRESHED_TOKEN_LENGTH = 10;
 
 function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
@@ -38,7 +38,7 @@ export function installBaseInterceptors(instance: AxiosInstance): void {
 }
 
 /**
- * Installs the main instance's interceptors, including SPEC §8's 401 rule: with a token and no
+ * Installs the main instance's interceptors, including the 401 rule: with a token and no
  * earlier retry, refresh once and repeat the request; concurrent 401s share one refresh call.
  */
 export function installApiInterceptors(instance: AxiosInstance): void {

@@ -1,10 +1,10 @@
-// A typed client for one resource of the generic CRUD engine (SPEC §7 "Generic resource client").
+// A typed client for one resource of the generic CRUD engine (list, one, create, bulk, update, replace, delete, soft delete and restore).
 import type { Paginated } from '@mikro/contracts';
 import { http } from '../http/instances';
 import { type QueryParams, withQuery } from '../query/buildQuery';
 import { toPaginated } from '../endpoints/paginated';
 
-/** SPEC §9: default page size 10, offset 0. */
+/** Lists ask for 10 rows from offset 0 unless told otherwise. */
 export const DEFAULT_PAGE_SIZE = 10;
 
 /** What GET /:id accepts besides the id. */

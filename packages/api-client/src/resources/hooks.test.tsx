@@ -36,7 +36,7 @@ describe('resource hooks', () => {
     expect(none.result.current.fetchStatus).toBe('idle');
   });
 
-  it("shows SPEC §8's toasts on create and update", async () => {
+  it('shows the created and updated toasts', async () => {
     fakeServer(http, () => [201, { id: 9 }]);
     const Wrapper = wrapper();
     const create = renderHook(() => useCreate(productsApi), { wrapper: Wrapper });

@@ -3,7 +3,7 @@ import { attachCharge, detachCharge } from '../extra-charges/charge-lines';
 import type { ChargeLine, ExtraCharge } from '../extra-charges/types';
 import { Money, type MoneyInput, isValidAmount } from '../money/money';
 
-/** What the cart needs of a store product (SPEC §3 "Product"). */
+/** What the cart needs of a store product. */
 export interface CartProduct {
   id: number;
   name: string;
@@ -17,7 +17,7 @@ export interface CartProduct {
   storeClassification?: { id: number } | null;
 }
 
-/** A cart line in the shape of a sale detail line (SPEC §3), plus its selection flag. */
+/** A cart line in the shape of a sale detail line, plus its selection flag. */
 export interface CartLine {
   productName: string;
   productCode: string;
@@ -109,7 +109,7 @@ function addProduct(state: CartState, product: CartProduct, requested: MoneyInpu
   }));
 }
 
-/** The store cart (SPEC §4 "Store cart"). Returns the same state object when nothing changes. */
+/** The point of sale's cart. Returns the same state object when nothing changes. */
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'addProduct':

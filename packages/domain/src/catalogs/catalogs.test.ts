@@ -180,7 +180,7 @@ describe('preference codes', () => {
 });
 
 describe('business defaults', () => {
-  it('match SPEC §9', () => {
+  it('hold the business defaults', () => {
     expect(DEFAULT_PAGE_SIZE).toBe(10);
     expect(DEFAULT_OFFSET).toBe(0);
     expect(DEFAULT_QUOTE_VALID_DAYS).toBe(15);

@@ -1,4 +1,4 @@
-/** Business defaults of SPEC §9. */
+/** Business defaults (page size, quotation validity, fiscal regime, tax object, matrix company, concept type) used by the API and the screens. */
 export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_OFFSET = 0;
 export const DEFAULT_QUOTE_VALID_DAYS = 15;

@@ -1,4 +1,4 @@
-/** SPEC §3 "Enumerations" for extra charges (discounts, surcharges, scholarships). */
+/** The enumerations of extra charges (discounts, surcharges, scholarships). */
 
 export const EXTRA_CHARGE_KIND = { Descuentos: 1, Recargos: 2, Becas: 3 } as const;
 export type ExtraChargeKind = (typeof EXTRA_CHARGE_KIND)[keyof typeof EXTRA_CHARGE_KIND];

@@ -1,4 +1,4 @@
-/** Business modules a branch office runs (SPEC §1, §3). */
+/** Business modules a branch office runs: tienda, academia, colegio. */
 export const MODULE_TYPE = { tienda: 1, academia: 2, colegio: 3 } as const;
 export type ModuleType = (typeof MODULE_TYPE)[keyof typeof MODULE_TYPE];
 export type ModuleName = keyof typeof MODULE_TYPE;

@@ -1,4 +1,4 @@
-/** Codes of the preferences form (SPEC §2, §3 "Preferences"). */
+/** Codes of the user preferences form. */
 
 export const DASHBOARD_MODULE = { COLEGIO: 0, ACADEMIAS: 1, TIENDA: 2 } as const;
 export type DashboardModule = (typeof DASHBOARD_MODULE)[keyof typeof DASHBOARD_MODULE];

@@ -1,4 +1,4 @@
-/** Legacy product unit codes shown next to quantities (SPEC §3): 1 kg, 6 piece, 8 litres. */
+/** Legacy product unit codes shown next to quantities : 1 kg, 6 piece, 8 litres. */
 export const UNIT_DISPLAY: Readonly<Record<1 | 6 | 8, { name: string; label: string }>> = {
   1: { name: 'Kilogramos', label: 'kg(s)' },
   6: { name: 'Pieza', label: 'pza(s)' },
@@ -21,7 +21,7 @@ export interface SatUnit {
   symbol: string;
 }
 
-/** The unit-of-measure keys the product offers (SPEC §3), named as in SAT's c_ClaveUnidad. */
+/** The unit-of-measure keys a product form offers first, named as in SAT's c_ClaveUnidad. */
 export const SAT_UNITS: readonly SatUnit[] = [
   { key: 'H87', name: 'Pieza', symbol: '' },
   { key: 'E48', name: 'Unidad de servicio', symbol: '' },

@@ -99,7 +99,7 @@ export function schoolAutomaticCharges(
   );
 }
 
-/** Academy lines take every active Automatic charge (SPEC §4), one per name. */
+/** Academy lines take every active Automatic charge, one per name. */
 export function academyAutomaticCharges(charges: readonly ExtraCharge[]): ExtraCharge[] {
   return uniqueByName(charges.filter(isAutomaticCharge));
 }

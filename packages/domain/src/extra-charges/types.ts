@@ -5,7 +5,7 @@ import type {
   ValueType,
 } from '../catalogs/extra-charge-enums';
 
-/** A configured discount, surcharge or scholarship (SPEC §3 "Extra charge"). */
+/** A discount, surcharge or scholarship as configured in the extra-charges catalogue. */
 export interface ExtraCharge {
   id: number;
   name: string;
@@ -25,7 +25,7 @@ export interface ExtraCharge {
   extraChargesType: { id: ExtraChargeKind };
 }
 
-/** A charge attached to a sale or payment line (SPEC §3 "Charge line"). */
+/** A charge attached to a sale or payment line with the amount it changed. */
 export interface ChargeLine {
   name: string;
   quantity: string;

@@ -1,6 +1,6 @@
 import { Money, type MoneyInput } from '../money/money';
 
-/** SPEC §3 "Tax rate state": iva 0.16, ivaIncluded 1.16. */
+/** The tax rates: IVA 0.16 and the factor of a tax-included price, 1.16. */
 export const IVA = 0.16;
 export const IVA_FACTOR = 1.16;
 export const TAX_RATE = { iva: IVA, ivaIncluded: IVA_FACTOR } as const;
@@ -21,7 +21,7 @@ function positiveFactor(factor: MoneyInput): Money {
 }
 
 /**
- * Splits a tax-included price (SPEC §5): total rounded to centavos, subtotal = total / factor
+ * Splits a tax-included price: total rounded to centavos, subtotal = total / factor
  * rounded, tax = total - subtotal (so the three always add up). Amounts of 0 or less yield zeros.
  */
 export function splitPriceWithTax(priceWithTax: MoneyInput, factor: MoneyInput = IVA_FACTOR): TaxBreakdown {

@@ -15,7 +15,7 @@ import { sessionStore } from '../store';
 import { hydrateSession } from './hydrate';
 import { applyProfile } from './profile';
 
-/** SPEC §4: the logout button waits this long, showing its loading state, before logging out. */
+/** The logout button waits this long, showing its loading state, before logging out. */
 export const LOGOUT_DELAY_MS = 500;
 
 export interface InitSessionOptions {

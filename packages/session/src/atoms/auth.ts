@@ -9,7 +9,7 @@ import {
 } from '../storage/cookies';
 import { persistedAtom } from './persisted';
 
-/** Role id and role name that make a user an administrator (SPEC §6). */
+/** Role id and role name that make a user an administrator (role 1, or a role named 'Desarrollador'). */
 export const ADMIN_ROLE_ID = 1;
 export const ADMIN_ROLE_NAME = 'Desarrollador';
 
@@ -39,7 +39,7 @@ export const companyAtom = company.atom;
 /** Set after a login; the shell may reset it once its first-load work is done. */
 export const firstLoadAtom = atom(false);
 
-/** SPEC §4: authenticated means a non-blank token. */
+/** Authenticated means a non-blank token. */
 export const isAuthenticatedAtom = atom((get) => get(tokenAtom).trim() !== '');
 
 export const isAdminAtom = atom((get) => {

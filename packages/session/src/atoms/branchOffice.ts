@@ -56,7 +56,7 @@ const SLOT_BY_MODULE: Record<ModuleType, keyof BranchOfficeSettings> = {
   [MODULE_TYPE.colegio]: 'school',
 };
 
-/** SPEC §4: on a branch-office choice the settings are reset, then each entry is filed by module. */
+/** On a branch-office choice the settings are reset, then each entry is filed by module. */
 export function fileSettingsByModule(office: BranchOffice | null): BranchOfficeSettings {
   const filed: BranchOfficeSettings = { store: null, academy: null, school: null };
   for (const setting of office?.branchOfficeSettings ?? []) {

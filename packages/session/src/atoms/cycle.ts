@@ -5,7 +5,7 @@ import { persistedAtom } from './persisted';
 export const CYCLES_KEY = 'cycles';
 export const CURRENT_CYCLE_KEY = 'cycle';
 
-/** What is kept of the chosen cycle (SPEC §4 "Cycle choice": its id and name). */
+/** What is kept of the chosen cycle (only its id and name). */
 export interface CurrentCycle {
   id: number;
   name: string;

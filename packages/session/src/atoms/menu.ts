@@ -18,5 +18,5 @@ export const currentRouteAtom = atom((get) => findRoute(get(menuAtom), get(curre
 
 const NO_ACTIONS: readonly string[] = [];
 
-/** SPEC §6: permissions are the current route's actions. */
+/** A user's permissions on a screen are the actions their role has on the current route. */
 export const permissionsAtom = atom((get) => get(currentRouteAtom)?.actions ?? NO_ACTIONS);

@@ -4,7 +4,7 @@ export const TOKEN_COOKIE = 'token';
 export const USER_COOKIE = 'user';
 export const COMPANY_COOKIE = 'company';
 
-/** SPEC §4: the session cookies live one day on the whole site. */
+/** The session cookies (token, user, company) live one day on the whole site (path /). */
 export const SESSION_COOKIE_OPTIONS: Cookies.CookieAttributes = { expires: 1, path: '/', sameSite: 'Lax' };
 
 export function readCookie(name: string): string | undefined {

@@ -1,4 +1,4 @@
-// Client state persisted in localStorage under the 'mikro:' prefix (SPEC §4).
+// Client state persisted in localStorage under the 'mikro:' prefix; tokens live in cookies, not here.
 
 export const LOCAL_PREFIX = 'mikro:';
 

@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Toaster as ChakraToaster, Toast, createToaster } from '@chakra-ui/react/toast';
 import { useEffect, useId, useSyncExternalStore } from 'react';
 
-/** SPEC §8 toast texts, word for word. */
+/** The toast texts the product shows after a create, update, delete or failure, word for word. */
 export const TOAST_TEXTS = {
   created: 'El registro se ha creado correctamente',
   updated: 'El registro se ha actualizado correctamente',
@@ -14,7 +14,7 @@ export const TOAST_TEXTS = {
   greeting: '¡Hola!',
 } as const;
 
-/** SPEC §8/§9: error toasts 3 s, other toasts 3 s, closing animation 1 s. */
+/** Every toast (error or not) stays 3 s and closes with a 1 s animation. */
 export const TOAST_DURATION_MS = 3000;
 export const ERROR_TOAST_DURATION_MS = 3000;
 export const TOAST_REMOVE_DELAY_MS = 1000;

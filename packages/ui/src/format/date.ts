@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 
 export type DateValue = string | number | Date | null | undefined;
 
-/** SPEC §9 date formats. `dateTime` uses hh as the specification writes it. */
+/** The product's date formats. `dateTime` uses a 12-hour hh on purpose (that is how the screens print it). */
 export const DATE_FORMATS = {
   isoDate: 'YYYY-MM-DD',
   date: 'DD/MM/YYYY',
@@ -10,7 +10,7 @@ export const DATE_FORMATS = {
   time: 'HH:mm:ss',
 } as const;
 
-/** What an empty short date shows (SPEC §9). */
+/** What an empty short date shows. */
 export const EMPTY_DATE_TEXT = 'SIN ESPECIFICAR';
 
 function formatWith(value: DateValue, pattern: string): string | null {

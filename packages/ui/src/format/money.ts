@@ -25,12 +25,12 @@ function format(value: MoneyValue, symbol: string): string {
   return `${sign}${symbol}${groupThousands(integerPart)}.${fraction}`;
 }
 
-/** SPEC §9 format '$ 0,0.00' (MXN, es-MX): 1234.5 -> '$ 1,234.50', -3 -> '-$ 3.00'. */
+/** Money as the screens print it, '$ 0,0.00' (MXN, es-MX): 1234.5 -> '$ 1,234.50', -3 -> '-$ 3.00'. */
 export function formatMoney(value: MoneyValue): string {
   return format(value, '$ ');
 }
 
-/** SPEC §9 format '$0,0.00': 1234.5 -> '$1,234.50'. */
+/** Money without the space, '$0,0.00': 1234.5 -> '$1,234.50'. */
 export function formatMoneyCompact(value: MoneyValue): string {
   return format(value, '$');
 }

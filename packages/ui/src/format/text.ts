@@ -1,4 +1,4 @@
-/** SPEC §9: the truncate filter cuts text to 15 characters. */
+/** The truncate filter cuts long texts in tables to 15 characters. */
 export const TRUNCATE_LENGTH = 15;
 
 /** Cuts text to `length` characters (code points, so accents and emoji are never split). */

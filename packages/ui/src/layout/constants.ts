@@ -1,4 +1,4 @@
-/** SPEC §9 layout sizes in pixels. */
+/** Layout sizes in pixels (side menu, right drawer, app bar). */
 export const LAYOUT = {
   sideDrawer: 250,
   rightDrawer: 300,

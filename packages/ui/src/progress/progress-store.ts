@@ -1,4 +1,4 @@
-/** SPEC §9: the bar creeps towards 90% over 5000 ms and shows only for work longer than 200 ms. */
+/** The top progress bar creeps towards 90% over 5000 ms and shows only for work longer than 200 ms. */
 export const PROGRESS_DURATION_MS = 5000;
 export const PROGRESS_THROTTLE_MS = 200;
 /** How long the full (or failed) bar stays before it hides. */

@@ -1,4 +1,4 @@
-/** SPEC §5 validation messages, word for word ({n} is replaced by maxLengthMessage). */
+/** The product's Spanish validation messages, word for word ({n} is replaced by maxLengthMessage). */
 export const MESSAGES = {
   required: 'Este campo es requerido',
   email: 'Introduce un correo electrónico valido.',

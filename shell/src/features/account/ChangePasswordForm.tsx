@@ -12,7 +12,7 @@ interface Values {
 
 const EMPTY: Values = { passwordOld: '', password: '', passwordConfirm: '' };
 
-/** SPEC §2 change-password form; admins are not asked for the old password. */
+/** The change-password form; admins are not asked for the old password. */
 export function ChangePasswordForm({ userId }: { userId: number }) {
   const isAdmin = useAtomValue(isAdminAtom);
 

@@ -14,7 +14,7 @@ const DASHBOARD_OPTIONS = optionsOf(DASHBOARD_MODULE_LABELS);
 const PRODUCT_VIEW_OPTIONS = optionsOf(TPV_VIEW_LABELS);
 const SALE_TYPE_OPTIONS = optionsOf(STORE_SALE_TYPE_LABELS);
 
-/** SPEC §2 preferences form. 'Restablecer valores' brings back the defaults; Guardar persists them. */
+/** The preferences form. 'Restablecer valores' brings back the defaults; Guardar persists them. */
 export function PreferencesForm() {
   const preferences = useAtomValue(preferencesAtom);
   const branchOffices = useAtomValue(branchOfficesAtom);

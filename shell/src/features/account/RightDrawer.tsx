@@ -13,7 +13,7 @@ interface RightDrawerProps {
   onClose: () => void;
 }
 
-/** SPEC §2 right drawer: avatar, greeting and the Preferencias / Cambiar contraseña / Cerrar Sesion buttons. */
+/** The right drawer: avatar, greeting and the Preferencias / Cambiar contraseña / Cerrar Sesion buttons. */
 export function RightDrawer({ open, onClose }: RightDrawerProps) {
   const user = useAtomValue(userAtom);
   const [panel, setPanel] = useState<'preferences' | 'password' | null>(null);

@@ -1,6 +1,6 @@
 import defaultAvatar from '../../assets/default-avatar.svg';
 
-/** SPEC §2: the user's image, or the default image when the id is 0 or the image is empty. */
+/** The user's image, or the default image when the id is 0 or the image is empty. */
 export function avatarSource(user: { id: number; img: string } | null): string {
   if (!user || user.id === 0 || !user.img) return defaultAvatar;
   return user.img;

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { Box, Center, Heading, Text, VStack } from '@mikro/ui';
 
-/** SPEC §2 login layout: bare, centred. */
+/** The login layout: bare (no menu or header), centred. */
 export function LoginLayout() {
   return (
     <Center minHeight="100vh" bg="bg.subtle" p="4">

@@ -1,4 +1,4 @@
-// SPEC §8: a failed code-chunk load reloads the page, at most once per 60 s.
+// A failed code-chunk load reloads the page, at most once per 60 s.
 export const RELOAD_GUARD_MS = 60_000;
 const STORAGE_KEY = 'mikro:chunk-reload-at';
 

@@ -15,7 +15,7 @@ interface SideMenuProps {
 
 const COLLAPSED_WIDTH = 64;
 
-/** The side menu of SPEC §2: the role's routes up to three levels, groups that expand, collapsible. */
+/** The side menu: the role's routes up to three levels, groups that expand, collapsible. */
 export function SideMenu({ items, collapsed, onPrefetch, inDrawer = false }: SideMenuProps) {
   return (
     <Box

@@ -3,7 +3,7 @@ interface NetworkInformationLike {
   effectiveType?: string;
 }
 
-/** SPEC §2: link prefetch is skipped on 2g or data-saver connections. */
+/** Link prefetch is skipped on 2g or data-saver connections. */
 export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

@@ -1,4 +1,4 @@
-// Cash-register transactions (SPEC §3 "Transaction": agent, cashRegister, payment, transactionType).
+// Cash-register transactions (who, which register, which sale payment and which kind).
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type {
   CashRegisterTransaction,
