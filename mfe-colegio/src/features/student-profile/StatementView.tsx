@@ -59,7 +59,7 @@ export function StatementView({ statement, companyName }: { statement: AccountSt
                 <Table.Cell>{KIND[movement.kind]}</Table.Cell>
                 <Table.Cell>
                   {movement.description}
-                  {movement.folio ? ` · ${movement.serie}-${movement.folio}` : ''}
+                  {movement.folio && !movement.description.includes(`${movement.serie}-${movement.folio}`) ? ` · ${movement.serie}-${movement.folio}` : ''}
                 </Table.Cell>
                 <Table.Cell textAlign="end">{movement.charge !== '0.00' ? formatMoney(movement.charge) : ''}</Table.Cell>
                 <Table.Cell textAlign="end">{movement.payment !== '0.00' ? formatMoney(movement.payment) : ''}</Table.Cell>
