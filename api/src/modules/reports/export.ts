@@ -37,6 +37,9 @@ function excelFormat(column: ReportColumn): string | undefined {
   return undefined;
 }
 
+/** Rows per cursor fetch of an Excel export. */
+const EXCEL_BATCH_ROWS = 250;
+
 /** Writes the report as .xlsx to `output`, reading it through a cursor a batch at a time. */
 export async function writeExcel(
   db: Executor,
@@ -60,7 +63,8 @@ export async function writeExcel(
     for (const row of rows) sheet.addRow(columns.map((c) => excelValue(c, row[c.key]))).commit();
     // Let the response drain before reading the next batch.
     if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve));
-  });
+    // Small batches: each one's rows and XML die young and are collected at once instead of piling up until a full collection.
+  }, { batchSize: EXCEL_BATCH_ROWS });
   const { totals } = await reportTotals(db, def, ctx, query);
   const totalRow = sheet.addRow(columns.map((c, i) => (c.total ? Number(totals[c.key]) : i === 0 ? 'Totales' : null)));
   totalRow.font = { bold: true };
