@@ -2,6 +2,7 @@
 // enrolment number, family, modality, campus) plus grade, group, payment plan and photo.
 import * as yup from 'yup';
 import type { Student, StudentInput } from '@mikro/contracts';
+import { schoolApi } from '@mikro/api-client';
 import { CURP_MESSAGE, isValidCurp, normalizeCurp } from '@mikro/domain';
 import { maxLengthMessage, requiredString } from '@mikro/ui';
 import { searchNameOf } from './people';
@@ -84,4 +85,14 @@ export function toStudentInput(values: StudentValues): StudentInput {
     classroomId: values.classroomId,
     isActive: values.isActive,
   };
+}
+
+/**
+ * An enrolment number exists when the identifier search (equality) answers one or more students; the
+ * student being edited does not count. Returns the reason to show under the field, or null.
+ */
+export async function enrollmentTakenMessage(enrollment: string, currentId: number | null): Promise<string | null> {
+  const matches = await schoolApi.identifier(enrollment.trim().toUpperCase());
+  const other = matches.find((match) => match.id !== currentId);
+  return other ? `La matrícula ya está registrada para ${other.name}` : null;
 }

@@ -6,7 +6,7 @@ import { prospectsApi, studentsApi, useCreate, useUpdate } from '@mikro/api-clie
 import { FormDialog, Text, type FormikHelpers } from '@mikro/ui';
 import { applyFieldErrors } from '../../shared/fieldErrors';
 import { StudentFields } from '../../shared/StudentFields';
-import { studentInitialValues, studentSchema, toStudentInput, type StudentValues } from '../../shared/studentForm';
+import { enrollmentTakenMessage, studentInitialValues, studentSchema, toStudentInput, type StudentValues } from '../../shared/studentForm';
 import { studentFromProspect } from './prospectForm';
 
 export function ConvertProspectDialog({ prospect, onClose }: { prospect: Prospect; onClose: () => void }) {
@@ -15,6 +15,8 @@ export function ConvertProspectDialog({ prospect, onClose }: { prospect: Prospec
   const updateProspect = useUpdate(prospectsApi);
   const submit = async (values: StudentValues, helpers: FormikHelpers<StudentValues>) => {
     try {
+      const taken = await enrollmentTakenMessage(values.enrollment, null);
+      if (taken) return helpers.setFieldError('enrollment', taken);
       const student = await createStudent.mutateAsync(toStudentInput(values));
       await updateProspect.mutateAsync({ id: prospect.id, body: { status: 'inscrito' } });
       onClose();

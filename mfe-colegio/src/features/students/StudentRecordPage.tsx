@@ -7,7 +7,7 @@ import { fullName } from '../../shared/people';
 import { RecordState } from '../../shared/RecordState';
 import { applyFieldErrors } from '../../shared/fieldErrors';
 import { StudentFields } from '../../shared/StudentFields';
-import { studentInitialValues, studentSchema, toStudentInput, type StudentValues } from '../../shared/studentForm';
+import { enrollmentTakenMessage, studentInitialValues, studentSchema, toStudentInput, type StudentValues } from '../../shared/studentForm';
 
 export function StudentRecordPage() {
   const navigate = useNavigate();
@@ -19,6 +19,8 @@ export function StudentRecordPage() {
   if (!student.data) return <RecordState isLoading={student.isLoading} error={student.error} onRetry={() => void student.refetch()} notFoundText="El alumno no existe" />;
   const submit = async (values: StudentValues, helpers: FormikHelpers<StudentValues>) => {
     try {
+      const taken = await enrollmentTakenMessage(values.enrollment, id);
+      if (taken) return helpers.setFieldError('enrollment', taken);
       await update.mutateAsync({ id, body: toStudentInput(values) });
     } catch (error) {
       applyFieldErrors(error, helpers);
