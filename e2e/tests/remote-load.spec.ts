@@ -34,8 +34,9 @@ test('Campus Sur, without a store, lists no store report and a store report ther
   await page.getByRole('option', { name: 'Campus Sur' }).getByRole('button').click();
   await expect(page.getByRole('button', { name: 'Cambiar sucursal' })).toContainText('Campus Sur');
   await sideMenu(page).getByRole('button', { name: 'Reportes', exact: true }).click();
-  await expect(sideMenu(page).getByRole('button', { name: 'Colegio', exact: true })).toBeVisible();
-  await expect(sideMenu(page).getByRole('button', { name: 'Tienda', exact: true })).toHaveCount(0);
+  const reports = sideMenu(page).getByRole('group', { name: 'Reportes' });
+  await expect(reports.getByRole('button', { name: 'Colegio', exact: true })).toBeVisible();
+  await expect(reports.getByRole('button', { name: 'Tienda', exact: true })).toHaveCount(0);
   await page.goto('/reportes/tienda/facturado');
   await expect(page.getByText('Este módulo no está instalado en esta sucursal')).toBeVisible();
 });

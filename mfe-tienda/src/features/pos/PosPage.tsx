@@ -69,7 +69,7 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
   );
 
   const payButtons = (
-    <VStack align="stretch" gap="2" position={{ base: 'sticky', md: 'static' }} bottom="0" bg="bg" pt="2" zIndex="1">
+    <VStack align="stretch" gap="2" position={{ base: 'sticky', lg: 'static' }} pb={{ base: '2', lg: '0' }} bottom="0" bg="bg" pt="2" zIndex="1">
       <Button size="lg" colorPalette="brand" disabled={empty} onClick={() => checkout()}>
         Cobrar {formatMoney(totals.total)} (F9)
       </Button>
