@@ -22,10 +22,11 @@ test('a route the role does not allow shows the 403 page', async ({ page }) => {
 });
 
 test('a remote whose files are missing shows an error panel while the rest keeps working', async ({ page }) => {
+  // mfe-facturacion's manifest is missing, as if it was never deployed.
+  await page.route('**/remotes/facturacion/mf-manifest.json', (route) => route.fulfill({ status: 404, body: '' }));
   await loginAs(page, ACCOUNTS.admin);
-  // mfe-facturacion is not deployed in this build: its manifest does not exist.
   await page.goto('/facturas');
-  await expect(page.getByText('No se pudo cargar el módulo Facturación')).toBeVisible();
+  await expect(page.getByText('Este módulo no está instalado en esta sucursal')).toBeVisible();
   await expect(sideMenu(page)).toBeVisible();
   await sideMenu(page).getByRole('button', { name: 'Sistema' }).click();
   await sideMenu(page).getByRole('link', { name: 'Usuarios' }).click();
