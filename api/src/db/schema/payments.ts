@@ -137,7 +137,12 @@ export const chargePaymentLines = pgTable(
     cancelReason: text('cancel_reason').notNull().default(''),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('charge_payment_lines_payment_idx').on(t.paymentId), index('charge_payment_lines_charge_idx').on(t.chargeId)],
+  (t) => [
+    index('charge_payment_lines_payment_idx').on(t.paymentId),
+    index('charge_payment_lines_charge_idx').on(t.chargeId),
+    // Income by concept, grade or activity (reports, dashboard) read from the index alone.
+    index('charge_payment_lines_income_cover_idx').on(t.paymentId, t.status, t.conceptName, t.total, t.chargeId),
+  ],
 );
 
 export const chargePaymentMethods = pgTable(

@@ -78,6 +78,19 @@ export async function rowsOf(db: Executor, query: SQL): Promise<Record<string, u
   return result.rows;
 }
 
+/**
+ * Memory for the hashes and sorts of one report query: PostgreSQL's default (4 MB) sends the grouping of a
+ * year of payments or of every pending charge to disk. Only report queries get it, for their transaction.
+ */
+export const REPORT_WORK_MEM = '32MB';
+
+async function reportRows(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
+    return rowsOf(tx, query);
+  });
+}
+
 /** One page of a report with its totals row. */
 export async function runReport(db: Executor, def: ReportDefinition, ctx: ReportContext, query: ReportQuery): Promise<ReportResult> {
   const columns = def.columns(query);
@@ -86,8 +99,8 @@ export async function runReport(db: Executor, def: ReportDefinition, ctx: Report
   const source = def.source(ctx, query);
   const order = orderBy(def, columns, query);
   const [rows, [totalsRow]] = await Promise.all([
-    rowsOf(db, sql`SELECT ${selectList(columns)} FROM (${source}) r ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    rowsOf(db, sql`SELECT ${totalsList(columns)} FROM (${source}) r`),
+    reportRows(db, sql`SELECT ${selectList(columns)} FROM (${source}) r ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
+    reportRows(db, sql`SELECT ${totalsList(columns)} FROM (${source}) r`),
   ]);
   const total = Number(totalsRow.__count);
   const totals: Record<string, string> = {};
@@ -108,7 +121,7 @@ export async function runReport(db: Executor, def: ReportDefinition, ctx: Report
 /** The totals row alone (for the exports). */
 export async function reportTotals(db: Executor, def: ReportDefinition, ctx: ReportContext, query: ReportQuery) {
   const columns = def.columns(query);
-  const [row] = await rowsOf(db, sql`SELECT ${totalsList(columns)} FROM (${def.source(ctx, query)}) r`);
+  const [row] = await reportRows(db, sql`SELECT ${totalsList(columns)} FROM (${def.source(ctx, query)}) r`);
   const totals: Record<string, string> = {};
   for (const c of columns) if (c.total) totals[c.key] = String(row[c.key]);
   return { count: Number(row.__count), totals };
@@ -132,6 +145,7 @@ export async function forEachBatch(
   const cursor = `report_${Math.random().toString(36).slice(2, 10)}`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET TRANSACTION READ ONLY`);
+    await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
     await tx.execute(
       sql`DECLARE ${sql.identifier(cursor)} NO SCROLL CURSOR FOR SELECT ${selectList(columns)} FROM (${def.source(ctx, query)}) r ORDER BY ${orderBy(def, columns, query)} ${limit}`,
     );

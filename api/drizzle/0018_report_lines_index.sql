@@ -1,0 +1,1 @@
+CREATE INDEX "charge_payment_lines_income_cover_idx" ON "charge_payment_lines" USING btree ("payment_id","status","concept_name","total","charge_id");
