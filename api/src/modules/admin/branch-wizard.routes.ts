@@ -11,7 +11,8 @@ const WizardSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
     address: Type.String({ maxLength: 1000 }),
-    rfc: Type.String({ pattern: '^([A-ZÑ&a-zñ]{3,4}\\d{6}[A-Za-z0-9]{3})?$' }),
+    // Checked by the domain's RFC rule (ownRfcProblem) in the service: SAT's format, never a generic RFC.
+    rfc: Type.String({ maxLength: 20 }),
     businessName: Type.String({ maxLength: 300 }),
     zip: Type.String({ pattern: '^(\\d{5})?$' }),
     modules: Type.Array(

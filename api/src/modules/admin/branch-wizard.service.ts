@@ -3,6 +3,7 @@
 // rows refer to them).
 import { and, asc, eq } from 'drizzle-orm';
 import type { BranchWizardInput, BranchWizardRecord } from '@mikro/contracts';
+import { ownRfcProblem } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
 import { branchOffices, branchOfficeSettings, campuses, userBranchOffices } from '../../db/schema/index';
 import { branchOfficeProfiles } from '../../db/schema/admin';
@@ -18,6 +19,9 @@ function assertSomeModule(input: BranchWizardInput): void {
   if (!input.modules.some((m) => m.isActive)) {
     throw badRequest('Los datos enviados no son válidos', [{ field: 'modules', message: 'Activa al menos un módulo' }]);
   }
+  // The branch office's own RFC (optional): SAT's format and never a generic RFC, the domain's one rule.
+  const rfcProblem = input.rfc.trim() === '' ? null : ownRfcProblem(input.rfc);
+  if (rfcProblem) throw badRequest('Los datos enviados no son válidos', [{ field: 'rfc', message: rfcProblem }]);
 }
 
 const profileOf = (input: BranchWizardInput) => ({ rfc: input.rfc.trim().toUpperCase(), businessName: input.businessName.trim(), zip: input.zip.trim(), ...input.series });

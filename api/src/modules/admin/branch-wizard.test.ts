@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BranchOffice, BranchWizardInput, BranchWizardRecord, Paginated } from '@mikro/contracts';
+import { GENERIC_RFC_MESSAGE, RFC_FORMAT_MESSAGE } from '@mikro/domain';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
 
@@ -22,7 +23,7 @@ forEachDatabase((ctx) => {
     admin = (await loginAs(ctx.app, 'admin@mikro.mx')).token;
     cashier = (await loginAs(ctx.app, 'cajero@mikro.mx')).token;
   });
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token: string, payload?: unknown) =>
     ctx.app.inject({ method, url, headers: bearer(token), payload: payload as never });
 
   describe('branch-office wizard', () => {
@@ -36,6 +37,29 @@ forEachDatabase((ctx) => {
       const me = (await call('GET', '/api/system/auth/me', admin)).json<{ branchOffices: BranchOffice[] }>();
       const office = me.branchOffices.find((o) => o.id === id);
       expect(office?.branchOfficeSettings.map((s) => s.typeModule)).toEqual([1]);
+    });
+
+    it('applies the RFC rule: SAT format, never a generic RFC, empty allowed, case ignored', async () => {
+      for (const [rfc, message] of [['XAXX010101000', GENERIC_RFC_MESSAGE], ['XEXX010101000', GENERIC_RFC_MESSAGE], ['CMI1501', RFC_FORMAT_MESSAGE], ['CMI159901AB3', RFC_FORMAT_MESSAGE]]) {
+        const refused = await call('POST', '/api/system/branch-wizard', admin, wizard({ name: `Sucursal ${rfc}`, rfc }));
+        expect(refused.statusCode, rfc).toBe(400);
+        expect(refused.json().fields).toEqual([{ field: 'rfc', message }]);
+      }
+      expect((await call('POST', '/api/system/branch-wizard', admin, wizard({ name: 'Sucursal sin RFC', rfc: '' }))).statusCode).toBe(201);
+      expect((await call('POST', '/api/system/branch-wizard', admin, wizard({ name: 'Sucursal minúsculas', rfc: 'cmi150101ab3' }))).statusCode).toBe(201);
+    });
+
+    it('applies the same RFC rule to the invoicing companies, on create and on update', async () => {
+      const company = { name: 'Emisora', rfc: 'CMI150101AB3', businessName: 'Colegio Mikro S.C.', zip: '64000' };
+      const generic = await call('POST', '/api/billing/invoice-companies', admin, { ...company, rfc: 'XAXX010101000' });
+      expect(generic.statusCode).toBe(400);
+      expect(generic.json().fields).toEqual([{ field: 'rfc', message: `${RFC_FORMAT_MESSAGE} ${GENERIC_RFC_MESSAGE}` }]);
+      const created = await call('POST', '/api/billing/invoice-companies', admin, company);
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json<{ id: number }>().id;
+      expect((await call('PATCH', `/api/billing/invoice-companies/${id}`, admin, { rfc: 'XEXX010101000' })).statusCode).toBe(400);
+      expect((await call('PATCH', `/api/billing/invoice-companies/${id}`, admin, { rfc: 'ABC' })).statusCode).toBe(400);
+      expect((await call('PATCH', `/api/billing/invoice-companies/${id}`, admin, { rfc: 'MIK150101AB3' })).statusCode).toBe(200);
     });
 
     it('updates modules and campuses in one go, deactivating what was left out', async () => {

@@ -138,13 +138,16 @@ forEachDatabase((ctx) => {
         message: expect.stringContaining('fórmulas (fila 2, columna 1)'),
       });
       expect((await message(await xlsxOf([['Nombre'], [{ formula: 'A1&"x"' }]]), 'c.xlsx')).message).toContain('fórmulas');
+      // A text cell that a spreadsheet program would run as a formula: refused in xlsx exactly as in CSV.
+      expect((await message(await xlsxOf([['Nombre'], ['=HYPERLINK("http://evil.example")']]), 'c.xlsx')).message).toContain('fórmulas');
+      expect((await message(csvOf([['Nombre'], ['=HYPERLINK("http://evil.example")']]), 'c.csv')).message).toContain('fórmulas');
       expect(await message(Buffer.from('%PDF-1.7 not a sheet'), 'c.xlsx')).toEqual({ status: 400, message: 'El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv' });
       expect((await message(Buffer.from('MZ\x90\x00binary'), 'c.exe')).status).toBe(400);
       expect((await message(Buffer.from('Nombre,Correo\n"Ana "x" López,a@b.mx\n'), 'c.csv')).message).toContain('CSV no es válido');
       expect((await message(zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(120 * 1024 * 1024) }]), 'bomba.xlsx')).message).toContain('demasiado grande');
       expect(await message(Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), 'grande.csv')).toEqual({ status: 413, message: 'El archivo supera el límite de 5 MB' });
       const tooMany = csvOf([['Nombre'], ...Array.from({ length: 5001 }, (_, i) => [`Cliente ${i}`])]);
-      expect((await message(tooMany, 'muchos.csv')).message).toBe('El archivo tiene 5001 filas; el máximo es 5000');
+      expect((await message(tooMany, 'muchos.csv')).message).toBe('El archivo tiene más de 5000 filas; el máximo es 5000');
     });
 
     it('serves a template whose example row previews clean for every kind', async () => {

@@ -120,7 +120,9 @@ export async function checkRows(db: Executor, kind: ImportKindDefinition, caller
   const errors: ImportRowError[] = [];
   const candidates: { row: number; values: Record<string, unknown> }[] = [];
 
-  for (const line of sheet.rows) {
+  for (const [position, line] of sheet.rows.entries()) {
+    // Checking is CPU work: give other requests a turn every few hundred rows.
+    if (position > 0 && position % 250 === 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const body: RowValues = {};
     const shown: ImportPreviewRow['values'] = {};
     const rowErrors: FieldError[] = [];

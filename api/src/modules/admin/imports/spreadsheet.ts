@@ -62,22 +62,38 @@ function cellValue(cell: ExcelJS.Cell, row: number, column: number): CellValue {
   return String(value);
 }
 
-function sheetOf(worksheet: ExcelJS.Worksheet | undefined, csv: boolean): Sheet {
+export const TOO_MANY_ROWS = `El archivo tiene más de ${MAX_ROWS} filas; el máximo es ${MAX_ROWS}`;
+/** Rows read between two yields to the event loop, so other requests keep being answered during an import. */
+const ROWS_PER_TURN = 250;
+/** CSV text handed to the parser at a time (the parser runs between other requests, one piece per turn). */
+const CSV_PIECE = 64 * 1024;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+async function sheetOf(worksheet: ExcelJS.Worksheet | undefined): Promise<Sheet> {
   if (!worksheet) throw new SpreadsheetRefused('El archivo no tiene hojas');
-  if (worksheet.columnCount > MAX_COLUMNS) throw new SpreadsheetRefused(`El archivo tiene más de ${MAX_COLUMNS} columnas`);
+  // exceljs computes both by walking every row: read them once, never per cell.
+  const columnCount = worksheet.columnCount;
+  const rowCount = worksheet.rowCount;
+  if (columnCount > MAX_COLUMNS) throw new SpreadsheetRefused(`El archivo tiene más de ${MAX_COLUMNS} columnas`);
   const lines: SheetRow[] = [];
-  worksheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+  for (let rowNumber = 1; rowNumber <= rowCount; rowNumber++) {
+    if (rowNumber % ROWS_PER_TURN === 0) await nextTurn();
+    const row = worksheet.findRow(rowNumber);
+    if (!row || !row.hasValues) continue;
     const cells: CellValue[] = [];
-    for (let column = 1; column <= worksheet.columnCount; column++) {
+    for (let column = 1; column <= columnCount; column++) {
       const value = cellValue(row.getCell(column), rowNumber, column);
-      if (typeof value === 'string' && csv && looksLikeFormula(value)) throw formulaAt(rowNumber, column);
+      // The same rule for CSV and xlsx: text a spreadsheet program would run as a formula is refused.
+      if (typeof value === 'string' && looksLikeFormula(value)) throw formulaAt(rowNumber, column);
       cells.push(typeof value === 'string' ? value.trim() : value);
     }
-    if (cells.some((cell) => cell !== null && cell !== '')) lines.push({ row: rowNumber, cells });
-  });
+    if (!cells.some((cell) => cell !== null && cell !== '')) continue;
+    lines.push({ row: rowNumber, cells });
+    // The header plus MAX_ROWS rows: stop reading at the first row past the cap.
+    if (lines.length > MAX_ROWS + 1) throw new SpreadsheetRefused(TOO_MANY_ROWS);
+  }
   const [header, ...rows] = lines;
   if (!header) throw new SpreadsheetRefused('El archivo está vacío');
-  if (rows.length > MAX_ROWS) throw new SpreadsheetRefused(`El archivo tiene ${rows.length} filas; el máximo es ${MAX_ROWS}`);
   const headers = header.cells.map((cell, index) => (cell === null || cell === '' ? `Columna ${index + 1}` : String(cell)));
   while (headers.length > 0 && headers[headers.length - 1].startsWith('Columna ') && header.cells[headers.length - 1] === null) headers.pop();
   return { headers, rows: rows.map((r) => ({ row: r.row, cells: r.cells.slice(0, headers.length) })) };
@@ -88,14 +104,32 @@ async function readCsv(file: Buffer): Promise<Sheet> {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   const workbook = new ExcelJS.Workbook();
+  // Rows with content parsed so far (the parser maps each row's cells in order, index 0 first); past the cap
+  // the text stops being fed, so an oversized file is not parsed to its end.
+  let contentRows = 0;
+  let rowCounted = false;
+  async function* pieces() {
+    for (let start = 0; start < text.length && contentRows <= MAX_ROWS + 1; start += CSV_PIECE) {
+      yield text.slice(start, start + CSV_PIECE);
+      await nextTurn();
+    }
+  }
   // The identity map keeps every cell as typed (no guessing of numbers or dates: "0012" stays a code).
+  const map = (value: string, index: number) => {
+    if (index === 0) rowCounted = false;
+    if (!rowCounted && value.trim() !== '') {
+      rowCounted = true;
+      contentRows++;
+    }
+    return value;
+  };
   let worksheet: ExcelJS.Worksheet;
   try {
-    worksheet = await workbook.csv.read(Readable.from([text]), { map: (value: string) => value, parserOptions: { delimiter } } as never);
+    worksheet = await workbook.csv.read(Readable.from(pieces()), { map, parserOptions: { delimiter } } as never);
   } catch {
     throw new SpreadsheetRefused('El archivo CSV no es válido (revisa las comillas y los separadores)');
   }
-  return sheetOf(worksheet, true);
+  return sheetOf(worksheet);
 }
 
 async function readXlsx(file: Buffer): Promise<Sheet> {
@@ -111,7 +145,7 @@ async function readXlsx(file: Buffer): Promise<Sheet> {
   } catch {
     throw new SpreadsheetRefused('El archivo .xlsx está dañado o no es un libro de Excel');
   }
-  return sheetOf(workbook.worksheets[0], false);
+  return sheetOf(workbook.worksheets[0]);
 }
 
 /** The first sheet's header and data rows. Decides the format by content; the name must agree with it. */
