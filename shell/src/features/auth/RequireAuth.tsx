@@ -11,21 +11,20 @@ import { useSessionState } from '../../shared/useSessionState';
 export function RequireAuth({ children }: { children: ReactNode }) {
   const state = useSessionState();
   const location = useLocation();
-  const [recovering, setRecovering] = useState(false);
-  // One attempt per page load: a role whose menu is really empty is let through after it.
-  const tried = useRef(false);
+  // One attempt per page load: a role whose menu is really empty is let through once it has been made.
+  const started = useRef(false);
+  const [recovered, setRecovered] = useState(false);
   useEffect(() => {
-    if (state !== 'incomplete' || recovering || tried.current) return;
-    tried.current = true;
-    setRecovering(true);
+    if (state !== 'incomplete' || started.current) return;
+    started.current = true;
     refreshMe()
       .catch(() => logout())
-      .finally(() => setRecovering(false));
-  }, [state, recovering]);
+      .finally(() => setRecovered(true));
+  }, [state]);
   if (state === 'anonymous') {
     const from = location.pathname + location.search;
     return <Navigate to="/login" replace state={{ from }} />;
   }
-  if (state === 'incomplete' && (recovering || !tried.current)) return <LoadingState label="Recuperando la sesión…" />;
+  if (state === 'incomplete' && !recovered) return <LoadingState label="Recuperando la sesión…" />;
   return children;
 }
