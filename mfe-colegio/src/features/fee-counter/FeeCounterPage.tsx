@@ -181,6 +181,16 @@ export function FeeCounterPage() {
           </Card.Body>
         </Card.Root>
       </Grid>
+      {lines.length > 0 && quote.data && (
+        <HStack display={{ base: 'flex', lg: 'none' }} position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="2" mt="3" justify="space-between">
+          <Text fontWeight="bold">
+            {lines.length} {lines.length === 1 ? 'cargo' : 'cargos'} · {formatMoney(quote.data.total)}
+          </Text>
+          <Button colorPalette="brand" disabled={!canPay || quote.isFetching} onClick={() => setPaying(newIdempotencyKey())}>
+            Cobrar
+          </Button>
+        </HStack>
+      )}
       {target && (
         <Box mt="6">
           <Tabs.Root defaultValue="history" lazyMount>

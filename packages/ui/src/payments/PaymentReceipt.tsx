@@ -80,7 +80,7 @@ export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel =
                   </Text>
                 ))}
               </Table.Cell>
-              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                 {formatMoney(line.total)}
               </Table.Cell>
             </Table.Row>
