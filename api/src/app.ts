@@ -62,6 +62,6 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(academyModule);
   await app.register(billingModule, { secret: config.jwtSecret, outboxDir: config.mailOutboxDir });
   await app.register(helpersRoutes);
-  await app.register(staticPlugin, { staticRoot: config.staticRoot });
+  await app.register(staticPlugin, { staticRoot: config.staticRoot, remoteOrigins: config.remoteOrigins });
   return app;
 }

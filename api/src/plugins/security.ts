@@ -4,8 +4,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 
 /**
- * Security headers and the rate limiter (used per route, e.g. login). The CSP is left off: the shell and the
- * remotes inject styles at run time (Chakra/emotion) and the docs page uses inline scripts.
+ * Security headers and the rate limiter (used per route, e.g. login). Helmet's generic CSP is left off: the
+ * shell page gets its own (static.ts, allowing the remotes' configured origins) and the API docs page uses
+ * inline scripts; API answers are JSON, and uploaded images carry `default-src 'none'`.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

@@ -20,7 +20,9 @@ describe('serving the builds from one port', () => {
     writeFileSync(join(root, 'mfe-sistema', 'dist', 'mf-manifest.json'), '{"name":"mfe_sistema"}');
     writeFileSync(join(root, 'secret.txt'), 'no');
     database = await openDatabase({ kind: 'pglite-memory' });
-    app = await buildApp(testConfig({ staticRoot: root }), database);
+    // Migrated: modules read their tables when the app becomes ready (the billing demo CSD).
+    await database.migrate();
+    app = await buildApp(testConfig({ staticRoot: root, remoteOrigins: ['https://cdn.mikro.example'] }), database);
   });
   afterAll(async () => {
     await app.close();
@@ -46,6 +48,17 @@ describe('serving the builds from one port', () => {
     expect((await app.inject({ url: '/remotes/sistema/nada.js' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/remotes/sistema/..%2F..%2Fsecret.txt' })).statusCode).toBe(404);
     expect((await app.inject({ url: '/remotes/sistema/../../secret.txt' })).body).not.toBe('no');
+  });
+
+  it('sends the shell page with a Content-Security-Policy that allows this server and the remotes’ origins only', async () => {
+    const policy = String((await app.inject({ url: '/usuarios' })).headers['content-security-policy']);
+    const directive = (name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self' https://cdn.mikro.example");
+    expect(directive('connect-src')).toBe("connect-src 'self' https://cdn.mikro.example");
+    expect(directive('style-src')).toContain("'unsafe-inline'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-eval');
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {

@@ -23,15 +23,40 @@ function inside(root: string, relative: string): string | null {
   return full === root || full.startsWith(root + sep) ? full : null;
 }
 
-function send(reply: FastifyReply, root: string, relative: string) {
+/**
+ * The shell page's Content-Security-Policy: scripts, styles, manifests and images only from this server and
+ * the remotes' allowed origins (REMOTE_ORIGINS); styles may be inline because emotion (Chakra) injects
+ * <style> tags at run time; no plugins, no framing by other sites, forms and <base> only to this server.
+ */
+export function contentSecurityPolicy(remoteOrigins: string[]): string {
+  const from = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    `default-src ${from}`,
+    `script-src ${from}`,
+    `style-src ${from} 'unsafe-inline'`,
+    `img-src ${from} data: blob:`,
+    `font-src ${from} data:`,
+    `connect-src ${from}`,
+    `frame-src 'self' blob:`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function send(reply: FastifyReply, root: string, relative: string, policy?: string) {
   const name = basename(relative);
+  if (policy && name.endsWith('.html')) reply.header('content-security-policy', policy);
   const cacheControl = NO_CACHE.has(name) || !HASHED.test(name) ? 'no-cache' : 'public, max-age=31536000, immutable';
   reply.header('cache-control', cacheControl);
   return reply.sendFile(relative, root, { cacheControl: false });
 }
 
-export const staticPlugin = fp(async (app: FastifyInstance, options: { staticRoot: string }) => {
+export const staticPlugin = fp(async (app: FastifyInstance, options: { staticRoot: string; remoteOrigins?: string[] }) => {
   const shellRoot = normalize(join(options.staticRoot, 'shell', 'dist'));
+  const policy = contentSecurityPolicy(options.remoteOrigins ?? []);
   await app.register(fastifyStatic, { root: options.staticRoot, serve: false });
 
   app.get<{ Params: { remote: string; '*': string } }>(
@@ -44,7 +69,7 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { staticRoo
       const relative = request.params['*'] || 'index.html';
       const full = inside(root, relative);
       if (!full || !isFile(full)) return reply.callNotFound();
-      return send(reply, root, relative);
+      return send(reply, root, relative, policy);
     },
   );
 
@@ -52,8 +77,8 @@ export const staticPlugin = fp(async (app: FastifyInstance, options: { staticRoo
     const path = request.params['*'];
     if (path === 'api' || path.startsWith('api/') || path.startsWith('remotes/')) return reply.callNotFound();
     const full = path ? inside(shellRoot, path) : null;
-    if (full && isFile(full)) return send(reply, shellRoot, path);
-    if (isFile(join(shellRoot, 'index.html'))) return send(reply, shellRoot, 'index.html');
+    if (full && isFile(full)) return send(reply, shellRoot, path, policy);
+    if (isFile(join(shellRoot, 'index.html'))) return send(reply, shellRoot, 'index.html', policy);
     return reply.callNotFound();
   });
 });

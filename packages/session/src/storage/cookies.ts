@@ -21,8 +21,14 @@ export function readJsonCookie<T>(name: string): T | null {
   }
 }
 
+/** Whether the page was served over HTTPS (as the browser sees it, also behind a TLS-terminating proxy). */
+function servedOverHttps(): boolean {
+  return typeof window !== 'undefined' && window.location.protocol === 'https:';
+}
+
+/** Over HTTPS the session cookies are `Secure`: the browser never sends the token over plain HTTP. */
 export function writeCookie(name: string, value: string): void {
-  Cookies.set(name, value, SESSION_COOKIE_OPTIONS);
+  Cookies.set(name, value, { ...SESSION_COOKIE_OPTIONS, secure: servedOverHttps() });
 }
 
 export function removeCookie(name: string): void {
