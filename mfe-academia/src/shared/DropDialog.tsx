@@ -1,5 +1,6 @@
 // Drop of an inscription (baja): date and reason; the server cancels the pending charges of the months
 // after the drop month and keeps what was paid.
+import { useState } from 'react';
 import * as yup from 'yup';
 import { academyApi, useInvalidateAcademies } from '@mikro/api-client';
 import { FormDialog, MESSAGES, Text, TextField, formatIsoDate, maxLengthMessage, notify } from '@mikro/ui';
@@ -12,13 +13,14 @@ const schema = yup.object({
 
 export function DropDialog({ inscription, onClose }: { inscription: { id: number; personName: string; groupName: string } | null; onClose: () => void }) {
   const invalidate = useInvalidateAcademies();
+  const [today] = useState(() => formatIsoDate(new Date()));
   return (
     <FormDialog<{ dropDate: string; reason: string }>
       open={inscription !== null}
       onClose={onClose}
       title="Dar de baja"
       submitText="Dar de baja"
-      initialValues={{ dropDate: formatIsoDate(new Date()), reason: '' }}
+      initialValues={{ dropDate: today, reason: '' }}
       validationSchema={schema}
       onSubmit={async (values) => {
         try {

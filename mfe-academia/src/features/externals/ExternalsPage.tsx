@@ -1,6 +1,5 @@
 // /academias/externos and /externos: academy participants who are not school students — contact, tutor
 // and the fiscal data to invoice them (RFC with the SAT rule, never the generic RFCs).
-import * as yup from 'yup';
 import { useNavigate } from 'react-router-dom';
 import type { External, ExternalInput } from '@mikro/contracts';
 import { externalsApi, resourceSource } from '@mikro/api-client';

@@ -33,7 +33,7 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
   const [kind, setKind] = useState<Kind>('alumno');
   const [search, setSearch] = useState('');
   const [person, setPerson] = useState<{ id: number; label: string } | null>(null);
-  const [date, setDate] = useState(formatIsoDate(new Date()));
+  const [date, setDate] = useState(() => formatIsoDate(new Date()));
   const [busy, setBusy] = useState(false);
   const people = usePeople(kind, search);
   const ready = groupId !== null && person !== null && !busy;

@@ -34,7 +34,7 @@ import type {
   Teacher,
   TeacherInput,
 } from '@mikro/contracts';
-import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { http } from '../http/instances';
 import { createResourceClient } from '../resources/createResourceClient';
 import { newIdempotencyKey } from './store';
