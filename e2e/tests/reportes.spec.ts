@@ -67,8 +67,11 @@ test.describe('reportes', () => {
   });
 
   test('the dashboard and the reports at 390x844', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 1366, height: 768 });
     await loginAs(page, ACCOUNTS.admin);
+    // The phone width from a fresh load, as a phone opens it (the side menu starts closed).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
     const dashboard = page.getByTestId('reports-dashboard');
     await dashboard.getByRole('button', { name: 'Tienda' }).click();
     await expect(dashboard.getByRole('img', { name: 'Ingresos por día (30 días)' })).toBeVisible();
