@@ -1,4 +1,5 @@
 // Access tokens: HS256 JWTs carrying user (sub), session (sid), company (cid) and role (rid).
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 15 * 60;
@@ -23,10 +24,11 @@ export interface VerifiedClaims extends TokenClaims {
 }
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  // A KeyObject made once: given raw bytes, jose imports the HMAC key again on every sign and verify.
+  private readonly key: KeyObject;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   sign(claims: TokenClaims, now: Date = new Date()): Promise<string> {
