@@ -33,7 +33,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 test('an accountant invoices a sale from its panel, issues a credit note, cancels it, checks its state and issues the global invoice', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   // Two pencils (8.00 each) for the named invoice, then two more tickets for the global invoice.
   await cashierSells(request, [
     { code: 'PAP-002', quantity: 2, amount: '16.00' },
