@@ -1,32 +1,61 @@
-// /api/mini-store/price-lists/:id/items, /api/mini-store/products/:id/providers and /menu-order.
+// /api/mini-store/price-lists/:id/items, /api/mini-store/products/:id/providers, /menu-order and today's
+// automatic charges.
 import type { FastifyInstance } from 'fastify';
-import type { SaveMenuOrderRequest, SavePriceListItemsRequest, SaveProductProvidersRequest } from '@mikro/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { storeContext } from '../shared/context';
-import { idParam, permission } from '../shared/http';
+import { docs, permission } from '../shared/http';
+import { AnyRows, IdParams, MenuOrderBody, MenuOrderResponse, PriceListItemParams, PriceListItemsBody, ProductProvidersBody } from '../shared/schemas';
 import { todaysAutomaticCharges } from '../shared/automatic-charges';
 import { storeToday } from '../shared/calendar';
 import { deletePriceListItem, saveMenuOrder, savePriceListItems, saveProductProviders } from './service';
 
-export async function storeCatalogRoutes(app: FastifyInstance): Promise<void> {
-  app.put('/api/mini-store/price-lists/:id/items', { config: permission('/tienda/listasprecios', 'editar') }, async (request) => {
-    const ctx = storeContext(request);
-    const id = idParam(request);
-    return app.db.transaction((tx) => savePriceListItems(tx, ctx, id, request.body as SavePriceListItemsRequest));
-  });
-  app.delete('/api/mini-store/price-lists/:id/items/:productId', { config: permission('/tienda/listasprecios', 'editar') }, async (request, reply) => {
-    await deletePriceListItem(app.db, storeContext(request), idParam(request), idParam(request, 'productId'));
-    return reply.status(204).send();
-  });
-  app.put('/api/mini-store/products/:id/providers', { config: permission('/tienda/productos', 'editar') }, async (request) => {
-    const ctx = storeContext(request);
-    const id = idParam(request);
-    return app.db.transaction((tx) => saveProductProviders(tx, ctx, id, request.body as SaveProductProvidersRequest));
-  });
-  app.get('/api/mini-store/automatic-charges/today', { config: permission('/ventas', 'ver') }, async (request) =>
-    todaysAutomaticCharges(app.db, storeContext(request), storeToday()),
+export async function storeCatalogRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.put(
+    '/api/mini-store/price-lists/:id/items',
+    {
+      config: permission('/tienda/listasprecios', 'editar'),
+      schema: { ...docs('Guarda el precio propio de estos productos en la lista de precios'), params: IdParams, body: PriceListItemsBody, response: { 200: AnyRows } },
+    },
+    async (request) => {
+      const ctx = storeContext(request);
+      return app.db.transaction((tx) => savePriceListItems(tx, ctx, request.params.id, request.body));
+    },
   );
-  app.put('/api/mini-store/products/menu-order', { config: permission('/tienda/menu', 'editar') }, async (request) => {
-    const ctx = storeContext(request);
-    return app.db.transaction((tx) => saveMenuOrder(tx, ctx, request.body as SaveMenuOrderRequest));
-  });
+  app.delete(
+    '/api/mini-store/price-lists/:id/items/:productId',
+    { config: permission('/tienda/listasprecios', 'editar'), schema: { ...docs('Quita el precio propio de un producto (vuelve al porcentaje de la lista)'), params: PriceListItemParams } },
+    async (request, reply) => {
+      await deletePriceListItem(app.db, storeContext(request), request.params.id, request.params.productId);
+      return reply.status(204).send();
+    },
+  );
+  app.put(
+    '/api/mini-store/products/:id/providers',
+    {
+      config: permission('/tienda/productos', 'editar'),
+      schema: { ...docs('Reemplaza los proveedores del producto y su precio (el primero da el precio de proveedor)'), params: IdParams, body: ProductProvidersBody, response: { 200: AnyRows } },
+    },
+    async (request) => {
+      const ctx = storeContext(request);
+      return app.db.transaction((tx) => saveProductProviders(tx, ctx, request.params.id, request.body));
+    },
+  );
+  app.get(
+    '/api/mini-store/automatic-charges/today',
+    {
+      config: permission('/ventas', 'ver'),
+      schema: { ...docs('Descuentos y recargos automáticos que toma hoy cada línea de venta'), response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: true })) } },
+    },
+    async (request) => todaysAutomaticCharges(app.db, storeContext(request), storeToday()),
+  );
+  app.put(
+    '/api/mini-store/products/menu-order',
+    { config: permission('/tienda/menu', 'editar'), schema: { ...docs('Orden de los productos en la vista de tarjetas del punto de venta (el primero es 1)'), body: MenuOrderBody, response: { 200: MenuOrderResponse } } },
+    async (request) => {
+      const ctx = storeContext(request);
+      return app.db.transaction((tx) => saveMenuOrder(tx, ctx, request.body));
+    },
+  );
 }

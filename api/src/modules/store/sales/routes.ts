@@ -1,53 +1,110 @@
 // /api/mini-store/sales: checkout, history, detail, ticket, returns and abonos.
 import type { FastifyInstance } from 'fastify';
-import type { AddSalePaymentRequest, CreateSaleRequest, SaleReturnRequest, SalesHistoryQuery } from '@mikro/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
-import { idParam, permission } from '../shared/http';
+import { docs, permission } from '../shared/http';
 import { idempotencyKeyOf, runIdempotent } from '../shared/idempotency';
+import {
+  AddSalePaymentBody,
+  Cashiers,
+  ClientCredit,
+  CreateSaleBody,
+  CreditQuery,
+  IdParams,
+  Page,
+  Sale,
+  SaleDetail,
+  SaleReturnBody,
+  SaleReturnResponse,
+  SalesHistoryQuery,
+  SaleTicket,
+} from '../shared/schemas';
 import { addAbonos, prepareAbonos } from './abonos';
 import { listSales, saleCashiers } from './history';
 import { prepareReturn, returnItems } from './returns';
 import { clientCredit, loadSaleDetail, prepareSale, writeSale } from './service';
 import { callerOf } from '../../../plugins/auth';
-import { badRequest, forbidden } from '../../../plugins/errors';
-import { optionalIntQuery } from '../shared/http';
+import { forbidden } from '../../../plugins/errors';
 import { saleTicket } from './ticket';
 
-export async function salesRoutes(app: FastifyInstance): Promise<void> {
+export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const base = '/api/mini-store/sales';
-  app.post(base, { config: permission('/ventas', 'crear') }, async (request, reply) => {
-    const ctx = storeContext(request);
-    const key = idempotencyKeyOf(request);
-    const sale = prepareSale(request.body as CreateSaleRequest);
-    if (sale.creditOverride && !callerOf(request).isAdmin) throw forbidden('Solo un administrador puede vender por encima del límite de crédito');
-    const result = await runIdempotent(app.db, ctx, key, 'sale', 201, (tx, claim) => writeSale(tx, ctx, sale, claim));
-    return reply.status(result.statusCode).send(result.body);
-  });
-  app.get(base, { config: permission('/sales-history', 'ver') }, async (request) =>
-    listSales(app.db, storeContext(request), request.query as SalesHistoryQuery),
+  app.post(
+    base,
+    {
+      config: permission('/ventas', 'crear'),
+      schema: {
+        ...docs('Cobra una venta en una transacción (precios, existencias, folio y pagos); la cabecera Idempotency-Key hace que un reintento devuelva la primera venta'),
+        body: CreateSaleBody,
+        response: { 201: SaleDetail },
+      },
+    },
+    async (request, reply) => {
+      const ctx = storeContext(request);
+      const key = idempotencyKeyOf(request);
+      const sale = prepareSale(request.body);
+      if (sale.creditOverride && !callerOf(request).isAdmin) throw forbidden('Solo un administrador puede vender por encima del límite de crédito');
+      const result = await runIdempotent(app.db, ctx, key, 'sale', 201, (tx, claim) => writeSale(tx, ctx, sale, claim));
+      return reply.status(result.statusCode).send(result.body);
+    },
   );
-  app.get(`${base}/credit`, { config: permission('/ventas', 'ver') }, async (request) => {
-    const clientId = optionalIntQuery((request.query as { clientId?: string }).clientId, 'clientId');
-    if (clientId === undefined) throw badRequest('Indique el cliente', [{ field: 'clientId', message: 'Este campo es requerido' }]);
-    return clientCredit(app.db, storeContext(request), clientId);
-  });
-  app.get(`${base}/cashiers`, { config: permission('/sales-history', 'ver') }, async (request) => saleCashiers(app.db, storeContext(request)));
-  app.get(`${base}/:id`, { config: permission('/sales-history', 'ver') }, async (request) => loadSaleDetail(app.db, storeContext(request), idParam(request)));
-  app.get(`${base}/:id/ticket`, { config: permission('/ventas', 'ver') }, async (request) => saleTicket(app.db, storeContext(request), idParam(request)));
+  app.get(
+    base,
+    { config: permission('/sales-history', 'ver'), schema: { ...docs('Historial de ventas de la sucursal (paginado, con filtros)'), querystring: SalesHistoryQuery, response: { 200: Page(Sale) } } },
+    async (request) => listSales(app.db, storeContext(request), request.query),
+  );
+  app.get(
+    `${base}/credit`,
+    { config: permission('/ventas', 'ver'), schema: { ...docs('Lo que debe un cliente y lo que aún puede comprar a crédito'), querystring: CreditQuery, response: { 200: ClientCredit } } },
+    async (request) => clientCredit(app.db, storeContext(request), request.query.clientId),
+  );
+  app.get(
+    `${base}/cashiers`,
+    { config: permission('/sales-history', 'ver'), schema: { ...docs('Quién ha vendido en la sucursal (filtro de cajero del historial)'), response: { 200: Cashiers } } },
+    async (request) => saleCashiers(app.db, storeContext(request)),
+  );
+  app.get(
+    `${base}/:id`,
+    { config: permission('/sales-history', 'ver'), schema: { ...docs('Detalle de una venta con sus líneas y pagos'), params: IdParams, response: { 200: SaleDetail } } },
+    async (request) => loadSaleDetail(app.db, storeContext(request), request.params.id),
+  );
+  app.get(
+    `${base}/:id/ticket`,
+    { config: permission('/ventas', 'ver'), schema: { ...docs('Ticket de 80 mm de una venta'), params: IdParams, response: { 200: SaleTicket } } },
+    async (request) => saleTicket(app.db, storeContext(request), request.params.id),
+  );
   // The same ticket reprinted from the sales history (whose users may not have the point of sale).
-  app.get(`${base}/:id/reprint`, { config: permission('/sales-history', 'ver') }, async (request) => saleTicket(app.db, storeContext(request), idParam(request)));
-  app.post(`${base}/:id/returns`, { config: permission('/sales-history', 'editar') }, async (request) => {
-    const ctx = storeContext(request);
-    const id = idParam(request);
-    const prepared = prepareReturn(request.body as SaleReturnRequest);
-    return app.db.transaction((tx) => returnItems(tx, ctx, id, prepared));
-  });
-  app.post(`${base}/:id/payments`, { config: permission('/sales-history', 'editar') }, async (request, reply) => {
-    const ctx = storeContext(request);
-    const id = idParam(request);
-    const key = idempotencyKeyOf(request);
-    const payments = prepareAbonos(request.body as AddSalePaymentRequest);
-    const result = await runIdempotent(app.db, ctx, key, `abono:${id}`, 201, (tx) => addAbonos(tx, ctx, id, payments));
-    return reply.status(result.statusCode).send(result.body);
-  });
+  app.get(
+    `${base}/:id/reprint`,
+    { config: permission('/sales-history', 'ver'), schema: { ...docs('Reimpresión del ticket desde el historial de ventas'), params: IdParams, response: { 200: SaleTicket } } },
+    async (request) => saleTicket(app.db, storeContext(request), request.params.id),
+  );
+  app.post(
+    `${base}/:id/returns`,
+    {
+      config: permission('/sales-history', 'editar'),
+      schema: { ...docs('Devuelve productos de una venta (sin líneas: cancela la venta completa) y reembolsa lo pagado'), params: IdParams, body: SaleReturnBody, response: { 200: SaleReturnResponse } },
+    },
+    async (request) => {
+      const ctx = storeContext(request);
+      const prepared = prepareReturn(request.body);
+      return app.db.transaction((tx) => returnItems(tx, ctx, request.params.id, prepared));
+    },
+  );
+  app.post(
+    `${base}/:id/payments`,
+    {
+      config: permission('/sales-history', 'editar'),
+      schema: { ...docs('Abono a una venta fiada o con pagos diferidos (Idempotency-Key respetada)'), params: IdParams, body: AddSalePaymentBody, response: { 201: SaleDetail } },
+    },
+    async (request, reply) => {
+      const ctx = storeContext(request);
+      const id = request.params.id;
+      const key = idempotencyKeyOf(request);
+      const payments = prepareAbonos(request.body);
+      const result = await runIdempotent(app.db, ctx, key, `abono:${id}`, 201, (tx) => addAbonos(tx, ctx, id, payments));
+      return reply.status(result.statusCode).send(result.body);
+    },
+  );
 }

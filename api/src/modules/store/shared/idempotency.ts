@@ -38,14 +38,14 @@ async function stored(db: Executor, ctx: StoreContext, key: string, scope: strin
  * Runs `work` in one transaction, once per key. Answers the status and body to send:
  * the new result, or the stored one of an earlier request with the same key.
  */
-export async function runIdempotent<T>(
+export async function runIdempotent<T, S extends number>(
   db: Database,
   ctx: StoreContext,
   key: string | null,
   scope: string,
-  statusCode: number,
+  statusCode: S,
   work: (tx: Transaction, claim: IdempotencyClaim | null) => Promise<T>,
-): Promise<{ statusCode: number; body: unknown }> {
+): Promise<{ statusCode: S; body: T }> {
   if (key === null) return { statusCode, body: await db.transaction((tx) => work(tx, null)) };
   // No look-up first: claiming the key is the look-up (a taken key rolls back and replays what was stored).
   try {
@@ -71,6 +71,7 @@ export async function runIdempotent<T>(
     if (!(error instanceof KeyTaken)) throw error;
     const winner = await stored(db, ctx, key, scope);
     if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
-    return { statusCode: winner.statusCode, body: winner.response };
+    // The stored answer is the one this same operation gave (same scope, so the same status and shape).
+    return { statusCode: winner.statusCode as S, body: winner.response as T };
   }
 }
