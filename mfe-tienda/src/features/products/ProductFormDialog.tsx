@@ -1,7 +1,7 @@
 import type { Product } from '@mikro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { productsApi, resourceKeys, storeCatalogApi, toApiError, uploadFile, useCreate, useUpdate } from '@mikro/api-client';
-import { FormDialog, ImageField, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { productsApi, resourceKeys, storeCatalogApi, toApiError, uploadFile, useCreate, useOne, useUpdate, type OneQuery } from '@mikro/api-client';
+import { Button, Dialog, ErrorState, FormDialog, ImageField, Portal, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, toProvidersRequest, UNITY_OPTIONS, type ProductFormValues } from './productForm';
 import { ProviderPricesField } from './ProviderPricesField';
 import { PriceFields } from './PriceFields';
@@ -15,7 +15,44 @@ interface ProductFormDialogProps {
   onClose: () => void;
 }
 
+/** What the form shows of a product: its classification, price list and providers with their prices. */
+const PRODUCT_WITH_RELATIONS: OneQuery = { join: [{ field: 'storeClassification' }, { field: 'storePriceList' }, { field: 'miniStoreProductsProvider' }] };
+
+/**
+ * Creates a product, or edits one as it is stored now: the list row it was opened from may predate the last
+ * save (a product's providers are written right after the product itself), so the form reads the product by
+ * id before it opens.
+ */
 export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) {
+  const stored = useOne(productsApi, product?.id ?? null, PRODUCT_WITH_RELATIONS, { refetchOnMount: 'always', staleTime: 0 });
+  if (product === null) return <ProductForm product={null} onClose={onClose} />;
+  if (stored.data) return <ProductForm product={stored.data} onClose={onClose} />;
+  if (!stored.error) return null;
+  return (
+    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Editar producto</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <ErrorState message={`No se pudo leer el producto: ${toApiError(stored.error).message}`} onRetry={() => void stored.refetch()} />
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Cerrar
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ProductForm({ product, onClose }: ProductFormDialogProps) {
   const create = useCreate(productsApi);
   const update = useUpdate(productsApi);
   const classifications = useClassificationOptions();

@@ -15,8 +15,8 @@ export function FieldShell({ label, helper, errorText, required, disabled, child
   return (
     <Field.Root invalid={Boolean(errorText)} required={required} disabled={disabled}>
       {label ? (
-        // The asterisk is drawn by CSS, so the label's text (its accessible name) stays the field's name.
-        <Field.Label _after={required ? { content: '"*"', color: 'fg.error', marginInlineStart: '0.5' } : undefined}>{label}</Field.Label>
+        // The asterisk is drawn by CSS with an empty alternative text ("*" / ""), so the accessible name stays the field's name.
+        <Field.Label _after={required ? { content: '"*" / ""', color: 'fg.error', marginInlineStart: '0.5' } : undefined}>{label}</Field.Label>
       ) : null}
       {children}
       {helper && !errorText ? <Field.HelperText>{helper}</Field.HelperText> : null}
