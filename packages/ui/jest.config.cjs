@@ -1,0 +1,7 @@
+// jest (issue 8 §5): `npx jest -c packages/ui/jest.config.cjs`; `npm test` still runs vitest.
+const { preset } = require('../../jest.preset.cjs');
+
+module.exports = {
+  rootDir: __dirname,
+  ...preset({ environment: 'jsdom', setupFiles: ['<rootDir>/src/test/setup.ts'] }),
+};
