@@ -91,20 +91,42 @@ async function reportRows(db: Executor, query: SQL): Promise<Record<string, unkn
   });
 }
 
-/** One page of a report with its totals row. */
+const TOTAL_PREFIX = '__total_';
+
+/** The totals as window aggregates over every row of the source, next to each row of the page. */
+function windowTotalsList(columns: ReportColumn[]): SQL {
+  const sums = columns
+    .filter((c) => c.total)
+    .map((c) => sql`${formatted(c.type === 'int' ? 'quantity' : c.type, sql`coalesce(sum(${col(c.key)}) OVER (), 0)`)} AS ${sql.identifier(TOTAL_PREFIX + c.key)}`);
+  return sql.join([sql`count(*) OVER ()::int AS "__count"`, ...sums], sql`, `);
+}
+
+/**
+ * One page of a report with its totals row. The source runs once: the totals are window aggregates over all
+ * of its rows, carried by each row of the page. A page past the end has no row to carry them, so then (and
+ * only then) the totals are asked for apart.
+ */
 export async function runReport(db: Executor, def: ReportDefinition, ctx: ReportContext, query: ReportQuery): Promise<ReportResult> {
   const columns = def.columns(query);
   const limit = Math.min(query.limit ?? 10, REPORT_MAX_PAGE_SIZE);
   const page = query.page ?? 1;
   const source = def.source(ctx, query);
   const order = orderBy(def, columns, query);
-  const [rows, [totalsRow]] = await Promise.all([
-    reportRows(db, sql`SELECT ${selectList(columns)} FROM (${source}) r ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`),
-    reportRows(db, sql`SELECT ${totalsList(columns)} FROM (${source}) r`),
-  ]);
-  const total = Number(totalsRow.__count);
+  const withTotals = await reportRows(
+    db,
+    sql`SELECT ${selectList(columns)}, ${windowTotalsList(columns)} FROM (${source}) r ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+  );
+  let total: number;
   const totals: Record<string, string> = {};
-  for (const c of columns) if (c.total) totals[c.key] = String(totalsRow[c.key]);
+  if (withTotals.length > 0) {
+    total = Number(withTotals[0].__count);
+    for (const c of columns) if (c.total) totals[c.key] = String(withTotals[0][TOTAL_PREFIX + c.key]);
+  } else {
+    const apart = await reportTotals(db, def, ctx, query);
+    total = apart.count;
+    Object.assign(totals, apart.totals);
+  }
+  const rows = withTotals.map((row) => Object.fromEntries(columns.map((c) => [c.key, row[c.key]])));
   return {
     key: def.key,
     title: def.title,

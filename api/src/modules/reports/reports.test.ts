@@ -76,6 +76,15 @@ forEachDatabase((ctx) => {
       expect(result.data.length).toBe(direct.n);
     });
 
+    it('give the same totals on a page past the end, with no rows', async () => {
+      const first = await report('/api/mini-store/sales/report-sale-today?limit=1');
+      const beyond = await report('/api/mini-store/sales/report-sale-today?limit=1&page=999');
+      expect(first.data).toHaveLength(1);
+      expect(beyond.data).toHaveLength(0);
+      expect(beyond.total).toBe(first.total);
+      expect(beyond.totals).toEqual(first.totals);
+    });
+
     it('refuse a bad filter naming the field', async () => {
       const response = await accountant.send('GET', '/api/mini-store/sales/report-sales?from=ayer');
       expect(response.statusCode).toBe(400);
