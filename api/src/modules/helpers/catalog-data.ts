@@ -20,11 +20,11 @@ export const normalise = (text: string): string =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-const item = (code: string, name: string, extra: Record<string, unknown> = {}): HelperItem => ({
+const item = (code: string, name: string, extra: Record<string, unknown> = {}, alsoSearched = ''): HelperItem => ({
   code,
   name,
   ...extra,
-  search: normalise(`${code} ${name}`),
+  search: normalise(`${code} ${name} ${alsoSearched}`),
 });
 
 /** The lucide icon names the menu can show (packages/ui MENU_ICONS) plus those the route tree uses. */
@@ -42,9 +42,14 @@ const MENU_ICONS = [
 export type CatalogName = 'prodserv-codes' | 'measure-units' | 'icons' | 'tax-regimes';
 
 const loaders: Record<CatalogName, () => HelperItem[]> = {
+  // SAT's description of each code (an expired code is stored as [description, valid-until] and is not offered)
+  // with SAT's similar words ("palabras similares"), which are searched too.
   'prodserv-codes': () => {
-    const names = readJson<Record<string, string>>('c_ClaveProdServ.names.json');
-    return readJson<string[]>('c_ClaveProdServ.codes.json').map((code) => item(code, names[code] ?? ''));
+    const similar = readJson<Record<string, string>>('c_ClaveProdServ.similar.json');
+    return Object.entries(readJson<Record<string, string | [string, string]>>('c_ClaveProdServ.descriptions.json'))
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([code, name]) => item(code, name, { similar: similar[code] ?? '' }, similar[code] ?? ''))
+      .sort((a, b) => a.code.localeCompare(b.code));
   },
   'measure-units': () =>
     readJson<{ code: string; name: string; symbol: string; validUntil: string }[]>('c_ClaveUnidad.json')
@@ -57,6 +62,14 @@ const loaders: Record<CatalogName, () => HelperItem[]> = {
     ),
   icons: () =>
     [...new Set([...MENU_ICONS, ...ROUTE_TREE.map((r) => r.icon)])].sort().map((name) => item(name, name)),
+};
+
+/** The fields each catalogue answers with (and a query may filter on). */
+export const CATALOG_FIELDS: Record<CatalogName, string[]> = {
+  'prodserv-codes': ['code', 'name', 'similar'],
+  'measure-units': ['code', 'name', 'symbol'],
+  'tax-regimes': ['code', 'name', 'fisica', 'moral'],
+  icons: ['code', 'name'],
 };
 
 const cache = new Map<CatalogName, HelperItem[]>();
