@@ -128,7 +128,7 @@ test('an accountant invoices a sale from its panel, issues a credit note, cancel
     await expect(page.getByText(/^2 pagos sin facturar · \$ 32\.00$/)).toBeVisible();
     await shoot(page, 'global');
     await page.getByRole('button', { name: 'Emitir factura global' }).click();
-    await page.getByRole('dialog', { name: 'Emitir factura global' }).getByRole('button', { name: 'Emitir' }).click();
+    await page.getByRole('button', { name: 'Emitir', exact: true }).click();
     await expect(page.getByText('Factura global timbrada')).toBeVisible();
     await page.getByRole('button', { name: 'Ver pagos sin facturar' }).click();
     await expect(page.getByText('No hay pagos sin facturar en el periodo')).toBeVisible();
