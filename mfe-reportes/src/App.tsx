@@ -1,6 +1,6 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPanel } from './shared/NotFoundPanel';
-import { ReportsHome } from './features/home/ReportsHome';
+import { ReportsHome } from './features/dashboard/ReportsHome';
 import { CatalogReportPage } from './features/reports/CatalogReportPage';
 import { LegacyReportsPage } from './features/legacy/LegacyReportsPage';
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { REPORT_CATALOG, type ReportModule } from '@mikro/contracts';
 import { findRoute, menuAtom } from '@mikro/session';
 import { Card, Heading, Link, SimpleGrid, VStack } from '@mikro/ui';
-import { Dashboard } from '../dashboard/Dashboard';
+import { Dashboard } from './Dashboard';
 import { MODULE_LABEL } from '../../shared/moduleTexts';
 
 const ORDER: ReportModule[] = ['colegio', 'academia', 'tienda'];
