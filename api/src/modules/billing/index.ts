@@ -6,6 +6,7 @@ import { retryPending, type BillingDeps } from './invoices.service';
 import { pacFor } from './pac/registry';
 import { provisionDemoCsd } from './demo';
 import { secretBox } from './secrets';
+import { redactError } from '../../plugins/errors';
 
 export interface BillingModuleOptions {
   /** The application's secret; the key that encrypts CSD keys and passwords is derived from it. */
@@ -18,8 +19,9 @@ export interface BillingModuleOptions {
 export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (app, options) => {
   const deps: BillingDeps = { db: app.db, box: secretBox(options.secret), pacFor };
   await app.register(billingRoutes, { deps, outboxDir: options.outboxDir });
+  // Best effort: the API starts (and answers liveness) even when the database is not reachable yet.
   app.addHook('onReady', async () => {
-    await provisionDemoCsd(app.db, deps.box);
+    await provisionDemoCsd(app.db, deps.box).catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'demo CSD not provisioned'));
   });
   const every = options.retryEveryMs ?? 60_000;
   if (every > 0) {
@@ -28,7 +30,7 @@ export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (ap
       if (running) return;
       running = true;
       retryPending(deps)
-        .catch((error: unknown) => app.log.warn({ err: error }, 'billing retry job failed'))
+        .catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'billing retry job failed'))
         .finally(() => {
           running = false;
         });
