@@ -11,12 +11,27 @@ describe('toFieldErrors', () => {
     ]);
   });
 
-  it('keeps the range reason for amounts and for ids above the range', () => {
+  it('states the range for amounts and for ids above the range', () => {
     expect(toFieldErrors([{ keyword: 'minimum', instancePath: '/quantity', params: { comparison: '>=', limit: 1 } }])).toEqual([
-      { field: 'quantity', message: 'Valor fuera del rango permitido' },
+      { field: 'quantity', message: 'Debe ser al menos 1' },
+    ]);
+    expect(toFieldErrors([{ keyword: 'exclusiveMinimum', instancePath: '/quantity', params: { comparison: '>', limit: 0 } }])).toEqual([
+      { field: 'quantity', message: 'Debe ser mayor que cero' },
     ]);
     expect(toFieldErrors([{ keyword: 'maximum', instancePath: '/roleId', params: { comparison: '<=', limit: 2147483647 } }])).toEqual([
-      { field: 'roleId', message: 'Valor fuera del rango permitido' },
+      { field: 'roleId', message: 'Debe ser como máximo 2147483647' },
+    ]);
+  });
+
+  it('speaks for the most specific branch of a text-or-number value', () => {
+    const errors = [
+      { keyword: 'type', instancePath: '/lines/0/quantity', params: { type: 'string' } },
+      { keyword: 'exclusiveMinimum', instancePath: '/lines/0/quantity', params: { comparison: '>', limit: 0 } },
+      { keyword: 'anyOf', instancePath: '/lines/0/quantity', params: {} },
+    ];
+    expect(toFieldErrors(errors)).toEqual([{ field: 'lines.0.quantity', message: 'Debe ser mayor que cero' }]);
+    expect(toFieldErrors([{ keyword: 'pattern', instancePath: '/amount', params: { pattern: '^\\d{1,12}(\\.\\d{1,2})?$' } }])).toEqual([
+      { field: 'amount', message: 'Debe ser un número (sin letras ni separadores de miles)' },
     ]);
   });
 });

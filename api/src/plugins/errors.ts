@@ -108,15 +108,21 @@ function reasonOf(error: AjvError, field = ''): string {
       return `Max ${String(error.params.limit)} characters`;
     case 'minLength':
       return Number(error.params.limit) <= 1 ? MESSAGES.required : `Debe tener al menos ${String(error.params.limit)} caracteres`;
-    case 'minimum':
-    case 'maximum':
     case 'exclusiveMinimum':
+      return Number(error.params.limit) === 0 ? 'Debe ser mayor que cero' : `Debe ser mayor que ${String(error.params.limit)}`;
+    case 'minimum':
+      return Number(error.params.limit) === 0 ? 'No puede ser negativo' : `Debe ser al menos ${String(error.params.limit)}`;
+    case 'maximum':
     case 'exclusiveMaximum':
-      return 'Valor fuera del rango permitido';
+      return `Debe ser como máximo ${String(error.params.limit)}`;
     case 'type':
       return 'Tipo de dato no válido';
     case 'pattern':
-      return 'Formato no válido';
+      return isNumericPattern(error.params.pattern) ? 'Debe ser un número (sin letras ni separadores de miles)' : 'Formato no válido';
+    case 'minItems':
+      return Number(error.params.limit) === 1 ? 'Debe tener al menos un elemento' : `Debe tener al menos ${String(error.params.limit)} elementos`;
+    case 'maxItems':
+      return `Admite como máximo ${String(error.params.limit)} elementos`;
     case 'additionalProperties':
       return 'Campo no permitido';
     default:
@@ -132,16 +138,26 @@ function fieldOf(error: AjvError, context: string | undefined): string {
   return field || context || 'body';
 }
 
+/** Decimal-number patterns (amounts, quantities) start with an optional sign and a digit class. */
+function isNumericPattern(pattern: unknown): boolean {
+  return typeof pattern === 'string' && /^\^-?\??\\d/.test(pattern);
+}
+
+// A value that may be text or number (a union) fails every branch. A number out of range says most
+// (-1 is a number, just not an allowed one), then a text format; "wrong type" and "matches no branch"
+// only speak when nothing else does.
+const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']);
+const VAGUE_KEYWORDS = new Set(['type', 'anyOf', 'oneOf']);
+const specificity = (keyword: string) => (RANGE_KEYWORDS.has(keyword) ? 2 : VAGUE_KEYWORDS.has(keyword) ? 0 : 1);
+
 export function toFieldErrors(errors: AjvError[], context?: string): FieldError[] {
-  const seen = new Set<string>();
-  const result: FieldError[] = [];
+  const byField = new Map<string, AjvError>();
   for (const error of errors) {
     const field = fieldOf(error, context);
-    if (seen.has(field)) continue;
-    seen.add(field);
-    result.push({ field, message: reasonOf(error, field) });
+    const chosen = byField.get(field);
+    if (!chosen || specificity(error.keyword) > specificity(chosen.keyword)) byField.set(field, error);
   }
-  return result;
+  return [...byField].map(([field, error]) => ({ field, message: reasonOf(error, field) }));
 }
 
 function body(statusCode: number, message: string, extra: Record<string, unknown> = {}): ApiErrorBody {
