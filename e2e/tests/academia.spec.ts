@@ -70,7 +70,9 @@ test('an academy from activity to drop: group, enrolments, payment with a manual
     await enrol.getByLabel('Buscar persona').fill(search);
     await enrol.getByRole('button', { name: pick }).first().click();
     await enrol.getByRole('button', { name: 'Inscribir' }).click();
-    await expect(page.getByText(/Inscripción registrada/)).toBeVisible();
+    // The first enrolment's toast may still be on screen: look at the newest one.
+    await expect(page.getByText(/Inscripción registrada/).last()).toBeVisible();
+    await expect(enrol).toBeHidden();
   }
   await expect(page.getByRole('row').filter({ hasText: externalName })).toContainText(group);
 
@@ -79,10 +81,10 @@ test('an academy from activity to drop: group, enrolments, payment with a manual
   await page.getByLabel('Buscar alumno o externo').fill(externalName);
   await expect(page.getByRole('button', { name: new RegExp(externalName) })).toBeVisible();
   await page.getByLabel('Buscar alumno o externo').press('Enter');
-  await page.getByLabel(/^Cobrar Inscripción natación/).first().check({ force: true });
-  await page.getByLabel(/^Cobrar Mensualidad natación/).first().check({ force: true });
+  await page.getByLabel(/^(Cobrar )?Inscripción natación/).first().check({ force: true });
+  await page.getByLabel(/^(Cobrar )?Mensualidad natación/).first().check({ force: true });
   await page.getByLabel(/^Agregar descuento o recargo a Mensualidad natación/).selectOption({ label: `Descuento hermanos ${stamp}` });
-  await expect(page.getByText(`Descuento hermanos ${stamp}`).first()).toBeVisible();
+  await expect(page.getByText(`Descuento hermanos ${stamp}`).filter({ visible: true }).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/pagos-lines-1366.png` });
   const charge = page.getByRole('button', { name: /^Cobrar \$/ });
   await expect(charge).toBeEnabled();
