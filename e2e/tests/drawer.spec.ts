@@ -70,4 +70,7 @@ test('preferences are saved, survive a reload, and can be reset to the defaults'
   await form.getByRole('button', { name: 'Restablecer valores' }).click();
   await expect(form.getByLabel('Tipo de venta')).toHaveValue('1');
   await expect(form.getByLabel('Banco')).toHaveValue('');
+  // Save the defaults again: the point of sale starts with the saved sale type, and later walks sell as this user.
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El registro se ha actualizado correctamente').last()).toBeVisible();
 });
