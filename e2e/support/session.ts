@@ -41,3 +41,26 @@ export async function createUser(request: APIRequestContext, roleId: number, bra
 export function sideMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Menú principal' });
 }
+
+/**
+ * Closes the cashier's open register in a branch office, if there is one, counting exactly what the X report
+ * expects: walks that need to open the register themselves start from a closed one, whatever ran before.
+ */
+export async function closeOpenRegister(request: APIRequestContext, email: string, branchOfficeName: string): Promise<void> {
+  const login = await request.post('/api/system/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const body = (await login.json()) as { token: string; branchOffices: { id: number; name: string }[] };
+  const branch = body.branchOffices.find((office) => office.name === branchOfficeName);
+  expect(branch, `${email} works in ${branchOfficeName}`).toBeTruthy();
+  const headers = { Authorization: `Bearer ${body.token}`, 'X-Branch-Office': String(branch!.id) };
+  const current = await request.get('/api/mini-store/cash-register/current', { headers });
+  expect(current.ok()).toBeTruthy();
+  const register = (await current.json()) as { id: number } | null;
+  if (!register) return;
+  const report = await request.get(`/api/mini-store/cash-register/cash-report?cashRegisterId=${register.id}`, { headers });
+  expect(report.ok()).toBeTruthy();
+  const { methods } = (await report.json()) as { methods: { methodId: number; expected: string }[] };
+  const counted = methods.map((method) => ({ methodId: method.methodId, amount: method.expected.startsWith('-') ? '0.00' : method.expected }));
+  const closed = await request.patch(`/api/mini-store/cash-register/${register.id}`, { headers, data: { counted } });
+  expect(closed.ok(), await closed.text()).toBeTruthy();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, loginAs, PASSWORD } from '../support/session';
+import { ACCOUNTS, closeOpenRegister, loginAs, PASSWORD } from '../support/session';
 
 const SHOTS = '/tmp/shots/h10';
 
@@ -10,6 +10,7 @@ async function cashierSells(request: APIRequestContext): Promise<void> {
   const body = (await login.json()) as { token: string; branchOffices: { id: number; name: string }[] };
   const branch = body.branchOffices.find((b) => b.name === 'Matriz Centro')!;
   const headers = { Authorization: `Bearer ${body.token}`, 'X-Branch-Office': String(branch.id) };
+  await closeOpenRegister(request, ACCOUNTS.cajero, 'Matriz Centro');
   const opened = await request.post('/api/mini-store/cash-register', { headers, data: { openingAmount: '100.00' } });
   expect(opened.ok()).toBeTruthy();
   const register = (await opened.json()) as { id: number };

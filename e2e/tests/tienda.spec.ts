@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs } from '../support/session';
+import { ACCOUNTS, closeOpenRegister, loginAs } from '../support/session';
 
 async function addBySearch(page: Page, text: string, name: string) {
   await page.getByLabel('Buscar producto').fill(text);
@@ -12,8 +12,9 @@ async function closeTicket(page: Page) {
   await expect(page.getByRole('dialog', { name: 'Ticket de venta' })).toBeHidden();
 }
 
-test('a cashier sells, quotes, converts, returns and closes the register with a counted difference', async ({ page }) => {
+test('a cashier sells, quotes, converts, returns and closes the register with a counted difference', async ({ page, request }) => {
   test.setTimeout(120_000);
+  await closeOpenRegister(request, ACCOUNTS.cajero, 'Matriz Centro');
   await loginAs(page, ACCOUNTS.cajero);
   await page.goto('/ventas');
 
