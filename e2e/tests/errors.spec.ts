@@ -13,6 +13,12 @@ test('an unknown URL inside the area of a remote is a 404, not a 403', async ({ 
   await loginAs(page, ACCOUNTS.admin);
   await page.goto('/system/no-existe');
   await expect(page.getByText('This page could not be found')).toBeVisible();
+  // The remote's 404 goes home inside the application, without reloading the page.
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('This page could not be found')).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
 
 test('a route the role does not allow shows the 403 page', async ({ page }) => {

@@ -9,7 +9,7 @@ import { GroupsPage } from './features/groups/GroupsPage';
 import { InscriptionsPage } from './features/inscriptions/InscriptionsPage';
 import { PaymentsPage } from './features/payments/PaymentsPage';
 import { TeachersPage } from './features/teachers/TeachersPage';
-import { NotFoundPanel } from './shared/NotFoundPanel';
+import { NotFoundPanel } from '@mikro/ui';
 
 /** mfe-academia: the academies. Which feature serves which URL. */
 export function App() {

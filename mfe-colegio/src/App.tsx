@@ -1,3 +1,4 @@
+import { NotFoundPanel } from '@mikro/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FamiliesPage } from './features/families/FamiliesPage';
 import { FamilyInfoPage } from './features/families/FamilyInfoPage';
@@ -26,7 +27,6 @@ import {
   SubjectsPage,
   VariantsPage,
 } from './features/school-control/CatalogPages';
-import { NotFoundPanel } from './shared/NotFoundPanel';
 
 /** mfe-colegio: the school (colegio). Which feature serves which URL. */
 export function App() {

@@ -6,7 +6,7 @@ import { GlobalInvoicePage } from './features/global/GlobalInvoicePage';
 import { InvoicesPage } from './features/invoices/InvoicesPage';
 import { SatKeysPage } from './features/sat-keys/SatKeysPage';
 import { InvoiceStatusPage } from './features/status/InvoiceStatusPage';
-import { NotFoundPanel } from './shared/NotFoundPanel';
+import { NotFoundPanel } from '@mikro/ui';
 
 /** mfe-facturacion: CFDI 4.0 invoicing. Which feature serves which URL. */
 export function App() {

@@ -1,8 +1,8 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { NotFoundPanel } from './shared/NotFoundPanel';
 import { ReportsHome } from './features/dashboard/ReportsHome';
 import { CatalogReportPage } from './features/reports/CatalogReportPage';
 import { LegacyReportsPage } from './features/legacy/LegacyReportsPage';
+import { NotFoundPanel } from '@mikro/ui';
 
 /** mfe-reportes: reports and the dashboard. Which feature serves which URL. */
 export function App() {

@@ -12,7 +12,7 @@ import { BranchWizardPage } from './features/branch-wizard/BranchWizardPage';
 import { FixedAssetsPage } from './features/fixed-assets/FixedAssetsPage';
 import { ImportPage } from './features/imports/ImportPage';
 import { BulkUpdatePage } from './features/bulk-update/BulkUpdatePage';
-import { NotFoundPanel } from './shared/NotFoundPanel';
+import { NotFoundPanel } from '@mikro/ui';
 
 /** mfe-sistema: the institution's administration. Which feature serves which URL. */
 export function App() {

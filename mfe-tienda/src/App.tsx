@@ -1,5 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { EmptyState } from '@mikro/ui';
+import { NotFoundPanel } from '@mikro/ui';
 import { ProductsPage } from './features/products/ProductsPage';
 import { ClassificationsPage } from './features/catalogs/ClassificationsPage';
 import { PriceListsPage } from './features/catalogs/PriceListsPage';
@@ -35,7 +35,7 @@ export function App() {
         <Route path="/tienda/almacen/orden/:idOrden?" element={<OrderEditPage />} />
         <Route path="/tienda/almacen/surtir/:idOrden?" element={<ReceivePage />} />
         <Route path="/tienda/almacen/proveedores" element={<ProvidersPage />} />
-        <Route path="*" element={<EmptyState title="Esta sección aún no está disponible" description="La tienda la habilitará en una próxima versión." />} />
+        <Route path="*" element={<NotFoundPanel />} />
       </Routes>
     </BrowserRouter>
   );

@@ -68,6 +68,7 @@ export {
 export { ConfirmDialog } from './feedback/ConfirmDialog';
 export type { ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { EmptyState, ErrorState, LoadingState } from './feedback/states';
+export { NotFoundPanel } from './feedback/NotFoundPanel';
 export type { EmptyStateProps, ErrorStateProps, LoadingStateProps } from './feedback/states';
 export { BottomSheet } from './feedback/BottomSheet';
 export type { BottomSheetProps, BottomSheetItem } from './feedback/BottomSheet';

@@ -2,8 +2,8 @@
 import { useLocation } from 'react-router-dom';
 import { REPORT_CATALOG } from '@mikro/contracts';
 import { ReportScreen } from '../../shared/ReportScreen';
-import { NotFoundPanel } from '../../shared/NotFoundPanel';
 import { MODULE_EMPTY_TEXT } from '../../shared/moduleTexts';
+import { NotFoundPanel } from '@mikro/ui';
 
 export function CatalogReportPage() {
   const { pathname } = useLocation();
