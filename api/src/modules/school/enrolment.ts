@@ -123,29 +123,40 @@ export function chargesOf(
   );
   return schedule
     .filter((s) => !onlyMonths || onlyMonths(s.year, s.month))
-    .map((s) => {
-      const concept = byKey.get(s.key)!;
-      return {
-        companyId: ctx.companyId,
-        branchOfficeId: ctx.branchOfficeId,
-        module: MODULE_SCHOOL,
-        studentId: inscription.studentId,
-        schoolInscriptionId: inscription.id,
-        schoolInscriptionConceptId: concept.inscriptionConceptId,
-        conceptId: concept.schoolConceptId,
-        name: concept.name,
-        satCode: concept.satCode,
-        unitCode: concept.unitCode,
-        unit: concept.unit,
-        withIva: concept.withIva,
-        quantity: concept.quantity,
-        price: concept.price,
-        year: s.year,
-        month: s.month,
-        paymentDay: s.paymentDay,
-        dueDate: s.dueDate,
-      };
-    });
+    .map((s) => chargeRow(ctx, inscription, byKey.get(s.key)!, s.key, s));
+}
+
+type ChargeConcept = Pick<ChargeTemplate, 'schoolConceptId' | 'name' | 'satCode' | 'unitCode' | 'unit' | 'withIva' | 'quantity' | 'price'>;
+type ScheduledMonth = Pick<ReturnType<typeof chargeSchedule>[number], 'year' | 'month' | 'paymentDay' | 'dueDate'>;
+
+/** One pending charge of an inscription: the concept's codes and price, due in one month of the cycle. */
+function chargeRow(
+  ctx: SchoolContext,
+  inscription: { id: number; studentId: number },
+  concept: ChargeConcept,
+  inscriptionConceptId: number,
+  s: ScheduledMonth,
+): NewCharge {
+  return {
+    companyId: ctx.companyId,
+    branchOfficeId: ctx.branchOfficeId,
+    module: MODULE_SCHOOL,
+    studentId: inscription.studentId,
+    schoolInscriptionId: inscription.id,
+    schoolInscriptionConceptId: inscriptionConceptId,
+    conceptId: concept.schoolConceptId,
+    name: concept.name,
+    satCode: concept.satCode,
+    unitCode: concept.unitCode,
+    unit: concept.unit,
+    withIva: concept.withIva,
+    quantity: concept.quantity,
+    price: concept.price,
+    year: s.year,
+    month: s.month,
+    paymentDay: s.paymentDay,
+    dueDate: s.dueDate,
+  };
 }
 
 const ALREADY_ENROLLED = 'El alumno ya tiene una inscripción activa en este ciclo';
@@ -237,29 +248,9 @@ export async function writeEnrolments(tx: Executor, ctx: SchoolContext, items: R
   const charges: NewCharge[] = items.flatMap((item, index) => {
     const inscriptionId = inserted[index].id;
     const byPlanConcept = new Map(item.concepts.map((c) => [c.paymentPlanConceptId, c]));
-    return scheduleOf(item).map((s) => {
-      const concept = byPlanConcept.get(s.key)!;
-      return {
-        companyId: ctx.companyId,
-        branchOfficeId: ctx.branchOfficeId,
-        module: MODULE_SCHOOL,
-        studentId: item.studentId,
-        schoolInscriptionId: inscriptionId,
-        schoolInscriptionConceptId: conceptIdOf.get(`${inscriptionId}:${s.key}`)!,
-        conceptId: concept.schoolConceptId,
-        name: concept.name,
-        satCode: concept.satCode,
-        unitCode: concept.unitCode,
-        unit: concept.unit,
-        withIva: concept.withIva,
-        quantity: concept.quantity,
-        price: concept.price,
-        year: s.year,
-        month: s.month,
-        paymentDay: s.paymentDay,
-        dueDate: s.dueDate,
-      };
-    });
+    return scheduleOf(item).map((s) =>
+      chargeRow(ctx, { id: inscriptionId, studentId: item.studentId }, byPlanConcept.get(s.key)!, conceptIdOf.get(`${inscriptionId}:${s.key}`)!, s),
+    );
   });
   await insertCharges(tx, charges);
   // The student record keeps its current grade, group and plan.
