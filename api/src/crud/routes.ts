@@ -42,8 +42,15 @@ const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 /** Route schemas document the API; the engine validates itself (all errors at once, Spanish reasons). */
 const documentOnly = () => (data: unknown) => ({ value: data });
 
-function idOf(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
+/** What reaches a handler: the engine validates by itself, so params, query and body arrive as sent. */
+interface RawRoute {
+  Params: { id?: string };
+  Querystring: Record<string, unknown> | undefined;
+  Body: unknown;
+}
+
+function idOf(request: FastifyRequest<RawRoute>): number {
+  const raw = request.params.id ?? '';
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw badRequest('Identificador no válido', [{ field: 'id', message: 'Identificador no válido' }]);
   return Number(raw);
 }
@@ -68,7 +75,7 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     }
     return { companyId: auth.companyId, branchOfficeId: request.branchOfficeId };
   };
-  const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+  const query = (request: FastifyRequest<RawRoute>): Record<string, unknown> => request.query ?? {};
 
   const checked = (mode: 'create' | 'update', body: unknown, prefix = ''): Row => {
     const normalised = normaliseNumbers(resource, body);
@@ -82,13 +89,13 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
   };
 
   const readConfig = resource.publicRead ? {} : permission('ver');
-  app.get(base, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Lista de ${resource.name}`, { querystring: QuerySchema }) }, async (request, reply) => {
+  app.get<RawRoute>(base, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Lista de ${resource.name}`, { querystring: QuerySchema }) }, async (request, reply) => {
     const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
     const json = await cachedListJson(app.db, app.dbKind, listCache, resource, callerFor(request), rawQuery, query(request));
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
-  app.get(`${base}/:id`, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Un registro de ${resource.name}`, { params: IdParams, querystring: QuerySchema }) }, (request) => {
+  app.get<RawRoute>(`${base}/:id`, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Un registro de ${resource.name}`, { params: IdParams, querystring: QuerySchema }) }, (request) => {
     const id = idOf(request);
     return findRow(app.db, resource, callerFor(request), id, parseFor(resource, query(request)));
   });
@@ -97,14 +104,14 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
 
   const created = (reply: FastifyReply, body: unknown) => reply.status(201).send(body);
 
-  app.post(base, { config: permission('crear'), validatorCompiler: documentOnly, schema: docs(`Crear ${resource.name}`, { body: validators.create.schema }) }, async (request, reply) => {
+  app.post<RawRoute>(base, { config: permission('crear'), validatorCompiler: documentOnly, schema: docs(`Crear ${resource.name}`, { body: validators.create.schema }) }, async (request, reply) => {
     const caller = callerFor(request);
     const values = checked('create', request.body);
     const [row] = await createRows(app.db, resource, caller, [values]);
     return created(reply, row);
   });
 
-  app.post(
+  app.post<RawRoute>(
     `${base}/bulk`,
     {
       config: permission('crear'),
@@ -113,7 +120,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     },
     async (request, reply) => {
       const caller = callerFor(request);
-      const bulk = (request.body as { bulk?: unknown } | null)?.bulk;
+      const body = request.body;
+      const bulk = typeof body === 'object' && body !== null && 'bulk' in body ? body.bulk : undefined;
       if (!Array.isArray(bulk) || bulk.length === 0) throw badRequest(MESSAGES.invalidData, [{ field: 'bulk', message: 'Se espera una lista no vacía' }]);
       if (bulk.length > MAX_BULK) throw badRequest(MESSAGES.invalidData, [{ field: 'bulk', message: `Máximo ${MAX_BULK} registros` }]);
       const items = bulk.map((item, index) => checked('create', item, `bulk.${index}.`));
@@ -122,32 +130,32 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
     },
   );
 
-  app.patch(`${base}/:id`, { config: permission('editar'), validatorCompiler: documentOnly, schema: docs(`Modificar ${resource.name}`, { params: IdParams, body: validators.update.schema }) }, async (request) => {
+  app.patch<RawRoute>(`${base}/:id`, { config: permission('editar'), validatorCompiler: documentOnly, schema: docs(`Modificar ${resource.name}`, { params: IdParams, body: validators.update.schema }) }, async (request) => {
     const id = idOf(request);
     const caller = callerFor(request);
     return updateRow(app.db, resource, caller, id, checked('update', request.body ?? {}));
   });
 
   // PUT replaces the record's writable fields: the body is validated as a complete record.
-  app.put(`${base}/:id`, { config: permission('editar'), validatorCompiler: documentOnly, schema: docs(`Reemplazar ${resource.name}`, { params: IdParams, body: validators.create.schema }) }, async (request) => {
+  app.put<RawRoute>(`${base}/:id`, { config: permission('editar'), validatorCompiler: documentOnly, schema: docs(`Reemplazar ${resource.name}`, { params: IdParams, body: validators.create.schema }) }, async (request) => {
     const id = idOf(request);
     const caller = callerFor(request);
     return updateRow(app.db, resource, caller, id, checked('create', request.body));
   });
 
-  app.delete(`${base}/:id`, { config: permission('eliminar'), validatorCompiler: documentOnly, schema: docs(`Eliminar ${resource.name} definitivamente`, { params: IdParams }) }, async (request) => {
+  app.delete<RawRoute>(`${base}/:id`, { config: permission('eliminar'), validatorCompiler: documentOnly, schema: docs(`Eliminar ${resource.name} definitivamente`, { params: IdParams }) }, async (request) => {
     const id = idOf(request);
     return deleteRow(app.db, resource, callerFor(request), id);
   });
 
   if (!isSoftDeletable(resource)) return;
 
-  app.delete(`${base}/soft-deleted/:id`, { config: permission('eliminar'), validatorCompiler: documentOnly, schema: docs(`Borrado lógico de ${resource.name}`, { params: IdParams }) }, async (request) => {
+  app.delete<RawRoute>(`${base}/soft-deleted/:id`, { config: permission('eliminar'), validatorCompiler: documentOnly, schema: docs(`Borrado lógico de ${resource.name}`, { params: IdParams }) }, async (request) => {
     const id = idOf(request);
     return setDeleted(app.db, resource, callerFor(request), id, true);
   });
 
-  app.put(`${base}/soft-restore/:id`, { config: permission('editar'), validatorCompiler: documentOnly, schema: docs(`Restaurar ${resource.name}`, { params: IdParams }) }, async (request) => {
+  app.put<RawRoute>(`${base}/soft-restore/:id`, { config: permission('editar'), validatorCompiler: documentOnly, schema: docs(`Restaurar ${resource.name}`, { params: IdParams }) }, async (request) => {
     const id = idOf(request);
     return setDeleted(app.db, resource, callerFor(request), id, false);
   });
