@@ -97,6 +97,63 @@ forEachDatabase((ctx) => {
       expect(again.errors[0]).toEqual({ row: 2, field: 'enrollment', message: 'Ya existe un registro con ese valor' });
     });
 
+    it('resolves the family, grade and group a student row names; an unknown one is an error of its column and nothing is written', async () => {
+      const headers = { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0].id) };
+      const get = async <T>(url: string) => (await ctx.app.inject({ method: 'GET', url, headers })).json<T>();
+      const [family] = (await get<Paginated<{ id: number }>>(`/api/school/families?page=1&limit=5&filter=name$$$eq$$${encodeURIComponent('Familia Martínez Rivera')}`)).data;
+      const gradeOf = async (name: string) => (await get<Paginated<{ id: number }>>(`/api/school/grades?page=1&limit=5&filter=name$$$eq$$${encodeURIComponent(name)}`)).data[0].id;
+      const groupOf = async (name: string) => (await get<Paginated<{ id: number }>>(`/api/school/classrooms?page=1&limit=5&filter=name$$$eq$$${encodeURIComponent(name)}`)).data[0].id;
+      const header: Cell[] = ['Matrícula', 'Nombre', 'Apellido paterno', 'Familia', 'Grado', 'Grupo'];
+      const bad = await xlsxOf([
+        header,
+        ['REL-001', 'Sofía', 'Martínez', 'familia martinez rivera', '1° Primaria', '1° A'],
+        ['REL-002', 'Iker', 'Martínez', 'Familia Inexistente', '1° Primaria', ''],
+        ['REL-003', 'Paula', 'Soto', '', '2° PRIMARIA', '1° A'],
+        ['REL-004', 'Bruno', 'Soto', String(family.id), '', '2° A'],
+        ['REL-005', 'Elsa', 'Soto', '', '9° Primaria', ''],
+      ]);
+      const preview = (await upload(admin, 'students', 'preview', bad, 'alumnos.xlsx')).json<ImportPreview>();
+      expect(preview.suggestedMapping).toMatchObject({ Familia: 'family', Grado: 'grade', Grupo: 'group' });
+      expect(preview.errors).toEqual([
+        { row: 3, field: 'family', message: 'No existe la familia «Familia Inexistente»' },
+        { row: 4, field: 'group', message: 'No existe el grupo «1° A» en ese grado' },
+        { row: 6, field: 'grade', message: 'No existe el grado «9° Primaria»' },
+      ]);
+      expect(preview.rows[0].values).toMatchObject({ family: 'familia martinez rivera', grade: '1° Primaria', group: '1° A' });
+
+      const refused = await upload(admin, 'students', 'commit', bad, 'alumnos.xlsx');
+      expect(refused.statusCode).toBe(400);
+      expect(await countOf('school/students', 'filter=enrollment$$$starts$$REL-')).toBe(0);
+      const reportRows = await rowsOfXlsx((await upload(admin, 'students', 'errors', bad, 'alumnos.xlsx')).rawPayload);
+      expect(reportRows.map((row) => row[6])).toEqual(['Error', 'Familia: No existe la familia «Familia Inexistente»', 'Grupo: No existe el grupo «1° A» en ese grado', 'Grado: No existe el grado «9° Primaria»']);
+
+      const fixed = await xlsxOf([
+        header,
+        ['REL-001', 'Sofía', 'Martínez', 'familia martinez rivera', '1° Primaria', '1° A'],
+        ['REL-002', 'Iker', 'Martínez', '', '1° Primaria', ''],
+        ['REL-004', 'Bruno', 'Soto', String(family.id), '', '2° A'],
+      ]);
+      const committed = await upload(admin, 'students', 'commit', fixed, 'alumnos.xlsx');
+      expect(committed.statusCode).toBe(201);
+      const stored = await get<Paginated<{ enrollment: string; familyId: number | null; gradeId: number | null; classroomId: number | null }>>('/api/school/students?page=1&limit=10&filter=enrollment$$$starts$$REL-&sort=enrollment,ASC');
+      expect(stored.data.map(({ enrollment, familyId, gradeId, classroomId }) => ({ enrollment, familyId, gradeId, classroomId }))).toEqual([
+        { enrollment: 'REL-001', familyId: family.id, gradeId: await gradeOf('1° Primaria'), classroomId: await groupOf('1° A') },
+        { enrollment: 'REL-002', familyId: null, gradeId: await gradeOf('1° Primaria'), classroomId: null },
+        // The group's grade fills the grade the row left empty.
+        { enrollment: 'REL-004', familyId: family.id, gradeId: await gradeOf('2° Primaria'), classroomId: await groupOf('2° A') },
+      ]);
+    });
+
+    it('resolves the grade of interest of a prospect row', async () => {
+      const csv = csvOf([
+        ['Nombre', 'Apellido paterno', 'Grado de interés'],
+        ['Lía', 'Prospecto', '3° primaria'],
+        ['Leo', 'Prospecto', 'Kínder'],
+      ]);
+      const preview = (await upload(admin, 'prospects', 'preview', csv, 'prospectos.csv')).json<ImportPreview>();
+      expect(preview.errors).toEqual([{ row: 3, field: 'grade', message: 'No existe el grado «Kínder»' }]);
+    });
+
     it('uses the mapping the user chose and reports repeated unique values within the file', async () => {
       const csv = csvOf([
         ['clave', 'articulo', 'precio publico'],

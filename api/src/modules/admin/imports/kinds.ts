@@ -1,9 +1,12 @@
 // What each import kind loads: the catalogue resource whose validation applies, the template's columns
 // (Spanish titles, an example row) and the values derived from others as the resource's own screen derives them.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ImportKind } from '@mikro/contracts';
 import { isValidAmount, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
 import type { FieldError } from '@mikro/contracts';
-import type { ResourceDefinition } from '../../../crud/index';
+import type { Executor } from '../../../db/client';
+import { classrooms, cycles, families as familiesTable, grades, levels } from '../../../db/schema/index';
+import type { Caller, ResourceDefinition } from '../../../crud/index';
 import { familiesResource, prospectsResource, studentsResource, teachersResource } from '../../catalogs/school';
 import { clientsResource, productsResource } from '../../catalogs/store';
 
@@ -16,6 +19,33 @@ export interface ImportColumn {
   upper?: boolean;
   /** Required by the import even when the table has a default. */
   required?: boolean;
+  /** The cell names another record of the company (by its name or its number) instead of holding a value. */
+  reference?: ImportReference;
+}
+
+/** A record a reference cell may name: its id and the texts that name it. */
+export interface ReferenceCandidate {
+  id: number;
+  names: string[];
+  /** What the other columns of the row are checked against (a group's grade). */
+  attributes?: Record<string, unknown>;
+}
+
+export interface ImportReference {
+  /** The resource's field that takes the id of the record named. */
+  key: string;
+  /** How messages call the record: 'la familia', 'el grado'. */
+  noun: string;
+  /** The company's records that can be named, read once per file. */
+  load: (db: Executor, caller: Caller) => Promise<ReferenceCandidate[]>;
+  /** Keeps the candidates that agree with what the row resolved before (a group of the row's grade). */
+  within?: (candidate: ReferenceCandidate, values: RowValues) => boolean;
+  /** How `within` is told in a message when nothing agrees with it: 'en ese grado'. */
+  withinText?: string;
+  /** Among several namesakes, the ones to take (the groups of the current cycle). */
+  preferred?: (candidate: ReferenceCandidate) => boolean;
+  /** Fills fields of the row the record implies and the row leaves empty (a group's grade). */
+  fills?: (candidate: ReferenceCandidate, values: RowValues) => void;
 }
 
 export type RowValues = Record<string, unknown>;
@@ -42,6 +72,55 @@ const PERSON_NAMES = (prefix: 'camel' | 'snake'): ImportColumn[] => [
   { field: prefix === 'camel' ? 'lastNameMother' : 'last_name_mother', label: 'Apellido materno', example: 'García', aliases: ['ap_materno', 'materno'] },
 ];
 
+// A family is named by its name or its number; a grade by its name, or its level and name ('Primaria 1°');
+// a group by its name within the row's grade, preferring the groups of the current cycle.
+const familyReference: ImportReference = {
+  key: 'familyId',
+  noun: 'la familia',
+  load: async (db, caller) =>
+    (await db
+      .select({ id: familiesTable.id, name: familiesTable.name })
+      .from(familiesTable)
+      .where(and(eq(familiesTable.companyId, caller.companyId), isNull(familiesTable.deletedAt)))
+    ).map((family) => ({ id: family.id, names: [family.name, String(family.id)] })),
+};
+
+const gradeReference: ImportReference = {
+  key: 'gradeId',
+  noun: 'el grado',
+  load: async (db, caller) =>
+    (await db
+      .select({ id: grades.id, name: grades.name, level: levels.name })
+      .from(grades)
+      .innerJoin(levels, eq(levels.id, grades.levelId))
+      .where(eq(grades.companyId, caller.companyId))
+    ).map((grade) => ({ id: grade.id, names: [grade.name, `${grade.level} ${grade.name}`, `${grade.name} ${grade.level}`] })),
+};
+
+const groupReference: ImportReference = {
+  key: 'classroomId',
+  noun: 'el grupo',
+  load: async (db, caller) =>
+    (await db
+      .select({ id: classrooms.id, name: classrooms.name, gradeId: classrooms.gradeId, cycleId: classrooms.cycleId, cycleActive: cycles.isActive })
+      .from(classrooms)
+      .leftJoin(cycles, eq(cycles.id, classrooms.cycleId))
+      .where(eq(classrooms.companyId, caller.companyId))
+    ).map((group) => ({ id: group.id, names: [group.name], attributes: { gradeId: group.gradeId, current: group.cycleId === null || group.cycleActive === true } })),
+  within: (group, values) => values.gradeId === undefined || values.gradeId === null || group.attributes?.gradeId === values.gradeId,
+  withinText: 'en ese grado',
+  preferred: (group) => group.attributes?.current === true,
+  fills: (group, values) => {
+    values.gradeId ??= group.attributes?.gradeId;
+  },
+};
+
+const RELATIONS: ImportColumn[] = [
+  { field: 'family', label: 'Familia', example: '', aliases: ['id_familia', 'familia', 'codigo familia', 'clave familia'], reference: familyReference },
+  { field: 'grade', label: 'Grado', example: '', aliases: ['grado escolar'], reference: gradeReference },
+  { field: 'group', label: 'Grupo', example: '', aliases: ['salon', 'salón'], reference: groupReference },
+];
+
 const students: ImportKindDefinition = {
   kind: 'students',
   label: 'Alumnos',
@@ -54,6 +133,7 @@ const students: ImportKindDefinition = {
     { field: 'gender', label: 'Sexo', example: 'M', upper: true, aliases: ['genero'] },
     { field: 'bloodType', label: 'Tipo de sangre', example: 'O+', upper: true, aliases: ['tipo_sangre'] },
     { field: 'address', label: 'Dirección', example: 'Av. Juárez 10, Monterrey', aliases: ['direccion', 'domicilio'] },
+    ...RELATIONS,
   ],
   derive: (values) => {
     values.searchName = searchName(values.name, values.lastNameFather, values.lastNameMother);
@@ -108,6 +188,7 @@ const prospects: ImportKindDefinition = {
     { field: 'phone', label: 'Teléfono', example: '8112345678', aliases: ['telefono', 'celular'] },
     { field: 'curp', label: 'CURP', example: '', upper: true },
     { field: 'birthDate', label: 'Fecha de nacimiento', example: '12/05/2019', aliases: ['nacimiento'] },
+    { field: 'grade', label: 'Grado de interés', example: '', aliases: ['grado'], reference: gradeReference },
     { field: 'tutorName', label: 'Tutor', example: 'María García' },
     { field: 'source', label: 'Origen', example: 'Facebook', aliases: ['medio'] },
     { field: 'notes', label: 'Notas', example: '', aliases: ['observaciones'] },

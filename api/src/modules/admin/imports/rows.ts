@@ -6,7 +6,7 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import type { FieldError, ImportField, ImportMapping, ImportPreviewRow, ImportRowError } from '@mikro/contracts';
 import type { Executor } from '../../../db/client';
 import { DUPLICATE, fieldsOf, normaliseNumbers, toColumnValues, validatorsOf, type Caller, type FieldSpec, type ResourceDefinition } from '../../../crud/index';
-import type { ImportKindDefinition, RowValues } from './kinds';
+import type { ImportColumn, ImportKindDefinition, ImportReference, ReferenceCandidate, RowValues } from './kinds';
 import type { CellValue, Sheet } from './spreadsheet';
 
 export interface CheckedRows {
@@ -109,6 +109,34 @@ async function takenValues(db: Executor, resource: ResourceDefinition, caller: C
   return new Set(found.map((row) => String(row.value)));
 }
 
+/** The records a reference column may name, by their normalised name. */
+type ReferenceIndex = Map<string, ReferenceCandidate[]>;
+
+async function referenceIndex(db: Executor, caller: Caller, reference: ImportReference): Promise<ReferenceIndex> {
+  const index: ReferenceIndex = new Map();
+  for (const candidate of await reference.load(db, caller)) {
+    for (const name of new Set(candidate.names.map(normalise))) index.set(name, [...(index.get(name) ?? []), candidate]);
+  }
+  return index;
+}
+
+/** Puts the id of the record a reference cell names into the row, or answers why it cannot. */
+function resolveReference(column: ImportColumn, index: ReferenceIndex, text: string, values: RowValues): FieldError | null {
+  const reference = column.reference!;
+  const named = index.get(normalise(text)) ?? [];
+  if (named.length === 0) return { field: column.field, message: `No existe ${reference.noun} «${text}»` };
+  let agreeing = reference.within ? named.filter((candidate) => reference.within!(candidate, values)) : named;
+  if (agreeing.length === 0) return { field: column.field, message: `No existe ${reference.noun} «${text}» ${reference.withinText ?? ''}`.trimEnd() };
+  if (agreeing.length > 1 && reference.preferred) {
+    const preferred = agreeing.filter(reference.preferred);
+    if (preferred.length > 0) agreeing = preferred;
+  }
+  if (agreeing.length > 1) return { field: column.field, message: `Hay ${agreeing.length} registros que se llaman «${text}»; escriba su número` };
+  values[reference.key] = agreeing[0].id;
+  reference.fills?.(agreeing[0], values);
+  return null;
+}
+
 export async function checkRows(db: Executor, kind: ImportKindDefinition, caller: Caller, sheet: Sheet, mapping: ImportMapping): Promise<CheckedRows> {
   const fields = fieldsOf(kind.resource);
   const columns = new Map(kind.columns.map((column) => [column.field, column]));
@@ -116,6 +144,10 @@ export async function checkRows(db: Executor, kind: ImportKindDefinition, caller
     .map((header, index) => ({ index, field: mapping[header] }))
     .filter((entry): entry is { index: number; field: string } => entry.field !== undefined && columns.has(entry.field));
   const { create } = validatorsOf(kind.resource);
+  // Reference columns name records of the company: each one's candidates are read once per file.
+  const referenceColumns = kind.columns.filter((column) => column.reference && mapped.some((entry) => entry.field === column.field));
+  const indexes = new Map<string, ReferenceIndex>();
+  for (const column of referenceColumns) indexes.set(column.field, await referenceIndex(db, caller, column.reference!));
   const rows: ImportPreviewRow[] = [];
   const errors: ImportRowError[] = [];
   const candidates: { row: number; values: Record<string, unknown> }[] = [];
@@ -126,9 +158,16 @@ export async function checkRows(db: Executor, kind: ImportKindDefinition, caller
     const body: RowValues = {};
     const shown: ImportPreviewRow['values'] = {};
     const rowErrors: FieldError[] = [];
+    const named = new Map<string, string>();
     for (const { index, field } of mapped) {
       const cell = line.cells[index];
       if (cell === null || cell === undefined || cell === '') continue;
+      if (indexes.has(field)) {
+        const text = toText(cell).trim();
+        if (text !== '') named.set(field, text);
+        shown[field] = text;
+        continue;
+      }
       const converted = convert(cell, fields.get(field)!);
       if ('error' in converted) {
         rowErrors.push({ field, message: converted.error });
@@ -139,9 +178,14 @@ export async function checkRows(db: Executor, kind: ImportKindDefinition, caller
       body[field] = value;
       shown[field] = value as string | number | boolean;
     }
+    for (const column of referenceColumns) {
+      const text = named.get(column.field);
+      const error = text === undefined ? null : resolveReference(column, indexes.get(column.field)!, text, body);
+      if (error) rowErrors.push(error);
+    }
     rowErrors.push(...(kind.derive?.(body) ?? []));
-    for (const column of kind.columns) if (body[column.field] !== undefined) shown[column.field] = body[column.field] as string | number | boolean;
-    for (const column of kind.columns) if (column.required && body[column.field] === undefined) rowErrors.push({ field: column.field, message: 'Este campo es requerido' });
+    for (const column of kind.columns) if (!column.reference && body[column.field] !== undefined) shown[column.field] = body[column.field] as string | number | boolean;
+    for (const column of kind.columns) if (column.required && body[column.field] === undefined && !named.has(column.field)) rowErrors.push({ field: column.field, message: 'Este campo es requerido' });
     const converted = new Set(rowErrors.map((error) => error.field));
     const validation = create.validate(normaliseNumbers(kind.resource, body)).filter((error) => !converted.has(error.field));
     rowErrors.push(...validation);
