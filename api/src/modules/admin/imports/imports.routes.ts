@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
 import type { ImportMapping } from '@mikro/contracts';
 import type { Caller } from '../../../crud/index';
 import { callerOf } from '../../../plugins/auth';
@@ -11,18 +12,21 @@ import { badRequest, forbidden, MESSAGES, notFound } from '../../../plugins/erro
 import { hasPermission } from '../../system/access.service';
 import { readUpload } from '../../files/upload';
 import { IMPORT_KINDS, isImportKind, type ImportKindDefinition } from './kinds';
+import { ImportCommitSchema, ImportKindOption, ImportPreviewSchema } from './imports.schemas';
 import { commitImport, errorReport, importTemplate, previewImport, type ImportRequest } from './imports.service';
 import { MAX_FILE_BYTES, SpreadsheetRefused, TOO_LARGE } from './spreadsheet';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const KindParams = Type.Object({ kind: Type.String() });
+const KindParams = Type.Object({ kind: Type.String({ maxLength: 40, description: 'students, families, clients, prospects, products o teachers' }) });
+/** The multipart field `mapping`: spreadsheet column title → field it fills. */
+const Mapping = Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: 100 }), { maxProperties: 200 });
+const checkMapping = Compile(Mapping);
 const tags = ['imports'];
 const security = [{ bearerAuth: [] }];
 
 export const IMPORT_ROUTE = '/importar';
 
-function kindOf(request: FastifyRequest): ImportKindDefinition {
-  const { kind } = request.params as { kind: string };
+function kindNamed(kind: string): ImportKindDefinition {
   if (!isImportKind(kind)) throw notFound('No se puede importar ese tipo de registro');
   return IMPORT_KINDS[kind];
 }
@@ -35,21 +39,20 @@ function parseMapping(raw: string | undefined): ImportMapping | null {
   } catch {
     throw badRequest(MESSAGES.invalidData, [{ field: 'mapping', message: 'Formato no válido' }]);
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed) || Object.values(parsed).some((v) => typeof v !== 'string')) {
-    throw badRequest(MESSAGES.invalidData, [{ field: 'mapping', message: 'Formato no válido' }]);
-  }
-  return parsed as ImportMapping;
+  if (!checkMapping.Check(parsed)) throw badRequest(MESSAGES.invalidData, [{ field: 'mapping', message: 'Formato no válido' }]);
+  return parsed;
 }
 
 export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart);
 
-  const mayImport = async (request: FastifyRequest) => {
-    const kind = kindOf(request);
+  /** The kind named by the path, when the caller may import it. */
+  const importable = async (request: FastifyRequest, name: string): Promise<ImportKindDefinition> => {
+    const kind = kindNamed(name);
     const auth = callerOf(request);
-    if (auth.isAdmin) return;
+    if (auth.isAdmin) return kind;
     for (const route of [IMPORT_ROUTE, kind.resource.permission]) {
-      if (route && (await hasPermission(app.db, auth.roleId, route, 'crear'))) return;
+      if (route && (await hasPermission(app.db, auth.roleId, route, 'crear'))) return kind;
     }
     throw forbidden();
   };
@@ -61,8 +64,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { companyId: callerOf(request).companyId, branchOfficeId: request.branchOfficeId };
   };
 
-  const importRequest = async (request: FastifyRequest): Promise<ImportRequest> => {
-    const kind = kindOf(request);
+  const importRequest = async (request: FastifyRequest, kind: ImportKindDefinition): Promise<ImportRequest> => {
     const caller = callerFor(request, kind);
     const upload = await readUpload(request, MAX_FILE_BYTES, TOO_LARGE);
     return { kind, caller, file: upload.file, fileName: upload.fileName, mapping: parseMapping(upload.fields.mapping) };
@@ -80,30 +82,31 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const sendXlsx = (reply: FastifyReply, fileName: string, body: Buffer) =>
     reply.type(XLSX).header('content-disposition', `attachment; filename="${fileName}"`).send(body);
 
-  const upload = (summary: string) => ({
-    preHandler: mayImport,
-    schema: { tags, security, summary, params: KindParams, consumes: ['multipart/form-data'] },
-  });
+  const upload = (summary: string) => ({ tags, security, summary, params: KindParams, consumes: ['multipart/form-data'] });
 
-  app.get('/api/system/imports/kinds', { schema: { tags, security, summary: 'Tipos de registro que se pueden importar' } }, () =>
+  app.get('/api/system/imports/kinds', { schema: { tags, security, summary: 'Tipos de registro que se pueden importar', response: { 200: Type.Array(ImportKindOption) } } }, () =>
     Object.values(IMPORT_KINDS).map((kind) => ({ kind: kind.kind, label: kind.label })),
   );
 
-  app.post('/api/system/imports/:kind/preview', upload('Revisa cada fila del archivo sin guardar nada'), async (request) =>
-    refusedAsBadRequest(async () => previewImport(app.db, await importRequest(request))),
-  );
+  app.post('/api/system/imports/:kind/preview', { schema: { ...upload('Revisa cada fila del archivo sin guardar nada'), response: { 200: ImportPreviewSchema } } }, async (request) => {
+    const kind = await importable(request, request.params.kind);
+    return refusedAsBadRequest(async () => previewImport(app.db, await importRequest(request, kind)));
+  });
 
-  app.post('/api/system/imports/:kind/commit', upload('Importa todas las filas en una transacción (todo o nada)'), async (request, reply) => {
-    const result = await refusedAsBadRequest(async () => commitImport(app.db, await importRequest(request)));
+  app.post('/api/system/imports/:kind/commit', { schema: { ...upload('Importa todas las filas en una transacción (todo o nada)'), response: { 201: ImportCommitSchema } } }, async (request, reply) => {
+    const kind = await importable(request, request.params.kind);
+    const result = await refusedAsBadRequest(async () => commitImport(app.db, await importRequest(request, kind)));
     return reply.status(201).send(result);
   });
 
-  app.post('/api/system/imports/:kind/errors', upload('Filas rechazadas del archivo con la columna Error (xlsx)'), async (request, reply) => {
-    const body = await refusedAsBadRequest(async () => errorReport(app.db, await importRequest(request)));
-    return sendXlsx(reply, `errores-${kindOf(request).kind}.xlsx`, body);
+  app.post('/api/system/imports/:kind/errors', { schema: { ...upload('Filas rechazadas del archivo con la columna Error (xlsx)'), produces: [XLSX] } }, async (request, reply) => {
+    const kind = await importable(request, request.params.kind);
+    const body = await refusedAsBadRequest(async () => errorReport(app.db, await importRequest(request, kind)));
+    return sendXlsx(reply, `errores-${kind.kind}.xlsx`, body);
   });
 
-  app.get('/api/system/imports/:kind/template', { preHandler: mayImport, schema: { tags, security, summary: 'Plantilla xlsx del tipo de registro', params: KindParams } }, async (request, reply) =>
-    sendXlsx(reply, `plantilla-${kindOf(request).kind}.xlsx`, await importTemplate(kindOf(request))),
-  );
+  app.get('/api/system/imports/:kind/template', { schema: { tags, security, summary: 'Plantilla xlsx del tipo de registro', params: KindParams, produces: [XLSX] } }, async (request, reply) => {
+    const kind = await importable(request, request.params.kind);
+    return sendXlsx(reply, `plantilla-${kind.kind}.xlsx`, await importTemplate(kind));
+  });
 };

@@ -154,6 +154,20 @@ forEachDatabase((ctx) => {
       expect(preview.errors).toEqual([{ row: 3, field: 'grade', message: 'No existe el grado «Kínder»' }]);
     });
 
+    it('answers 404 for a kind that cannot be imported and 400 naming mapping for a mapping that is not text → text', async () => {
+      const csv = csvOf([['Nombre'], ['Ana']]);
+      expect((await upload(admin, 'cuentas', 'preview', csv, 'c.csv')).statusCode).toBe(404);
+      const form = multipart(csv, 'c.csv', { mapping: JSON.stringify({ Nombre: 5 }) });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/system/imports/clients/preview',
+        payload: form.payload,
+        headers: { ...bearer(admin.token), ...form.headers, 'x-branch-office': String(admin.branchOffices[0].id) },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fields: unknown[] }>().fields).toEqual([{ field: 'mapping', message: 'Formato no válido' }]);
+    });
+
     it('uses the mapping the user chose and reports repeated unique values within the file', async () => {
       const csv = csvOf([
         ['clave', 'articulo', 'precio publico'],
