@@ -17,7 +17,7 @@ describe('usersApi', () => {
     const requests = fakeServer(http, () => [200, [anyUser]]);
 
     await expect(usersApi.emailExists('a@b.mx')).resolves.toBe(true);
-    expect(decodeURIComponent(requests[0].url)).toBe('/system/users?filter[0]=email$$$eq$$a@b.mx&limit=1');
+    expect(decodeURIComponent(requests[0]?.url ?? '')).toBe('/system/users?filter[0]=email$$$eq$$a@b.mx&limit=1');
   });
 
   it('says an e-mail is free when the search returns nothing', async () => {
@@ -30,7 +30,7 @@ describe('usersApi', () => {
     const requests = fakeServer(http, () => [200, page]);
 
     await expect(usersApi.list()).resolves.toEqual(page);
-    expect(requests[0].url).toBe('/system/users?limit=10&offset=0');
+    expect(requests[0]?.url).toBe('/system/users?limit=10&offset=0');
   });
 
   it('posts a password change and returns the server message', async () => {

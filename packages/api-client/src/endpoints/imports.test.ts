@@ -9,7 +9,7 @@ describe('importsApi', () => {
     const file = new File(['Nombre\nAna\n'], 'clientes.csv', { type: 'text/csv' });
     await importsApi.preview('clients', file, { Nombre: 'name' });
     expect(requests[0]).toMatchObject({ method: 'POST', url: '/system/imports/clients/preview' });
-    const body = requests[0].body as FormData;
+    const body = requests[0]?.body as FormData;
     expect(body.get('mapping')).toBe('{"Nombre":"name"}');
     expect((body.get('file') as File).name).toBe('clientes.csv');
   });
@@ -19,7 +19,7 @@ describe('importsApi', () => {
     const file = new File(['x'], 'p.xlsx');
     await importsApi.preview('products', file, null);
     await expect(importsApi.commit('products', file, { Código: 'code' })).resolves.toEqual({ kind: 'products', imported: 1 });
-    expect((requests[0].body as FormData).has('mapping')).toBe(false);
-    expect(requests[1].url).toBe('/system/imports/products/commit');
+    expect((requests[0]?.body as FormData | undefined)?.has('mapping')).toBe(false);
+    expect(requests[1]?.url).toBe('/system/imports/products/commit');
   });
 });

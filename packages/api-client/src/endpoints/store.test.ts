@@ -61,6 +61,6 @@ describe('storeCatalogApi', () => {
       ['PUT', '/mini-store/products/menu-order'],
       ['GET', '/mini-store/automatic-charges/today'],
     ]);
-    expect(requests[0].body).toEqual({ items: [{ productId: 8, priceWithIVA: '11.60' }] });
+    expect(requests[0]?.body).toEqual({ items: [{ productId: 8, priceWithIVA: '11.60' }] });
   });
 });

@@ -44,7 +44,7 @@ describe('headers', () => {
 
     await http.get('/system/roles');
 
-    expect(requests[0].headers).toMatchObject({
+    expect(requests[0]?.headers).toMatchObject({
       Accept: 'application/json',
       Authorization: `Bearer ${OLD_TOKEN}`,
       'X-Branch-Office': '4',
@@ -57,8 +57,8 @@ describe('headers', () => {
 
     await http.get('/system/roles');
 
-    expect(requests[0].headers.Authorization).toBeUndefined();
-    expect(requests[0].headers['X-Branch-Office']).toBeUndefined();
+    expect(requests[0]?.headers.Authorization).toBeUndefined();
+    expect(requests[0]?.headers['X-Branch-Office']).toBeUndefined();
   });
 
   it('uses the configured addresses and the SPEC time-outs', () => {
@@ -86,7 +86,7 @@ describe('the 401 rule', () => {
       'POST /system/refresh-token',
       'GET /system/users/1',
     ]);
-    expect(requests[1].body).toEqual({ token: OLD_TOKEN });
+    expect(requests[1]?.body).toEqual({ token: OLD_TOKEN });
     expect(onAuthFailure).not.toHaveBeenCalled();
   });
 
@@ -113,7 +113,7 @@ describe('the 401 rule', () => {
     expect((failure as ApiError).statusCode).toBe(401);
     expect((failure as ApiError).message).toBe('Sin permiso');
     expect(requests.map((r) => r.url)).toEqual(['/system/users/1', '/system/refresh-token', '/system/users/1']);
-    expect(requests[2].headers.Authorization).toBe(`Bearer ${NEW_TOKEN}`);
+    expect(requests[2]?.headers.Authorization).toBe(`Bearer ${NEW_TOKEN}`);
   });
 
   it('makes concurrent 401s share one refresh call', async () => {

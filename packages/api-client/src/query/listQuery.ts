@@ -40,8 +40,8 @@ export function listQuery(state: ListState, options: ListOptions): QueryParams {
   const query: QueryParams = { filter, page: state.page, limit: state.pageSize };
   if (state.sort) query.sort = [{ field: state.sort.field, order: state.sort.order }];
   const text = state.search.trim();
-  if (text && options.searchFields.length > 0) {
-    const [first, ...others] = options.searchFields;
+  const [first, ...others] = options.searchFields;
+  if (text && first !== undefined) {
     if (others.length === 0) filter.push({ field: first, operator: '$contL', value: text });
     else query.search = { $and: [...filter.map(toCondition), { $or: options.searchFields.map((field) => ({ [field]: { $contL: text } })) }] };
   }

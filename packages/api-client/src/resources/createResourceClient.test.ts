@@ -11,7 +11,7 @@ describe('createResourceClient', () => {
   it('lists with the $$ query language', async () => {
     const requests = fakeServer(http, () => [200, []]);
     await productsApi.list({ filter: [{ field: 'name', operator: '$contL', value: 'cuaderno' }], join: [{ field: 'storeClassification', select: ['name'] }], sort: [{ field: 'name', order: 'ASC' }] });
-    expect(decodeURIComponent(requests[0].url)).toBe(
+    expect(decodeURIComponent(requests[0]?.url ?? '')).toBe(
       '/mini-store/products?filter[0]=name$$$contL$$cuaderno&join[0]=storeClassification$$name&sort[0]=name,ASC',
     );
   });
@@ -19,7 +19,7 @@ describe('createResourceClient', () => {
   it('asks for the first page of 10 by default in listPaged and wraps a plain array', async () => {
     const requests = fakeServer(http, () => [200, [{ id: 1 }]]);
     await expect(productsApi.listPaged()).resolves.toEqual({ data: [{ id: 1 }], count: 1, total: 1, page: 1, pageCount: 1 });
-    expect(requests[0].url).toBe('/mini-store/products?limit=10&offset=0');
+    expect(requests[0]?.url).toBe('/mini-store/products?limit=10&offset=0');
   });
 
   it('uses every route of the generic resource client', async () => {
@@ -44,7 +44,7 @@ describe('createResourceClient', () => {
       'PUT /mini-store/products/soft-restore/7',
       'GET /mini-store/products/products_list',
     ]);
-    expect(requests[2].body).toEqual({ bulk: [{ name: 'A', code: 'A-1' }] });
-    expect(requests[8].params).toEqual({ from: '2026-01-01' });
+    expect(requests[2]?.body).toEqual({ bulk: [{ name: 'A', code: 'A-1' }] });
+    expect(requests[8]?.params).toEqual({ from: '2026-01-01' });
   });
 });

@@ -125,7 +125,7 @@ describe('lines, selection and charges', () => {
   it('attaches a charge to the given lines, skipping duplicate names', () => {
     const charge = aDiscount({ id: 5, name: 'Descuento maestro', quantity: '10' });
     const once = cartReducer(twoLines, { type: 'attachCharge', charge, productIds: [1] });
-    expect(once.lines[0].extraCharges).toEqual([
+    expect(once.lines[0]?.extraCharges).toEqual([
       {
         name: 'Descuento maestro',
         quantity: '10',
@@ -135,7 +135,7 @@ describe('lines, selection and charges', () => {
         systemExtraCharges: { id: 5 },
       },
     ]);
-    expect(once.lines[1].extraCharges).toEqual([]);
+    expect(once.lines[1]?.extraCharges).toEqual([]);
     expect(cartReducer(once, { type: 'attachCharge', charge: { ...charge, id: 6 }, productIds: [1] })).toBe(once);
   });
 

@@ -131,13 +131,14 @@ export function allocatePayments<P extends PaymentInput>(
   });
   const received = Money.sum(amounts);
   const change = Money.max(received.minus(due), Money.ZERO);
-  const cash = Money.sum(amounts.filter((_, index) => givesChange(payments[index].methodId)));
-  const applied = amounts.map((amount) => amount);
+  const entries = payments.map((payment, index) => ({ payment, received: amounts[index] ?? Money.ZERO, applied: amounts[index] ?? Money.ZERO }));
+  const cash = Money.sum(entries.filter((entry) => givesChange(entry.payment.methodId)).map((entry) => entry.received));
   let remainingChange = change;
-  for (let i = applied.length - 1; i >= 0 && remainingChange.isPositive(); i--) {
-    if (!givesChange(payments[i].methodId)) continue;
-    const taken = Money.min(remainingChange, applied[i]);
-    applied[i] = applied[i].minus(taken);
+  for (const entry of [...entries].reverse()) {
+    if (!remainingChange.isPositive()) break;
+    if (!givesChange(entry.payment.methodId)) continue;
+    const taken = Money.min(remainingChange, entry.applied);
+    entry.applied = entry.applied.minus(taken);
     remainingChange = remainingChange.minus(taken);
   }
   if (!error && change.gt(cash)) {
@@ -147,7 +148,7 @@ export function allocatePayments<P extends PaymentInput>(
     error = { code: 'underpaid', message: `El pago (${received.toFixed2()}) es menor que el total (${due.toFixed2()})` };
   }
   return {
-    payments: payments.map((payment, index) => ({ ...payment, received: amounts[index].toFixed2(), applied: applied[index].toFixed2() })),
+    payments: entries.map((entry) => ({ ...entry.payment, received: entry.received.toFixed2(), applied: entry.applied.toFixed2() })),
     received: received.toFixed2(),
     applied: received.minus(change).toFixed2(),
     change: change.toFixed2(),

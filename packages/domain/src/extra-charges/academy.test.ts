@@ -12,11 +12,11 @@ describe('applyTaxFactorToLines', () => {
     const result = applyTaxFactorToLines(lines, [1, 2]);
     expect(result.map((line) => line.price)).toEqual(['580.00', '10.01', '250']);
     expect(result[2]).toBe(lines[2]);
-    expect(lines[0].price).toBe('500.00');
+    expect(lines[0]?.price).toBe('500.00');
   });
 
   it('uses another factor when given', () => {
-    expect(applyTaxFactorToLines(lines, [3], '1.08')[2].price).toBe('270.00');
+    expect(applyTaxFactorToLines(lines, [3], '1.08')[2]?.price).toBe('270.00');
   });
 
   it('changes nothing without a selection', () => {

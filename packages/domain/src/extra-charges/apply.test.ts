@@ -18,7 +18,7 @@ describe('applyExtraCharges', () => {
 
   it('adds a fixed surcharge', () => {
     const result = applyExtraCharges('1000', [aCharge({ quantity: '50', typeApplication: fixed })]);
-    expect(result.adjustments[0].amount).toBe('50.00');
+    expect(result.adjustments[0]?.amount).toBe('50.00');
     expect(result.total).toBe('1050.00');
   });
 

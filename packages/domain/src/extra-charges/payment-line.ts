@@ -63,11 +63,11 @@ export function pricePaymentLine(input: PaymentLineInput, factor: MoneyInput = I
   return {
     price,
     base: applied.base,
-    adjustments: applied.adjustments.map((adjustment, index) => ({
-      ...adjustment,
-      kind: kept[index].line.typeExtraCharge,
-      automatic: kept[index].automatic,
-    })),
+    // applyExtraCharges answers one adjustment per charge line, in order.
+    adjustments: applied.adjustments.flatMap((adjustment, index) => {
+      const source = kept[index];
+      return source ? [{ ...adjustment, kind: source.line.typeExtraCharge, automatic: source.automatic }] : [];
+    }),
     ...totals,
   };
 }

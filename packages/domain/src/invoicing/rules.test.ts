@@ -58,14 +58,14 @@ describe('receivers', () => {
   it('accepts a valid named customer and names every bad field', () => {
     expect(validateReceiver({ rfc: 'GODE561231GR8', name: 'Juan', regime: '612', cfdiUse: 'G03', zip: '64000' })).toEqual([]);
     expect(validateReceiver({ rfc: 'XAXX010101000', name: '', regime: '616', cfdiUse: 'S01', zip: '640' }).map((e) => e.field)).toEqual(['rfc', 'name', 'zip']);
-    expect(validateReceiver({ rfc: 'CMI150101AB3', name: 'X', regime: '612', cfdiUse: 'G03', zip: '64000' })[0].field).toBe('regime');
+    expect(validateReceiver({ rfc: 'CMI150101AB3', name: 'X', regime: '612', cfdiUse: 'G03', zip: '64000' })[0]?.field).toBe('regime');
     expect(validateReceiver({ rfc: 'GODE561231GR8', name: 'X', regime: '605', cfdiUse: 'G03', zip: '64000' })[0]).toEqual({
       field: 'cfdiUse',
       message: 'El uso del CFDI no está permitido para el régimen fiscal del receptor.',
     });
   });
   it('never lets the company use a generic RFC', () => {
-    expect(validateIssuer({ rfc: 'XAXX010101000', businessName: 'A', regime: '601', zip: '64000' })[0].field).toBe('rfc');
+    expect(validateIssuer({ rfc: 'XAXX010101000', businessName: 'A', regime: '601', zip: '64000' })[0]?.field).toBe('rfc');
     expect(validateIssuer({ rfc: 'CMI150101AB3', businessName: 'A', regime: '601', zip: '64000' })).toEqual([]);
   });
 });
@@ -74,7 +74,7 @@ describe('validateGlobalPeriod', () => {
   it('pairs periodicity and months and keeps the year current or previous', () => {
     expect(validateGlobalPeriod({ periodicity: '04', months: '03', year: 2026 }, 2026)).toEqual([]);
     expect(validateGlobalPeriod({ periodicity: '05', months: '13', year: 2025 }, 2026)).toEqual([]);
-    expect(validateGlobalPeriod({ periodicity: '05', months: '03', year: 2026 }, 2026)[0].field).toBe('months');
+    expect(validateGlobalPeriod({ periodicity: '05', months: '03', year: 2026 }, 2026)[0]?.field).toBe('months');
     expect(validateGlobalPeriod({ periodicity: '06', months: '14', year: 2020 }, 2026).map((e) => e.field)).toEqual(['periodicity', 'months', 'year']);
   });
 });
@@ -82,12 +82,12 @@ describe('validateGlobalPeriod', () => {
 describe('validateCancellation', () => {
   const uuid = '5f2c1f0e-1b2a-4c3d-8e9f-0a1b2c3d4e5f';
   it('requires a different substitute UUID for motivo 01 only', () => {
-    expect(validateCancellation({ motive: '01', uuid, substituteUuid: '' })[0].field).toBe('substituteUuid');
-    expect(validateCancellation({ motive: '01', uuid, substituteUuid: uuid })[0].field).toBe('substituteUuid');
+    expect(validateCancellation({ motive: '01', uuid, substituteUuid: '' })[0]?.field).toBe('substituteUuid');
+    expect(validateCancellation({ motive: '01', uuid, substituteUuid: uuid })[0]?.field).toBe('substituteUuid');
     expect(validateCancellation({ motive: '01', uuid, substituteUuid: '6f2c1f0e-1b2a-4c3d-8e9f-0a1b2c3d4e5f' })).toEqual([]);
     expect(validateCancellation({ motive: '02', uuid })).toEqual([]);
-    expect(validateCancellation({ motive: '03', uuid, substituteUuid: uuid })[0].field).toBe('substituteUuid');
-    expect(validateCancellation({ motive: '05', uuid })[0].field).toBe('motive');
+    expect(validateCancellation({ motive: '03', uuid, substituteUuid: uuid })[0]?.field).toBe('substituteUuid');
+    expect(validateCancellation({ motive: '05', uuid })[0]?.field).toBe('motive');
   });
 });
 

@@ -28,7 +28,7 @@ export function normalizeCurp(value: string): string {
 export function isValidCurp(value: string): boolean {
   const curp = normalizeCurp(value);
   if (!CURP_PATTERN.test(curp)) return false;
-  const century = /\d/.test(curp[16]) ? 1900 : 2000;
+  const century = /\d/.test(curp.charAt(16)) ? 1900 : 2000;
   const year = century + Number(curp.slice(4, 6));
   const month = Number(curp.slice(6, 8));
   const day = Number(curp.slice(8, 10));
@@ -42,6 +42,6 @@ const CHECK_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
 export function curpCheckDigit(value: string): number {
   const curp = normalizeCurp(value);
   let sum = 0;
-  for (let index = 0; index < 17; index += 1) sum += CHECK_ALPHABET.indexOf(curp[index]) * (18 - index);
+  for (let index = 0; index < 17; index += 1) sum += CHECK_ALPHABET.indexOf(curp.charAt(index)) * (18 - index);
   return (10 - (sum % 10)) % 10;
 }

@@ -44,7 +44,7 @@ describe('branch-office choice', () => {
 
   it('does not enable a module whose settings entry is inactive', async () => {
     const office = aBranchOffice(5, [1, 2]);
-    office.branchOfficeSettings[1].isActive = false;
+    office.branchOfficeSettings[1] = { ...office.branchOfficeSettings[1]!, isActive: false };
     await signedInWith([office]);
 
     expect([...get(enabledModulesAtom)]).toEqual([1]);
@@ -58,7 +58,7 @@ describe('branch-office choice', () => {
     await http.get('/system/roles');
 
     expect(localStorage.getItem('mikro:branchOffice')).toBe('2');
-    expect(calls[0].headers['X-Branch-Office']).toBe('2');
+    expect(calls[0]?.headers['X-Branch-Office']).toBe('2');
   });
 
   it('refuses a branch office the user does not have', async () => {
@@ -85,7 +85,7 @@ describe('preferences', () => {
 
     await savePreferences(wanted);
 
-    expect(calls[0].body).toEqual(wanted);
+    expect(calls[0]?.body).toEqual(wanted);
     expect(get(preferencesAtom)).toEqual(wanted);
     expect(JSON.parse(localStorage.getItem('mikro:preferences') ?? 'null')).toEqual(wanted);
   });

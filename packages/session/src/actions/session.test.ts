@@ -27,8 +27,8 @@ describe('login', () => {
 
     await login('lucia@colegio.mx', 'secreto');
 
-    expect(calls[0].body).toEqual({ email: 'lucia@colegio.mx', password: 'secreto' });
-    expect(calls[1].headers.Authorization).toBe(`Bearer ${answer.token}`);
+    expect(calls[0]?.body).toEqual({ email: 'lucia@colegio.mx', password: 'secreto' });
+    expect(calls[1]?.headers.Authorization).toBe(`Bearer ${answer.token}`);
     expect(get(tokenAtom)).toBe(answer.token);
     expect(get(isAuthenticatedAtom)).toBe(true);
     expect(get(userAtom)).toEqual(answer.user);
@@ -149,7 +149,7 @@ describe('logout', () => {
     await logout();
 
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /system/logout']);
-    expect(calls[0].headers.Authorization).toBe('Bearer token-abcdefghijkl');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer token-abcdefghijkl');
     expect(get(isAuthenticatedAtom)).toBe(false);
     expect(get(userAtom)).toBeNull();
     expect(get(companyAtom)).toBeNull();

@@ -30,8 +30,7 @@ export function matchUrl(pattern: string, path: string): number {
   const actual = pathSegmentsOf(path);
   if (actual.length > expected.length) return -1;
   let literal = 0;
-  for (let i = 0; i < expected.length; i++) {
-    const segment = expected[i];
+  for (const [i, segment] of expected.entries()) {
     const value = actual[i];
     if (value === undefined) {
       if (!isOptionalParam(segment)) return -1;
