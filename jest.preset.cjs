@@ -1,10 +1,15 @@
 // The jest preset every workspace's jest.config.cjs starts from: TypeScript/TSX through @swc/jest, the tests
 // beside the code (src/**/*.test.ts[x]), and `import { describe, it, expect, vi } from 'vitest'` answered by
-// jest's own globals (jest.vitest-compat.cjs) so the same test files run under both runners.
+// jest's own globals (jest.vitest-compat.cjs), so the test files read as they did under vitest.
+const fs = require('node:fs');
 const path = require('node:path');
 
+const JSDOM_ENVIRONMENT = path.join(__dirname, 'jest.jsdom-environment.cjs');
+const ASSETS = path.join(__dirname, 'jest.assets.cjs');
+const VITEST_COMPAT = path.join(__dirname, 'jest.vitest-compat.cjs');
+
 const swc = (module) => [
-  '@swc/jest',
+  require.resolve('@swc/jest'),
   {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
@@ -16,17 +21,101 @@ const swc = (module) => [
   },
 ];
 
-/** CommonJS mode: our TypeScript (and ESM-only dependencies listed in `esmPackages`) compiled to CommonJS. */
-function preset({ environment = 'node', esmPackages = [], setupFiles = [] } = {}) {
-  const ignored = esmPackages.length > 0 ? [`/node_modules/(?!(${esmPackages.join('|')})/)`] : ['/node_modules/'];
-  return {
-    testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
-    transform: { '^.+\\.(t|j)sx?$': swc('commonjs'), '^.+\\.m?js$': swc('commonjs') },
+// Dependencies published only as ES modules that a CommonJS-mode test reaches: compiled by swc like our own
+// TypeScript (jest's transformIgnorePatterns exceptions).
+const ESM_ONLY_PACKAGES = ['jotai'];
+
+const environmentOf = (name) => (name === 'jsdom' ? JSDOM_ENVIRONMENT : name);
+
+/** Test files (relative to `rootDir`) whose first comment asks vitest for another environment. */
+function filesAskingFor(rootDir, testDirs) {
+  const asking = new Map();
+  const visit = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') visit(full);
+      } else if (/\.test\.tsx?$/.test(entry.name)) {
+        const head = fs.readFileSync(full, 'utf8').slice(0, 300);
+        const pragma = /@vitest-environment\s+([\w-]+)/.exec(head);
+        if (pragma) asking.set(full, pragma[1]);
+      }
+    }
+  };
+  for (const dir of testDirs) {
+    const full = path.join(rootDir, dir);
+    if (fs.existsSync(full)) visit(full);
+  }
+  return asking;
+}
+
+const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * One workspace's jest configuration.
+ * - `environment`: 'node' or 'jsdom'; a test file starting with `// @vitest-environment jsdom` runs in that
+ *   environment instead (a second jest project of the same workspace).
+ * - `esm`: native ESM mode (run with NODE_OPTIONS=--experimental-vm-modules), `.ts` loaded as ES modules;
+ *   otherwise our TypeScript and the ESM-only dependencies (`esmPackages`, by default ESM_ONLY_PACKAGES)
+ *   are compiled to CommonJS.
+ * - `hookTimeout`: the default time a before/after hook may take (vitest's option of that name), apart from
+ *   `testTimeout`.
+ */
+function preset(rootDir, options = {}) {
+  const {
+    environment = 'node',
+    esm = false,
+    esmPackages = ESM_ONLY_PACKAGES,
+    setupFiles = [],
+    testMatch = ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
+    testPathIgnorePatterns = ['/node_modules/'],
+    testTimeout = 30_000,
+    hookTimeout = testTimeout,
+    ...rest
+  } = options;
+  const moduleType = esm ? 'es6' : 'commonjs';
+  const ignored =
+    esmPackages.length > 0 ? [`/node_modules/(?!(${esmPackages.join('|')})/)`] : ['/node_modules/'];
+  const project = {
+    rootDir,
+    testEnvironment: environmentOf(environment),
+    testMatch,
+    testPathIgnorePatterns,
+    transform: {
+      '\\.(css|svg|png|jpe?g|gif|webp|ico|woff2?|ttf)$': ASSETS,
+      '^.+\\.(t|j)sx?$': swc(moduleType),
+      '^.+\\.m?js$': swc(moduleType),
+    },
     transformIgnorePatterns: ignored,
-    moduleNameMapper: { '^vitest$': path.join(__dirname, 'jest.vitest-compat.cjs') },
+    extensionsToTreatAsEsm: esm ? ['.ts', '.tsx'] : [],
+    moduleNameMapper: { '^vitest$': VITEST_COMPAT },
     setupFilesAfterEnv: setupFiles,
-    testTimeout: 30_000,
+    globals: { __VITEST_COMPAT_HOOK_TIMEOUT__: hookTimeout },
+    testTimeout,
+    ...rest,
+  };
+
+  const asking = filesAskingFor(rootDir, ['src']);
+  if (asking.size === 0) return project;
+  const environments = new Map();
+  for (const [file, name] of asking) {
+    if (name === environment) continue;
+    environments.set(name, [...(environments.get(name) ?? []), file]);
+  }
+  if (environments.size === 0) return project;
+  const others = [...environments.values()].flat();
+  return {
+    rootDir,
+    testTimeout,
+    projects: [
+      { ...project, displayName: environment, testPathIgnorePatterns: [...testPathIgnorePatterns, ...others.map(escape)] },
+      ...[...environments].map(([name, files]) => ({
+        ...project,
+        displayName: name,
+        testEnvironment: environmentOf(name),
+        testMatch: files,
+      })),
+    ],
   };
 }
 

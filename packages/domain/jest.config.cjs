@@ -1,4 +1,4 @@
-// jest (issue 8 §5): `npx jest -c packages/domain/jest.config.cjs`; `npm test` still runs vitest.
+// The domain's rules, tested in node: npm test -w @mikro/domain.
 const { preset } = require('../../jest.preset.cjs');
 
-module.exports = { rootDir: __dirname, ...preset({ environment: 'node' }) };
+module.exports = preset(__dirname, { environment: 'node' });

@@ -1,7 +1,4 @@
-// jest (issue 8 §5): `npx jest -c packages/ui/jest.config.cjs`; `npm test` still runs vitest.
+// The design system's components in jsdom with Testing Library: npm test -w @mikro/ui.
 const { preset } = require('../../jest.preset.cjs');
 
-module.exports = {
-  rootDir: __dirname,
-  ...preset({ environment: 'jsdom', setupFiles: ['<rootDir>/src/test/setup.ts'] }),
-};
+module.exports = preset(__dirname, { environment: 'jsdom', setupFiles: ['<rootDir>/src/test/setup.ts'] });
