@@ -30,7 +30,96 @@ export interface AppDatabase {
    * together on one database take turns instead of racing the DDL. On PGlite the folder lock already excludes others.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Subscribes to the access-change channel (AUTH_CHANGES_CHANNEL), which database triggers notify when a session,
+   * user, role, permission or branch-office access changes. `message` gets each payload; `live` says whether
+   * messages from every writer are being received (false until listening, and while the listener reconnects).
+   * On PostgreSQL every pooled connection listens too, so this instance's own change is seen before its commit
+   * resolves; on PGlite (one process, one connection) that holds by construction. Answers the unsubscription.
+   */
+  onAccessChange(listener: AccessChangeListener): () => void;
   close(): Promise<void>;
+}
+
+export interface AccessChangeListener {
+  message(payload: string): void;
+  live(receiving: boolean): void;
+}
+
+/** The channel the access-change triggers notify (migration 0019): 's:<session>', 'u:<user>', 'r:<role>' or '*'. */
+export const AUTH_CHANGES_CHANNEL = 'mikro_auth_changes';
+
+/** How long the PostgreSQL listener waits before connecting again after losing its connection. */
+const LISTENER_RETRY_MS = 1_000;
+
+/** Fans the channel's messages and its live state out to the subscribers. */
+class AccessChanges {
+  private readonly listeners = new Set<AccessChangeListener>();
+  private receiving = false;
+
+  subscribe(listener: AccessChangeListener): () => void {
+    this.listeners.add(listener);
+    listener.live(this.receiving);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  message(payload: string): void {
+    for (const listener of this.listeners) listener.message(payload);
+  }
+
+  live(receiving: boolean): void {
+    if (receiving === this.receiving) return;
+    this.receiving = receiving;
+    for (const listener of this.listeners) listener.live(receiving);
+  }
+}
+
+/**
+ * A dedicated PostgreSQL connection that LISTENs to the access-change channel and reconnects when lost, so the
+ * changes written by any instance reach this one even while the pool has no idle connection.
+ */
+function startListener(url: string, changes: AccessChanges): { stop(): Promise<void> } {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    retry = null;
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url });
+    client = next;
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      changes.live(false);
+      next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), LISTENER_RETRY_MS);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (notification) => {
+      if (notification.channel === AUTH_CHANGES_CHANNEL && notification.payload !== undefined) changes.message(notification.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${AUTH_CHANGES_CHANNEL}`);
+      if (client === next && !stopped) changes.live(true);
+    } catch {
+      lost();
+    }
+  };
+  void connect();
+  return {
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = null;
+      changes.live(false);
+      await current?.end().catch(() => undefined);
+    },
+  };
 }
 
 /** Key of the start-up advisory lock (any constant bigint; "mikro" in ASCII). */
@@ -92,7 +181,20 @@ export type OpenDatabaseOptions =
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // Every pooled connection listens to the access-change channel before its first use: PostgreSQL delivers a
+    // transaction's own notifications to its connection before the COMMIT completes, so this instance forgets a
+    // revoked session before the request that revoked it answers.
+    const changes = new AccessChanges();
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 20,
+      onConnect: async (client: pg.ClientBase) => {
+        client.on('notification', (notification) => {
+          if (notification.channel === AUTH_CHANGES_CHANNEL && notification.payload !== undefined) changes.message(notification.payload);
+        });
+        await client.query(`LISTEN ${AUTH_CHANGES_CHANNEL}`);
+      },
+    });
     // An idle connection the server closes (restart, failover, admin command) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada por el servidor (${error.message})`));
@@ -100,10 +202,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
     // transaction) emits 'error' on itself when the server terminates it, and an unhandled 'error' event
     // ends the process. Every connection gets its own listener; the failed query rejects and answers 503.
     pool.on('connect', guardClient);
+    let listener: { stop(): Promise<void> } | null = null;
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
+      onAccessChange: (subscriber) => {
+        listener ??= startListener(options.url, changes);
+        return changes.subscribe(subscriber);
+      },
       migrate: () => migratePg(db, { migrationsFolder }),
       withStartupLock: async (work) => {
         const client = await pool.connect();
@@ -118,7 +225,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
           client.release();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await listener?.stop();
+        await pool.end();
+      },
     };
   }
   let releaseLock: (() => Promise<void>) | undefined;
@@ -135,13 +245,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
   } else {
     client = await PGlite.create();
   }
+  // One process owns the folder and every write goes through this one connection, which hears its own notifications
+  // before each statement's promise resolves.
+  const changes = new AccessChanges();
+  const unlisten = await client.listen(AUTH_CHANGES_CHANNEL, (payload) => changes.message(payload));
+  changes.live(true);
   const db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
+    onAccessChange: (subscriber) => changes.subscribe(subscriber),
     migrate: () => migratePglite(db, { migrationsFolder }),
     withStartupLock: (work) => work(),
     close: async () => {
+      await unlisten().catch(() => undefined);
       await client.close();
       await releaseLock?.();
     },

@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseKind;
+    /** The opened database itself (its access-change notifications feed the session cache). */
+    database: AppDatabase;
   }
 }
 
@@ -14,6 +16,7 @@ export const databasePlugin = fp(
   async (app: FastifyInstance, options: { database: AppDatabase }) => {
     app.decorate('db', options.database.db);
     app.decorate('dbKind', options.database.kind);
+    app.decorate('database', options.database);
   },
   { name: 'database' },
 );
