@@ -73,6 +73,11 @@ export function createMfeConfig({ name, dirname, kind, exposes = {}, devPort = 3
           shared: sharedConfig(dirname),
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // The host ships the Module Federation runtime once and hands it to every remote, which then
+          // leaves it out of its remoteEntry.js (docs/adr/0009). On the pinned 2.9.2 the host's switch is
+          // `provideExternalRuntime: true`; the later spelling `externalRuntime: 'provide'` passes the
+          // schema there but does nothing, and every remote would then fail to start.
+          experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
         }),
         ...(kind === 'host'
           ? [new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), title, favicon: path.join(dirname, 'src/favicon.svg') })]
