@@ -33,7 +33,7 @@ export function ReportFilters({ meta, query, options, onChange }: ReportFiltersP
   return (
     <Wrap gap="2" align="center" className="report-no-print">
       {has('groupBy') && meta.groupBy && (
-        <Select label="Agrupar" value={query.groupBy ?? meta.groupBy[0].value} choices={meta.groupBy} onChange={(value) => onChange({ groupBy: value, sort: undefined, order: undefined })} />
+        <Select label="Agrupar" value={query.groupBy ?? meta.groupBy[0]?.value ?? ''} choices={meta.groupBy} onChange={(value) => onChange({ groupBy: value, sort: undefined, order: undefined })} />
       )}
       {has('from') && (
         <HStack gap="1">

@@ -82,9 +82,11 @@ export function ReportScreen({ meta, emptyText, description }: ReportScreenProps
   const columns = result ? toTableColumns(result.columns) : [];
   const rows: Row[] = (result?.data ?? []).map((row, index) => ({ ...row, __key: String(index) }));
   if (result && result.total > 0) rows.push({ ...result.totals, __key: TOTALS_KEY });
-  if (result && result.total > 0 && !result.columns[0].total) {
+  const [firstColumn] = result?.columns ?? [];
+  const [firstTableColumn] = columns;
+  if (result && result.total > 0 && firstColumn && firstTableColumn && !firstColumn.total) {
     // The first column carries the 'Totales' label.
-    columns[0] = { ...columns[0], render: (row: Row) => (isTotals(row) ? <Text as="span" fontWeight="bold">Totales</Text> : cellText(result.columns[0], row[result.columns[0].key])) };
+    columns[0] = { ...firstTableColumn, render: (row: Row) => (isTotals(row) ? <Text as="span" fontWeight="bold">Totales</Text> : cellText(firstColumn, row[firstColumn.key])) };
   }
 
   return (

@@ -52,6 +52,7 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
 export function defaultParams(meta: ReportMeta, params: URLSearchParams): URLSearchParams | null {
   const missing: Record<string, string> = {};
   if (meta.filters.includes('from') && !params.has('from') && !params.has('to')) Object.assign(missing, defaultRange());
-  if (meta.groupBy && !params.get('groupBy')) missing.groupBy = meta.groupBy[0].value;
+  const firstGrouping = meta.groupBy?.[0];
+  if (firstGrouping && !params.get('groupBy')) missing.groupBy = firstGrouping.value;
   return Object.keys(missing).length > 0 ? withParams(params, missing, true) : null;
 }

@@ -16,9 +16,11 @@ export function menuSorted<T extends MenuOrdered>(products: readonly T[]): T[] {
 export function moved(ids: readonly number[], index: number, delta: -1 | 1): number[] {
   const target = index + delta;
   if (index < 0 || index >= ids.length || target < 0 || target >= ids.length) return [...ids];
-  const next = [...ids];
-  [next[index], next[target]] = [next[target], next[index]];
-  return next;
+  return ids.map((id, position) => {
+    if (position === index) return ids[target] ?? id;
+    if (position === target) return ids[index] ?? id;
+    return id;
+  });
 }
 
 /** Active products of one menu group (classification, or none), in the order the point of sale lists them. */

@@ -149,3 +149,15 @@ export type { CycleSpan, ScheduledCharge, ScheduledConcept, SchoolConceptType } 
 
 export * from './invoicing/index';
 export * from './credit/index';
+export {
+  DATE_FORMATS,
+  EMPTY_DATE_TEXT,
+  formatCell,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyCompact,
+  formatQuantity,
+  formatTime,
+} from './display/text';
+export type { CellKind, DateValue, MoneyValue } from './display/text';

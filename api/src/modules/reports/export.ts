@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import type { ReportCell, ReportColumn, ReportQuery, ReportRow } from '@mikro/contracts';
 import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
+import { formatCell } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { forEachBatch, reportTotals, type ReportContext, type ReportDefinition } from './engine';
 
@@ -82,43 +83,6 @@ export function excelStream(fill: (output: PassThrough) => Promise<void>): PassT
 
 // ───────────── PDF ─────────────
 
-/** 'DD/MM/YYYY' (or 'DD/MM/YYYY HH:mm:ss') of a 'YYYY-MM-DD[THH:mm:ss]' value. */
-export function printDate(value: string, withTime = false): string {
-  const [day, time] = value.split('T');
-  const [y, m, d] = day.split('-');
-  return withTime && time ? `${d}/${m}/${y} ${time}` : `${d}/${m}/${y}`;
-}
-
-function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-/** '$ 1,234.50' (es-MX), '-$ 3.00'; decimal strings are printed without going through floats. */
-export function printMoney(value: string): string {
-  const negative = value.startsWith('-');
-  const [integer, fraction = '00'] = (negative ? value.slice(1) : value).split('.');
-  return `${negative ? '-' : ''}$ ${groupThousands(integer)}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
-
-export function printCell(column: ReportColumn, value: ReportCell): string {
-  if (value === null || value === undefined || value === '') return column.type === 'date' ? 'SIN ESPECIFICAR' : '';
-  switch (column.type) {
-    case 'money':
-      return printMoney(String(value));
-    case 'date':
-      return printDate(String(value), false);
-    case 'datetime':
-      return printDate(String(value), true);
-    case 'int':
-    case 'quantity': {
-      const [integer, fraction] = String(value).split('.');
-      return fraction ? `${groupThousands(integer)}.${fraction}` : groupThousands(integer);
-    }
-    default:
-      return String(value);
-  }
-}
-
 interface PdfMake {
   setFonts(fonts: object): void;
   setUrlAccessPolicy(policy: (url: string) => boolean): void;
@@ -155,11 +119,11 @@ export async function renderPdf(sections: PdfTable[]): Promise<Buffer> {
   sections.forEach((section, index) => {
     const align = (c: ReportColumn) => (c.type === 'text' ? 'left' : c.type === 'date' || c.type === 'datetime' ? 'center' : 'right');
     const body: object[][] = [section.columns.map((c) => ({ text: c.label, style: 'head', alignment: align(c) }))];
-    for (const row of section.rows) body.push(section.columns.map((c) => ({ text: printCell(c, row[c.key]), alignment: align(c) })));
+    for (const row of section.rows) body.push(section.columns.map((c) => ({ text: formatCell(c.type, row[c.key]), alignment: align(c) })));
     if (section.totals) {
       body.push(
         section.columns.map((c, i) => ({
-          text: c.total ? printCell(c, section.totals![c.key]) : i === 0 ? 'Totales' : '',
+          text: c.total ? formatCell(c.type, section.totals![c.key]) : i === 0 ? 'Totales' : '',
           bold: true,
           alignment: align(c),
         })),

@@ -6,7 +6,8 @@ import { REPORT_CATALOG, REPORT_MAX_PAGE_SIZE, type DashboardModule, type Report
 import { callerOf } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { orderBy, runReport, type ReportContext, type ReportDefinition } from './engine';
-import { excelStream, printDate, reportPdf, writeExcel } from './export';
+import { formatDate } from '@mikro/domain';
+import { excelStream, reportPdf, writeExcel } from './export';
 import { STORE_REPORTS } from './store.reports';
 import { FEE_REPORTS } from './fees.reports';
 import { dashboard } from './dashboard';
@@ -95,11 +96,11 @@ export function reportContext(request: FastifyRequest): ReportContext {
 function subtitleOf(query: ReportQuery): string {
   const range =
     query.from && query.to
-      ? `Del ${printDate(query.from)} al ${printDate(query.to)}`
+      ? `Del ${formatDate(query.from)} al ${formatDate(query.to)}`
       : query.from
-        ? `Desde el ${printDate(query.from)}`
+        ? `Desde el ${formatDate(query.from)}`
         : query.to
-          ? `Hasta el ${printDate(query.to)}`
+          ? `Hasta el ${formatDate(query.to)}`
           : 'Todas las fechas';
   return `${range} · Generado el ${new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'short', timeStyle: 'short' }).format(new Date())}`;
 }

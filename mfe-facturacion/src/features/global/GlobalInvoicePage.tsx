@@ -86,7 +86,7 @@ export function GlobalInvoicePage() {
             </SimpleGrid>
             {periodErrors.length > 0 && (
               <Text color="red.600" fontSize="sm">
-                {periodErrors[0].message}
+                {periodErrors[0]?.message}
               </Text>
             )}
             {range && (

@@ -9,7 +9,15 @@ import { Button, ButtonGroup, Card, EmptyState, ErrorState, formatDate, formatMo
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
-const MODULES: { value: DashboardModule; label: string; debts: string; top: string; empty: string }[] = [
+interface ModuleConfig {
+  value: DashboardModule;
+  label: string;
+  debts: string;
+  top: string;
+  empty: string;
+}
+
+const MODULES: [ModuleConfig, ...ModuleConfig[]] = [
   {
     value: 0,
     label: 'Colegio',

@@ -15,7 +15,7 @@ export interface BankAccountValues {
 export function isValidClabe(clabe: string): boolean {
   if (!/^\d{18}$/.test(clabe)) return false;
   const weights = [3, 7, 1];
-  const sum = Array.from(clabe.slice(0, 17)).reduce((total, digit, index) => total + ((Number(digit) * weights[index % 3]) % 10), 0);
+  const sum = Array.from(clabe.slice(0, 17)).reduce((total, digit, index) => total + ((Number(digit) * (weights[index % 3] ?? 0)) % 10), 0);
   return (10 - (sum % 10)) % 10 === Number(clabe[17]);
 }
 

@@ -146,7 +146,8 @@ export function BranchWizardPage() {
           } catch (error) {
             const apiError = toApiError(error);
             for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
-            if (apiError.fields?.length) setStep(stepOfField(apiError.fields[0].field));
+            const firstField = apiError.fields?.[0];
+            if (firstField) setStep(stepOfField(firstField.field));
             notify.saveError();
           }
         }}

@@ -36,7 +36,7 @@ export function ChargePreviewCard() {
   const rows = (charges.data as Paginated<ExtraChargeRecord> | undefined)?.data ?? [];
   const [year, monthNumber] = month.split('-').map(Number);
   const day = Math.min(31, Math.max(1, Number(paymentDay) || 1));
-  const valid = Boolean(year && monthNumber && /^\d{4}-\d{2}-\d{2}$/.test(date));
+  const valid = year !== undefined && monthNumber !== undefined && year > 0 && monthNumber > 0 && /^\d{4}-\d{2}-\d{2}$/.test(date);
   const preview = valid ? previewCharges(rows, { year, month: monthNumber, paymentDay: day }, date) : null;
 
   return (

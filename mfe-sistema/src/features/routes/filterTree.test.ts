@@ -10,7 +10,7 @@ const tree = [node(6, 'Sistema', null, [node(105, 'Usuarios', '/usuarios'), node
 
 describe('filterTree', () => {
   it('keeps the ancestors of a matching route and drops its siblings', () => {
-    expect(filterTree(tree, 'ROLES')).toEqual([{ ...tree[0], children: [tree[0].children[1]] }]);
+    expect(filterTree(tree, 'ROLES')).toEqual([{ ...tree[0], children: [tree[0]?.children[1]] }]);
   });
   it('keeps a matching group whole and returns the tree untouched for blank text', () => {
     expect(filterTree(tree, 'sistema')).toEqual([tree[0]]);

@@ -34,7 +34,7 @@ describe('store automatic charges', () => {
     const automatic = automaticToDomainCharge({ ...charge({}), extraChargesType: { id: 1 } });
     cart = cartReducer(cart, { type: 'attachCharge', charge: automatic, productIds: [5] });
     cart = cartReducer(cart, { type: 'attachCharge', charge: automatic, productIds: [5] });
-    expect(cart.lines[0].extraCharges).toHaveLength(1);
+    expect(cart.lines[0]?.extraCharges).toHaveLength(1);
     expect(cartTotals(cart)).toMatchObject({ discounts: '20.00', total: '180.00' });
   });
 });

@@ -54,7 +54,7 @@ describe('barcode wedge', () => {
   it('tolerates a single key delayed by a busy page', () => {
     const wedge = createWedgeDetector();
     const times = [0, 67, 81, 91, 118, 158, 180, 191, 208, 220, 240, 257, 288];
-    [...'7501031311309'].forEach((key, index) => wedge.press(key, times[index]));
+    [...'7501031311309'].forEach((key, index) => wedge.press(key, times[index] ?? 0));
     expect(wedge.press('Enter', 306)).toBe('7501031311309');
   });
 
@@ -109,7 +109,7 @@ describe('cart charges', () => {
     } as never);
     let cart = cartReducer(initialCart, { type: 'addProduct', product });
     cart = cartReducer(cart, { type: 'attachCharge', charge, productIds: [9] });
-    expect(toSaleLine(cart.lines[0])).toEqual({ productId: 9, quantity: '1', charges: [4] });
-    expect(toSaleLine(cartReducer(cart, { type: 'removeCharge', name: charge.name, productIds: [9] }).lines[0])).toEqual({ productId: 9, quantity: '1' });
+    expect(toSaleLine(cart.lines[0]!)).toEqual({ productId: 9, quantity: '1', charges: [4] });
+    expect(toSaleLine(cartReducer(cart, { type: 'removeCharge', name: charge.name, productIds: [9] }).lines[0]!)).toEqual({ productId: 9, quantity: '1' });
   });
 });

@@ -10,10 +10,10 @@ describe('purchase order lines', () => {
 
   it('starts a line at the order provider’s price for the product, else the product’s provider price', () => {
     const product = { id: 1, name: 'Cuaderno', priceProvider: '20.5', miniStoreProductsProvider: [{ providerId: 3, cost: '18.75' }, { providerId: 4, cost: '19.00' }] };
-    expect(addProductLine([], product, 4)[0].unitCost).toBe('19.00');
-    expect(addProductLine([], product, 3)[0].unitCost).toBe('18.75');
-    expect(addProductLine([], product, 9)[0].unitCost).toBe('20.50');
-    expect(addProductLine([], product, null)[0].unitCost).toBe('20.50');
+    expect(addProductLine([], product, 4)[0]?.unitCost).toBe('19.00');
+    expect(addProductLine([], product, 3)[0]?.unitCost).toBe('18.75');
+    expect(addProductLine([], product, 9)[0]?.unitCost).toBe('20.50');
+    expect(addProductLine([], product, null)[0]?.unitCost).toBe('20.50');
   });
 
   it('totals quantity × cost in decimals', () => {
