@@ -16,7 +16,10 @@ const PORT = Number(process.env.BENCH_ACADEMY_PORT ?? 3394);
 const READ_BUDGET_MS = 1000;
 const P99_BUDGET_MS = 100;
 
-/** 500 groups (20 seats, a weekly schedule each), 10,000 externals each enrolled once, 10 pending charges per inscription. */
+/**
+ * 500 groups (20 seats, a weekly schedule each), 10,000 externals each enrolled once, 10 pending charges per bench
+ * inscription (the demo enrolments keep their own charges: a demo student's inscription has no external to bill).
+ */
 async function seedAcademy(url) {
   return withClient(url, async (client) => {
     await client.query(`INSERT INTO academy_activities (company_id, branch_office_id, name) SELECT 1, 1, 'Actividad bench ' || g FROM generate_series(1, 50) g`);
@@ -39,7 +42,8 @@ async function seedAcademy(url) {
     const { rows } = await client.query(
       `INSERT INTO charges (company_id, branch_office_id, module, external_id, academy_inscription_id, name, sat_code, unit_code, price, year, month, payment_day, due_date)
        SELECT 1, 1, 2, i.external_id, i.id, 'Mensualidad bench', '86132000', 'E48', 950, 2026, m, 10, make_date(2026, m, 10)
-       FROM academy_inscriptions i CROSS JOIN generate_series(1, ${CHARGES_PER_INSCRIPTION}) m WHERE i.branch_office_id = 1
+       FROM academy_inscriptions i JOIN academy_groups g ON g.id = i.group_id AND g.name LIKE 'Grupo bench%'
+       CROSS JOIN generate_series(1, ${CHARGES_PER_INSCRIPTION}) m
        RETURNING id`,
     );
     await client.query('ANALYZE');
@@ -60,6 +64,21 @@ async function timed(url, headers) {
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   await response.text();
   return performance.now() - started;
+}
+
+/**
+ * The total the counter quotes today for one bench charge. Every bench charge has the same price and the same
+ * automatic charges, so the first, a middle and the last charge must quote the same total (checked here).
+ */
+async function quotedTotal(baseUrl, headers, chargeIds) {
+  const sample = [chargeIds[0], chargeIds[Math.floor(chargeIds.length / 2)], chargeIds.at(-1)];
+  const totals = new Set();
+  for (const chargeId of sample) {
+    const quote = await postJson(`${baseUrl}/api/academies/charges/payments/quote`, { lines: [{ chargeId }] }, headers);
+    totals.add(quote.total);
+  }
+  if (totals.size !== 1) throw new Error(`bench charges quote different totals: ${[...totals].join(', ')}`);
+  return [...totals][0];
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -87,19 +106,30 @@ export const academy = {
       }
       const readMs = median(reads);
 
-      // The payment API: each request pays the next pending charge.
+      // The payment API: each request pays the next pending charge in cash, as the counter does: the amount
+      // handed over covers the total the counter quotes today (the academy attaches every automatic surcharge
+      // and discount to each line), rounded up to the next 100 pesos so the payment gives change.
+      const total = await quotedTotal(server.baseUrl, headers, chargeIds);
+      const cash = `${Math.ceil((Number(total) + 0.01) / 100) * 100}.00`;
       let next = 0;
-      const body = () => JSON.stringify({ lines: [{ chargeId: chargeIds[next++ % chargeIds.length] }], methods: [{ methodId: 1, amount: '1000.00' }] });
+      const body = () => JSON.stringify({ lines: [{ chargeId: chargeIds[next++ % chargeIds.length] }], methods: [{ methodId: 1, amount: cash }] });
+      const refusals = new Map();
       const requests = [
         {
           method: 'POST',
           path: '/api/academies/charges/payments',
           setupRequest: (request) => ({ ...request, headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() }, body: body() }),
+          // A refused payment is counted by its answer, so a failure says why.
+          onResponse: (status, responseBody) => {
+            if (status < 300) return;
+            const answer = `${status} ${responseBody.slice(0, 200)}`;
+            refusals.set(answer, (refusals.get(answer) ?? 0) + 1);
+          },
         },
       ];
       await autocannon({ url: server.baseUrl, requests, connections: CONNECTIONS, duration: 2 });
       const api = await autocannon({ url: server.baseUrl, requests, connections: CONNECTIONS, duration: DURATION_S });
-      if (api.errors > 0 || api.non2xx > 0) throw new Error(`autocannon saw ${api.non2xx} non-2xx answers and ${api.errors} errors`);
+      if (api.errors > 0 || api.non2xx > 0) throw new Error(`autocannon saw ${api.non2xx} non-2xx answers and ${api.errors} errors; answers: ${JSON.stringify([...refusals.entries()].slice(0, 5))}`);
       const p99 = api.latency.p99;
 
       const rows = [

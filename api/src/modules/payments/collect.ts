@@ -1,13 +1,12 @@
 // A school or academy payment in ONE transaction: the charges claimed (a charge is paid once), every
 // amount recomputed with packages/domain, payment methods allocated (change only from cash), header,
 // lines and methods written, and the folio taken last. With an Idempotency-Key a retry answers the first body.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChargePaymentReceipt, QuotedChargeLine } from '@mikro/contracts';
 import { allocatePayments, paymentTotals } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
-import { chargePaymentLines, chargePaymentMethods, chargePayments, families, users } from '../../db/schema/index';
+import { chargePaymentLines, chargePaymentMethods, chargePayments, families } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { rowsOf } from '../store/shared/db';
 import { runIdempotent, type IdempotencyClaim } from '../store/shared/idempotency';
 import { type PaymentContext, paymentSerie, paymentsToday } from './context';
 import { loadChargeBook, type ChargeBook } from './extra-charges';
@@ -78,11 +77,10 @@ export async function quotePayment(db: Executor, ctx: PaymentContext, input: Pic
 }
 
 async function writePayment(tx: Executor, ctx: PaymentContext, payment: ValidPayment, claim: IdempotencyClaim | null): Promise<ChargePaymentReceipt> {
-  const [{ id: paymentId }] = await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('charge_payments', 'id'))::int AS id`);
   const ids = payment.lines.map((l) => l.chargeId);
-  const claimed = await claimCharges(tx, { companyId: ctx.companyId, module: payment.module, ids, paymentId });
-  if (claimed.length < ids.length) await refuseUnclaimed(tx, ctx, payment, claimed);
-  const rows = await readCharges(tx, ctx.companyId, ids);
+  const rows = await claimCharges(tx, { companyId: ctx.companyId, module: payment.module, ids });
+  if (rows.length < ids.length) await refuseUnclaimed(tx, ctx, payment, rows.map((r) => r.id));
+  const paymentId = rows[0].paymentId!;
   const priced = await pricePayment(tx, ctx, payment, rows);
   const allocation = allocatePayments(priced.totals.total, payment.methods);
   if (allocation.error) {
@@ -144,10 +142,11 @@ async function writePayment(tx: Executor, ctx: PaymentContext, payment: ValidPay
     .insert(chargePaymentMethods)
     .values(allocation.payments.map((m) => ({ paymentId, methodId: m.methodId, bankId: m.bankId, amount: m.received, applied: m.applied, reference: m.reference })))
     .returning();
-  const [cashier] = await tx.select({ name: users.name }).from(users).where(eq(users.id, ctx.userId));
+  const { company, branchOffice, cashierName } = await receiptHeader(tx, ctx.companyId, ctx.branchOfficeId, ctx.userId);
   const receipt: ChargePaymentReceipt = {
-    ...(await receiptHeader(tx, ctx.companyId, ctx.branchOfficeId)),
-    ...toChargePayment(header, cashier?.name ?? ''),
+    company,
+    branchOffice,
+    ...toChargePayment(header, cashierName),
     lines: lines.map(toPaymentLine),
     methods: methods.map(toPaymentMethod),
   };

@@ -132,20 +132,24 @@ export async function readChargesWhere(db: Executor, where: SQL): Promise<Charge
 }
 
 /**
- * Claims pending charges for a payment: rows locked in id order (no deadlock between two cashiers), and
- * only those still pending are marked paid. Answers the ids really claimed; fewer than asked means another
- * payment won (the caller answers 409 and the transaction rolls back).
+ * Claims pending charges for a new payment in one statement: the payment's id is drawn from its sequence,
+ * the rows are locked in id order (no deadlock between two cashiers), only those still pending are marked
+ * paid with that id, and the claimed rows come back as they now are, with their pricing context. Fewer rows
+ * than asked means another payment won (the caller answers 409 and the transaction rolls back).
  */
-export async function claimCharges(db: Executor, input: { companyId: number; module: PaymentModule; ids: readonly number[]; paymentId: number }): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
+export async function claimCharges(db: Executor, input: { companyId: number; module: PaymentModule; ids: readonly number[] }): Promise<ChargeRow[]> {
+  const rows = await rowsOf<RawRow>(
     db,
-    sql`UPDATE charges SET status = 'paid', payment_id = ${input.paymentId}, updated_at = now()
-        WHERE id IN (SELECT id FROM charges WHERE id IN (${idList(input.ids)}) AND company_id = ${input.companyId}
-                     AND module = ${input.module} AND status = 'pending' ORDER BY id FOR UPDATE)
-          AND status = 'pending'
-        RETURNING id`,
+    sql`WITH payment AS (SELECT nextval(pg_get_serial_sequence('charge_payments', 'id'))::int AS id),
+        claimed AS (
+          UPDATE charges SET status = 'paid', payment_id = (SELECT id FROM payment), updated_at = now()
+          WHERE id IN (SELECT id FROM charges WHERE id IN (${idList(input.ids)}) AND company_id = ${input.companyId}
+                       AND module = ${input.module} AND status = 'pending' ORDER BY id FOR UPDATE)
+            AND status = 'pending'
+          RETURNING *)
+        SELECT ${CONTEXT_COLUMNS} FROM claimed c ${CONTEXT_JOINS} ORDER BY c.id`,
   );
-  return rows.map((r) => Number(r.id));
+  return rows.map(toChargeRow);
 }
 
 export interface LineOptions {

@@ -1,5 +1,5 @@
 // Payments as the API answers them: header, lines, methods, and the receipt.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ChargeAdjustment, ChargePayment, ChargePaymentDetail, ChargePaymentLine, ChargePaymentMethod, ChargePaymentReceipt } from '@mikro/contracts';
 import { findBank, findPaymentMethod } from '@mikro/domain';
 import type { Executor } from '../../db/client';
@@ -94,21 +94,29 @@ export async function paymentDetail(db: Executor, companyId: number, module: Pay
   return { ...toChargePayment(row.payment, row.cashierName), lines: lines.map(toPaymentLine), methods: methods.map(toPaymentMethod) };
 }
 
-export async function receiptHeader(db: Executor, companyId: number, branchOfficeId: number): Promise<Pick<ChargePaymentReceipt, 'company' | 'branchOffice'>> {
+/** The company and branch office a receipt is headed with (and, given a user, that cashier's name), in one query. */
+export async function receiptHeader(
+  db: Executor,
+  companyId: number,
+  branchOfficeId: number,
+  cashierId?: number,
+): Promise<Pick<ChargePaymentReceipt, 'company' | 'branchOffice'> & { cashierName: string }> {
   const [row] = await db
-    .select({ company: companies, branch: branchOffices })
+    .select({
+      company: { name: companies.name, businessName: companies.businessName, rfc: companies.rfc, address: companies.address, zip: companies.zip },
+      branchOffice: { id: branchOffices.id, name: branchOffices.name, address: branchOffices.address },
+      cashierName: cashierId === undefined ? sql<string>`''` : sql<string>`coalesce((SELECT ${users.name} FROM ${users} WHERE ${users.id} = ${cashierId}), '')`,
+    })
     .from(companies)
     .innerJoin(branchOffices, eq(branchOffices.companyId, companies.id))
     .where(and(eq(companies.id, companyId), eq(branchOffices.id, branchOfficeId)));
   if (!row) throw notFound('Sucursal no encontrada');
-  return {
-    company: { name: row.company.name, businessName: row.company.businessName, rfc: row.company.rfc, address: row.company.address, zip: row.company.zip },
-    branchOffice: { id: row.branch.id, name: row.branch.name, address: row.branch.address },
-  };
+  return row;
 }
 
 /** The printable receipt of a payment. */
 export async function paymentReceipt(db: Executor, companyId: number, module: PaymentModule, id: number): Promise<ChargePaymentReceipt> {
   const detail = await paymentDetail(db, companyId, module, id);
-  return { ...(await receiptHeader(db, companyId, detail.branchOfficeId)), ...detail };
+  const { company, branchOffice } = await receiptHeader(db, companyId, detail.branchOfficeId);
+  return { company, branchOffice, ...detail };
 }
