@@ -54,7 +54,7 @@ export {
 export type { ApplicationForm, ExtraChargeKind, ExtraChargeOperation, ValueType } from './catalogs/extra-charge-enums';
 export { MODULE_TYPE, MODULE_TYPE_LABELS, toModuleType } from './catalogs/modules';
 export type { ModuleName, ModuleType } from './catalogs/modules';
-export { BANKS, PAYMENT_METHODS, allocatePayments, findBank, findPaymentMethod, givesChange } from './catalogs/payments';
+export { BANKS, PAYMENT_METHODS, allocatePayments, carriesBank, findBank, findPaymentMethod, givesChange } from './catalogs/payments';
 export type {
   AllocatePaymentsOptions,
   Bank,

@@ -47,7 +47,7 @@ describe('PaymentDialog', () => {
     await user.type(amount, '120');
     expect(screen.getByTestId('change')).toHaveTextContent('$ 3.00');
     await user.click(screen.getByRole('button', { name: 'Confirmar cobro' }));
-    expect(onCharge).toHaveBeenCalledWith([{ methodId: 1, bankId: null, amount: '120', reference: '' }], 'regular', {});
+    expect(onCharge).toHaveBeenCalledWith([{ methodId: 1, bankId: null, amount: '120.00', reference: '' }], 'regular', {});
   });
 
   it('splits the payment and refuses change from a card', async () => {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { salesApi } from '@mikro/api-client';
 import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contracts';
-import { BANKS, creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, PAYMENT_METHODS, type InstalmentFrequency } from '@mikro/domain';
-import { Alert, Box, Button, CloseButton, Dialog, Field, formatDate, formatMoney, HStack, Input, NativeSelect, Portal, Text, Textarea, VStack } from '@mikro/ui';
-import { BANK_METHOD_IDS, chargeBlocker, summarizePayments, type PaymentRow } from './payments';
+import { creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency } from '@mikro/domain';
+import { Alert, Box, Button, Dialog, Field, formatDate, formatMoney, HStack, Input, NativeSelect, PaymentRowsEditor, Portal, summarizePaymentRows, Text, Textarea, toPaymentMethods, VStack, type PaymentRow } from '@mikro/ui';
+import { chargeBlocker } from './payments';
 
 const SALE_TYPES: { value: SaleType; label: string }[] = [
   { value: 'regular', label: 'Contado' },
@@ -50,7 +50,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   const [frequency, setFrequency] = useState<InstalmentFrequency>('mensual');
   const [overrideReason, setOverrideReason] = useState('');
   const [busy, setBusy] = useState(false);
-  const summary = summarizePayments(total, rows);
+  const summary = summarizePaymentRows(total, rows);
   const onCredit = saleType !== 'regular';
   const needsClient = onCredit && !hasClient;
   const credit = useQuery({ queryKey: ['pos', 'credit', clientId], queryFn: () => salesApi.credit(clientId!), enabled: onCredit && clientId !== null, staleTime: 0 });
@@ -62,14 +62,12 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   const dateValid = /^\d{4}-\d{2}-\d{2}$/.test(firstDueDate) && firstDueDate >= today();
   const plan = saleType === 'deferred' && countValid && dateValid && unpaid.isPositive() ? instalmentPlan({ amount: unpaid, count: countNumber, firstDueDate, frequency }) : [];
   const blocker =
-    chargeBlocker(summary, saleType, rows.length) ??
+    chargeBlocker(summary, saleType) ??
     (needsClient ? 'Selecciona un cliente para vender fiado o con pagos diferidos.' : null) ??
     (saleType === 'deferred' && unpaid.isPositive() && !countValid ? `El número de pagos debe ser de 1 a ${MAX_INSTALMENTS}.` : null) ??
     (saleType === 'deferred' && unpaid.isPositive() && !dateValid ? 'La fecha del primer pago debe ser hoy o después.' : null) ??
     (overLimit && !canOverrideCredit ? 'La venta excede el límite de crédito del cliente; cobra una parte ahora o pide a un administrador que la autorice.' : null) ??
     (overLimit && canOverrideCredit && !overrideReason.trim() ? 'Escribe el motivo para autorizar la venta por encima del límite de crédito.' : null);
-
-  const update = (index: number, patch: Partial<PaymentRow>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   function changeSaleType(next: SaleType) {
     setSaleType(next);
@@ -81,12 +79,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
     setBusy(true);
     try {
       await onCharge(
-        rows.map((row) => ({
-          methodId: row.methodId,
-          bankId: BANK_METHOD_IDS.has(row.methodId) ? row.bankId : null,
-          amount: row.amount.trim(),
-          reference: row.reference.trim(),
-        })),
+        toPaymentMethods(rows),
         saleType,
         {
           ...(saleType === 'deferred' && plan.length > 0 ? { instalments: { count: countNumber, firstDueDate, frequency } } : {}),
@@ -145,64 +138,13 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
                     <Textarea value={overrideReason} onChange={(event) => setOverrideReason(event.target.value)} rows={2} />
                   </Field.Root>
                 )}
-                {rows.map((row, index) => (
-                  <HStack key={index} align="end" gap="2" aria-label={`Pago ${index + 1}`} role="group" flexWrap={{ base: 'wrap', md: 'nowrap' }}>
-                    <Field.Root flex="2" minW="140px">
-                      <Field.Label>Forma de pago</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          aria-label={`Forma de pago ${index + 1}`}
-                          value={row.methodId}
-                          onChange={(event) => update(index, { methodId: Number(event.target.value) })}
-                        >
-                          {PAYMENT_METHODS.map((method) => (
-                            <option key={method.id} value={method.id}>
-                              {method.name} ({method.code})
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    {BANK_METHOD_IDS.has(row.methodId) && (
-                      <Field.Root flex="2" minW="140px">
-                        <Field.Label>Banco</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            aria-label={`Banco ${index + 1}`}
-                            value={row.bankId ?? ''}
-                            onChange={(event) => update(index, { bankId: event.target.value ? Number(event.target.value) : null })}
-                          >
-                            <option value="">Sin banco</option>
-                            {BANKS.map((bank) => (
-                              <option key={bank.id} value={bank.id}>
-                                {bank.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    )}
-                    <Field.Root flex="1" minW="96px">
-                      <Field.Label>Importe</Field.Label>
-                      <Input aria-label={`Importe ${index + 1}`} inputMode="decimal" value={row.amount} onChange={(event) => update(index, { amount: event.target.value })} />
-                    </Field.Root>
-                    <Field.Root flex="1" minW="96px">
-                      <Field.Label>Referencia</Field.Label>
-                      <Input aria-label={`Referencia ${index + 1}`} value={row.reference} onChange={(event) => update(index, { reference: event.target.value })} />
-                    </Field.Root>
-                    <CloseButton aria-label={`Quitar pago ${index + 1}`} onClick={() => setRows(rows.filter((_, i) => i !== index))} />
-                  </HStack>
-                ))}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  alignSelf="start"
-                  onClick={() => setRows([...rows, { methodId: defaultMethodId, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' }])}
-                >
-                  {onCredit ? 'Agregar pago inicial' : 'Agregar pago'}
-                </Button>
+                <PaymentRowsEditor
+                  rows={rows}
+                  onChange={setRows}
+                  minRows={0}
+                  addLabel={onCredit ? 'Agregar pago inicial' : 'Agregar pago'}
+                  newRow={() => ({ methodId: defaultMethodId, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' })}
+                />
                 {saleType === 'deferred' && (
                   <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="2" role="group" aria-label="Plan de pagos">
                     <HStack gap="2" align="end" flexWrap="wrap">

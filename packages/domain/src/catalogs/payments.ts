@@ -7,6 +7,8 @@ export interface PaymentMethod {
   code: string;
   /** Only cash can hand change back to the customer. */
   givesChange: boolean;
+  /** Cheques, transfers and cards name the bank they come from. */
+  carriesBank: boolean;
 }
 
 /**
@@ -14,18 +16,23 @@ export interface PaymentMethod {
  * Efectivo and Efectivo 2 (two cash drawers) are the only ones that give change.
  */
 export const PAYMENT_METHODS: readonly PaymentMethod[] = [
-  { id: 1, name: 'Efectivo', code: '01', givesChange: true },
-  { id: 2, name: 'Cheque Nominativo', code: '02', givesChange: false },
-  { id: 3, name: 'Transferencia electrónica', code: '03', givesChange: false },
-  { id: 4, name: 'Tarjeta de crédito', code: '04', givesChange: false },
-  { id: 5, name: 'Dinero Electrónico', code: '06', givesChange: false },
-  { id: 6, name: 'Tarjeta de débito', code: '28', givesChange: false },
-  { id: 7, name: 'Efectivo 2', code: '01', givesChange: true },
+  { id: 1, name: 'Efectivo', code: '01', givesChange: true, carriesBank: false },
+  { id: 2, name: 'Cheque Nominativo', code: '02', givesChange: false, carriesBank: true },
+  { id: 3, name: 'Transferencia electrónica', code: '03', givesChange: false, carriesBank: true },
+  { id: 4, name: 'Tarjeta de crédito', code: '04', givesChange: false, carriesBank: true },
+  { id: 5, name: 'Dinero Electrónico', code: '06', givesChange: false, carriesBank: false },
+  { id: 6, name: 'Tarjeta de débito', code: '28', givesChange: false, carriesBank: true },
+  { id: 7, name: 'Efectivo 2', code: '01', givesChange: true, carriesBank: false },
 ];
 
 /** True for the cash methods (Efectivo, Efectivo 2). */
 export function givesChange(methodId: number): boolean {
   return findPaymentMethod(methodId)?.givesChange === true;
+}
+
+/** True for the methods that name a bank: cheque, transfer, credit and debit cards. */
+export function carriesBank(methodId: number): boolean {
+  return findPaymentMethod(methodId)?.carriesBank === true;
 }
 
 export function findPaymentMethod(id: number | null | undefined): PaymentMethod | undefined {

@@ -2,18 +2,14 @@
 // where they apply), what is still due and the change — change only from cash, through the domain's
 // allocatePayments. Enter confirms when the rows settle the total; Esc cancels.
 import { Button } from '@chakra-ui/react/button';
-import { CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Field } from '@chakra-ui/react/field';
-import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Portal } from '@chakra-ui/react/portal';
-import { HStack, Stack, VStack } from '@chakra-ui/react/stack';
+import { HStack, VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { BANKS, PAYMENT_METHODS } from '@mikro/domain';
 import { useState, type KeyboardEvent } from 'react';
 import { formatMoney } from '../format/money';
-import { BANK_METHOD_IDS, summarizePaymentRows, toPaymentMethods, type PaymentRow } from './paymentRows';
+import { PaymentRowsEditor } from './PaymentRowsEditor';
+import { summarizePaymentRows, toPaymentMethods, type PaymentRow } from './paymentRows';
 
 export interface PaymentMethodsDialogProps {
   /** What must be paid (the server's figure). */
@@ -40,7 +36,6 @@ export function PaymentMethodsDialog({
   const [busy, setBusy] = useState(false);
   const summary = summarizePaymentRows(total, rows);
   const ready = summary.problem === null && !busy;
-  const update = (index: number, patch: Partial<PaymentRow>) => setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
 
   async function confirm() {
     if (!ready) return;
@@ -70,58 +65,12 @@ export function PaymentMethodsDialog({
             </Dialog.Header>
             <Dialog.Body>
               <VStack align="stretch" gap="3">
-                {rows.map((row, index) => (
-                  <Stack key={index} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'end' }} gap="2" role="group" aria-label={`Pago ${index + 1}`} borderBottomWidth={{ base: '1px', md: '0' }} pb={{ base: '2', md: '0' }}>
-                    <Field.Root flex="2">
-                      <Field.Label>Forma de pago</Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field aria-label={`Forma de pago ${index + 1}`} value={row.methodId} onChange={(event) => update(index, { methodId: Number(event.target.value) })}>
-                          {PAYMENT_METHODS.map((method) => (
-                            <option key={method.id} value={method.id}>
-                              {method.name} ({method.code})
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    {BANK_METHOD_IDS.has(row.methodId) && (
-                      <Field.Root flex="2">
-                        <Field.Label>Banco</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field aria-label={`Banco ${index + 1}`} value={row.bankId ?? ''} onChange={(event) => update(index, { bankId: event.target.value ? Number(event.target.value) : null })}>
-                            <option value="">Sin banco</option>
-                            {BANKS.map((bank) => (
-                              <option key={bank.id} value={bank.id}>
-                                {bank.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    )}
-                    <Field.Root flex="1">
-                      <Field.Label>Importe</Field.Label>
-                      <Input aria-label={`Importe ${index + 1}`} inputMode="decimal" value={row.amount} autoFocus={index === 0} onFocus={(event) => event.target.select()} onChange={(event) => update(index, { amount: event.target.value })} />
-                    </Field.Root>
-                    {row.methodId !== 1 && row.methodId !== 7 && (
-                      <Field.Root flex="1">
-                        <Field.Label>Referencia</Field.Label>
-                        <Input aria-label={`Referencia ${index + 1}`} value={row.reference} onChange={(event) => update(index, { reference: event.target.value })} />
-                      </Field.Root>
-                    )}
-                    {rows.length > 1 && <CloseButton aria-label={`Quitar pago ${index + 1}`} onClick={() => setRows(rows.filter((_, i) => i !== index))} />}
-                  </Stack>
-                ))}
-                <Button
-                  variant="outline"
-                  size="sm"
-                  alignSelf="start"
-                  onClick={() => setRows([...rows, { methodId: 3, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' }])}
-                >
-                  Agregar forma de pago
-                </Button>
+                <PaymentRowsEditor
+                  rows={rows}
+                  onChange={setRows}
+                  autoFocusFirst
+                  newRow={() => ({ methodId: 3, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' })}
+                />
                 <VStack align="stretch" gap="1" fontSize="lg">
                   <HStack justify="space-between">
                     <Text>Total</Text>

@@ -1,7 +1,9 @@
 export { PaymentMethodsDialog } from './PaymentMethodsDialog';
 export type { PaymentMethodsDialogProps } from './PaymentMethodsDialog';
-export { summarizePaymentRows, toPaymentMethods, BANK_METHOD_IDS, paymentMethodName, bankName } from './paymentRows';
-export type { PaymentRow, PaymentRowsSummary } from './paymentRows';
+export { summarizePaymentRows, toPaymentMethods, paymentMethodName, bankName } from './paymentRows';
+export type { PaymentRow, PaymentRowsSummary, PaymentRowsProblem } from './paymentRows';
+export { PaymentRowsEditor } from './PaymentRowsEditor';
+export type { PaymentRowsEditorProps } from './PaymentRowsEditor';
 export { ChargeLineList, ADJUSTMENT_KIND_LABELS } from './ChargeLineList';
 export type { ChargeLineListProps, ChargeLineView, LineAdjustmentView, AdjustmentKind } from './ChargeLineList';
 export { PaymentTotalsView } from './PaymentTotalsView';

@@ -8,9 +8,10 @@ import { summarizePaymentRows, toPaymentMethods } from './paymentRows';
 
 describe('summarizePaymentRows', () => {
   it('gives change only from cash', () => {
-    expect(summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: '1000', reference: '' }])).toEqual({ received: '1000.00', remaining: '0.00', change: '50.00', problem: null });
+    expect(summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: '1000', reference: '' }])).toEqual({ received: '1000.00', remaining: '0.00', change: '50.00', problem: null, problemCode: null });
     const card = summarizePaymentRows('950.00', [{ methodId: 4, bankId: 2, amount: '1000', reference: '' }]);
     expect(card.problem).toMatch(/efectivo/);
+    expect(card.problemCode).toBe('change-without-cash');
   });
 
   it('refuses short or malformed amounts', () => {

@@ -1,0 +1,75 @@
+// The rows of a payment: method, bank (for the methods that name one), amount and reference, with
+// "add" and "remove". The same editor serves the store's checkout and the school and academy counters.
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { NativeSelect } from '@chakra-ui/react/native-select';
+import { Stack, VStack } from '@chakra-ui/react/stack';
+import { BANKS, carriesBank, givesChange, PAYMENT_METHODS } from '@mikro/domain';
+import type { PaymentRow } from './paymentRows';
+
+export interface PaymentRowsEditorProps {
+  rows: readonly PaymentRow[];
+  onChange: (rows: PaymentRow[]) => void;
+  /** The row "add" appends (usually what is still due, in the preferred method). */
+  newRow: () => PaymentRow;
+  addLabel?: string;
+  /** At least this many rows stay (the remove button hides below it). */
+  minRows?: number;
+  autoFocusFirst?: boolean;
+}
+
+export function PaymentRowsEditor({ rows, onChange, newRow, addLabel = 'Agregar forma de pago', minRows = 1, autoFocusFirst = false }: PaymentRowsEditorProps) {
+  const update = (index: number, patch: Partial<PaymentRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  return (
+    <VStack align="stretch" gap="3">
+      {rows.map((row, index) => (
+        <Stack key={index} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'end' }} gap="2" role="group" aria-label={`Pago ${index + 1}`} borderBottomWidth={{ base: '1px', md: '0' }} pb={{ base: '2', md: '0' }}>
+          <Field.Root flex="2">
+            <Field.Label>Forma de pago</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field aria-label={`Forma de pago ${index + 1}`} value={row.methodId} onChange={(event) => update(index, { methodId: Number(event.target.value) })}>
+                {PAYMENT_METHODS.map((method) => (
+                  <option key={method.id} value={method.id}>
+                    {method.name} ({method.code})
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {carriesBank(row.methodId) && (
+            <Field.Root flex="2">
+              <Field.Label>Banco</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field aria-label={`Banco ${index + 1}`} value={row.bankId ?? ''} onChange={(event) => update(index, { bankId: event.target.value ? Number(event.target.value) : null })}>
+                  <option value="">Sin banco</option>
+                  {BANKS.map((bank) => (
+                    <option key={bank.id} value={bank.id}>
+                      {bank.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          <Field.Root flex="1">
+            <Field.Label>Importe</Field.Label>
+            <Input aria-label={`Importe ${index + 1}`} inputMode="decimal" value={row.amount} autoFocus={autoFocusFirst && index === 0} onFocus={(event) => event.target.select()} onChange={(event) => update(index, { amount: event.target.value })} />
+          </Field.Root>
+          {!givesChange(row.methodId) && (
+            <Field.Root flex="1">
+              <Field.Label>Referencia</Field.Label>
+              <Input aria-label={`Referencia ${index + 1}`} value={row.reference} onChange={(event) => update(index, { reference: event.target.value })} />
+            </Field.Root>
+          )}
+          {rows.length > minRows && <CloseButton aria-label={`Quitar pago ${index + 1}`} onClick={() => onChange(rows.filter((_, i) => i !== index))} />}
+        </Stack>
+      ))}
+      <Button variant="outline" size="sm" alignSelf="start" onClick={() => onChange([...rows, newRow()])}>
+        {addLabel}
+      </Button>
+    </VStack>
+  );
+}
