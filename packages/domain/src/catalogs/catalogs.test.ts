@@ -136,15 +136,15 @@ describe('SAT units of measure', () => {
 });
 
 describe('payment methods', () => {
-  it('are exactly the seven methods, only cash gives change', () => {
+  it('are exactly the seven methods, only cash gives change, cheques, transfers and cards name a bank', () => {
     expect([...PAYMENT_METHODS].sort((a, b) => a.id - b.id)).toEqual([
-      { id: 1, name: 'Efectivo', code: '01', givesChange: true },
-      { id: 2, name: 'Cheque Nominativo', code: '02', givesChange: false },
-      { id: 3, name: 'Transferencia electrónica', code: '03', givesChange: false },
-      { id: 4, name: 'Tarjeta de crédito', code: '04', givesChange: false },
-      { id: 5, name: 'Dinero Electrónico', code: '06', givesChange: false },
-      { id: 6, name: 'Tarjeta de débito', code: '28', givesChange: false },
-      { id: 7, name: 'Efectivo 2', code: '01', givesChange: true },
+      { id: 1, name: 'Efectivo', code: '01', givesChange: true, carriesBank: false },
+      { id: 2, name: 'Cheque Nominativo', code: '02', givesChange: false, carriesBank: true },
+      { id: 3, name: 'Transferencia electrónica', code: '03', givesChange: false, carriesBank: true },
+      { id: 4, name: 'Tarjeta de crédito', code: '04', givesChange: false, carriesBank: true },
+      { id: 5, name: 'Dinero Electrónico', code: '06', givesChange: false, carriesBank: false },
+      { id: 6, name: 'Tarjeta de débito', code: '28', givesChange: false, carriesBank: true },
+      { id: 7, name: 'Efectivo 2', code: '01', givesChange: true, carriesBank: false },
     ]);
   });
 
