@@ -28,11 +28,12 @@ function tail(file, lines = 30) {
 const delay = (millis) => new Promise((done) => setTimeout(done, millis));
 
 /**
- * @param {{ port?: number, databaseUrl?: string, env?: Record<string, string>, logName?: string }} [options]
- *   databaseUrl: serve from that PostgreSQL database instead of a fresh PGlite folder; env: extra variables.
+ * @param {{ port?: number, databaseUrl?: string, env?: Record<string, string>, logName?: string, nodeArgs?: string[] }} [options]
+ *   databaseUrl: serve from that PostgreSQL database instead of a fresh PGlite folder; env: extra variables;
+ *   nodeArgs: extra node options (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
  * @returns {Promise<{ baseUrl: string, dataDir: string, logFile: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ port = 3390, databaseUrl = '', env = {}, logName = 'server.log' } = {}) {
+export async function startServer({ port = 3390, databaseUrl = '', env = {}, logName = 'server.log', nodeArgs = [] } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   if ((await healthStatus(baseUrl)) !== undefined) {
     throw new Error(`Port ${port} already answers ${baseUrl}/api/health: stop that server first.`);
@@ -41,7 +42,7 @@ export async function startServer({ port = 3390, databaseUrl = '', env = {}, log
   const dataDir = mkdtempSync(join(out, 'data-'));
   const logFile = join(out, logName);
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
     cwd: join(repoRoot, 'api'),
     env: {
       ...process.env,

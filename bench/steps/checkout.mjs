@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { cpuProfileArgs } from '../lib/cpu-profile.mjs';
 import { table } from '../lib/format.mjs';
 import { ensureOutDir } from '../lib/paths.mjs';
 import { startServer } from '../lib/server.mjs';
@@ -88,7 +89,7 @@ export const checkout = {
     const databaseUrl = scratch.url;
     let server;
     try {
-      server = await startServer({ port: PORT, databaseUrl, env: { LOG_LEVEL: 'warn' }, logName: 'server-checkout.log' });
+      server = await startServer({ port: PORT, databaseUrl, env: { LOG_LEVEL: 'warn' }, nodeArgs: cpuProfileArgs(), logName: 'server-checkout.log' });
       const { first, last } = await seedProducts(databaseUrl);
       const login = await postJson(`${server.baseUrl}/api/system/auth/login`, { email: 'admin@mikro.mx', password: 'Mikro2026!' });
       const headers = { authorization: `Bearer ${login.token}`, 'x-branch-office': '1', 'content-type': 'application/json' };

@@ -3,9 +3,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { table } from '../lib/format.mjs';
+import { cpuProfileArgs } from '../lib/cpu-profile.mjs';
+import { median, table } from '../lib/format.mjs';
 import { ensureOutDir, repoRoot } from '../lib/paths.mjs';
 import { startServer } from '../lib/server.mjs';
 import { ceilingReport, createScratchDatabase, runPgbench } from '../lib/postgres.mjs';
@@ -15,8 +17,11 @@ const CLASSIFICATIONS = 50;
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_CRUD_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_CRUD_PORT ?? 3391);
-const TARGET_RATIO = 0.5;
-const TARGET_P99_MS = 50;
+const PEER_PORT = Number(process.env.BENCH_CRUD_PEER_PORT ?? 3395);
+const TARGET_RATIO = 0.75;
+const TARGET_P99_MS = 30;
+const REVOCATION_BUDGET_MS = 1000;
+const REVOCATIONS = 5;
 
 async function seedProducts(url) {
   const client = new pg.Client({ connectionString: url });
@@ -49,6 +54,53 @@ function engineSql(path, queryString) {
   });
 }
 
+/** In-process cost of authenticating a request: a session-cache hit, and a miss (signature + prepared statement). */
+function authCost(databaseUrl) {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'src/plugins/session-cache-cost.ts', databaseUrl, '1000'], {
+    cwd: join(repoRoot, 'api'),
+    encoding: 'utf8',
+  });
+  return JSON.parse(output.trim().split('\n').at(-1));
+}
+
+/**
+ * A second instance on the same database: a session used on both (so both cache it) is logged out on the first;
+ * the time from the logout's answer until the second refuses the token (polled back to back), REVOCATIONS times.
+ */
+async function revocationDelays(first, databaseUrl, path, headers) {
+  const peer = await startServer({ port: PEER_PORT, databaseUrl, env: { LOG_LEVEL: 'warn' }, logName: 'server-crud-peer.log' });
+  try {
+    const delays = [];
+    for (let round = 0; round < REVOCATIONS; round += 1) {
+      const login = await fetch(`${first.baseUrl}/api/system/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@mikro.mx', password: 'Mikro2026!' }),
+      });
+      const { token } = await login.json();
+      const withToken = { ...headers, authorization: `Bearer ${token}` };
+      for (const server of [first, peer, first, peer]) {
+        const answer = await fetch(`${server.baseUrl}${path}`, { headers: withToken });
+        await answer.arrayBuffer();
+        if (!answer.ok) throw new Error(`${server.baseUrl} answered ${answer.status} before the logout`);
+      }
+      const logout = await fetch(`${first.baseUrl}/api/system/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+      if (!logout.ok) throw new Error(`logout answered ${logout.status}`);
+      const loggedOut = performance.now();
+      for (;;) {
+        const answer = await fetch(`${peer.baseUrl}${path}`, { headers: withToken });
+        await answer.arrayBuffer();
+        if (answer.status === 401) break;
+        if (performance.now() - loggedOut > 10_000) throw new Error('the second instance still accepts the token 10 s after the logout');
+      }
+      delays.push(performance.now() - loggedOut);
+    }
+    return delays;
+  } finally {
+    await peer.stop();
+  }
+}
+
 export const crud = {
   name: 'crud',
   title: 'CRUD list: filter + join + page over 100,000 rows (PostgreSQL)',
@@ -57,7 +109,7 @@ export const crud = {
     const databaseUrl = scratch.url;
     let server;
     try {
-      server = await startServer({ port: PORT, databaseUrl, env: { LOG_LEVEL: 'warn' }, logName: 'server-crud.log' });
+      server = await startServer({ port: PORT, databaseUrl, env: { LOG_LEVEL: 'warn' }, nodeArgs: cpuProfileArgs(), logName: 'server-crud.log' });
       const classificationId = await seedProducts(databaseUrl);
       const login = await fetch(`${server.baseUrl}/api/system/auth/login`, {
         method: 'POST',
@@ -100,9 +152,26 @@ export const crud = {
         targetRatio: TARGET_RATIO,
         targetP99Ms: TARGET_P99_MS,
       });
+      const auth = authCost(databaseUrl);
+      const delays = await revocationDelays(server, databaseUrl, url.replace(server.baseUrl, ''), headers);
+      const worst = Math.max(...delays);
+      print(
+        table(
+          ['Measure', 'Value'],
+          [
+            ['Authentication, session-cache hit (median)', `${auth.hit.medianUs.toFixed(1)} µs`],
+            ['Authentication, cache miss: signature + prepared statement (median)', `${auth.miss.medianUs.toFixed(0)} µs`],
+            [`Logout on one instance until the other refuses (${REVOCATIONS} rounds)`, `median ${median(delays).toFixed(1)} ms, worst ${worst.toFixed(1)} ms`],
+          ],
+        ),
+      );
+      rows.push(
+        { measure: 'Auth per request, session-cache hit', value: `${auth.hit.medianUs.toFixed(1)} µs`, note: `miss ${auth.miss.medianUs.toFixed(0)} µs (signature + query)` },
+        { measure: 'Revoked session refused by a 2nd instance', value: `${worst.toFixed(0)} ms`, budget: `≤ ${REVOCATION_BUDGET_MS} ms`, within: worst <= REVOCATION_BUDGET_MS, note: `worst of ${REVOCATIONS}, median ${median(delays).toFixed(1)} ms` },
+      );
       return {
         rows,
-        data: { rows: ROWS, connections: CONNECTIONS, durationS: DURATION_S, url: url.replace(server.baseUrl, ''), api: { requestsPerSecond: api.requests.average, latency: api.latency }, pgbench: ceiling, ratio },
+        data: { rows: ROWS, connections: CONNECTIONS, durationS: DURATION_S, url: url.replace(server.baseUrl, ''), api: { requestsPerSecond: api.requests.average, latency: api.latency }, pgbench: ceiling, ratio, auth, revocationDelaysMs: delays },
       };
     } finally {
       await server?.stop();

@@ -49,6 +49,9 @@ export interface AccessChangeListener {
 /** The channel the access-change triggers notify (migration 0019): 's:<session>', 'u:<user>', 'r:<role>' or '*'. */
 export const AUTH_CHANGES_CHANNEL = 'mikro_auth_changes';
 
+/** application_name of the dedicated listener connection (pg_stat_activity tells it apart). */
+export const ACCESS_LISTENER_NAME = 'mikro-access-listener';
+
 /** How long the PostgreSQL listener waits before connecting again after losing its connection. */
 const LISTENER_RETRY_MS = 1_000;
 
@@ -87,7 +90,7 @@ function startListener(url: string, changes: AccessChanges): { stop(): Promise<v
   const connect = async () => {
     retry = null;
     if (stopped) return;
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: ACCESS_LISTENER_NAME });
     client = next;
     const lost = () => {
       if (client !== next) return;
