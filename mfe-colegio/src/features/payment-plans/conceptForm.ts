@@ -1,30 +1,19 @@
 // The school concept (what the school charges: enrolment, tuition…) and a payment plan's concept lines.
 import * as yup from 'yup';
 import type { PaymentPlanConcept, PaymentPlanConceptInput, SchoolConcept, SchoolConceptInput } from '@mikro/contracts';
-import { isValidAmount, Money } from '@mikro/domain';
+import { Money } from '@mikro/domain';
 import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+import { daySchema, monthsLabel, MONTHS, priceSchema, quantitySchema } from '../../shared/conceptLine';
 
 export const CONCEPT_TYPES = [
   { value: 'OneTime', label: 'Pago único' },
   { value: 'Monthly', label: 'Mensual' },
 ];
 
-/** 'Cada mes del ciclo' when empty, otherwise the month names in calendar order. */
-export function monthsLabel(months: readonly number[]): string {
-  return months.length === 0 ? 'Cada mes del ciclo' : [...months].sort((a, b) => a - b).map((month) => MONTHS[month - 1]).join(', ');
-}
+export { MONTHS, monthsLabel };
 
-export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
-
-const price = () =>
-  yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .test('amount', 'Escribe un importe válido, p. ej. 2500.00', (value) => !value || isValidAmount(value))
-    .test('non-negative', 'El importe no puede ser negativo', (value) => !value || !isValidAmount(value) || !Money.of(value).isNegative())
-    .test('reasonable', 'El importe es demasiado grande', (value) => !value || !isValidAmount(value) || Money.of(value).lt(10_000_000));
-const day = () => yup.number().nullable().typeError('Escribe un día del 1 al 31').integer('Escribe un día del 1 al 31').min(1, 'Escribe un día del 1 al 31').max(31, 'Escribe un día del 1 al 31');
+const price = priceSchema;
+const day = daySchema;
 
 export interface SchoolConceptValues {
   name: string;
@@ -47,7 +36,7 @@ export const schoolConceptSchema = yup.object({
   price: price(),
   satCode: yup.string().required(MESSAGES.required).matches(/^\d{8}$/, 'La clave SAT tiene 8 dígitos'),
   unitCode: requiredString().max(3, maxLengthMessage(3)),
-  quantity: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(1, 'Mínimo 1').max(10_000, 'Máximo 10000'),
+  quantity: quantitySchema(),
   conceptType: yup.string().oneOf(['OneTime', 'Monthly']),
   startDay: day(),
 });
@@ -100,7 +89,7 @@ export interface PlanConceptValues {
 export const planConceptSchema = yup.object({
   schoolConceptId: yup.number().nullable().required(MESSAGES.required),
   price: price(),
-  quantity: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(1, 'Mínimo 1').max(10_000, 'Máximo 10000'),
+  quantity: quantitySchema(),
   paymentDay: day().required(MESSAGES.required),
   months: yup.array(yup.number().integer().min(1).max(12)),
 });

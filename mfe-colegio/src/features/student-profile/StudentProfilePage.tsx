@@ -35,6 +35,7 @@ import { PaymentHistory } from '../../shared/PaymentHistory';
 import { fullName } from '../../shared/people';
 import { RecordState } from '../../shared/RecordState';
 import { StudentSearch } from '../../shared/StudentSearch';
+import { InscriptionConceptsPanel } from './InscriptionConceptsPanel';
 import { StatementView } from './StatementView';
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -63,7 +64,8 @@ export function StudentProfilePage() {
       </>
     );
   if (!Number.isInteger(id) || id <= 0) return <RecordState isLoading={false} error={{ statusCode: 404 }} onRetry={() => undefined} notFoundText="El alumno no existe" />;
-  return <Profile id={id} inscriptionId={params.idac ? Number(params.idac) : null} />;
+  const inscriptionId = Number(params.idac);
+  return <Profile id={id} inscriptionId={Number.isInteger(inscriptionId) && inscriptionId > 0 ? inscriptionId : null} />;
 }
 
 function Profile({ id, inscriptionId }: { id: number; inscriptionId: number | null }) {
@@ -189,6 +191,7 @@ const dropSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.re
 
 function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; highlight: number | null; canEdit: boolean }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [dropping, setDropping] = useState<Inscription | null>(null);
@@ -218,14 +221,20 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
         error={list.error ? toApiError(list.error).message : null}
         onRetry={() => void list.refetch()}
         emptyText="Sin inscripciones"
-        actions={(row) =>
-          canEdit && row.status === 'activa' ? (
-            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDropping(row)}>
-              Dar de baja
+        actions={(row) => (
+          <HStack gap="1">
+            <Button size="xs" variant="outline" aria-label={`Conceptos de la inscripción ${row.cycle.name}`} onClick={() => navigate(`/colegio/alumnos/perfil/${studentId}/${row.id}`)}>
+              Conceptos
             </Button>
-          ) : null
-        }
+            {canEdit && row.status === 'activa' && (
+              <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDropping(row)}>
+                Dar de baja
+              </Button>
+            )}
+          </HStack>
+        )}
       />
+      {highlight !== null && <InscriptionConceptsPanel key={highlight} inscriptionId={highlight} canEdit={canEdit} onClose={() => navigate(`/colegio/alumnos/perfil/${studentId}`)} />}
       {dropping && (
         <FormDialog<{ reason: string; date: string }>
           open

@@ -1,0 +1,28 @@
+// What a payment plan's concept and an inscription's concept have in common on screen: the months it is
+// charged, its price and its due day, with the same checks.
+import * as yup from 'yup';
+import { isValidAmount, Money } from '@mikro/domain';
+import { MESSAGES } from '@mikro/ui';
+
+export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+
+/** 'Cada mes del ciclo' when empty, otherwise the month names in calendar order. */
+export function monthsLabel(months: readonly number[]): string {
+  return months.length === 0 ? 'Cada mes del ciclo' : [...months].sort((a, b) => a - b).map((month) => MONTHS[month - 1]).join(', ');
+}
+
+/** A price: required, a decimal amount, not negative, under ten million. */
+export const priceSchema = () =>
+  yup
+    .string()
+    .trim()
+    .required(MESSAGES.required)
+    .test('amount', 'Escribe un importe válido, p. ej. 2500.00', (value) => !value || isValidAmount(value))
+    .test('non-negative', 'El importe no puede ser negativo', (value) => !value || !isValidAmount(value) || !Money.of(value).isNegative())
+    .test('reasonable', 'El importe es demasiado grande', (value) => !value || !isValidAmount(value) || Money.of(value).lt(10_000_000));
+
+/** A day of the month, 1 to 31 (empty allowed unless required). */
+export const daySchema = () =>
+  yup.number().nullable().typeError('Escribe un día del 1 al 31').integer('Escribe un día del 1 al 31').min(1, 'Escribe un día del 1 al 31').max(31, 'Escribe un día del 1 al 31');
+
+export const quantitySchema = () => yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(1, 'Mínimo 1').max(10_000, 'Máximo 10000');
