@@ -81,6 +81,8 @@ export function seededRoleActions(roleId: number, route: RouteSeed, tree: RouteS
       // A cashier neither deletes nor supervises other cashiers' registers.
       return underGroups(route, tree, [GROUP.tienda]) ? route.actions.filter((a) => a !== 'eliminar' && a !== 'supervisar') : [];
     case ROLE.controlEscolar:
+      // The school screens choose a campus (a student's, a group's): school staff read campuses, never write them.
+      if (route.url === '/campus') return ['ver'];
       return underGroups(route, tree, [GROUP.colegio, GROUP.academias]) ? route.actions : [];
     case ROLE.contador:
       return underGroups(route, tree, [GROUP.facturacion, GROUP.reportes]) ? route.actions : [];
