@@ -12,6 +12,8 @@ export interface SessionUser {
   email: string;
   img: string;
   role: RoleRef;
+  /** The platform operator's role writes the route tree and the actions catalogue, which every company shares. */
+  isPlatformOperator: boolean;
 }
 
 /** Company / billing settings. Money-like numbers are integers (folios) or strings. */

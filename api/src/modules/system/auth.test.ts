@@ -31,7 +31,7 @@ forEachDatabase((ctx) => {
     it('returns the session of a valid user with only the branch offices they may enter', async () => {
       const session = await loginAs(ctx.app, 'cajero@mikro.mx');
       expect(session.token.split('.')).toHaveLength(3);
-      expect(session.user).toMatchObject({ email: 'cajero@mikro.mx', role: { id: 2, name: 'Cajero' } });
+      expect(session.user).toMatchObject({ email: 'cajero@mikro.mx', role: { id: 2, name: 'Cajero' }, isPlatformOperator: false });
       expect(session.company).toMatchObject({ name: 'Colegio Mikro', rfc: 'CMI150101AB3', regime: '603', daysQuoteValid: 15 });
       expect(session.company).not.toHaveProperty('password');
       expect(session.branchOffices.map((b) => b.name)).toEqual(['Matriz Centro', 'Sucursal Norte']);
@@ -143,7 +143,8 @@ forEachDatabase((ctx) => {
 
   describe('menu', () => {
     it('starts at item 21, the index route', async () => {
-      const { menu } = await loginAs(ctx.app, 'admin@mikro.mx');
+      const { menu, user } = await loginAs(ctx.app, 'admin@mikro.mx');
+      expect(user.isPlatformOperator).toBe(true);
       const index = flatten(menu).find((i) => i.id === 21);
       expect(index).toMatchObject({ url: '/', name: 'Inicio', icon: 'home', level: 1, parent: null, actions: ['ver'] });
     });

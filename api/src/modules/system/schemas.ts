@@ -21,6 +21,7 @@ export const SessionUserSchema = Type.Object({
   email: Type.String(),
   img: Type.String(),
   role: RoleRefSchema,
+  isPlatformOperator: Type.Boolean({ description: 'Su rol escribe el árbol de rutas y el catálogo de acciones, compartidos por todas las empresas' }),
 });
 
 export const CompanySchema = Type.Object({

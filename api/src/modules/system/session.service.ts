@@ -12,7 +12,7 @@ import { buildMenu } from './menu.service';
 
 export async function buildSessionData(db: Executor, userId: number, companyId: number): Promise<MeResponse> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, img: users.img, roleId: roles.id, roleName: roles.name })
+    .select({ id: users.id, name: users.name, email: users.email, img: users.img, roleId: roles.id, roleName: roles.name, isPlatformOperator: roles.isPlatformOperator })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isActive, true)));
@@ -25,7 +25,7 @@ export async function buildSessionData(db: Executor, userId: number, companyId: 
     buildMenu(db, role.id, isAdminRole(role)),
   ]);
   return {
-    user: { id: user.id, name: user.name, email: user.email, img: user.img, role },
+    user: { id: user.id, name: user.name, email: user.email, img: user.img, role, isPlatformOperator: user.isPlatformOperator },
     company,
     branchOffices,
     cycles,

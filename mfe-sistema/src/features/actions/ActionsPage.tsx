@@ -4,7 +4,8 @@ import * as yup from 'yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionCatalogItem } from '@mikro/contracts';
 import { adminApi, toApiError } from '@mikro/api-client';
-import { useCan } from '@mikro/session';
+import { useCanOnShared } from '@mikro/session';
+import { useSharedReferenceNote } from '../../shared/sharedReference';
 import { Button, ConfirmDialog, DataTable, FormDialog, HStack, maxLengthMessage, notify, PageHeader, requiredString, TextField, type SortState } from '@mikro/ui';
 import { sliceActions } from './sliceActions';
 
@@ -23,17 +24,18 @@ export function ActionsPage() {
   const [state, setState] = useState({ page: 1, pageSize: 10, search: '', sort: { field: 'id', order: 'ASC' } as SortState });
   const [editing, setEditing] = useState<ActionCatalogItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<ActionCatalogItem | null>(null);
-  const canCreate = useCan('crear');
-  const canEdit = useCan('editar');
-  const canDelete = useCan('eliminar');
+  const canCreate = useCanOnShared('crear');
+  const canEdit = useCanOnShared('editar');
+  const canDelete = useCanOnShared('eliminar');
   const visible = sliceActions(list.data ?? [], state);
   const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });
 
+  const description = useSharedReferenceNote('Las acciones que una ruta puede ofrecer y que los roles reciben como permiso');
   return (
     <>
       <PageHeader
         title="Acciones"
-        description="Las acciones que una ruta puede ofrecer y que los roles reciben como permiso"
+        description={description}
         actions={canCreate && <Button colorPalette="brand" onClick={() => setEditing(null)}>Nueva acción</Button>}
       />
       <DataTable<ActionCatalogItem>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RouteTreeNode, SystemRoute } from '@mikro/contracts';
 import { routesApi, toApiError } from '@mikro/api-client';
-import { useCan } from '@mikro/session';
+import { useCanOnShared } from '@mikro/session';
+import { useSharedReferenceNote } from '../../shared/sharedReference';
 import { Badge, Button, DataTable, HStack, MenuIcon, PageHeader, Stack, Heading, type Column } from '@mikro/ui';
 import { RouteFormDialog, ROUTE_QUERY_KEY } from './RouteFormDialog';
 
@@ -25,8 +26,8 @@ export function RoutesOldPage() {
   const [childState, setChildState] = useState<PageState>({ page: 1, pageSize: 10, text: '' });
   const [father, setFather] = useState<SystemRoute | null>(null);
   const [editing, setEditing] = useState<{ route: RouteTreeNode | null; parentId: number | null } | null>(null);
-  const canEdit = useCan('editar');
-  const canCreate = useCan('crear');
+  const canEdit = useCanOnShared('editar');
+  const canCreate = useCanOnShared('crear');
   const offset = (state: PageState) => (state.page - 1) * state.pageSize;
   const fathers = usePaged('fathers', (s) => routesApi.fathers({ offset: offset(s), limit: s.pageSize, text: s.text || undefined }), fathersState);
   const children = usePaged(
@@ -60,11 +61,12 @@ export function RoutesOldPage() {
     </HStack>
   );
 
+  const description = useSharedReferenceNote('Rutas de primer nivel y sus hijas, con búsqueda y paginación');
   return (
     <>
       <PageHeader
         title="Rutas (anterior)"
-        description="Rutas de primer nivel y sus hijas, con búsqueda y paginación"
+        description={description}
         actions={canCreate && <Button colorPalette="brand" onClick={() => setEditing({ route: null, parentId: father?.id ?? null })}>Nueva ruta</Button>}
       />
       <Stack gap="6">

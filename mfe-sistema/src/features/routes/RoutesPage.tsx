@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteTreeNode } from '@mikro/contracts';
 import { adminApi, toApiError } from '@mikro/api-client';
-import { useCan } from '@mikro/session';
+import { useCanOnShared } from '@mikro/session';
+import { useSharedReferenceNote } from '../../shared/sharedReference';
 import { Badge, Box, Button, Card, ConfirmDialog, ErrorState, HStack, Input, LoadingState, MenuIcon, notify, PageHeader, Stack, Text } from '@mikro/ui';
 import { RouteFormDialog, ROUTE_QUERY_KEY } from './RouteFormDialog';
 import { filterTree } from './filterTree';
@@ -11,9 +12,9 @@ import { filterTree } from './filterTree';
 type Editing = { route: RouteTreeNode | null; parentId: number | null } | null;
 
 function RouteNode({ node, onEdit, onAdd, onDelete }: { node: RouteTreeNode; onEdit: (n: RouteTreeNode) => void; onAdd: (parentId: number) => void; onDelete: (n: RouteTreeNode) => void }) {
-  const canCreate = useCan('crear');
-  const canEdit = useCan('editar');
-  const canDelete = useCan('eliminar');
+  const canCreate = useCanOnShared('crear');
+  const canEdit = useCanOnShared('editar');
+  const canDelete = useCanOnShared('eliminar');
   return (
     <Box pl={node.level === 1 ? 0 : 6} borderLeftWidth={node.level === 1 ? 0 : '2px'} borderColor="border.muted" ml={node.level === 1 ? 0 : 2}>
       <HStack py="1.5" gap="3" justify="space-between" wrap="wrap" _hover={{ bg: 'bg.muted' }} px="2" rounded="md">
@@ -67,14 +68,15 @@ export function RoutesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RouteTreeNode | null>(null);
   const [text, setText] = useState('');
-  const canCreate = useCan('crear');
+  const canCreate = useCanOnShared('crear');
   const visible = filterTree(tree.data ?? [], text);
 
+  const description = useSharedReferenceNote('El árbol del menú: grupos, pantallas, iconos, orden y las acciones que ofrece cada ruta');
   return (
     <>
       <PageHeader
         title="Rutas"
-        description="El árbol del menú: grupos, pantallas, iconos, orden y las acciones que ofrece cada ruta"
+        description={description}
         actions={
           canCreate && (
             <Button colorPalette="brand" onClick={() => setEditing({ route: null, parentId: null })}>

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useCan, useOnline, usePermissions, useSession } from '../hooks/hooks';
+import { useCan, useCanOnShared, useOnline, usePermissions, useSession } from '../hooks/hooks';
 import { sessionStore } from '../store';
 import { aMenuItem, aUser } from '../testing/fixtures';
 import { freshSession } from '../testing/reset';
@@ -55,6 +55,18 @@ describe('current route and permissions', () => {
     expect(result.current).toEqual({ canCreate: true, canDelete: false, all: ['ver', 'crear'] });
     act(() => set(currentPathAtom, '/'));
     expect(result.current.canCreate).toBe(false);
+  });
+
+  it('grant actions on what every company shares only to the platform operator', () => {
+    set(menuAtom, [aMenuItem(9, '/rutas', ['ver', 'editar'])]);
+    set(currentPathAtom, '/rutas');
+    set(userAtom, aUser({ role: { id: 1, name: 'Administrador' }, isPlatformOperator: false }));
+
+    const { result } = renderHook(() => ({ route: useCan('editar'), shared: useCanOnShared('editar') }));
+
+    expect(result.current).toEqual({ route: true, shared: false });
+    act(() => set(userAtom, aUser({ role: { id: 1, name: 'Administrador' }, isPlatformOperator: true })));
+    expect(result.current.shared).toBe(true);
   });
 });
 

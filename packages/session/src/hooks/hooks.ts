@@ -46,6 +46,15 @@ export function useCan(action: string): boolean {
   return usePermissions().includes(action);
 }
 
+/**
+ * An action on what every company shares (the route tree, the actions catalogue): the route must grant it
+ * and the user's role must be the platform operator's, as the API checks.
+ */
+export function useCanOnShared(action: string): boolean {
+  const user = useAtomValue(userAtom, options);
+  return useCan(action) && user?.isPlatformOperator === true;
+}
+
 /** What the catalogue screen kit needs: the route's crear / editar / eliminar actions. */
 export function useCrudPermissions(): { create: boolean; edit: boolean; delete: boolean } {
   const actions = usePermissions();

@@ -4,7 +4,7 @@ import { DEFAULT_PREFERENCES, type BranchOffice, type Company, type Cycle, type 
 import { AxiosError, type AxiosAdapter } from 'axios';
 
 export function aUser(overrides: Partial<SessionUser> = {}): SessionUser {
-  return { id: 7, name: 'Lucía Pérez', email: 'lucia@colegio.mx', img: '', role: { id: 3, name: 'Cajero' }, ...overrides };
+  return { id: 7, name: 'Lucía Pérez', email: 'lucia@colegio.mx', img: '', role: { id: 3, name: 'Cajero' }, isPlatformOperator: false, ...overrides };
 }
 
 export function aCompany(overrides: Partial<Company> = {}): Company {
