@@ -1,5 +1,6 @@
-// A student's or a family's school payments: folio, date, total, status, the receipt, and the cancellation
-// of a paid one with a reason (its charges go back to pending; nothing is deleted).
+// A student's or a family's school payments: folio, date, total, status, invoicing, the receipt, the invoice
+// panel ("Facturar" to a customer), and the cancellation of a paid one with a reason (its charges go back to
+// pending; nothing is deleted).
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChargePayment } from '@mikro/contracts';
@@ -7,6 +8,7 @@ import { schoolApi, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, notify, TextField, useTableState } from '@mikro/ui';
 import * as yup from 'yup';
+import { PaymentInvoicesDialog } from './PaymentInvoicesDialog';
 import { ReceiptDialog } from './ReceiptDialog';
 
 const STATUS: Record<ChargePayment['status'], { label: string; color: string }> = {
@@ -23,6 +25,7 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar' 
   const canCancel = useCan(cancelAction);
   const [receiptId, setReceiptId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<ChargePayment | null>(null);
+  const [invoicesOf, setInvoicesOf] = useState<ChargePayment | null>(null);
   const query = { page: table.page, limit: table.pageSize, studentId, familyId };
   const list = useQuery({ queryKey: ['school', 'payments', query], queryFn: () => schoolApi.payments(query), placeholderData: keepPreviousData });
 
@@ -32,6 +35,7 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar' 
     { key: 'payer', header: 'Pagó', render: (row) => row.payer.name },
     { key: 'total', header: 'Total', align: 'end', render: (row) => formatMoney(row.total) },
     { key: 'status', header: 'Estado', render: (row) => <Badge colorPalette={STATUS[row.status].color}>{STATUS[row.status].label}</Badge> },
+    { key: 'stamped', header: 'Factura', render: (row) => (row.stamped ? 'Facturado' : 'Sin factura') },
   ];
 
   return (
@@ -55,6 +59,9 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar' 
             <Button size="xs" variant="outline" onClick={() => setReceiptId(row.id)}>
               Recibo
             </Button>
+            <Button size="xs" variant="outline" onClick={() => setInvoicesOf(row)}>
+              Facturas
+            </Button>
             {canCancel && row.status !== 'cancelled' && (
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(row)}>
                 Cancelar pago
@@ -64,6 +71,9 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar' 
         )}
       />
       {receiptId !== null && <ReceiptDialog paymentId={receiptId} onClose={() => setReceiptId(null)} />}
+      {invoicesOf && (
+        <PaymentInvoicesDialog payment={invoicesOf} onClose={() => setInvoicesOf(null)} onInvoiced={() => void queryClient.invalidateQueries({ queryKey: ['school', 'payments'] })} />
+      )}
       {cancelling && (
         <FormDialog<{ reason: string }>
           open

@@ -127,5 +127,7 @@ export {
   useNotInvoiced,
   useStoreNotInvoiced,
   useStorePaymentInvoices,
+  paymentInvoicesSource,
+  usePaymentInvoicesSource,
   type Folios,
 } from './endpoints/billing';

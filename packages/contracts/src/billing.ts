@@ -71,6 +71,13 @@ export interface InvoiceSalesRequest {
   paymentForm?: string;
 }
 
+/** Invoice of school or academy payments to a customer (POST …/charges/payments/invoice). */
+export interface InvoicePaymentsRequest {
+  ids: number[];
+  receiver: InvoiceReceiverInput;
+  paymentForm?: string;
+}
+
 export interface CreditNoteRequest {
   invoiceId: number;
   amount: DecimalString;

@@ -4,7 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../plugins/auth';
-import { HttpError, badRequest } from '../../plugins/errors';
+import { HttpError, badRequest, notFound } from '../../plugins/errors';
+import { Id } from '../../schemas';
+import { chargePaymentExists } from './charge-sources';
 import { getFiscalSettings, updateFiscalSettings, uploadCsd } from './company.service';
 import {
   cancelInvoice,
@@ -98,6 +100,30 @@ const ListQuery = Type.Object(
 );
 
 const Range = Type.Object({ from: DATE, to: DATE }, { additionalProperties: false });
+const PaymentIdParams = Type.Object({ id: Id });
+
+const InvoiceSummaryFields = {
+  id: Type.Integer(),
+  module: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
+  type: Type.Union([Type.Literal('I'), Type.Literal('E'), Type.Literal('P')]),
+  isGlobal: Type.Boolean(),
+  serie: Type.String(),
+  folio: Type.Integer(),
+  uuid: Type.Union([Type.String(), Type.Null()]),
+  status: Type.Union([Type.Literal('pendiente'), Type.Literal('timbrada'), Type.Literal('cancelada'), Type.Literal('rechazada')]),
+  receiverRfc: Type.String(),
+  receiverName: Type.String(),
+  total: Type.String({ examples: ['1052.50'] }),
+  issuedAt: Type.String(),
+  sandbox: Type.Boolean({ description: 'Timbre de prueba sin validez fiscal' }),
+  relatedInvoiceId: Type.Union([Type.Integer(), Type.Null()]),
+  lastError: Type.String(),
+};
+/** A payment's invoice panel: 1 once a stamped invoice covers it; its invoices, each with its credit notes. */
+const PaymentInvoicesSchema = Type.Object({
+  stamped: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  invoices: Type.Array(Type.Object({ ...InvoiceSummaryFields, creditNotes: Type.Array(Type.Object(InvoiceSummaryFields)) })),
+});
 const GlobalBody = Type.Object(
   {
     from: DATE,
@@ -327,11 +353,26 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
   );
 
   // ---- school (module 3) and academy (module 2) payments ----
+  // `history`: the screen whose permission shows a payment's invoice panel (the payment history of the module).
   const chargeModules = [
-    { module: 3 as const, base: '/api/school/charges', report: 'report-school-payment-invoice' },
-    { module: 2 as const, base: '/api/academies/charges', report: 'report-academia-payment-invoice' },
+    { module: 3 as const, base: '/api/school/charges', report: 'report-school-payment-invoice', history: '/colegio/cobros' },
+    { module: 2 as const, base: '/api/academies/charges', report: 'report-academia-payment-invoice', history: '/academias/payments' },
   ];
-  for (const { module, base, report } of chargeModules) {
+  for (const { module, base, report, history } of chargeModules) {
+    app.get(`${base}/payments/:id/invoices`, {
+      config: on(history, 'ver'),
+      schema: {
+        tags,
+        security,
+        summary: 'Panel de facturas de un pago: sus facturas con sus notas de crédito y la bandera de timbrado',
+        params: PaymentIdParams,
+        response: { 200: PaymentInvoicesSchema },
+      },
+    }, async (request) => {
+      const ctx = contextOf(request);
+      if (!(await chargePaymentExists(db, ctx, module, request.params.id))) throw notFound('El pago no existe.');
+      return paymentInvoices(db, ctx, module, request.params.id);
+    });
     app.post(`${base}/payments/invoice`, {
       config: on('/facturas', 'crear'),
       schema: {

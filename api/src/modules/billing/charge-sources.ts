@@ -139,3 +139,13 @@ export async function syncChargeStampedFlag(db: Executor, invoiceId: number): Pr
      WHERE p.id IN (SELECT s.source_id FROM cfdi_invoice_sources s WHERE s.invoice_id = ${invoiceId} AND s.module IN (2, 3))
        AND p.module IN (SELECT s.module FROM cfdi_invoice_sources s WHERE s.invoice_id = ${invoiceId})`);
 }
+
+/**
+ * Whether a payment of the module belongs to the company, and to the branch office the request works in when it
+ * names one (its invoice panel answers 404 otherwise, as the payment's detail does).
+ */
+export async function chargePaymentExists(db: Executor, ctx: { companyId: number; branchOfficeId: number | null }, module: 2 | 3, id: number): Promise<boolean> {
+  const branch = ctx.branchOfficeId === null ? sql`` : sql` AND branch_office_id = ${ctx.branchOfficeId}`;
+  const rows = await rowsOf<{ id: number }>(db, sql`SELECT id FROM charge_payments WHERE id = ${id} AND company_id = ${ctx.companyId} AND module = ${module}${branch}`);
+  return rows.length > 0;
+}

@@ -1,9 +1,9 @@
 // /academias/payments: academy payment history with filters, detail (lines with idConceptoCobro, methods,
-// invoice state), receipt and cancellation with a reason.
+// the payment's invoice panel with "Facturar"), receipt and cancellation with a reason.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChargePayment } from '@mikro/contracts';
-import { academyApi, useAcademyInvoiceState, useAcademyPayment, useAcademyPayments, useInvalidateAcademies } from '@mikro/api-client';
+import { academyApi, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import {
   Badge,
@@ -16,6 +16,7 @@ import {
   MESSAGES,
   NativeSelect,
   PageHeader,
+  PaymentInvoicePanel,
   PaymentReceipt,
   PaymentTotalsView,
   PrintableDialog,
@@ -50,7 +51,7 @@ const columns: Column<ChargePayment>[] = [
 
 function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useAcademyPayment(id);
-  const invoice = useAcademyInvoiceState(id);
+  const invoices = usePaymentInvoicesSource(2, id);
   const permissions = useCrudPermissions();
   const invalidate = useInvalidateAcademies();
   const [cancelling, setCancelling] = useState(false);
@@ -85,9 +86,7 @@ function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void 
               ))}
               <Text fontSize="sm">Cambio: {formatMoney(payment.change)}</Text>
             </Stack>
-            <Text fontSize="sm">
-              Facturación: {invoice.data?.stamped ? `facturado (${invoice.data.invoices.map((i) => `${i.serie}${i.folio} ${i.status}`).join(', ')})` : 'sin factura'}
-            </Text>
+            <PaymentInvoicePanel source={invoices} canInvoice={payment.status !== 'cancelled'} onInvoiced={() => void invalidate()} />
             <HStack gap="2">
               <Button size="sm" variant="outline" onClick={() => setReceipt(true)}>
                 Recibo

@@ -1,5 +1,6 @@
 // Invoicing (CFDI 4.0): company fiscal settings, invoices, credit notes, global invoices and the
 // invoice panel of each payment; typed calls and react-query hooks.
+import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CancelInvoiceRequest,
@@ -11,13 +12,17 @@ import type {
   InvoiceDetail,
   InvoiceList,
   InvoiceListQuery,
+  InvoicePaymentsRequest,
+  InvoiceReceiverInput,
   InvoiceSalesRequest,
+  InvoiceSummary,
   InvoiceStatusAnswer,
   NotInvoicedItem,
   NotInvoicedRequest,
   PaymentInvoices,
   SatKeyInUse,
 } from '@mikro/contracts';
+import { toApiError } from '../http/errors';
 import { http } from '../http/instances';
 import { saveBlob } from './download';
 
@@ -68,6 +73,11 @@ export const billingApi = {
   storePaymentInvoices: async (saleId: number) => (await http.get<PaymentInvoices>(`${STORE}/details-invoice`, { params: { id: saleId } })).data,
   storeNotInvoiced: async (body: NotInvoicedRequest) => (await http.post<NotInvoicedItem[]>(`${STORE}/not-invoiced`, body)).data,
   storeGlobalBilling: async (body: GlobalBillingRequest) => (await http.post<InvoiceDetail>(`${STORE}/global-billing`, body, { timeout: 0 })).data,
+  // school (3) and academy (2) payments
+  invoicePayments: async (module: 2 | 3, body: InvoicePaymentsRequest) => (await http.post<InvoiceDetail>(`${PAYMENTS_BASE[module]}/invoice`, body)).data,
+  /** The invoice panel of a payment of any module: its invoices with their credit notes and the stamping flag. */
+  paymentInvoices: async (module: 1 | 2 | 3, id: number) =>
+    module === 1 ? billingApi.storePaymentInvoices(id) : (await http.get<PaymentInvoices>(`${PAYMENTS_BASE[module]}/${id}/invoices`)).data,
   notInvoiced: async (module: 1 | 2 | 3, body: NotInvoicedRequest) => (await http.post<NotInvoicedItem[]>(`${PAYMENTS_BASE[module]}/not-invoiced`, body)).data,
   globalBilling: async (module: 1 | 2 | 3, body: GlobalBillingRequest) => (await http.post<InvoiceDetail>(`${PAYMENTS_BASE[module]}/global-billing`, body, { timeout: 0 })).data,
 };
@@ -108,4 +118,37 @@ export const useNotInvoiced = (module: 1 | 2 | 3, range: NotInvoicedRequest | nu
 export function useBillingMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => client.invalidateQueries({ queryKey: billingKeys.all }) });
+}
+
+/**
+ * Where the invoice panel of one payment reads and invoices (PaymentInvoicePanel of @mikro/ui): a store sale
+ * (module 1), an academy payment (2) or a school payment (3). Errors reach the panel as ApiError (message and
+ * the receiver fields the server refused).
+ */
+export function paymentInvoicesSource(module: 1 | 2 | 3, paymentId: number) {
+  return {
+    useInvoices(open: boolean) {
+      const query = useQuery({ queryKey: billingKeys.payment(module, paymentId), queryFn: () => billingApi.paymentInvoices(module, paymentId), enabled: open });
+      return { data: query.data, isLoading: query.isLoading, error: query.error ? toApiError(query.error).message : null };
+    },
+    useInvoice() {
+      const mutation = useBillingMutation((receiver: InvoiceReceiverInput) =>
+        module === 1 ? billingApi.invoiceSales({ saleIds: [paymentId], receiver }) : billingApi.invoicePayments(module, { ids: [paymentId], receiver }),
+      );
+      return async (receiver: InvoiceReceiverInput): Promise<InvoiceDetail> => {
+        try {
+          return await mutation.mutateAsync(receiver);
+        } catch (error) {
+          throw toApiError(error);
+        }
+      };
+    },
+    openPdf: (invoice: InvoiceSummary) => billingApi.openPdf(invoice.id),
+    downloadXml: (invoice: InvoiceSummary) => billingApi.downloadXml(invoice.id, `${invoice.serie ? `${invoice.serie}-` : ''}${invoice.folio}_${invoice.uuid}`),
+  };
+}
+
+/** Hook form of paymentInvoicesSource: one source per payment. */
+export function usePaymentInvoicesSource(module: 1 | 2 | 3, paymentId: number) {
+  return useMemo(() => paymentInvoicesSource(module, paymentId), [module, paymentId]);
 }

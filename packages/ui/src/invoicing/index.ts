@@ -6,3 +6,5 @@ export type { ReceiverValues } from './ReceiverFields';
 export { CFDI_STATUS_LABELS, CFDI_STATUS_COLORS, CFDI_TYPE_LABELS, BILLING_MODULE_LABELS, cfdiFolio } from './labels';
 export { InvoiceCustomerDialog } from './InvoiceCustomerDialog';
 export type { InvoiceCustomerDialogProps } from './InvoiceCustomerDialog';
+export { PaymentInvoicePanel } from './PaymentInvoicePanel';
+export type { IssuedInvoice, PaymentInvoicePanelProps, PaymentInvoicesSource } from './PaymentInvoicePanel';
