@@ -102,7 +102,7 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
   ]);
   await tx.insert(clients).values([
     { companyId, name: 'Mariana', last_name_father: 'López', last_name_mother: 'García', search_name: 'MARIANA LOPEZ GARCIA', type: 'alumno', enrollment: 'A2026001' },
-    { companyId, name: 'Jorge', last_name_father: 'Treviño', last_name_mother: 'Garza', search_name: 'JORGE TREVIÑO GARZA', type: 'cliente' },
+    { companyId, name: 'Jorge', last_name_father: 'Treviño', last_name_mother: 'Garza', search_name: 'JORGE TREVIÑO GARZA', type: 'cliente', creditLimit: '2000.00' },
   ]);
 
   const [escolarizada] = await tx.insert(modalities).values([{ companyId, name: 'Escolarizada' }]).returning({ id: modalities.id });
