@@ -8,6 +8,11 @@ export interface ApiClientConfig {
   helpersBaseURL?: string;
   getToken: () => string | null | undefined;
   setToken: (token: string) => void;
+  /**
+   * The token as stored for every tab of the browser (another tab may have refreshed it). A 401 first tries
+   * that token, so two tabs never spend the same refresh and log each other out.
+   */
+  readStoredToken?: () => string | null | undefined;
   getBranchOfficeId?: () => number | null | undefined;
   /** Called when a 401 cannot be cured by refreshing the token. */
   onAuthFailure?: () => void;

@@ -184,6 +184,62 @@ describe('the 401 rule', () => {
   });
 });
 
+describe('two tabs of one browser', () => {
+  let stored: string | null;
+  function signInWithSharedCookie() {
+    signIn(OLD_TOKEN);
+    stored = OLD_TOKEN;
+    configureApiClient({
+      getToken: () => token,
+      setToken: (next) => {
+        token = next;
+        stored = next;
+      },
+      readStoredToken: () => stored,
+      onAuthFailure,
+    });
+  }
+
+  it('adopts the token another tab refreshed instead of spending the same refresh again', async () => {
+    signInWithSharedCookie();
+    stored = NEW_TOKEN; // the other tab refreshed first and stored its token for every tab
+    const requests = serverRefreshingTo('never-used-0123456789');
+
+    await expect(http.get('/system/users/1')).resolves.toMatchObject({ data: { ok: '/system/users/1' } });
+
+    expect(requests.filter(isRefresh)).toHaveLength(0);
+    expect(token).toBe(NEW_TOKEN);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('keeps the session when both tabs refresh at once and this one loses', async () => {
+    signInWithSharedCookie();
+    const requests = fakeServer(http, (request): FakeReply => {
+      if (isRefresh(request)) {
+        stored = NEW_TOKEN; // the winning tab's answer lands while this tab's refresh is refused
+        return [401, { statusCode: 401, message: 'Unauthorized' }];
+      }
+      return request.headers.Authorization === `Bearer ${NEW_TOKEN}` ? [200, { ok: true }] : [401, { statusCode: 401, message: 'Unauthorized' }];
+    });
+
+    await expect(http.get('/system/users/1')).resolves.toMatchObject({ data: { ok: true } });
+
+    expect(requests.filter(isRefresh)).toHaveLength(1);
+    expect(token).toBe(NEW_TOKEN);
+    expect(onAuthFailure).not.toHaveBeenCalled();
+  });
+
+  it('still ends a session that no tab can refresh', async () => {
+    signInWithSharedCookie();
+    fakeServer(http, (): FakeReply => [401, { statusCode: 401, message: 'Unauthorized' }]);
+
+    const failure = await http.get('/system/users/1').catch((e: unknown) => e);
+
+    expect((failure as ApiError).statusCode).toBe(401);
+    expect(onAuthFailure).toHaveBeenCalledOnce();
+  });
+});
+
 describe('errors', () => {
   it("rejects with the server's body, message, status and fields", async () => {
     const body = {

@@ -7,6 +7,8 @@ import { toApiError } from './errors';
 export const REFRESH_TOKEN_PATH = '/system/refresh-token';
 /** A refreshed token is accepted only if it is longer than this many characters. */
 const MIN_REFRESHED_TOKEN_LENGTH = 10;
+/** How long a tab whose refresh lost waits for the winning tab's token. */
+const LOSING_TAB_WAIT_MS = 400;
 
 function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const { getBranchOfficeId } = getBridge();
@@ -56,7 +58,10 @@ export function installApiInterceptors(instance: AxiosInstance): void {
       getBridge().setToken(refreshed);
       return refreshed;
     } catch {
-      return null;
+      // Two tabs refreshing the same token at once: the server lets one win, and the winner stores its
+      // token for every tab. Give it a moment to arrive before calling the session lost.
+      await new Promise((resolve) => setTimeout(resolve, LOSING_TAB_WAIT_MS));
+      return tokenFromAnotherTab(token);
     }
   }
 
@@ -73,6 +78,14 @@ export function installApiInterceptors(instance: AxiosInstance): void {
     return pendingRefresh;
   }
 
+  /** A token another tab stored after `sentToken` left, adopted by this tab; null when there is none. */
+  function tokenFromAnotherTab(sentToken: string | null): string | null {
+    const stored = getBridge().readStoredToken?.();
+    if (!stored || stored.trim() === '' || stored === sentToken || stored === currentToken()) return null;
+    getBridge().setToken(stored);
+    return stored;
+  }
+
   async function onRejected(error: AxiosError): Promise<unknown> {
     const config = error.config;
     const token = currentToken();
@@ -80,9 +93,11 @@ export function installApiInterceptors(instance: AxiosInstance): void {
       error.response?.status === 401 && config && token && !config.authRetried && !config.skipAuthRefresh;
     if (!canRefresh) return rejectAsApiError(error);
 
-    // Another request already refreshed the token after this one left: just repeat it.
+    // Another request (or another tab) already refreshed the token after this one left: just repeat it.
     const sentToken = tokenSentWith(config);
-    const refreshed = sentToken !== null && sentToken !== token && !pendingRefresh ? token : await sharedRefresh(token);
+    const refreshed =
+      tokenFromAnotherTab(sentToken) ??
+      (sentToken !== null && sentToken !== token && !pendingRefresh ? token : await sharedRefresh(token));
 
     if (!refreshed) return rejectAsApiError(error);
     config.authRetried = true;

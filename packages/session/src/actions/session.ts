@@ -10,6 +10,7 @@ import {
 import { CURRENT_CYCLE_KEY, CYCLES_KEY, currentCycleAtom, cyclesAtom } from '../atoms/cycle';
 import { MENU_KEY, menuAtom } from '../atoms/menu';
 import { PREFERENCES_KEY, preferencesAtom } from '../atoms/preferences';
+import { TOKEN_COOKIE, readCookie } from '../storage/cookies';
 import { removeLocal } from '../storage/local';
 import { sessionStore } from '../store';
 import { hydrateSession } from './hydrate';
@@ -32,6 +33,7 @@ export function initSession(options: InitSessionOptions = {}): boolean {
     helpersBaseURL: options.helpersBaseURL,
     getToken: () => sessionStore.get(tokenAtom),
     setToken: (token) => sessionStore.set(tokenAtom, token),
+    readStoredToken: () => readCookie(TOKEN_COOKIE) ?? null,
     getBranchOfficeId: () => sessionStore.get(currentBranchOfficeIdAtom),
     onAuthFailure: () => {
       clearSession();
