@@ -7,8 +7,9 @@ import { idempotencyKeyOf } from '../store/shared/idempotency';
 import { ROUTES, permission, schoolContext } from './context';
 import { feeCounter } from './fee-counter.service';
 import { listSchoolPayments } from './history.service';
+import { schoolReceiptPdf } from './receipt-pdf';
 import { conceptsToday, paymentInvoiceState, schoolPaymentReport, schoolSaleReport } from './reports.service';
-import { CancelBody, ConceptsToday, Day, FeeCounter, Id, IdParams, InvoiceState, Page, PayBody, Payment, PaymentDetail, PaymentQuery, PaymentReport, PendingQuery, PeriodQuery, Quote, QuoteBody, Receipt, SaleReport } from './schemas';
+import { CancelBody, ConceptsToday, Day, FeeCounter, Id, IdParams, InvoiceState, Page, PayBody, Payment, PaymentDetail, PaymentQuery, PaymentReport, PdfFile, PendingQuery, PeriodQuery, Quote, QuoteBody, Receipt, SaleReport } from './schemas';
 
 const tags = ['school'];
 const security = [{ bearerAuth: [] }];
@@ -68,6 +69,21 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: permission(ROUTES.feeCounter, 'ver'),
     schema: { tags, security, summary: 'Recibo imprimible de un pago', params: IdParams, response: { 200: Receipt } },
   }, async (request) => paymentReceipt(app.db, schoolContext(request).companyId, MODULE_SCHOOL, request.params.id));
+
+  app.get(`${payments}/:id/receipt/pdf`, {
+    config: permission(ROUTES.feeCounter, 'ver'),
+    schema: {
+      tags,
+      security,
+      summary: 'Recibo de un pago en PDF (folio, fecha, alumnos, conceptos con recargos y descuentos, formas de pago, total y cambio)',
+      params: IdParams,
+      produces: ['application/pdf'],
+      response: { 200: PdfFile },
+    },
+  }, async (request, reply) => {
+    const pdf = await schoolReceiptPdf(app.db, schoolContext(request), request.params.id);
+    return reply.type('application/pdf').header('content-disposition', `attachment; filename="${pdf.fileName}"`).send(pdf.body);
+  });
 
   app.post(`${payments}/:id/cancel`, {
     config: permission(ROUTES.feeCounter, 'eliminar'),

@@ -160,6 +160,9 @@ const PaymentLine = Type.Object({
 const PaymentMethod = Type.Object({ methodId: Int, methodName: Str, bankId: Nullable(Int), bankName: Str, amount: Str, applied: Str, reference: Str });
 const detailProps = { ...paymentProps, lines: Type.Array(PaymentLine), methods: Type.Array(PaymentMethod) };
 export const PaymentDetail = Type.Object(detailProps);
+/** A PDF document (the body is the file itself). */
+export const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'Documento PDF' });
+
 export const Receipt = Type.Object({
   ...detailProps,
   company: Type.Object({ name: Str, businessName: Str, rfc: Str, address: Str, zip: Str }),

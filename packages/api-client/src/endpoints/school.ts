@@ -32,6 +32,7 @@ import type {
 } from '@mikro/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../http/instances';
+import { saveBlob } from './download';
 import { newIdempotencyKey } from './store';
 
 const BASE = '/school';
@@ -81,6 +82,9 @@ export const schoolApi = {
   payments: (query: SchoolPaymentListQuery = {}) => get<Paginated<ChargePayment>>('/charges/payments', query),
   payment: (id: number) => get<ChargePaymentDetail>(`/charges/payments/${id}`),
   receipt: (id: number) => get<ChargePaymentReceipt>(`/charges/payments/${id}/receipt`),
+  /** Saves the receipt as a PDF made by the server (recibo-<serie>-<folio>.pdf). */
+  downloadReceiptPdf: async (id: number, fileName: string) =>
+    saveBlob((await http.get<Blob>(`${BASE}/charges/payments/${id}/receipt/pdf`, { responseType: 'blob' })).data, fileName),
   cancelPayment: (id: number, reason: string) => send<ChargePaymentDetail>('post', `/charges/payments/${id}/cancel`, { reason }),
   cancelLine: (id: number, lineId: number, reason: string) => send<ChargePaymentDetail>('post', `/charges/payments/${id}/lines/${lineId}/cancel`, { reason }),
   invoiceState: (paymentId: number) => get<PaymentInvoiceState>('/charges/payments/details-invoice', { paymentId }),

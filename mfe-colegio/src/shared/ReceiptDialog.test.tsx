@@ -1,0 +1,62 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChargePaymentReceipt } from '@mikro/contracts';
+import { schoolApi } from '@mikro/api-client';
+import { UiProvider } from '@mikro/ui';
+import { ReceiptDialog } from './ReceiptDialog';
+
+const receipt: ChargePaymentReceipt = {
+  id: 41,
+  module: 3,
+  branchOfficeId: 1,
+  serie: 'C1',
+  folio: 118,
+  payer: { studentId: 3, externalId: null, familyId: null, name: 'Valeria Martínez Rivera' },
+  cashier: { id: 2, name: 'Cajera Escolar' },
+  gross: '2000.00',
+  discounts: '0.00',
+  surcharges: '150.00',
+  subtotal: '2150.00',
+  tax: '0.00',
+  total: '2150.00',
+  received: '2200.00',
+  change: '50.00',
+  status: 'paid',
+  stamped: 0,
+  notes: '',
+  cancelReason: '',
+  cancelledAt: null,
+  createdAt: '2025-09-15T18:00:00.000Z',
+  lines: [],
+  methods: [{ methodId: 1, methodName: 'Efectivo', bankId: null, bankName: '', amount: '2200.00', applied: '2150.00', reference: '' }],
+  company: { name: 'Colegio Mikro', businessName: 'Colegio Mikro S.C.', rfc: 'CMI010101AB1', address: '', zip: '64000' },
+  branchOffice: { id: 1, name: 'Matriz Centro', address: '' },
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ReceiptDialog', () => {
+  it('offers the server PDF next to printing, saved under the folio', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(schoolApi, 'receipt').mockResolvedValue(receipt);
+    const download = vi.spyOn(schoolApi, 'downloadReceiptPdf').mockResolvedValue(undefined);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await act(async () => {
+      render(
+        <QueryClientProvider client={client}>
+          <UiProvider>
+            <ReceiptDialog paymentId={41} onClose={() => undefined} />
+          </UiProvider>
+        </QueryClientProvider>,
+      );
+    });
+    expect(await screen.findByTestId('receipt-folio')).toHaveTextContent('C1-118');
+    expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    await waitFor(() => expect(download).toHaveBeenCalledWith(41, 'recibo-C1-118.pdf'));
+  });
+});
