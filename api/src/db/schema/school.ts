@@ -350,6 +350,8 @@ export const schoolImportJobs = pgTable(
     errors: jsonb('errors').notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** Refreshed every few seconds by the process running the job: a stale one means that process is gone. */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('school_import_jobs_file_uq').on(t.companyId, t.kind, t.fileHash)],
 );
