@@ -3,9 +3,21 @@
 import type { FastifyInstance } from 'fastify';
 import { chargesRoutes } from './charges.routes';
 import { inscriptionsRoutes } from './inscriptions.routes';
+import { failInterruptedJobs } from './mass.service';
 import { studentsRoutes } from './students.routes';
 
 export async function schoolModule(app: FastifyInstance): Promise<void> {
+  // Mass enrolments a stopped process left running are marked rechazado at start-up (each file is written in
+  // one transaction, so nothing of them was kept). The embedded database is opened by this process alone: all
+  // of its running jobs were left; on PostgreSQL other instances may be running theirs, so only stale ones.
+  app.addHook('onReady', async () => {
+    try {
+      const failed = await failInterruptedJobs(app.db, app.dbKind === 'pglite' ? { all: true } : {});
+      if (failed.length > 0) app.log.warn({ jobs: failed.map((job) => job.id) }, 'importaciones interrumpidas marcadas como rechazadas');
+    } catch (error) {
+      app.log.error({ err: error }, 'no se pudieron revisar las importaciones interrumpidas');
+    }
+  });
   await app.register(inscriptionsRoutes);
   await app.register(chargesRoutes);
   await app.register(studentsRoutes);

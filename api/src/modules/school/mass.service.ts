@@ -13,6 +13,12 @@ import { cancelChargesAfter } from './inscriptions.service';
 
 export const MAX_ROWS = 5000;
 const CHUNK = 1000;
+/** How often the process running a job says it is alive. */
+export const HEARTBEAT_MS = 5_000;
+/** A job whose last heartbeat is older than this was left by a process that stopped. */
+export const STALE_AFTER_SECONDS = 60;
+export const INTERRUPTED = 'La importación se interrumpió porque el servidor se detuvo; no se guardó ningún registro. Envíe el archivo de nuevo.';
+const ACTIVE = ['pendiente', 'procesando'];
 
 type JobRow = typeof schoolImportJobs.$inferSelect;
 export type JobKind = 'inscripciones' | 'bajas';
@@ -40,9 +46,35 @@ export function contentHash(parts: unknown): string {
 }
 
 export async function importJob(db: Executor, ctx: SchoolContext, id: number): Promise<ImportJob> {
-  const [row] = await db.select().from(schoolImportJobs).where(and(eq(schoolImportJobs.id, id), eq(schoolImportJobs.companyId, ctx.companyId)));
-  if (!row) throw notFound('Importación no encontrada');
-  return toJob(row, false);
+  const [found] = await db
+    .select({ job: schoolImportJobs, stale: staleHeartbeat })
+    .from(schoolImportJobs)
+    .where(and(eq(schoolImportJobs.id, id), eq(schoolImportJobs.companyId, ctx.companyId)));
+  if (!found) throw notFound('Importación no encontrada');
+  if (ACTIVE.includes(found.job.status) && found.stale) {
+    // Its process stopped: the job's transaction never committed, so nothing of it was written.
+    const [failed] = await failInterruptedJobs(db, { id });
+    if (failed) return toJob(failed, false);
+  }
+  return toJob(found.job, false);
+}
+
+const staleHeartbeat = sql<boolean>`${schoolImportJobs.heartbeatAt} < now() - make_interval(secs => ${STALE_AFTER_SECONDS})`;
+
+/**
+ * Marks rechazado, with the reason, the jobs still pendiente or procesando whose process stopped: those with a
+ * stale heartbeat, or every one of them (`all`: at start-up on the embedded database, which one process alone
+ * opens). Answers the jobs it marked.
+ */
+export async function failInterruptedJobs(db: Executor, which: { all: true } | { id?: number }): Promise<JobRow[]> {
+  const conditions = [inArray(schoolImportJobs.status, ACTIVE)];
+  if (!('all' in which)) conditions.push(staleHeartbeat);
+  if ('id' in which && which.id !== undefined) conditions.push(eq(schoolImportJobs.id, which.id));
+  return db
+    .update(schoolImportJobs)
+    .set({ status: 'rechazado', created: 0, errors: [{ row: 0, field: 'file', message: INTERRUPTED }], finishedAt: new Date() })
+    .where(and(...conditions))
+    .returning();
 }
 
 export interface StartJobInput<R> {
@@ -76,28 +108,52 @@ export async function startJob<R>(db: Database, kind: DatabaseKind, ctx: SchoolC
     if (existing.status !== 'rechazado') return toJob(existing, true);
     [job] = await db
       .update(schoolImportJobs)
-      .set({ status: 'pendiente', processed: 0, created: 0, errors: [], finishedAt: null, userId: ctx.userId, branchOfficeId: ctx.branchOfficeId })
+      .set({ status: 'pendiente', processed: 0, created: 0, errors: [], finishedAt: null, userId: ctx.userId, branchOfficeId: ctx.branchOfficeId, heartbeatAt: sql`now()` })
       .where(eq(schoolImportJobs.id, existing.id))
       .returning();
   }
   const run = input.kind === 'inscripciones' ? runEnrolmentJob : runDropsJob;
   setImmediate(() => {
-    run(db, kind, { ...ctx, branchOfficeId: job.branchOfficeId }, job.id).catch((error: unknown) => failJob(db, job.id, error));
+    // While this process runs the job it refreshes the heartbeat; pollers take a stale one for a stopped process.
+    const heartbeat = setInterval(() => {
+      db.update(schoolImportJobs)
+        .set({ heartbeatAt: sql`now()` })
+        .where(and(eq(schoolImportJobs.id, job.id), inArray(schoolImportJobs.status, ACTIVE)))
+        .catch(() => undefined);
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    run(db, kind, { ...ctx, branchOfficeId: job.branchOfficeId }, job.id)
+      .catch((error: unknown) => failJob(db, job.id, error))
+      .finally(() => clearInterval(heartbeat));
   });
   return toJob(job, !created);
 }
 
+/** The job failed while running: rechazado with the reason (unless it was already declared interrupted). */
 async function failJob(db: Database, id: number, error: unknown): Promise<void> {
+  if (error instanceof JobInterrupted) return;
   const message = error instanceof Error && 'statusCode' in error ? error.message : 'Error interno al importar; intente de nuevo';
   await db
     .update(schoolImportJobs)
     .set({ status: 'rechazado', created: 0, errors: [{ row: 0, field: 'file', message }], finishedAt: new Date() })
-    .where(eq(schoolImportJobs.id, id))
+    .where(and(eq(schoolImportJobs.id, id), inArray(schoolImportJobs.status, ACTIVE)))
     .catch(() => undefined);
 }
 
+/** The job was declared interrupted (stale heartbeat) while it still ran: its writes roll back. */
+class JobInterrupted extends Error {}
+
+/**
+ * Ends a job still procesando. Inside the job's transaction, a job another process declared interrupted
+ * meanwhile throws, so the transaction rolls back and the job's status stays true to what was written.
+ */
 async function finish(db: Executor, id: number, values: { status: 'terminado' | 'rechazado'; created: number; errors: ImportRowError[]; processed: number }): Promise<void> {
-  await db.update(schoolImportJobs).set({ ...values, finishedAt: new Date() }).where(eq(schoolImportJobs.id, id));
+  const ended = await db
+    .update(schoolImportJobs)
+    .set({ ...values, finishedAt: new Date() })
+    .where(and(eq(schoolImportJobs.id, id), eq(schoolImportJobs.status, 'procesando')))
+    .returning({ id: schoolImportJobs.id });
+  if (ended.length === 0) throw new JobInterrupted(INTERRUPTED);
 }
 
 const norm = (text: string | undefined) => (text ?? '').trim().toLocaleLowerCase('es-MX');
@@ -162,7 +218,11 @@ async function progress(db: Database, kind: DatabaseKind, id: number, processed:
 }
 
 async function claimJob(db: Database, id: number): Promise<JobRow | null> {
-  const [job] = await db.update(schoolImportJobs).set({ status: 'procesando' }).where(and(eq(schoolImportJobs.id, id), eq(schoolImportJobs.status, 'pendiente'))).returning();
+  const [job] = await db
+    .update(schoolImportJobs)
+    .set({ status: 'procesando', heartbeatAt: sql`now()` })
+    .where(and(eq(schoolImportJobs.id, id), eq(schoolImportJobs.status, 'pendiente')))
+    .returning();
   return job ?? null;
 }
 
