@@ -2,6 +2,7 @@
 // drops, inscription concepts, attendance lists and the counter's look-ups.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
+import type { AcademyAttendanceList, AcademyCharge, AcademyEnrolmentRow, AcademyInscriptionConcept } from '@mikro/contracts';
 import { badRequest } from '../../plugins/errors';
 import { academyContext } from './context';
 import { attendanceList, createGroup, deleteGroup, setGroupConcepts, updateGroup } from './groups.service';
@@ -25,9 +26,12 @@ import {
   IdParams,
   InscriptionConceptAddSchema,
   InscriptionConceptPatchSchema,
+  INSCRIPTION_STATUS,
   InscriptionSavedSchema,
   PageQuery,
+  PERSON_KIND,
   StatusBodySchema,
+  describes,
 } from './schemas';
 
 const tags = ['academies'];
@@ -37,26 +41,26 @@ const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => (
 const Paginated = <T extends TSchema>(item: T) =>
   Type.Object({ data: Type.Array(item), count: Type.Integer(), total: Type.Integer(), page: Type.Integer(), pageCount: Type.Integer() });
 
-const EnrolmentRowSchema = Type.Object({
+const EnrolmentRowSchema = describes<AcademyEnrolmentRow>()(Type.Object({
   id: Type.Integer(),
   groupId: Type.Integer(),
   groupName: Type.String(),
   activityName: Type.String(),
   schedule: Type.String(),
-  kind: Type.Union([Type.Literal('alumno'), Type.Literal('externo')]),
+  kind: PERSON_KIND,
   studentId: Type.Union([Type.Integer(), Type.Null()]),
   externalId: Type.Union([Type.Integer(), Type.Null()]),
   personName: Type.String(),
   enrollment: Type.String(),
   inscriptionDate: Type.String(),
-  status: Type.String(),
+  status: INSCRIPTION_STATUS,
   dropDate: Type.Union([Type.String(), Type.Null()]),
   dropReason: Type.String(),
   pendingAmount: Type.String(),
   pendingCharges: Type.Integer(),
-});
+}));
 
-const ChargeRowSchema = Type.Object({
+const ChargeRowSchema = describes<AcademyCharge>()(Type.Object({
   id: Type.Integer(),
   inscriptionId: Type.Union([Type.Integer(), Type.Null()]),
   conceptId: Type.Union([Type.Integer(), Type.Null()]),
@@ -72,10 +76,10 @@ const ChargeRowSchema = Type.Object({
   withIva: Type.Boolean(),
   satCode: Type.String(),
   unitCode: Type.String(),
-  status: Type.String(),
-});
+  status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')]),
+}));
 
-const InscriptionConceptSchema = Type.Object({
+const InscriptionConceptSchema = describes<AcademyInscriptionConcept>()(Type.Object({
   id: Type.Integer(),
   conceptId: Type.Integer(),
   name: Type.String(),
@@ -85,9 +89,9 @@ const InscriptionConceptSchema = Type.Object({
   isActive: Type.Boolean(),
   pendingCharges: Type.Integer(),
   paidCharges: Type.Integer(),
-});
+}));
 
-const AttendanceSchema = Type.Object({
+const AttendanceSchema = describes<AcademyAttendanceList>()(Type.Object({
   group: Type.Object({
     id: Type.Integer(),
     name: Type.String(),
@@ -101,14 +105,14 @@ const AttendanceSchema = Type.Object({
   participants: Type.Array(
     Type.Object({
       inscriptionId: Type.Integer(),
-      kind: Type.String(),
+      kind: PERSON_KIND,
       personId: Type.Integer(),
       name: Type.String(),
       enrollment: Type.String(),
       inscriptionDate: Type.String(),
     }),
   ),
-});
+}));
 
 const EnrolmentsQuerySchema = Type.Object(
   {
@@ -117,7 +121,7 @@ const EnrolmentsQuerySchema = Type.Object(
     groupId: Type.Optional(Type.Integer({ minimum: 1 })),
     studentId: Type.Optional(Type.Integer({ minimum: 1 })),
     externalId: Type.Optional(Type.Integer({ minimum: 1 })),
-    status: Type.Optional(Type.Union([Type.Literal('activa'), Type.Literal('baja'), Type.Literal('terminada')])),
+    status: Type.Optional(INSCRIPTION_STATUS),
     sort: Type.Optional(Type.Union([Type.Literal('personName'), Type.Literal('inscriptionDate'), Type.Literal('groupName'), Type.Literal('status'), Type.Literal('dropDate')])),
     order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
   },

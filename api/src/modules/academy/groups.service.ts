@@ -1,6 +1,7 @@
 // Academy groups: create/edit with a weekly schedule checked against the other groups of the same
 // teacher or room, capacity never below the seats taken, and the group's concepts with due days.
 import { sql } from 'drizzle-orm';
+import type { AcademyAttendanceList, AcademyGroupSaved } from '@mikro/contracts';
 import { findScheduleConflict, formatSchedule, scheduleProblems, shortTime, type GroupSchedule } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
@@ -104,14 +105,8 @@ async function guardConflicts(tx: Executor, ctx: AcademyContext, input: GroupInp
   if (conflict) throw new HttpError(409, `Horario empalmado: ${conflict.message}`, { conflict: { groupId: conflict.groupId, groupName: conflict.groupName, reason: conflict.reason } });
 }
 
-export interface GroupSaved {
-  id: number;
-  schedule: string;
-  enrolled: number;
-  capacity: number;
-}
 
-export async function createGroup(db: Database, ctx: AcademyContext, input: GroupInput): Promise<GroupSaved> {
+export async function createGroup(db: Database, ctx: AcademyContext, input: GroupInput): Promise<AcademyGroupSaved> {
   checkShape(input);
   return db.transaction(async (tx) => {
     await checkReferences(tx, ctx, input);
@@ -129,7 +124,7 @@ export async function createGroup(db: Database, ctx: AcademyContext, input: Grou
   });
 }
 
-export async function updateGroup(db: Database, ctx: AcademyContext, id: number, input: GroupInput): Promise<GroupSaved> {
+export async function updateGroup(db: Database, ctx: AcademyContext, id: number, input: GroupInput): Promise<AcademyGroupSaved> {
   checkShape(input);
   return db.transaction(async (tx) => {
     const [current] = await rowsOf<{ enrolled: number }>(
@@ -181,14 +176,10 @@ export async function deleteGroup(db: Database, ctx: AcademyContext, id: number)
   });
 }
 
-export interface AttendanceList {
-  group: { id: number; name: string; activity: string; teacher: string; place: string; schedule: string; capacity: number; enrolled: number };
-  participants: { inscriptionId: number; kind: 'alumno' | 'externo'; personId: number; name: string; enrollment: string; inscriptionDate: string }[];
-}
 
 /** The attendance list of a group: its active participants by name. */
-export async function attendanceList(db: Executor, ctx: AcademyContext, id: number): Promise<AttendanceList> {
-  const [group] = await rowsOf<AttendanceList['group']>(
+export async function attendanceList(db: Executor, ctx: AcademyContext, id: number): Promise<AcademyAttendanceList> {
+  const [group] = await rowsOf<AcademyAttendanceList['group']>(
     db,
     sql`select g.id, g.name, a.name as activity, coalesce(trim(t.name || ' ' || t.last_name_father || ' ' || t.last_name_mother), '') as teacher,
                g.place, g.schedule, g.capacity, g.enrolled
@@ -196,7 +187,7 @@ export async function attendanceList(db: Executor, ctx: AcademyContext, id: numb
         where g.id = ${id} and g.company_id = ${ctx.companyId} and g.branch_office_id = ${ctx.branchOfficeId} and g.deleted_at is null`,
   );
   if (!group) throw notFound();
-  const participants = await rowsOf<AttendanceList['participants'][number]>(
+  const participants = await rowsOf<AcademyAttendanceList['participants'][number]>(
     db,
     sql`select i.id as "inscriptionId", case when i.student_id is null then 'externo' else 'alumno' end as kind,
                coalesce(i.student_id, i.external_id) as "personId",

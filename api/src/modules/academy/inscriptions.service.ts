@@ -3,6 +3,7 @@
 // the group's concepts are copied to the inscription and its charges are generated in the shared
 // `charges` table. Drops cancel what is pending after the drop month; what was paid stays.
 import { sql } from 'drizzle-orm';
+import type { AcademyInscriptionConcept, DropResponse, EnrolResponse } from '@mikro/contracts';
 import { admissionProblem, cancelledByDrop, chargeMonths, clampedDayOfMonth, formatIsoDate, toCalendarDate } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
@@ -126,15 +127,8 @@ async function generateCharges(
   return count;
 }
 
-export interface InscriptionSaved {
-  id: number;
-  groupId: number;
-  status: string;
-  inscriptionDate: string;
-  charges: number;
-}
 
-export async function enrol(db: Database, ctx: AcademyContext, body: EnrolBody): Promise<InscriptionSaved> {
+export async function enrol(db: Database, ctx: AcademyContext, body: EnrolBody): Promise<EnrolResponse> {
   const inscriptionDate = validDate(body.inscriptionDate ?? todayInMexico(), 'inscriptionDate');
   try {
     return await db.transaction((tx) => enrolIn(tx, ctx, { ...body, inscriptionDate }));
@@ -145,7 +139,7 @@ export async function enrol(db: Database, ctx: AcademyContext, body: EnrolBody):
 }
 
 /** The enrolment inside an open transaction (the API's and the demo seed's). */
-export async function enrolIn(tx: Executor, ctx: AcademyContext, body: EnrolBody & { inscriptionDate: string }): Promise<InscriptionSaved> {
+export async function enrolIn(tx: Executor, ctx: AcademyContext, body: EnrolBody & { inscriptionDate: string }): Promise<EnrolResponse> {
   const inscriptionDate = body.inscriptionDate;
   const person = await personOf(tx, ctx, body);
   const group = await takeSeat(tx, ctx, body.groupId);
@@ -219,17 +213,9 @@ export async function changeStatus(db: Database, ctx: AcademyContext, id: number
   }
 }
 
-export interface DropResult {
-  id: number;
-  status: string;
-  dropDate: string;
-  cancelledCharges: number;
-  keptPendingCharges: number;
-  paidCharges: number;
-}
 
 /** Drops an inscription: frees the seat, cancels its pending charges of the months after the drop month; paid charges stay. */
-export async function dropInscription(db: Database, ctx: AcademyContext, id: number, body: DropBody): Promise<DropResult> {
+export async function dropInscription(db: Database, ctx: AcademyContext, id: number, body: DropBody): Promise<DropResponse> {
   const dropDate = validDate(body.dropDate, 'dropDate');
   const reason = body.reason.trim();
   if (!reason) throw badRequest('Los datos enviados no son válidos', [{ field: 'reason', message: 'Este campo es requerido' }]);
@@ -262,22 +248,11 @@ export async function dropInscription(db: Database, ctx: AcademyContext, id: num
   });
 }
 
-export interface InscriptionConcept {
-  id: number;
-  conceptId: number;
-  name: string;
-  conceptType: string;
-  price: string;
-  dueDay: number;
-  isActive: boolean;
-  pendingCharges: number;
-  paidCharges: number;
-}
 
-export async function inscriptionConcepts(db: Executor, ctx: AcademyContext, inscriptionId: number): Promise<InscriptionConcept[]> {
+export async function inscriptionConcepts(db: Executor, ctx: AcademyContext, inscriptionId: number): Promise<AcademyInscriptionConcept[]> {
   const [owner] = await rowsOf(db, sql`select id from academy_inscriptions where id = ${inscriptionId} and company_id = ${ctx.companyId} and branch_office_id = ${ctx.branchOfficeId} and deleted_at is null`);
   if (!owner) throw notFound();
-  return rowsOf<InscriptionConcept>(
+  return rowsOf<AcademyInscriptionConcept>(
     db,
     sql`select ic.id, ic.concept_id as "conceptId", c.name, c.concept_type as "conceptType", ic.price::text as price, ic.due_day as "dueDay", ic.is_active as "isActive",
                (select count(*)::int from charges ch where ch.academy_inscription_id = ic.inscription_id and ch.concept_id = ic.concept_id and ch.status = 'pending') as "pendingCharges",

@@ -1,6 +1,6 @@
 // Read models of the academy screens: enrolments, drops, groups with seats and schedules, a person's charges.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Paginated } from '@mikro/contracts';
+import type { AcademyCharge, AcademyEnrolmentRow, AcademyPayer, Paginated } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { paginate } from '../../crud/index';
 import { rowsOf, type AcademyContext } from './context';
@@ -19,24 +19,6 @@ async function paged<T>(db: Executor, base: SQL, select: SQL, order: SQL, page =
   return paginate(data, total, limit, skip);
 }
 
-export interface EnrolmentRow {
-  id: number;
-  groupId: number;
-  groupName: string;
-  activityName: string;
-  schedule: string;
-  kind: 'alumno' | 'externo';
-  studentId: number | null;
-  externalId: number | null;
-  personName: string;
-  enrollment: string;
-  inscriptionDate: string;
-  status: string;
-  dropDate: string | null;
-  dropReason: string;
-  pendingAmount: string;
-  pendingCharges: number;
-}
 
 const ENROLMENT_SORTS: Record<string, SQL> = {
   personName: sql`9`,
@@ -61,7 +43,7 @@ export interface EnrolmentQuery {
 }
 
 /** Inscriptions (or drops, with status baja) with the person's name and what they still owe. */
-export async function listEnrolments(db: Executor, ctx: AcademyContext, query: EnrolmentQuery, dropsOnly = false): Promise<Paginated<EnrolmentRow>> {
+export async function listEnrolments(db: Executor, ctx: AcademyContext, query: EnrolmentQuery, dropsOnly = false): Promise<Paginated<AcademyEnrolmentRow>> {
   const like = likeOf(query.search);
   const conditions: SQL[] = [sql`i.company_id = ${ctx.companyId}`, sql`i.branch_office_id = ${ctx.branchOfficeId}`, sql`i.deleted_at is null`];
   if (dropsOnly) conditions.push(sql`i.status = 'baja'`);
@@ -84,27 +66,9 @@ export async function listEnrolments(db: Executor, ctx: AcademyContext, query: E
     (select count(*)::int from charges ch where ch.academy_inscription_id = i.id and ch.status = 'pending') as "pendingCharges"`;
   const sortKey = query.sort && ENROLMENT_SORTS[query.sort] ? query.sort : dropsOnly ? 'dropDate' : 'inscriptionDate';
   const direction = query.order === 'ASC' ? sql`asc` : query.order === 'DESC' ? sql`desc` : dropsOnly || sortKey === 'inscriptionDate' ? sql`desc` : sql`asc`;
-  return paged<EnrolmentRow>(db, base, select, sql`${ENROLMENT_SORTS[sortKey]} ${direction}, i.id desc`, query.page, query.limit);
+  return paged<AcademyEnrolmentRow>(db, base, select, sql`${ENROLMENT_SORTS[sortKey]} ${direction}, i.id desc`, query.page, query.limit);
 }
 
-export interface ChargeRow {
-  id: number;
-  inscriptionId: number | null;
-  conceptId: number | null;
-  name: string;
-  groupName: string;
-  activityName: string;
-  year: number;
-  month: number;
-  paymentDay: number;
-  dueDate: string;
-  quantity: number;
-  price: string;
-  withIva: boolean;
-  satCode: string;
-  unitCode: string;
-  status: string;
-}
 
 /** A student's or external's academy charges in this branch office (pending by default), oldest first. */
 export async function personCharges(
@@ -112,9 +76,9 @@ export async function personCharges(
   ctx: AcademyContext,
   person: { studentId?: number; externalId?: number },
   status: 'pending' | 'paid' | 'cancelled' | 'all' = 'pending',
-): Promise<ChargeRow[]> {
+): Promise<AcademyCharge[]> {
   const who = person.studentId ? sql`ch.student_id = ${person.studentId}` : sql`ch.external_id = ${person.externalId ?? 0}`;
-  return rowsOf<ChargeRow>(
+  return rowsOf<AcademyCharge>(
     db,
     sql`select ch.id, ch.academy_inscription_id as "inscriptionId", ch.concept_id as "conceptId", ch.name, coalesce(g.name, '') as "groupName",
                coalesce(a.name, '') as "activityName", ch.year, ch.month, ch.payment_day as "paymentDay", ch.due_date::text as "dueDate",
@@ -127,18 +91,11 @@ export async function personCharges(
   );
 }
 
-export interface PayerRow {
-  kind: 'alumno' | 'externo';
-  id: number;
-  name: string;
-  enrollment: string;
-  pendingCharges: number;
-}
 
 /** People with academy inscriptions in this branch office whose name or enrolment matches (the counter's search). */
-export async function searchPayers(db: Executor, ctx: AcademyContext, search: string, limit = 20): Promise<PayerRow[]> {
+export async function searchPayers(db: Executor, ctx: AcademyContext, search: string, limit = 20): Promise<AcademyPayer[]> {
   const like = likeOf(search) ?? '%';
-  return rowsOf<PayerRow>(
+  return rowsOf<AcademyPayer>(
     db,
     sql`select kind, id, name, enrollment, pending::int as "pendingCharges" from (
           select 'alumno' as kind, s.id, trim(s.name || ' ' || s.last_name_father || ' ' || s.last_name_mother) as name, s.enrollment,

@@ -1,7 +1,17 @@
 // Academy payments through the shared payment engine (module 2), their history, the invoice state of a
 // payment and the academy reports of the payments and charges.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ChargePayment, Paginated, PaymentInvoiceState } from '@mikro/contracts';
+import type {
+  AcademyChargeStatusRow,
+  AcademyConceptsToday,
+  AcademyIncomeReport,
+  AcademyPaymentReport,
+  AcademyPaymentsQuery,
+  AcademySaleDetailRow,
+  ChargePayment,
+  Paginated,
+  PaymentInvoiceState,
+} from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { paginate } from '../../crud/index';
 import { chargePayments } from '../../db/schema/index';
@@ -9,20 +19,11 @@ import { notFound } from '../../plugins/errors';
 import { MODULE_ACADEMY, paymentsWithCashier } from '../payments/index';
 import { rowsOf, todayInMexico, type AcademyContext } from './context';
 
-export interface PaymentListQuery {
-  page?: number;
-  limit?: number;
-  search?: string;
-  from?: string;
-  to?: string;
-  status?: 'paid' | 'partial' | 'cancelled';
-  folio?: number;
-}
 
 /** Mexico City calendar day of a timestamp column. */
 const dayOf = (column: SQL) => sql`(${column} at time zone 'America/Mexico_City')::date`;
 
-function paymentConditions(ctx: AcademyContext, query: Omit<PaymentListQuery, 'page' | 'limit'>): SQL {
+function paymentConditions(ctx: AcademyContext, query: Omit<AcademyPaymentsQuery, 'page' | 'limit'>): SQL {
   const conditions: SQL[] = [sql`p.company_id = ${ctx.companyId}`, sql`p.branch_office_id = ${ctx.branchOfficeId}`, sql`p.module = ${MODULE_ACADEMY}`, sql`p.folio > 0`];
   if (query.from) conditions.push(sql`${dayOf(sql`p.created_at`)} >= ${query.from}::date`);
   if (query.to) conditions.push(sql`${dayOf(sql`p.created_at`)} <= ${query.to}::date`);
@@ -34,7 +35,7 @@ function paymentConditions(ctx: AcademyContext, query: Omit<PaymentListQuery, 'p
 }
 
 /** The academy payments of the branch office, newest first. */
-export async function listPayments(db: Executor, ctx: AcademyContext, query: PaymentListQuery): Promise<Paginated<ChargePayment>> {
+export async function listPayments(db: Executor, ctx: AcademyContext, query: AcademyPaymentsQuery): Promise<Paginated<ChargePayment>> {
   const limit = query.limit ?? 10;
   const skip = ((query.page ?? 1) - 1) * limit;
   const where = paymentConditions(ctx, query);
@@ -74,23 +75,19 @@ export async function invoiceState(db: Executor, ctx: AcademyContext, paymentId:
   return { paymentId: payment.id, serie: payment.serie, folio: payment.folio, stamped: payment.stamped === 1 ? 1 : 0, invoices };
 }
 
-export interface PaymentReport {
-  rows: { id: number; serie: string; folio: number; date: string; payerName: string; cashier: string; status: string; stamped: number; subtotal: string; tax: string; total: string; methods: string }[];
-  totals: { count: number; subtotal: string; tax: string; total: string };
-}
 
 /** Payments of a period (default today) with their totals: the academy payment report. */
-export async function paymentReport(db: Executor, ctx: AcademyContext, query: { from?: string; to?: string; status?: PaymentListQuery['status'] }): Promise<PaymentReport> {
+export async function paymentReport(db: Executor, ctx: AcademyContext, query: { from?: string; to?: string; status?: AcademyPaymentsQuery['status'] }): Promise<AcademyPaymentReport> {
   const today = todayInMexico();
   const where = paymentConditions(ctx, { from: query.from ?? today, to: query.to ?? today, status: query.status });
-  const rows = await rowsOf<PaymentReport['rows'][number]>(
+  const rows = await rowsOf<AcademyPaymentReport['rows'][number]>(
     db,
     sql`select p.id, p.serie, p.folio, ${dayOf(sql`p.created_at`)}::text as date, p.payer_name as "payerName", u.name as cashier, p.status, p.stamped,
                p.subtotal::text as subtotal, p.tax::text as tax, p.total::text as total,
                coalesce((select string_agg(distinct m.method_id::text, ',') from charge_payment_methods m where m.payment_id = p.id), '') as methods
         from charge_payments p join users u on u.id = p.cashier_id where ${where} order by p.created_at, p.id`,
   );
-  const [totals] = await rowsOf<PaymentReport['totals']>(
+  const [totals] = await rowsOf<AcademyPaymentReport['totals']>(
     db,
     sql`select count(*)::int as count, coalesce(sum(p.subtotal), 0)::numeric(14,2)::text as subtotal, coalesce(sum(p.tax), 0)::numeric(14,2)::text as tax,
                coalesce(sum(p.total), 0)::numeric(14,2)::text as total
@@ -99,16 +96,9 @@ export async function paymentReport(db: Executor, ctx: AcademyContext, query: { 
   return { rows, totals };
 }
 
-export interface IncomeReport {
-  from: string;
-  to: string;
-  byConcept: { conceptId: number | null; concept: string; activity: string; lines: number; total: string }[];
-  byMethod: { methodId: number; amount: string }[];
-  total: string;
-}
 
 /** Income of a period (default this month) by concept and activity, and by payment method; cancelled lines excluded. */
-export async function incomeReport(db: Executor, ctx: AcademyContext, query: { from?: string; to?: string; activityId?: number; groupId?: number }): Promise<IncomeReport> {
+export async function incomeReport(db: Executor, ctx: AcademyContext, query: { from?: string; to?: string; activityId?: number; groupId?: number }): Promise<AcademyIncomeReport> {
   const today = todayInMexico();
   const from = query.from ?? `${today.slice(0, 8)}01`;
   const to = query.to ?? today;
@@ -121,7 +111,7 @@ export async function incomeReport(db: Executor, ctx: AcademyContext, query: { f
     ],
     sql` and `,
   );
-  const byConcept = await rowsOf<IncomeReport['byConcept'][number]>(
+  const byConcept = await rowsOf<AcademyIncomeReport['byConcept'][number]>(
     db,
     sql`select l.id_concepto_cobro as "conceptId", l.concept_name as concept, coalesce(a.name, '') as activity, count(*)::int as lines, sum(l.total)::numeric(14,2)::text as total
         from charge_payments p join charge_payment_lines l on l.payment_id = p.id
@@ -130,7 +120,7 @@ export async function incomeReport(db: Executor, ctx: AcademyContext, query: { f
         where ${where} and ${lineFilter}
         group by 1, 2, 3 order by 3, 2`,
   );
-  const byMethod = await rowsOf<IncomeReport['byMethod'][number]>(
+  const byMethod = await rowsOf<AcademyIncomeReport['byMethod'][number]>(
     db,
     sql`select m.method_id as "methodId", sum(m.applied)::numeric(14,2)::text as amount
         from charge_payments p join charge_payment_methods m on m.payment_id = p.id where ${where} and p.status <> 'cancelled' group by 1 order by 1`,
@@ -139,29 +129,12 @@ export async function incomeReport(db: Executor, ctx: AcademyContext, query: { f
   return { from, to, byConcept, byMethod, total: (total / 100).toFixed(2) };
 }
 
-export interface SaleDetailRow {
-  paymentId: number;
-  serie: string;
-  folio: number;
-  date: string;
-  payerName: string;
-  conceptId: number | null;
-  concept: string;
-  year: number | null;
-  month: number | null;
-  quantity: number;
-  price: string;
-  subtotal: string;
-  tax: string;
-  total: string;
-  status: string;
-}
 
 /** Every payment line of a period (default today): the academy sales detail. */
-export async function saleDetails(db: Executor, ctx: AcademyContext, query: { from?: string; to?: string }): Promise<SaleDetailRow[]> {
+export async function saleDetails(db: Executor, ctx: AcademyContext, query: { from?: string; to?: string }): Promise<AcademySaleDetailRow[]> {
   const today = todayInMexico();
   const where = paymentConditions(ctx, { from: query.from ?? today, to: query.to ?? today });
-  return rowsOf<SaleDetailRow>(
+  return rowsOf<AcademySaleDetailRow>(
     db,
     sql`select p.id as "paymentId", p.serie, p.folio, ${dayOf(sql`p.created_at`)}::text as date, p.payer_name as "payerName", l.id_concepto_cobro as "conceptId",
                l.concept_name as concept, l.year, l.month, l.quantity, l.price::text as price, l.subtotal::text as subtotal, l.tax::text as tax, l.total::text as total, l.status
@@ -169,18 +142,12 @@ export async function saleDetails(db: Executor, ctx: AcademyContext, query: { fr
   );
 }
 
-export interface ConceptsTodayRow {
-  conceptId: number;
-  concept: string;
-  paidLines: number;
-  total: string;
-}
 
 /** Academy concepts collected on a day (default today). */
-export async function conceptsToday(db: Executor, ctx: AcademyContext, date?: string): Promise<{ date: string; rows: ConceptsTodayRow[] }> {
+export async function conceptsToday(db: Executor, ctx: AcademyContext, date?: string): Promise<AcademyConceptsToday> {
   const day = date ?? todayInMexico();
   const where = paymentConditions(ctx, { from: day, to: day });
-  const rows = await rowsOf<ConceptsTodayRow>(
+  const rows = await rowsOf<AcademyConceptsToday['rows'][number]>(
     db,
     sql`select coalesce(l.id_concepto_cobro, 0) as "conceptId", l.concept_name as concept, count(*)::int as "paidLines", sum(l.total)::numeric(14,2)::text as total
         from charge_payments p join charge_payment_lines l on l.payment_id = p.id where ${where} and l.status = 'paid'
@@ -189,26 +156,13 @@ export async function conceptsToday(db: Executor, ctx: AcademyContext, date?: st
   return { date: day, rows };
 }
 
-export interface ChargeStatusRow {
-  chargeId: number;
-  inscriptionId: number | null;
-  personName: string;
-  kind: 'alumno' | 'externo';
-  groupName: string;
-  concept: string;
-  year: number;
-  month: number;
-  dueDate: string;
-  amount: string;
-  status: string;
-}
 
 /** The charges of the academy inscriptions by payment status (pending by default), with filters by group and month. */
 export async function chargesByStatus(
   db: Executor,
   ctx: AcademyContext,
   query: { status?: 'pending' | 'paid' | 'cancelled'; groupId?: number; year?: number; month?: number; page?: number; limit?: number },
-): Promise<Paginated<ChargeStatusRow>> {
+): Promise<Paginated<AcademyChargeStatusRow>> {
   const conditions: SQL[] = [sql`ch.company_id = ${ctx.companyId}`, sql`ch.branch_office_id = ${ctx.branchOfficeId}`, sql`ch.module = ${MODULE_ACADEMY}`, sql`ch.status = ${query.status ?? 'pending'}`];
   if (query.groupId) conditions.push(sql`i.group_id = ${query.groupId}`);
   if (query.year) conditions.push(sql`ch.year = ${query.year}`);
@@ -219,7 +173,7 @@ export async function chargesByStatus(
   const limit = query.limit ?? 50;
   const skip = ((query.page ?? 1) - 1) * limit;
   const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`);
-  const data = await rowsOf<ChargeStatusRow>(
+  const data = await rowsOf<AcademyChargeStatusRow>(
     db,
     sql`select ch.id as "chargeId", ch.academy_inscription_id as "inscriptionId",
                coalesce(trim(s.name || ' ' || s.last_name_father || ' ' || s.last_name_mother), trim(e.name || ' ' || e.last_name_father || ' ' || e.last_name_mother)) as "personName",

@@ -1,5 +1,20 @@
 // TypeBox schemas of the academy endpoints (request and response shapes).
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import type { AcademyGroupSaved, DropResponse, EnrolResponse } from '@mikro/contracts';
+
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * A response schema that describes exactly the @mikro/contracts type the screens read: the contract is the one
+ * statement of the shape, and a schema that drifts from it no longer compiles (an extra `never` argument is asked).
+ */
+export const describes =
+  <T>() =>
+  <S extends TSchema>(schema: S, ..._exact: Exactly<Static<S>, T> extends true ? [] : [never]): S =>
+    schema;
+
+export const INSCRIPTION_STATUS = Type.Union([Type.Literal('activa'), Type.Literal('baja'), Type.Literal('terminada')]);
+export const PERSON_KIND = Type.Union([Type.Literal('alumno'), Type.Literal('externo')]);
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
@@ -40,7 +55,7 @@ export type GroupInput = Static<typeof GroupInputSchema>;
 
 export const GroupConceptsBodySchema = Type.Array(GroupConceptInputSchema, { maxItems: 50 });
 
-export const GroupSavedSchema = Type.Object({ id: Type.Integer(), schedule: Type.String(), enrolled: Type.Integer(), capacity: Type.Integer() });
+export const GroupSavedSchema = describes<AcademyGroupSaved>()(Type.Object({ id: Type.Integer(), schedule: Type.String(), enrolled: Type.Integer(), capacity: Type.Integer() }));
 
 export const EnrolBodySchema = Type.Object(
   {
@@ -53,13 +68,15 @@ export const EnrolBodySchema = Type.Object(
 );
 export type EnrolBody = Static<typeof EnrolBodySchema>;
 
-export const InscriptionSavedSchema = Type.Object({
-  id: Type.Integer(),
-  groupId: Type.Integer(),
-  status: Type.String(),
-  inscriptionDate: Type.String(),
-  charges: Type.Integer({ description: 'Cargos generados' }),
-});
+export const InscriptionSavedSchema = describes<EnrolResponse>()(
+  Type.Object({
+    id: Type.Integer(),
+    groupId: Type.Integer(),
+    status: INSCRIPTION_STATUS,
+    inscriptionDate: Type.String(),
+    charges: Type.Integer({ description: 'Cargos generados' }),
+  }),
+);
 
 export const StatusBodySchema = Type.Object(
   { status: Type.Union([Type.Literal('activa'), Type.Literal('terminada')]) },
@@ -72,14 +89,16 @@ export const DropBodySchema = Type.Object(
 );
 export type DropBody = Static<typeof DropBodySchema>;
 
-export const DropResultSchema = Type.Object({
-  id: Type.Integer(),
-  status: Type.String(),
-  dropDate: Type.String(),
-  cancelledCharges: Type.Integer(),
-  keptPendingCharges: Type.Integer(),
-  paidCharges: Type.Integer(),
-});
+export const DropResultSchema = describes<DropResponse>()(
+  Type.Object({
+    id: Type.Integer(),
+    status: Type.Literal('baja'),
+    dropDate: Type.String(),
+    cancelledCharges: Type.Integer(),
+    keptPendingCharges: Type.Integer(),
+    paidCharges: Type.Integer(),
+  }),
+);
 
 export const InscriptionConceptPatchSchema = Type.Object(
   {
