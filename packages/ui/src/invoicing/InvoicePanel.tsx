@@ -35,7 +35,10 @@ function InvoiceRow({ invoice, nested, onOpenPdf, onDownloadXml }: { invoice: In
           {invoice.isGlobal && <Badge>Global</Badge>}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          {invoice.receiverRfc} · {invoice.receiverName} · {formatMoney(invoice.total)}
+          {invoice.receiverRfc} · {invoice.receiverName} ·{' '}
+          <Text as="span" whiteSpace="nowrap">
+            {formatMoney(invoice.total)}
+          </Text>
         </Text>
         {invoice.uuid && (
           <Text fontSize="xs" color="fg.muted" fontFamily="mono">
