@@ -293,3 +293,9 @@ export interface AttendanceList {
   teachers: { subject: string; teacher: string }[];
   students: { number: number; id: number; enrollment: string; name: string; status: InscriptionStatus }[];
 }
+
+/** POST /api/school/prospects/:id/convert (body: the student's fields): the student made, the prospect now 'inscrito'. */
+export interface ConvertProspectResponse {
+  student: { id: number; enrollment: string; name: string };
+  prospect: { id: number; status: 'inscrito' };
+}

@@ -23,6 +23,7 @@ export const ROUTES = {
   drops: '/colegio/alumnos/inscripcion/ImportarBajaAlumno',
   feeCounter: '/colegio/cobros',
   groups: '/colegio/ctrlescolar/grupos',
+  prospects: '/prospectos',
 } as const;
 
 export const fullName = (p: { name: string; lastNameFather: string; lastNameMother: string }) =>

@@ -275,3 +275,38 @@ export const Attendance = Type.Object({
   teachers: Type.Array(Type.Object({ subject: Str, teacher: Str })),
   students: Type.Array(Type.Object({ number: Int, id: Int, enrollment: Str, name: Str, status: Str })),
 });
+
+// ───────────────────────────── Prospect → student ─────────────────────────────
+
+const OptionalRef = Type.Optional(Nullable(Id));
+const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+
+/** The student made from a prospect: the fields of the student form (the student resource checks their rules). */
+export const ConvertProspectBody = Type.Object(
+  {
+    enrollment: Type.String({ minLength: 1, maxLength: 30 }),
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    lastNameFather: OptionalText(120),
+    lastNameMother: OptionalText(120),
+    curp: OptionalText(18),
+    birthDate: Type.Optional(Nullable(Day)),
+    gender: OptionalText(1),
+    bloodType: OptionalText(3),
+    address: OptionalText(500),
+    photo: OptionalText(2000),
+    searchName: OptionalText(400),
+    familyId: OptionalRef,
+    campusId: OptionalRef,
+    modalityId: OptionalRef,
+    gradeId: OptionalRef,
+    classroomId: OptionalRef,
+    paymentPlanId: OptionalRef,
+    isActive: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const ConvertProspectResult = Type.Object({
+  student: Type.Object({ id: Int, enrollment: Str, name: Str }),
+  prospect: Type.Object({ id: Int, status: Type.Literal('inscrito') }),
+});

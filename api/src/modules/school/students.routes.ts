@@ -1,11 +1,15 @@
-// Student-level school calls: account statement, scholarships, and the identifier (enrolment number) search.
+// Student-level school calls: account statement, scholarships, the identifier (enrolment number) search and
+// the conversion of a prospect into a student.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callerOf } from '../../plugins/auth';
+import { forbidden } from '../../plugins/errors';
+import { hasPermission } from '../system/access.service';
 import { ROUTES, permission, schoolContext } from './context';
 import { accountStatement, identifierSearch } from './history.service';
+import { convertProspect } from './prospects.service';
 import { assignScholarship, listScholarships } from './scholarships.service';
-import { IdParams, IdentifierMatch, Scholarship, ScholarshipBody, Statement } from './schemas';
+import { ConvertProspectBody, ConvertProspectResult, IdParams, IdentifierMatch, Scholarship, ScholarshipBody, Statement } from './schemas';
 
 const tags = ['school'];
 const security = [{ bearerAuth: [] }];
@@ -30,4 +34,21 @@ export const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: permission(ROUTES.students, 'ver'),
     schema: { tags, security, summary: 'Búsqueda por igualdad del identificador (matrícula) del alumno', querystring: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 30 }) }), response: { 200: Type.Array(IdentifierMatch) } },
   }, async (request) => identifierSearch(app.db, callerOf(request).companyId, request.query.identifier));
+
+  app.post('/api/school/prospects/:id/convert', {
+    config: permission(ROUTES.students, 'crear'),
+    schema: {
+      tags,
+      security,
+      summary: 'Convierte un prospecto en alumno en una transacción: crea el alumno y marca el prospecto inscrito (un error no cambia nada)',
+      params: IdParams,
+      body: ConvertProspectBody,
+      response: { 201: ConvertProspectResult },
+    },
+  }, async (request, reply) => {
+    // Creating the student needs the students route; marking the prospect needs the prospects one too.
+    const auth = callerOf(request);
+    if (!auth.isAdmin && !(await hasPermission(app.db, auth.roleId, ROUTES.prospects, 'editar'))) throw forbidden();
+    return reply.status(201).send(await convertProspect(app.db, schoolContext(request), request.params.id, request.body));
+  });
 };

@@ -1,9 +1,10 @@
-// Prospect → student: the student form prefilled from the prospect; saving creates the student and marks
-// the prospect 'inscrito'.
+// Prospect → student: the student form prefilled from the prospect; saving is one call that creates the
+// student and marks the prospect 'inscrito' together (a refusal changes neither).
 import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Prospect } from '@mikro/contracts';
-import { prospectsApi, studentsApi, useCreate, useUpdate } from '@mikro/api-client';
-import { FormDialog, Text, type FormikHelpers } from '@mikro/ui';
+import { prospectsApi, resourceKeys, schoolApi, studentsApi, toApiError } from '@mikro/api-client';
+import { FormDialog, notify, Text, type FormikHelpers } from '@mikro/ui';
 import { applyFieldErrors } from '../../shared/fieldErrors';
 import { StudentFields } from '../../shared/StudentFields';
 import { enrollmentTakenMessage, studentInitialValues, studentSchema, toStudentInput, type StudentValues } from '../../shared/studentForm';
@@ -11,18 +12,23 @@ import { studentFromProspect } from './prospectForm';
 
 export function ConvertProspectDialog({ prospect, onClose }: { prospect: Prospect; onClose: () => void }) {
   const navigate = useNavigate();
-  const createStudent = useCreate(studentsApi);
-  const updateProspect = useUpdate(prospectsApi);
+  const queryClient = useQueryClient();
   const submit = async (values: StudentValues, helpers: FormikHelpers<StudentValues>) => {
     try {
       const taken = await enrollmentTakenMessage(values.enrollment, null);
       if (taken) return helpers.setFieldError('enrollment', taken);
-      const student = await createStudent.mutateAsync(toStudentInput(values));
-      await updateProspect.mutateAsync({ id: prospect.id, body: { status: 'inscrito' } });
+      const { student } = await schoolApi.convertProspect(prospect.id, toStudentInput(values));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all(prospectsApi) }),
+        queryClient.invalidateQueries({ queryKey: resourceKeys.all(studentsApi) }),
+      ]);
+      notify.success(`${student.name} ya es alumno (matrícula ${student.enrollment})`);
       onClose();
       navigate(`/colegio/alumnos/perfil/${student.id}`);
     } catch (error) {
+      const apiError = toApiError(error);
       applyFieldErrors(error, helpers);
+      if (!apiError.fields?.length) notify.error(apiError.message);
     }
   };
   return (

@@ -26,6 +26,14 @@ describe('schoolApi', () => {
     expect(requests[1]).toMatchObject({ method: 'GET', url: '/system/identifier/', params: { identifier: 'A2026001' } });
   });
 
+  it('converts a prospect with one POST carrying the student', async () => {
+    const requests = fakeServer(http, () => [201, { student: { id: 9, enrollment: 'A1', name: 'Lía' }, prospect: { id: 4, status: 'inscrito' } }]);
+    const answer = await schoolApi.convertProspect(4, { enrollment: 'A1', name: 'Lía' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/school/prospects/4/convert', body: { enrollment: 'A1', name: 'Lía' } });
+    expect(answer.student.id).toBe(9);
+  });
+
   it('cancels a paid line with its reason and passes the server message on a conflict', async () => {
     const requests = fakeServer(http, () => [409, { statusCode: 409, message: 'El pago ya está cancelado', error: 'Conflict' }]);
     await expect(schoolApi.cancelLine(5, 9, 'Cobro duplicado')).rejects.toMatchObject({ statusCode: 409, message: 'El pago ya está cancelado' });

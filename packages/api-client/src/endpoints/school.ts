@@ -12,6 +12,7 @@ import type {
   ChargePaymentReceipt,
   CollectSchoolPaymentRequest,
   ConceptsTodayReport,
+  ConvertProspectResponse,
   DropsRequest,
   EnrolStudentRequest,
   FeeCounterResponse,
@@ -28,6 +29,7 @@ import type {
   SchoolPaymentReport,
   SchoolSaleReport,
   StudentIdentifierMatch,
+  StudentInput,
   StudentScholarship,
 } from '@mikro/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -93,6 +95,8 @@ export const schoolApi = {
   statement: (studentId: number) => get<AccountStatement>(`/students/${studentId}/statement`),
   scholarships: (studentId: number) => get<StudentScholarship[]>(`/students/${studentId}/scholarships`),
   assignScholarship: (studentId: number, body: AssignScholarshipRequest) => send<StudentScholarship[]>('put', `/students/${studentId}/scholarships`, body),
+  /** Prospect → student in one transaction: the student is created and the prospect marked 'inscrito'. */
+  convertProspect: (prospectId: number, body: StudentInput) => send<ConvertProspectResponse>('post', `/prospects/${prospectId}/convert`, body),
   /** Equality search on the enrolment number: one or more results means it exists. */
   identifier: (identifier: string) => get<StudentIdentifierMatch[]>('/system/identifier/', { identifier }),
 
