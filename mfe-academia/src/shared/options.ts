@@ -1,6 +1,6 @@
-// Options of selects fed by catalogue resources, and the SAT catalogue searches of the concept form.
-import { helpersApi, useList, type QueryFilter, type QueryJoin, type ResourceClient } from '@mikro/api-client';
-import type { CodeOption, SelectOption } from '@mikro/ui';
+// Options of selects fed by catalogue resources, and small labels the academy screens share.
+import { useList, type QueryFilter, type QueryJoin, type ResourceClient } from '@mikro/api-client';
+import type { SelectOption } from '@mikro/ui';
 
 export function useResourceOptions<T extends { id: number }, C, U>(
   client: ResourceClient<T, C, U>,
@@ -15,18 +15,6 @@ export function useResourceOptions<T extends { id: number }, C, U>(
   const rows = Array.isArray(list.data) ? list.data : (list.data?.data ?? []);
   const selectOptions: SelectOption<number>[] = rows.map((row) => ({ value: row.id, label: label(row) }));
   return { rows, options: selectOptions, isLoading: list.isLoading };
-}
-
-/** c_ClaveProdServ by code or words, from the helpers host. */
-export async function searchSatProductCodes(text: string): Promise<CodeOption[]> {
-  const page = await helpersApi.list<CodeOption>('prodserv-codes', { search: text, limit: 8 });
-  return page.data.map((item) => ({ code: String(item.code), name: String(item.name) }));
-}
-
-/** c_ClaveUnidad by code or words. */
-export async function searchSatUnits(text: string): Promise<CodeOption[]> {
-  const page = await helpersApi.list<CodeOption>('measure-units', { search: text, limit: 8 });
-  return page.data.map((item) => ({ code: String(item.code), name: String(item.name) }));
 }
 
 export const personName = (person: { name: string; lastNameFather?: string; lastNameMother?: string }) =>

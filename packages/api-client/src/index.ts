@@ -55,7 +55,7 @@ export { adminApi, banksApi, companyBankAccountsApi } from './endpoints/admin';
 export { importsApi } from './endpoints/imports';
 export { bulkUpdateApi } from './endpoints/bulk-update';
 export { uploadFile } from './endpoints/files';
-export { helpersApi, type HelperCatalog, type HelperQuery, type HelperItem } from './endpoints/helpers';
+export { helpersApi, satKeySearch, type HelperCatalog, type HelperQuery, type HelperItem, type SatKeyOption } from './endpoints/helpers';
 
 export {
   createResourceClient,

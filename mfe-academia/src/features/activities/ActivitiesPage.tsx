@@ -5,7 +5,7 @@ import { academyActivitiesApi, resourceSource, uploadFile } from '@mikro/api-cli
 import { useCrudPermissions } from '@mikro/session';
 import { Image, ImageField, ResourcePage, SimpleGrid, SwitchField, TextField, maxLengthMessage, requiredString } from '@mikro/ui';
 
-type Values = { name: string; description: string; category: string; picture: string; isActive: boolean };
+type Values = Required<AcademyActivityInput>;
 
 const source = resourceSource(academyActivitiesApi, { searchFields: ['name', 'category', 'description'] });
 const schema = yup.object({

@@ -6,7 +6,7 @@ import { useCrudPermissions } from '@mikro/session';
 import { ResourcePage, SimpleGrid, Stack, SwitchField, Text, TextField, emailString, maxLengthMessage, requiredString, rfcString } from '@mikro/ui';
 
 type TeacherRow = Teacher & { groups?: AcademyGroup[] };
-type Values = { name: string; lastNameFather: string; lastNameMother: string; email: string; phone: string; rfc: string; isAcademy: boolean; isActive: boolean };
+type Values = Required<Pick<TeacherInput, 'name' | 'lastNameFather' | 'lastNameMother' | 'email' | 'phone' | 'rfc' | 'isAcademy' | 'isActive'>>;
 
 const source = resourceSource(academyTeachersApi, {
   searchFields: ['name', 'lastNameFather', 'lastNameMother', 'email'],

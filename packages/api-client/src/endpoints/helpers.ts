@@ -26,3 +26,20 @@ export const helpersApi = {
     return page.data[0] ?? {};
   },
 };
+
+/** A SAT key with its description, as a code search field lists it. */
+export interface SatKeyOption {
+  code: string;
+  name: string;
+}
+
+const searchKeys = (catalog: 'prodserv-codes' | 'measure-units') => async (text: string): Promise<SatKeyOption[]> => {
+  const page = await helpersApi.list<{ code: unknown; name: unknown }>(catalog, { search: text, limit: 8 });
+  return page.data.map((item) => ({ code: String(item.code), name: String(item.name) }));
+};
+
+/** SAT's product/service keys (c_ClaveProdServ) and units (c_ClaveUnidad) searched by code or words. */
+export const satKeySearch = {
+  productCodes: searchKeys('prodserv-codes'),
+  units: searchKeys('measure-units'),
+};

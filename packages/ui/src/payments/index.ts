@@ -12,3 +12,6 @@ export { PaymentReceipt, defaultPeriod } from './PaymentReceipt';
 export type { PaymentReceiptProps } from './PaymentReceipt';
 export { PrintableDialog } from './PrintableDialog';
 export type { PrintableDialogProps } from './PrintableDialog';
+// The catalogue of what the fee counters charge (school and academy concepts), built on the resource kit.
+export { ChargeConceptPage, ChargeConceptInvoicingFields, CHARGE_CONCEPT_TYPES, chargeConceptTypeLabel } from '../resource/ChargeConceptPage';
+export type { ChargeConceptPageProps, ChargeConceptRow, ChargeConceptInvoicingFieldsProps, SatKeySearch } from '../resource/ChargeConceptPage';

@@ -1,0 +1,90 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as yup from 'yup';
+import { describe, expect, it, vi } from 'vitest';
+import { TextField } from '../form/TextField';
+import { UiTestProvider } from '../test/UiTestProvider';
+import { ChargeConceptInvoicingFields, ChargeConceptPage, type ChargeConceptRow, type SatKeySearch } from './ChargeConceptPage';
+import type { ResourceListState, ResourcePageSource } from './types';
+
+interface Concept extends ChargeConceptRow {
+  activity: string;
+}
+
+const ROWS: Concept[] = [
+  { id: 1, name: 'Mensualidad natación', price: '950.00', conceptType: 'Monthly', satCode: '86132000', unitCode: 'E48', withIva: false, isActive: true, deletedAt: null, activity: 'Natación' },
+  { id: 2, name: 'Uniforme', price: '450.50', conceptType: 'OneTime', satCode: '53102700', unitCode: 'H87', withIva: true, isActive: true, deletedAt: null, activity: 'Todas' },
+];
+
+type Values = { name: string; satCode: string; unitCode: string; withIva: boolean; isActive: boolean; quantity: string };
+
+function renderPage(search: SatKeySearch) {
+  const states: ResourceListState[] = [];
+  const create = vi.fn(async () => ({}));
+  const source: ResourcePageSource<Concept, Values, Values> = {
+    useList(state) {
+      states.push(state);
+      const rows = ROWS.filter((row) => !state.filters.conceptType || row.conceptType === state.filters.conceptType);
+      return { data: { data: rows, total: rows.length }, isLoading: false, error: null, refetch: () => undefined };
+    },
+    useMutations: () => ({ create, update: vi.fn(async () => ({})), remove: vi.fn(async () => ({})), restore: vi.fn(async () => ({})) }),
+  };
+  render(
+    <UiTestProvider>
+      <ChargeConceptPage<Concept, Values, Values, Values>
+        title="Conceptos de academia"
+        source={source}
+        permissions={{ create: true, edit: true, delete: true }}
+        extraColumns={[{ key: 'activity', header: 'Actividad' }]}
+        form={{
+          initialValues: () => ({ name: '', satCode: '86132000', unitCode: 'E48', withIva: false, isActive: true, quantity: '1' }),
+          schema: yup.object({ name: yup.string().required('Este campo es requerido') }),
+          toCreate: (values) => values,
+          toUpdate: (values) => values,
+          fields: () => (
+            <>
+              <TextField name="name" label="Nombre" required />
+              <ChargeConceptInvoicingFields search={search} productHelper="Servicios educativos" besideUnit={<TextField name="unity" label="Unidad (texto)" />}>
+                <TextField name="quantity" label="Cantidad" />
+              </ChargeConceptInvoicingFields>
+            </>
+          ),
+        }}
+      />
+    </UiTestProvider>,
+  );
+  return { states, create };
+}
+
+describe('ChargeConceptPage', () => {
+  it('lists every concept with the screen’s own column after the name, its type, price and IVA, and filters by type', async () => {
+    const { states } = renderPage({ productCodes: vi.fn(async () => []), units: vi.fn(async () => []) });
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
+    expect(headers.slice(0, 7)).toEqual(['Concepto', 'Actividad', 'Precio', 'Tipo', 'Clave SAT', 'Unidad', 'IVA']);
+    const uniform = screen.getByRole('row', { name: /Uniforme/ });
+    expect(within(uniform).getByText('Pago único')).toBeInTheDocument();
+    expect(within(uniform).getByText('Con IVA')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Mensualidad natación/ })).getByText('Exento')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Filtrar por tipo'), 'Mensual');
+    expect(states.at(-1)?.filters).toEqual({ conceptType: 'Monthly' });
+    expect(screen.queryByText('Uniforme')).not.toBeInTheDocument();
+  });
+
+  it('creates a concept whose form holds the SAT keys searched in SAT’s catalogues, the screen’s fields and the IVA switch', async () => {
+    const productCodes = vi.fn(async () => [{ code: '86132001', name: 'Servicios de enseñanza de deportes' }]);
+    const { create } = renderPage({ productCodes, units: vi.fn(async () => []) });
+    await userEvent.click(screen.getByRole('button', { name: 'Nuevo concepto' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Servicios educativos')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Unidad \(texto\)/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Cantidad/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/Nombre/), 'Clase muestra');
+    await userEvent.type(within(dialog).getByLabelText('Buscar clave sat del concepto'), 'deporte');
+    await userEvent.click(await within(dialog).findByRole('button', { name: '86132001 · Servicios de enseñanza de deportes' }));
+    expect(productCodes).toHaveBeenCalledWith('deporte');
+    await userEvent.click(within(dialog).getByText('Causa IVA'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Clase muestra', satCode: '86132001', unitCode: 'E48', withIva: true }));
+  });
+});
