@@ -23,6 +23,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface AppDatabase {
   db: Database;
   kind: DatabaseKind;
+  /** The PostgreSQL connection pool (null on PGlite), for work that holds one connection itself. */
+  pool: pg.Pool | null;
   /** Applies pending migrations of api/drizzle. */
   migrate(): Promise<void>;
   /**
@@ -146,28 +148,33 @@ const preparedByClient = new WeakMap<object, Map<string, true>>();
 export async function queryPrepared<R>(pool: pg.Pool, statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }> {
   const client = await pool.connect();
   try {
-    const named = client as unknown as NamedStatementClient;
-    let lru = preparedByClient.get(client);
-    if (!lru) {
-      lru = new Map();
-      preparedByClient.set(client, lru);
-    }
-    if (lru.has(statement.name)) {
-      lru.delete(statement.name);
-    } else {
-      while (lru.size >= PREPARED_STATEMENTS_PER_CONNECTION) {
-        const oldest = lru.keys().next().value as string;
-        lru.delete(oldest);
-        await named.query(`DEALLOCATE ${oldest}`);
-        if (named.connection?.parsedStatements) delete named.connection.parsedStatements[oldest];
-      }
-    }
-    lru.set(statement.name, true);
-    return (await client.query(statement)) as unknown as { rows: R[] };
+    return await queryPreparedOn<R>(client, statement);
   } finally {
     // pg-pool discards a connection that is no longer queryable (lost mid-query) instead of reusing it.
     client.release();
   }
+}
+
+/** queryPrepared on a connection already checked out (e.g. inside its transaction). */
+export async function queryPreparedOn<R>(client: pg.PoolClient, statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }> {
+  const named = client as unknown as NamedStatementClient;
+  let lru = preparedByClient.get(client);
+  if (!lru) {
+    lru = new Map();
+    preparedByClient.set(client, lru);
+  }
+  if (lru.has(statement.name)) {
+    lru.delete(statement.name);
+  } else {
+    while (lru.size >= PREPARED_STATEMENTS_PER_CONNECTION) {
+      const oldest = lru.keys().next().value as string;
+      lru.delete(oldest);
+      await named.query(`DEALLOCATE ${oldest}`);
+      if (named.connection?.parsedStatements) delete named.connection.parsedStatements[oldest];
+    }
+  }
+  lru.set(statement.name, true);
+  return (await client.query(statement)) as unknown as { rows: R[] };
 }
 
 /** A pg client that is checked out when PostgreSQL drops it must not crash the process. */
@@ -210,6 +217,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
     return {
       db,
       kind: 'postgres',
+      pool,
       onAccessChange: (subscriber) => {
         listener ??= startListener(options.url, changes);
         return changes.subscribe(subscriber);
@@ -257,6 +265,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
   return {
     db,
     kind: 'pglite',
+    pool: null,
     onAccessChange: (subscriber) => changes.subscribe(subscriber),
     migrate: () => migratePglite(db, { migrationsFolder }),
     withStartupLock: (work) => work(),

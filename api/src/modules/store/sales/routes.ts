@@ -22,7 +22,8 @@ import {
 import { addAbonos, prepareAbonos } from './abonos';
 import { listSales, saleCashiers } from './history';
 import { prepareReturn, returnItems } from './returns';
-import { clientCredit, loadSaleDetail, prepareSale, writeSale } from './service';
+import { checkoutTransaction } from './checkout';
+import { clientCredit, loadSaleDetail, prepareSale, writeSaleWith } from './service';
 import { callerOf } from '../../../plugins/auth';
 import { forbidden } from '../../../plugins/errors';
 import { saleTicket } from './ticket';
@@ -45,7 +46,7 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
       const key = idempotencyKeyOf(request);
       const sale = prepareSale(request.body);
       if (sale.creditOverride && !callerOf(request).isAdmin) throw forbidden('Solo un administrador puede vender por encima del límite de crédito');
-      const result = await runIdempotent(app.db, ctx, key, 'sale', 201, (tx, claim) => writeSale(tx, ctx, sale, claim));
+      const result = await checkoutTransaction(app.database, ctx, key, 201, (statements, register, claim) => writeSaleWith(statements, ctx, sale, register, claim));
       return reply.status(result.statusCode).send(result.body);
     },
   );

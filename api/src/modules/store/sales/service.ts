@@ -9,14 +9,14 @@ import { cashRegisterTransactions, clients, storeSaleInstalments, storeSaleLines
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { quantityText } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
-import { assignSaleFolio, assignSaleFolioStoring, saleSerie } from '../shared/folio';
+import { saleSerie } from '../shared/folio';
 import type { IdempotencyClaim } from '../shared/idempotency';
 import { rowsOf } from '../shared/db';
 import { iso, toSalePayment } from '../shared/mappers';
-import { priceLines, validateLines, type PricedDocument } from '../shared/pricing';
-import { decrementStocks, recordMovements } from '../shared/stock';
+import { priceLines, validateLines, type PricedDocument, type PricedLine } from '../shared/pricing';
 import { requireOpenRegister } from '../cash-register/service';
 import { allocatePayments, validatePayments, type AllocatedPayment } from './payments';
+import { FOLIO, FOLIO_STORING, onExecutor, PRODUCT_STOCK, WRITE_SALE, type OpenRegister, type SaleStatements } from './checkout';
 
 const SALE_TYPES: readonly SaleType[] = ['regular', 'fiado', 'deferred'];
 
@@ -128,6 +128,26 @@ const clientName = (client: { name: string; last_name_father: string; last_name_
  */
 export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedSale, claim: IdempotencyClaim | null = null): Promise<SaleDetail> {
   const register = await requireOpenRegister(tx, ctx);
+  return writeSaleWith(onExecutor(tx), ctx, sale, { id: register.id, cashierName: register.cashierName }, claim);
+}
+
+/** What WRITE_SALE answers: the sale id (null when a product was short of stock) and the rows it wrote. */
+interface WrittenSale {
+  sale_id: number | null;
+  updated: number[] | null;
+  lines: (typeof storeSaleLines.$inferSelect)[] | null;
+  payments: (Omit<typeof storeSalePayments.$inferSelect, 'createdAt'> & { createdAt: string })[] | null;
+}
+
+/** writeSale on fixed statements, in the transaction that found the open register (see checkout.ts). */
+export async function writeSaleWith(
+  statements: SaleStatements,
+  ctx: StoreContext,
+  sale: PreparedSale,
+  register: OpenRegister,
+  claim: IdempotencyClaim | null = null,
+): Promise<SaleDetail> {
+  const tx = statements.db;
   const priced = sale.priced ?? (await priceLines(tx, ctx, sale.lines!, sale.priceListId));
   const client = await buyerName(tx, ctx, sale.clientId, sale.studentId);
   const total = Money.of(priced.totals.total);
@@ -153,54 +173,69 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
   const instalments: SaleInstalment[] =
     sale.saleType === 'deferred' && sale.instalments && unpaid.isPositive() ? instalmentPlan({ amount: unpaid, ...sale.instalments }) : [];
 
-  // Stock first: one statement, rows locked in product-id order (no deadlocks between sales).
+  // Stock, sale, lines, kardex, payments and their register transactions: one statement (see WRITE_SALE).
   const perProduct = new Map<number, Money>();
   for (const line of priced.lines) perProduct.set(line.productId, (perProduct.get(line.productId) ?? Money.ZERO).plus(line.quantity));
   const productIds = [...perProduct.keys()].sort((a, b) => a - b);
-  const stockAfter = await decrementStocks(
-    tx,
-    productIds.map((productId) => ({ productId, quantity: perProduct.get(productId)!.toString() })),
-  );
-
-  // The sale is written with a provisional folio (-id); the real one is taken last (see assignSaleFolio).
-  const [{ id: saleId }] = await rowsOf<{ id: number }>(tx, sql`SELECT nextval(pg_get_serial_sequence('store_sales', 'id'))::int AS id`);
   const serie = saleSerie(ctx.branchOfficeId);
   const status: SaleStatus = allocation.applied.gte(total) ? 'pagada' : 'pendiente';
   const createdAt = new Date();
-  const values = {
-    id: saleId,
-    createdAt,
-    companyId: ctx.companyId,
-    branchOfficeId: ctx.branchOfficeId,
+  const { totals } = priced;
+  const column = <K extends keyof PricedLine>(key: K) => priced.lines.map((line) => line[key]);
+  const [written] = await statements.run<WrittenSale>(WRITE_SALE, [
+    ctx.companyId,
+    ctx.branchOfficeId,
+    productIds,
+    productIds.map((productId) => perProduct.get(productId)!.toString()),
     serie,
-    folio: -saleId,
-    cashRegisterId: register.id,
-    cashierId: ctx.userId,
-    clientId: sale.clientId,
-    studentId: sale.studentId,
-    quotationId: sale.quotationId,
-    saleType: sale.saleType,
+    register.id,
+    ctx.userId,
+    sale.clientId,
+    sale.studentId,
+    sale.quotationId,
+    sale.saleType,
     status,
-    ...priced.totals,
-    change: allocation.change.toFixed2(),
+    totals.gross,
+    totals.discounts,
+    totals.surcharges,
+    totals.subtotal,
+    totals.tax,
+    totals.total,
+    allocation.change.toFixed2(),
     notes,
-  };
-  await tx.insert(storeSales).values(values);
+    createdAt,
+    column('productId'),
+    column('productName'),
+    column('productCode'),
+    column('quantity'),
+    column('unitMeasurement'),
+    column('unity'),
+    column('price'),
+    column('priceWithIVA'),
+    column('isIva'),
+    priced.lines.map((line) => JSON.stringify(line.extraCharges)),
+    column('gross'),
+    column('discounts'),
+    column('surcharges'),
+    column('subtotal'),
+    column('tax'),
+    column('total'),
+    allocation.payments.map((p) => p.methodId),
+    allocation.payments.map((p) => p.bankId),
+    allocation.payments.map((p) => p.amount),
+    allocation.payments.map((p) => p.received),
+    allocation.payments.map((p) => p.reference),
+    TRANSACTION_TYPE.venta,
+  ]);
+  if (written.sale_id === null) {
+    const updated = new Set((written.updated ?? []).map(Number));
+    const short = productIds.find((productId) => !updated.has(productId))!;
+    const [product] = await statements.run<{ name: string; stock: string }>(PRODUCT_STOCK, [short]);
+    throw new HttpError(409, `Stock insuficiente de "${product?.name ?? short}" (disponible: ${Number(product?.stock ?? 0)})`, { productId: short });
+  }
+  const saleId = Number(written.sale_id);
   if (instalments.length > 0) await tx.insert(storeSaleInstalments).values(instalments.map((instalment) => ({ saleId, ...instalment })));
-  const lines = await tx
-    .insert(storeSaleLines)
-    .values(priced.lines.map((line) => ({ saleId, ...line, extraCharges: line.extraCharges })))
-    .returning();
-  await recordMovements(
-    tx,
-    ctx,
-    productIds.map((productId) => ({
-      change: { productId, quantity: perProduct.get(productId)!.toString(), type: 'venta' as const, referenceType: 'sale' as const, referenceId: saleId, reason: 'Venta' },
-      signed: perProduct.get(productId)!.negated().toString(),
-      stockAfter: stockAfter.get(productId)!,
-    })),
-  );
-  const payments = await writePayments(tx, ctx, { saleId, cashRegisterId: register.id, kind: 'pago', payments: allocation.payments });
+  const payments = (written.payments ?? []).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 
   const paid = allocation.applied;
   const detail: SaleDetail = {
@@ -224,12 +259,17 @@ export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedS
     notes,
     createdAt: iso(createdAt),
     instalments,
-    lines: lines.map(toSaleLine),
+    lines: (written.lines ?? []).map(toSaleLine),
     miniStoreSalePayments: payments.map(toSalePayment),
   };
-  detail.folio = claim
-    ? await assignSaleFolioStoring(tx, { companyId: ctx.companyId, serie, saleId, claim, response: detail })
-    : (await assignSaleFolio(tx, ctx.companyId, serie, saleId)).folio;
+  if (claim) {
+    const [row] = await statements.last<{ folio: number }>(FOLIO_STORING, [ctx.companyId, serie, saleId, claim.companyId, claim.key, JSON.stringify(detail)]);
+    claim.stored = true;
+    detail.folio = Number(row.folio);
+  } else {
+    const [row] = await statements.last<{ folio: number }>(FOLIO, [ctx.companyId, serie, saleId]);
+    detail.folio = Number(row.folio);
+  }
   return detail;
 }
 

@@ -24,7 +24,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-async function stored(db: Executor, ctx: StoreContext, key: string, scope: string): Promise<{ statusCode: number; response: unknown } | null> {
+/** The answer stored for a key of the company (422 when the key served another operation or user), or null. */
+export async function storedResponse(db: Executor, ctx: StoreContext, key: string, scope: string): Promise<{ statusCode: number; response: unknown } | null> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -69,7 +70,7 @@ export async function runIdempotent<T, S extends number>(
     return { statusCode, body };
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
-    const winner = await stored(db, ctx, key, scope);
+    const winner = await storedResponse(db, ctx, key, scope);
     if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
     // The stored answer is the one this same operation gave (same scope, so the same status and shape).
     return { statusCode: winner.statusCode as S, body: winner.response as T };

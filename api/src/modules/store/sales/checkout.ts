@@ -1,0 +1,248 @@
+// The checkout's database work in few round trips. A sale is written by fixed statements (the same text
+// whatever the number of lines, so PostgreSQL prepares each once per connection): the idempotency claim with
+// the open register, the pricing reads, ONE statement for stock, sale, lines, kardex, payments and their
+// cash-register transactions, and the folio last. On PostgreSQL the checkout holds its own pooled connection
+// and sends that last statement together with its COMMIT, so the folio counter's lock is released by the
+// commit that follows it at once, with no round trip to this process in between.
+import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryPreparedOn, type AppDatabase, type Database, type Executor } from '../../../db/client';
+import * as schema from '../../../db/schema/index';
+import { HttpError } from '../../../plugins/errors';
+import { NO_OPEN_REGISTER } from '../cash-register/service';
+import type { StoreContext } from '../shared/context';
+import { rowsOf } from '../shared/db';
+import { storedResponse, type IdempotencyClaim } from '../shared/idempotency';
+
+/** A statement whose text never changes (its values do). */
+export interface FixedStatement {
+  name: string;
+  text: string;
+}
+
+/** Where a sale is written: a drizzle executor for the reads that use it, and how fixed statements run there. */
+export interface SaleStatements {
+  db: Executor;
+  run<R>(statement: FixedStatement, values: unknown[]): Promise<R[]>;
+  /** The transaction's last statement (on the checkout's own PostgreSQL connection, sent with the COMMIT). */
+  last<R>(statement: FixedStatement, values: unknown[]): Promise<R[]>;
+}
+
+/** A fixed statement as drizzle SQL ($n placeholders become parameters), for an executor's transaction. */
+function asSql(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`)));
+}
+
+/** Fixed statements on a drizzle executor (a transaction of PGlite or PostgreSQL), as ordinary statements. */
+export function onExecutor(db: Executor): SaleStatements {
+  const run = <R>(statement: FixedStatement, values: unknown[]) => rowsOf<R>(db, asSql(statement.text, values));
+  return { db, run, last: run };
+}
+
+// --- The statements -----------------------------------------------------------------------------------------
+
+/** The open register of the cashier in the branch office (shared lock: it cannot close under the sale). */
+const REGISTER_SELECT = `SELECT r.id, u.name AS cashier_name FROM cash_registers r JOIN users u ON u.id = r.cashier_id
+  WHERE r.cashier_id = $1 AND r.branch_office_id = $2 AND r.closed_at IS NULL FOR SHARE OF r`;
+
+export const OPEN_REGISTER: FixedStatement = { name: 'checkout_register', text: REGISTER_SELECT };
+
+/** The idempotency key claimed (0 rows when another request holds it) and the open register, in one statement. */
+export const CLAIM_AND_REGISTER: FixedStatement = {
+  name: 'checkout_claim_register',
+  text: `WITH claim AS (
+      INSERT INTO idempotency_keys (company_id, key, scope, user_id, status_code) VALUES ($3, $4, $5, $1, $6)
+      ON CONFLICT DO NOTHING RETURNING 1)
+    SELECT (SELECT count(*) FROM claim)::int AS claimed, reg.id, reg.cashier_name
+    FROM (SELECT 1) AS one LEFT JOIN LATERAL (${REGISTER_SELECT}) AS reg ON true`,
+};
+
+/**
+ * Stock, sale, lines, kardex, payments and cash-register transactions in one statement. The products are
+ * locked in id order first (no deadlock between sales); each loses its quantity only if it has it, and the
+ * sale and everything hanging from it are written only when every product did (otherwise the caller rolls
+ * back and names the first product short of stock). The sale gets the provisional folio -id.
+ */
+export const WRITE_SALE: FixedStatement = {
+  name: 'checkout_write_sale',
+  text: `WITH locked AS MATERIALIZED (SELECT id FROM products WHERE id = ANY($3::int[]) ORDER BY id FOR UPDATE),
+    upd AS (
+      UPDATE products AS p SET stock = p.stock - v.qty, updated_at = now()
+      FROM unnest($3::int[], $4::numeric[]) AS v(id, qty)
+      WHERE p.id = v.id AND p.stock >= v.qty AND (SELECT count(*) FROM locked) = cardinality($3::int[])
+      RETURNING p.id, p.stock, v.qty),
+    next_sale AS (
+      SELECT nextval(pg_get_serial_sequence('store_sales', 'id'))::int AS id
+      WHERE (SELECT count(*) FROM upd) = cardinality($3::int[])),
+    sale AS (
+      INSERT INTO store_sales (id, created_at, company_id, branch_office_id, serie, folio, cash_register_id, cashier_id, client_id,
+        student_id, quotation_id, sale_type, status, gross, discounts, surcharges, subtotal, tax, total, change, notes)
+      SELECT n.id, $21::timestamptz, $1::int, $2::int, $5::text, -n.id, $6::int, $7::int, $8::int, $9::int, $10::int, $11::text, $12::text,
+        $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17::numeric, $18::numeric, $19::numeric, $20::text
+      FROM next_sale AS n
+      RETURNING id),
+    lines AS (
+      INSERT INTO store_sale_lines (sale_id, product_id, product_name, product_code, quantity, unit_measurement, unity, price,
+        price_with_iva, is_iva, extra_charges, gross, discounts, surcharges, subtotal, tax, total)
+      SELECT sale.id, l.product_id, l.product_name, l.product_code, l.quantity, l.unit_measurement, l.unity, l.price,
+        l.price_with_iva, l.is_iva, l.extra_charges, l.gross, l.discounts, l.surcharges, l.subtotal, l.tax, l.total
+      FROM sale, unnest($22::int[], $23::text[], $24::text[], $25::numeric[], $26::text[], $27::smallint[], $28::numeric[], $29::numeric[],
+        $30::boolean[], $31::jsonb[], $32::numeric[], $33::numeric[], $34::numeric[], $35::numeric[], $36::numeric[], $37::numeric[])
+        WITH ORDINALITY AS l(product_id, product_name, product_code, quantity, unit_measurement, unity, price, price_with_iva, is_iva,
+          extra_charges, gross, discounts, surcharges, subtotal, tax, total, ord)
+      ORDER BY l.ord
+      RETURNING *),
+    kardex AS (
+      INSERT INTO stock_movements (company_id, branch_office_id, product_id, type, quantity, stock_after, reason, reference_type, reference_id, user_id)
+      SELECT $1::int, $2::int, upd.id, 'venta', -upd.qty, upd.stock, 'Venta', 'sale', sale.id, $7::int
+      FROM sale, upd ORDER BY upd.id),
+    pay AS (
+      INSERT INTO store_sale_payments (sale_id, cash_register_id, kind, method_id, bank_id, amount, received, reference, user_id)
+      SELECT sale.id, $6::int, 'pago', p.method_id, p.bank_id, p.amount, p.received, p.reference, $7::int
+      FROM sale, unnest($38::smallint[], $39::smallint[], $40::numeric[], $41::numeric[], $42::text[]) WITH ORDINALITY
+        AS p(method_id, bank_id, amount, received, reference, ord)
+      ORDER BY p.ord
+      RETURNING *),
+    register_transactions AS (
+      INSERT INTO cash_register_transactions (cash_register_id, agent_id, transaction_type_id, payment_id, sale_id, method_id, amount, notes)
+      SELECT $6::int, $7::int, $43::int, pay.id, pay.sale_id, pay.method_id, pay.amount, 'Venta' FROM pay)
+    SELECT (SELECT id FROM sale) AS sale_id,
+      (SELECT array_agg(id ORDER BY id) FROM upd) AS updated,
+      (SELECT json_agg(json_build_object('id', id, 'saleId', sale_id, 'productId', product_id, 'productName', product_name,
+        'productCode', product_code, 'quantity', quantity::text, 'returnedQuantity', returned_quantity::text,
+        'unitMeasurement', unit_measurement, 'unity', unity, 'price', price::text, 'priceWithIVA', price_with_iva::text, 'isIva', is_iva,
+        'extraCharges', extra_charges, 'gross', gross::text, 'discounts', discounts::text, 'surcharges', surcharges::text,
+        'subtotal', subtotal::text, 'tax', tax::text, 'total', total::text) ORDER BY id) FROM lines) AS lines,
+      (SELECT json_agg(json_build_object('id', id, 'saleId', sale_id, 'cashRegisterId', cash_register_id, 'kind', kind,
+        'methodId', method_id, 'bankId', bank_id, 'amount', amount::text, 'received', received::text, 'reference', reference,
+        'paymentStatus', payment_status, 'userId', user_id, 'createdAt', created_at::text) ORDER BY id) FROM pay) AS payments`,
+};
+
+/** The name and stock of a product (the 409 of a sale short of stock). */
+export const PRODUCT_STOCK: FixedStatement = { name: 'checkout_product_stock', text: 'SELECT name, stock::text AS stock FROM products WHERE id = $1' };
+
+/** The folio, taken last (see shared/folio.ts): alone, or with the idempotency key's stored answer. */
+export const FOLIO: FixedStatement = {
+  name: 'checkout_folio',
+  text: `WITH counter AS (
+      INSERT INTO store_folio_counters (company_id, serie, next) VALUES ($1, $2, 2)
+      ON CONFLICT (company_id, serie) DO UPDATE SET next = store_folio_counters.next + 1
+      RETURNING next - 1 AS folio)
+    UPDATE store_sales SET folio = counter.folio FROM counter WHERE store_sales.id = $3 RETURNING store_sales.folio`,
+};
+
+export const FOLIO_STORING: FixedStatement = {
+  name: 'checkout_folio_storing',
+  text: `WITH counter AS (
+      INSERT INTO store_folio_counters (company_id, serie, next) VALUES ($1, $2, 2)
+      ON CONFLICT (company_id, serie) DO UPDATE SET next = store_folio_counters.next + 1
+      RETURNING next - 1 AS folio),
+    sale AS (UPDATE store_sales SET folio = counter.folio FROM counter WHERE store_sales.id = $3 RETURNING store_sales.folio)
+    UPDATE idempotency_keys SET response = jsonb_set($6::jsonb, '{folio}', to_jsonb(sale.folio))
+    FROM sale WHERE idempotency_keys.company_id = $4 AND idempotency_keys.key = $5
+    RETURNING sale.folio`,
+};
+
+// --- The checkout's transaction --------------------------------------------------------------------------------
+
+/** A drizzle executor per pooled connection (made once: the schema's relations are worked out on creation). */
+const executors = new WeakMap<pg.PoolClient, Database>();
+
+function executorOf(client: pg.PoolClient): Database {
+  let db = executors.get(client);
+  if (!db) {
+    db = drizzle({ client, schema });
+    executors.set(client, db);
+  }
+  return db;
+}
+
+/** A value written into the statement text: integers as they are, text quoted by the driver, null as NULL. */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === 'string') return client.escapeLiteral(value);
+  throw new Error(`checkout: value of type ${typeof value} cannot be sent as a literal`);
+}
+
+/**
+ * Runs `work` in one transaction on a connection of its own (PostgreSQL) or in a drizzle transaction (PGlite,
+ * where the whole database is in this process and there is no round trip to save).
+ */
+async function inTransaction<T>(database: AppDatabase, work: (statements: SaleStatements) => Promise<T>): Promise<T> {
+  const pool = database.pool;
+  if (!pool) return database.db.transaction((tx) => work(onExecutor(tx)));
+  const client = await pool.connect();
+  let committed = false;
+  let lost: Error | undefined;
+  try {
+    await client.query('BEGIN');
+    const statements: SaleStatements = {
+      db: executorOf(client),
+      run: async <R>(statement: FixedStatement, values: unknown[]) => (await queryPreparedOn<R>(client, { ...statement, values })).rows,
+      last: async <R>(statement: FixedStatement, values: unknown[]) => {
+        // One simple-protocol message: the statement (its values as literals) and the COMMIT.
+        const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(client, values[Number(n) - 1]));
+        const results = (await client.query(`${text};\nCOMMIT`)) as unknown as pg.QueryResult[];
+        committed = true;
+        return results[0].rows as R[];
+      },
+    };
+    const result = await work(statements);
+    if (!committed) await client.query('COMMIT');
+    committed = true;
+    return result;
+  } catch (error) {
+    // After a failed COMMIT the transaction is over already (ROLLBACK then only warns).
+    if (!committed) await client.query('ROLLBACK').catch((rollbackError: Error) => (lost = rollbackError));
+    throw error;
+  } finally {
+    // A connection that could not roll back is dropped, not returned to the pool.
+    client.release(lost);
+  }
+}
+
+class KeyTaken extends Error {}
+
+export interface OpenRegister {
+  id: number;
+  cashierName: string;
+}
+
+/**
+ * A checkout: claims the Idempotency-Key (when given) and finds the open register in one statement, then runs
+ * `write` in the same transaction. A key already claimed replays the stored answer (after a rollback), as
+ * runIdempotent does for the other operations.
+ */
+export async function checkoutTransaction<T, S extends number>(
+  database: AppDatabase,
+  ctx: StoreContext,
+  key: string | null,
+  statusCode: S,
+  write: (statements: SaleStatements, register: OpenRegister, claim: IdempotencyClaim | null) => Promise<T>,
+): Promise<{ statusCode: S; body: T }> {
+  const scope = 'sale';
+  try {
+    const body = await inTransaction(database, async (statements) => {
+      type Opening = { claimed?: number; id: number | null; cashier_name: string | null };
+      const [opening] = key
+        ? await statements.run<Opening>(CLAIM_AND_REGISTER, [ctx.userId, ctx.branchOfficeId, ctx.companyId, key, scope, statusCode])
+        : await statements.run<Opening>(OPEN_REGISTER, [ctx.userId, ctx.branchOfficeId]);
+      if (key && Number(opening?.claimed ?? 0) === 0) throw new KeyTaken();
+      if (!opening || opening.id === null) throw new HttpError(409, NO_OPEN_REGISTER);
+      const claim = key ? { companyId: ctx.companyId, key, stored: false } : null;
+      const result = await write(statements, { id: opening.id, cashierName: opening.cashier_name ?? '' }, claim);
+      if (claim && !claim.stored) throw new Error('checkout: the sale did not store its idempotent answer');
+      return result;
+    });
+    return { statusCode, body };
+  } catch (error) {
+    if (!(error instanceof KeyTaken) || key === null) throw error;
+    const winner = await storedResponse(database.db, ctx, key, scope);
+    if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
+    // The stored answer is the one this same operation gave (same scope, so the same status and shape).
+    return { statusCode: winner.statusCode as S, body: winner.response as T };
+  }
+}
