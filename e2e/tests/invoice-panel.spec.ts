@@ -25,13 +25,14 @@ async function adminApi(request: APIRequestContext) {
 
 const rowsOf = <T,>(answer: T[] | { data: T[] }): T[] => (Array.isArray(answer) ? answer : answer.data);
 
-/** Both sizes, full page, then back to the desktop size. */
-async function shoot(page: Page, name: string): Promise<void> {
+/** Both sizes, full page (with `focus` scrolled into view), then back to the desktop size. */
+async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
   for (const [width, height] of [
     [1366, 768],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
+    await focus?.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
@@ -169,8 +170,7 @@ test('a school payment is invoiced (with the IEDU complement) from the fee count
   await shoot(page, 'colegio-panel-timbrada');
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(row).toContainText('Facturado');
-  await row.scrollIntoViewIfNeeded();
-  await shoot(page, 'colegio-historial');
+  await shoot(page, 'colegio-historial', row);
 
   const panel = await api.call<{ invoices: { id: number }[] }>('GET', `/api/school/charges/payments/${paid.id}/invoices`);
   await api.call('POST', `/api/billing/invoices/${panel.invoices[0].id}/cancel`, { motive: '02' });
