@@ -1,18 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
 import { AppProviders } from '@mikro/mfe-kit';
 import { currentPathAtom } from '@mikro/session';
-import { ProgressBar } from '@mikro/ui';
+import { LoadingState, ProgressBar } from '@mikro/ui/core';
 import { LoginLayout } from './features/auth/LoginLayout';
 import { LoginPage } from './features/auth/LoginPage';
 import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
 import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
 import { RequireAuth } from './features/auth/RequireAuth';
-import { DefaultLayout } from './features/layout/DefaultLayout';
-import { IndexPage } from './features/dashboard/IndexPage';
-import { ErrorPage } from './shared/ErrorPage';
-import { RightDrawer } from './features/account/RightDrawer';
+
+/** The signed-in part of the application, a chunk of its own; asking for it twice loads it once. */
+const loadSignedInApp = () => import('./SignedInApp');
+const SignedInApp = lazy(loadSignedInApp);
+
+/** Starts downloading the signed-in part while the login request is on its way. */
+function preloadSignedInApp(): void {
+  void loadSignedInApp().catch(() => undefined);
+}
 
 /** Feeds the current URL to the session so permissions follow the current route. */
 function PathTracker() {
@@ -30,23 +35,20 @@ export function App() {
         <PathTracker />
         <Routes>
           <Route element={<LoginLayout />}>
-            <Route path="/login" element={<LoginPage />} />
+            <Route path="/login" element={<LoginPage onSubmitting={preloadSignedInApp} />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password/:key?" element={<ResetPasswordPage />} />
           </Route>
           <Route
+            path="*"
             element={
               <RequireAuth>
-                <DefaultLayout renderDrawer={(props) => <RightDrawer {...props} />} />
+                <Suspense fallback={<LoadingState label="Cargando…" />}>
+                  <SignedInApp />
+                </Suspense>
               </RequireAuth>
             }
-          >
-            <Route index element={<IndexPage />} />
-            <Route path="/403" element={<ErrorPage status={403} />} />
-            <Route path="/404" element={<ErrorPage status={404} />} />
-            <Route path="/500" element={<ErrorPage status={500} />} />
-            <Route path="*" element={null} />
-          </Route>
+          />
         </Routes>
       </BrowserRouter>
     </AppProviders>

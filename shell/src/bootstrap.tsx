@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { http } from '@mikro/api-client';
 import { initSession } from '@mikro/session';
-import { progress } from '@mikro/ui';
+import { progress } from '@mikro/ui/core';
 import { App } from './App';
 import { installChunkReloadGuard } from './features/errors/chunk-reload-guard';
 

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Heading, Text, VStack } from '@mikro/ui';
+import { Box, Button, Heading, Text, VStack } from '@mikro/ui/core';
 
 const MESSAGES: Record<403 | 404 | 500, { title: string; text: string }> = {
   403: { title: 'Acceso denegado', text: 'No tiene permiso para ver esta página.' },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SessionProvider } from '@mikro/session';
 import { ApiQueryProvider, configureNotifier } from '@mikro/api-client';
-import { notify, UiProvider } from '@mikro/ui';
+import { notify, UiProvider } from '@mikro/ui/core';
 
 // The resource mutations of @mikro/api-client show their toasts through the one toaster of @mikro/ui;
 // a refused write shows the server's reason.

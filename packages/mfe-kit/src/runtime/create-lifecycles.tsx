@@ -1,7 +1,7 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { ErrorState } from '@mikro/ui';
+import { ErrorState } from '@mikro/ui/core';
 import { AppProviders } from './AppProviders';
 import { REMOTE_OUTLET_ID, type MountProps } from './contract';
 

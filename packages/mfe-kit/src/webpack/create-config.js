@@ -1,11 +1,29 @@
 // The one webpack + Module Federation configuration factory used by the shell and every remote.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webpack from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared.js';
+
+/** Functions of Chakra's styled-system/config.js that return their argument unchanged. */
+const CHAKRA_IDENTITY_HELPERS = [
+  'defineConfig',
+  'defineConditions',
+  'defineRecipe',
+  'defineSlotRecipe',
+  'defineKeyframes',
+  'defineGlobalStyles',
+  'defineStyle',
+  'defineTextStyles',
+  'defineAnimationStyles',
+  'defineLayerStyles',
+];
+
+/** The runtime plugin that publishes the host's federation runtime for the remotes (ES module build). */
+const INJECT_RUNTIME_PLUGIN = fileURLToPath(import.meta.resolve('@module-federation/inject-external-runtime-core-plugin'));
 
 /**
  * @param {object} options
@@ -55,6 +73,13 @@ export function createMfeConfig({ name, dirname, kind, exposes = {}, devPort = 3
             },
           },
           { test: /\.(png|jpe?g|gif|svg|webp|ico)$/i, type: 'asset/resource' },
+          {
+            // Chakra's define* helpers only return their argument. Saying so lets webpack drop the default
+            // theme that '@chakra-ui/react/theme' builds next to the tokens and recipes @mikro/ui imports
+            // from it (with it, every recipe of Chakra landed in the first load).
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]config\.js$/,
+            parser: { pureFunctions: CHAKRA_IDENTITY_HELPERS },
+          },
         ],
       },
       optimization: {
@@ -73,11 +98,12 @@ export function createMfeConfig({ name, dirname, kind, exposes = {}, devPort = 3
           shared: sharedConfig(dirname),
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
-          // The host ships the Module Federation runtime once and hands it to every remote, which then
-          // leaves it out of its remoteEntry.js (docs/adr/0009). On the pinned 2.9.2 the host's switch is
-          // `provideExternalRuntime: true`; the later spelling `externalRuntime: 'provide'` passes the
-          // schema there but does nothing, and every remote would then fail to start.
-          experiments: kind === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true },
+          // The host ships the Module Federation runtime once and hands it to every remote (a global the
+          // runtime plugin below sets), which then leaves it out of its remoteEntry.js. On the pinned 2.9.2
+          // `externalRuntime: 'provide'` passes the schema but does nothing (every remote would then fail
+          // to start), and `provideExternalRuntime: true` adds that plugin as CommonJS, which bundles a
+          // second copy of the runtime into the host: the plugin is added here as an ES module instead.
+          ...(kind === 'host' ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN] } : { experiments: { externalRuntime: true } }),
         }),
         ...(kind === 'host'
           ? [new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), title, favicon: path.join(dirname, 'src/favicon.svg') })]

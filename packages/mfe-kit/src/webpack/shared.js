@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The sub-entries of @mikro/ui (packages/ui/package.json "exports", without the test setup). */
+export const UI_SUB_ENTRIES = ['core', 'forms', 'fields', 'overlays', 'icons'];
+
 // The modules every app shares as singletons (STACK.md "Shared singletons").
-// @chakra-ui/react is deliberately absent: apps reach Chakra only through @mikro/ui, so the
-// shared @mikro/ui chunk carries just the components it re-exports instead of all of Chakra.
+// @chakra-ui/react is deliberately absent: apps reach Chakra only through @mikro/ui, so Chakra is one
+// copy because the @mikro/ui sub-entries are, and each carries just the components it re-exports.
 export const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -16,8 +19,11 @@ export const SINGLETONS = [
   'formik',
   '@tanstack/react-query',
   '@mikro/session',
-  '@mikro/ui',
   '@mikro/api-client',
+  // The design system and each of its sub-entries (the "exports" of packages/ui/package.json): a page
+  // loads only the sub-entries it uses, and each stays one copy however many builds carry it.
+  '@mikro/ui',
+  ...UI_SUB_ENTRIES.map((entry) => `@mikro/ui/${entry}`),
 ];
 
 const packageName = (request) =>

@@ -2,6 +2,7 @@ import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Drawer } from '@chakra-ui/react/drawer';
 import { Portal } from '@chakra-ui/react/portal';
 import { Check } from 'lucide-react';
+import { SwipeDrawerContent } from '../motion/SwipeDrawerContent';
 
 export interface BottomSheetItem {
   id: number | string;
@@ -21,7 +22,10 @@ export interface BottomSheetProps<T extends BottomSheetItem> {
   emptyText?: string;
 }
 
-/** A sheet from the bottom of the screen listing items to choose one; the current one is marked. */
+/**
+ * A sheet from the bottom of the screen listing items to choose one; the current one is marked. It slides up,
+ * and pulling its handle down closes it (as do Escape, Cerrar and the backdrop).
+ */
 export function BottomSheet<T extends BottomSheetItem>({
   open,
   onClose,
@@ -37,7 +41,7 @@ export function BottomSheet<T extends BottomSheetItem>({
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content roundedTop="l3" maxH="70vh">
+          <SwipeDrawerContent edge="bottom" onClose={onClose} roundedTop="l3" maxH="70vh">
             <Drawer.Header>
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>
@@ -72,7 +76,7 @@ export function BottomSheet<T extends BottomSheetItem>({
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Cerrar" />
             </Drawer.CloseTrigger>
-          </Drawer.Content>
+          </SwipeDrawerContent>
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>

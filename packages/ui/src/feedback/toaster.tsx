@@ -1,8 +1,5 @@
-import { Portal } from '@chakra-ui/react/portal';
-import { Spinner } from '@chakra-ui/react/spinner';
-import { Stack } from '@chakra-ui/react/stack';
-import { Toaster as ChakraToaster, Toast, createToaster } from '@chakra-ui/react/toast';
-import { useEffect, useId, useSyncExternalStore } from 'react';
+import { createToaster } from '@chakra-ui/react/toast';
+import { lazy, Suspense, useEffect, useId, useSyncExternalStore } from 'react';
 
 /** The toast texts the product shows after a create, update, delete or failure, word for word. */
 export const TOAST_TEXTS = {
@@ -14,7 +11,7 @@ export const TOAST_TEXTS = {
   greeting: '¡Hola!',
 } as const;
 
-/** Every toast (error or not) stays 3 s and closes with a 1 s animation. */
+/** Every toast (error or not) stays 3 s and closes with a 1 s animation (ToastList). */
 export const TOAST_DURATION_MS = 3000;
 export const ERROR_TOAST_DURATION_MS = 3000;
 export const TOAST_REMOVE_DELAY_MS = 1000;
@@ -82,25 +79,34 @@ function useIsToasterOwner(id: string): boolean {
   return useSyncExternalStore(subscribeOwner, currentOwner, currentOwner) === id;
 }
 
+// The toasts' view (Chakra's toaster, its timers and the closing animation) is downloaded with the first
+// toast: most pages, the login page among them, never show one. Toasts created before it arrives are shown
+// as soon as it mounts (it reads the store's current toasts).
+const ToastList = lazy(() => import('./ToastList'));
+
+let toastCreated = false;
+const createdListeners = new Set<() => void>();
+toaster.subscribe(() => {
+  if (toastCreated) return;
+  toastCreated = true;
+  for (const listener of createdListeners) listener();
+});
+
+function subscribeCreated(listener: () => void): () => void {
+  createdListeners.add(listener);
+  return () => createdListeners.delete(listener);
+}
+
+const anyToastCreated = () => toastCreated;
+
 export function Toaster() {
   const id = useId();
   const isOwner = useIsToasterOwner(id);
-  if (!isOwner) return null;
+  const needed = useSyncExternalStore(subscribeCreated, anyToastCreated, anyToastCreated);
+  if (!isOwner || !needed) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable ? <Toast.CloseTrigger /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

@@ -2,7 +2,8 @@ import { Formik, Form } from 'formik';
 import { useAtomValue } from 'jotai';
 import { usersApi, toApiError } from '@mikro/api-client';
 import { isAdminAtom } from '@mikro/session';
-import { changePasswordSchema, notify, PasswordField, SubmitButton, VStack } from '@mikro/ui';
+import { notify, VStack } from '@mikro/ui/core';
+import { changePasswordSchema, PasswordField, SubmitButton } from '@mikro/ui/forms';
 
 interface Values {
   passwordOld: string;

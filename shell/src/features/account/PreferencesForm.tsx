@@ -3,7 +3,9 @@ import { useAtomValue } from 'jotai';
 import { DEFAULT_PREFERENCES, type Preferences } from '@mikro/contracts';
 import { BANKS, DASHBOARD_MODULE_LABELS, PAYMENT_METHODS, STORE_SALE_TYPE_LABELS, TPV_VIEW_LABELS } from '@mikro/domain';
 import { branchOfficesAtom, cyclesAtom, preferencesAtom, savePreferences } from '@mikro/session';
-import { Button, notify, SelectField, SubmitButton, VStack } from '@mikro/ui';
+import { Button, notify, VStack } from '@mikro/ui/core';
+import { SubmitButton } from '@mikro/ui/forms';
+import { SelectField } from '@mikro/ui/fields';
 
 /** Select options from a code → label catalogue, keeping the numeric codes. */
 function optionsOf(labels: Readonly<Record<number, string>>) {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { KeyRound, LogOut, SlidersHorizontal } from 'lucide-react';
-import { Box, Button, CloseButton, Drawer, Heading, Image, LAYOUT, Portal, Separator, Text, VStack } from '@mikro/ui';
+import { Box, Button, CloseButton, Heading, Image, LAYOUT, Portal, Separator, Text, VStack } from '@mikro/ui/core';
+import { Drawer, SwipeDrawerContent } from '@mikro/ui/overlays';
 import { userAtom } from '@mikro/session';
 import { useSignOut } from '../../shared/useSignOut';
 import { avatarSource } from './avatar';
@@ -13,7 +14,10 @@ interface RightDrawerProps {
   onClose: () => void;
 }
 
-/** The right drawer: avatar, greeting and the Preferencias / Cambiar contraseña / Cerrar Sesion buttons. */
+/**
+ * The right drawer: avatar, greeting and the Preferencias / Cambiar contraseña / Cerrar Sesion buttons. It
+ * slides in from the right and a finger can swipe it back out.
+ */
 export function RightDrawer({ open, onClose }: RightDrawerProps) {
   const user = useAtomValue(userAtom);
   const [panel, setPanel] = useState<'preferences' | 'password' | null>(null);
@@ -26,7 +30,7 @@ export function RightDrawer({ open, onClose }: RightDrawerProps) {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxWidth={`${LAYOUT.rightDrawer}px`} aria-label="Cuenta">
+          <SwipeDrawerContent edge="end" onClose={onClose} maxWidth={`${LAYOUT.rightDrawer}px`} aria-label="Cuenta">
             <Drawer.Header>
               <Drawer.Title>Mi cuenta</Drawer.Title>
             </Drawer.Header>
@@ -56,7 +60,7 @@ export function RightDrawer({ open, onClose }: RightDrawerProps) {
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Cerrar" />
             </Drawer.CloseTrigger>
-          </Drawer.Content>
+          </SwipeDrawerContent>
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>

@@ -3,7 +3,8 @@ import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { authApi, toApiError } from '@mikro/api-client';
-import { emailString, MESSAGES, Heading, Link, SubmitButton, Text, TextField, VStack } from '@mikro/ui';
+import { Heading, Link, Text, VStack } from '@mikro/ui/core';
+import { emailString, MESSAGES, SubmitButton, TextField } from '@mikro/ui/forms';
 import { FormAlert } from './FormAlert';
 
 const schema = yup.object({ email: emailString().required(MESSAGES.required) });

@@ -1,4 +1,4 @@
-import { Alert } from '@mikro/ui';
+import { Alert } from '@mikro/ui/core';
 
 /** A login-layout form's outcome: the server's refusal, or a confirmation. */
 export function FormAlert({ message, status = 'error' }: { message: string | null; status?: 'error' | 'success' }) {

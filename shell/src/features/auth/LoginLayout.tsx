@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Box, Center, Heading, Text, VStack } from '@mikro/ui';
+import { Box, Center, Heading, Text, VStack } from '@mikro/ui/core';
 
 /** The login layout: bare (no menu or header), centred. */
 export function LoginLayout() {

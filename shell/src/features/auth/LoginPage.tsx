@@ -5,12 +5,18 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { toApiError } from '@mikro/api-client';
 import { login } from '@mikro/session';
 import { useSessionState } from '../../shared/useSessionState';
-import { emailString, MESSAGES, Heading, Link, PasswordField, requiredString, SubmitButton, TextField, VStack } from '@mikro/ui';
+import { Heading, Link, VStack } from '@mikro/ui/core';
+import { emailString, MESSAGES, PasswordField, requiredString, SubmitButton, TextField } from '@mikro/ui/forms';
 import { FormAlert } from './FormAlert';
 
 const schema = yup.object({ email: emailString().required(MESSAGES.required), password: requiredString() });
 
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Called as the login is sent (the application preloads what follows it). */
+  onSubmitting?: () => void;
+}
+
+export function LoginPage({ onSubmitting }: LoginPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // Only a complete session (token, user and menu stored) leaves the login page.
@@ -26,6 +32,7 @@ export function LoginPage() {
       validationSchema={schema}
       onSubmit={async ({ email, password }) => {
         setError(null);
+        onSubmitting?.();
         try {
           await login(email.trim(), password);
           navigate(from, { replace: true });

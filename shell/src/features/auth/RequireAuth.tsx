@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { logout, refreshMe } from '@mikro/session';
-import { LoadingState } from '@mikro/ui';
+import { LoadingState } from '@mikro/ui/core';
 import { useSessionState } from '../../shared/useSessionState';
 
 /**

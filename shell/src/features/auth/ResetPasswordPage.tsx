@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { authApi, toApiError } from '@mikro/api-client';
-import { changePasswordSchema, Heading, Link, notify, PasswordField, SubmitButton, VStack } from '@mikro/ui';
+import { Heading, Link, notify, VStack } from '@mikro/ui/core';
+import { changePasswordSchema, PasswordField, SubmitButton } from '@mikro/ui/forms';
 import { FormAlert } from './FormAlert';
 
 export function ResetPasswordPage() {

@@ -4,12 +4,14 @@ import { currentBranchOfficeAtom, currentCycleAtom, enabledModulesAtom, userAtom
 import type { ShellOutletContext } from '../../shared/outlet-context';
 import { menuHref } from '../../shared/menu-href';
 import { MODULE_TYPE_LABELS } from '@mikro/domain';
-import { Badge, Card, Heading, HStack, Link, MenuIcon, SimpleGrid, Text, VStack } from '@mikro/ui';
+import { Badge, Card, Heading, HStack, Link, SimpleGrid, Text, VStack } from '@mikro/ui/core';
+import { MenuIcon } from '@mikro/ui/icons';
 import type { MenuItem } from '@mikro/contracts';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { queryKeys, remotesApi } from '@mikro/api-client';
+import { loadSharedUi } from '../../shared/remotes/shared-ui';
 
 /** The dashboard widget exposed by mfe-reportes ('./dashboard': mount(element) → unmount); nothing if it cannot load. */
 function ReportsDashboard() {
@@ -21,7 +23,8 @@ function ReportsDashboard() {
     let unmount: (() => void) | undefined;
     let cancelled = false;
     registerRemotes([{ name: remote.name, entry: new URL(remote.manifestUrl, window.location.origin).href }]);
-    loadRemote<{ mount: (target: HTMLElement) => () => void }>(`${remote.name}/dashboard`)
+    loadSharedUi()
+      .then(() => loadRemote<{ mount: (target: HTMLElement) => () => void }>(`${remote.name}/dashboard`))
       .then((widget) => {
         if (!cancelled && widget && element.current) unmount = widget.mount(element.current);
       })

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { REMOTE_OUTLET_ID } from '@mikro/mfe-kit';
 import { enabledModulesAtom, menuAtom } from '@mikro/session';
-import { Box, Flex, useBreakpointValue } from '@mikro/ui';
+import { Box, Flex, useBreakpointValue } from '@mikro/ui/core';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { NavDrawer } from './NavDrawer';

@@ -1,4 +1,4 @@
-import { Flex, Text } from '@mikro/ui';
+import { Flex, Text } from '@mikro/ui/core';
 
 const CURRENT_YEAR = new Date().getFullYear();
 

@@ -3,7 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { MenuItem } from '@mikro/contracts';
 import { LogOut, UserRound } from 'lucide-react';
 import { useSignOut } from '../../shared/useSignOut';
-import { Button, CloseButton, ColorModeButton, Drawer, Flex, LAYOUT, Portal, Separator, VStack } from '@mikro/ui';
+import { Button, CloseButton, ColorModeButton, Flex, LAYOUT, Portal, Separator, VStack } from '@mikro/ui/core';
+import { Drawer, SwipeDrawerContent } from '@mikro/ui/overlays';
 import { SessionSelectors } from './SessionSelectors';
 import { SideMenu } from './SideMenu';
 
@@ -15,7 +16,10 @@ interface NavDrawerProps {
   onOpenAccount: () => void;
 }
 
-/** Below 768 px: the side menu and the top bar's selectors, theme and account, in a drawer opened by the menu button. */
+/**
+ * Below 768 px: the side menu and the top bar's selectors, theme and account, in a drawer opened by the menu
+ * button; a finger can swipe it back to the left.
+ */
 export function NavDrawer({ open, onClose, items, onPrefetch, onOpenAccount }: NavDrawerProps) {
   const { pathname } = useLocation();
   const { leaving, signOut } = useSignOut(onClose);
@@ -27,7 +31,7 @@ export function NavDrawer({ open, onClose, items, onPrefetch, onOpenAccount }: N
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxWidth={`min(${LAYOUT.sideDrawer + 40}px, 85vw)`}>
+          <SwipeDrawerContent edge="start" onClose={onClose} maxWidth={`min(${LAYOUT.sideDrawer + 40}px, 85vw)`}>
             <Drawer.Header py="3">
               <Drawer.Title>Menú</Drawer.Title>
             </Drawer.Header>
@@ -59,7 +63,7 @@ export function NavDrawer({ open, onClose, items, onPrefetch, onOpenAccount }: N
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Cerrar menú" />
             </Drawer.CloseTrigger>
-          </Drawer.Content>
+          </SwipeDrawerContent>
         </Drawer.Positioner>
       </Portal>
     </Drawer.Root>

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { onlineAtom } from '@mikro/session';
-import { Badge } from '@mikro/ui';
+import { Badge } from '@mikro/ui/core';
 
 export function OnlineIndicator() {
   const online = useAtomValue(onlineAtom);

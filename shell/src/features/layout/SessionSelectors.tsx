@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Building2, CalendarDays } from 'lucide-react';
-import { BottomSheet, Button } from '@mikro/ui';
+import { Button } from '@mikro/ui/core';
+import { BottomSheet } from '@mikro/ui/overlays';
 import { branchOfficesAtom, currentBranchOfficeAtom, currentCycleAtom, cyclesAtom, selectBranchOffice, selectCycle } from '@mikro/session';
 
 /** The branch-office and cycle selectors: in the top bar on wide screens, in the menu drawer on a phone. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from '@mikro/contracts';
-import { UiProvider } from '@mikro/ui';
+import { UiProvider } from '@mikro/ui/core';
 import { SideMenu } from './SideMenu';
 
 const item = (id: number, name: string, url: string | null, children: MenuItem[] = []): MenuItem => ({

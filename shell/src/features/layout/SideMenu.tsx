@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { MenuItem } from '@mikro/contracts';
-import { Box, chakra, LAYOUT, MenuIcon, Text, VStack } from '@mikro/ui';
+import { Box, chakra, LAYOUT, Text, VStack } from '@mikro/ui/core';
+import { MenuIcon } from '@mikro/ui/icons';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { menuHref } from '../../shared/menu-href';
 

@@ -1,5 +1,5 @@
 import { Info, Menu as MenuIconGlyph } from 'lucide-react';
-import { ColorModeButton, Flex, Heading, IconButton, LAYOUT, Spacer } from '@mikro/ui';
+import { ColorModeButton, Flex, Heading, IconButton, LAYOUT, Spacer } from '@mikro/ui/core';
 import { OnlineIndicator } from './OnlineIndicator';
 import { SessionSelectors } from './SessionSelectors';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { UiProvider } from '@mikro/ui';
+import { UiProvider } from '@mikro/ui/core';
 import { RemoteStatusPanel } from './RemoteRoute';
 import { setRemoteStatus } from './remote-status';
 

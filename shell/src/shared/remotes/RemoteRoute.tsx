@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PackageX } from 'lucide-react';
-import { EmptyState, ErrorState, LoadingState } from '@mikro/ui';
+import { EmptyState, ErrorState, LoadingState } from '@mikro/ui/core';
 import type { RouteDecider } from './useRouteDecider';
 import { useRemoteStatus } from './remote-status';
 import { retryRemote } from './remote-registry';

@@ -6,6 +6,7 @@ import { LIFECYCLES_EXPOSE, type MountProps } from '@mikro/mfe-kit';
 import type { RouteDecision } from './resolve-route';
 import { getRemoteStatus, setRemoteStatus } from './remote-status';
 import { currentConnection, prefetchAllowed } from './prefetch';
+import { loadSharedUi } from './shared-ui';
 
 type Decide = (pathname: string) => RouteDecision;
 
@@ -33,6 +34,7 @@ async function isNotDeployed(manifestUrl: string): Promise<boolean> {
 async function loadLifecycles(name: string): Promise<LifeCycles<MountProps>> {
   setRemoteStatus(name, 'loading');
   try {
+    await loadSharedUi();
     const lifecycles = await loadRemote<LifeCycles<MountProps>>(`${name}/${LIFECYCLES_EXPOSE.slice(2)}`);
     if (!lifecycles) throw new Error(`El módulo ${name} no expone ${LIFECYCLES_EXPOSE}`);
     setRemoteStatus(name, 'loaded');
@@ -98,5 +100,6 @@ export function registerRemoteApps(remotes: RemoteConfig[]): void {
 /** Warms a remote's code when the user is about to open it (skipped on 2g or data saver). */
 export function prefetchRemote(name: string): void {
   if (!registeredEntries.has(name) || !prefetchAllowed(currentConnection())) return;
+  void loadSharedUi().catch(() => undefined);
   void Promise.resolve(preloadRemote([{ nameOrAlias: name, exposes: [LIFECYCLES_EXPOSE] }])).catch(() => undefined);
 }

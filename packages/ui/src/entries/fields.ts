@@ -1,0 +1,18 @@
+// @mikro/ui/fields: the choice fields bound to formik and the Chakra controls behind them.
+export { Checkbox } from '@chakra-ui/react/checkbox';
+export { Switch } from '@chakra-ui/react/switch';
+export { NativeSelect } from '@chakra-ui/react/native-select';
+export { Avatar } from '@chakra-ui/react/avatar';
+
+export { SelectField } from '../form/SelectField';
+export type { SelectFieldProps, SelectOption } from '../form/SelectField';
+export { SwitchField } from '../form/SwitchField';
+export type { SwitchFieldProps } from '../form/SwitchField';
+export { CheckboxField } from '../form/CheckboxField';
+export type { CheckboxFieldProps } from '../form/CheckboxField';
+export { CheckboxGroupField } from '../form/CheckboxGroupField';
+export type { CheckboxGroupFieldProps } from '../form/CheckboxGroupField';
+export { ImageField, imageProblem, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../form/ImageField';
+export type { ImageFieldProps } from '../form/ImageField';
+export { CodeSearchField } from '../form/CodeSearchField';
+export type { CodeSearchFieldProps, CodeOption } from '../form/CodeSearchField';
