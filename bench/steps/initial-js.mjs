@@ -2,7 +2,8 @@
 import { collectJavaScript, freshContext, loginForm, mainMenu, submitLogin, waitVisible } from '../lib/browser.mjs';
 import { KIB, kib, table } from '../lib/format.mjs';
 
-const BUDGET_KIB = 300;
+// Issue 15: the login page's first load (the shell's own JS and the shared modules it pulls) ≤ 250 KiB gzip.
+const BUDGET_KIB = 250;
 
 function fileTable(baseUrl, measured) {
   const rows = measured.files.map((file) => [file.url.replace(baseUrl, ''), kib(file.raw), kib(file.gzip)]);

@@ -6,6 +6,8 @@ import { median, ms } from '../lib/format.mjs';
 import { ensureOutDir } from '../lib/paths.mjs';
 
 const RUNS = 5;
+// Issue 15: from «Entrar» to the menu, the signed-in layout included (it is a chunk of its own).
+const BUDGET_MS = 300;
 const LOGIN_PATH = '/api/system/auth/login';
 
 /** Leaves a screenshot and what the login request did, so a failed run can be understood. */
@@ -58,7 +60,15 @@ export const loginToMenu = {
     const middle = median(runs);
     print(`Median: ${ms(middle)}`);
     return {
-      rows: [{ measure: `Login to menu, median of ${RUNS}`, value: ms(middle), note: `runs: ${runs.map((r) => Math.round(r)).join(', ')} ms` }],
+      rows: [
+        {
+          measure: `Login to menu, median of ${RUNS}`,
+          value: ms(middle),
+          budget: `≤ ${BUDGET_MS} ms`,
+          within: middle <= BUDGET_MS,
+          note: `runs: ${runs.map((r) => Math.round(r)).join(', ')} ms`,
+        },
+      ],
       data: { runs, median: middle },
     };
   },

@@ -1,8 +1,12 @@
 // Issue 2, measure 3: every built remote's remoteEntry.js and its whole dist JavaScript.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSize, kib, table } from '../lib/format.mjs';
+import { gzipSize, KIB, kib, table } from '../lib/format.mjs';
 import { repoRoot } from '../lib/paths.mjs';
+
+// Issue 15: a remote's entry carries little more than its exposes and shared map; the host provides the
+// Module Federation runtime.
+const ENTRY_BUDGET_KIB = 10;
 
 function javaScriptFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -46,7 +50,12 @@ export const remotes = {
     );
     return {
       rows: results.flatMap((r) => [
-        { measure: `${r.name} remoteEntry.js (raw / gzip)`, value: `${kib(r.entry.raw)} / ${kib(r.entry.gzip)}` },
+        {
+          measure: `${r.name} remoteEntry.js (raw / gzip)`,
+          value: `${kib(r.entry.raw)} / ${kib(r.entry.gzip)}`,
+          budget: `≤ ${ENTRY_BUDGET_KIB} KiB gzip`,
+          within: r.entry.gzip <= ENTRY_BUDGET_KIB * KIB,
+        },
         { measure: `${r.name} dist JS total (gzip)`, value: kib(r.totalGzip) },
       ]),
       data: { remotes: results },

@@ -14,7 +14,7 @@ import { RequireAuth } from './features/auth/RequireAuth';
 const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = lazy(loadSignedInApp);
 
-/** Starts downloading the signed-in part while the login request is on its way. */
+/** Starts downloading the signed-in part while the person types and the login request is on its way. */
 function preloadSignedInApp(): void {
   void loadSignedInApp().catch(() => undefined);
 }
@@ -35,7 +35,7 @@ export function App() {
         <PathTracker />
         <Routes>
           <Route element={<LoginLayout />}>
-            <Route path="/login" element={<LoginPage onSubmitting={preloadSignedInApp} />} />
+            <Route path="/login" element={<LoginPage onIntent={preloadSignedInApp} />} />
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password/:key?" element={<ResetPasswordPage />} />
           </Route>

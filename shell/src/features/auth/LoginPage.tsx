@@ -12,11 +12,11 @@ import { FormAlert } from './FormAlert';
 const schema = yup.object({ email: emailString().required(MESSAGES.required), password: requiredString() });
 
 export interface LoginPageProps {
-  /** Called as the login is sent (the application preloads what follows it). */
-  onSubmitting?: () => void;
+  /** Called once the person starts typing and again as the login is sent: the application preloads what follows. */
+  onIntent?: () => void;
 }
 
-export function LoginPage({ onSubmitting }: LoginPageProps) {
+export function LoginPage({ onIntent }: LoginPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   // Only a complete session (token, user and menu stored) leaves the login page.
@@ -32,7 +32,7 @@ export function LoginPage({ onSubmitting }: LoginPageProps) {
       validationSchema={schema}
       onSubmit={async ({ email, password }) => {
         setError(null);
-        onSubmitting?.();
+        onIntent?.();
         try {
           await login(email.trim(), password);
           navigate(from, { replace: true });
@@ -41,7 +41,7 @@ export function LoginPage({ onSubmitting }: LoginPageProps) {
         }
       }}
     >
-      <Form aria-label="Iniciar sesión" noValidate>
+      <Form aria-label="Iniciar sesión" noValidate onInput={onIntent}>
         <VStack align="stretch" gap="4">
           <Heading size="md">Iniciar sesión</Heading>
           <FormAlert message={error} />
