@@ -5,8 +5,8 @@ import { chargeSchedule, formatIsoDate, toCalendarDate } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { cycles, paymentPlanConcepts, paymentPlans, schoolConcepts, schoolInscriptions, students } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
-import { insertCharges, MODULE_SCHOOL, type NewCharge } from '../payments/index';
-import { pgCode, pgConstraint, rowsOf } from '../store/shared/db';
+import { MODULE_SCHOOL, type NewCharge } from '../payments/index';
+import { pgCode, pgConstraint } from '../store/shared/db';
 import type { SchoolContext } from './context';
 
 /** Due day used when neither the plan concept nor the school concept says one. */
@@ -189,70 +189,66 @@ export async function writeEnrolments(tx: Executor, ctx: SchoolContext, items: R
     if (pgCode(error) === '23505' && pgConstraint(error) !== 'school_inscriptions_pkey') throw new HttpError(409, ALREADY_ENROLLED, { fields: [{ field: 'studentId', message: ALREADY_ENROLLED }] });
     throw error;
   }
-  const conceptRows = items.flatMap((item, index) =>
-    item.concepts.map((c) => ({
-      companyId: ctx.companyId,
-      inscriptionId: inserted[index].id,
-      paymentPlanConceptId: c.paymentPlanConceptId,
-      schoolConceptId: c.schoolConceptId,
-      name: c.name,
-      price: c.price,
-      quantity: c.quantity,
-      conceptType: c.conceptType,
-      months: c.months,
-      paymentDay: c.paymentDay,
-    })),
-  );
-  // One JSON parameter per batch (jsonb_to_recordset) instead of eleven bound values per row.
-  const concepts =
-    conceptRows.length === 0
-      ? []
-      : await rowsOf<{ id: number; inscription_id: number; payment_plan_concept_id: number | null }>(
-          tx,
-          sql`INSERT INTO school_inscription_concepts (company_id, inscription_id, payment_plan_concept_id, school_concept_id, name, price, quantity, concept_type, months, payment_day)
-              SELECT r.company_id, r.inscription_id, r.payment_plan_concept_id, r.school_concept_id, r.name, r.price, r.quantity, r.concept_type,
-                     ARRAY(SELECT jsonb_array_elements_text(r.months)::int), r.payment_day
-              FROM jsonb_to_recordset(${JSON.stringify(
-                conceptRows.map((c) => ({
-                  company_id: c.companyId,
-                  inscription_id: c.inscriptionId,
-                  payment_plan_concept_id: c.paymentPlanConceptId,
-                  school_concept_id: c.schoolConceptId,
-                  name: c.name,
-                  price: c.price,
-                  quantity: c.quantity,
-                  concept_type: c.conceptType,
-                  months: c.months,
-                  payment_day: c.paymentDay,
-                })),
-              )}::jsonb)
-                AS r(company_id int, inscription_id int, payment_plan_concept_id int, school_concept_id int, name varchar, price numeric, quantity int, concept_type varchar, months jsonb, payment_day smallint)
-              RETURNING id, inscription_id, payment_plan_concept_id`,
-        );
-  const conceptIdOf = new Map(concepts.map((c) => [`${Number(c.inscription_id)}:${c.payment_plan_concept_id === null ? null : Number(c.payment_plan_concept_id)}`, Number(c.id)]));
-  // Enrolments of one plan, cycle and date share their schedule: computed once per batch.
-  const schedules = new Map<string, ReturnType<typeof chargeSchedule>>();
-  const scheduleOf = (item: ResolvedEnrolment) => {
+  // Enrolments of one plan, cycle and date share their concepts and their schedule (packages/domain's rule),
+  // computed once per group. The inscriptions' concepts and charges are then expanded by PostgreSQL in one
+  // statement — inscriptions × the group's concepts, × the group's schedule — instead of sending a row per
+  // concept and per charge (11 concepts and 11 charges a student with a monthly plan). Each charge row is
+  // the one chargeRow() builds: the concept's codes and price, due in one month of the cycle.
+  const groups = new Map<string, { item: ResolvedEnrolment; schedule: ReturnType<typeof chargeSchedule> }>();
+  const groupOf = (item: ResolvedEnrolment) => {
     const key = `${item.paymentPlanId}|${item.cycle.id}|${item.inscriptionDate}`;
-    let schedule = schedules.get(key);
-    if (!schedule) {
-      schedule = chargeSchedule(
+    if (!groups.has(key)) {
+      const schedule = chargeSchedule(
         item.concepts.map((c) => ({ key: c.paymentPlanConceptId, conceptType: c.conceptType, months: c.months, paymentDay: c.paymentDay, isActive: true })),
         item.cycle,
         item.inscriptionDate,
       );
-      schedules.set(key, schedule);
+      groups.set(key, { item, schedule });
     }
-    return schedule;
+    return key;
   };
-  const charges: NewCharge[] = items.flatMap((item, index) => {
-    const inscriptionId = inserted[index].id;
-    const byPlanConcept = new Map(item.concepts.map((c) => [c.paymentPlanConceptId, c]));
-    return scheduleOf(item).map((s) =>
-      chargeRow(ctx, { id: inscriptionId, studentId: item.studentId }, byPlanConcept.get(s.key)!, conceptIdOf.get(`${inscriptionId}:${s.key}`)!, s),
-    );
-  });
-  await insertCharges(tx, charges);
+  const enrolled = items.map((item, index) => ({ id: inserted[index].id, student_id: item.studentId, g: groupOf(item) }));
+  const concepts = [...groups].flatMap(([g, { item }]) =>
+    item.concepts.map((c) => ({
+      g,
+      ppc: c.paymentPlanConceptId,
+      school_concept_id: c.schoolConceptId,
+      name: c.name,
+      price: c.price,
+      quantity: c.quantity,
+      concept_type: c.conceptType,
+      months: c.months,
+      payment_day: c.paymentDay,
+      sat_code: c.satCode,
+      unit_code: c.unitCode,
+      unit: c.unit,
+      with_iva: c.withIva,
+    })),
+  );
+  const schedule = [...groups].flatMap(([g, group]) => group.schedule.map((s) => ({ g, ppc: s.key, year: s.year, month: s.month, payment_day: s.paymentDay, due_date: s.dueDate })));
+  await tx.execute(sql`
+    WITH i AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(enrolled)}::jsonb) AS r(id int, student_id int, g text)),
+    p AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(concepts)}::jsonb)
+        AS r(g text, ppc int, school_concept_id int, name varchar, price numeric, quantity int, concept_type varchar, months jsonb, payment_day smallint,
+             sat_code varchar, unit_code varchar, unit varchar, with_iva boolean)),
+    s AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(schedule)}::jsonb) AS r(g text, ppc int, year smallint, month smallint, payment_day smallint, due_date date)),
+    c AS (
+      INSERT INTO school_inscription_concepts (company_id, inscription_id, payment_plan_concept_id, school_concept_id, name, price, quantity, concept_type, months, payment_day)
+      SELECT ${ctx.companyId}, i.id, p.ppc, p.school_concept_id, p.name, p.price, p.quantity, p.concept_type, ARRAY(SELECT jsonb_array_elements_text(p.months)::int), p.payment_day
+      FROM i JOIN p ON p.g = i.g
+      ORDER BY i.id, p.ppc
+      RETURNING id, inscription_id, payment_plan_concept_id)
+    INSERT INTO charges (company_id, branch_office_id, module, student_id, school_inscription_id, school_inscription_concept_id, concept_id, name, sat_code, unit_code, unit,
+                         with_iva, quantity, price, year, month, payment_day, due_date)
+    SELECT ${ctx.companyId}, ${ctx.branchOfficeId}, ${MODULE_SCHOOL}, i.student_id, i.id, c.id, p.school_concept_id, p.name, p.sat_code, p.unit_code, p.unit,
+           p.with_iva, p.quantity, p.price, s.year, s.month, s.payment_day, s.due_date
+    FROM c
+    JOIN i ON i.id = c.inscription_id
+    JOIN p ON p.g = i.g AND p.ppc = c.payment_plan_concept_id
+    JOIN s ON s.g = i.g AND s.ppc = c.payment_plan_concept_id
+    ORDER BY i.id, s.due_date, p.ppc`);
+  const charges = enrolled.reduce((total, row) => total + groups.get(row.g)!.schedule.length, 0);
   // The student record keeps its current grade, group and plan.
   for (const item of items.length === 1 ? items : []) {
     await tx
@@ -260,7 +256,7 @@ export async function writeEnrolments(tx: Executor, ctx: SchoolContext, items: R
       .set({ gradeId: item.gradeId, classroomId: item.classroomId, paymentPlanId: item.paymentPlanId })
       .where(eq(students.id, item.studentId));
   }
-  return { inscriptionIds: inserted.map((r) => r.id), charges: charges.length };
+  return { inscriptionIds: inserted.map((r) => r.id), charges };
 }
 
 /** 'YYYY-MM-DD' of a date input, or null when it is not a real day. */
