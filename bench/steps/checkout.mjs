@@ -1,8 +1,8 @@
 // Issue 5: the store checkout API (POST /api/mini-store/sales, 3 lines, cash with change, Idempotency-Key)
 // with 20,000 products on PostgreSQL and 16 concurrent terminals (autocannon), next to pgbench running the
-// same transaction in SQL (the ceiling), built from the API's own statements: the idempotency key claimed with
-// the open register, the pricing reads, the one statement that writes stock, sale, lines, kardex, payment and
-// cash-register transaction, and, last, the folio with the key's stored answer, sent with the COMMIT.
+// same transaction in SQL (the ceiling), built from the API's own statements: the opening (idempotency key
+// claimed, open register, what pricing reads), the one statement that writes stock, sale, lines, kardex, payment
+// and cash-register transaction, and, last, the folio with the key's stored answer, sent with the COMMIT.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -37,10 +37,6 @@ async function seedProducts(url) {
   });
 }
 
-// The API's pricing reads as drizzle renders them (products of the sale, the branch office's listed charges).
-const PRICING_READS = `select "id", "company_id", "branch_office_id", "name", "description", "code", "sat_code", "code_bar", "is_active", "price", "price_with_iva", "price_provider", "iva", "is_favorite", "picture", "stock", "min_stock", "max_stock", "objeto_imp", "unity", "unit_measurement", "menu_order", "store_classification_id", "store_price_list_id", "deleted_at", "created_at", "updated_at" from "products" where ("products"."id" in (:a, :b, :c) and "products"."company_id" = 1 and "products"."deleted_at" is null);
-select "extra_charges"."id", "extra_charges"."company_id", "extra_charges"."name", "extra_charges"."quantity", "extra_charges"."type_application", "extra_charges"."operation", "extra_charges"."start_day", "extra_charges"."end_day", "extra_charges"."start_date", "extra_charges"."end_date", "extra_charges"."is_active", "extra_charges"."application_form", "extra_charges"."extra_charges_type_id", "extra_charges"."extra_charges_campus_id", "extra_charges"."extra_charges_cycle_id", "extra_charges"."deleted_at", "extra_charges"."created_at", "extra_charges"."updated_at", "extra_charge_types"."kind", "store_automatic_charges"."id" from "extra_charges" inner join "extra_charge_types" on "extra_charge_types"."id" = "extra_charges"."extra_charges_type_id" left join "store_automatic_charges" on ("store_automatic_charges"."extra_charge_id" = "extra_charges"."id" and "store_automatic_charges"."branch_office_id" = 1) where ("extra_charges"."company_id" = 1 and "extra_charges"."is_active" = true and "extra_charges"."deleted_at" is null and "store_automatic_charges"."id" is not null) order by "extra_charges"."id";`;
-
 /** The API's own fixed checkout statements (api/src/modules/store/sales/checkout.ts), $n placeholders included. */
 function checkoutStatements() {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'src/modules/store/sales/print-checkout-sql.ts'], { cwd: join(repoRoot, 'api'), encoding: 'utf8' });
@@ -52,14 +48,14 @@ const bind = (text, values) => text.replace(/\$(\d+)/g, (_, n) => values[Number(
 
 /**
  * The transaction the API runs for a 3-line cash sale with an Idempotency-Key, statement for statement, with the
- * ids drawn the same way (3 random products, in id order): the key claimed with the open register, the pricing
- * reads, stock + sale + lines + kardex + payment + register transaction in one statement, and the folio with
+ * ids drawn the same way (3 random products, in id order): the opening (key claimed, open register, what pricing
+ * reads), stock + sale + lines + kardex + payment + register transaction in one statement, and the folio with
  * the stored answer (`answer`, a sale as the API answers it) sent with the COMMIT in one message.
  */
 function pgbenchScript(statements, answer) {
   const key = `'pgb-' || :client_id || '-' || :k`;
   const three = (value) => `'{${value},${value},${value}}'`;
-  const claim = bind(statements.claimAndRegister, [':uid', '1', '1', key, quote('sale'), '201']);
+  const opening = bind(statements.opening, [':uid', '1', '1', key, quote('sale'), '201', 'ARRAY[:a, :b, :c]', 'NULL', `'{}'`]);
   const write = bind(statements.writeSale, [
     '1', '1', 'ARRAY[:a, :b, :c]', three('1'), quote('PGB'), ':reg', ':uid', 'NULL', 'NULL', 'NULL', quote('regular'), quote('pagada'),
     quote('300.00'), quote('0.00'), quote('0.00'), quote('258.62'), quote('41.38'), quote('300.00'), quote('10.00'), quote(''), 'now()',
@@ -78,8 +74,7 @@ function pgbenchScript(statements, answer) {
     '\\set b :p1 + :p2 + :p3 - :a - :c',
     '\\set k random(1, 2000000000)',
     'BEGIN;',
-    `${oneLine(claim)};`,
-    PRICING_READS,
+    `${oneLine(opening)};`,
     `${oneLine(write)};`,
     `${oneLine(folio)} \\; COMMIT;`,
     '',

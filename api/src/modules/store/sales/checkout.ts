@@ -14,6 +14,8 @@ import { NO_OPEN_REGISTER } from '../cash-register/service';
 import type { StoreContext } from '../shared/context';
 import { rowsOf } from '../shared/db';
 import { storedResponse, type IdempotencyClaim } from '../shared/idempotency';
+import type { PricingListItem, PricingPriceList, PricingProduct, PricingReads } from '../shared/pricing';
+import { toDomainCharge } from '@mikro/domain';
 
 /** A statement whose text never changes (its values do). */
 export interface FixedStatement {
@@ -44,20 +46,75 @@ export function onExecutor(db: Executor): SaleStatements {
 // --- The statements -----------------------------------------------------------------------------------------
 
 /** The open register of the cashier in the branch office (shared lock: it cannot close under the sale). */
-const REGISTER_SELECT = `SELECT r.id, u.name AS cashier_name FROM cash_registers r JOIN users u ON u.id = r.cashier_id
-  WHERE r.cashier_id = $1 AND r.branch_office_id = $2 AND r.closed_at IS NULL FOR SHARE OF r`;
+const REGISTER_SELECT = (user: string, branch: string) => `SELECT r.id, u.name AS cashier_name FROM cash_registers r JOIN users u ON u.id = r.cashier_id
+  WHERE r.cashier_id = ${user} AND r.branch_office_id = ${branch} AND r.closed_at IS NULL FOR SHARE OF r`;
 
-export const OPEN_REGISTER: FixedStatement = { name: 'checkout_register', text: REGISTER_SELECT };
+/**
+ * What a checkout reads before it writes, in one statement: the Idempotency-Key claimed (`claimed` 0 when
+ * another request holds it; variant with a key), the open register, and what pricing asks (PricingReads):
+ * the live products of the sale, the price lists they or the request name, those lists' prices for these
+ * products, and the charges requested or listed for the branch office. Numbers as text, as drizzle reads them.
+ */
+function openingStatement(withKey: boolean): FixedStatement {
+  // $1 user, $2 branch office, $3 company; with a key $4 key, $5 scope, $6 status; then product ids, price list, charge ids.
+  const [ids, list, charges] = withKey ? ['$7', '$8', '$9'] : ['$4', '$5', '$6'];
+  const claim = withKey
+    ? `claim AS (
+        INSERT INTO idempotency_keys (company_id, key, scope, user_id, status_code) VALUES ($3, $4, $5, $1, $6)
+        ON CONFLICT DO NOTHING RETURNING 1),`
+    : '';
+  return {
+    name: withKey ? 'checkout_opening_key' : 'checkout_opening',
+    text: `WITH ${claim}
+    prod AS (SELECT * FROM products WHERE id = ANY(${ids}::int[]) AND company_id = $3 AND deleted_at IS NULL),
+    lists AS (SELECT * FROM store_price_lists WHERE company_id = $3 AND (id = ${list}::int OR id IN (SELECT store_price_list_id FROM prod)))
+    SELECT ${withKey ? '(SELECT count(*) FROM claim)::int' : 'NULL::int'} AS claimed, reg.id, reg.cashier_name,
+      (SELECT json_agg(json_build_object('id', id, 'isActive', is_active, 'branchOfficeId', branch_office_id, 'name', name, 'code', code,
+        'storePriceListId', store_price_list_id, 'price', price::text, 'priceWithIVA', price_with_iva::text, 'IVA', iva,
+        'unitMeasurement', unit_measurement, 'unity', unity) ORDER BY id) FROM prod) AS products,
+      (SELECT json_agg(json_build_object('id', id, 'name', name, 'branchOfficeId', branch_office_id, 'percentage', percentage::text,
+        'isActive', is_active, 'deletedAt', deleted_at::text) ORDER BY id) FROM lists) AS price_lists,
+      (SELECT json_agg(json_build_object('listId', i.price_list_id, 'productId', i.product_id, 'price', i.price::text,
+        'priceWithIVA', i.price_with_iva::text)) FROM store_price_list_items i
+        WHERE i.price_list_id IN (SELECT id FROM lists) AND i.product_id = ANY(${ids}::int[])) AS list_items,
+      (SELECT json_agg(json_build_object('id', ec.id, 'name', ec.name, 'quantity', ec.quantity::text, 'typeApplication', ec.type_application,
+        'operation', ec.operation, 'startDay', ec.start_day, 'endDay', ec.end_day, 'startDate', ec.start_date::text, 'endDate', ec.end_date::text,
+        'isActive', ec.is_active, 'applicationForm', ec.application_form, 'kind', ect.kind, 'listed', sac.id IS NOT NULL) ORDER BY ec.id)
+        FROM extra_charges ec JOIN extra_charge_types ect ON ect.id = ec.extra_charges_type_id
+        LEFT JOIN store_automatic_charges sac ON sac.extra_charge_id = ec.id AND sac.branch_office_id = $2
+        WHERE ec.company_id = $3 AND ec.is_active AND ec.deleted_at IS NULL AND (ec.id = ANY(${charges}::int[]) OR sac.id IS NOT NULL)) AS charges
+    FROM (SELECT 1) AS one LEFT JOIN LATERAL (${REGISTER_SELECT('$1', '$2')}) AS reg ON true`,
+  };
+}
 
-/** The idempotency key claimed (0 rows when another request holds it) and the open register, in one statement. */
-export const CLAIM_AND_REGISTER: FixedStatement = {
-  name: 'checkout_claim_register',
-  text: `WITH claim AS (
-      INSERT INTO idempotency_keys (company_id, key, scope, user_id, status_code) VALUES ($3, $4, $5, $1, $6)
-      ON CONFLICT DO NOTHING RETURNING 1)
-    SELECT (SELECT count(*) FROM claim)::int AS claimed, reg.id, reg.cashier_name
-    FROM (SELECT 1) AS one LEFT JOIN LATERAL (${REGISTER_SELECT}) AS reg ON true`,
-};
+export const OPENING = openingStatement(false);
+export const OPENING_WITH_KEY = openingStatement(true);
+
+type ChargeRow = Parameters<typeof toDomainCharge>[0] & { kind: number; listed: boolean };
+
+interface Opening {
+  claimed: number | null;
+  id: number | null;
+  cashier_name: string | null;
+  products: PricingProduct[] | null;
+  price_lists: PricingPriceList[] | null;
+  list_items: PricingListItem[] | null;
+  charges: ChargeRow[] | null;
+}
+
+/** PricingReads answered from the opening statement (each answer filtered to the question, as the queries would). */
+function openingReads(opening: Opening): PricingReads {
+  const products = opening.products ?? [];
+  const lists = opening.price_lists ?? [];
+  const items = opening.list_items ?? [];
+  const charges = (opening.charges ?? []).map((row) => ({ charge: toDomainCharge(row, row.kind), listed: row.listed }));
+  return {
+    products: async (ids) => products.filter((product) => ids.includes(product.id)),
+    priceLists: async (ids) => lists.filter((list) => ids.includes(list.id)),
+    listItems: async (listIds, productIds) => items.filter((item) => listIds.includes(item.listId) && productIds.includes(item.productId)),
+    chargeCandidates: async (ids) => charges.filter(({ charge, listed }) => listed || ids.includes(charge.id)),
+  };
+}
 
 /**
  * Stock, sale, lines, kardex, payments and cash-register transactions in one statement. The products are
@@ -209,11 +266,13 @@ class KeyTaken extends Error {}
 export interface OpenRegister {
   id: number;
   cashierName: string;
+  /** How pricing reads in this transaction (from the opening statement), when not through drizzle. */
+  pricing?: PricingReads;
 }
 
 /**
- * A checkout: claims the Idempotency-Key (when given) and finds the open register in one statement, then runs
- * `write` in the same transaction. A key already claimed replays the stored answer (after a rollback), as
+ * A checkout: claims the Idempotency-Key (when given), finds the open register and reads what pricing `sale`
+ * needs in one statement (the opening), then runs `write` in the same transaction. A key already claimed replays the stored answer (after a rollback), as
  * runIdempotent does for the other operations.
  */
 export async function checkoutTransaction<T, S extends number>(
@@ -221,19 +280,21 @@ export async function checkoutTransaction<T, S extends number>(
   ctx: StoreContext,
   key: string | null,
   statusCode: S,
+  sale: { lines: { productId: number; charges: number[] }[] | null; priceListId: number | null },
   write: (statements: SaleStatements, register: OpenRegister, claim: IdempotencyClaim | null) => Promise<T>,
 ): Promise<{ statusCode: S; body: T }> {
   const scope = 'sale';
   try {
     const body = await inTransaction(database, async (statements) => {
-      type Opening = { claimed?: number; id: number | null; cashier_name: string | null };
+      const lines = sale.lines ?? [];
+      const reads = [lines.map((line) => line.productId), sale.priceListId, [...new Set(lines.flatMap((line) => line.charges))]];
       const [opening] = key
-        ? await statements.run<Opening>(CLAIM_AND_REGISTER, [ctx.userId, ctx.branchOfficeId, ctx.companyId, key, scope, statusCode])
-        : await statements.run<Opening>(OPEN_REGISTER, [ctx.userId, ctx.branchOfficeId]);
+        ? await statements.run<Opening>(OPENING_WITH_KEY, [ctx.userId, ctx.branchOfficeId, ctx.companyId, key, scope, statusCode, ...reads])
+        : await statements.run<Opening>(OPENING, [ctx.userId, ctx.branchOfficeId, ctx.companyId, ...reads]);
       if (key && Number(opening?.claimed ?? 0) === 0) throw new KeyTaken();
       if (!opening || opening.id === null) throw new HttpError(409, NO_OPEN_REGISTER);
       const claim = key ? { companyId: ctx.companyId, key, stored: false } : null;
-      const result = await write(statements, { id: opening.id, cashierName: opening.cashier_name ?? '' }, claim);
+      const result = await write(statements, { id: opening.id, cashierName: opening.cashier_name ?? '', pricing: openingReads(opening) }, claim);
       if (claim && !claim.stored) throw new Error('checkout: the sale did not store its idempotent answer');
       return result;
     });

@@ -46,7 +46,7 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
       const key = idempotencyKeyOf(request);
       const sale = prepareSale(request.body);
       if (sale.creditOverride && !callerOf(request).isAdmin) throw forbidden('Solo un administrador puede vender por encima del límite de crédito');
-      const result = await checkoutTransaction(app.database, ctx, key, 201, (statements, register, claim) => writeSaleWith(statements, ctx, sale, register, claim));
+      const result = await checkoutTransaction(app.database, ctx, key, 201, sale, (statements, register, claim) => writeSaleWith(statements, ctx, sale, register, claim));
       return reply.status(result.statusCode).send(result.body);
     },
   );

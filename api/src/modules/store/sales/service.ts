@@ -148,7 +148,7 @@ export async function writeSaleWith(
   claim: IdempotencyClaim | null = null,
 ): Promise<SaleDetail> {
   const tx = statements.db;
-  const priced = sale.priced ?? (await priceLines(tx, ctx, sale.lines!, sale.priceListId));
+  const priced = sale.priced ?? (await priceLines(tx, ctx, sale.lines!, sale.priceListId, register.pricing));
   const client = await buyerName(tx, ctx, sale.clientId, sale.studentId);
   const total = Money.of(priced.totals.total);
   // A regular sale is paid in full; fiado and deferred sales may leave a balance.

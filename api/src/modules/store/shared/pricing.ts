@@ -7,7 +7,7 @@ import type { Executor } from '../../../db/client';
 import { products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { badRequest, HttpError } from '../../../plugins/errors';
 import { positiveQuantity } from './amounts';
-import { automaticChargesOn, loadChargeCandidates } from './automatic-charges';
+import { automaticChargesOn, loadChargeCandidates, type ChargeCandidate } from './automatic-charges';
 import { storeToday } from './calendar';
 import type { StoreContext } from './context';
 
@@ -37,7 +37,7 @@ export interface PricedDocument {
 
 const MAX_LINES = 500;
 
-interface ValidLine {
+export interface ValidLine {
   productId: number;
   quantity: Money;
   charges: number[];
@@ -63,9 +63,58 @@ export function validateLines(input: unknown): ValidLine[] {
   });
 }
 
+/** The product columns pricing reads. */
+export type PricingProduct = Pick<
+  typeof products.$inferSelect,
+  'id' | 'isActive' | 'branchOfficeId' | 'name' | 'code' | 'storePriceListId' | 'price' | 'priceWithIVA' | 'IVA' | 'unitMeasurement' | 'unity'
+>;
+/** The price-list columns pricing reads (`deletedAt` only for whether it is null). */
+export interface PricingPriceList {
+  id: number;
+  name: string;
+  branchOfficeId: number;
+  percentage: string;
+  isActive: boolean;
+  deletedAt: Date | string | null;
+}
+export interface PricingListItem {
+  listId: number;
+  productId: number;
+  price: string;
+  priceWithIVA: string;
+}
+
+/**
+ * What pricing reads from the database, one method per question (the checkout answers them from the one
+ * statement that also claimed its key and found the register; everything else reads through drizzle).
+ */
+export interface PricingReads {
+  /** Live products of the company with these ids. */
+  products(ids: number[]): Promise<PricingProduct[]>;
+  /** Price lists of the company with these ids. */
+  priceLists(ids: number[]): Promise<PricingPriceList[]>;
+  /** Per-product prices of these lists for these products. */
+  listItems(listIds: number[], productIds: number[]): Promise<PricingListItem[]>;
+  /** See loadChargeCandidates. */
+  chargeCandidates(ids: number[]): Promise<ChargeCandidate[]>;
+}
+
+export function drizzlePricingReads(db: Executor, ctx: StoreContext): PricingReads {
+  return {
+    products: (ids) => db.select().from(products).where(and(inArray(products.id, ids), eq(products.companyId, ctx.companyId), isNull(products.deletedAt))),
+    priceLists: (ids) => db.select().from(storePriceLists).where(and(inArray(storePriceLists.id, ids), eq(storePriceLists.companyId, ctx.companyId))),
+    listItems: (listIds, productIds) =>
+      db
+        .select({ listId: storePriceListItems.priceListId, productId: storePriceListItems.productId, price: storePriceListItems.price, priceWithIVA: storePriceListItems.priceWithIVA })
+        .from(storePriceListItems)
+        .where(and(inArray(storePriceListItems.priceListId, listIds), inArray(storePriceListItems.productId, productIds))),
+    chargeCandidates: (ids) => loadChargeCandidates(db, ctx, ids),
+  };
+}
+
 /** The charges the client attached (each must exist and be active) and the store's automatic ones of today. */
-async function chargesFor(db: Executor, ctx: StoreContext, ids: number[]): Promise<{ byId: Map<number, ChargeLine>; automatic: ChargeLine[] }> {
-  const candidates = await loadChargeCandidates(db, ctx, ids);
+async function chargesFor(reads: PricingReads, ids: number[]): Promise<{ byId: Map<number, ChargeLine>; automatic: ChargeLine[] }> {
+  const candidates = await reads.chargeCandidates(ids);
   const byId = new Map<number, ChargeLine>();
   for (const { charge } of candidates) if (ids.includes(charge.id)) byId.set(charge.id, toChargeLine(charge));
   for (const id of ids) if (!byId.has(id)) throw badRequest(`El cargo extra ${id} no existe o no está activo`);
@@ -74,20 +123,17 @@ async function chargesFor(db: Executor, ctx: StoreContext, ids: number[]): Promi
 }
 
 /** Per-product prices of the usable lists, by `${listId}:${productId}`. */
-async function listItemPrices(db: Executor, listIds: number[], productIds: number[]): Promise<Map<string, { price: string; priceWithIVA: string }>> {
+async function listItemPrices(reads: PricingReads, listIds: number[], productIds: number[]): Promise<Map<string, { price: string; priceWithIVA: string }>> {
   if (listIds.length === 0) return new Map();
-  const rows = await db
-    .select({ listId: storePriceListItems.priceListId, productId: storePriceListItems.productId, price: storePriceListItems.price, priceWithIVA: storePriceListItems.priceWithIVA })
-    .from(storePriceListItems)
-    .where(and(inArray(storePriceListItems.priceListId, listIds), inArray(storePriceListItems.productId, productIds)));
+  const rows = await reads.listItems(listIds, productIds);
   return new Map(rows.map((row) => [`${row.listId}:${row.productId}`, row]));
 }
 
 /** The percentage of each usable price list; a list of another branch office is refused (409). */
-async function priceListPercentages(db: Executor, ctx: StoreContext, ids: number[], explicit: boolean): Promise<Map<number, string>> {
+async function priceListPercentages(reads: PricingReads, ctx: StoreContext, ids: number[], explicit: boolean): Promise<Map<number, string>> {
   const result = new Map<number, string>();
   if (ids.length === 0) return result;
-  const rows = await db.select().from(storePriceLists).where(and(inArray(storePriceLists.id, ids), eq(storePriceLists.companyId, ctx.companyId)));
+  const rows = await reads.priceLists(ids);
   for (const id of ids) {
     const list = rows.find((r) => r.id === id);
     if (!list) {
@@ -103,13 +149,16 @@ async function priceListPercentages(db: Executor, ctx: StoreContext, ids: number
 }
 
 /** Prices validated lines. `priceListId` overrides each product's own list. */
-export async function priceLines(db: Executor, ctx: StoreContext, lines: ValidLine[], priceListId?: number | null): Promise<PricedDocument> {
+export async function priceLines(
+  db: Executor,
+  ctx: StoreContext,
+  lines: ValidLine[],
+  priceListId?: number | null,
+  reads: PricingReads = drizzlePricingReads(db, ctx),
+): Promise<PricedDocument> {
   if (priceListId != null && !isPositiveInt(priceListId)) throw badRequest('Lista de precios no válida');
   const productIds = [...new Set(lines.map((l) => l.productId))];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(inArray(products.id, productIds), eq(products.companyId, ctx.companyId), isNull(products.deletedAt)));
+  const rows = await reads.products(productIds);
   const byId = new Map(rows.map((p) => [p.id, p]));
   for (const id of productIds) {
     const product = byId.get(id);
@@ -117,9 +166,9 @@ export async function priceLines(db: Executor, ctx: StoreContext, lines: ValidLi
     if (product.branchOfficeId !== ctx.branchOfficeId) throw new HttpError(409, `El producto "${product.name}" pertenece a otra sucursal`);
   }
   const listIds = priceListId != null ? [priceListId] : [...new Set(rows.map((p) => p.storePriceListId).filter((id): id is number => id !== null))];
-  const percentages = await priceListPercentages(db, ctx, listIds, priceListId != null);
-  const items = await listItemPrices(db, [...percentages.keys()], productIds);
-  const charges = await chargesFor(db, ctx, [...new Set(lines.flatMap((l) => l.charges))]);
+  const percentages = await priceListPercentages(reads, ctx, listIds, priceListId != null);
+  const items = await listItemPrices(reads, [...percentages.keys()], productIds);
+  const charges = await chargesFor(reads, [...new Set(lines.flatMap((l) => l.charges))]);
 
   const priced = lines.map((line): PricedLine => {
     const product = byId.get(line.productId)!;

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SaleDetail } from '@mikro/contracts';
+import { extraCharges, extraChargeTypes, storeAutomaticCharges, storePriceListItems, storePriceLists } from '../../../db/schema/index';
+import { forEachDatabase } from '../../../test-support/databases';
+import { priceLines, validateLines } from '../shared/pricing';
+import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
+
+// The checkout reads what pricing needs in its opening statement; these sales must price exactly as the
+// drizzle reads of priceLines do (the path quotations take), whatever lists and charges are involved.
+forEachDatabase((ctx) => {
+  let cashier: StoreSession;
+  const db = () => ctx.database.db;
+  let products: { plain: number; listed: number; itemised: number; other: number };
+  let lists: { percentage: number; itemised: number; inactive: number };
+  let charges: { manual: number; automatic: number };
+
+  beforeAll(async () => {
+    cashier = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
+    expect((await cashier.send('POST', '/api/mini-store/cash-register', { openingAmount: '500.00' })).statusCode).toBe(201);
+    lists = {
+      percentage: await createPriceList(db(), cashier, '-10'),
+      itemised: await createPriceList(db(), cashier, '5'),
+      inactive: await createPriceList(db(), cashier, '20'),
+    };
+    await db().update(storePriceLists).set({ isActive: false }).where(eq(storePriceLists.id, lists.inactive));
+    products = {
+      plain: await createProduct(db(), cashier, { price: '86.21', priceWithIVA: '100.00' }),
+      listed: await createProduct(db(), cashier, { price: '43.10', priceWithIVA: '50.00', priceListId: lists.percentage }),
+      itemised: await createProduct(db(), cashier, { price: '17.24', priceWithIVA: '20.00', IVA: true, priceListId: lists.itemised }),
+      other: await createProduct(db(), cashier, { price: '12.50', priceWithIVA: '12.50', IVA: false, priceListId: lists.itemised }),
+    };
+    await db().insert(storePriceListItems).values({
+      companyId: cashier.companyId,
+      branchOfficeId: cashier.branchOfficeId,
+      priceListId: lists.itemised,
+      productId: products.itemised,
+      price: '15.52',
+      priceWithIVA: '18.00',
+    });
+    const types = await db().select().from(extraChargeTypes).where(eq(extraChargeTypes.companyId, cashier.companyId));
+    const kind = (k: number) => types.find((t) => t.kind === k)!.id;
+    const base = { companyId: cashier.companyId, typeApplication: 1 } as const;
+    const [manual] = await db()
+      .insert(extraCharges)
+      .values({ ...base, applicationForm: 1, name: 'Recargo manual checkout', quantity: '5', operation: 'sum', extraChargesTypeId: kind(2) })
+      .returning();
+    const [automatic] = await db()
+      .insert(extraCharges)
+      .values({ ...base, applicationForm: 2, name: 'Descuento automático checkout', quantity: '10', operation: 'subtraction', startDate: '2020-01-01', extraChargesTypeId: kind(1) })
+      .returning();
+    await db().insert(storeAutomaticCharges).values({ companyId: cashier.companyId, branchOfficeId: cashier.branchOfficeId, extraChargeId: automatic.id });
+    charges = { manual: manual.id, automatic: automatic.id };
+  });
+
+  const storeCtx = () => ({ companyId: cashier.companyId, userId: cashier.userId, branchOfficeId: cashier.branchOfficeId });
+
+  const cases = () => [
+    { name: 'own lists, per-product item, no list', lines: [{ productId: products.plain, quantity: 2 }, { productId: products.listed, quantity: '1.5' }, { productId: products.itemised, quantity: 3 }, { productId: products.other, quantity: 1 }] },
+    { name: 'a charge chosen on one line', lines: [{ productId: products.plain, quantity: 1, charges: [charges.manual] }, { productId: products.itemised, quantity: 2, charges: [charges.manual, charges.automatic] }] },
+    { name: 'an explicit price list', lines: [{ productId: products.plain, quantity: 1 }, { productId: products.itemised, quantity: 1 }], priceListId: lists.itemised },
+  ];
+
+  describe('the checkout prices as the catalogue reads say', () => {
+    it('for lists, items and charges (one sale per case, with and without an Idempotency-Key)', async () => {
+      for (const [index, sample] of cases().entries()) {
+        const expected = await priceLines(db(), storeCtx(), validateLines(sample.lines), sample.priceListId ?? null);
+        const headers = index % 2 === 0 ? { 'idempotency-key': randomUUID() } : undefined;
+        const response = await cashier.send('POST', '/api/mini-store/sales', { ...sample, payments: [{ methodId: 1, amount: '10000.00' }] }, headers);
+        expect(response.statusCode, `${sample.name}: ${response.body}`).toBe(201);
+        const sale = response.json<SaleDetail>();
+        const { gross, discounts, surcharges, subtotal, tax, total } = sale;
+        expect({ gross, discounts, surcharges, subtotal, tax, total }, sample.name).toEqual(expected.totals);
+        expect(
+          sale.lines.map(({ productId, price, priceWithIVA, isIva, extraCharges: applied, gross: g, discounts: d, surcharges: s, subtotal: st, tax: t, total: tt }) => ({
+            productId,
+            price,
+            priceWithIVA,
+            isIva,
+            extraCharges: applied,
+            gross: g,
+            discounts: d,
+            surcharges: s,
+            subtotal: st,
+            tax: t,
+            total: tt,
+          })),
+          sample.name,
+        ).toEqual(
+          expected.lines.map(({ productId, price, priceWithIVA, isIva, extraCharges: applied, gross: g, discounts: d, surcharges: s, subtotal: st, tax: t, total: tt }) => ({
+            productId,
+            price,
+            priceWithIVA,
+            isIva,
+            extraCharges: applied,
+            gross: g,
+            discounts: d,
+            surcharges: s,
+            subtotal: st,
+            tax: t,
+            total: tt,
+          })),
+        );
+        expect(sale.lines.some((line) => line.extraCharges.some((charge) => charge.name === 'Descuento automático checkout')), sample.name).toBe(true);
+      }
+    });
+
+    it('refuses what the catalogue reads refuse, with the same answer', async () => {
+      const refused = [
+        { lines: [{ productId: products.plain, quantity: 1, charges: [999_999] }] },
+        { lines: [{ productId: products.plain, quantity: 1 }], priceListId: lists.inactive },
+        { lines: [{ productId: products.plain, quantity: 1 }], priceListId: 999_999 },
+        { lines: [{ productId: 999_999, quantity: 1 }] },
+      ];
+      for (const body of refused) {
+        const direct = await priceLines(db(), storeCtx(), validateLines(body.lines), body.priceListId ?? null).then(
+          () => null,
+          (error: { statusCode?: number; message: string }) => ({ statusCode: error.statusCode, message: error.message }),
+        );
+        expect(direct, JSON.stringify(body)).not.toBeNull();
+        const response = await cashier.send('POST', '/api/mini-store/sales', { ...body, payments: [{ methodId: 1, amount: '100.00' }] });
+        expect({ statusCode: response.statusCode, message: response.json<{ message: string }>().message }, JSON.stringify(body)).toEqual(direct);
+      }
+    });
+  });
+});
