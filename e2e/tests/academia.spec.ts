@@ -13,6 +13,8 @@ async function open(page: Page, path: string, heading: string) {
 }
 
 test('an academy from activity to drop: group, enrolments, payment with a manual discount, drop and history', async ({ page, request }) => {
+  // The walk ends with two screenshots of each of the twelve screens at two sizes: time for a loaded machine.
+  test.setTimeout(240_000);
   // Set-up through the API: a manual discount and an external participant.
   const token = await apiToken(request);
   const login = await (await request.post('/api/system/auth/login', { data: { email: ACCOUNTS.admin, password: 'Mikro2026!' } })).json();

@@ -149,7 +149,7 @@ export function PaymentsPage() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Stack gap="3" p={{ base: '3', md: '5' }}>
-      <PageHeader title="Pagos de academia" description="Historial de cobros de la sucursal: detalle, recibo y cancelación con motivo" />
+      <PageHeader title="Pagos de academia" description="Historial de cobros de la sucursal: detalle, facturas, recibo y cancelación con motivo" />
       <DataTable<ChargePayment>
         caption="Pagos de academia"
         columns={columns}
