@@ -8,15 +8,16 @@ const JSDOM_ENVIRONMENT = path.join(__dirname, 'jest.jsdom-environment.cjs');
 const ASSETS = path.join(__dirname, 'jest.assets.cjs');
 const VITEST_COMPAT = path.join(__dirname, 'jest.vitest-compat.cjs');
 
-const swc = (module) => [
+// @swc/jest itself picks the output: CommonJS for a module jest loads with require, ES modules for one it
+// imports in native ESM mode. TypeScript, TSX and JavaScript each get their own parser (`<T>(x) => x` and `<T>x` mean different things).
+const swc = (parser) => [
   require.resolve('@swc/jest'),
   {
     jsc: {
-      parser: { syntax: 'typescript', tsx: true },
+      parser,
       transform: { react: { runtime: 'automatic' } },
       target: 'es2022',
     },
-    module: { type: module },
     sourceMaps: 'inline',
   },
 ];
@@ -73,7 +74,6 @@ function preset(rootDir, options = {}) {
     hookTimeout = testTimeout,
     ...rest
   } = options;
-  const moduleType = esm ? 'es6' : 'commonjs';
   const ignored =
     esmPackages.length > 0 ? [`/node_modules/(?!(${esmPackages.join('|')})/)`] : ['/node_modules/'];
   const project = {
@@ -83,8 +83,9 @@ function preset(rootDir, options = {}) {
     testPathIgnorePatterns,
     transform: {
       '\\.(css|svg|png|jpe?g|gif|webp|ico|woff2?|ttf)$': ASSETS,
-      '^.+\\.(t|j)sx?$': swc(moduleType),
-      '^.+\\.m?js$': swc(moduleType),
+      '^.+\\.ts$': swc({ syntax: 'typescript' }),
+      '^.+\\.tsx$': swc({ syntax: 'typescript', tsx: true }),
+      '^.+\\.[mc]?jsx?$': swc({ syntax: 'ecmascript', jsx: true }),
     },
     transformIgnorePatterns: ignored,
     extensionsToTreatAsEsm: esm ? ['.ts', '.tsx'] : [],

@@ -1,0 +1,16 @@
+// The API's tests on jest (npm test -w @mikro/api): native ES modules, as the API runs (PGlite finds its WASM
+// through import.meta.url), so jest runs with NODE_OPTIONS=--experimental-vm-modules (the package.json scripts
+// set it). Each file opens its own database (PGlite in memory and, with DATABASE_URL, a fresh PostgreSQL one);
+// two files at a time, since much of a file's time is spent waiting on the database. The concurrency and fuzz
+// files (slow-tests.json) run in their own stage, jest.slow.config.cjs.
+const { apiPreset } = require('./jest.api.cjs');
+const SLOW_TEST_FILES = require('./slow-tests.json');
+
+module.exports = {
+  ...apiPreset({
+    testPathIgnorePatterns: ['/node_modules/', ...SLOW_TEST_FILES.map((file) => `<rootDir>/${file}`)],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  }),
+  maxWorkers: 2,
+};

@@ -1,0 +1,15 @@
+// The slow stage of the API tests (npm run test:slow): the files that load the database on purpose (hundreds
+// of concurrent checkouts, fuzzing, thousands of enrolments, connection faults, row-cap imports), listed in
+// slow-tests.json, one at a time. `npm test` runs this stage beside the rest of the unit stage (turbo, two
+// tasks at a time).
+const { apiPreset } = require('./jest.api.cjs');
+const SLOW_TEST_FILES = require('./slow-tests.json');
+
+module.exports = {
+  ...apiPreset({
+    testMatch: SLOW_TEST_FILES.map((file) => `<rootDir>/${file}`),
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  }),
+  maxWorkers: 1,
+};
