@@ -34,7 +34,9 @@ export class SwPac implements PacAdapter {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
       });
     } catch (error) {
-      const timeout = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      // Read by name, not `instanceof Error`: the abort is a DOMException, which may come from another realm.
+      const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
+      const timeout = name === 'TimeoutError' || name === 'AbortError';
       throw new PacError(timeout ? 'El PAC no respondió a tiempo.' : 'No se pudo conectar con el PAC.', true);
     }
     if (response.status >= 500) throw new PacError(`El PAC respondió con error ${response.status}.`, true);
