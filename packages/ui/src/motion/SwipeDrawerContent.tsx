@@ -36,7 +36,14 @@ export function SwipeDrawerContent({ edge, onClose, children, ...contentProps }:
   };
   return (
     <MotionScope drag>
-      <Drawer.Content asChild {...contentProps}>
+      <Drawer.Content
+        asChild
+        // A touch's panning is decided by the elements up to the nearest scroller, and the drawer's body
+        // (Chakra's class for it) scrolls: there too a vertical pan stays the browser's, a horizontal one
+        // becomes the swipe (otherwise the browser cancels the pointer after a few pixels).
+        css={vertical ? undefined : { '& .chakra-drawer__body': { touchAction: 'pan-y' } }}
+        {...contentProps}
+      >
         <m.div
           ref={panel}
           data-swipe-edge={edge}
