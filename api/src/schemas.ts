@@ -1,6 +1,6 @@
 // Request schema building blocks every module shares: the bounds of an id (PostgreSQL integer) and of an
 // amount (numeric(14,2)) are written here once, so no route lets an overflowing value reach the database.
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
 
 /** The largest value of a PostgreSQL `integer` column (ids, folios, counters). */
 export const MAX_INT = 2_147_483_647;
@@ -18,3 +18,7 @@ export const AMOUNT_PATTERN = '^\\d{1,12}(\\.\\d{1,2})?$';
 export const Amount = Type.String({ pattern: AMOUNT_PATTERN, maxLength: 15, description: 'Importe decimal, por ejemplo 1250.50' });
 /** A signed amount (an adjustment): −999,999,999,999.99 … 999,999,999,999.99. */
 export const SignedAmount = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', maxLength: 16, description: 'Importe decimal con signo, por ejemplo -50.00' });
+
+/** One page of a list: its rows, how many are on it, how many match in all, which page and of how many. */
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({ data: Type.Array(item), count: Type.Integer(), total: Type.Integer(), page: Type.Integer(), pageCount: Type.Integer() });

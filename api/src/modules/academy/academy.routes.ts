@@ -1,9 +1,10 @@
 // HTTP of the academies beyond the generic catalogues: groups with schedules, enrolments, status changes,
 // drops, inscription concepts, attendance lists and the counter's look-ups.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import type { AcademyAttendanceList, AcademyCharge, AcademyEnrolmentRow, AcademyInscriptionConcept } from '@mikro/contracts';
 import { badRequest } from '../../plugins/errors';
+import { Page } from '../../schemas';
 import { academyContext } from './context';
 import { attendanceList, createGroup, deleteGroup, setGroupConcepts, updateGroup } from './groups.service';
 import {
@@ -38,8 +39,6 @@ const tags = ['academies'];
 const security = [{ bearerAuth: [] }];
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => ({ permission: { route, action } });
 
-const Paginated = <T extends TSchema>(item: T) =>
-  Type.Object({ data: Type.Array(item), count: Type.Integer(), total: Type.Integer(), page: Type.Integer(), pageCount: Type.Integer() });
 
 const EnrolmentRowSchema = describes<AcademyEnrolmentRow>()(Type.Object({
   id: Type.Integer(),
@@ -168,7 +167,7 @@ export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Enrolments -----------------------------------------------------------------------------------
   app.get(
     '/api/academies/enrolments',
-    { config: on('/academias/inscripciones', 'ver'), schema: { tags, security, summary: 'Inscripciones con el nombre y el adeudo', querystring: EnrolmentsQuerySchema, response: { 200: Paginated(EnrolmentRowSchema) } } },
+    { config: on('/academias/inscripciones', 'ver'), schema: { tags, security, summary: 'Inscripciones con el nombre y el adeudo', querystring: EnrolmentsQuerySchema, response: { 200: Page(EnrolmentRowSchema) } } },
     async (request) => listEnrolments(app.db, academyContext(request), request.query),
   );
   app.post(
@@ -197,7 +196,7 @@ export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/api/academies/drops',
-    { config: on('/academias/bajas', 'ver'), schema: { tags, security, summary: 'Bajas con lo que queda por pagar', querystring: DropsQuerySchema, response: { 200: Paginated(EnrolmentRowSchema) } } },
+    { config: on('/academias/bajas', 'ver'), schema: { tags, security, summary: 'Bajas con lo que queda por pagar', querystring: DropsQuerySchema, response: { 200: Page(EnrolmentRowSchema) } } },
     async (request) => listEnrolments(app.db, academyContext(request), request.query, true),
   );
 

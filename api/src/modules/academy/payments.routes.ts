@@ -15,45 +15,14 @@ import {
   paymentReport,
   saleDetails,
 } from './payments.service';
+import { Page } from '../../schemas';
+import { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, Quote, QuoteBody, Receipt } from '../payments/schemas';
 import { IdParams, PageQuery } from './schemas';
 
 const tags = ['academies'];
 const security = [{ bearerAuth: [] }];
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => ({ permission: { route, action } });
 const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const MONEY = Type.String({ pattern: '^\\d{1,8}(\\.\\d{1,2})?$' });
-
-const LinesSchema = Type.Array(
-  Type.Object(
-    {
-      chargeId: Type.Integer({ minimum: 1 }),
-      manualChargeIds: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20 })),
-      raiseByTaxFactor: Type.Optional(Type.Boolean()),
-    },
-    { additionalProperties: false },
-  ),
-  { minItems: 1, maxItems: 200 },
-);
-
-const PaymentBodySchema = Type.Object(
-  {
-    lines: LinesSchema,
-    methods: Type.Array(
-      Type.Object(
-        {
-          methodId: Type.Integer({ minimum: 1, maximum: 7 }),
-          bankId: Type.Optional(Type.Union([Type.Null(), Type.Integer({ minimum: 1 })])),
-          amount: MONEY,
-          reference: Type.Optional(Type.String({ maxLength: 100 })),
-        },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 20 },
-    ),
-    notes: Type.Optional(Type.String({ maxLength: 500 })),
-  },
-  { additionalProperties: false },
-);
 
 const PeriodQuery = Type.Object({ from: Type.Optional(DATE), to: Type.Optional(DATE) }, { additionalProperties: false });
 const STATUS = Type.Union([Type.Literal('paid'), Type.Literal('partial'), Type.Literal('cancelled')]);
@@ -78,7 +47,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     `${base}/quote`,
-    { config: on('/academias/pagos', 'ver'), schema: { tags, security, summary: 'Lo que costaría el pago hoy (nada se escribe)', body: Type.Object({ lines: LinesSchema }, { additionalProperties: false }) } },
+    { config: on('/academias/pagos', 'ver'), schema: { tags, security, summary: 'Lo que costaría el pago hoy (nada se escribe)', body: QuoteBody, response: { 200: Quote } } },
     async (request) => {
       const priced = await quotePayment(app.db, academyContext(request), { module: MODULE_ACADEMY, lines: request.body.lines });
       return { lines: priced.lines, ...priced.totals, today: priced.today };
@@ -89,7 +58,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     base,
     {
       config: on('/academias/pagos', 'crear'),
-      schema: { tags, security, summary: 'Cobra cargos de academia (una transacción; envíe Idempotency-Key)', body: PaymentBodySchema },
+      schema: { tags, security, summary: 'Cobra cargos de academia (una transacción; envíe Idempotency-Key); responde el recibo', body: PayBody, response: { 201: Receipt } },
     },
     async (request, reply) => {
       const result = await collectPayment(app.db, academyContext(request), { module: MODULE_ACADEMY, ...request.body }, idempotencyKeyOf(request));
@@ -109,6 +78,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { ...PageQuery, search: Type.Optional(Type.String({ maxLength: 100 })), from: Type.Optional(DATE), to: Type.Optional(DATE), status: Type.Optional(STATUS), folio: Type.Optional(Type.Integer({ minimum: 1 })) },
           { additionalProperties: false },
         ),
+        response: { 200: Page(Payment) },
       },
     },
     async (request) => listPayments(app.db, academyContext(request), request.query),
@@ -144,14 +114,14 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/details-invoice`,
     {
       config: on('/academias/payments', 'ver'),
-      schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: Type.Object({ paymentId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }) },
+      schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: Type.Object({ paymentId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), response: { 200: InvoiceState } },
     },
     async (request) => invoiceState(app.db, academyContext(request), request.query.paymentId),
   );
 
   app.get(
     `${base}/:id`,
-    { config: on('/academias/payments', 'ver'), schema: { tags, security, summary: 'Detalle de un pago de academia', params: IdParams } },
+    { config: on('/academias/payments', 'ver'), schema: { tags, security, summary: 'Detalle de un pago de academia', params: IdParams, response: { 200: PaymentDetail } } },
     async (request) => {
       const ctx = academyContext(request);
       await assertAcademyPayment(app.db, ctx, request.params.id);
@@ -161,7 +131,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     `${base}/:id/receipt`,
-    { config: on('/academias/payments', 'ver'), schema: { tags, security, summary: 'Recibo de un pago de academia', params: IdParams } },
+    { config: on('/academias/payments', 'ver'), schema: { tags, security, summary: 'Recibo de un pago de academia', params: IdParams, response: { 200: Receipt } } },
     async (request) => {
       const ctx = academyContext(request);
       await assertAcademyPayment(app.db, ctx, request.params.id);
@@ -173,7 +143,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/:id/cancel`,
     {
       config: on('/academias/payments', 'editar'),
-      schema: { tags, security, summary: 'Cancela un pago con su motivo; sus cargos vuelven a pendientes', params: IdParams, body: Type.Object({ reason: Type.String({ minLength: 3, maxLength: 500 }) }, { additionalProperties: false }) },
+      schema: { tags, security, summary: 'Cancela un pago con su motivo; sus cargos vuelven a pendientes', params: IdParams, body: CancelBody, response: { 200: PaymentDetail } },
     },
     async (request) => {
       const ctx = academyContext(request);

@@ -165,7 +165,7 @@ export async function collectPayment(
   ctx: PaymentContext,
   input: CollectPaymentInput,
   idempotencyKey: string | null,
-): Promise<{ statusCode: number; body: ChargePaymentReceipt }> {
+): Promise<{ statusCode: 201; body: ChargePaymentReceipt }> {
   const payment = validatePayment(input);
   const result = await runIdempotent(db, ctx, idempotencyKey, payment.module === 3 ? 'pago-colegio' : 'pago-academia', 201, (tx, claim) =>
     writePayment(tx, ctx, payment, claim),

@@ -1,5 +1,9 @@
-// TypeBox schemas of the school API (requests validated, responses serialised by them).
+// TypeBox schemas of the school API (requests validated, responses serialised by them). What the payment
+// engine takes and answers is declared once in ../payments/schemas, for the school and the academies.
 import { Type, type TSchema } from 'typebox';
+import { Payment, QuotedLine } from '../payments/schemas';
+
+export { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
 
 export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const IdParams = Type.Object({ id: Id });
@@ -11,7 +15,7 @@ const Int = Type.Integer();
 const Kind = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 export const InscriptionStatus = Type.Union([Type.Literal('activa'), Type.Literal('baja'), Type.Literal('terminada')]);
 export const Paging = { page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) };
-export const Page = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), count: Int, total: Int, page: Int, pageCount: Int });
+export { Page } from '../../schemas';
 
 // ── requests ──
 export const EnrolBody = Type.Object(
@@ -65,26 +69,6 @@ export const DropsBody = Type.Object(
   { additionalProperties: false },
 );
 export const PendingQuery = Type.Object({ studentId: Type.Optional(Id), familyId: Type.Optional(Id) });
-const LineRequest = Type.Object(
-  { chargeId: Id, manualChargeIds: Type.Optional(Type.Array(Id, { maxItems: 20 })), raiseByTaxFactor: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-);
-export const QuoteBody = Type.Object({ lines: Type.Array(LineRequest, { minItems: 1, maxItems: 200 }) }, { additionalProperties: false });
-export const PayBody = Type.Object(
-  {
-    lines: Type.Array(LineRequest, { minItems: 1, maxItems: 200 }),
-    methods: Type.Array(
-      Type.Object(
-        { methodId: Type.Integer({ minimum: 1, maximum: 7 }), bankId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 21 }))), amount: Decimal, reference: Type.Optional(Type.String({ maxLength: 100 })) },
-        { additionalProperties: false },
-      ),
-      { minItems: 1, maxItems: 20 },
-    ),
-    notes: Type.Optional(Type.String({ maxLength: 500 })),
-  },
-  { additionalProperties: false },
-);
-export const CancelBody = Type.Object({ reason: Type.String({ minLength: 3, maxLength: 500 }) }, { additionalProperties: false });
 export const PaymentQuery = Type.Object({
   ...Paging,
   from: Type.Optional(Day),
@@ -98,76 +82,6 @@ export const PeriodQuery = Type.Object({ from: Type.Optional(Day), to: Type.Opti
 export const ScholarshipBody = Type.Object({ extraChargeId: Id, isActive: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
 
 // ── responses ──
-const Adjustment = Type.Object({ chargeId: Int, name: Str, kind: Kind, amount: Str, automatic: Type.Boolean() });
-export const QuotedLine = Type.Object({
-  chargeId: Int,
-  studentId: Nullable(Int),
-  externalId: Nullable(Int),
-  conceptName: Str,
-  year: Int,
-  month: Int,
-  quantity: Int,
-  price: Str,
-  base: Str,
-  adjustments: Type.Array(Adjustment),
-  subtotal: Str,
-  tax: Str,
-  total: Str,
-  withIva: Type.Boolean(),
-});
-const Totals = { gross: Str, discounts: Str, surcharges: Str, subtotal: Str, tax: Str, total: Str };
-export const Quote = Type.Object({ ...Totals, lines: Type.Array(QuotedLine), today: Str });
-const paymentProps = {
-  id: Int,
-  module: Int,
-  branchOfficeId: Int,
-  serie: Str,
-  folio: Int,
-  payer: Type.Object({ studentId: Nullable(Int), externalId: Nullable(Int), familyId: Nullable(Int), name: Str }),
-  cashier: Type.Object({ id: Int, name: Str }),
-  ...Totals,
-  received: Str,
-  change: Str,
-  status: Str,
-  stamped: Int,
-  notes: Str,
-  cancelReason: Str,
-  cancelledAt: Nullable(Str),
-  createdAt: Str,
-};
-export const Payment = Type.Object(paymentProps);
-const PaymentLine = Type.Object({
-  id: Int,
-  chargeId: Nullable(Int),
-  studentId: Nullable(Int),
-  externalId: Nullable(Int),
-  conceptName: Str,
-  satCode: Str,
-  unitCode: Str,
-  unit: Str,
-  year: Nullable(Int),
-  month: Nullable(Int),
-  quantity: Int,
-  price: Str,
-  adjustments: Type.Array(Adjustment),
-  subtotal: Str,
-  tax: Str,
-  total: Str,
-  idConceptoCobro: Nullable(Int),
-  status: Str,
-  cancelReason: Str,
-});
-const PaymentMethod = Type.Object({ methodId: Int, methodName: Str, bankId: Nullable(Int), bankName: Str, amount: Str, applied: Str, reference: Str });
-const detailProps = { ...paymentProps, lines: Type.Array(PaymentLine), methods: Type.Array(PaymentMethod) };
-export const PaymentDetail = Type.Object(detailProps);
-/** A PDF document (the body is the file itself). */
-export const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'Documento PDF' });
-
-export const Receipt = Type.Object({
-  ...detailProps,
-  company: Type.Object({ name: Str, businessName: Str, rfc: Str, address: Str, zip: Str }),
-  branchOffice: Type.Object({ id: Int, name: Str, address: Str }),
-});
 const chargeProps = {
   id: Int,
   studentId: Int,
@@ -262,13 +176,6 @@ export const SaleReport = Type.Object({
   totals: Type.Object({ lines: Int, subtotal: Str, tax: Str, total: Str }),
 });
 export const ConceptsToday = Type.Object({ date: Str, concepts: Type.Array(Type.Object({ name: Str, count: Int, total: Str })), total: Str });
-export const InvoiceState = Type.Object({
-  paymentId: Int,
-  serie: Str,
-  folio: Int,
-  stamped: Int,
-  invoices: Type.Array(Type.Object({ id: Int, uuid: Str, serie: Str, folio: Str, status: Str, total: Str, createdAt: Str })),
-});
 export const Attendance = Type.Object({
   classroom: Type.Object({ id: Int, name: Str, grade: Str, campus: Str }),
   cycle: Type.Object({ id: Int, name: Str }),

@@ -113,14 +113,7 @@ export const PreferencesSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const pagedSchema = <T extends TSchema>(item: T) =>
-  Type.Object({
-    data: Type.Array(item),
-    count: Type.Integer(),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageCount: Type.Integer(),
-  });
+export { Page as pagedSchema } from '../../schemas';
 
 export const PagingQuerySchema = Type.Object({
   offset: Type.Integer({ minimum: 0, default: 0 }),

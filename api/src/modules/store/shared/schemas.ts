@@ -43,8 +43,7 @@ const Paging = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, description: 'Página, desde 1' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'Registros por página (10 si se omite)' })),
 };
-export const Page = <T extends TSchema>(item: T) =>
-  Type.Object({ data: Type.Array(item), count: Type.Integer(), total: Type.Integer(), page: Type.Integer(), pageCount: Type.Integer() });
+export { Page } from '../../../schemas';
 const Decimal = Type.String({ description: 'Decimal como texto', examples: ['116.00'] });
 const Timestamp = Type.String({ description: 'Fecha y hora ISO 8601' });
 const UserRef = Out({ id: Type.Integer(), name: Type.String() });
