@@ -113,3 +113,33 @@ export const cfdiInvoiceSources = pgTable(
   },
   (t) => [index('cfdi_invoice_sources_source_idx').on(t.module, t.sourceId), index('cfdi_invoice_sources_invoice_idx').on(t.invoiceId)],
 );
+
+/**
+ * One-time self-invoicing codes printed (as a link and a QR) on a store ticket or a school or academy receipt.
+ * Only the SHA-256 of the code is kept; a ticket may have several codes (each printing issues a new one) but
+ * one live invoice, which the code that invoiced it points to.
+ */
+export const selfInvoiceCodes = pgTable(
+  'self_invoice_codes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    branchOfficeId: integer('branch_office_id').notNull().references(() => branchOffices.id),
+    /** 1 store sale, 2 academy payment, 3 school payment. */
+    module: smallint('module').notNull(),
+    sourceId: integer('source_id').notNull(),
+    /** Hex SHA-256 of the code the link carries. */
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Who printed the ticket or receipt (the invoice is recorded as theirs). */
+    createdBy: integer('created_by').notNull(),
+    invoiceId: integer('invoice_id').references(() => cfdiInvoices.id),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('self_invoice_codes_hash_uq').on(t.codeHash),
+    index('self_invoice_codes_source_idx').on(t.module, t.sourceId),
+    index('self_invoice_codes_invoice_idx').on(t.invoiceId),
+    check('self_invoice_codes_module_ck', sql`${t.module} IN (1, 2, 3)`),
+  ],
+);

@@ -1,2 +1,3 @@
 export * from './rules';
 export * from './sat-catalogs';
+export * from './self-invoice';
