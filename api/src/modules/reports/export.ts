@@ -1,14 +1,13 @@
 // Report exports: Excel streamed row by row to the response (constant memory), and a PDF (pdfmake).
 import { PassThrough, type Writable } from 'node:stream';
-import { createRequire } from 'node:module';
 import ExcelJS from 'exceljs';
 import type { ReportCell, ReportColumn, ReportQuery, ReportRow } from '@mikro/contracts';
 import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
 import { formatCell } from '@mikro/domain';
 import type { Executor } from '../../db/client';
+import { pdfMaker } from '../../pdf-maker';
 import { forEachBatch, reportTotals, type ReportContext, type ReportDefinition } from './engine';
 
-const require = createRequire(import.meta.url);
 
 const MONEY_FORMAT = '"$ "#,##0.00;-"$ "#,##0.00';
 const DATE_FORMAT = 'dd/mm/yyyy';
@@ -82,27 +81,6 @@ export function excelStream(fill: (output: PassThrough) => Promise<void>): PassT
 }
 
 // ───────────── PDF ─────────────
-
-interface PdfMake {
-  setFonts(fonts: object): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
-}
-
-let pdfmake: PdfMake | undefined;
-function pdfMaker(): PdfMake {
-  if (!pdfmake) {
-    pdfmake = require('pdfmake') as PdfMake;
-    // The PDF standard fonts: nothing is read from disk or the network.
-    const helvetica = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-    const standardFonts = new Set(Object.values(helvetica));
-    pdfmake.setFonts({ Helvetica: helvetica });
-    pdfmake.setUrlAccessPolicy(() => false);
-    pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
-  }
-  return pdfmake;
-}
 
 export interface PdfTable {
   title: string;

@@ -1,37 +1,15 @@
 // A school payment's receipt as a PDF file (pdfmake): the same content as the printable receipt — folio, date,
 // the students paid for, each line with its surcharges, discounts and scholarships, the totals, the payment
 // methods, what was received and the change.
-import { createRequire } from 'node:module';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ChargePaymentLine, ChargePaymentReceipt } from '@mikro/contracts';
 import { formatMoney, Money } from '@mikro/domain';
 import type { Executor } from '../../db/client';
+import { pdfMaker } from '../../pdf-maker';
 import { students } from '../../db/schema/index';
 import { MODULE_SCHOOL, paymentReceipt } from '../payments/index';
 import { fullName, type SchoolContext } from './context';
 
-const require = createRequire(import.meta.url);
-
-interface PdfMake {
-  setFonts(fonts: object): void;
-  setUrlAccessPolicy(policy: (url: string) => boolean): void;
-  setLocalAccessPolicy(policy: (path: string) => boolean): void;
-  createPdf(doc: object): { getBuffer(): Promise<Buffer> };
-}
-
-let pdfmake: PdfMake | undefined;
-/** pdfmake with the PDF standard fonts only: nothing is read from disk or the network. */
-function pdfMaker(): PdfMake {
-  if (!pdfmake) {
-    pdfmake = require('pdfmake') as PdfMake;
-    const helvetica = { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' };
-    const standardFonts = new Set(Object.values(helvetica));
-    pdfmake.setFonts({ Helvetica: helvetica });
-    pdfmake.setUrlAccessPolicy(() => false);
-    pdfmake.setLocalAccessPolicy((path) => standardFonts.has(path));
-  }
-  return pdfmake;
-}
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const ADJUSTMENT_KIND: Record<1 | 2 | 3, string> = { 1: 'Descuento', 2: 'Recargo', 3: 'Beca' };
