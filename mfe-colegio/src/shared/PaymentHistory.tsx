@@ -62,7 +62,8 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar' 
             <Button size="xs" variant="outline" onClick={() => setInvoicesOf(row)}>
               Facturas
             </Button>
-            {canCancel && row.status !== 'cancelled' && (
+            {/* An invoiced payment is cancelled after its invoice; the API refuses it before. */}
+            {canCancel && row.status !== 'cancelled' && row.stamped !== 1 && (
               <Button size="xs" variant="outline" colorPalette="red" onClick={() => setCancelling(row)}>
                 Cancelar pago
               </Button>

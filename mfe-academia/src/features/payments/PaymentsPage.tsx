@@ -91,7 +91,8 @@ function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void 
               <Button size="sm" variant="outline" onClick={() => setReceipt(true)}>
                 Recibo
               </Button>
-              {permissions.edit && payment.status !== 'cancelled' ? (
+              {/* An invoiced payment is cancelled after its invoice; the API refuses it before. */}
+              {permissions.edit && payment.status !== 'cancelled' && payment.stamped !== 1 ? (
                 <Button size="sm" colorPalette="red" variant="outline" onClick={() => setCancelling(true)}>
                   Cancelar pago
                 </Button>

@@ -5,11 +5,6 @@ import { Money } from '@mikro/domain';
 import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 import { daySchema, monthsLabel, MONTHS, priceSchema, quantitySchema } from '../../shared/conceptLine';
 
-export const CONCEPT_TYPES = [
-  { value: 'OneTime', label: 'Pago único' },
-  { value: 'Monthly', label: 'Mensual' },
-];
-
 export { MONTHS, monthsLabel };
 
 const price = priceSchema;
