@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -184,6 +185,38 @@ function guardClient(client: pg.PoolClient | pg.Client): void {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
+/**
+ * PGlite loads the trigram extension it ships (contrib pg_trgm), so the point of sale's search by name or code
+ * (LIKE '%text%') is answered from the trigram indexes of migration 0020 instead of a scan of every product.
+ */
+const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
+/** How often embedded PGlite looks for tables whose statistics are out of date. */
+export const PGLITE_ANALYZE_INTERVAL_MS = 60_000;
+
+/**
+ * PGlite has no autovacuum, so nothing keeps the planner's statistics current (without them it does not choose
+ * the search indexes) nor flushes the pending lists of GIN indexes (which every search through them then reads
+ * whole). This does what autovacuum's analyze does: every table changed by more than 50 rows plus 10 % of its
+ * size since it was last analyzed is analyzed again and its GIN pending lists are merged into the indexes.
+ * Answers the tables analyzed.
+ */
+export async function analyzeStaleTables(client: PGlite): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
+     WHERE n_mod_since_analyze > 50 + 0.1 * n_live_tup ORDER BY n_mod_since_analyze DESC`,
+  );
+  for (const { name } of rows) {
+    await client.exec(`ANALYZE ${name}`);
+    await client.query(
+      `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+       JOIN pg_am am ON am.oid = c.relam WHERE i.indrelid = $1::regclass AND am.amname = 'gin'`,
+      [name],
+    );
+  }
+  return rows.map((row) => row.name);
+}
+
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
@@ -248,13 +281,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
     mkdirSync(options.dataDir, { recursive: true });
     releaseLock = await lockDataDir(options.dataDir);
     try {
-      client = await PGlite.create(join(options.dataDir, 'pglite'));
+      client = await PGlite.create(join(options.dataDir, 'pglite'), PGLITE_OPTIONS);
     } catch (error) {
       await releaseLock();
       throw error;
     }
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   // One process owns the folder and every write goes through this one connection, which hears its own notifications
   // before each statement's promise resolves.
@@ -262,14 +295,24 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
   const unlisten = await client.listen(AUTH_CHANGES_CHANNEL, (payload) => changes.message(payload));
   changes.live(true);
   const db = drizzlePglite(client, { schema });
+  const pglite = client;
+  let analyzing: Promise<unknown> = Promise.resolve();
+  const analyze = () => (analyzing = analyzing.then(() => analyzeStaleTables(pglite)).catch((error: Error) => console.warn(`PGlite: ANALYZE falló (${error.message})`)));
+  const analyzer = setInterval(() => void analyze(), PGLITE_ANALYZE_INTERVAL_MS);
+  analyzer.unref();
   return {
     db,
     kind: 'pglite',
     pool: null,
     onAccessChange: (subscriber) => changes.subscribe(subscriber),
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await analyze();
+    },
     withStartupLock: (work) => work(),
     close: async () => {
+      clearInterval(analyzer);
+      await analyzing;
       await unlisten().catch(() => undefined);
       await client.close();
       await releaseLock?.();

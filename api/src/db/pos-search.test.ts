@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import qs from 'qs';
+import { describe, expect, it } from 'vitest';
+import { parseFor } from '../crud/repository';
+import { buildList } from '../crud/sql-builder';
+import { CATALOG_RESOURCES } from '../modules/catalogs/index';
+import { forEachDatabase } from '../test-support/databases';
+import { analyzeStaleTables, type Executor } from './client';
+
+/** The point of sale's search (name or code containing the text, or the exact barcode) as the engine runs it. */
+function posSearch(text: string): { sql: string; params: unknown[] } {
+  const resource = CATALOG_RESOURCES.find((r) => r.path === '/mini-store/products')!;
+  const search = { $and: [{ isActive: { $eq: true } }, { $or: [{ name: { $contL: text } }, { code: { $contL: text } }, { codeBar: { $eq: text } }] }] };
+  const query = qs.parse(`s=${encodeURIComponent(JSON.stringify(search))}&join[0]=storePriceList&join[1]=priceListItems&limit=24&sort[0]=name,ASC`);
+  const parsed = parseFor(resource, query as Record<string, unknown>);
+  const built = buildList(resource, parsed, { companyId: 1, branchOfficeId: 1, includeDeleted: false });
+  return new PgDialect().sqlToQuery(built.page);
+}
+
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const PRODUCTS = 20_000;
+
+forEachDatabase((ctx) => {
+  describe('the point of sale search', () => {
+    it('has trigram indexes that answer it, and statistics to choose them by', async () => {
+      const db = ctx.database.db;
+      const extensions = await rows<{ extname: string }>(db, sql`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`);
+      expect(extensions).toHaveLength(1);
+      await db.execute(sql`INSERT INTO products (company_id, branch_office_id, name, code, code_bar, price, price_with_iva, stock, is_active)
+        SELECT 1, 1, 'Producto ' || substr(md5(g::text), 1, 10), 'C' || substr(md5('c' || g), 1, 9), (7500000000000 + g)::text, 10, 11.6, 5, true
+        FROM generate_series(1, ${PRODUCTS}) g`);
+      if (ctx.kind === 'pglite') {
+        // What the embedded database's periodic check does once the change counters reach the statistics.
+        const deadline = Date.now() + 10_000;
+        let analyzed: string[] = [];
+        while (!analyzed.includes('public.products') && Date.now() < deadline) {
+          await new Promise((done) => setTimeout(done, 300));
+          analyzed = await analyzeStaleTables((db as unknown as { $client: Parameters<typeof analyzeStaleTables>[0] }).$client);
+        }
+        expect(analyzed).toContain('public.products');
+      } else {
+        // What autovacuum does on a server.
+        await db.execute(sql`VACUUM ANALYZE products`);
+      }
+      const [{ code }] = await rows<{ code: string }>(db, sql`SELECT 'C' || substr(md5('c' || 1234), 1, 9) AS code`);
+      const { sql: text, params } = posSearch(code.slice(0, 7).toLowerCase());
+      const inline = text.replace(/\$(\d+)/g, (_, n: string) => {
+        const value = params[Number(n) - 1];
+        return typeof value === 'number' || typeof value === 'boolean' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+      });
+      const plan = (await rows<{ 'QUERY PLAN': string }>(db, sql.raw(`EXPLAIN ${inline}`))).map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Bitmap Index Scan on products_name_trgm_idx/);
+      expect(plan).toMatch(/Bitmap Index Scan on products_code_trgm_idx/);
+      expect(plan).not.toMatch(/Seq Scan on products/);
+      const found = await rows<{ data: string }>(db, sql.raw(inline));
+      expect(JSON.parse(found[0].data).map((p: { code: string }) => p.code)).toContain(code);
+    });
+  });
+});
