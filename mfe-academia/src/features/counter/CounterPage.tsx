@@ -85,7 +85,8 @@ export function CounterPage() {
   }
 
   const onSearchKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && payers.data && payers.data.length > 0) choose(payers.data[0]);
+    const first = payers.data?.[0];
+    if (event.key === 'Enter' && first) choose(first);
   };
   const onPageKey = (event: KeyboardEvent) => {
     if (event.key === 'F2' && quote.data && !paying) {

@@ -53,7 +53,8 @@ export const groupSchema = yup.object({
     .min(1, 'Agrega al menos un horario')
     .test('schedule', (schedules, context) => {
       const problems = scheduleProblems((schedules ?? []) as GroupValues['schedules']);
-      return problems.length === 0 ? true : context.createError({ message: `Horario ${problems[0].index + 1}: ${problems[0].message}` });
+      const [first] = problems;
+      return first === undefined ? true : context.createError({ message: `Horario ${first.index + 1}: ${first.message}` });
     }),
   concepts: yup.array().of(
     yup.object({

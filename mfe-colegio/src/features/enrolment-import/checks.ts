@@ -38,11 +38,11 @@ export interface SchoolCatalogs {
 }
 
 const norm = (text: string) => text.trim().toLocaleLowerCase('es-MX');
-const at = (cells: string[], index: number) => (index < 0 ? '' : (cells[index] ?? '').trim());
+const at = (cells: string[], index: number | undefined) => (index === undefined || index < 0 ? '' : (cells[index] ?? '').trim());
 
 /** Missing required columns, as errors of row 1 (the header). */
 export function missingColumns(sheet: SheetContent, columns: Record<string, string[]>, required: string[]): ImportRowError[] {
-  return required.filter((field) => columnIndex(sheet.headers, columns[field]) < 0).map((field) => ({ row: 1, field, message: `Falta la columna ${columns[field][0]}` }));
+  return required.filter((field) => columnIndex(sheet.headers, columns[field] ?? []) < 0).map((field) => ({ row: 1, field, message: `Falta la columna ${columns[field]?.[0] ?? field}` }));
 }
 
 export function enrolmentRows(sheet: SheetContent): EnrolmentRowView[] {
@@ -58,7 +58,9 @@ export function dropRows(sheet: SheetContent): DropRowView[] {
 /** 'DD/MM/YYYY' or 'YYYY-MM-DD' → 'YYYY-MM-DD'; anything else is returned as typed. */
 export function toIsoDate(text: string): string {
   const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-  return dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : text;
+  if (!dmy) return text;
+  const [, day = '', month = '', year = ''] = dmy;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
 function isRealDate(iso: string): boolean {

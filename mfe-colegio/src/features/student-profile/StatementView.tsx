@@ -15,12 +15,14 @@ export function StatementView({ statement, companyName }: { statement: AccountSt
         {statement.student.enrollment} · {statement.student.name} · {[statement.student.grade, statement.student.group].filter(Boolean).join(' ')}
       </Text>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" my="3">
-        {[
-          ['Cargado', statement.totals.charged],
-          ['Pagado', statement.totals.paid],
-          ['Pendiente', statement.totals.pending],
-          ['Vencido', statement.totals.overdue],
-        ].map(([label, value]) => (
+        {(
+          [
+            ['Cargado', statement.totals.charged],
+            ['Pagado', statement.totals.paid],
+            ['Pendiente', statement.totals.pending],
+            ['Vencido', statement.totals.overdue],
+          ] as const
+        ).map(([label, value]) => (
           <Box key={label} borderWidth="1px" rounded="md" p="2">
             <Text fontSize="xs" color="fg.muted">
               {label}
