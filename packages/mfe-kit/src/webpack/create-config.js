@@ -104,6 +104,12 @@ export function createMfeConfig({ name, dirname, kind, exposes = {}, devPort = 3
           // to start), and `provideExternalRuntime: true` adds that plugin as CommonJS, which bundles a
           // second copy of the runtime into the host: the plugin is added here as an ES module instead.
           ...(kind === 'host' ? { runtimePlugins: [INJECT_RUNTIME_PLUGIN] } : { experiments: { externalRuntime: true } }),
+          // The shell loads some shared modules lazily (the signed-in layout's, the @mikro/ui root), after the
+          // remotes are registered. With the default 'version-first' each such load first initialises every
+          // registered remote (its manifest and remoteEntry.js downloaded) and fails outright when one of them
+          // is missing; 'loaded-first' uses what is registered and loaded, and a remote is initialised only
+          // when it is itself loaded.
+          ...(kind === 'host' ? { shareStrategy: 'loaded-first' } : {}),
         }),
         ...(kind === 'host'
           ? [new HtmlWebpackPlugin({ template: path.join(dirname, 'src/index.html'), title, favicon: path.join(dirname, 'src/favicon.svg') })]
