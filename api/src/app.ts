@@ -60,7 +60,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(filesRoutes);
   await app.register(reportsModule);
   await app.register(academyModule);
-  await app.register(billingModule, { secret: config.jwtSecret, outboxDir: config.mailOutboxDir });
+  await app.register(billingModule, { secret: config.jwtSecret, outboxDir: config.mailOutboxDir, publicUrl: config.publicUrl });
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, remoteOrigins: config.remoteOrigins });
   return app;

@@ -2,8 +2,12 @@
 // search terms, reset keys or personal data), never a body, an Authorization header or a password.
 import type { FastifyServerOptions } from 'fastify';
 
-/** `/api/x?search=ana&page=2` → `/api/x?search=[redacted]&page=[redacted]`. */
-export function redactUrl(url: string): string {
+/**
+ * `/api/x?search=ana&page=2` → `/api/x?search=[redacted]&page=[redacted]`; the code of a self-invoicing page
+ * (`/autofactura/<code>`, the one secret a shell path carries) is redacted too.
+ */
+export function redactUrl(fullUrl: string): string {
+  const url = fullUrl.replace(/^\/autofactura\/[^/?#]+/, '/autofactura/[redacted]');
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const names = url

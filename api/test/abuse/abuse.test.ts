@@ -27,8 +27,9 @@ interface Actor {
   branch: number | null;
 }
 
-// Operations a session-less caller may use (an uploaded image is fetched by an <img>, its id a random uuid).
-const PUBLIC = /^\/api\/(health|ready|system\/auth\/(login|forgot-password|reset-password)|system\/refresh-token|files\/\{id\})$/;
+// Operations a session-less caller may use (an uploaded image is fetched by an <img>, its id a random uuid;
+// a self-invoicing link is opened by the customer holding the ticket).
+const PUBLIC = /^\/api\/(health|ready|system\/auth\/(login|forgot-password|reset-password)|system\/refresh-token|files\/\{id\}|self-invoice\/(ticket|invoice|downloads|download\/\{format\}))$/;
 const SHARED_TABLES = ['remotes', 'routes', 'actions', 'route_actions'];
 // Tables without a company column whose rows belong to a company through a parent row.
 const OWNED_THROUGH: Record<string, string> = {

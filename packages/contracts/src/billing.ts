@@ -195,3 +195,65 @@ export interface SatKeyInUse {
   /** Needs a complement (e.g. IEDU on tuition) or is no longer valid. */
   flags: ('complemento' | 'vencida' | 'desconocida')[];
 }
+
+// ---- self-invoicing (a customer invoices a ticket or receipt through its link, without logging in) ----
+
+/** The link a ticket or receipt prints (POST …/:id/self-invoice-link); a new one-time code each time. */
+export interface SelfInvoiceLink {
+  /** False when the ticket cannot be self-invoiced (invoiced, cancelled, unpaid, its month over). */
+  available: boolean;
+  /** Why not, in Spanish; null when available. */
+  reason: string | null;
+  /** `<public url>/autofactura/<code>`. */
+  url: string | null;
+  /** The url as a QR code, an SVG document. */
+  qrSvg: string | null;
+  /** Last local day (YYYY-MM-DD) on which it may be invoiced. */
+  lastDay: string | null;
+}
+
+/** Where a ticket's self-invoicing stands, as the customer's page says it. */
+export type SelfInvoiceState = 'disponible' | 'facturado' | 'cancelado' | 'no-disponible';
+
+/** What the customer's page shows of a ticket (GET /api/self-invoice/ticket?code=): only its summary. */
+export interface SelfInvoiceTicket {
+  module: BillingModule;
+  /** Ticket or receipt folio, e.g. V-120. */
+  reference: string;
+  date: string;
+  total: DecimalString;
+  companyName: string;
+  branchOfficeName: string;
+  lastDay: string;
+  state: SelfInvoiceState;
+  /** Why it cannot be invoiced (state other than disponible). */
+  message: string | null;
+}
+
+/** The customer's fiscal data for a ticket (POST /api/self-invoice/invoice); e-mail optional. */
+export interface SelfInvoiceRequest extends InvoiceReceiverInput {
+  code: string;
+}
+
+/** Links that download the invoice without a session (each valid for a limited time). */
+export interface SelfInvoiceDownloads {
+  xml: string;
+  pdf: string;
+  expiresAt: string;
+}
+
+/** The invoice a customer obtained; `downloads` is null while it is not stamped. */
+export interface SelfInvoiceResult {
+  status: CfdiStatus;
+  serie: string;
+  folio: number;
+  uuid: string | null;
+  total: DecimalString;
+  issuedAt: string;
+  sandbox: boolean;
+  receiverRfc: string;
+  receiverName: string;
+  downloads: SelfInvoiceDownloads | null;
+  /** Where the XML and PDF were e-mailed, when an address was given and the invoice is stamped. */
+  emailedTo: string | null;
+}

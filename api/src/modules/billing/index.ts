@@ -7,11 +7,15 @@ import { pacFor } from './pac/registry';
 import { provisionDemoCsd } from './demo';
 import { secretBox } from './secrets';
 import { redactError } from '../../plugins/errors';
+import { selfInvoiceRoutes } from './self-invoice/self-invoice.routes';
+import { downloadKeyFrom } from './self-invoice/self-invoice.service';
 
 export interface BillingModuleOptions {
   /** The application's secret; the key that encrypts CSD keys and passwords is derived from it. */
   secret: string;
   outboxDir: string;
+  /** The application's public address: self-invoicing links printed on tickets and receipts point there. */
+  publicUrl: string;
   /** Milliseconds between retry runs (0 = no job, e.g. in tests). */
   retryEveryMs?: number;
 }
@@ -19,6 +23,7 @@ export interface BillingModuleOptions {
 export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (app, options) => {
   const deps: BillingDeps = { db: app.db, box: secretBox(options.secret), pacFor };
   await app.register(billingRoutes, { deps, outboxDir: options.outboxDir });
+  await app.register(selfInvoiceRoutes, { deps, outboxDir: options.outboxDir, publicUrl: options.publicUrl, downloadKey: downloadKeyFrom(options.secret) });
   // Best effort: the API starts (and answers liveness) even when the database is not reachable yet.
   app.addHook('onReady', async () => {
     await provisionDemoCsd(app.db, deps.box).catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'demo CSD not provisioned'));

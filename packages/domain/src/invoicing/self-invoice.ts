@@ -21,6 +21,3 @@ export function selfInvoiceWindow(soldAt: Date, now: Date, timeZone: string): Se
   const lastDay = `${sold}-${String(daysInMonth(year, month)).padStart(2, '0')}`;
   return { open: cfdiDate(now, timeZone).slice(0, 7) === sold, lastDay };
 }
-
-/** Where a ticket's self-invoicing stands, as the customer's page says it. */
-export type SelfInvoiceState = 'disponible' | 'facturado' | 'cancelado' | 'no-disponible';

@@ -1,0 +1,172 @@
+// HTTP of self-invoicing. Staff: POST …/:id/self-invoice-link (the link and QR a ticket or receipt prints).
+// Public, without a session and limited per client address: GET /api/self-invoice/ticket, POST
+// /api/self-invoice/invoice, POST /api/self-invoice/downloads and GET /api/self-invoice/download/:format.
+// The code travels in the query string or the body, never in an API path, so the request log (which
+// redacts query values and never writes bodies) does not keep it.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { callerOf } from '../../../plugins/auth';
+import { HttpError } from '../../../plugins/errors';
+import { Id, IdParams, MAX_INT } from '../../../schemas';
+import { MODULE } from '../invoices.service';
+import { issueSelfInvoiceLink, selfInvoice, selfInvoiceDownloads, selfInvoiceFile, selfInvoiceTicket, type SelfInvoiceOptions } from './self-invoice.service';
+
+const tags = ['self-invoice'];
+const security = [{ bearerAuth: [] }];
+
+/** Requests a client address may make per minute: reading a ticket or a file, and asking for an invoice. */
+export const SELF_INVOICE_RATE_LIMITS = { read: 60, write: 20 } as const;
+export const TOO_MANY_REQUESTS = 'Demasiadas solicitudes desde su conexión; espere un minuto e intente de nuevo.';
+
+/** Counted on arrival (onRequest), before the body or the query is even checked. */
+const limited = (max: number) => ({
+  public: true,
+  rateLimit: { max, timeWindow: 60_000, hook: 'onRequest' as const, errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) },
+});
+
+/** A code as links carry it (base64url); anything of that shape but unknown answers the one 404. */
+const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'Código del enlace de autofacturación' });
+const ErrorBody = Type.Object({ statusCode: Type.Integer(), message: Type.String(), error: Type.String() }, { additionalProperties: true });
+const Module = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
+const ISO_DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+const LinkSchema = Type.Object({
+  available: Type.Boolean(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  url: Type.Union([Type.String(), Type.Null()]),
+  qrSvg: Type.Union([Type.String(), Type.Null()], { description: 'El código QR del enlace (documento SVG)' }),
+  lastDay: Type.Union([ISO_DAY, Type.Null()]),
+});
+const TicketSchema = Type.Object({
+  module: Module,
+  reference: Type.String(),
+  date: Type.String(),
+  total: Type.String(),
+  companyName: Type.String(),
+  branchOfficeName: Type.String(),
+  lastDay: ISO_DAY,
+  state: Type.Union([Type.Literal('disponible'), Type.Literal('facturado'), Type.Literal('cancelado'), Type.Literal('no-disponible')]),
+  message: Type.Union([Type.String(), Type.Null()]),
+});
+const ResultSchema = Type.Object({
+  status: Type.Union([Type.Literal('pendiente'), Type.Literal('timbrada'), Type.Literal('cancelada'), Type.Literal('rechazada')]),
+  serie: Type.String(),
+  folio: Type.Integer(),
+  uuid: Type.Union([Type.String(), Type.Null()]),
+  total: Type.String(),
+  issuedAt: Type.String(),
+  sandbox: Type.Boolean(),
+  receiverRfc: Type.String(),
+  receiverName: Type.String(),
+  downloads: Type.Union([Type.Object({ xml: Type.String(), pdf: Type.String(), expiresAt: Type.String() }), Type.Null()]),
+  emailedTo: Type.Union([Type.String(), Type.Null()]),
+});
+// Lengths wide enough that the domain's rules (not the schema) judge RFC, regime, use and postal code, so the
+// customer reads SAT's reason; the schema only bounds what reaches them.
+const Fiscal = {
+  rfc: Type.String({ minLength: 1, maxLength: 20 }),
+  name: Type.String({ minLength: 1, maxLength: 300 }),
+  regime: Type.String({ minLength: 1, maxLength: 3 }),
+  cfdiUse: Type.String({ minLength: 1, maxLength: 4 }),
+  zip: Type.String({ minLength: 1, maxLength: 10 }),
+  email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')])),
+};
+
+const SOURCES = [
+  { module: MODULE.store, base: '/api/mini-store/sales-payments', screen: '/ventas', noun: 'una venta (ticket)' },
+  { module: MODULE.school, base: '/api/school/charges/payments', screen: '/colegio/cobros', noun: 'un pago del colegio (recibo)' },
+  { module: MODULE.academy, base: '/api/academies/charges/payments', screen: '/academias/pagos', noun: 'un pago de academia (recibo)' },
+] as const;
+
+function contextOf(request: FastifyRequest) {
+  const auth = callerOf(request);
+  return { companyId: auth.companyId, userId: auth.userId, branchOfficeId: request.branchOfficeId };
+}
+
+export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = async (app, options) => {
+  // ---- staff: the link and QR of a ticket or receipt (a new one-time code each call) ----
+  for (const { module, base, screen, noun } of SOURCES) {
+    app.post(
+      `${base}/:id/self-invoice-link`,
+      {
+        config: { permission: { route: screen, action: 'ver' } },
+        schema: {
+          tags,
+          security,
+          summary: `Enlace y código QR de autofacturación de ${noun}`,
+          params: IdParams,
+          response: { 200: LinkSchema, 404: ErrorBody },
+        },
+      },
+      (request) => issueSelfInvoiceLink(options, contextOf(request), module, request.params.id),
+    );
+  }
+
+  // ---- public: the customer's page ----
+  app.get(
+    '/api/self-invoice/ticket',
+    {
+      config: limited(SELF_INVOICE_RATE_LIMITS.read),
+      schema: {
+        tags,
+        summary: 'Resumen del ticket de un enlace de autofacturación (sin sesión)',
+        querystring: Type.Object({ code: Code }, { additionalProperties: false }),
+        response: { 200: TicketSchema, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    (request) => selfInvoiceTicket(app.db, request.query.code),
+  );
+  app.post(
+    '/api/self-invoice/invoice',
+    {
+      config: limited(SELF_INVOICE_RATE_LIMITS.write),
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags,
+        summary: 'Timbra la factura del ticket a los datos fiscales del cliente (sin sesión)',
+        body: Type.Object({ code: Code, ...Fiscal }, { additionalProperties: false }),
+        response: { 201: ResultSchema, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await selfInvoice(options, request.body)),
+  );
+  app.post(
+    '/api/self-invoice/downloads',
+    {
+      config: limited(SELF_INVOICE_RATE_LIMITS.write),
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags,
+        summary: 'Vuelve a dar los enlaces de descarga a quien facturó el ticket, con el mismo RFC (sin sesión)',
+        body: Type.Object({ code: Code, rfc: Fiscal.rfc }, { additionalProperties: false }),
+        response: { 200: ResultSchema, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+      },
+    },
+    (request) => selfInvoiceDownloads(options, request.body),
+  );
+  app.get(
+    '/api/self-invoice/download/:format',
+    {
+      config: limited(SELF_INVOICE_RATE_LIMITS.read),
+      schema: {
+        tags,
+        summary: 'XML o PDF de una factura autoemitida, con el enlace firmado que se dio al timbrarla (sin sesión)',
+        params: Type.Object({ format: Type.Union([Type.Literal('xml'), Type.Literal('pdf')]) }),
+        querystring: Type.Object(
+          { invoice: Id, expires: Type.Integer({ minimum: 0, maximum: MAX_INT }), token: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description: 'El XML timbrado o su PDF' }), 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const file = await selfInvoiceFile(options, request.params.format, request.query);
+      return reply
+        .header('content-type', file.type)
+        .header('content-disposition', `attachment; filename="${file.name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,411 @@
+// Self-invoicing end to end on the real app: a ticket's link (code stored only as its SHA-256), the public
+// summary, the customer's invoice through the staff's invoicing service (store sale, school and academy
+// payments), one invoice per ticket, the month rule, the global invoice leaving it out, downloads by signed
+// link, and the refusals an attacker meets (unknown code, bad fiscal data, rate limit) — never a 500.
+import { createHash, createHmac } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { ChargePaymentReceipt, InvoiceDetail, NotInvoicedItem, PaymentInvoices, SaleDetail, SelfInvoiceLink, SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
+import { cfdiDate } from '@mikro/domain';
+import { grades, levels, selfInvoiceCodes, storeSales, students } from '../../../db/schema/index';
+import { forEachDatabase, testConfig } from '../../../test-support/databases';
+import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../academy/test-fixture';
+import { createSchoolSetup, createStudents, enrol, schoolSession } from '../../school/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
+import { redactUrl } from '../../../plugins/logging';
+import { SELF_INVOICE_RATE_LIMITS, TOO_MANY_REQUESTS } from './self-invoice.routes';
+import { UNKNOWN_CODE, downloadKeyFrom } from './self-invoice.service';
+
+const outboxDir = testConfig().mailOutboxDir.replace(/[^/]+$/, `mikro-outbox-self-invoice-${process.pid}`);
+const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
+const other = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };
+const codeOf = (link: SelfInvoiceLink) => link.url!.split('/autofactura/')[1];
+const today = () => cfdiDate(new Date(), 'America/Mexico_City').slice(0, 10);
+let address = 0;
+
+forEachDatabase(
+  (ctx) => {
+    let cashier: StoreSession;
+    let accountant: StoreSession;
+    const db = () => ctx.database.db;
+    /** A client without a session, from an address of its own (the rate limit counts per address). */
+    const visitor = () => {
+      address += 1;
+      const remoteAddress = `10.20.${Math.floor(address / 250)}.${(address % 250) + 1}`;
+      return (method: 'GET' | 'POST', url: string, payload?: object) => ctx.app.inject({ method, url, payload, remoteAddress });
+    };
+
+    async function sell(total = '116.00'): Promise<SaleDetail> {
+      const productId = await createProduct(db(), cashier, { priceWithIVA: total, price: (Number(total) / 1.16).toFixed(2) });
+      const response = await cashier.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 1 }], payments: [{ methodId: 1, amount: total }] });
+      expect(response.statusCode).toBe(201);
+      return response.json<SaleDetail>();
+    }
+
+    async function storeLink(saleId: number, session: StoreSession = cashier): Promise<SelfInvoiceLink> {
+      const response = await session.send('POST', `/api/mini-store/sales-payments/${saleId}/self-invoice-link`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<SelfInvoiceLink>();
+    }
+
+    beforeAll(async () => {
+      cashier = await storeSession(ctx.app, 'cajero@mikro.mx', 'Matriz Centro');
+      accountant = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
+      expect((await cashier.send('POST', '/api/mini-store/cash-register', { openingAmount: '500.00' })).statusCode).toBe(201);
+    });
+
+    describe('a store sale', () => {
+      let sale: SaleDetail;
+      let link: SelfInvoiceLink;
+      let spare: SelfInvoiceLink;
+      let result: SelfInvoiceResult;
+
+      beforeAll(async () => {
+        sale = await sell('116.00');
+        link = await storeLink(sale.id);
+        spare = await storeLink(sale.id);
+      });
+
+      it('prints a link with an unguessable code and its QR; only the code’s SHA-256 is stored', async () => {
+        expect(link.available).toBe(true);
+        expect(link.url).toMatch(/^http:\/\/localhost:3000\/autofactura\/[A-Za-z0-9_-]{24}$/);
+        expect(link.qrSvg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        expect(link.lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        const code = codeOf(link);
+        expect(Buffer.from(code, 'base64url')).toHaveLength(18);
+        // Every printing gives a new, random code.
+        expect(codeOf(spare)).not.toBe(code);
+        const rows = await db().select().from(selfInvoiceCodes).where(eq(selfInvoiceCodes.sourceId, sale.id));
+        expect(rows.map((r) => r.codeHash).sort()).toEqual([code, codeOf(spare)].map((c) => createHash('sha256').update(c).digest('hex')).sort());
+        expect(JSON.stringify(rows)).not.toContain(code);
+        expect(rows.every((r) => r.module === 1 && r.invoiceId === null && r.createdBy === cashier.userId)).toBe(true);
+      });
+
+      it('shows the customer only the ticket’s summary', async () => {
+        const response = await visitor()('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`);
+        expect(response.statusCode).toBe(200);
+        const ticket = response.json<SelfInvoiceTicket>();
+        expect(ticket).toEqual({
+          module: 1,
+          reference: `${sale.serie}-${sale.folio}`,
+          date: new Date(sale.createdAt).toISOString(),
+          total: '116.00',
+          companyName: 'Colegio Mikro S.C.',
+          branchOfficeName: 'Matriz Centro',
+          lastDay: link.lastDay,
+          state: 'disponible',
+          message: null,
+        });
+      });
+
+      it('refuses fiscal data SAT would refuse with a 400 naming the field', async () => {
+        const send = visitor();
+        const code = codeOf(link);
+        const cases: [object, string, RegExp][] = [
+          [{ ...customer, rfc: 'ABC123' }, 'rfc', /formato del SAT/],
+          [{ ...customer, rfc: 'XAXX010101000' }, 'rfc', /factura global/],
+          [{ ...customer, regime: '601' }, 'regime', /tipo de persona/],
+          [{ ...customer, regime: '605', cfdiUse: 'G01' }, 'cfdiUse', /no está permitido/],
+          [{ ...customer, zip: '640' }, 'zip', /5 dígitos/],
+          [{ ...customer, name: '' }, 'name', /requerido/],
+          [{ ...customer, email: 'no-es-correo' }, 'email', /correo/],
+        ];
+        for (const [body, field, message] of cases) {
+          const response = await send('POST', '/api/self-invoice/invoice', { code, ...body });
+          expect(response.statusCode, JSON.stringify(body)).toBe(400);
+          expect(response.json().fields[0].field).toBe(field);
+          expect(response.json().fields[0].message).toMatch(message);
+        }
+        // Nothing was invoiced by the refusals.
+        expect((await visitor()('GET', `/api/self-invoice/ticket?code=${code}`)).json<SelfInvoiceTicket>().state).toBe('disponible');
+      });
+
+      it('stamps the invoice through the invoicing service, e-mails it to the outbox and gives its downloads', async () => {
+        const response = await visitor()('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer, email: `daniel.${ctx.kind}@example.com` });
+        expect(response.statusCode, response.body).toBe(201);
+        result = response.json<SelfInvoiceResult>();
+        expect(result).toMatchObject({ status: 'timbrada', sandbox: true, total: '116.00', receiverRfc: customer.rfc, receiverName: 'DANIEL GÓMEZ NÚÑEZ', emailedTo: `daniel.${ctx.kind}@example.com` });
+        expect(result.uuid).toMatch(/^[0-9A-F-]{36}$/);
+        expect(result.downloads!.pdf).toMatch(/^\/api\/self-invoice\/download\/pdf\?invoice=\d+&expires=\d+&token=[A-Za-z0-9_-]{43}$/);
+        // The staff see it in the sale's invoice panel, stamped; the code points at it.
+        const panel = (await accountant.send('GET', `/api/mini-store/sales-payments/details-invoice?id=${sale.id}`)).json<PaymentInvoices>();
+        expect(panel).toMatchObject({ stamped: 1, invoices: [{ status: 'timbrada', receiverRfc: customer.rfc, uuid: result.uuid }] });
+        const [used] = await db().select().from(selfInvoiceCodes).where(eq(selfInvoiceCodes.codeHash, createHash('sha256').update(codeOf(link)).digest('hex')));
+        expect(used.invoiceId).toBe(panel.invoices[0].id);
+        const mails = readdirSync(outboxDir).filter((f) => f.includes(`daniel.${ctx.kind}@example.com`));
+        expect(mails).toHaveLength(1);
+        const mail = readFileSync(join(outboxDir, mails[0]), 'utf8');
+        expect(mail).toContain('application/pdf');
+        expect(mail).toContain(`Subject: Factura ${result.serie}-${result.folio}`);
+      });
+
+      it('downloads the stamped XML and the PDF with the signed links, and nothing with an altered or expired one', async () => {
+        const send = visitor();
+        const xml = await send('GET', result.downloads!.xml);
+        expect(xml.statusCode).toBe(200);
+        expect(xml.headers['content-disposition']).toMatch(/^attachment; filename=".+\.xml"$/);
+        expect(xml.body).toContain(`Rfc="${customer.rfc}"`);
+        expect(xml.body).toContain(`UUID="${result.uuid}"`);
+        const pdf = await send('GET', result.downloads!.pdf);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+        const url = new URL(result.downloads!.pdf, 'http://x');
+        const invoice = Number(url.searchParams.get('invoice'));
+        const altered = await send('GET', `/api/self-invoice/download/pdf?invoice=${invoice + 1}&expires=${url.searchParams.get('expires')}&token=${url.searchParams.get('token')}`);
+        expect(altered.statusCode).toBe(404);
+        // A link signed with the right key but already expired.
+        const expires = Math.floor(Date.now() / 1000) - 1;
+        const token = createHmac('sha256', downloadKeyFrom(testConfig().jwtSecret)).update(`${invoice}.${expires}`).digest('base64url');
+        const expired = await send('GET', `/api/self-invoice/download/xml?invoice=${invoice}&expires=${expires}&token=${token}`);
+        expect(expired.statusCode).toBe(404);
+        expect(expired.json().message).toBe('El enlace de descarga no es válido o ya venció.');
+        // A staff invoice (not self-issued) is never served by a download link, even a correctly signed one.
+        const staffSale = await sell('58.00');
+        const staff = (await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [staffSale.id], receiver: other })).json<InvoiceDetail>();
+        const later = Math.floor(Date.now() / 1000) + 600;
+        const forged = createHmac('sha256', downloadKeyFrom(testConfig().jwtSecret)).update(`${staff.id}.${later}`).digest('base64url');
+        expect((await send('GET', `/api/self-invoice/download/xml?invoice=${staff.id}&expires=${later}&token=${forged}`)).statusCode).toBe(404);
+      });
+
+      it('says the ticket is invoiced on reopening, and a second attempt answers 409 without another RFC getting the links', async () => {
+        const send = visitor();
+        const ticket = (await send('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`)).json<SelfInvoiceTicket>();
+        expect(ticket).toMatchObject({ state: 'facturado', message: expect.stringMatching(/ya fue facturado/) });
+        expect(JSON.stringify(ticket)).not.toContain(customer.rfc);
+
+        // Another printing of the same ticket, and another RFC: refused, no links, no data of the invoice.
+        const stranger = await send('POST', '/api/self-invoice/invoice', { code: codeOf(spare), ...other });
+        expect(stranger.statusCode).toBe(409);
+        expect(stranger.json().message).toMatch(/ya fue facturado/);
+        expect(stranger.body).not.toMatch(/download|GODE561231GR8|DANIEL|uuid/i);
+        const strangerLinks = await send('POST', '/api/self-invoice/downloads', { code: codeOf(spare), rfc: other.rfc });
+        expect(strangerLinks.statusCode).toBe(409);
+        expect(strangerLinks.body).not.toMatch(/download/);
+
+        // The same customer again: still 409 (one invoice per ticket), with their invoice's links.
+        const again = await send('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer });
+        expect(again.statusCode).toBe(409);
+        expect(again.json().invoice).toMatchObject({ uuid: result.uuid, status: 'timbrada' });
+        expect((await send('GET', again.json().invoice.downloads.xml)).statusCode).toBe(200);
+        const links = await send('POST', '/api/self-invoice/downloads', { code: codeOf(spare), rfc: customer.rfc.toLowerCase() });
+        expect(links.statusCode).toBe(200);
+        expect(links.json<SelfInvoiceResult>().uuid).toBe(result.uuid);
+
+        // Only one invoice was issued for the ticket.
+        const panel = (await accountant.send('GET', `/api/mini-store/sales-payments/details-invoice?id=${sale.id}`)).json<PaymentInvoices>();
+        expect(panel.invoices).toHaveLength(1);
+        // And the ticket prints no new link.
+        expect(await storeLink(sale.id)).toMatchObject({ available: false, url: null, qrSvg: null, reason: expect.stringMatching(/ya fue facturado/) });
+      });
+
+      it('leaves the global invoice: the not-invoiced query no longer lists it', async () => {
+        const pending = await sell('29.00');
+        const response = await accountant.send('POST', '/api/mini-store/sales-payments/not-invoiced', { from: today(), to: today() });
+        expect(response.statusCode).toBe(200);
+        const ids = response.json<NotInvoicedItem[]>().map((item) => item.id);
+        expect(ids).toContain(pending.id);
+        expect(ids).not.toContain(sale.id);
+      });
+    });
+
+    describe('tickets that cannot be self-invoiced', () => {
+      it('refuses a ticket the staff invoiced, even to the same RFC, without giving that invoice’s links', async () => {
+        const sale = await sell('40.00');
+        const link = await storeLink(sale.id);
+        expect((await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [sale.id], receiver: customer })).statusCode).toBe(201);
+        const response = await visitor()('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe('Este ticket ya fue facturado; sólo se emite una factura por ticket.');
+        expect(response.json().invoice).toBeUndefined();
+        expect((await visitor()('POST', '/api/self-invoice/downloads', { code: codeOf(link), rfc: customer.rfc })).statusCode).toBe(409);
+      });
+
+      it('refuses a ticket already in the global invoice', async () => {
+        const sale = await sell('35.00');
+        const link = await storeLink(sale.id);
+        const now = new Date();
+        const global = await accountant.send('POST', '/api/mini-store/sales-payments/global-billing', {
+          from: today(),
+          to: today(),
+          periodicity: '01',
+          months: today().slice(5, 7),
+          year: now.getFullYear(),
+          ids: [sale.id],
+        });
+        expect(global.statusCode, global.body).toBe(201);
+        const response = await visitor()('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toMatch(/factura global/);
+        expect((await visitor()('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`)).json<SelfInvoiceTicket>().state).toBe('facturado');
+      });
+
+      it('refuses a cancelled sale', async () => {
+        const sale = await sell('20.00');
+        const link = await storeLink(sale.id);
+        expect((await cashier.send('POST', `/api/mini-store/sales/${sale.id}/returns`, { reason: 'Cancelación' })).statusCode).toBe(200);
+        const send = visitor();
+        expect((await send('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`)).json<SelfInvoiceTicket>()).toMatchObject({ state: 'cancelado', message: 'La venta fue cancelada; no se puede facturar.' });
+        const response = await send('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe('La venta fue cancelada; no se puede facturar.');
+        expect(await storeLink(sale.id)).toMatchObject({ available: false, reason: 'La venta fue cancelada; no se puede facturar.' });
+      });
+
+      it('refuses a ticket of another month with the same 404 as an unknown code', async () => {
+        const sale = await sell('12.00');
+        const link = await storeLink(sale.id);
+        // 45 days back is always another calendar month.
+        await db().update(storeSales).set({ createdAt: sql`now() - interval '45 days'` }).where(eq(storeSales.id, sale.id));
+        const send = visitor();
+        const expired = await send('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`);
+        const unknown = await send('GET', `/api/self-invoice/ticket?code=${'A'.repeat(24)}`);
+        expect(expired.statusCode).toBe(404);
+        expect(unknown.statusCode).toBe(404);
+        expect(expired.json()).toEqual(unknown.json());
+        expect(expired.json().message).toBe(UNKNOWN_CODE);
+        const refused = await send('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer });
+        expect(refused.statusCode).toBe(404);
+        expect(refused.json().message).toBe(UNKNOWN_CODE);
+        // The ticket stays for the global invoice of its month; a reprint says why it has no link.
+        expect(await storeLink(sale.id)).toMatchObject({ available: false, reason: expect.stringMatching(/^El plazo para facturar este ticket terminó el \d{2}\/\d{2}\/\d{4}\.$/) });
+      });
+
+      it('answers 404 for unknown codes, 400 for malformed ones, and never a 500 on hostile input', async () => {
+        const send = visitor();
+        expect((await send('POST', '/api/self-invoice/invoice', { code: 'NoExiste_123', ...customer })).statusCode).toBe(404);
+        expect((await send('POST', '/api/self-invoice/downloads', { code: 'NoExiste_123', rfc: customer.rfc })).statusCode).toBe(404);
+        expect((await send('GET', '/api/self-invoice/ticket?code=%27%20OR%201%3D1--')).statusCode).toBe(400);
+        expect((await send('GET', '/api/self-invoice/ticket')).statusCode).toBe(400);
+        expect((await send('GET', `/api/self-invoice/ticket?code=${'A'.repeat(65)}`)).statusCode).toBe(400);
+        expect((await send('POST', '/api/self-invoice/invoice', { code: 'A\u0000B', ...customer })).statusCode).toBe(400);
+        expect((await send('GET', '/api/self-invoice/download/exe?invoice=1&expires=1&token=x')).statusCode).toBe(400);
+        expect((await send('GET', '/api/self-invoice/download/pdf?invoice=99999999999&expires=1&token=x')).statusCode).toBe(400);
+        expect((await send('GET', '/api/self-invoice/download/pdf?invoice=1&expires=1&token=x')).statusCode).toBe(404);
+      });
+
+      it('limits each client address; another address is still served', async () => {
+        const send = visitor();
+        const answers: number[] = [];
+        for (let i = 0; i <= SELF_INVOICE_RATE_LIMITS.read; i += 1) answers.push((await send('GET', `/api/self-invoice/ticket?code=${'B'.repeat(24)}`)).statusCode);
+        expect(answers.slice(0, -1).every((status) => status === 404)).toBe(true);
+        const limited = await send('GET', `/api/self-invoice/ticket?code=${'B'.repeat(24)}`);
+        expect(limited.statusCode).toBe(429);
+        expect(limited.json().message).toBe(TOO_MANY_REQUESTS);
+        expect(limited.headers['retry-after']).toBeDefined();
+        // Malformed requests count too (the limit runs before validation).
+        expect((await send('GET', '/api/self-invoice/ticket?code=!')).statusCode).toBe(429);
+        expect((await visitor()('GET', `/api/self-invoice/ticket?code=${'B'.repeat(24)}`)).statusCode).toBe(404);
+      });
+
+      it('issues links only to the screens that print them, for the caller’s own payments', async () => {
+        const sale = await sell('10.00');
+        const school = await schoolSession(ctx.app);
+        expect((await school.send('POST', `/api/mini-store/sales-payments/${sale.id}/self-invoice-link`)).statusCode).toBe(403);
+        expect((await cashier.send('POST', `/api/school/charges/payments/${sale.id}/self-invoice-link`)).statusCode).toBe(403);
+        expect((await ctx.app.inject({ method: 'POST', url: `/api/mini-store/sales-payments/${sale.id}/self-invoice-link` })).statusCode).toBe(401);
+        expect((await cashier.send('POST', '/api/mini-store/sales-payments/2147483647/self-invoice-link')).statusCode).toBe(404);
+        const north = await storeSession(ctx.app, 'admin@mikro.mx', 'Sucursal Norte');
+        expect((await north.send('POST', `/api/mini-store/sales-payments/${sale.id}/self-invoice-link`)).statusCode).toBe(404);
+      });
+    });
+
+    describe('a school payment', () => {
+      it('is self-invoiced from its receipt’s link, with the IEDU complement, and leaves the global invoice', async () => {
+        const school = await schoolSession(ctx.app);
+        const setup = await createSchoolSetup(db(), school.companyId);
+        const [student] = await createStudents(db(), school.companyId, 1);
+        await enrol(school, setup, student.id);
+        const [grade] = await db().select().from(grades).where(eq(grades.id, setup.gradeId));
+        await db().update(levels).set({ satLevel: 'Primaria', rvoe: 'RVOE-2015-001' }).where(eq(levels.id, grade.levelId));
+        await db().update(students).set({ curp: 'LOGA150310MNLPRN09' }).where(eq(students.id, student.id));
+        const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<{ students: { charges: { id: number; today: { total: string } }[] }[] }>();
+        const first = pending.students[0].charges[0];
+        const paid = await school.send('POST', '/api/school/charges/payments', { lines: [{ chargeId: first.id }], methods: [{ methodId: 1, amount: first.today.total }] });
+        expect(paid.statusCode).toBe(201);
+        const payment = paid.json<ChargePaymentReceipt>();
+
+        const linkResponse = await school.send('POST', `/api/school/charges/payments/${payment.id}/self-invoice-link`);
+        expect(linkResponse.statusCode).toBe(200);
+        const link = linkResponse.json<SelfInvoiceLink>();
+        expect(link.available).toBe(true);
+        const send = visitor();
+        const ticket = (await send('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`)).json<SelfInvoiceTicket>();
+        expect(ticket).toMatchObject({ module: 3, reference: `${payment.serie}-${payment.folio}`, total: payment.total, state: 'disponible' });
+        const response = await send('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...other, email: '' });
+        expect(response.statusCode, response.body).toBe(201);
+        const result = response.json<SelfInvoiceResult>();
+        expect(result).toMatchObject({ status: 'timbrada', receiverRfc: other.rfc, total: payment.total, emailedTo: null });
+        const xml = await send('GET', result.downloads!.xml);
+        expect(xml.body).toContain('iedu:instEducativas');
+        expect(xml.body).toContain('CURP="LOGA150310MNLPRN09"');
+
+        const accountantSchool = await schoolSession(ctx.app, 'admin@mikro.mx');
+        const panel = (await accountantSchool.send('GET', `/api/school/charges/payments/${payment.id}/invoices`)).json<PaymentInvoices>();
+        expect(panel).toMatchObject({ stamped: 1, invoices: [{ module: 3, uuid: result.uuid }] });
+        const notInvoiced = (await accountantSchool.send('POST', '/api/school/charges/payments/not-invoiced', { from: today(), to: today() })).json<NotInvoicedItem[]>();
+        expect(notInvoiced.map((p) => p.id)).not.toContain(payment.id);
+        expect((await send('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer })).statusCode).toBe(409);
+      });
+    });
+
+    describe('an academy payment', () => {
+      let admin: AcademySession;
+      const paidPayment = async (): Promise<ChargePaymentReceipt> => {
+        const activityId = await createActivity(db(), admin);
+        const conceptId = await createConcept(db(), admin, { price: '800.00', conceptType: 'Monthly', withIva: true, name: `Mensualidad ${activityId}` });
+        const group = await admin.send('POST', '/api/academies/groups', groupBody(activityId, { concepts: [{ conceptId, dueDay: 10 }] }));
+        expect(group.statusCode).toBe(201);
+        const externalId = await createExternal(db(), admin);
+        expect((await admin.send('POST', '/api/academies/inscriptions', { groupId: group.json().id, externalId, inscriptionDate: '2026-03-15' })).statusCode).toBe(201);
+        const [charge] = (await admin.send('GET', `/api/academies/charges?externalId=${externalId}&status=all`)).json<{ id: number }[]>();
+        const quote = (await admin.send('POST', '/api/academies/charges/payments/quote', { lines: [{ chargeId: charge.id }] })).json<{ total: string }>();
+        const paid = await admin.send('POST', '/api/academies/charges/payments', { lines: [{ chargeId: charge.id }], methods: [{ methodId: 1, amount: quote.total }] });
+        expect(paid.statusCode).toBe(201);
+        return paid.json<ChargePaymentReceipt>();
+      };
+      const academyLink = async (id: number) => (await admin.send('POST', `/api/academies/charges/payments/${id}/self-invoice-link`)).json<SelfInvoiceLink>();
+
+      beforeAll(async () => {
+        admin = await academySession(ctx.app, 'escolar@mikro.mx');
+      });
+
+      it('is self-invoiced from its receipt’s link and leaves the global invoice', async () => {
+        const payment = await paidPayment();
+        const link = await academyLink(payment.id);
+        expect(link.available).toBe(true);
+        const send = visitor();
+        expect((await send('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`)).json<SelfInvoiceTicket>()).toMatchObject({ module: 2, total: payment.total, state: 'disponible' });
+        const response = await send('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json<SelfInvoiceResult>()).toMatchObject({ status: 'timbrada', total: payment.total, receiverRfc: customer.rfc });
+        const accountantAcademy = await academySession(ctx.app, 'admin@mikro.mx');
+        const notInvoiced = (await accountantAcademy.send('POST', '/api/academies/charges/payments/not-invoiced', { from: today(), to: today() })).json<NotInvoicedItem[]>();
+        expect(notInvoiced.map((p) => p.id)).not.toContain(payment.id);
+        expect((await send('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`)).json<SelfInvoiceTicket>().state).toBe('facturado');
+      });
+
+      it('refuses a cancelled payment', async () => {
+        const payment = await paidPayment();
+        const link = await academyLink(payment.id);
+        expect((await admin.send('POST', `/api/academies/charges/payments/${payment.id}/cancel`, { reason: 'Pago duplicado' })).statusCode).toBe(200);
+        const response = await visitor()('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer });
+        expect(response.statusCode).toBe(409);
+        expect(response.json().message).toBe('El pago fue cancelado; no se puede facturar.');
+      });
+    });
+  },
+  { mailOutboxDir: outboxDir },
+);
+
+describe('the request log', () => {
+  it('never keeps a self-invoicing code: the page path is redacted, the API carries it in the query or the body', () => {
+    expect(redactUrl('/autofactura/HkiYf3fLIAUa1Wd3VM23YnpX')).toBe('/autofactura/[redacted]');
+    expect(redactUrl('/autofactura/HkiYf3fLIAUa1Wd3VM23YnpX?x=1')).toBe('/autofactura/[redacted]?x=[redacted]');
+    expect(redactUrl('/api/self-invoice/ticket?code=HkiYf3fLIAUa1Wd3VM23YnpX')).toBe('/api/self-invoice/ticket?code=[redacted]');
+    expect(redactUrl('/api/self-invoice/download/pdf?invoice=1&expires=2&token=abc')).toBe('/api/self-invoice/download/pdf?invoice=[redacted]&expires=[redacted]&token=[redacted]');
+  });
+});
