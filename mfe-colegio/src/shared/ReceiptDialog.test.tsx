@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChargePaymentReceipt } from '@mikro/contracts';
-import { schoolApi } from '@mikro/api-client';
+import { schoolApi, selfInvoiceApi } from '@mikro/api-client';
 import { UiProvider } from '@mikro/ui';
 import { ReceiptDialog } from './ReceiptDialog';
 
@@ -44,6 +44,7 @@ describe('ReceiptDialog', () => {
     const user = userEvent.setup();
     vi.spyOn(schoolApi, 'receipt').mockResolvedValue(receipt);
     const download = vi.spyOn(schoolApi, 'downloadReceiptPdf').mockResolvedValue(undefined);
+    const link = vi.spyOn(selfInvoiceApi, 'link').mockResolvedValue({ available: true, reason: null, url: 'http://localhost/autofactura/abc', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>', lastDay: '2025-09-30' });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await act(async () => {
       render(
@@ -56,6 +57,9 @@ describe('ReceiptDialog', () => {
     });
     expect(await screen.findByTestId('receipt-folio')).toHaveTextContent('C1-118');
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
+    // The payer invoices it through the link printed on it.
+    expect(await screen.findByTestId('self-invoice-url')).toHaveTextContent('http://localhost/autofactura/abc');
+    expect(link).toHaveBeenCalledWith(3, 41);
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith(41, 'recibo-C1-118.pdf'));
   });

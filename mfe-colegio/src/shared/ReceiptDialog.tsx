@@ -1,11 +1,12 @@
 // A school payment's receipt, printed with the browser's print view or downloaded as the PDF the server makes.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { schoolApi, toApiError } from '@mikro/api-client';
+import { schoolApi, toApiError, useSelfInvoiceLink } from '@mikro/api-client';
 import { Button, ErrorState, LoadingState, notify, PaymentReceipt, PrintableDialog } from '@mikro/ui';
 
 export function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
   const receipt = useQuery({ queryKey: ['school', 'receipt', paymentId], queryFn: () => schoolApi.receipt(paymentId) });
+  const selfInvoice = useSelfInvoiceLink(3, paymentId);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     if (!receipt.data) return;
@@ -33,7 +34,7 @@ export function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClo
     >
       {receipt.isLoading && <LoadingState />}
       {receipt.error && <ErrorState message={toApiError(receipt.error).message} onRetry={() => void receipt.refetch()} />}
-      {receipt.data && <PaymentReceipt receipt={receipt.data} title="Recibo de pago de colegiatura" payerLabel="Alumno" />}
+      {receipt.data && <PaymentReceipt receipt={receipt.data} title="Recibo de pago de colegiatura" payerLabel="Alumno" selfInvoice={selfInvoice.data} />}
     </PrintableDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { salesApi, toApiError } from '@mikro/api-client';
+import { salesApi, toApiError, useSelfInvoiceLink } from '@mikro/api-client';
 import { Money } from '@mikro/domain';
-import { Box, ErrorState, formatDate, formatDateTime, formatMoney, HStack, LoadingState, Separator, Text, VStack } from '@mikro/ui';
+import { Box, ErrorState, formatDate, formatDateTime, formatMoney, HStack, LoadingState, SelfInvoiceQr, Separator, Text, VStack } from '@mikro/ui';
 import { PrintableDialog } from './PrintableDialog';
 
 const Row = ({ label, value, bold = false }: { label: string; value: string; bold?: boolean }) => (
@@ -16,6 +16,8 @@ const Row = ({ label, value, bold = false }: { label: string; value: string; bol
 export function TicketDialog({ saleId, onClose, reprint = false }: { saleId: number; onClose: () => void; reprint?: boolean }) {
   const ticket = useQuery({ queryKey: ['pos', reprint ? 'reprint' : 'ticket', saleId], queryFn: () => (reprint ? salesApi.reprint(saleId) : salesApi.ticket(saleId)) });
   const t = ticket.data;
+  // The customer invoices the sale through this link (a new one-time code each time a ticket is shown).
+  const selfInvoice = useSelfInvoiceLink(1, saleId);
   return (
     <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose}>
       {ticket.isLoading && <LoadingState />}
@@ -70,6 +72,7 @@ export function TicketDialog({ saleId, onClose, reprint = false }: { saleId: num
               ))}
             </Box>
           )}
+          <SelfInvoiceQr link={selfInvoice.data} size="28mm" />
           <Text textAlign="center" mt="2">
             ¡Gracias por su compra!
           </Text>

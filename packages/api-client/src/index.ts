@@ -129,5 +129,7 @@ export {
   useStorePaymentInvoices,
   paymentInvoicesSource,
   usePaymentInvoicesSource,
+  selfInvoiceApi,
+  useSelfInvoiceLink,
   type Folios,
 } from './endpoints/billing';

@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AcademyPayer, ChargeLineRequest, ChargePaymentReceipt } from '@mikro/contracts';
-import { academyApi, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, useInvalidateAcademies } from '@mikro/api-client';
+import { academyApi, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, useInvalidateAcademies, useSelfInvoiceLink } from '@mikro/api-client';
 import {
   Badge,
   Box,
@@ -40,6 +40,7 @@ export function CounterPage() {
   const [selected, setSelected] = useState<Map<number, LineChoice>>(new Map());
   const [paying, setPaying] = useState(false);
   const [receipt, setReceipt] = useState<ChargePaymentReceipt | null>(null);
+  const selfInvoice = useSelfInvoiceLink(2, receipt?.id ?? null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const searchRef = useRef<HTMLInputElement>(null);
   const payers = useAcademyPayers(payer ? '' : search);
@@ -235,7 +236,7 @@ export function CounterPage() {
       ) : null}
       {receipt ? (
         <PrintableDialog title="Recibo de pago" onClose={() => setReceipt(null)}>
-          <PaymentReceipt receipt={receipt} title="Recibo de pago de academia" payerLabel="Participante" />
+          <PaymentReceipt receipt={receipt} title="Recibo de pago de academia" payerLabel="Participante" selfInvoice={selfInvoice.data} />
         </PrintableDialog>
       ) : null}
     </Stack>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChargePayment } from '@mikro/contracts';
-import { academyApi, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource } from '@mikro/api-client';
+import { academyApi, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource, useSelfInvoiceLink } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import {
   Badge,
@@ -134,9 +134,10 @@ function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void 
 
 function ReceiptDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data } = useQuery({ queryKey: ['academies', 'receipt', id], queryFn: () => academyApi.receipt(id) });
+  const selfInvoice = useSelfInvoiceLink(2, id);
   return (
     <PrintableDialog title="Recibo de pago" onClose={onClose}>
-      {data ? <PaymentReceipt receipt={data} title="Recibo de pago de academia" /> : <Text>Cargando…</Text>}
+      {data ? <PaymentReceipt receipt={data} title="Recibo de pago de academia" selfInvoice={selfInvoice.data} /> : <Text>Cargando…</Text>}
     </PrintableDialog>
   );
 }

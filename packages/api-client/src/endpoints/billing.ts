@@ -21,6 +21,10 @@ import type {
   NotInvoicedRequest,
   PaymentInvoices,
   SatKeyInUse,
+  SelfInvoiceLink,
+  SelfInvoiceRequest,
+  SelfInvoiceResult,
+  SelfInvoiceTicket,
 } from '@mikro/contracts';
 import { toApiError } from '../http/errors';
 import { http } from '../http/instances';
@@ -152,3 +156,29 @@ export function paymentInvoicesSource(module: 1 | 2 | 3, paymentId: number) {
 export function usePaymentInvoicesSource(module: 1 | 2 | 3, paymentId: number) {
   return useMemo(() => paymentInvoicesSource(module, paymentId), [module, paymentId]);
 }
+
+/**
+ * Self-invoicing: the link and QR a ticket or receipt prints (staff), and the customer's public page calls
+ * (no session: the one-time code of the link in the query or the body).
+ */
+export const selfInvoiceApi = {
+  /** A new one-time link for a store sale (1), an academy payment (2) or a school payment (3). */
+  link: async (module: 1 | 2 | 3, id: number) => (await http.post<SelfInvoiceLink>(`${PAYMENTS_BASE[module]}/${id}/self-invoice-link`)).data,
+  ticket: async (code: string) => (await http.get<SelfInvoiceTicket>('/self-invoice/ticket', { params: { code } })).data,
+  invoice: async (body: SelfInvoiceRequest) => (await http.post<SelfInvoiceResult>('/self-invoice/invoice', body)).data,
+  /** The download links again, for whoever invoiced the ticket, with the same RFC. */
+  downloads: async (code: string, rfc: string) => (await http.post<SelfInvoiceResult>('/self-invoice/downloads', { code, rfc })).data,
+};
+
+/**
+ * The self-invoicing link of a ticket or receipt while it is shown (`id` null: none). Asked once per ticket
+ * and kept (each call issues a new code); a refusal (no permission, unknown payment) reads as no link.
+ */
+export const useSelfInvoiceLink = (module: 1 | 2 | 3, id: number | null) =>
+  useQuery({
+    queryKey: ['self-invoice-link', module, id],
+    queryFn: () => selfInvoiceApi.link(module, id!),
+    enabled: id !== null,
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -16,3 +16,7 @@ export { ImageField, imageProblem, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../form/
 export type { ImageFieldProps } from '../form/ImageField';
 export { CodeSearchField } from '../form/CodeSearchField';
 export type { CodeSearchFieldProps, CodeOption } from '../form/CodeSearchField';
+// A customer's fiscal data (RFC, name, regime, UsoCFDI the regime allows, postal code): also on the public
+// self-invoicing page, which loads core, forms and fields only.
+export { ReceiverFields, receiverSchema, EMPTY_RECEIVER } from '../invoicing/ReceiverFields';
+export type { ReceiverValues } from '../invoicing/ReceiverFields';

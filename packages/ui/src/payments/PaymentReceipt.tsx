@@ -1,16 +1,18 @@
 // The printable receipt of a school or academy payment: issuer, folio, payer, lines with their
-// adjustments, totals, methods, change and, for a cancelled payment, the reason.
+// adjustments, totals, methods, change and, for a cancelled payment, the reason; with `selfInvoice`, the link
+// and QR through which the payer invoices it.
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Separator } from '@chakra-ui/react/separator';
 import { HStack, VStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
-import type { ChargePaymentReceipt } from '@mikro/contracts';
+import type { ChargePaymentReceipt, SelfInvoiceLink } from '@mikro/contracts';
 import { formatDateTime } from '../format/date';
 import { formatMoney } from '../format/money';
 import { ADJUSTMENT_KIND_LABELS } from './ChargeLineList';
 import { PaymentTotalsView } from './PaymentTotalsView';
+import { SelfInvoiceQr } from './SelfInvoiceQr';
 
 export interface PaymentReceiptProps {
   receipt: ChargePaymentReceipt;
@@ -20,6 +22,8 @@ export interface PaymentReceiptProps {
   payerLabel?: string;
   /** Per line, e.g. the month it pays. */
   periodOf?: (line: ChargePaymentReceipt['lines'][number]) => string;
+  /** The self-invoicing link of the payment (useSelfInvoiceLink of @mikro/api-client); none while absent. */
+  selfInvoice?: SelfInvoiceLink | null;
 }
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -28,7 +32,7 @@ export function defaultPeriod(line: { year: number | null; month: number | null 
   return line.year && line.month ? `${MONTHS[line.month - 1]} ${line.year}` : '';
 }
 
-export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel = 'Alumno', periodOf = defaultPeriod }: PaymentReceiptProps) {
+export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel = 'Alumno', periodOf = defaultPeriod, selfInvoice }: PaymentReceiptProps) {
   const cancelled = receipt.status === 'cancelled';
   return (
     <Box className="print-area" fontSize="sm" data-testid="payment-receipt">
@@ -109,6 +113,7 @@ export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel =
         <Text data-testid="receipt-change">{formatMoney(receipt.change)}</Text>
       </HStack>
       {receipt.notes && <Text mt="2">Notas: {receipt.notes}</Text>}
+      {!cancelled && <SelfInvoiceQr link={selfInvoice} />}
     </Box>
   );
 }

@@ -11,6 +11,8 @@ export type { PaymentTotalsViewProps, PaymentTotalsValue } from './PaymentTotals
 export { PaymentReceipt, defaultPeriod } from './PaymentReceipt';
 export type { PaymentReceiptProps } from './PaymentReceipt';
 export { PrintableDialog } from './PrintableDialog';
+export { SelfInvoiceQr } from './SelfInvoiceQr';
+export type { SelfInvoiceQrProps } from './SelfInvoiceQr';
 export type { PrintableDialogProps } from './PrintableDialog';
 // The catalogue of what the fee counters charge (school and academy concepts), built on the resource kit.
 export { ChargeConceptPage, ChargeConceptInvoicingFields, CHARGE_CONCEPT_TYPES, chargeConceptTypeLabel } from '../resource/ChargeConceptPage';
