@@ -13,6 +13,8 @@ import { RequireAuth } from './features/auth/RequireAuth';
 /** The signed-in part of the application, a chunk of its own; asking for it twice loads it once. */
 const loadSignedInApp = () => import('./SignedInApp');
 const SignedInApp = lazy(loadSignedInApp);
+/** The public self-invoicing page (whoever holds a ticket's link, no session): a chunk of its own too. */
+const SelfInvoicePage = lazy(() => import('./features/self-invoice/SelfInvoicePage'));
 
 /** Starts downloading the signed-in part while the person types and the login request is on its way. */
 function preloadSignedInApp(): void {
@@ -39,6 +41,14 @@ export function App() {
             <Route path="/forgot-password" element={<ForgotPasswordPage />} />
             <Route path="/reset-password/:key?" element={<ResetPasswordPage />} />
           </Route>
+          <Route
+            path="/autofactura/:code"
+            element={
+              <Suspense fallback={<LoadingState label="Cargando…" />}>
+                <SelfInvoicePage />
+              </Suspense>
+            }
+          />
           <Route
             path="*"
             element={
