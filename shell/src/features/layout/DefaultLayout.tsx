@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { REMOTE_OUTLET_ID } from '@mikro/mfe-kit';
@@ -14,6 +14,7 @@ import { useRouteDecider } from '../../shared/remotes/useRouteDecider';
 import { RemoteRoute } from '../../shared/remotes/RemoteRoute';
 import { findRemote } from '../../shared/remotes/resolve-route';
 import { prefetchRemote } from '../../shared/remotes/remote-registry';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
 
 const SHELL_PATHS = new Set(['/', '/403', '/404', '/500']);
 
@@ -30,6 +31,7 @@ export type RenderDrawer = (props: { open: boolean; onClose: () => void }) => Re
 export function DefaultLayout({ renderDrawer }: { renderDrawer: RenderDrawer }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerUsed = useOpenedOnce(drawerOpen);
   const [navOpen, setNavOpen] = useState(false);
   const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const { pathname } = useLocation();
@@ -38,6 +40,9 @@ export function DefaultLayout({ renderDrawer }: { renderDrawer: RenderDrawer }) 
   const decider = useRouteDecider();
   const items = useMemo(() => visibleMenu(menu, decider.remotes ?? [], enabledModules), [menu, decider.remotes, enabledModules]);
   const isShellPage = SHELL_PATHS.has(pathname);
+  // The frame (top bar and menu) is shown first, right after the login; the page inside it renders in the
+  // next, interruptible pass.
+  const showPage = useDeferredValue(true, false);
 
   const prefetch = (url: string) => {
     const remote = decider.remotes && findRemote(url, decider.remotes);
@@ -59,14 +64,14 @@ export function DefaultLayout({ renderDrawer }: { renderDrawer: RenderDrawer }) 
         )}
         <Flex as="main" direction="column" flex="1" minWidth="0" overflowY="auto" overflowX="auto">
           <Box flex="1" p={{ base: '3', md: '4' }} minWidth="0">
-            {isShellPage ? <Outlet context={{ menu: items } satisfies ShellOutletContext} /> : <RemoteRoute decider={decider} />}
+            {showPage ? isShellPage ? <Outlet context={{ menu: items } satisfies ShellOutletContext} /> : <RemoteRoute decider={decider} /> : null}
             {/* single-spa mounts the active remote here; it must exist for as long as the layout does. */}
             <div id={REMOTE_OUTLET_ID} hidden={isShellPage} />
           </Box>
           <Footer />
         </Flex>
       </Flex>
-      {renderDrawer({ open: drawerOpen, onClose: () => setDrawerOpen(false) })}
+      {drawerUsed ? renderDrawer({ open: drawerOpen, onClose: () => setDrawerOpen(false) }) : null}
     </Flex>
   );
 }

@@ -4,6 +4,7 @@ import { Building2, CalendarDays } from 'lucide-react';
 import { Button } from '@mikro/ui/core';
 import { BottomSheet } from '@mikro/ui/overlays';
 import { branchOfficesAtom, currentBranchOfficeAtom, currentCycleAtom, cyclesAtom, selectBranchOffice, selectCycle } from '@mikro/session';
+import { useOpenedOnce } from '../../shared/useOpenedOnce';
 
 /** The branch-office and cycle selectors: in the top bar on wide screens, in the menu drawer on a phone. */
 export function SessionSelectors({ fullWidth = false, onChosen }: { fullWidth?: boolean; onChosen?: () => void }) {
@@ -12,6 +13,8 @@ export function SessionSelectors({ fullWidth = false, onChosen }: { fullWidth?: 
   const cycles = useAtomValue(cyclesAtom);
   const cycle = useAtomValue(currentCycleAtom);
   const [sheet, setSheet] = useState<'branch' | 'cycle' | null>(null);
+  const branchSheetUsed = useOpenedOnce(sheet === 'branch');
+  const cycleSheetUsed = useOpenedOnce(sheet === 'cycle');
   const width = fullWidth ? 'full' : undefined;
   const justify = fullWidth ? 'flex-start' : undefined;
 
@@ -26,31 +29,35 @@ export function SessionSelectors({ fullWidth = false, onChosen }: { fullWidth?: 
         {cycle?.name ?? 'Sin ciclo'}
       </Button>
 
-      <BottomSheet
-        title="Cambio de sucursales"
-        open={sheet === 'branch'}
-        onClose={() => setSheet(null)}
-        items={branchOffices.map(({ id, name }) => ({ id, name }))}
-        currentId={branchOffice?.id ?? null}
-        onSelect={({ id }) => {
-          selectBranchOffice(id);
-          setSheet(null);
-          onChosen?.();
-        }}
-      />
-      <BottomSheet
-        title="Cambio de ciclo"
-        open={sheet === 'cycle'}
-        onClose={() => setSheet(null)}
-        items={cycles.map(({ id, name }) => ({ id, name }))}
-        currentId={cycle?.id ?? null}
-        onSelect={({ id }) => {
-          const chosen = cycles.find((entry) => entry.id === id);
-          if (chosen) selectCycle(chosen);
-          setSheet(null);
-          onChosen?.();
-        }}
-      />
+      {branchSheetUsed ? (
+        <BottomSheet
+          title="Cambio de sucursales"
+          open={sheet === 'branch'}
+          onClose={() => setSheet(null)}
+          items={branchOffices.map(({ id, name }) => ({ id, name }))}
+          currentId={branchOffice?.id ?? null}
+          onSelect={({ id }) => {
+            selectBranchOffice(id);
+            setSheet(null);
+            onChosen?.();
+          }}
+        />
+      ) : null}
+      {cycleSheetUsed ? (
+        <BottomSheet
+          title="Cambio de ciclo"
+          open={sheet === 'cycle'}
+          onClose={() => setSheet(null)}
+          items={cycles.map(({ id, name }) => ({ id, name }))}
+          currentId={cycle?.id ?? null}
+          onSelect={({ id }) => {
+            const chosen = cycles.find((entry) => entry.id === id);
+            if (chosen) selectCycle(chosen);
+            setSheet(null);
+            onChosen?.();
+          }}
+        />
+      ) : null}
     </>
   );
 }
