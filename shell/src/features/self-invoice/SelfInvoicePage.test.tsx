@@ -103,7 +103,7 @@ describe('SelfInvoicePage', () => {
     const again = vi.spyOn(selfInvoiceApi, 'downloads').mockRejectedValueOnce(new ApiError({ statusCode: 409, message: 'El RFC no corresponde a la factura de este ticket.' })).mockResolvedValueOnce(invoice);
     const user = userEvent.setup();
     await open();
-    expect(await screen.findByText('Este ticket ya fue facturado')).toBeInTheDocument();
+    expect(await screen.findByText('Este ticket ya fue facturado; sólo se emite una factura por ticket.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Obtener factura' })).toBeNull();
     await user.type(screen.getByLabelText(/^RFC/), 'LOGR800101AB1');
     await user.click(screen.getByRole('button', { name: 'Descargar de nuevo' }));
@@ -113,6 +113,14 @@ describe('SelfInvoicePage', () => {
     await user.click(screen.getByRole('button', { name: 'Descargar de nuevo' }));
     expect(again).toHaveBeenLastCalledWith('HkiYf3fLIAUa1Wd3VM23YnpX', 'GODE561231GR8');
     expect(await screen.findByRole('link', { name: 'Descargar PDF' })).toBeInTheDocument();
+  });
+
+  it('says why a cancelled ticket cannot be invoiced', async () => {
+    vi.spyOn(selfInvoiceApi, 'ticket').mockResolvedValue({ ...ticket, state: 'cancelado', message: 'La venta fue cancelada; no se puede facturar.' });
+    await open();
+    expect(await screen.findByText('Este ticket no se puede facturar')).toBeInTheDocument();
+    expect(screen.getByText('La venta fue cancelada; no se puede facturar.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^RFC/)).toBeNull();
   });
 
   it('answers an unknown or expired link with the server’s reason', async () => {

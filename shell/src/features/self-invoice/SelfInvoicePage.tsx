@@ -181,9 +181,13 @@ function Body({ code }: { code: string }) {
         </>
       ) : (
         <>
-          <Notice status={data.state === 'facturado' ? 'info' : 'warning'} title={data.state === 'facturado' ? 'Este ticket ya fue facturado' : 'Este ticket no se puede facturar'}>
-            {data.message}
-          </Notice>
+          {data.state === 'facturado' ? (
+            <Notice status="info" title={data.message ?? 'Este ticket ya fue facturado.'} />
+          ) : (
+            <Notice status="warning" title="Este ticket no se puede facturar">
+              {data.message}
+            </Notice>
+          )}
           {data.state === 'facturado' && <DownloadAgain code={code} onFound={setInvoice} />}
         </>
       )}
