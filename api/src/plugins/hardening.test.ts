@@ -43,6 +43,7 @@ describe('error logs', () => {
   it('keep only the names of query parameters in request urls', () => {
     expect(redactUrl('/api/x?search=ana%20lopez&page=2')).toBe('/api/x?search=[redacted]&page=[redacted]');
     expect(redactUrl('/api/x')).toBe('/api/x');
+    expect(redactUrl('/reset-password/3f9a0c7e-key')).toBe('/reset-password/[redacted]');
   });
 
   it('recognise a lost connection through drizzle’s wrapper', () => {

@@ -2,12 +2,15 @@
 // search terms, reset keys or personal data), never a body, an Authorization header or a password.
 import type { FastifyServerOptions } from 'fastify';
 
+/** Shell paths whose last segment is a secret: a self-invoicing code, a password-reset key. */
+const SECRET_PATHS = /^\/(autofactura|reset-password)\/[^/?#]+/;
+
 /**
- * `/api/x?search=ana&page=2` → `/api/x?search=[redacted]&page=[redacted]`; the code of a self-invoicing page
- * (`/autofactura/<code>`, the one secret a shell path carries) is redacted too.
+ * `/api/x?search=ana&page=2` → `/api/x?search=[redacted]&page=[redacted]`; the secret of a self-invoicing page
+ * (`/autofactura/<code>`) or of a password-reset page (`/reset-password/<key>`) is redacted too.
  */
 export function redactUrl(fullUrl: string): string {
-  const url = fullUrl.replace(/^\/autofactura\/[^/?#]+/, '/autofactura/[redacted]');
+  const url = fullUrl.replace(SECRET_PATHS, '/$1/[redacted]');
   const mark = url.indexOf('?');
   if (mark < 0) return url;
   const names = url
