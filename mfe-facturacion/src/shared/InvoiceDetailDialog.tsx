@@ -3,10 +3,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { billingApi, useBillingMutation, useInvoice } from '@mikro/api-client';
 import { CANCELLATION_MOTIVES, SAT_PAYMENT_FORMS, SAT_CFDI_USES } from '@mikro/domain';
-import {
-  BILLING_MODULE_LABELS, Badge, Button, CFDI_TYPE_LABELS, Dialog, ErrorState, FormDialog, HStack, InvoiceStatusBadge, LoadingState, Portal, SelectField, SimpleGrid, Text, TextField, VStack,
-  cfdiFolio, formatDateTime, formatMoney, notify,
-} from '@mikro/ui';
+import { Badge, BILLING_MODULE_LABELS, Button, CFDI_TYPE_LABELS, cfdiFolio, ErrorState, formatDateTime, formatMoney, FormDialog, HStack, InvoiceStatusBadge, LoadingState, ModalDialog, notify, SelectField, SimpleGrid, Text, TextField, VStack } from '@mikro/ui';
 import { reportError } from './errors';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -36,104 +33,100 @@ export function InvoiceDetailDialog({ invoiceId, onClose, canEdit, canCredit }: 
   const run = (fn: () => Promise<unknown>) => () => void fn().catch((error: unknown) => reportError(error));
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{data ? `${CFDI_TYPE_LABELS[data.type]} ${cfdiFolio(data)}` : 'CFDI'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {invoice.isLoading && <LoadingState />}
-              {invoice.error && <ErrorState message={invoice.error.message} onRetry={() => void invoice.refetch()} />}
-              {data && (
-                <VStack align="stretch" gap="4">
-                  <HStack wrap="wrap">
-                    <InvoiceStatusBadge status={data.status} sandbox={data.sandbox} />
-                    {data.isGlobal && <Badge>Factura global</Badge>}
-                    <Badge variant="outline">{BILLING_MODULE_LABELS[data.module]}</Badge>
-                  </HStack>
-                  {data.sandbox && <Text fontSize="sm" color="purple.600">Timbre de prueba sin validez fiscal (PAC sandbox).</Text>}
-                  {data.lastError && <Text fontSize="sm" color="red.600">{data.lastError}</Text>}
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    <Item label="Folio fiscal (UUID)">{data.uuid ?? 'Sin timbrar'}</Item>
-                    <Item label="Fecha de emisión">{data.issuedAt.replace('T', ' ')}</Item>
-                    <Item label="Receptor">{`${data.receiverRfc} · ${data.receiverName}`}</Item>
-                    <Item label="Régimen y código postal">{`${data.receiverRegime} · ${data.receiverZip}`}</Item>
-                    <Item label="Uso del CFDI">{labelOf(SAT_CFDI_USES, data.cfdiUse)}</Item>
-                    <Item label="Forma y método de pago">{`${labelOf(SAT_PAYMENT_FORMS, data.paymentForm)} · ${data.paymentMethod ?? '—'}`}</Item>
-                    <Item label="Subtotal">{formatMoney(data.subtotal)}</Item>
-                    <Item label="IVA">{formatMoney(data.iva)}</Item>
-                    <Item label="Total">{formatMoney(data.total)}</Item>
-                    {data.relatedUuid && <Item label="CFDI relacionado">{data.relatedUuid}</Item>}
-                    {data.isGlobal && <Item label="Periodo">{`Periodicidad ${data.globalPeriodicity} · mes ${data.globalMonths} · ${data.globalYear}`}</Item>}
-                    {data.cancelledAt && <Item label="Cancelada">{`${formatDateTime(data.cancelledAt)} · motivo ${data.cancelMotive}${data.substituteUuid ? ` · sustituye ${data.substituteUuid}` : ''}`}</Item>}
-                    {data.type === 'I' && <Item label="Disponible para notas de crédito">{formatMoney(data.creditable)}</Item>}
-                    {data.sources.length > 0 && <Item label="Pagos que cubre">{data.sources.slice(0, 20).map((s) => s.reference).join(', ') + (data.sources.length > 20 ? ` y ${data.sources.length - 20} más` : '')}</Item>}
-                  </SimpleGrid>
-                  {data.creditNotes.length > 0 && (
-                    <VStack align="stretch" gap="1">
-                      <Text fontWeight="medium">Notas de crédito</Text>
-                      {data.creditNotes.map((note) => (
-                        <HStack key={note.id} justify="space-between" wrap="wrap">
-                          <Text fontSize="sm">{`${cfdiFolio(note)} · ${formatMoney(note.total)}`}</Text>
-                          <InvoiceStatusBadge status={note.status} sandbox={note.sandbox} />
-                          <Button size="xs" variant="outline" onClick={() => setOpenNote(note.id)}>
-                            Ver
-                          </Button>
-                        </HStack>
-                      ))}
-                    </VStack>
-                  )}
-                </VStack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {data && (
-                <HStack wrap="wrap" justify="end" gap="2">
-                  {data.uuid && (
-                    <>
-                      <Button size="sm" variant="outline" onClick={run(() => billingApi.openPdf(data.id))}>
-                        Ver PDF
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={run(() => billingApi.downloadXml(data.id, name))}>
-                        Descargar XML
-                      </Button>
-                      <Button size="sm" variant="outline" onClick={run(() => billingApi.downloadPdf(data.id, name))}>
-                        Descargar PDF
-                      </Button>
-                    </>
-                  )}
-                  {canEdit && data.status === 'timbrada' && (
-                    <Button size="sm" variant="outline" onClick={() => setDialog('email')}>
-                      Enviar por correo
+    <>
+      <ModalDialog
+        title={<>{data ? `${CFDI_TYPE_LABELS[data.type]} ${cfdiFolio(data)}` : 'CFDI'}</>}
+        onClose={onClose}
+        size="lg"
+        footer={
+          <>
+            {data && (
+              <HStack wrap="wrap" justify="end" gap="2">
+                {data.uuid && (
+                  <>
+                    <Button size="sm" variant="outline" onClick={run(() => billingApi.openPdf(data.id))}>
+                      Ver PDF
                     </Button>
-                  )}
-                  {canCredit && data.type === 'I' && data.status === 'timbrada' && Number(data.creditable) > 0 && (
-                    <Button size="sm" variant="outline" onClick={() => setDialog('credit')}>
-                      Nota de crédito
+                    <Button size="sm" variant="outline" onClick={run(() => billingApi.downloadXml(data.id, name))}>
+                      Descargar XML
                     </Button>
-                  )}
-                  {canEdit && data.status === 'pendiente' && (
-                    <Button size="sm" onClick={run(async () => notify.info((await retry.mutateAsync(undefined)).status === 'timbrada' ? 'CFDI timbrado' : 'Sigue pendiente de timbrar'))} loading={retry.isPending}>
-                      Reintentar timbrado
+                    <Button size="sm" variant="outline" onClick={run(() => billingApi.downloadPdf(data.id, name))}>
+                      Descargar PDF
                     </Button>
-                  )}
-                  {canEdit && data.status === 'timbrada' && (
-                    <Button size="sm" colorPalette="red" onClick={() => setDialog('cancel')}>
-                      Cancelar CFDI
-                    </Button>
-                  )}
-                  <Button size="sm" variant="ghost" onClick={onClose}>
-                    Cerrar
+                  </>
+                )}
+                {canEdit && data.status === 'timbrada' && (
+                  <Button size="sm" variant="outline" onClick={() => setDialog('email')}>
+                    Enviar por correo
                   </Button>
-                </HStack>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+                )}
+                {canCredit && data.type === 'I' && data.status === 'timbrada' && Number(data.creditable) > 0 && (
+                  <Button size="sm" variant="outline" onClick={() => setDialog('credit')}>
+                    Nota de crédito
+                  </Button>
+                )}
+                {canEdit && data.status === 'pendiente' && (
+                  <Button size="sm" onClick={run(async () => notify.info((await retry.mutateAsync(undefined)).status === 'timbrada' ? 'CFDI timbrado' : 'Sigue pendiente de timbrar'))} loading={retry.isPending}>
+                    Reintentar timbrado
+                  </Button>
+                )}
+                {canEdit && data.status === 'timbrada' && (
+                  <Button size="sm" colorPalette="red" onClick={() => setDialog('cancel')}>
+                    Cancelar CFDI
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" onClick={onClose}>
+                  Cerrar
+                </Button>
+              </HStack>
+            )}
+          </>
+        }
+      >
+        {invoice.isLoading && <LoadingState />}
+        {invoice.error && <ErrorState message={invoice.error.message} onRetry={() => void invoice.refetch()} />}
+        {data && (
+          <VStack align="stretch" gap="4">
+            <HStack wrap="wrap">
+              <InvoiceStatusBadge status={data.status} sandbox={data.sandbox} />
+              {data.isGlobal && <Badge>Factura global</Badge>}
+              <Badge variant="outline">{BILLING_MODULE_LABELS[data.module]}</Badge>
+            </HStack>
+            {data.sandbox && <Text fontSize="sm" color="purple.600">Timbre de prueba sin validez fiscal (PAC sandbox).</Text>}
+            {data.lastError && <Text fontSize="sm" color="red.600">{data.lastError}</Text>}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <Item label="Folio fiscal (UUID)">{data.uuid ?? 'Sin timbrar'}</Item>
+              <Item label="Fecha de emisión">{data.issuedAt.replace('T', ' ')}</Item>
+              <Item label="Receptor">{`${data.receiverRfc} · ${data.receiverName}`}</Item>
+              <Item label="Régimen y código postal">{`${data.receiverRegime} · ${data.receiverZip}`}</Item>
+              <Item label="Uso del CFDI">{labelOf(SAT_CFDI_USES, data.cfdiUse)}</Item>
+              <Item label="Forma y método de pago">{`${labelOf(SAT_PAYMENT_FORMS, data.paymentForm)} · ${data.paymentMethod ?? '—'}`}</Item>
+              <Item label="Subtotal">{formatMoney(data.subtotal)}</Item>
+              <Item label="IVA">{formatMoney(data.iva)}</Item>
+              <Item label="Total">{formatMoney(data.total)}</Item>
+              {data.relatedUuid && <Item label="CFDI relacionado">{data.relatedUuid}</Item>}
+              {data.isGlobal && <Item label="Periodo">{`Periodicidad ${data.globalPeriodicity} · mes ${data.globalMonths} · ${data.globalYear}`}</Item>}
+              {data.cancelledAt && <Item label="Cancelada">{`${formatDateTime(data.cancelledAt)} · motivo ${data.cancelMotive}${data.substituteUuid ? ` · sustituye ${data.substituteUuid}` : ''}`}</Item>}
+              {data.type === 'I' && <Item label="Disponible para notas de crédito">{formatMoney(data.creditable)}</Item>}
+              {data.sources.length > 0 && <Item label="Pagos que cubre">{data.sources.slice(0, 20).map((s) => s.reference).join(', ') + (data.sources.length > 20 ? ` y ${data.sources.length - 20} más` : '')}</Item>}
+            </SimpleGrid>
+            {data.creditNotes.length > 0 && (
+              <VStack align="stretch" gap="1">
+                <Text fontWeight="medium">Notas de crédito</Text>
+                {data.creditNotes.map((note) => (
+                  <HStack key={note.id} justify="space-between" wrap="wrap">
+                    <Text fontSize="sm">{`${cfdiFolio(note)} · ${formatMoney(note.total)}`}</Text>
+                    <InvoiceStatusBadge status={note.status} sandbox={note.sandbox} />
+                    <Button size="xs" variant="outline" onClick={() => setOpenNote(note.id)}>
+                      Ver
+                    </Button>
+                  </HStack>
+                ))}
+              </VStack>
+            )}
+          </VStack>
+        )}
+      </ModalDialog>
       {data && (
         <>
           <FormDialog<{ motive: string; substituteUuid: string }>
@@ -206,6 +199,6 @@ export function InvoiceDetailDialog({ invoiceId, onClose, canEdit, canCredit }: 
         </>
       )}
       {openNote !== null && <InvoiceDetailDialog invoiceId={openNote} onClose={() => setOpenNote(null)} canEdit={canEdit} canCredit={false} />}
-    </Dialog.Root>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { salesApi, toApiError, useSelfInvoiceLink } from '@mikro/api-client';
 import { Money } from '@mikro/domain';
-import { Box, ErrorState, formatDate, formatDateTime, formatMoney, HStack, LoadingState, SelfInvoiceQr, Separator, Text, VStack } from '@mikro/ui';
-import { PrintableDialog } from './PrintableDialog';
+import { Box, ErrorState, formatDate, formatDateTime, formatMoney, HStack, LoadingState, PrintableDialog, SelfInvoiceQr, Separator, Text, VStack } from '@mikro/ui';
 
 const Row = ({ label, value, bold = false }: { label: string; value: string; bold?: boolean }) => (
   <HStack justify="space-between" fontWeight={bold ? 'bold' : undefined}>

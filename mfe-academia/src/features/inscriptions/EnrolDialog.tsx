@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { academyApi, academyGroupsApi, externalsApi, studentsApi, useInvalidateAcademies } from '@mikro/api-client';
-import { Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Stack, Text, formatIsoDate, notify, CloseButton } from '@mikro/ui';
+import { Button, Field, formatIsoDate, HStack, Input, ModalDialog, NativeSelect, notify, Stack, Text } from '@mikro/ui';
 import { errorMessage, personName, useResourceOptions } from '../../shared/options';
 
 type Kind = 'alumno' | 'externo';
@@ -61,76 +61,68 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && reset()} size="md" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Nueva inscripción</Dialog.Title>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Cerrar" />
-              </Dialog.CloseTrigger>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Field.Root required>
-                  <Field.Label>Grupo</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field aria-label="Grupo" value={groupId ?? ''} onChange={(event) => setGroupId(event.target.value ? Number(event.target.value) : null)}>
-                      <option value="">Selecciona…</option>
-                      {groups.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                  </NativeSelect.Root>
-                </Field.Root>
-                <HStack gap="2">
-                  {(['alumno', 'externo'] as const).map((option) => (
-                    <Button
-                      key={option}
-                      size="sm"
-                      variant={kind === option ? 'solid' : 'outline'}
-                      onClick={() => {
-                        setKind(option);
-                        setPerson(null);
-                      }}
-                    >
-                      {option === 'alumno' ? 'Alumno del colegio' : 'Externo'}
-                    </Button>
-                  ))}
-                </HStack>
-                <Field.Root required>
-                  <Field.Label>{kind === 'alumno' ? 'Buscar alumno' : 'Buscar externo'}</Field.Label>
-                  <Input aria-label="Buscar persona" placeholder="Nombre (mín. 2 letras)" value={search} onChange={(event) => setSearch(event.target.value)} />
-                </Field.Root>
-                <Stack gap="1" maxH="180px" overflowY="auto">
-                  {(people.data ?? []).map((option) => (
-                    <Button key={option.id} size="sm" justifyContent="start" variant={person?.id === option.id ? 'solid' : 'ghost'} onClick={() => setPerson(option)}>
-                      {option.label}
-                    </Button>
-                  ))}
-                  {people.data && people.data.length === 0 ? <Text color="fg.muted">Sin resultados</Text> : null}
-                </Stack>
-                <Field.Root>
-                  <Field.Label>Fecha de inscripción</Field.Label>
-                  <Input type="date" aria-label="Fecha de inscripción" value={date} onChange={(event) => setDate(event.target.value)} />
-                </Field.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={reset}>
-                Cancelar
-              </Button>
-              <Button onClick={() => void enrol()} disabled={!ready} loading={busy}>
-                Inscribir
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      title="Nueva inscripción"
+      onClose={reset}
+      open={open}
+      size="md"
+      footer={
+        <>
+          <Button variant="outline" onClick={reset}>
+            Cancelar
+          </Button>
+          <Button onClick={() => void enrol()} disabled={!ready} loading={busy}>
+            Inscribir
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>Grupo</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field aria-label="Grupo" value={groupId ?? ''} onChange={(event) => setGroupId(event.target.value ? Number(event.target.value) : null)}>
+              <option value="">Selecciona…</option>
+              {groups.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+          </NativeSelect.Root>
+        </Field.Root>
+        <HStack gap="2">
+          {(['alumno', 'externo'] as const).map((option) => (
+            <Button
+              key={option}
+              size="sm"
+              variant={kind === option ? 'solid' : 'outline'}
+              onClick={() => {
+                setKind(option);
+                setPerson(null);
+              }}
+            >
+              {option === 'alumno' ? 'Alumno del colegio' : 'Externo'}
+            </Button>
+          ))}
+        </HStack>
+        <Field.Root required>
+          <Field.Label>{kind === 'alumno' ? 'Buscar alumno' : 'Buscar externo'}</Field.Label>
+          <Input aria-label="Buscar persona" placeholder="Nombre (mín. 2 letras)" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </Field.Root>
+        <Stack gap="1" maxH="180px" overflowY="auto">
+          {(people.data ?? []).map((option) => (
+            <Button key={option.id} size="sm" justifyContent="start" variant={person?.id === option.id ? 'solid' : 'ghost'} onClick={() => setPerson(option)}>
+              {option.label}
+            </Button>
+          ))}
+          {people.data && people.data.length === 0 ? <Text color="fg.muted">Sin resultados</Text> : null}
+        </Stack>
+        <Field.Root>
+          <Field.Label>Fecha de inscripción</Field.Label>
+          <Input type="date" aria-label="Fecha de inscripción" value={date} onChange={(event) => setDate(event.target.value)} />
+        </Field.Root>
+      </Stack>
+    </ModalDialog>
   );
 }

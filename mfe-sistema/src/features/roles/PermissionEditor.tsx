@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoleRecord, RouteTreeNode } from '@mikro/contracts';
 import { adminApi, permissionsApi, toApiError } from '@mikro/api-client';
 import { refreshMe, userAtom } from '@mikro/session';
-import { Box, Button, Checkbox, Dialog, ErrorState, HStack, LoadingState, MenuIcon, notify, Portal, Stack, Text } from '@mikro/ui';
+import { Box, Button, Checkbox, ErrorState, HStack, LoadingState, MenuIcon, ModalDialog, notify, Stack, Text } from '@mikro/ui';
 import {
   fromRolePermissions,
   lockedAction,
@@ -100,41 +100,36 @@ export function PermissionEditor({ role, onClose }: PermissionEditorProps) {
 
   const failed = tree.error ?? granted.error;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !saving && onClose()} size="xl" scrollBehavior="inside" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content aria-label={`Permisos de ${role.name}`}>
-            <Dialog.Header>
-              <Dialog.Title>Permisos de {role.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {failed ? (
-                <ErrorState message={toApiError(failed).message} onRetry={() => void Promise.all([tree.refetch(), granted.refetch()])} />
-              ) : !tree.data || !set ? (
-                <LoadingState />
-              ) : (
-                <Stack gap="0">
-                  <Text fontSize="sm" color="fg.muted" mb="2">
-                    Marca las rutas y acciones que este rol puede usar. El menú y la API aplican los cambios en la siguiente petición.
-                  </Text>
-                  {tree.data.map((node) => (
-                    <RouteRow key={node.id} node={node} set={set} isAdminRole={isAdminRole} onChange={setSet} />
-                  ))}
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={saving}>
-                Cancelar
-              </Button>
-              <Button colorPalette="brand" onClick={() => void save()} loading={saving} disabled={!set}>
-                Guardar permisos
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      title={`Permisos de ${role.name}`}
+      onClose={onClose}
+      busy={saving}
+      size="xl"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button colorPalette="brand" onClick={() => void save()} loading={saving} disabled={!set}>
+            Guardar permisos
+          </Button>
+        </>
+      }
+    >
+      {failed ? (
+        <ErrorState message={toApiError(failed).message} onRetry={() => void Promise.all([tree.refetch(), granted.refetch()])} />
+      ) : !tree.data || !set ? (
+        <LoadingState />
+      ) : (
+        <Stack gap="0">
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            Marca las rutas y acciones que este rol puede usar. El menú y la API aplican los cambios en la siguiente petición.
+          </Text>
+          {tree.data.map((node) => (
+            <RouteRow key={node.id} node={node} set={set} isAdminRole={isAdminRole} onChange={setSet} />
+          ))}
+        </Stack>
+      )}
+    </ModalDialog>
   );
 }

@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { productsApi, storeCatalogApi, toApiError, type QueryParams } from '@mikro/api-client';
 import type { Product, StorePriceList } from '@mikro/contracts';
 import { isValidAmount } from '@mikro/domain';
-import { Badge, Button, Dialog, ErrorState, formatMoney, HStack, Input, notify, Portal, SearchInput, Table, Text } from '@mikro/ui';
+import { Badge, Button, ErrorState, formatMoney, HStack, Input, ModalDialog, notify, SearchInput, Table, Text } from '@mikro/ui';
 import { listPrices } from '../../shared/pricing';
 
 const PAGE_SIZE = 10;
@@ -89,60 +89,54 @@ export function PriceListItemsDialog({ list, onClose }: { list: StorePriceList; 
   const products = useQuery({ queryKey: ['price-list-items', list.id, query], queryFn: () => productsApi.listPaged(query), placeholderData: keepPreviousData });
   const pageCount = products.data?.pageCount ?? 1;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Precios por producto · {list.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontSize="sm" color="fg.muted" mb="2">
-                Un precio propio reemplaza al porcentaje de la lista para ese producto. Escribe el precio con IVA.
-              </Text>
-              <SearchInput
-                value={search}
-                onChange={(text) => {
-                  setSearch(text);
-                  setPage(1);
-                }}
-                placeholder="Buscar producto por nombre, código o código de barras"
-              />
-              {products.error && <ErrorState message={toApiError(products.error).message} onRetry={() => void products.refetch()} />}
-              <Table.Root size="sm" mt="2" aria-label={`Precios de ${list.name}`}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Producto</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Precio de catálogo</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Precio en la lista</Table.ColumnHeader>
-                    <Table.ColumnHeader>Precio propio</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {(products.data?.data ?? []).map((product) => (
-                    <PriceRow key={`${product.id}:${product.updatedAt}:${product.priceListItems?.length ?? 0}`} product={product} list={list} />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-              <HStack justify="flex-end" mt="2">
-                <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  Anterior
-                </Button>
-                <Text fontSize="sm">
-                  Página {page} de {pageCount}
-                </Text>
-                <Button size="xs" variant="outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-                  Siguiente
-                </Button>
-              </HStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Cerrar</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      title={<>Precios por producto · {list.name}</>}
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          <Button onClick={onClose}>Cerrar</Button>
+        </>
+      }
+    >
+      <Text fontSize="sm" color="fg.muted" mb="2">
+        Un precio propio reemplaza al porcentaje de la lista para ese producto. Escribe el precio con IVA.
+      </Text>
+      <SearchInput
+        value={search}
+        onChange={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        placeholder="Buscar producto por nombre, código o código de barras"
+      />
+      {products.error && <ErrorState message={toApiError(products.error).message} onRetry={() => void products.refetch()} />}
+      <Table.Root size="sm" mt="2" aria-label={`Precios de ${list.name}`}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Producto</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Precio de catálogo</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Precio en la lista</Table.ColumnHeader>
+            <Table.ColumnHeader>Precio propio</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(products.data?.data ?? []).map((product) => (
+            <PriceRow key={`${product.id}:${product.updatedAt}:${product.priceListItems?.length ?? 0}`} product={product} list={list} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <HStack justify="flex-end" mt="2">
+        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Anterior
+        </Button>
+        <Text fontSize="sm">
+          Página {page} de {pageCount}
+        </Text>
+        <Button size="xs" variant="outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
+          Siguiente
+        </Button>
+      </HStack>
+    </ModalDialog>
   );
 }

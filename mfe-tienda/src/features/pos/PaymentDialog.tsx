@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { salesApi } from '@mikro/api-client';
 import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contracts';
 import { creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency } from '@mikro/domain';
-import { Alert, Box, Button, Dialog, Field, formatDate, formatMoney, HStack, Input, NativeSelect, PaymentRowsEditor, Portal, summarizePaymentRows, Text, Textarea, toPaymentMethods, VStack, type PaymentRow } from '@mikro/ui';
+import { Alert, Box, Button, Field, formatDate, formatMoney, HStack, Input, ModalDialog, NativeSelect, PaymentRowsEditor, summarizePaymentRows, Text, Textarea, toPaymentMethods, VStack, type PaymentRow } from '@mikro/ui';
 import { chargeBlocker } from './payments';
 
 const SALE_TYPES: { value: SaleType; label: string }[] = [
@@ -93,125 +93,119 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
 
   return (
     // It may open as another dialog closes; only Cancelar or Esc dismisses it.
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cobrar {formatMoney(total)}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <VStack align="stretch" gap="3">
-                <Field.Root>
-                  <Field.Label>Tipo de venta</Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={saleType} onChange={(event) => changeSaleType(event.target.value as SaleType)}>
-                      {SALE_TYPES.map((type) => (
-                        <option key={type.value} value={type.value}>
-                          {type.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {onCredit && credit.data && (
-                  <Box borderWidth="1px" rounded="md" p="2" fontSize="sm" data-testid="client-credit">
-                    Límite de crédito {formatMoney(credit.data.limit)} · debe {formatMoney(credit.data.balance)} · disponible {formatMoney(credit.data.available)}
-                  </Box>
-                )}
-                {overLimit && check && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      Excede el límite de crédito: con esta venta debería {formatMoney(check.balanceAfter)} y su límite es {formatMoney(check.limit)}.
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-                {overLimit && canOverrideCredit && (
-                  <Field.Root required>
-                    <Field.Label>
-                      Motivo para autorizar por encima del límite
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea value={overrideReason} onChange={(event) => setOverrideReason(event.target.value)} rows={2} />
-                  </Field.Root>
-                )}
-                <PaymentRowsEditor
-                  rows={rows}
-                  onChange={setRows}
-                  minRows={0}
-                  addLabel={onCredit ? 'Agregar pago inicial' : 'Agregar pago'}
-                  newRow={() => ({ methodId: defaultMethodId, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' })}
-                />
-                {saleType === 'deferred' && (
-                  <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="2" role="group" aria-label="Plan de pagos">
-                    <HStack gap="2" align="end" flexWrap="wrap">
-                      <Field.Root flex="1" minW="110px" required invalid={!countValid}>
-                        <Field.Label>Número de pagos</Field.Label>
-                        <Input inputMode="numeric" value={count} onChange={(event) => setCount(event.target.value)} />
-                      </Field.Root>
-                      <Field.Root flex="1" minW="150px" required invalid={!dateValid}>
-                        <Field.Label>Primer pago</Field.Label>
-                        <Input type="date" value={firstDueDate} min={today()} onChange={(event) => setFirstDueDate(event.target.value)} />
-                      </Field.Root>
-                      <Field.Root flex="1" minW="120px">
-                        <Field.Label>Periodicidad</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field value={frequency} onChange={(event) => setFrequency(event.target.value as InstalmentFrequency)}>
-                            {INSTALMENT_FREQUENCIES.map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.label}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    </HStack>
-                    {plan.map((instalment) => (
-                      <HStack key={instalment.number} justify="space-between" fontSize="sm">
-                        <Text>
-                          Pago {instalment.number} · {formatDate(instalment.dueDate)}
-                        </Text>
-                        <Text>{formatMoney(instalment.amount)}</Text>
-                      </HStack>
+    <ModalDialog
+      title={<>Cobrar {formatMoney(total)}</>}
+      onClose={onClose}
+      size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button colorPalette="brand" disabled={blocker !== null} loading={busy} onClick={() => void charge()}>
+            Confirmar cobro
+          </Button>
+        </>
+      }
+    >
+      <VStack align="stretch" gap="3">
+        <Field.Root>
+          <Field.Label>Tipo de venta</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={saleType} onChange={(event) => changeSaleType(event.target.value as SaleType)}>
+              {SALE_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        {onCredit && credit.data && (
+          <Box borderWidth="1px" rounded="md" p="2" fontSize="sm" data-testid="client-credit">
+            Límite de crédito {formatMoney(credit.data.limit)} · debe {formatMoney(credit.data.balance)} · disponible {formatMoney(credit.data.available)}
+          </Box>
+        )}
+        {overLimit && check && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>
+              Excede el límite de crédito: con esta venta debería {formatMoney(check.balanceAfter)} y su límite es {formatMoney(check.limit)}.
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {overLimit && canOverrideCredit && (
+          <Field.Root required>
+            <Field.Label>
+              Motivo para autorizar por encima del límite
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea value={overrideReason} onChange={(event) => setOverrideReason(event.target.value)} rows={2} />
+          </Field.Root>
+        )}
+        <PaymentRowsEditor
+          rows={rows}
+          onChange={setRows}
+          minRows={0}
+          addLabel={onCredit ? 'Agregar pago inicial' : 'Agregar pago'}
+          newRow={() => ({ methodId: defaultMethodId, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' })}
+        />
+        {saleType === 'deferred' && (
+          <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="2" role="group" aria-label="Plan de pagos">
+            <HStack gap="2" align="end" flexWrap="wrap">
+              <Field.Root flex="1" minW="110px" required invalid={!countValid}>
+                <Field.Label>Número de pagos</Field.Label>
+                <Input inputMode="numeric" value={count} onChange={(event) => setCount(event.target.value)} />
+              </Field.Root>
+              <Field.Root flex="1" minW="150px" required invalid={!dateValid}>
+                <Field.Label>Primer pago</Field.Label>
+                <Input type="date" value={firstDueDate} min={today()} onChange={(event) => setFirstDueDate(event.target.value)} />
+              </Field.Root>
+              <Field.Root flex="1" minW="120px">
+                <Field.Label>Periodicidad</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field value={frequency} onChange={(event) => setFrequency(event.target.value as InstalmentFrequency)}>
+                    {INSTALMENT_FREQUENCIES.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
                     ))}
-                  </VStack>
-                )}
-                <VStack align="stretch" gap="1" fontSize="lg">
-                  <HStack justify="space-between">
-                    <Text>Recibido</Text>
-                    <Text data-testid="received">{formatMoney(summary.received)}</Text>
-                  </HStack>
-                  <HStack justify="space-between">
-                    <Text>{onCredit ? 'Queda a crédito' : 'Por pagar'}</Text>
-                    <Text data-testid="remaining">{formatMoney(summary.remaining)}</Text>
-                  </HStack>
-                  <HStack justify="space-between" fontWeight="bold">
-                    <Text>Cambio</Text>
-                    <Text data-testid="change">{formatMoney(summary.change)}</Text>
-                  </HStack>
-                </VStack>
-                {blocker && (
-                  <Text color="red.600" role="status" data-testid="charge-blocker">
-                    {blocker}
-                  </Text>
-                )}
-              </VStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cancelar
-              </Button>
-              <Button colorPalette="brand" disabled={blocker !== null} loading={busy} onClick={() => void charge()}>
-                Confirmar cobro
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </HStack>
+            {plan.map((instalment) => (
+              <HStack key={instalment.number} justify="space-between" fontSize="sm">
+                <Text>
+                  Pago {instalment.number} · {formatDate(instalment.dueDate)}
+                </Text>
+                <Text>{formatMoney(instalment.amount)}</Text>
+              </HStack>
+            ))}
+          </VStack>
+        )}
+        <VStack align="stretch" gap="1" fontSize="lg">
+          <HStack justify="space-between">
+            <Text>Recibido</Text>
+            <Text data-testid="received">{formatMoney(summary.received)}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>{onCredit ? 'Queda a crédito' : 'Por pagar'}</Text>
+            <Text data-testid="remaining">{formatMoney(summary.remaining)}</Text>
+          </HStack>
+          <HStack justify="space-between" fontWeight="bold">
+            <Text>Cambio</Text>
+            <Text data-testid="change">{formatMoney(summary.change)}</Text>
+          </HStack>
+        </VStack>
+        {blocker && (
+          <Text color="red.600" role="status" data-testid="charge-blocker">
+            {blocker}
+          </Text>
+        )}
+      </VStack>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product, StockMovement } from '@mikro/contracts';
 import { toApiError } from '@mikro/api-client';
-import { Badge, Button, DataTable, Dialog, formatDateTime, Portal, type Column } from '@mikro/ui';
+import { Badge, Button, DataTable, formatDateTime, ModalDialog, type Column } from '@mikro/ui';
 import { useKardex } from './useProducts';
 
 const TYPE_LABELS: Record<StockMovement['type'], string> = {
@@ -26,38 +26,32 @@ export function KardexDialog({ product, onClose }: { product: Product; onClose: 
   const [page, setPage] = useState(1);
   const kardex = useKardex(product, page);
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Kardex · {product.name}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <DataTable<StockMovement>
-                caption={`Movimientos de existencia de ${product.name}`}
-                columns={columns}
-                rows={kardex.data?.data ?? []}
-                total={kardex.data?.total ?? 0}
-                rowKey="id"
-                page={page}
-                pageSize={10}
-                onPageChange={setPage}
-                isLoading={kardex.isLoading}
-                error={kardex.error ? toApiError(kardex.error).message : null}
-                onRetry={() => void kardex.refetch()}
-                emptyText="Este producto aún no tiene movimientos"
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cerrar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      title={<>Kardex · {product.name}</>}
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cerrar
+          </Button>
+        </>
+      }
+    >
+      <DataTable<StockMovement>
+        caption={`Movimientos de existencia de ${product.name}`}
+        columns={columns}
+        rows={kardex.data?.data ?? []}
+        total={kardex.data?.total ?? 0}
+        rowKey="id"
+        page={page}
+        pageSize={10}
+        onPageChange={setPage}
+        isLoading={kardex.isLoading}
+        error={kardex.error ? toApiError(kardex.error).message : null}
+        onRetry={() => void kardex.refetch()}
+        emptyText="Este producto aún no tiene movimientos"
+      />
+    </ModalDialog>
   );
 }

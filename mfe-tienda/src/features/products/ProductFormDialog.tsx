@@ -1,7 +1,7 @@
 import type { Product } from '@mikro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { productsApi, resourceKeys, storeCatalogApi, toApiError, uploadFile, useCreate, useOne, useUpdate, type OneQuery } from '@mikro/api-client';
-import { Button, Dialog, ErrorState, FormDialog, ImageField, Portal, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { Button, ErrorState, FormDialog, ImageField, ModalDialog, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, toProvidersRequest, UNITY_OPTIONS, type ProductFormValues } from './productForm';
 import { ProviderPricesField } from './ProviderPricesField';
 import { PriceFields } from './PriceFields';
@@ -29,26 +29,20 @@ export function ProductFormDialog({ product, onClose }: ProductFormDialogProps) 
   if (stored.data) return <ProductForm product={stored.data} onClose={onClose} />;
   if (!stored.error) return null;
   return (
-    <Dialog.Root open onOpenChange={(event) => !event.open && onClose()} role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Editar producto</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ErrorState message={`No se pudo leer el producto: ${toApiError(stored.error).message}`} onRetry={() => void stored.refetch()} />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cerrar
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      title="Editar producto"
+      onClose={onClose}
+      role="alertdialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cerrar
+          </Button>
+        </>
+      }
+    >
+      <ErrorState message={`No se pudo leer el producto: ${toApiError(stored.error).message}`} onRetry={() => void stored.refetch()} />
+    </ModalDialog>
   );
 }
 

@@ -3,9 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { salesApi, toApiError } from '@mikro/api-client';
 import type { SaleDetail } from '@mikro/contracts';
 import { isValidAmount, Money, PAYMENT_METHODS } from '@mikro/domain';
-import {
-  Badge, Box, Button, ConfirmDialog, Dialog, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, LoadingState, NativeSelect, notify, Portal, Table, Text, VStack,
-} from '@mikro/ui';
+import { Badge, Box, Button, ConfirmDialog, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, LoadingState, ModalDialog, NativeSelect, notify, Table, Text, VStack } from '@mikro/ui';
 import { TicketDialog } from '../../shared/TicketDialog';
 import { returnLines } from './historyQuery';
 import { SaleInvoicePanel } from './SaleInvoicePanel';
@@ -88,150 +86,145 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
   const data = sale.data;
   const active = data && data.status !== 'cancelada';
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{data ? `Venta ${data.serie}-${data.folio}` : 'Venta'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {sale.isLoading && <LoadingState />}
-              {sale.error && <ErrorState message={toApiError(sale.error).message} onRetry={() => void sale.refetch()} />}
-              {data && (
-                <VStack align="stretch" gap="4">
-                  <HStack gap="4" wrap="wrap" fontSize="sm">
-                    <Badge>{data.status}</Badge>
-                    <Text>{formatDateTime(data.createdAt)}</Text>
-                    <Text>Cajero: {data.cashier.name}</Text>
-                    <Text>Cliente: {data.client?.name ?? 'Público en general'}</Text>
-                    <Text>Tipo: {data.saleType}</Text>
-                  </HStack>
-                  <Table.Root size="sm" aria-label="Productos de la venta">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Producto</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Cantidad</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Devuelto</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                        {canEdit && active && <Table.ColumnHeader textAlign="end">A devolver</Table.ColumnHeader>}
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {data.lines.map((line) => (
-                        <Table.Row key={line.id}>
-                          <Table.Cell>{line.productName}</Table.Cell>
-                          <Table.Cell textAlign="end">{qty(line.quantity)}</Table.Cell>
-                          <Table.Cell textAlign="end">{qty(line.returnedQuantity)}</Table.Cell>
-                          <Table.Cell textAlign="end">{formatMoney(line.total)}</Table.Cell>
-                          {canEdit && active && (
-                            <Table.Cell textAlign="end">
-                              <Input
-                                size="xs"
-                                width="80px"
-                                aria-label={`Devolver ${line.productName}`}
-                                inputMode="decimal"
-                                value={typed[line.id] ?? ''}
-                                onChange={(event) => setTyped({ ...typed, [line.id]: event.target.value })}
-                              />
-                            </Table.Cell>
-                          )}
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                  <HStack justify="end" gap="6" fontSize="sm">
-                    <Text>Subtotal {formatMoney(data.subtotal)}</Text>
-                    <Text>IVA {formatMoney(data.tax)}</Text>
-                    <Text fontWeight="bold">Total {formatMoney(data.total)}</Text>
-                    <Text>Pagado {formatMoney(data.paid)}</Text>
-                    <Text>Devuelto {formatMoney(data.refunded)}</Text>
-                    <Text fontWeight="bold" data-testid="sale-balance">
-                      Saldo {formatMoney(data.balance)}
-                    </Text>
-                  </HStack>
-                  <Box>
-                    <Text fontWeight="medium">Pagos</Text>
-                    {data.miniStoreSalePayments.map((payment) => (
-                      <HStack key={payment.id} justify="space-between" fontSize="sm">
-                        <Text>
-                          {formatDateTime(payment.createdAt)} · {payment.kind} · {payment.methodName} ({payment.methodCode})
-                          {payment.reference ? ` · ${payment.reference}` : ''}
-                        </Text>
-                        <Text>{formatMoney(payment.amount)}</Text>
-                      </HStack>
-                    ))}
-                  </Box>
-                  <SaleInvoicePanel saleId={data.id} paid={data.status === 'pagada' || data.status === 'devuelta parcial'} />
+    <ModalDialog
+      title={<>{data ? `Venta ${data.serie}-${data.folio}` : 'Venta'}</>}
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          {sale.data && (
+            <Button variant="outline" onClick={() => setReprint(true)}>
+              Reimprimir ticket
+            </Button>
+          )}
+          <Button variant="outline" onClick={onClose}>
+            Cerrar
+          </Button>
+        </>
+      }
+    >
+      {sale.isLoading && <LoadingState />}
+      {sale.error && <ErrorState message={toApiError(sale.error).message} onRetry={() => void sale.refetch()} />}
+      {data && (
+        <VStack align="stretch" gap="4">
+          <HStack gap="4" wrap="wrap" fontSize="sm">
+            <Badge>{data.status}</Badge>
+            <Text>{formatDateTime(data.createdAt)}</Text>
+            <Text>Cajero: {data.cashier.name}</Text>
+            <Text>Cliente: {data.client?.name ?? 'Público en general'}</Text>
+            <Text>Tipo: {data.saleType}</Text>
+          </HStack>
+          <Table.Root size="sm" aria-label="Productos de la venta">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Producto</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Cantidad</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Devuelto</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+                {canEdit && active && <Table.ColumnHeader textAlign="end">A devolver</Table.ColumnHeader>}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.lines.map((line) => (
+                <Table.Row key={line.id}>
+                  <Table.Cell>{line.productName}</Table.Cell>
+                  <Table.Cell textAlign="end">{qty(line.quantity)}</Table.Cell>
+                  <Table.Cell textAlign="end">{qty(line.returnedQuantity)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(line.total)}</Table.Cell>
                   {canEdit && active && (
-                    <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="3">
-                      <Text fontWeight="medium">Devolución</Text>
-                      <HStack align="end">
-                        <Field.Root flex="2">
-                          <Field.Label>Motivo</Field.Label>
-                          <Input size="sm" aria-label="Motivo de la devolución" value={reason} onChange={(event) => setReason(event.target.value)} />
-                        </Field.Root>
-                        <Field.Root flex="1">
-                          <Field.Label>Reembolso en</Field.Label>
-                          <MethodSelect label="Forma de reembolso" value={refundMethod} onChange={setRefundMethod} />
-                        </Field.Root>
-                      </HStack>
-                      <HStack>
-                        <Button size="sm" loading={busy} onClick={() => void submitReturn(false).catch(() => undefined)}>
-                          Devolver productos
-                        </Button>
-                        <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmCancel(true)}>
-                          Cancelar venta
-                        </Button>
-                      </HStack>
-                    </VStack>
+                    <Table.Cell textAlign="end">
+                      <Input
+                        size="xs"
+                        width="80px"
+                        aria-label={`Devolver ${line.productName}`}
+                        inputMode="decimal"
+                        value={typed[line.id] ?? ''}
+                        onChange={(event) => setTyped({ ...typed, [line.id]: event.target.value })}
+                      />
+                    </Table.Cell>
                   )}
-                  {canEdit && active && Number(data.balance) > 0 && (
-                    <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="3">
-                      <Text fontWeight="medium">Abonar al saldo</Text>
-                      <HStack align="end">
-                        <Field.Root flex="1">
-                          <Field.Label>Forma de pago</Field.Label>
-                          <MethodSelect label="Forma de pago del abono" value={abono.methodId} onChange={(methodId) => setAbono({ ...abono, methodId })} />
-                        </Field.Root>
-                        <Field.Root flex="1" invalid={abono.amount !== '' && !isValidAmount(abono.amount)}>
-                          <Field.Label>Importe</Field.Label>
-                          <Input size="sm" aria-label="Importe del abono" inputMode="decimal" value={abono.amount} onChange={(event) => setAbono({ ...abono, amount: event.target.value })} />
-                        </Field.Root>
-                        <Button size="sm" loading={busy} disabled={!isValidAmount(abono.amount) || Number(abono.amount) <= 0} onClick={() => void submitAbono()}>
-                          Registrar abono
-                        </Button>
-                      </HStack>
-                    </VStack>
-                  )}
-                </VStack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {sale.data && (
-                <Button variant="outline" onClick={() => setReprint(true)}>
-                  Reimprimir ticket
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          <HStack justify="end" gap="6" fontSize="sm">
+            <Text>Subtotal {formatMoney(data.subtotal)}</Text>
+            <Text>IVA {formatMoney(data.tax)}</Text>
+            <Text fontWeight="bold">Total {formatMoney(data.total)}</Text>
+            <Text>Pagado {formatMoney(data.paid)}</Text>
+            <Text>Devuelto {formatMoney(data.refunded)}</Text>
+            <Text fontWeight="bold" data-testid="sale-balance">
+              Saldo {formatMoney(data.balance)}
+            </Text>
+          </HStack>
+          <Box>
+            <Text fontWeight="medium">Pagos</Text>
+            {data.miniStoreSalePayments.map((payment) => (
+              <HStack key={payment.id} justify="space-between" fontSize="sm">
+                <Text>
+                  {formatDateTime(payment.createdAt)} · {payment.kind} · {payment.methodName} ({payment.methodCode})
+                  {payment.reference ? ` · ${payment.reference}` : ''}
+                </Text>
+                <Text>{formatMoney(payment.amount)}</Text>
+              </HStack>
+            ))}
+          </Box>
+          <SaleInvoicePanel saleId={data.id} paid={data.status === 'pagada' || data.status === 'devuelta parcial'} />
+          {canEdit && active && (
+            <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="3">
+              <Text fontWeight="medium">Devolución</Text>
+              <HStack align="end">
+                <Field.Root flex="2">
+                  <Field.Label>Motivo</Field.Label>
+                  <Input size="sm" aria-label="Motivo de la devolución" value={reason} onChange={(event) => setReason(event.target.value)} />
+                </Field.Root>
+                <Field.Root flex="1">
+                  <Field.Label>Reembolso en</Field.Label>
+                  <MethodSelect label="Forma de reembolso" value={refundMethod} onChange={setRefundMethod} />
+                </Field.Root>
+              </HStack>
+              <HStack>
+                <Button size="sm" loading={busy} onClick={() => void submitReturn(false).catch(() => undefined)}>
+                  Devolver productos
                 </Button>
-              )}
-              <Button variant="outline" onClick={onClose}>
-                Cerrar
-              </Button>
-            </Dialog.Footer>
-            {reprint && <TicketDialog saleId={saleId} reprint onClose={() => setReprint(false)} />}
-            <ConfirmDialog
-              open={confirmCancel}
-              onClose={() => setConfirmCancel(false)}
-              title="Cancelar venta"
-              body="Se cancelará la venta completa: la existencia regresa y lo pagado se devuelve al cliente. Escribe antes el motivo de la devolución."
-              confirmText="Cancelar venta"
-              cancelText="Volver"
-              destructive
-              onConfirm={() => submitReturn(true)}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmCancel(true)}>
+                  Cancelar venta
+                </Button>
+              </HStack>
+            </VStack>
+          )}
+          {canEdit && active && Number(data.balance) > 0 && (
+            <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="3">
+              <Text fontWeight="medium">Abonar al saldo</Text>
+              <HStack align="end">
+                <Field.Root flex="1">
+                  <Field.Label>Forma de pago</Field.Label>
+                  <MethodSelect label="Forma de pago del abono" value={abono.methodId} onChange={(methodId) => setAbono({ ...abono, methodId })} />
+                </Field.Root>
+                <Field.Root flex="1" invalid={abono.amount !== '' && !isValidAmount(abono.amount)}>
+                  <Field.Label>Importe</Field.Label>
+                  <Input size="sm" aria-label="Importe del abono" inputMode="decimal" value={abono.amount} onChange={(event) => setAbono({ ...abono, amount: event.target.value })} />
+                </Field.Root>
+                <Button size="sm" loading={busy} disabled={!isValidAmount(abono.amount) || Number(abono.amount) <= 0} onClick={() => void submitAbono()}>
+                  Registrar abono
+                </Button>
+              </HStack>
+            </VStack>
+          )}
+        </VStack>
+      )}
+
+    {reprint && <TicketDialog saleId={saleId} reprint onClose={() => setReprint(false)} />}
+    <ConfirmDialog
+      open={confirmCancel}
+      onClose={() => setConfirmCancel(false)}
+      title="Cancelar venta"
+      body="Se cancelará la venta completa: la existencia regresa y lo pagado se devuelve al cliente. Escribe antes el motivo de la devolución."
+      confirmText="Cancelar venta"
+      cancelText="Volver"
+      destructive
+      onConfirm={() => submitReturn(true)}
+    />
+    </ModalDialog>
   );
 }

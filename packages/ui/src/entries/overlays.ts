@@ -12,3 +12,5 @@ export { FormDialog } from '../form/FormDialog';
 export type { FormDialogProps } from '../form/FormDialog';
 export { SwipeDrawerContent } from '../motion/SwipeDrawerContent';
 export type { SwipeDrawerContentProps } from '../motion/SwipeDrawerContent';
+export { ModalDialog } from '../feedback/ModalDialog';
+export type { ModalDialogProps } from '../feedback/ModalDialog';

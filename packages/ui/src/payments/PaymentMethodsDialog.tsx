@@ -2,11 +2,10 @@
 // where they apply), what is still due and the change — change only from cash, through the domain's
 // allocatePayments. Enter confirms when the rows settle the total; Esc cancels.
 import { Button } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import { HStack, VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type KeyboardEvent } from 'react';
+import { ModalDialog } from '../feedback/ModalDialog';
 import { formatMoney } from '../format/money';
 import { PaymentRowsEditor } from './PaymentRowsEditor';
 import { summarizePaymentRows, toPaymentMethods, type PaymentRow } from './paymentRows';
@@ -55,58 +54,56 @@ export function PaymentMethodsDialog({
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && !busy && onClose()} size="lg" closeOnInteractOutside={false}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content onKeyDown={onKeyDown}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <VStack align="stretch" gap="3">
-                <PaymentRowsEditor
-                  rows={rows}
-                  onChange={setRows}
-                  autoFocusFirst
-                  newRow={() => ({ methodId: 3, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' })}
-                />
-                <VStack align="stretch" gap="1" fontSize="lg">
-                  <HStack justify="space-between">
-                    <Text>Total</Text>
-                    <Text data-testid="payment-total">{formatMoney(total)}</Text>
-                  </HStack>
-                  <HStack justify="space-between">
-                    <Text>Recibido</Text>
-                    <Text data-testid="received">{formatMoney(summary.received)}</Text>
-                  </HStack>
-                  <HStack justify="space-between">
-                    <Text>Por pagar</Text>
-                    <Text data-testid="remaining">{formatMoney(summary.remaining)}</Text>
-                  </HStack>
-                  <HStack justify="space-between" fontWeight="bold">
-                    <Text>Cambio</Text>
-                    <Text data-testid="change">{formatMoney(summary.change)}</Text>
-                  </HStack>
-                </VStack>
-                {summary.problem && rows.length > 0 && (
-                  <Text color="red.600" fontSize="sm" role="status">
-                    {summary.problem}
-                  </Text>
-                )}
-              </VStack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Cancelar
-              </Button>
-              <Button colorPalette="brand" disabled={!ready} loading={busy} onClick={() => void confirm()}>
-                {confirmText}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      size="lg"
+      closeOnInteractOutside={false}
+      onKeyDown={onKeyDown}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button colorPalette="brand" disabled={!ready} loading={busy} onClick={() => void confirm()}>
+            {confirmText}
+          </Button>
+
+        </>
+      }
+    >
+      <VStack align="stretch" gap="3">
+        <PaymentRowsEditor
+          rows={rows}
+          onChange={setRows}
+          autoFocusFirst
+          newRow={() => ({ methodId: 3, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' })}
+        />
+        <VStack align="stretch" gap="1" fontSize="lg">
+          <HStack justify="space-between">
+            <Text>Total</Text>
+            <Text data-testid="payment-total">{formatMoney(total)}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>Recibido</Text>
+            <Text data-testid="received">{formatMoney(summary.received)}</Text>
+          </HStack>
+          <HStack justify="space-between">
+            <Text>Por pagar</Text>
+            <Text data-testid="remaining">{formatMoney(summary.remaining)}</Text>
+          </HStack>
+          <HStack justify="space-between" fontWeight="bold">
+            <Text>Cambio</Text>
+            <Text data-testid="change">{formatMoney(summary.change)}</Text>
+          </HStack>
+        </VStack>
+        {summary.problem && rows.length > 0 && (
+          <Text color="red.600" fontSize="sm" role="status">
+            {summary.problem}
+          </Text>
+        )}
+      </VStack>
+    </ModalDialog>
   );
 }

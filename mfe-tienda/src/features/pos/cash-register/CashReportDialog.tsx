@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
 import type { CashReport } from '@mikro/contracts';
-import { Alert, Button, ErrorState, Field, formatMoney, Input, LoadingState, notify, SimpleGrid, Table, Text, VStack } from '@mikro/ui';
-import { PrintableDialog } from '../../../shared/PrintableDialog';
+import { Alert, Button, ErrorState, Field, formatMoney, Input, LoadingState, notify, PrintableDialog, SimpleGrid, Table, Text, VStack } from '@mikro/ui';
 import { registerKey } from '../usePosData';
 import { CashReportView } from './CashReportView';
 import { checkCount, type CountedMethod } from './closeCount';
@@ -49,7 +48,7 @@ export function CashReportDialog({ registerId, mode, onClose }: { registerId: nu
       size="lg"
       onClose={finish}
       printable={!closing}
-      dismissLabel={closing ? 'Cancelar' : 'Cerrar'}
+      closeText={closing ? 'Cancelar' : 'Cerrar'}
       footer={
         closing && report.data ? (
           confirming ? (

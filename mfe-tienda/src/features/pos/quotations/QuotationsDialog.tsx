@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { quotationsApi, toApiError } from '@mikro/api-client';
 import type { Quotation, QuotationStatus } from '@mikro/contracts';
-import { Badge, Button, DataTable, Dialog, formatDate, formatMoney, HStack, Portal, type Column } from '@mikro/ui';
+import { Badge, Button, DataTable, formatDate, formatMoney, HStack, ModalDialog, type Column } from '@mikro/ui';
 
 const STATUS_COLORS: Record<QuotationStatus, string> = { vigente: 'green', convertida: 'blue', cancelada: 'gray', vencida: 'orange' };
 
@@ -30,56 +30,50 @@ export function QuotationsDialog({ onClose, onPrint, onConvert }: QuotationsDial
     { key: 'status', header: 'Estado', render: (q) => <Badge colorPalette={STATUS_COLORS[q.status]}>{q.status}</Badge> },
   ];
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Cotizaciones</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <DataTable<Quotation>
-                caption="Cotizaciones"
-                columns={columns}
-                rows={list.data?.data ?? []}
-                total={list.data?.total ?? 0}
-                rowKey="id"
-                page={page}
-                pageSize={10}
-                onPageChange={setPage}
-                search={search}
-                searchPlaceholder="Folio, cliente o producto"
-                onSearchChange={(text) => {
-                  setSearch(text);
-                  setPage(1);
-                }}
-                isLoading={list.isLoading}
-                error={list.error ? toApiError(list.error).message : null}
-                onRetry={() => void list.refetch()}
-                emptyText="No hay cotizaciones"
-                actions={(q) => (
-                  <HStack gap="1">
-                    <Button size="xs" variant="outline" onClick={() => onPrint(q)}>
-                      Ver
-                    </Button>
-                    {q.status === 'vigente' && (
-                      <Button size="xs" colorPalette="brand" onClick={() => onConvert(q)}>
-                        Convertir en venta
-                      </Button>
-                    )}
-                  </HStack>
-                )}
-              />
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Cerrar
+    <ModalDialog
+      title="Cotizaciones"
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cerrar
+          </Button>
+        </>
+      }
+    >
+      <DataTable<Quotation>
+        caption="Cotizaciones"
+        columns={columns}
+        rows={list.data?.data ?? []}
+        total={list.data?.total ?? 0}
+        rowKey="id"
+        page={page}
+        pageSize={10}
+        onPageChange={setPage}
+        search={search}
+        searchPlaceholder="Folio, cliente o producto"
+        onSearchChange={(text) => {
+          setSearch(text);
+          setPage(1);
+        }}
+        isLoading={list.isLoading}
+        error={list.error ? toApiError(list.error).message : null}
+        onRetry={() => void list.refetch()}
+        emptyText="No hay cotizaciones"
+        actions={(q) => (
+          <HStack gap="1">
+            <Button size="xs" variant="outline" onClick={() => onPrint(q)}>
+              Ver
+            </Button>
+            {q.status === 'vigente' && (
+              <Button size="xs" colorPalette="brand" onClick={() => onConvert(q)}>
+                Convertir en venta
               </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            )}
+          </HStack>
+        )}
+      />
+    </ModalDialog>
   );
 }
