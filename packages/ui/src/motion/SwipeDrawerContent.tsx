@@ -58,12 +58,32 @@ export function SwipeDrawerContent({ edge, onClose, children, ...contentProps }:
           // A vertical scroll inside a side drawer stays the browser's; horizontal moves become the swipe.
           style={vertical ? undefined : { touchAction: 'pan-y' }}
         >
-          {vertical ? <SheetHandle onPointerDown={(event) => controls.start(event)} /> : null}
+          {vertical ? (
+            <SheetHandle
+              onPointerDown={(event) => {
+                blockTextSelectionUntilRelease();
+                controls.start(event);
+              }}
+            />
+          ) : null}
           {children}
         </m.div>
       </Drawer.Content>
     </MotionScope>
   );
+}
+
+/** A mouse pulling the handle would otherwise select the page's text it passes over. */
+function blockTextSelectionUntilRelease() {
+  const prevent = (event: Event) => event.preventDefault();
+  document.addEventListener('selectstart', prevent);
+  const release = () => {
+    document.removeEventListener('selectstart', prevent);
+    window.removeEventListener('pointerup', release);
+    window.removeEventListener('pointercancel', release);
+  };
+  window.addEventListener('pointerup', release);
+  window.addEventListener('pointercancel', release);
 }
 
 /** The grab bar at the top of a bottom sheet (decorative for assistive technology: Escape and Cerrar close it). */
@@ -78,6 +98,7 @@ function SheetHandle({ onPointerDown }: { onPointerDown: (event: PointerEvent<HT
       pt="2"
       pb="1"
       cursor="grab"
+      userSelect="none"
       touchAction="none"
       flexShrink={0}
     >

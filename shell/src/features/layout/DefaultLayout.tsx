@@ -14,7 +14,6 @@ import { useRouteDecider } from '../../shared/remotes/useRouteDecider';
 import { RemoteRoute } from '../../shared/remotes/RemoteRoute';
 import { findRemote } from '../../shared/remotes/resolve-route';
 import { prefetchRemote } from '../../shared/remotes/remote-registry';
-import { useOpenedOnce } from '../../shared/useOpenedOnce';
 
 const SHELL_PATHS = new Set(['/', '/403', '/404', '/500']);
 
@@ -31,7 +30,6 @@ export type RenderDrawer = (props: { open: boolean; onClose: () => void }) => Re
 export function DefaultLayout({ renderDrawer }: { renderDrawer: RenderDrawer }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const drawerUsed = useOpenedOnce(drawerOpen);
   const [navOpen, setNavOpen] = useState(false);
   const compact = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const { pathname } = useLocation();
@@ -71,7 +69,9 @@ export function DefaultLayout({ renderDrawer }: { renderDrawer: RenderDrawer }) 
           <Footer />
         </Flex>
       </Flex>
-      {drawerUsed ? renderDrawer({ open: drawerOpen, onClose: () => setDrawerOpen(false) }) : null}
+      {/* Mounted from the start (unlike the sheets): on a phone it opens as the menu drawer closes, and a
+          drawer mounted open at that moment is closed again by the menu drawer's focus return. */}
+      {renderDrawer({ open: drawerOpen, onClose: () => setDrawerOpen(false) })}
     </Flex>
   );
 }
