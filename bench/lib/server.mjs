@@ -28,18 +28,19 @@ function tail(file, lines = 30) {
 const delay = (millis) => new Promise((done) => setTimeout(done, millis));
 
 /**
- * @param {{ port?: number, databaseUrl?: string, env?: Record<string, string>, logName?: string, nodeArgs?: string[] }} [options]
+ * @param {{ port?: number, databaseUrl?: string, env?: Record<string, string>, logName?: string, nodeArgs?: string[], dataDir?: string }} [options]
  *   databaseUrl: serve from that PostgreSQL database instead of a fresh PGlite folder; env: extra variables;
- *   nodeArgs: extra node options (e.g. --cpu-prof, which NODE_OPTIONS does not accept).
+ *   nodeArgs: extra node options (e.g. --cpu-prof, which NODE_OPTIONS does not accept); dataDir: serve from this
+ *   folder (kept when the server stops) instead of a fresh one.
  * @returns {Promise<{ baseUrl: string, dataDir: string, logFile: string, stop: () => Promise<void> }>}
  */
-export async function startServer({ port = 3390, databaseUrl = '', env = {}, logName = 'server.log', nodeArgs = [] } = {}) {
+export async function startServer({ port = 3390, databaseUrl = '', env = {}, logName = 'server.log', nodeArgs = [], dataDir: givenDataDir } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   if ((await healthStatus(baseUrl)) !== undefined) {
     throw new Error(`Port ${port} already answers ${baseUrl}/api/health: stop that server first.`);
   }
   const out = ensureOutDir();
-  const dataDir = mkdtempSync(join(out, 'data-'));
+  const dataDir = givenDataDir ?? mkdtempSync(join(out, 'data-'));
   const logFile = join(out, logName);
   const log = createWriteStream(logFile);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/main.ts'], {
@@ -79,7 +80,7 @@ export async function startServer({ port = 3390, databaseUrl = '', env = {}, log
       }
     }
     log.end();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!givenDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + HEALTH_TIMEOUT_MS;

@@ -214,7 +214,7 @@ export interface BuiltList {
   rows: SQL;
   /** One row: "total" (int). */
   count: SQL;
-  /** One row, one round trip: "data" (json array, as text) and "total". */
+  /** One row, one round trip: "data" (json array, as text) and "total" (null when the query is not paged). */
   page: SQL;
 }
 
@@ -228,7 +228,9 @@ export function buildList(entity: EntityDefinition, query: ListQuery, ctx: Scope
   const rows = sql`SELECT ${object} AS "row" FROM ${pageOfRoot} ORDER BY ${order}`;
   const count = sql`SELECT count(*)::int AS "total" FROM ${table} WHERE ${where}`;
   const ordered = sql`SELECT ${object} AS "row", row_number() OVER (ORDER BY ${order}) AS "n" FROM ${pageOfRoot}`;
-  const page = sql`SELECT coalesce((SELECT json_agg("p"."row" ORDER BY "p"."n") FROM (${ordered}) "p"), '[]'::json)::text AS "data", (${count}) AS "total"`;
+  // A list asked without page or offset is answered without the total, so its matches are not counted.
+  const total = query.paged ? sql`(${count})` : sql`NULL::int`;
+  const page = sql`SELECT coalesce((SELECT json_agg("p"."row" ORDER BY "p"."n") FROM (${ordered}) "p"), '[]'::json)::text AS "data", ${total} AS "total"`;
   return { rows, count, page };
 }
 
