@@ -131,7 +131,7 @@ test('an academy from activity to drop: group, enrolments, payment with a manual
   for (const [width, height] of [
     [1366, 768],
     [390, 844],
-  ]) {
+  ] as const) {
     await page.setViewportSize({ width, height });
     for (const [path, heading] of screens) {
       await open(page, path, heading);

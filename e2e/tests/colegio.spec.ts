@@ -1,7 +1,8 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { ACCOUNTS, apiToken, loginAs } from '../support/session';
 
-const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+const MONTHS: readonly string[] = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+const monthName = (index: number) => MONTHS[index] ?? '';
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 const shift = (year: number, month: number, by: number) => {
@@ -12,7 +13,7 @@ const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 
 
 /** Today as the API sees it (Mexico City). */
 function today() {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date()).split('-').map(Number);
+  const [year = 0, month = 1, day = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date()).split('-').map(Number);
   return { year, month, day };
 }
 
@@ -56,7 +57,7 @@ test('school: a payment plan, an enrolment, the fee counter charges a late month
     const cycles = (await (await request.get(`/api/system/cycles?filter=name$$$eq$$${encodeURIComponent(cycleName)}`, { headers })).json()) as { id: number }[];
     const created = await request.post('/api/system/extra-charges', {
       headers,
-      data: { name: surchargeName, quantity: '200', typeApplication: 2, operation: 'sum', startDay: 1, endDay: 31, applicationForm: 2, extraChargesTypeId: surchargeType.id, extraChargesCycleId: cycles[0].id },
+      data: { name: surchargeName, quantity: '200', typeApplication: 2, operation: 'sum', startDay: 1, endDay: 31, applicationForm: 2, extraChargesTypeId: surchargeType.id, extraChargesCycleId: cycles[0]?.id },
     });
     expect(created.status()).toBe(201);
   });
@@ -89,9 +90,9 @@ test('school: a payment plan, an enrolment, the fee counter charges a late month
     await line.getByLabel(/^Concepto/).selectOption({ label: `${conceptName} · $ 1,000.00` });
     await line.getByRole('button', { name: 'Usar el precio del concepto' }).click();
     await line.getByLabel(/^Día de pago/).fill('1');
-    await line.getByText(MONTHS[now.month - 1], { exact: true }).click();
-    await line.getByText(MONTHS[next.month - 1], { exact: true }).click();
-    await expect(line.getByRole('checkbox', { name: MONTHS[next.month - 1], exact: true })).toBeChecked();
+    await line.getByText(monthName(now.month - 1), { exact: true }).click();
+    await line.getByText(monthName(next.month - 1), { exact: true }).click();
+    await expect(line.getByRole('checkbox', { name: monthName(next.month - 1), exact: true })).toBeChecked();
     await line.getByRole('button', { name: 'Guardar' }).click();
     const row = page.getByRole('row').filter({ hasText: conceptName });
     await expect(row).toContainText('$ 1,000.00');
@@ -130,8 +131,8 @@ test('school: a payment plan, an enrolment, the fee counter charges a late month
     await expect(inscription).toContainText('$ 2,000.00 (2)');
   });
 
-  const lateLabel = `${conceptName} · ${MONTHS[now.month - 1].toLowerCase()} ${now.year}`;
-  const onTimeLabel = `${conceptName} · ${MONTHS[next.month - 1].toLowerCase()} ${next.year}`;
+  const lateLabel = `${conceptName} · ${monthName(now.month - 1).toLowerCase()} ${now.year}`;
+  const onTimeLabel = `${conceptName} · ${monthName(next.month - 1).toLowerCase()} ${next.year}`;
   let folio = '';
 
   await test.step('the fee counter shows both charges; the late one carries the surcharge', async () => {
@@ -145,8 +146,8 @@ test('school: a payment plan, an enrolment, the fee counter charges a late month
     await pending.filter({ hasText: onTimeLabel }).click();
     const lines = page.getByTestId('charge-line');
     await expect(lines).toHaveCount(2);
-    const late = lines.filter({ hasText: MONTHS[now.month - 1].toLowerCase() });
-    const onTime = lines.filter({ hasText: MONTHS[next.month - 1].toLowerCase() });
+    const late = lines.filter({ hasText: monthName(now.month - 1).toLowerCase() });
+    const onTime = lines.filter({ hasText: monthName(next.month - 1).toLowerCase() });
     if (lateToday) {
       await expect(late.getByTestId('line-adjustment').filter({ hasText: surchargeName })).toContainText('$ 200.00');
     } else {
@@ -161,7 +162,7 @@ test('school: a payment plan, an enrolment, the fee counter charges a late month
     if (lateToday) {
       // The totals add exactly the surcharges the lines show (ours and any other automatic one due today).
       const shown = await late.getByTestId('line-adjustment').filter({ hasText: 'Recargo' }).allTextContents();
-      const sum = shown.reduce((total, text) => total + Number(/([\d,]+\.\d{2})$/.exec(text.trim())![1].replace(/,/g, '')), 0);
+      const sum = shown.reduce((total, text) => total + Number((/([\d,]+\.\d{2})$/.exec(text.trim())?.[1] ?? 'NaN').replace(/,/g, '')), 0);
       await expect(page.getByTestId('totals-surcharges')).toHaveText(`+$ ${sum.toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     }
   });

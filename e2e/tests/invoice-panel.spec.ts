@@ -134,7 +134,7 @@ test('an academy payment is invoiced from its panel in the payment history', asy
   const payments = await api.call<{ data: { id: number; payer: { name: string } }[] }>('GET', `/api/academies/charges/payments?search=${externalName}`);
   const payment = payments.data.find((p) => p.payer.name.includes(externalName))!;
   const panel = await api.call<{ invoices: { id: number }[] }>('GET', `/api/academies/charges/payments/${payment.id}/invoices`);
-  await api.call('POST', `/api/billing/invoices/${panel.invoices[0].id}/cancel`, { motive: '02' });
+  await api.call('POST', `/api/billing/invoices/${panel.invoices[0]?.id}/cancel`, { motive: '02' });
   await api.call('POST', `/api/academies/charges/payments/${payment.id}/cancel`, { reason: 'Prueba de facturación e2e' });
 });
 
@@ -145,8 +145,8 @@ test('a school payment is invoiced (with the IEDU complement) from the fee count
   const students = rowsOf(await api.call<{ id: number; enrollment: string }[] | { data: { id: number; enrollment: string }[] }>('GET', `/api/school/students?filter=${encodeURIComponent('enrollment$$$eq$$A2026003')}`));
   const valeria = students.find((s) => s.enrollment === 'A2026003')!;
   const pending = await api.call<{ students: { charges: { id: number; today: { total: string } }[] }[] }>('GET', `/api/school/charges/pending?studentId=${valeria.id}`);
-  const first = pending.students[0].charges[0];
-  const paid = await api.call<{ id: number; serie: string; folio: number }>('POST', '/api/school/charges/payments', { lines: [{ chargeId: first.id }], methods: [{ methodId: 1, amount: first.today.total }] });
+  const first = pending.students[0]?.charges[0];
+  const paid = await api.call<{ id: number; serie: string; folio: number }>('POST', '/api/school/charges/payments', { lines: [{ chargeId: first?.id }], methods: [{ methodId: 1, amount: first?.today.total }] });
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginAs(page, ACCOUNTS.admin);
@@ -173,6 +173,6 @@ test('a school payment is invoiced (with the IEDU complement) from the fee count
   await shoot(page, 'colegio-historial', row);
 
   const panel = await api.call<{ invoices: { id: number }[] }>('GET', `/api/school/charges/payments/${paid.id}/invoices`);
-  await api.call('POST', `/api/billing/invoices/${panel.invoices[0].id}/cancel`, { motive: '02' });
+  await api.call('POST', `/api/billing/invoices/${panel.invoices[0]?.id}/cancel`, { motive: '02' });
   await api.call('POST', `/api/school/charges/payments/${paid.id}/cancel`, { reason: 'Prueba de facturación e2e' });
 });

@@ -84,7 +84,7 @@ describe('the form pattern', () => {
     await userEvent.click(screen.getByText('Con IVA'));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toEqual({ name: 'Cuaderno', branch: 2, active: true, iva: true });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ name: 'Cuaderno', branch: 2, active: true, iva: true });
   });
 
   it('lets the button try to submit while invalid, revealing the errors instead', async () => {
@@ -168,7 +168,7 @@ describe('the form pattern', () => {
     await userEvent.click(screen.getByText('Centro'));
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toEqual({ branchOfficeIds: [1, 2] });
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ branchOfficeIds: [1, 2] });
   });
 });
 

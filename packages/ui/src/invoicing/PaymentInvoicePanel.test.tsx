@@ -65,7 +65,7 @@ describe('PaymentInvoicePanel', () => {
     expect(screen.getAllByText('Sandbox')).toHaveLength(2);
     // A live invoice covers the payment: no second "Facturar".
     expect(screen.queryByRole('button', { name: 'Facturar' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getAllByRole('button', { name: 'PDF' })[0]);
+    await userEvent.click(screen.getAllByRole('button', { name: 'PDF' })[0]!);
     expect(source.openPdf).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }));
   });
 

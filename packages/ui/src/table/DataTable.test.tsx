@@ -51,8 +51,8 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: 'Productos' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]).getByText('Cuaderno')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('$ 8.50')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Cuaderno')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('$ 8.50')).toBeInTheDocument();
   });
 
   it('shows the empty text when there are no records', () => {

@@ -22,7 +22,7 @@ describe('visibleMenu', () => {
   it('leaves out routes that only carry permissions', () => {
     const hidden = { ...item(5, '/usuarios/:id'), showInMenu: false };
     const withHidden = [item(3, null, [item(4, '/usuarios'), hidden])];
-    expect(visibleMenu(withHidden, remotes, new Set())[0].children.map((entry) => entry.id)).toEqual([4]);
+    expect(visibleMenu(withHidden, remotes, new Set())[0]?.children.map((entry) => entry.id)).toEqual([4]);
   });
 
   it('keeps every route when the module is enabled', () => {
@@ -40,8 +40,8 @@ describe('visibleMenu', () => {
       ]),
     ];
     const campusSur = visibleMenu(reports, remotes, new Set([3]));
-    expect(campusSur[0].children.map((entry) => entry.id)).toEqual([83, 9, 11]);
-    expect(campusSur[0].children[2].children.map((entry) => entry.id)).toEqual([102]);
-    expect(visibleMenu(reports, remotes, new Set([1, 2, 3]))[0].children.map((entry) => entry.id)).toEqual([83, 10, 9, 8, 11]);
+    expect(campusSur[0]?.children.map((entry) => entry.id)).toEqual([83, 9, 11]);
+    expect(campusSur[0]?.children[2]?.children.map((entry) => entry.id)).toEqual([102]);
+    expect(visibleMenu(reports, remotes, new Set([1, 2, 3]))[0]?.children.map((entry) => entry.id)).toEqual([83, 10, 9, 8, 11]);
   });
 });
