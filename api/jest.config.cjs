@@ -13,4 +13,7 @@ module.exports = {
     hookTimeout: 120_000,
   }),
   maxWorkers: 2,
+  // Jest's ES module mode keeps part of each finished file's module graph alive in its worker (some 30 MB a
+  // file here); a worker past this size is replaced before its next file.
+  workerIdleMemoryLimit: '512MB',
 };
