@@ -26,3 +26,25 @@ export const daySchema = () =>
   yup.number().nullable().typeError('Escribe un día del 1 al 31').integer('Escribe un día del 1 al 31').min(1, 'Escribe un día del 1 al 31').max(31, 'Escribe un día del 1 al 31');
 
 export const quantitySchema = () => yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(1, 'Mínimo 1').max(10_000, 'Máximo 10000');
+
+/** A concept line as its form edits it (a payment plan's concept, an inscription's concept). */
+export interface ConceptLineValues {
+  schoolConceptId: number | null;
+  price: string;
+  quantity: number;
+  paymentDay: number | null;
+  /** Empty: every month of the cycle (a one-time concept: the enrolment month). */
+  months: number[];
+  isActive: boolean;
+}
+
+/** The checks of a concept line being edited (its school concept already chosen). */
+export const conceptLineSchema = yup.object({
+  price: priceSchema(),
+  quantity: quantitySchema(),
+  paymentDay: daySchema().required(MESSAGES.required),
+  months: yup.array(yup.number().integer().min(1).max(12)),
+});
+
+/** The checks of a new concept line: the same, and a school concept to charge. */
+export const newConceptLineSchema = conceptLineSchema.shape({ schoolConceptId: yup.number().nullable().required(MESSAGES.required) });

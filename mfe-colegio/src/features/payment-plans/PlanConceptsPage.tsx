@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PaymentPlanConcept } from '@mikro/contracts';
-import { paymentPlanConceptsApi, paymentPlansApi, resourceKeys, schoolConceptsApi, toApiError, useCreate, useDelete, useOne, useUpdate } from '@mikro/api-client';
+import { paymentPlanConceptsApi, paymentPlansApi, resourceKeys, toApiError, useCreate, useDelete, useOne, useUpdate } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import {
   Button,
-  CheckboxGroupField,
   type Column,
   ConfirmDialog,
   DataTable,
@@ -19,19 +18,15 @@ import {
   NativeSelect,
   PageHeader,
   pagedResultProps,
-  SelectField,
-  SimpleGrid,
   Switch,
-  SwitchField,
-  TextField,
-  useFormikContext,
   useTableState,
   type FormikHelpers,
 } from '@mikro/ui';
 import { pagedListQuery } from '../../shared/listQuery';
 import { RecordState } from '../../shared/RecordState';
+import { monthsLabel, planConceptInitialValues, planConceptSchema, toPlanConceptInput, type PlanConceptValues } from './conceptForm';
+import { ConceptLineFields } from '../../shared/ConceptLineFields';
 import { useResourceOptions } from '../../shared/useOptions';
-import { MONTHS, monthsLabel, planConceptInitialValues, planConceptSchema, toPlanConceptInput, type PlanConceptValues } from './conceptForm';
 
 const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
 const monthsOf = (row: PaymentPlanConcept) => monthsLabel(row.months?.length ? row.months : row.month ? [row.month] : []);
@@ -158,7 +153,7 @@ function ConceptsTable({ planId }: { planId: number }) {
       />
       {editing !== undefined && (
         <FormDialog<PlanConceptValues> open onClose={() => setEditing(undefined)} title={editing ? 'Editar concepto del plan' : 'Agregar concepto al plan'} initialValues={planConceptInitialValues(editing)} validationSchema={planConceptSchema} onSubmit={submit}>
-          <PlanConceptFields />
+          <ConceptLineFields chooseConcept monthsHint="ninguno = cada mes del ciclo; pago único: el primero" />
         </FormDialog>
       )}
       <ConfirmDialog
@@ -172,36 +167,6 @@ function ConceptsTable({ planId }: { planId: number }) {
           if (deleting) await remove.mutateAsync(deleting.id);
         }}
       />
-    </>
-  );
-}
-
-function PlanConceptFields() {
-  const { values, setFieldValue } = useFormikContext<PlanConceptValues>();
-  const concepts = useResourceOptions(schoolConceptsApi, (row) => `${row.name} · ${formatMoney(row.price)}`, { filters: [{ field: 'isActive', operator: '$eq', value: true }] });
-  return (
-    <>
-      <SelectField name="schoolConceptId" label="Concepto" required placeholder="Selecciona…" options={concepts.options} />
-      {values.schoolConceptId && !values.price && (
-        <Button
-          size="xs"
-          variant="ghost"
-          alignSelf="start"
-          onClick={() => {
-            const concept = concepts.rows.find((row) => row.id === values.schoolConceptId);
-            if (concept) void setFieldValue('price', concept.price);
-          }}
-        >
-          Usar el precio del concepto
-        </Button>
-      )}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <TextField name="price" label="Precio" required inputMode="decimal" />
-        <TextField name="quantity" label="Cantidad" type="number" min={1} />
-        <TextField name="paymentDay" label="Día de pago" type="number" min={1} max={31} required />
-      </SimpleGrid>
-      <CheckboxGroupField name="months" label="Meses en que se cobra (ninguno = cada mes del ciclo; pago único: el primero)" options={MONTHS.map((label, index) => ({ value: index + 1, label }))} direction="row" />
-      <SwitchField name="isActive" label="Activo" />
     </>
   );
 }

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import type { PaymentPlanConcept, PaymentPlanConceptInput, SchoolConcept, SchoolConceptInput } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
-import { daySchema, monthsLabel, MONTHS, priceSchema, quantitySchema } from '../../shared/conceptLine';
+import { daySchema, monthsLabel, MONTHS, newConceptLineSchema, priceSchema, quantitySchema, type ConceptLineValues } from '../../shared/conceptLine';
 
 export { MONTHS, monthsLabel };
 
@@ -71,23 +71,10 @@ export function toSchoolConceptInput(values: SchoolConceptValues): SchoolConcept
   };
 }
 
-export interface PlanConceptValues {
-  schoolConceptId: number | null;
-  price: string;
-  quantity: number;
-  paymentDay: number | null;
-  /** Empty: every month of the cycle (a one-time concept: the enrolment month). */
-  months: number[];
-  isActive: boolean;
-}
+/** A payment plan's concept line (the same form as an inscription's concept line). */
+export type PlanConceptValues = ConceptLineValues;
 
-export const planConceptSchema = yup.object({
-  schoolConceptId: yup.number().nullable().required(MESSAGES.required),
-  price: price(),
-  quantity: quantitySchema(),
-  paymentDay: day().required(MESSAGES.required),
-  months: yup.array(yup.number().integer().min(1).max(12)),
-});
+export const planConceptSchema = newConceptLineSchema;
 
 export function planConceptInitialValues(row: PaymentPlanConcept | null): PlanConceptValues {
   return {

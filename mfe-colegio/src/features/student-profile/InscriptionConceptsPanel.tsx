@@ -4,12 +4,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InscriptionConcept } from '@mikro/contracts';
-import { schoolApi, schoolConceptsApi, schoolKeys, toApiError, useInscription } from '@mikro/api-client';
+import { schoolApi, schoolKeys, toApiError, useInscription } from '@mikro/api-client';
 import {
   Badge,
   Button,
   Card,
-  CheckboxGroupField,
+  chargeConceptTypeLabel,
   type Column,
   DataTable,
   FormDialog,
@@ -17,20 +17,13 @@ import {
   Heading,
   HStack,
   notify,
-  SelectField,
-  SimpleGrid,
   Switch,
-  SwitchField,
   Text,
-  TextField,
-  useFormikContext,
   type FormikHelpers,
 } from '@mikro/ui';
-import { MONTHS, monthsLabel } from '../../shared/conceptLine';
-import { useResourceOptions } from '../../shared/useOptions';
+import { monthsLabel } from '../../shared/conceptLine';
 import { addConceptSchema, conceptInitialValues, editConceptSchema, toConceptRequest, type InscriptionConceptValues } from './inscriptionConceptForm';
-
-const CONCEPT_TYPE: Record<InscriptionConcept['conceptType'], string> = { OneTime: 'Pago único', Monthly: 'Mensual' };
+import { ConceptLineFields } from '../../shared/ConceptLineFields';
 
 /** A one-time concept without a month is charged in the month of the enrolment. */
 const monthsOf = (row: InscriptionConcept) => (row.conceptType === 'OneTime' && row.months.length === 0 ? 'Mes de la inscripción' : monthsLabel(row.months));
@@ -76,7 +69,7 @@ export function InscriptionConceptsPanel({ inscriptionId, canEdit, onClose }: { 
 
   const columns: Column<InscriptionConcept>[] = [
     { key: 'name', header: 'Concepto' },
-    { key: 'conceptType', header: 'Tipo', render: (row) => CONCEPT_TYPE[row.conceptType] },
+    { key: 'conceptType', header: 'Tipo', render: (row) => chargeConceptTypeLabel(row.conceptType) },
     { key: 'months', header: 'Meses', render: monthsOf },
     { key: 'paymentDay', header: 'Día de pago', align: 'end' },
     { key: 'quantity', header: 'Cantidad', align: 'end' },
@@ -149,42 +142,9 @@ export function InscriptionConceptsPanel({ inscriptionId, canEdit, onClose }: { 
           validationSchema={editing ? editConceptSchema : addConceptSchema}
           onSubmit={submit}
         >
-          <ConceptFields adding={editing === null} />
+          <ConceptLineFields chooseConcept={editing === null} monthsHint="ninguno: cada mes del ciclo, o el mes de la inscripción si es pago único" />
         </FormDialog>
       )}
     </Card.Root>
-  );
-}
-
-function ConceptFields({ adding }: { adding: boolean }) {
-  const { values, setFieldValue } = useFormikContext<InscriptionConceptValues>();
-  const concepts = useResourceOptions(schoolConceptsApi, (row) => `${row.name} · ${formatMoney(row.price)}`, {
-    filters: [{ field: 'isActive', operator: '$eq', value: true }],
-    enabled: adding,
-  });
-  return (
-    <>
-      {adding && <SelectField name="schoolConceptId" label="Concepto" required placeholder="Selecciona…" options={concepts.options} />}
-      {adding && values.schoolConceptId && !values.price && (
-        <Button
-          size="xs"
-          variant="ghost"
-          alignSelf="start"
-          onClick={() => {
-            const concept = concepts.rows.find((row) => row.id === values.schoolConceptId);
-            if (concept) void setFieldValue('price', concept.price);
-          }}
-        >
-          Usar el precio del concepto
-        </Button>
-      )}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <TextField name="price" label="Precio" required inputMode="decimal" />
-        <TextField name="quantity" label="Cantidad" type="number" min={1} />
-        <TextField name="paymentDay" label="Día de pago" type="number" min={1} max={31} required />
-      </SimpleGrid>
-      <CheckboxGroupField name="months" label="Meses en que se cobra (ninguno: cada mes del ciclo, o el mes de la inscripción si es pago único)" options={MONTHS.map((label, index) => ({ value: index + 1, label }))} direction="row" />
-      <SwitchField name="isActive" label="Activo" />
-    </>
   );
 }

@@ -1,29 +1,14 @@
 // An inscription's concept as the profile edits it: price, quantity, due day, months charged and whether it
 // is active; adding one also names the school concept.
-import * as yup from 'yup';
 import type { InscriptionConcept, InscriptionConceptRequest } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
-import { MESSAGES } from '@mikro/ui';
-import { daySchema, priceSchema, quantitySchema } from '../../shared/conceptLine';
+import { conceptLineSchema, newConceptLineSchema, type ConceptLineValues } from '../../shared/conceptLine';
 
-export interface InscriptionConceptValues {
-  schoolConceptId: number | null;
-  price: string;
-  quantity: number;
-  paymentDay: number | null;
-  /** Empty: every month of the cycle (a one-time concept: the enrolment month). */
-  months: number[];
-  isActive: boolean;
-}
+/** An inscription's concept line (the same form as a payment plan's concept line). */
+export type InscriptionConceptValues = ConceptLineValues;
 
-export const editConceptSchema = yup.object({
-  price: priceSchema(),
-  quantity: quantitySchema(),
-  paymentDay: daySchema().required(MESSAGES.required),
-  months: yup.array(yup.number().integer().min(1).max(12)),
-});
-
-export const addConceptSchema = editConceptSchema.shape({ schoolConceptId: yup.number().nullable().required(MESSAGES.required) });
+export const editConceptSchema = conceptLineSchema;
+export const addConceptSchema = newConceptLineSchema;
 
 export function conceptInitialValues(row: InscriptionConcept | null): InscriptionConceptValues {
   return {
