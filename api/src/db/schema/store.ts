@@ -94,6 +94,11 @@ export const products = pgTable(
     // The point of sale's exact barcode lookups; with the trigram indexes of migration 0007 (PostgreSQL servers
     // with pg_trgm), its search by name, code or barcode runs as a bitmap OR instead of a scan of every product.
     index('products_code_bar_idx').on(t.codeBar),
+    // The point of sale's favourites (live favourite products of a branch in menu order): read in order from
+    // this small index instead of sorting a scan of the whole catalogue.
+    index('products_favorites_idx')
+      .on(t.branchOfficeId, t.menuOrder, t.name, t.id)
+      .where(sql`${t.isFavorite} AND ${t.deletedAt} IS NULL`),
   ],
 );
 

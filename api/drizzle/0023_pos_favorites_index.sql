@@ -1,0 +1,1 @@
+CREATE INDEX "products_favorites_idx" ON "products" USING btree ("branch_office_id","menu_order","name","id") WHERE "products"."is_favorite" AND "products"."deleted_at" IS NULL;
