@@ -31,7 +31,11 @@ export async function createScratchDatabase() {
   };
 }
 
-/** Runs a pgbench script file against `url`; `vars` become `-D name=value`. Latency percentiles from its log. */
+/**
+ * Runs a pgbench script file against `url` (simple query mode: pgbench's prepared mode would read ':MI' in
+ * 'HH24:MI:SS' or ':null' in a JSON literal as its variables); `vars` become `-D name=value`. Latency
+ * percentiles from its log.
+ */
 export function runPgbench(url, scriptFile, { connections, durationS, vars = {} }) {
   const parsed = new URL(url);
   const defines = Object.entries(vars).flatMap(([k, v]) => ['-D', `${k}=${v}`]);
