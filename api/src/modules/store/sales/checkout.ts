@@ -1,9 +1,9 @@
-// The checkout's database work in few round trips. A sale is written by fixed statements (the same text
-// whatever the number of lines, so PostgreSQL prepares each once per connection): the idempotency claim with
-// the open register, the pricing reads, ONE statement for stock, sale, lines, kardex, payments and their
-// cash-register transactions, and the folio last. On PostgreSQL the checkout holds its own pooled connection
-// and sends that last statement together with its COMMIT, so the folio counter's lock is released by the
-// commit that follows it at once, with no round trip to this process in between.
+// The checkout's database work in few round trips (ADR 0011). A sale is written by fixed statements (the same
+// text whatever the number of lines, so PostgreSQL prepares each once per connection): the opening (the
+// idempotency claim, the open register and everything pricing reads), ONE statement for stock, sale, lines,
+// kardex, payments and their cash-register transactions, and the folio last. On PostgreSQL the checkout holds
+// its own pooled connection and sends that last statement together with its COMMIT, so the folio counter's
+// lock is released by the commit that follows it at once, with no round trip to this process in between.
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql, type SQL } from 'drizzle-orm';
@@ -272,8 +272,8 @@ export interface OpenRegister {
 
 /**
  * A checkout: claims the Idempotency-Key (when given), finds the open register and reads what pricing `sale`
- * needs in one statement (the opening), then runs `write` in the same transaction. A key already claimed replays the stored answer (after a rollback), as
- * runIdempotent does for the other operations.
+ * needs in one statement (the opening), then runs `write` in the same transaction. A key already claimed
+ * replays the stored answer (after a rollback), as runIdempotent does for the other operations.
  */
 export async function checkoutTransaction<T, S extends number>(
   database: AppDatabase,
