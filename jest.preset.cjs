@@ -9,7 +9,8 @@ const ASSETS = path.join(__dirname, 'jest.assets.cjs');
 const VITEST_COMPAT = path.join(__dirname, 'jest.vitest-compat.cjs');
 
 // @swc/jest itself picks the output: CommonJS for a module jest loads with require, ES modules for one it
-// imports in native ESM mode. TypeScript, TSX and JavaScript each get their own parser (`<T>(x) => x` and `<T>x` mean different things).
+// imports in native ESM mode. TypeScript, TSX and JavaScript each get their own parser (`<T>(x) => x` and
+// `<T>x` mean different things in each).
 const swc = (parser) => [
   require.resolve('@swc/jest'),
   {
@@ -28,7 +29,7 @@ const ESM_ONLY_PACKAGES = ['jotai'];
 
 const environmentOf = (name) => (name === 'jsdom' ? JSDOM_ENVIRONMENT : name);
 
-/** Test files (relative to `rootDir`) whose first comment asks vitest for another environment. */
+/** The test files (absolute paths) whose first lines ask vitest for an environment, with the environment. */
 function filesAskingFor(rootDir, testDirs) {
   const asking = new Map();
   const visit = (dir) => {
@@ -57,8 +58,9 @@ const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * - `environment`: 'node' or 'jsdom'; a test file starting with `// @vitest-environment jsdom` runs in that
  *   environment instead (a second jest project of the same workspace).
  * - `esm`: native ESM mode (run with NODE_OPTIONS=--experimental-vm-modules), `.ts` loaded as ES modules;
- *   otherwise our TypeScript and the ESM-only dependencies (`esmPackages`, by default ESM_ONLY_PACKAGES)
- *   are compiled to CommonJS.
+ *   otherwise our TypeScript is compiled to CommonJS.
+ * - `esmPackages`: the dependencies under node_modules swc compiles too (by default ESM_ONLY_PACKAGES): in
+ *   CommonJS mode the ESM-only ones the tests reach, in ESM mode those a CommonJS dependency `require`s.
  * - `hookTimeout`: the default time a before/after hook may take (vitest's option of that name), apart from
  *   `testTimeout`.
  */
@@ -109,7 +111,11 @@ function preset(rootDir, options = {}) {
     rootDir,
     testTimeout,
     projects: [
-      { ...project, displayName: environment, testPathIgnorePatterns: [...testPathIgnorePatterns, ...others.map(escape)] },
+      {
+        ...project,
+        displayName: environment,
+        testPathIgnorePatterns: [...testPathIgnorePatterns, ...others.map(escape)],
+      },
       ...[...environments].map(([name, files]) => ({
         ...project,
         displayName: name,
