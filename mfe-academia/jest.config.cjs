@@ -1,4 +1,4 @@
-// This remote's pure helpers (forms, selections, queries) in node: npm test -w @mikro/mfe-academia.
+// Pure helpers and components in jsdom with the design system's test set-up: npm test -w @mikro/mfe-academia.
 const { preset } = require('../jest.preset.cjs');
 
-module.exports = preset(__dirname, { environment: 'node' });
+module.exports = preset(__dirname, { environment: 'jsdom', setupFiles: ['@mikro/ui/test-setup'] });
