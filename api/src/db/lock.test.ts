@@ -42,5 +42,6 @@ describe('a lock left by a killed process', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Starting a TypeScript child process takes seconds, far more on a machine busy with other tests.
+  }, 120_000);
 });
