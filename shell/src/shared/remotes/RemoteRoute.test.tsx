@@ -24,7 +24,8 @@ describe('RemoteStatusPanel', () => {
   });
 
   it('says a remote failed to load and Reintentar loads it again without reloading the page', async () => {
-    // jsdom's window.location cannot be replaced; a reload shows as jsdom's "navigation not implemented" error.
+    // jsdom's window.location cannot be replaced, and jsdom answers a page reload by logging a console error
+    // about navigation: no such error means the retry did not reload the page.
     const consoleError = vi.spyOn(console, 'error');
     const navigation = expect.objectContaining({ message: expect.stringMatching(/navigation/) });
     setRemoteStatus('mfe_broken', 'error');
