@@ -7,6 +7,22 @@ import { forEachDatabase } from '../../../test-support/databases';
 import { priceLines, validateLines } from '../shared/pricing';
 import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
 
+/** What a sale line's pricing is made of (ids of the row and of the sale left out). */
+type SaleLineAmounts = Pick<SaleDetail['lines'][number], 'productId' | 'price' | 'priceWithIVA' | 'isIva' | 'extraCharges' | 'gross' | 'discounts' | 'surcharges' | 'subtotal' | 'tax' | 'total'>;
+const pricedLine = ({ productId, price, priceWithIVA, isIva, extraCharges: applied, gross, discounts, surcharges, subtotal, tax, total }: SaleLineAmounts) => ({
+  productId,
+  price,
+  priceWithIVA,
+  isIva,
+  extraCharges: applied,
+  gross,
+  discounts,
+  surcharges,
+  subtotal,
+  tax,
+  total,
+});
+
 // The checkout reads what pricing needs in its opening statement; these sales must price exactly as the
 // drizzle reads of priceLines do (the path quotations take), whatever lists and charges are involved.
 forEachDatabase((ctx) => {
@@ -73,34 +89,10 @@ forEachDatabase((ctx) => {
         const { gross, discounts, surcharges, subtotal, tax, total } = sale;
         expect({ gross, discounts, surcharges, subtotal, tax, total }, sample.name).toEqual(expected.totals);
         expect(
-          sale.lines.map(({ productId, price, priceWithIVA, isIva, extraCharges: applied, gross: g, discounts: d, surcharges: s, subtotal: st, tax: t, total: tt }) => ({
-            productId,
-            price,
-            priceWithIVA,
-            isIva,
-            extraCharges: applied,
-            gross: g,
-            discounts: d,
-            surcharges: s,
-            subtotal: st,
-            tax: t,
-            total: tt,
-          })),
+          sale.lines.map(pricedLine),
           sample.name,
         ).toEqual(
-          expected.lines.map(({ productId, price, priceWithIVA, isIva, extraCharges: applied, gross: g, discounts: d, surcharges: s, subtotal: st, tax: t, total: tt }) => ({
-            productId,
-            price,
-            priceWithIVA,
-            isIva,
-            extraCharges: applied,
-            gross: g,
-            discounts: d,
-            surcharges: s,
-            subtotal: st,
-            tax: t,
-            total: tt,
-          })),
+          expected.lines.map(pricedLine),
         );
         expect(sale.lines.some((line) => line.extraCharges.some((charge) => charge.name === 'Descuento automático checkout')), sample.name).toBe(true);
       }
