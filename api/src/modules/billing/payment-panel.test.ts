@@ -4,10 +4,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InvoiceDetail, PaymentInvoices } from '@mikro/contracts';
-import { chargePayments, grades, levels, students } from '../../db/schema/index';
+import { chargePayments } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../academy/test-fixture';
-import { createSchoolSetup, createStudents, enrol, schoolSession } from '../school/test-fixture';
+import { paidTuitionWithIedu, schoolSession } from '../school/test-fixture';
 import type { StoreSession } from '../store/test-fixture';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
@@ -79,18 +79,8 @@ forEachDatabase((ctx) => {
     beforeAll(async () => {
       const school = await schoolSession(ctx.app);
       accountant = await schoolSession(ctx.app, 'admin@mikro.mx');
-      const setup = await createSchoolSetup(db(), school.companyId);
-      const [student] = await createStudents(db(), school.companyId, 1);
-      await enrol(school, setup, student.id);
       // Named school invoices carry the IEDU complement: the student's CURP and the level's RVOE.
-      const [grade] = await db().select().from(grades).where(eq(grades.id, setup.gradeId));
-      await db().update(levels).set({ satLevel: 'Primaria', rvoe: 'RVOE-2015-001' }).where(eq(levels.id, grade.levelId));
-      await db().update(students).set({ curp: 'LOGA150310MNLPRN09' }).where(eq(students.id, student.id));
-      const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<{ students: { charges: { id: number; today: { total: string } }[] }[] }>();
-      const first = pending.students[0].charges[0];
-      const paid = await school.send('POST', '/api/school/charges/payments', { lines: [{ chargeId: first.id }], methods: [{ methodId: 1, amount: first.today.total }] });
-      expect(paid.statusCode).toBe(201);
-      paymentId = paid.json<{ id: number }>().id;
+      paymentId = (await paidTuitionWithIedu(db(), school)).id;
     });
 
     it('goes from empty to the stamped IEDU invoice with the flag set', async () => {

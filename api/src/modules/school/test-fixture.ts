@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { InscriptionDetail } from '@mikro/contracts';
+import type { ChargePaymentReceipt, InscriptionDetail } from '@mikro/contracts';
 import type { Database } from '../../db/client';
 import { classrooms, cycles, families, grades, levels, paymentPlanConcepts, paymentPlans, schoolConcepts, students } from '../../db/schema/index';
 import { storeSession, type StoreSession } from '../store/test-fixture';
@@ -69,4 +69,25 @@ export async function enrol(session: SchoolSession, setup: SchoolSetup, studentI
 export async function studentName(db: Database, id: number): Promise<string> {
   const [row] = await db.select({ name: students.name }).from(students).where(eq(students.id, id));
   return row.name;
+}
+
+/**
+ * A school payment ready to be invoiced with the IEDU complement: a new student (with a CURP) enrolled at a
+ * level with its RVOE, whose first pending charge is paid in cash. Answers the receipt.
+ */
+export async function paidTuitionWithIedu(db: Database, school: SchoolSession): Promise<ChargePaymentReceipt> {
+  const setup = await createSchoolSetup(db, school.companyId);
+  const [student] = await createStudents(db, school.companyId, 1);
+  if (!student) throw new Error('no student created');
+  await enrol(school, setup, student.id);
+  const [grade] = await db.select().from(grades).where(eq(grades.id, setup.gradeId));
+  if (!grade) throw new Error('no grade');
+  await db.update(levels).set({ satLevel: 'Primaria', rvoe: 'RVOE-2015-001' }).where(eq(levels.id, grade.levelId));
+  await db.update(students).set({ curp: 'LOGA150310MNLPRN09' }).where(eq(students.id, student.id));
+  const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<{ students: { charges: { id: number; today: { total: string } }[] }[] }>();
+  const first = pending.students[0]?.charges[0];
+  if (!first) throw new Error('no pending charge');
+  const paid = await school.send('POST', '/api/school/charges/payments', { lines: [{ chargeId: first.id }], methods: [{ methodId: 1, amount: first.today.total }] });
+  if (paid.statusCode !== 201) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
+  return paid.json<ChargePaymentReceipt>();
 }

@@ -9,10 +9,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InvoiceDetail, NotInvoicedItem, PaymentInvoices, SaleDetail, SelfInvoiceLink, SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
 import { cfdiDate } from '@mikro/domain';
-import { grades, levels, selfInvoiceCodes, storeSales, students } from '../../../db/schema/index';
+import { selfInvoiceCodes, storeSales } from '../../../db/schema/index';
 import { forEachDatabase, testConfig } from '../../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../academy/test-fixture';
-import { createSchoolSetup, createStudents, enrol, schoolSession } from '../../school/test-fixture';
+import { paidTuitionWithIedu, schoolSession } from '../../school/test-fixture';
 import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
 import { redactUrl } from '../../../plugins/logging';
 import { SELF_INVOICE_RATE_LIMITS, TOO_MANY_REQUESTS } from './self-invoice.routes';
@@ -316,17 +316,7 @@ forEachDatabase(
     describe('a school payment', () => {
       it('is self-invoiced from its receipt’s link, with the IEDU complement, and leaves the global invoice', async () => {
         const school = await schoolSession(ctx.app);
-        const setup = await createSchoolSetup(db(), school.companyId);
-        const [student] = await createStudents(db(), school.companyId, 1);
-        await enrol(school, setup, student.id);
-        const [grade] = await db().select().from(grades).where(eq(grades.id, setup.gradeId));
-        await db().update(levels).set({ satLevel: 'Primaria', rvoe: 'RVOE-2015-001' }).where(eq(levels.id, grade.levelId));
-        await db().update(students).set({ curp: 'LOGA150310MNLPRN09' }).where(eq(students.id, student.id));
-        const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<{ students: { charges: { id: number; today: { total: string } }[] }[] }>();
-        const first = pending.students[0].charges[0];
-        const paid = await school.send('POST', '/api/school/charges/payments', { lines: [{ chargeId: first.id }], methods: [{ methodId: 1, amount: first.today.total }] });
-        expect(paid.statusCode).toBe(201);
-        const payment = paid.json<ChargePaymentReceipt>();
+        const payment = await paidTuitionWithIedu(db(), school);
 
         const linkResponse = await school.send('POST', `/api/school/charges/payments/${payment.id}/self-invoice-link`);
         expect(linkResponse.statusCode).toBe(200);
