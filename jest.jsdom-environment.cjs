@@ -1,7 +1,7 @@
 // The jsdom environment of the component tests: jest-environment-jsdom's own class (from
 // @jest/environment-jsdom-abstract) built on the repository's jsdom (27) instead of the older copy
 // jest-environment-jsdom bundles (26), which lacks PointerEvent — Chakra/Ark's press handling constructs one
-// on blur. The same jsdom vitest used, so a component behaves as it did there.
+// on blur.
 // `jsdom` (the JSDOM instance) is a global of the test, for what a page cannot do to itself — e.g.
 // `jsdom.reconfigure({ url: 'https://localhost/' })` to be served over HTTPS (jsdom's window.location cannot be
 // replaced or spied on).

@@ -1,12 +1,10 @@
-// The jest preset every workspace's jest.config.cjs starts from: TypeScript/TSX through @swc/jest, the tests
-// beside the code (src/**/*.test.ts[x]), and `import { describe, it, expect, vi } from 'vitest'` answered by
-// jest's own globals (jest.vitest-compat.cjs), so the test files read as they did under vitest.
+// The jest preset every workspace's jest.config.cjs starts from: TypeScript/TSX through @swc/jest and the tests
+// beside the code (src/**/*.test.ts[x]), which import their globals from '@jest/globals'.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const JSDOM_ENVIRONMENT = path.join(__dirname, 'jest.jsdom-environment.cjs');
 const ASSETS = path.join(__dirname, 'jest.assets.cjs');
-const VITEST_COMPAT = path.join(__dirname, 'jest.vitest-compat.cjs');
 
 // @swc/jest itself picks the output: CommonJS for a module jest loads with require, ES modules for one it
 // imports in native ESM mode. TypeScript, TSX and JavaScript each get their own parser (`<T>(x) => x` and
@@ -29,7 +27,7 @@ const ESM_ONLY_PACKAGES = ['jotai'];
 
 const environmentOf = (name) => (name === 'jsdom' ? JSDOM_ENVIRONMENT : name);
 
-/** The test files (absolute paths) whose first lines ask vitest for an environment, with the environment. */
+/** The test files (absolute paths) whose first lines ask for another environment (`// @test-environment jsdom`), with it. */
 function filesAskingFor(rootDir, testDirs) {
   const asking = new Map();
   const visit = (dir) => {
@@ -39,7 +37,7 @@ function filesAskingFor(rootDir, testDirs) {
         if (entry.name !== 'node_modules') visit(full);
       } else if (/\.test\.tsx?$/.test(entry.name)) {
         const head = fs.readFileSync(full, 'utf8').slice(0, 300);
-        const pragma = /@vitest-environment\s+([\w-]+)/.exec(head);
+        const pragma = /@test-environment\s+([\w-]+)/.exec(head);
         if (pragma) asking.set(full, pragma[1]);
       }
     }
@@ -55,14 +53,12 @@ const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * One workspace's jest configuration.
- * - `environment`: 'node' or 'jsdom'; a test file starting with `// @vitest-environment jsdom` runs in that
+ * - `environment`: 'node' or 'jsdom'; a test file starting with `// @test-environment jsdom` runs in that
  *   environment instead (a second jest project of the same workspace).
  * - `esm`: native ESM mode (run with NODE_OPTIONS=--experimental-vm-modules), `.ts` loaded as ES modules;
  *   otherwise our TypeScript is compiled to CommonJS.
  * - `esmPackages`: the dependencies under node_modules swc compiles too (by default ESM_ONLY_PACKAGES): in
  *   CommonJS mode the ESM-only ones the tests reach, in ESM mode those a CommonJS dependency `require`s.
- * - `hookTimeout`: the default time a before/after hook may take (vitest's option of that name), apart from
- *   `testTimeout`.
  */
 function preset(rootDir, options = {}) {
   const {
@@ -73,7 +69,6 @@ function preset(rootDir, options = {}) {
     testMatch = ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     testPathIgnorePatterns = ['/node_modules/'],
     testTimeout = 30_000,
-    hookTimeout = testTimeout,
     ...rest
   } = options;
   const ignored =
@@ -91,9 +86,7 @@ function preset(rootDir, options = {}) {
     },
     transformIgnorePatterns: ignored,
     extensionsToTreatAsEsm: esm ? ['.ts', '.tsx'] : [],
-    moduleNameMapper: { '^vitest$': VITEST_COMPAT },
     setupFilesAfterEnv: setupFiles,
-    globals: { __VITEST_COMPAT_HOOK_TIMEOUT__: hookTimeout },
     testTimeout,
     ...rest,
   };

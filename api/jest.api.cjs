@@ -10,7 +10,13 @@ const { preset } = require('../jest.preset.cjs');
 const REQUIRED_ESM_PACKAGES = ['content-disposition', 'cookie'];
 
 function apiPreset(options) {
-  return preset(__dirname, { environment: 'node', esm: true, esmPackages: REQUIRED_ESM_PACKAGES, ...options });
+  return preset(__dirname, {
+    environment: 'node',
+    esm: true,
+    esmPackages: REQUIRED_ESM_PACKAGES,
+    setupFiles: ['<rootDir>/src/test-support/matchers.ts'],
+    ...options,
+  });
 }
 
 module.exports = { apiPreset };

@@ -9,8 +9,9 @@ const SLOW_TEST_FILES = require('./slow-tests.json');
 module.exports = {
   ...apiPreset({
     testPathIgnorePatterns: ['/node_modules/', ...SLOW_TEST_FILES.map((file) => `<rootDir>/${file}`)],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // A test or hook that hangs fails after 2 minutes; a file's database set-up (migrate + seed) can take
+    // most of a minute on a busy 2-core machine.
+    testTimeout: 120_000,
   }),
   maxWorkers: 2,
   // Jest's ES module mode keeps part of each finished file's module graph alive in its worker (some 30 MB a

@@ -9,7 +9,6 @@ module.exports = {
   ...apiPreset({
     testMatch: SLOW_TEST_FILES.map((file) => `<rootDir>/${file}`),
     testTimeout: 120_000,
-    hookTimeout: 120_000,
   }),
   maxWorkers: 1,
 };

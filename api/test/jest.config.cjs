@@ -4,5 +4,4 @@ const { apiPreset } = require('../jest.api.cjs');
 module.exports = apiPreset({
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   testTimeout: 600_000,
-  hookTimeout: 180_000,
 });

@@ -1,6 +1,6 @@
 // Authorisation and scoping of engine resources, and its writes: validation, duplicates, references, bulk.
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { forEachDatabase } from '../test-support/databases';
 import { bearer, loginAs } from '../test-support/session';
 import { seedEngineFixture, type Fixture } from './test-fixture';

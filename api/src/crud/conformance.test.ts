@@ -2,7 +2,7 @@
 // RequestQueryBuilder (delimiter '$$'); each answer must equal a direct SQL query on the same seeded data.
 import { RequestQueryBuilder, type CreateQueryParams } from '@dataui/crud-request';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Paginated } from '@mikro/contracts';
 import { forEachDatabase } from '../test-support/databases';
 import { bearer, loginAs } from '../test-support/session';
@@ -29,7 +29,7 @@ forEachDatabase((ctx) => {
   const get = (url: string) => ctx.app.inject({ url, headers });
   const list = async (params: CreateQueryParams) => {
     const response = await get(`/api/mini-store/products?${RequestQueryBuilder.create(params).query()}`);
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response).toHaveStatus(200);
     return response.json<ProductRow[]>();
   };
   const ids = (rows: ProductRow[]) => rows.map((r) => r.id);

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { expect, it } from '@jest/globals';
 import { forEachDatabase } from '../test-support/databases';
 import { CATALOG_RESOURCES } from '../modules/catalogs/index';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import qs from 'qs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { parseFor } from '../crud/repository';
 import { buildList } from '../crud/sql-builder';
 import { CATALOG_RESOURCES } from '../modules/catalogs/index';

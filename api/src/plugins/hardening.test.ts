@@ -1,6 +1,6 @@
 // Cross-cutting request rules: NUL characters refused on every route, liveness vs readiness, error logs without
 // query parameters or values.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { forEachDatabase } from '../test-support/databases';
 import { bearer, loginAs } from '../test-support/session';
 import { isDatabaseUnavailable, MESSAGES, redactError } from './errors';
@@ -68,7 +68,7 @@ forEachDatabase((ctx) => {
     ];
     for (const url of urls) {
       const answer = await ctx.app.inject({ method: 'GET', url, headers });
-      expect(answer.statusCode, url).toBe(400);
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 400 });
       expect(answer.json().message).toBe(MESSAGES.invalidData);
     }
     const created = await ctx.app.inject({ method: 'POST', url: '/api/system/users/store', headers, payload: { name: 'Ana\u0000', email: 'ana@mikro.mx', password: 'Mikro2026!', roleId: 2 } });
@@ -81,7 +81,7 @@ forEachDatabase((ctx) => {
     const headers = { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0].id) };
     for (const url of ['/api/system/route-tree/2147483648', '/api/mini-store/products/2147483648', '/api/system/users/2147483648']) {
       const answer = await ctx.app.inject({ method: url.includes('route-tree') ? 'DELETE' : 'GET', url, headers });
-      expect(answer.statusCode, url).toBe(400);
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 400 });
     }
     const document = ctx.app.swagger() as { paths: Record<string, Record<string, { parameters?: { in: string; schema?: { type?: string; maximum?: number } }[] }>> };
     const unbounded = Object.entries(document.paths).flatMap(([path, methods]) =>

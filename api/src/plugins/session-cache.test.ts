@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import { ACCESS_LISTENER_NAME, openDatabase, type AppDatabase } from '../db/client';
 import { seedDatabase } from '../db/seed/index';
@@ -162,7 +162,7 @@ forEachDatabase((ctx) => {
 });
 
 // Two API instances on one PostgreSQL database (each with its own pool, listener and cache).
-describe.skipIf(!process.env.DATABASE_URL)('two instances on one PostgreSQL', () => {
+(process.env.DATABASE_URL ? describe : describe.skip)('two instances on one PostgreSQL', () => {
   const serverUrl = process.env.DATABASE_URL ?? '';
   const name = `mikro_t_${randomBytes(6).toString('hex')}`;
   const url = (() => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe } from '@jest/globals';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type AppDatabase, type DatabaseKind } from '../db/client';

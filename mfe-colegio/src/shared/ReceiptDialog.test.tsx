@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { ChargePaymentReceipt } from '@mikro/contracts';
 import { schoolApi, selfInvoiceApi } from '@mikro/api-client';
 import { UiProvider } from '@mikro/ui';
@@ -36,15 +36,15 @@ const receipt: ChargePaymentReceipt = {
 };
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  jest.restoreAllMocks();
 });
 
 describe('ReceiptDialog', () => {
   it('offers the server PDF next to printing, saved under the folio', async () => {
     const user = userEvent.setup();
-    vi.spyOn(schoolApi, 'receipt').mockResolvedValue(receipt);
-    const download = vi.spyOn(schoolApi, 'downloadReceiptPdf').mockResolvedValue(undefined);
-    const link = vi.spyOn(selfInvoiceApi, 'link').mockResolvedValue({ available: true, reason: null, url: 'http://localhost/autofactura/abc', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>', lastDay: '2025-09-30' });
+    jest.spyOn(schoolApi, 'receipt').mockResolvedValue(receipt);
+    const download = jest.spyOn(schoolApi, 'downloadReceiptPdf').mockResolvedValue(undefined);
+    const link = jest.spyOn(selfInvoiceApi, 'link').mockResolvedValue({ available: true, reason: null, url: 'http://localhost/autofactura/abc', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>', lastDay: '2025-09-30' });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     await act(async () => {
       render(

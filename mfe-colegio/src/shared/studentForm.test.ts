@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { studentInitialValues, studentSchema, toStudentInput } from './studentForm';
 
 const base = { ...studentInitialValues(null), enrollment: 'a2026-1', name: ' Lucía ', lastNameFather: 'Hernández', lastNameMother: 'Ruiz' };

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { tokenAtom } from './atoms/auth';
 import { SessionProvider } from './SessionProvider';
 import { sessionStore } from './store';

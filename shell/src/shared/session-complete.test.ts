@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { MenuItem, SessionUser } from '@mikro/contracts';
 import { sessionState } from './session-complete';
 

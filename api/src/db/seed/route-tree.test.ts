@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { expect, it } from 'vitest';
+import { expect, it } from '@jest/globals';
 import { routes } from '../schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { ROUTE_TREE } from './route-tree';

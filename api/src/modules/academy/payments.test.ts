@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt } from '@mikro/contracts';
 import { charges, extraCharges, extraChargeTypes } from '../../db/schema/index';

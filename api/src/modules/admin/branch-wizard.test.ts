@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BranchOffice, BranchWizardInput, BranchWizardRecord, Paginated } from '@mikro/contracts';
 import { GENERIC_RFC_MESSAGE, RFC_FORMAT_MESSAGE } from '@mikro/domain';
 import { forEachDatabase } from '../../test-support/databases';
@@ -42,7 +42,7 @@ forEachDatabase((ctx) => {
     it('applies the RFC rule: SAT format, never a generic RFC, empty allowed, case ignored', async () => {
       for (const [rfc, message] of [['XAXX010101000', GENERIC_RFC_MESSAGE], ['XEXX010101000', GENERIC_RFC_MESSAGE], ['CMI1501', RFC_FORMAT_MESSAGE], ['CMI159901AB3', RFC_FORMAT_MESSAGE]]) {
         const refused = await call('POST', '/api/system/branch-wizard', admin, wizard({ name: `Sucursal ${rfc}`, rfc }));
-        expect(refused.statusCode, rfc).toBe(400);
+        expect({ rfc, status: refused.statusCode }).toEqual({ rfc, status: 400 });
         expect(refused.json().fields).toEqual([{ field: 'rfc', message }]);
       }
       expect((await call('POST', '/api/system/branch-wizard', admin, wizard({ name: 'Sucursal sin RFC', rfc: '' }))).statusCode).toBe(201);
@@ -55,7 +55,7 @@ forEachDatabase((ctx) => {
       expect(generic.statusCode).toBe(400);
       expect(generic.json().fields).toEqual([{ field: 'rfc', message: `${RFC_FORMAT_MESSAGE} ${GENERIC_RFC_MESSAGE}` }]);
       const created = await call('POST', '/api/billing/invoice-companies', admin, company);
-      expect(created.statusCode, created.body).toBe(201);
+      expect(created).toHaveStatus(201);
       const id = created.json<{ id: number }>().id;
       expect((await call('PATCH', `/api/billing/invoice-companies/${id}`, admin, { rfc: 'XEXX010101000' })).statusCode).toBe(400);
       expect((await call('PATCH', `/api/billing/invoice-companies/${id}`, admin, { rfc: 'ABC' })).statusCode).toBe(400);

@@ -1,7 +1,7 @@
 // The invoice panel of an academy or school payment (GET …/charges/payments/:id/invoices): empty until the
 // payment is invoiced to a customer, then its stamped invoice (sandbox PAC) and the stamping flag, with the
 // credit notes nested under their invoice; another company's, module's or branch office's payment is 404.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InvoiceDetail, PaymentInvoices } from '@mikro/contracts';
 import { chargePayments } from '../../db/schema/index';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { buildCfdi, cfdiXml } from './cfdi/build';
 import { sealComprobante } from './cfdi/seal';
 import { SAMPLE_DOCUMENTS, testSigner } from './cfdi/test-documents';

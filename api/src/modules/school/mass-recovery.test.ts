@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq, sql } from 'drizzle-orm';
 import type { ImportJob } from '@mikro/contracts';
 import { buildApp } from '../../app';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq, like } from 'drizzle-orm';
 import type { ConvertProspectResponse } from '@mikro/contracts';
 import { families, prospects, students } from '../../db/schema/index';

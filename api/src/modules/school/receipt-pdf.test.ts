@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ChargePaymentReceipt, FeeCounterResponse } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
@@ -29,7 +29,9 @@ forEachDatabase((ctx) => {
     session = await schoolSession(ctx.app);
     setup = await createSchoolSetup(db(), session.companyId);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   describe('receipt PDF', () => {
     it('is a PDF with the folio, date, both students, the lines with their surcharge, the methods, total and change', async () => {
@@ -37,7 +39,7 @@ forEachDatabase((ctx) => {
       const [a, b] = await createStudents(db(), session.companyId, 2, familyId);
       await enrol(session, setup, a.id);
       await enrol(session, setup, b.id);
-      vi.spyOn(paymentsClock, 'now').mockReturnValue(new Date('2025-09-15T18:00:00Z'));
+      jest.spyOn(paymentsClock, 'now').mockReturnValue(new Date('2025-09-15T18:00:00Z'));
       const counter = (await session.send('GET', `/api/school/charges/pending?familyId=${familyId}`)).json<FeeCounterResponse>();
       const september = counter.students.find((s) => s.id === a.id)!.charges.find((c) => c.month === 9)!;
       const october = counter.students.find((s) => s.id === b.id)!.charges.find((c) => c.month === 10)!;

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ChargePaymentDetail, ChargePaymentReceipt, FeeCounterResponse, ImportJob, InscriptionDetail, AccountStatement } from '@mikro/contracts';
 import { chargePaymentLines, chargePayments, charges, families, rolePermissions, schoolInscriptions } from '../../db/schema/index';
@@ -9,7 +9,7 @@ import { multipart, xlsxOf } from '../admin/imports/test-files';
 import { createFamily, createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
 
 /** Noon in Mexico City of the given day. */
-const at = (day: string) => vi.spyOn(paymentsClock, 'now').mockReturnValue(new Date(`${day}T18:00:00Z`));
+const at = (day: string) => jest.spyOn(paymentsClock, 'now').mockReturnValue(new Date(`${day}T18:00:00Z`));
 
 forEachDatabase((ctx) => {
   let session: SchoolSession;
@@ -24,7 +24,9 @@ forEachDatabase((ctx) => {
     session = await schoolSession(ctx.app);
     setup = await createSchoolSetup(db(), session.companyId);
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   describe('enrolment', () => {
     it('writes the inscription, its concepts and every charge of the cycle; a second enrolment is 409', async () => {
@@ -270,7 +272,7 @@ forEachDatabase((ctx) => {
     it('keep their months (1–12) through the catalogue API, and a month 13 is refused naming the field', async () => {
       const admin = await schoolSession(ctx.app, 'admin@mikro.mx');
       const listResponse = await admin.send('GET', `/api/school/payment-plan-concepts?filter=${encodeURIComponent(`paymentPlanId$$$eq$$${setup.planId}`)}`);
-      expect(listResponse.statusCode, listResponse.body).toBe(200);
+      expect(listResponse).toHaveStatus(200);
       const listed = listResponse.json();
       const concept = (Array.isArray(listed) ? listed : listed.data).find((c: { months: number[] }) => c.months.length > 1);
       expect(concept.months.length).toBeGreaterThan(0);

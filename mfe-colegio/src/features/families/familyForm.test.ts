@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { businessNameInitialValues, businessNameSchema, toBusinessNameInput } from './familyForm';
 
 const valid = { ...businessNameInitialValues(null), rfc: 'LOGA800101AB1', businessName: 'Ana López García', taxRegime: '605', zip: '64000' };

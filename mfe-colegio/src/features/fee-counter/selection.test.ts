@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { addManualCharge, emptySelection, removeManualCharge, toggleCharge, toLineRequests } from './selection';
 
 describe('fee counter selection', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { InscriptionConcept, InscriptionDetail } from '@mikro/contracts';
 import { schoolApi } from '@mikro/api-client';
 import { UiProvider } from '@mikro/ui';
@@ -43,13 +43,13 @@ async function renderPanel(canEdit = true) {
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
 
 afterEach(() => {
-  vi.restoreAllMocks();
+  jest.restoreAllMocks();
 });
 
 describe('InscriptionConceptsPanel', () => {
   it("lists the inscription's concepts with type, months, due day, price and active flag", async () => {
     const books: InscriptionConcept = { ...enrolmentFee, id: 3, name: 'Paquete de libros', months: [] };
-    vi.spyOn(schoolApi, 'inscription').mockResolvedValue(detail([enrolmentFee, tuition, books]));
+    jest.spyOn(schoolApi, 'inscription').mockResolvedValue(detail([enrolmentFee, tuition, books]));
     await renderPanel();
     const row = await rowOf('Colegiatura');
     expect(within(await rowOf('Paquete de libros')).getByText('Mes de la inscripción')).toBeInTheDocument();
@@ -63,8 +63,8 @@ describe('InscriptionConceptsPanel', () => {
 
   it('toggles a concept off and shows it as the API answers', async () => {
     const user = userEvent.setup();
-    const read = vi.spyOn(schoolApi, 'inscription').mockResolvedValue(detail([enrolmentFee, tuition]));
-    const update = vi.spyOn(schoolApi, 'updateConcept').mockImplementation(async () => {
+    const read = jest.spyOn(schoolApi, 'inscription').mockResolvedValue(detail([enrolmentFee, tuition]));
+    const update = jest.spyOn(schoolApi, 'updateConcept').mockImplementation(async () => {
       const changed = detail([enrolmentFee, { ...tuition, isActive: false }]);
       read.mockResolvedValue(changed);
       return changed;
@@ -78,8 +78,8 @@ describe('InscriptionConceptsPanel', () => {
 
   it('edits price, day and months; a negative price is refused before anything is sent', async () => {
     const user = userEvent.setup();
-    vi.spyOn(schoolApi, 'inscription').mockResolvedValue(detail([enrolmentFee, tuition]));
-    const update = vi.spyOn(schoolApi, 'updateConcept').mockResolvedValue(detail([enrolmentFee, tuition]));
+    jest.spyOn(schoolApi, 'inscription').mockResolvedValue(detail([enrolmentFee, tuition]));
+    const update = jest.spyOn(schoolApi, 'updateConcept').mockResolvedValue(detail([enrolmentFee, tuition]));
     await renderPanel();
     await user.click(within(await rowOf('Colegiatura')).getByRole('button', { name: 'Editar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar «Colegiatura»' });
@@ -99,7 +99,7 @@ describe('InscriptionConceptsPanel', () => {
   });
 
   it('shows no edit controls without the edit permission, nor an add button on a dropped inscription', async () => {
-    vi.spyOn(schoolApi, 'inscription').mockResolvedValue(detail([tuition], 'baja'));
+    jest.spyOn(schoolApi, 'inscription').mockResolvedValue(detail([tuition], 'baja'));
     await renderPanel(false);
     const row = await rowOf('Colegiatura');
     expect(within(row).queryByRole('button', { name: 'Editar' })).not.toBeInTheDocument();

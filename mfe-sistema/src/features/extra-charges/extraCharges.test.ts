@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ExtraCharge } from '@mikro/contracts';
 import { previewCharges } from './chargePreview';
 import { extraChargeInitialValues, extraChargeSchema, toExtraChargeInput } from './extraChargeForm';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ExtraCharge } from '@mikro/contracts';
 import { cartReducer, cartTotals, initialCart } from '@mikro/domain';
 import { automaticToDomainCharge } from '../../shared/charges';

@@ -1,7 +1,7 @@
 import { useReducer, useRef } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { cartReducer, initialCart, type CartProduct } from '@mikro/domain';
 import { UiProvider } from '@mikro/ui';
 import { CartPanel } from './CartPanel';

@@ -1,11 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { salesApi } from '@mikro/api-client';
 import type { SaleType } from '@mikro/contracts';
 import { UiProvider } from '@mikro/ui';
 import { PaymentDialog } from './PaymentDialog';
+
+type ChargeHandler = Parameters<typeof PaymentDialog>[0]['onCharge'];
 
 interface Options {
   saleType?: SaleType;
@@ -13,7 +15,7 @@ interface Options {
   canOverrideCredit?: boolean;
 }
 
-async function renderDialog(onCharge = vi.fn().mockResolvedValue(undefined), { saleType = 'regular', clientId = null, canOverrideCredit = false }: Options = {}) {
+async function renderDialog(onCharge = jest.fn<ChargeHandler>().mockResolvedValue(undefined), { saleType = 'regular', clientId = null, canOverrideCredit = false }: Options = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await act(async () => {
     render(
@@ -84,7 +86,7 @@ describe('PaymentDialog', () => {
   });
 
   it('switches to fiado with nothing paid, so confirming as is records no payment', async () => {
-    vi.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '5000.00', balance: '0.00', available: '5000.00' });
+    jest.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '5000.00', balance: '0.00', available: '5000.00' });
     const user = userEvent.setup();
     const onCharge = await renderDialog(undefined, { clientId: 7 });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Tipo de venta' }), 'fiado');
@@ -95,7 +97,7 @@ describe('PaymentDialog', () => {
   });
 
   it('plans deferred payments: number of instalments and their dates', async () => {
-    vi.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '5000.00', balance: '0.00', available: '5000.00' });
+    jest.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '5000.00', balance: '0.00', available: '5000.00' });
     const user = userEvent.setup();
     const onCharge = await renderDialog(undefined, { clientId: 7 });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Tipo de venta' }), 'deferred');
@@ -110,7 +112,7 @@ describe('PaymentDialog', () => {
   });
 
   it('shows the credit limit before charging and refuses a cashier a sale beyond it', async () => {
-    vi.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '100.00', balance: '50.00', available: '50.00' });
+    jest.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '100.00', balance: '50.00', available: '50.00' });
     await renderDialog(undefined, { clientId: 7, saleType: 'fiado' });
     expect(await screen.findByTestId('client-credit')).toHaveTextContent('Límite de crédito $ 100.00 · debe $ 50.00 · disponible $ 50.00');
     expect(screen.getByText(/Excede el límite de crédito/)).toBeInTheDocument();
@@ -118,7 +120,7 @@ describe('PaymentDialog', () => {
   });
 
   it('sends the administrator override reason', async () => {
-    vi.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '100.00', balance: '50.00', available: '50.00' });
+    jest.spyOn(salesApi, 'credit').mockResolvedValue({ clientId: 7, limit: '100.00', balance: '50.00', available: '50.00' });
     const user = userEvent.setup();
     const onCharge = await renderDialog(undefined, { clientId: 7, saleType: 'fiado', canOverrideCredit: true });
     await user.type(await screen.findByLabelText(/Motivo para autorizar/), 'Pago de nómina el viernes');

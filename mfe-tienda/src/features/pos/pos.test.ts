@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { Product } from '@mikro/contracts';
 import { createWedgeDetector } from './barcodeWedge';
 import { summarizePaymentRows, type PaymentRow } from '@mikro/ui';

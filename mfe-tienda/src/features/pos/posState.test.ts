@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { Product, QuotationDetail } from '@mikro/contracts';
 import { toCartProduct } from '../../shared/pricing';
 import { dialogOpen, initialPos, posReducer, startingSaleType, type PosAction, type PosState } from './posState';

@@ -1,5 +1,5 @@
-// @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// @test-environment jsdom
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { http } from '../http/instances';
 import { fakeServer } from '../testing/fakeServer';
 import { importsApi } from './imports';
@@ -12,9 +12,9 @@ describe('importsApi.downloadTemplate', () => {
 
   it('names the template in Spanish (plantilla-clientes.xlsx)', async () => {
     fakeServer(http, () => [200, new Blob(['x'])]);
-    URL.createObjectURL = vi.fn(() => 'blob:plantilla');
+    URL.createObjectURL = jest.fn(() => 'blob:plantilla');
     const names: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       names.push(this.download);
     });
     await importsApi.downloadTemplate('clients');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { http } from '../http/instances';
 import { fakeServer } from '../testing/fakeServer';
 import { importsApi } from './imports';

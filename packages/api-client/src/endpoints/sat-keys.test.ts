@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { helpersHttp } from '../http/instances';
 import { fakeServer } from '../testing/fakeServer';
 import { satKeySearch } from './helpers';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { configureApiClient } from '../http/configure';
 import { http } from '../http/instances';
 import { fakeServer } from '../testing/fakeServer';

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ApiError, CONNECTION_ERROR_MESSAGE, toApiError } from './errors';
 
 function axiosErrorWith(response?: { status: number | undefined; data: unknown }): AxiosError {

@@ -1,5 +1,5 @@
 import { RequestQueryBuilder } from '@dataui/crud-request';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { buildQuery, withQuery } from './buildQuery';
 
 describe('buildQuery', () => {

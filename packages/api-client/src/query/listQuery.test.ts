@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { listQuery, type ListState } from './listQuery';
 
 const base: ListState = { page: 1, pageSize: 10, search: '', status: 'all', showDeleted: false, sort: { field: 'name', order: 'ASC' } };

@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
+// @test-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '../http/configure';
 import { http } from '../http/instances';
 import { fakeServer } from '../testing/fakeServer';
@@ -10,7 +10,7 @@ import { productsApi } from './clients';
 import { useCreate, useDelete, useList, useOne, useRestore, useUpdate } from './hooks';
 import { configureNotifier } from './notifier';
 
-const notifications = { created: vi.fn(), updated: vi.fn(), deleted: vi.fn(), restored: vi.fn(), saveError: vi.fn() };
+const notifications = { created: jest.fn(), updated: jest.fn(), deleted: jest.fn(), restored: jest.fn(), saveError: jest.fn() };
 
 function wrapper() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -1,8 +1,8 @@
-// @vitest-environment jsdom
+// @test-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { configureApiClient } from '../http/configure';
 import { http } from '../http/instances';
 import { fakeServer } from '../testing/fakeServer';
@@ -19,7 +19,7 @@ const state = { page: 2, pageSize: 10, search: 'goma', sort: { field: 'name', or
 
 beforeEach(() => {
   configureApiClient({ getToken: () => 'token-0123456789', setToken: () => undefined });
-  configureNotifier({ created: vi.fn(), updated: vi.fn(), saveError: vi.fn() });
+  configureNotifier({ created: jest.fn(), updated: jest.fn(), saveError: jest.fn() });
 });
 
 describe('resourceSource', () => {
@@ -58,7 +58,7 @@ describe('resourceSource', () => {
       const data = page < 3 ? Array.from({ length: 100 }, (_, i) => ({ id: page * 1000 + i })) : [{ id: 1 }];
       return [200, { data, count: data.length, total: 201, page, pageCount: 3 }];
     });
-    const progress = vi.fn();
+    const progress = jest.fn();
     const rows = await resourceSource(productsApi, { searchFields: ['name'] }).exportRows(state, progress);
     expect(rows).toHaveLength(201);
     expect(pages).toEqual([1, 2, 3]);
@@ -66,7 +66,7 @@ describe('resourceSource', () => {
   });
 
   it('refuses to export a list above the maximum', async () => {
-    const fetchPage = vi.fn(async () => ({ data: [{ id: 1 }], count: 1, total: 9, page: 1, pageCount: 9 }));
+    const fetchPage = jest.fn(async () => ({ data: [{ id: 1 }], count: 1, total: 9, page: 1, pageCount: 9 }));
     await expect(fetchAllPages(fetchPage, { pageSize: 1, maxRows: 5 })).rejects.toThrow(/máximo para exportar es 5/);
   });
 });

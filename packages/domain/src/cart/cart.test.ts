@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { aCharge, aDiscount } from '../extra-charges/test-builders';
 import { type CartAction, type CartState, cartReducer, initialCart } from './cart';
 import { aProduct } from './test-builders';

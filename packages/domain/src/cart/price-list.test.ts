@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { priceListPrice, withPercentage } from './price-list';
 
 const product = { price: '17.24', priceWithIVA: '20.00' };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { VALUE_TYPE } from '../catalogs/extra-charge-enums';
 import { aCharge, aDiscount } from '../extra-charges/test-builders';
 import { money } from '../money/money';

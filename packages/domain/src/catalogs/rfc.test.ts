@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { GENERIC_RFC_MESSAGE, OWN_RFC_PATTERN, RFC_FORMAT_MESSAGE, RFC_SAT_PATTERN, isGenericRfc, isValidRfcFormat, ownRfcProblem, rfcPersonType } from './rfc';
 
 describe('isGenericRfc', () => {

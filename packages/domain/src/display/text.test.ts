@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { EMPTY_DATE_TEXT, formatCell, formatDate, formatDateTime, formatMoney, formatQuantity } from './text';
 
 describe('formatCell', () => {

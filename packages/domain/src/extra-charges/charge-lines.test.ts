@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { attachCharge, attachCharges, detachCharge, toChargeLine, uniqueByName } from './charge-lines';
 import { aCharge, aDiscount } from './test-builders';
 import type { ChargeLine } from './types';

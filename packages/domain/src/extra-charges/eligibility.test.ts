@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { APPLICATION_FORM } from '../catalogs/extra-charge-enums';
 import {
   academyAutomaticCharges,

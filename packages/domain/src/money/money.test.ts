@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { InvalidAmountError, Money, isValidAmount, money, toFixed2 } from './money';
 
 describe('parsing amounts', () => {

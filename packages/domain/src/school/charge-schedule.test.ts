@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { chargeSchedule, cycleMonths, type ScheduledConcept } from './charge-schedule';
 
 const cycle = { startDate: '2025-08-15', endDate: '2026-07-10' };

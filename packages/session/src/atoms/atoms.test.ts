@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { useCan, useCanOnShared, useOnline, usePermissions, useSession } from '../hooks/hooks';
 import { sessionStore } from '../store';
 import { aMenuItem, aUser } from '../testing/fixtures';

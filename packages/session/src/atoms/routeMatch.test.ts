@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { aMenuItem } from '../testing/fixtures';
 import { findRoute, matchesRoute, matchUrl } from './routeMatch';
 

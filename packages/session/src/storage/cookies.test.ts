@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import Cookies from 'js-cookie';
 import { removeCookie, TOKEN_COOKIE, writeCookie } from './cookies';
 
@@ -7,7 +7,7 @@ declare const jsdom: { reconfigure(options: { url: string }): void };
 
 describe('session cookies', () => {
   it('are Secure when the page was served over HTTPS, and not over plain HTTP', () => {
-    const set = vi.spyOn(Cookies, 'set');
+    const set = jest.spyOn(Cookies, 'set');
     writeCookie(TOKEN_COOKIE, 'abc');
     expect(set).toHaveBeenLastCalledWith(TOKEN_COOKIE, 'abc', expect.objectContaining({ secure: false, sameSite: 'Lax', path: '/' }));
     const plainUrl = window.location.href;

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { BottomSheet } from './BottomSheet';
 
@@ -31,13 +31,13 @@ async function pullHandle(distance: number) {
 
 describe('BottomSheet swipe', () => {
   it('shows a handle to pull it down by', async () => {
-    renderSheet(vi.fn());
+    renderSheet(jest.fn());
     await screen.findByRole('listbox', { name: 'Cambio de ciclo' });
     expect(document.querySelector('[data-sheet-handle]')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('closes when its handle is pulled down far enough, and not for a short pull', async () => {
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     renderSheet(onClose);
     await screen.findByRole('listbox', { name: 'Cambio de ciclo' });
     // framer-motion's drag arrives with its lazily loaded features.

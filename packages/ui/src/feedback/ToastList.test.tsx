@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { TOAST_REMOVE_DELAY_MS, Toaster, notify, toaster } from './toaster';
 import { toastClosingMotion } from './ToastList';

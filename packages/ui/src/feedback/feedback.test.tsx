@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { BottomSheet } from './BottomSheet';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -8,7 +8,7 @@ import { ErrorState } from './states';
 import { TOAST_TEXTS, Toaster, notify, toaster } from './toaster';
 
 describe('ConfirmDialog', () => {
-  function renderDialog(onConfirm: () => void | Promise<void>, onClose = vi.fn()) {
+  function renderDialog(onConfirm: () => void | Promise<void>, onClose = jest.fn<() => void>()) {
     render(
       <UiTestProvider>
         <ConfirmDialog
@@ -26,7 +26,7 @@ describe('ConfirmDialog', () => {
   }
 
   it('runs the action and closes on confirm', async () => {
-    const onConfirm = vi.fn();
+    const onConfirm = jest.fn<() => void>();
     const onClose = renderDialog(onConfirm);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Esta acción no se puede deshacer.')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('closes without acting on cancel', async () => {
-    const onConfirm = vi.fn();
+    const onConfirm = jest.fn<() => void>();
     const onClose = renderDialog(onConfirm);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     expect(onConfirm).not.toHaveBeenCalled();
@@ -63,7 +63,7 @@ describe('ConfirmDialog', () => {
   it("defaults to 'Confirmar' and 'Cancelar'", async () => {
     render(
       <UiTestProvider>
-        <ConfirmDialog open onClose={vi.fn()} title="¿Continuar?" onConfirm={vi.fn()} />
+        <ConfirmDialog open onClose={jest.fn<() => void>()} title="¿Continuar?" onConfirm={jest.fn<() => void>()} />
       </UiTestProvider>,
     );
     expect(await screen.findByRole('button', { name: 'Confirmar' })).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('toasts', () => {
   });
 
   it('creates info, info and warning toasts for created, updated and save errors', () => {
-    const create = vi.spyOn(toaster, 'create');
+    const create = jest.spyOn(toaster, 'create');
     notify.created();
     notify.updated();
     notify.deleted();
@@ -107,7 +107,7 @@ describe('toasts', () => {
   });
 
   it('greets when no text is given', () => {
-    const create = vi.spyOn(toaster, 'create');
+    const create = jest.spyOn(toaster, 'create');
     notify.info();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ description: '¡Hola!' }));
     create.mockRestore();
@@ -131,8 +131,8 @@ describe('toasts', () => {
 
 describe('BottomSheet', () => {
   it('lists the items, marks the current one, reports a choice and closes', async () => {
-    const onSelect = vi.fn();
-    const onClose = vi.fn();
+    const onSelect = jest.fn<(value: unknown) => void>();
+    const onClose = jest.fn<() => void>();
     render(
       <UiTestProvider>
         <BottomSheet
@@ -159,7 +159,7 @@ describe('BottomSheet', () => {
 
 describe('ErrorState', () => {
   it('offers Reintentar only when it can retry', async () => {
-    const onRetry = vi.fn();
+    const onRetry = jest.fn<() => void>();
     const { rerender } = render(
       <UiTestProvider>
         <ErrorState message="No se pudo cargar" />

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { changePasswordSchema } from '../validation/change-password';
 import { MESSAGES } from '../validation/messages';
@@ -21,7 +21,7 @@ describe('PasswordField', () => {
   it('hides the password until the user asks to show it', async () => {
     render(
       <UiTestProvider>
-        <FormikForm initialValues={{ password: 'secreta' }} onSubmit={vi.fn()}>
+        <FormikForm initialValues={{ password: 'secreta' }} onSubmit={jest.fn<() => void>()}>
           <PasswordField name="password" label="Contraseña" />
         </FormikForm>
       </UiTestProvider>,
@@ -42,7 +42,7 @@ describe('the form pattern', () => {
         <FormikForm
           initialValues={{ name: '' }}
           validationSchema={yup.object({ name: requiredString() })}
-          onSubmit={vi.fn()}
+          onSubmit={jest.fn<() => void>()}
         >
           <TextField name="name" label="Nombre" />
         </FormikForm>
@@ -56,7 +56,7 @@ describe('the form pattern', () => {
   });
 
   it('keeps a numeric option value a number and submits every field type', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = jest.fn<(values: unknown, helpers: unknown) => void>();
     render(
       <UiTestProvider>
         <FormikForm
@@ -88,7 +88,7 @@ describe('the form pattern', () => {
   });
 
   it('lets the button try to submit while invalid, revealing the errors instead', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = jest.fn<(values: unknown, helpers: unknown) => void>();
     render(
       <UiTestProvider>
         <FormikForm
@@ -110,7 +110,7 @@ describe('the form pattern', () => {
   });
 
   it('keeps Guardar disabled until the new password matches the repeat', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = jest.fn<(values: unknown, helpers: unknown) => void>();
     render(
       <UiTestProvider>
         <FormikForm
@@ -140,7 +140,7 @@ describe('the form pattern', () => {
   });
 
   it('binds a checkbox group to an array of numeric ids in the options order', async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = jest.fn<(values: unknown, helpers: unknown) => void>();
     render(
       <UiTestProvider>
         <FormikForm
@@ -174,8 +174,8 @@ describe('the form pattern', () => {
 
 describe('FormDialog', () => {
   it('submits its fields and closes on Cancelar', async () => {
-    const onSubmit = vi.fn();
-    const onClose = vi.fn();
+    const onSubmit = jest.fn<(values: unknown, helpers: unknown) => void>();
+    const onClose = jest.fn<() => void>();
     render(
       <UiTestProvider>
         <FormDialog
@@ -208,7 +208,7 @@ describe('form errors and required marks', () => {
     notes: yup.string(),
   });
 
-  function renderBankDialog(onSubmit = vi.fn(), onClose = vi.fn()) {
+  function renderBankDialog(onSubmit = jest.fn<(values: unknown, helpers: unknown) => void>(), onClose = jest.fn<() => void>()) {
     render(
       <UiTestProvider>
         <FormDialog
@@ -272,8 +272,8 @@ describe('ImageField', () => {
   });
 
   it('uploads the chosen image and keeps its url in the field', async () => {
-    const upload = vi.fn(async () => ({ url: '/api/files/7' }));
-    const submit = vi.fn();
+    const upload = jest.fn(async (_file: File) => ({ url: '/api/files/7' }));
+    const submit = jest.fn<(values: unknown, helpers: unknown) => void>();
     render(
       <UiTestProvider>
         <FormikForm initialValues={{ picture: '' }} onSubmit={submit}>

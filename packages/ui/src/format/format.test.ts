@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { EMPTY_DATE_TEXT, formatDate, formatDateTime, formatIsoDate, formatTime } from './date';
 import { formatMoney, formatMoneyCompact } from './money';
 import { truncate } from './text';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { House, ShoppingCart } from 'lucide-react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { FALLBACK_MENU_ICON, MenuIcon, resolveMenuIcon } from './MenuIcon';
 
 describe('MenuIcon', () => {

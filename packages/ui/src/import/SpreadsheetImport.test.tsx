@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { ImportPreview } from '@mikro/contracts';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { SpreadsheetImport } from './SpreadsheetImport';
@@ -41,13 +41,15 @@ const clean: ImportPreview = {
   invalid: 0,
 };
 
-function setup(overrides: Partial<Parameters<typeof SpreadsheetImport>[0]> = {}) {
+type Props = Parameters<typeof SpreadsheetImport>[0];
+
+function setup(overrides: Partial<Props> = {}) {
   const props = {
-    onPreview: vi.fn().mockResolvedValueOnce(withError).mockResolvedValueOnce(clean),
-    onCommit: vi.fn().mockResolvedValue({ kind: 'products', imported: 2 }),
-    onDownloadTemplate: vi.fn().mockResolvedValue(undefined),
-    onDownloadErrors: vi.fn().mockResolvedValue(undefined),
-    onImported: vi.fn(),
+    onPreview: jest.fn<Props['onPreview']>().mockResolvedValueOnce(withError).mockResolvedValueOnce(clean),
+    onCommit: jest.fn<Props['onCommit']>().mockResolvedValue({ kind: 'products', imported: 2 }),
+    onDownloadTemplate: jest.fn<Props['onDownloadTemplate']>().mockResolvedValue(undefined),
+    onDownloadErrors: jest.fn<Props['onDownloadErrors']>().mockResolvedValue(undefined),
+    onImported: jest.fn<NonNullable<Props['onImported']>>(),
     ...overrides,
   };
   render(
@@ -84,7 +86,7 @@ describe('SpreadsheetImport', () => {
   });
 
   it('shows why a file was refused and offers the template', async () => {
-    const props = setup({ onPreview: vi.fn().mockRejectedValue(new Error('El archivo contiene fórmulas (fila 2, columna 1)')) });
+    const props = setup({ onPreview: jest.fn<Props['onPreview']>().mockRejectedValue(new Error('El archivo contiene fórmulas (fila 2, columna 1)')) });
     await userEvent.upload(screen.getByLabelText('Archivo de hoja de cálculo'), file);
     expect(await screen.findByText('El archivo contiene fórmulas (fila 2, columna 1)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();
@@ -93,7 +95,7 @@ describe('SpreadsheetImport', () => {
   });
 
   it('hides Importar from a role without the create action', async () => {
-    setup({ onPreview: vi.fn().mockResolvedValue(clean), canImport: false });
+    setup({ onPreview: jest.fn<Props['onPreview']>().mockResolvedValue(clean), canImport: false });
     await userEvent.upload(screen.getByLabelText('Archivo de hoja de cálculo'), file);
     expect(await screen.findAllByText('Correcta')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Importar' })).not.toBeInTheDocument();

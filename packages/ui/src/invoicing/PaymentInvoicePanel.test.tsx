@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { InvoiceSummary, PaymentInvoices } from '@mikro/contracts';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { PaymentInvoicePanel, type PaymentInvoicesSource } from './PaymentInvoicePanel';
@@ -41,8 +41,8 @@ function fakeSource(answers: PaymentInvoices[], invoiceResult: () => Promise<{ s
       current += 1;
       return result;
     },
-    openPdf: vi.fn(async () => undefined),
-    downloadXml: vi.fn(async () => undefined),
+    openPdf: jest.fn(async () => undefined),
+    downloadXml: jest.fn(async () => undefined),
   };
   return { source, reads, issued };
 }
@@ -70,7 +70,7 @@ describe('PaymentInvoicePanel', () => {
   });
 
   it('"Facturar" sends the receiver, closes the dialog and shows the stamped invoice', async () => {
-    const onInvoiced = vi.fn();
+    const onInvoiced = jest.fn();
     const { source, issued } = fakeSource(
       [
         { stamped: 0, invoices: [] },

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { SWIPE_CLOSE_DISTANCE_PX, swipeCloses, swipeHandler } from './swipe';
 
 const drag = (x: number, y: number, vx = 0, vy = 0) => ({ offset: { x, y }, velocity: { x: vx, y: vy } });
@@ -23,7 +23,7 @@ describe('swipeCloses', () => {
 
 describe('swipeHandler', () => {
   it('closes a bottom sheet pulled down far enough, and only then', () => {
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     const onDragEnd = swipeHandler('bottom', () => 500, onClose);
     onDragEnd(null, drag(0, 60));
     expect(onClose).not.toHaveBeenCalled();
@@ -34,13 +34,13 @@ describe('swipeHandler', () => {
   });
 
   it('reads horizontal swipes towards the drawer’s own edge', () => {
-    const closeEnd = vi.fn();
+    const closeEnd = jest.fn();
     swipeHandler('end', () => 300, closeEnd)(null, drag(-200, 0));
     expect(closeEnd).not.toHaveBeenCalled();
     swipeHandler('end', () => 300, closeEnd)(null, drag(90, 0));
     expect(closeEnd).toHaveBeenCalledTimes(1);
 
-    const closeStart = vi.fn();
+    const closeStart = jest.fn();
     swipeHandler('start', () => 300, closeStart)(null, drag(200, 0));
     expect(closeStart).not.toHaveBeenCalled();
     swipeHandler('start', () => 300, closeStart)(null, drag(-90, 0));
@@ -48,7 +48,7 @@ describe('swipeHandler', () => {
   });
 
   it('ignores the other axis', () => {
-    const onClose = vi.fn();
+    const onClose = jest.fn();
     swipeHandler('bottom', () => 400, onClose)(null, drag(400, 0, 3000, 0));
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { ChargePaymentReceipt, SelfInvoiceLink } from '@mikro/contracts';
 import { UiProvider } from '../theme/UiProvider';
 import { PaymentReceipt } from './PaymentReceipt';

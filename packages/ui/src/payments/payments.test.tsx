@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { ChargeLineList } from './ChargeLineList';
 import { PaymentMethodsDialog } from './PaymentMethodsDialog';
@@ -35,10 +35,10 @@ describe('summarizePaymentRows', () => {
 
 describe('PaymentMethodsDialog', () => {
   it('confirms with Enter once the cash covers the total and shows the change', async () => {
-    const onConfirm = vi.fn().mockResolvedValue(undefined);
+    const onConfirm = jest.fn(async (_methods: unknown) => undefined);
     render(
       <UiTestProvider>
-        <PaymentMethodsDialog total="950.00" onClose={vi.fn()} onConfirm={onConfirm} />
+        <PaymentMethodsDialog total="950.00" onClose={jest.fn<() => void>()} onConfirm={onConfirm} />
       </UiTestProvider>,
     );
     const amount = await screen.findByLabelText('Importe 1');
@@ -52,7 +52,7 @@ describe('PaymentMethodsDialog', () => {
 
 describe('ChargeLineList', () => {
   it('shows each adjustment with its kind and removes a line', async () => {
-    const onRemove = vi.fn();
+    const onRemove = jest.fn();
     render(
       <UiTestProvider>
         <ChargeLineList

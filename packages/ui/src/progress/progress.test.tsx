@@ -1,34 +1,34 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ProgressBar } from './ProgressBar';
 import { PROGRESS_HIDE_DELAY_MS, PROGRESS_THROTTLE_MS, createProgressStore } from './progress-store';
 import { UiTestProvider } from '../test/UiTestProvider';
 
 describe('progress store', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
   });
   afterEach(() => {
-    vi.useRealTimers();
+    jest.useRealTimers();
   });
 
   it('stays hidden for work shorter than the 200 ms throttle', () => {
     const store = createProgressStore();
     store.start();
-    vi.advanceTimersByTime(PROGRESS_THROTTLE_MS - 1);
+    jest.advanceTimersByTime(PROGRESS_THROTTLE_MS - 1);
     store.done();
-    vi.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(1000);
     expect(store.getState().phase).toBe('hidden');
   });
 
   it('appears once work lasts past the throttle and completes on done', () => {
     const store = createProgressStore();
     store.start();
-    vi.advanceTimersByTime(PROGRESS_THROTTLE_MS);
+    jest.advanceTimersByTime(PROGRESS_THROTTLE_MS);
     expect(store.getState().phase).toBe('loading');
     store.done();
     expect(store.getState().phase).toBe('done');
-    vi.advanceTimersByTime(PROGRESS_HIDE_DELAY_MS);
+    jest.advanceTimersByTime(PROGRESS_HIDE_DELAY_MS);
     expect(store.getState().phase).toBe('hidden');
   });
 
@@ -36,7 +36,7 @@ describe('progress store', () => {
     const store = createProgressStore();
     store.start();
     store.start();
-    vi.advanceTimersByTime(PROGRESS_THROTTLE_MS);
+    jest.advanceTimersByTime(PROGRESS_THROTTLE_MS);
     store.done();
     expect(store.getState()).toEqual({ phase: 'loading', pending: 1 });
     store.done();
@@ -49,10 +49,10 @@ describe('progress store', () => {
     store.fail();
     expect(store.getState().phase).toBe('failed');
 
-    vi.advanceTimersByTime(PROGRESS_HIDE_DELAY_MS);
+    jest.advanceTimersByTime(PROGRESS_HIDE_DELAY_MS);
     store.start();
     store.start();
-    vi.advanceTimersByTime(PROGRESS_THROTTLE_MS);
+    jest.advanceTimersByTime(PROGRESS_THROTTLE_MS);
     store.fail();
     store.done();
     expect(store.getState().phase).toBe('failed');
@@ -67,10 +67,10 @@ describe('progress store', () => {
 
 describe('ProgressBar', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
   });
   afterEach(() => {
-    vi.useRealTimers();
+    jest.useRealTimers();
   });
 
   it('shows the store phase', () => {
@@ -84,7 +84,7 @@ describe('ProgressBar', () => {
     expect(bar).toHaveAttribute('data-phase', 'hidden');
     act(() => {
       store.start();
-      vi.advanceTimersByTime(PROGRESS_THROTTLE_MS);
+      jest.advanceTimersByTime(PROGRESS_THROTTLE_MS);
     });
     expect(bar).toHaveAttribute('data-phase', 'loading');
     act(() => store.fail());

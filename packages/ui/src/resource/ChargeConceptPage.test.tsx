@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { TextField } from '../form/TextField';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { ChargeConceptInvoicingFields, ChargeConceptPage, type ChargeConceptRow, type SatKeySearch } from './ChargeConceptPage';
@@ -20,14 +20,14 @@ type Values = { name: string; satCode: string; unitCode: string; withIva: boolea
 
 function renderPage(search: SatKeySearch) {
   const states: ResourceListState[] = [];
-  const create = vi.fn(async () => ({}));
+  const create = jest.fn(async (_values: unknown) => ({}));
   const source: ResourcePageSource<Concept, Values, Values> = {
     useList(state) {
       states.push(state);
       const rows = ROWS.filter((row) => !state.filters.conceptType || row.conceptType === state.filters.conceptType);
       return { data: { data: rows, total: rows.length }, isLoading: false, error: null, refetch: () => undefined };
     },
-    useMutations: () => ({ create, update: vi.fn(async () => ({})), remove: vi.fn(async () => ({})), restore: vi.fn(async () => ({})) }),
+    useMutations: () => ({ create, update: jest.fn(async () => ({})), remove: jest.fn(async () => ({})), restore: jest.fn(async () => ({})) }),
   };
   render(
     <UiTestProvider>
@@ -58,7 +58,7 @@ function renderPage(search: SatKeySearch) {
 
 describe('ChargeConceptPage', () => {
   it('lists every concept with the screen’s own column after the name, its type, price and IVA, and filters by type', async () => {
-    const { states } = renderPage({ productCodes: vi.fn(async () => []), units: vi.fn(async () => []) });
+    const { states } = renderPage({ productCodes: jest.fn(async () => []), units: jest.fn(async () => []) });
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
     expect(headers.slice(0, 7)).toEqual(['Concepto', 'Actividad', 'Precio', 'Tipo', 'Clave SAT', 'Unidad', 'IVA']);
     const uniform = screen.getByRole('row', { name: /Uniforme/ });
@@ -71,8 +71,8 @@ describe('ChargeConceptPage', () => {
   });
 
   it('creates a concept whose form holds the SAT keys searched in SAT’s catalogues, the screen’s fields and the IVA switch', async () => {
-    const productCodes = vi.fn(async () => [{ code: '86132001', name: 'Servicios de enseñanza de deportes' }]);
-    const { create } = renderPage({ productCodes, units: vi.fn(async () => []) });
+    const productCodes = jest.fn(async (_search: string) => [{ code: '86132001', name: 'Servicios de enseñanza de deportes' }]);
+    const { create } = renderPage({ productCodes, units: jest.fn(async () => []) });
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo concepto' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Servicios educativos')).toBeInTheDocument();

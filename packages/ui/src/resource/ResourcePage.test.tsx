@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { TextField } from '../form/TextField';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { ResourcePage } from './ResourcePage';
@@ -22,7 +22,12 @@ const ROWS: Provider[] = [
 
 function fakeSource() {
   const states: ResourceListState[] = [];
-  const mutations = { create: vi.fn(async () => ({})), update: vi.fn(async () => ({})), remove: vi.fn(async () => ({})), restore: vi.fn(async () => ({})) };
+  const mutations = {
+    create: jest.fn(async (_values: unknown) => ({})),
+    update: jest.fn(async (_id: number, _values: unknown) => ({})),
+    remove: jest.fn(async (_id: number) => ({})),
+    restore: jest.fn(async (_id: number) => ({})),
+  };
   const source: ResourcePageSource<Provider, { name: string }, { name: string }> = {
     useList(state) {
       states.push(state);

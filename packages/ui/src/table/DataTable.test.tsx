@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { DataTable, type DataTableProps } from './DataTable';
 import type { Column } from './types';
@@ -22,7 +22,7 @@ const products: Product[] = [
 ];
 
 function renderTable(props: Partial<DataTableProps<Product>> = {}) {
-  const handlers = { onPageChange: vi.fn(), onSortChange: vi.fn(), onSearchChange: vi.fn(), onRetry: vi.fn() };
+  const handlers = { onPageChange: jest.fn(), onSortChange: jest.fn(), onSearchChange: jest.fn(), onRetry: jest.fn() };
   render(
     <UiTestProvider>
       <DataTable<Product>
@@ -42,7 +42,7 @@ function renderTable(props: Partial<DataTableProps<Product>> = {}) {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
+  jest.useRealTimers();
 });
 
 describe('DataTable', () => {
@@ -99,7 +99,7 @@ describe('DataTable', () => {
   });
 
   it('changes the page size when options are offered', async () => {
-    const onPageSizeChange = vi.fn();
+    const onPageSizeChange = jest.fn();
     renderTable({ onPageSizeChange, pageSizeOptions: [10, 25] });
     await userEvent.selectOptions(screen.getByLabelText('Registros por página'), '25');
     expect(onPageSizeChange).toHaveBeenCalledWith(25);
@@ -136,20 +136,20 @@ describe('DataTable', () => {
   });
 
   it('reports the search only 300 ms after typing stops', () => {
-    vi.useFakeTimers();
+    jest.useFakeTimers();
     const handlers = renderTable();
     const input = screen.getByRole('searchbox', { name: 'Buscar…' });
     fireEvent.change(input, { target: { value: 'cua' } });
     act(() => {
-      vi.advanceTimersByTime(200);
+      jest.advanceTimersByTime(200);
     });
     fireEvent.change(input, { target: { value: 'cuad' } });
     act(() => {
-      vi.advanceTimersByTime(299);
+      jest.advanceTimersByTime(299);
     });
     expect(handlers.onSearchChange).not.toHaveBeenCalled();
     act(() => {
-      vi.advanceTimersByTime(1);
+      jest.advanceTimersByTime(1);
     });
     expect(handlers.onSearchChange).toHaveBeenCalledTimes(1);
     expect(handlers.onSearchChange).toHaveBeenCalledWith('cuad');

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { buildWorkbook, exportMatrix } from './exportToExcel';
 import type { Column } from './types';
 

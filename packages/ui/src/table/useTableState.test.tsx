@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { pagedResultProps, useTableState } from './useTableState';
 
 describe('useTableState', () => {
@@ -28,7 +28,7 @@ describe('useTableState', () => {
 
 describe('pagedResultProps', () => {
   it('maps a paged query to rows, total, loading, error and retry', () => {
-    const refetch = vi.fn();
+    const refetch = jest.fn();
     const props = pagedResultProps({ data: { data: [{ id: 1 }], total: 31 }, isLoading: false, error: new Error('Sin conexión'), refetch });
     expect(props).toMatchObject({ rows: [{ id: 1 }], total: 31, isLoading: false, error: 'Sin conexión' });
     props.onRetry();
@@ -36,6 +36,6 @@ describe('pagedResultProps', () => {
   });
 
   it('shows an empty table while nothing has arrived', () => {
-    expect(pagedResultProps({ data: undefined, isLoading: true, error: null, refetch: vi.fn() })).toMatchObject({ rows: [], total: 0, error: null });
+    expect(pagedResultProps({ data: undefined, isLoading: true, error: null, refetch: jest.fn() })).toMatchObject({ rows: [], total: 0, error: null });
   });
 });

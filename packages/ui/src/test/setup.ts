@@ -1,7 +1,7 @@
 // Test environment for jsdom: jest-dom matchers plus the browser APIs Chakra/Ark expect.
-import '@testing-library/jest-dom/vitest';
+import '@testing-library/jest-dom/jest-globals';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, jest } from '@jest/globals';
 
 afterEach(() => {
   cleanup();
@@ -13,15 +13,15 @@ configure({ asyncUtilTimeout: 5_000 });
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
+  value: jest.fn((query: string) => ({
     matches: false,
     media: query,
     onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    dispatchEvent: jest.fn(),
   })),
 });
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import { COLOR_MODE_STORAGE_KEY, ColorModeButton, useColorMode } from './color-mode';
 import { system } from './system';
 import { UiProvider } from './UiProvider';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { changePasswordSchema } from './change-password';
 import { MESSAGES } from './messages';
 import { emailString, maxLength, requiredObject, requiredString, rfcString } from './rules';

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { isChunkLoadError, reloadOnce, RELOAD_GUARD_MS } from './chunk-reload-guard';
 
 function memoryStorage(): Storage {
@@ -25,7 +25,7 @@ describe('chunk reload guard', () => {
 
   it('reloads at most once per 60 seconds', () => {
     const storage = memoryStorage();
-    const reload = vi.fn();
+    const reload = jest.fn();
     expect(reloadOnce(storage, reload, 1_000_000)).toBe(true);
     expect(reloadOnce(storage, reload, 1_000_000 + RELOAD_GUARD_MS - 1)).toBe(false);
     expect(reloadOnce(storage, reload, 1_000_000 + RELOAD_GUARD_MS)).toBe(true);

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import type { MenuItem } from '@mikro/contracts';
 import { UiProvider } from '@mikro/ui/core';
 import { SideMenu } from './SideMenu';
@@ -17,7 +17,7 @@ describe('SideMenu', () => {
     render(
       <UiProvider>
         <MemoryRouter>
-          <SideMenu items={menu} collapsed={false} onPrefetch={vi.fn()} />
+          <SideMenu items={menu} collapsed={false} onPrefetch={jest.fn()} />
         </MemoryRouter>
       </UiProvider>,
     );

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import type { MenuItem, RemoteConfig } from '@mikro/contracts';
 import { visibleMenu } from './menu-visibility';
 

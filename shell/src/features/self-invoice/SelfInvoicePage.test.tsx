@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
 import { ApiError, selfInvoiceApi } from '@mikro/api-client';
 import { UiProvider } from '@mikro/ui/core';
@@ -58,12 +58,14 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/Código postal/), '64000');
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('SelfInvoicePage', () => {
   it('shows the ticket, sends the fiscal data with the code and offers the stamped invoice’s files', async () => {
-    const read = vi.spyOn(selfInvoiceApi, 'ticket').mockResolvedValue(ticket);
-    const issue = vi.spyOn(selfInvoiceApi, 'invoice').mockResolvedValue(invoice);
+    const read = jest.spyOn(selfInvoiceApi, 'ticket').mockResolvedValue(ticket);
+    const issue = jest.spyOn(selfInvoiceApi, 'invoice').mockResolvedValue(invoice);
     const user = userEvent.setup();
     await open();
     expect(read).toHaveBeenCalledWith('HkiYf3fLIAUa1Wd3VM23YnpX');
@@ -82,8 +84,8 @@ describe('SelfInvoicePage', () => {
   });
 
   it('checks the fiscal data before sending and marks the fields the server refuses', async () => {
-    vi.spyOn(selfInvoiceApi, 'ticket').mockResolvedValue(ticket);
-    const issue = vi
+    jest.spyOn(selfInvoiceApi, 'ticket').mockResolvedValue(ticket);
+    const issue = jest
       .spyOn(selfInvoiceApi, 'invoice')
       .mockRejectedValue(new ApiError({ statusCode: 400, message: 'El código postal no existe.', fields: [{ field: 'zip', message: 'El código postal no existe.' }] }));
     const user = userEvent.setup();
@@ -99,8 +101,8 @@ describe('SelfInvoicePage', () => {
   });
 
   it('says a ticket is already invoiced and gives the files again only through the RFC', async () => {
-    vi.spyOn(selfInvoiceApi, 'ticket').mockResolvedValue({ ...ticket, state: 'facturado', message: 'Este ticket ya fue facturado; sólo se emite una factura por ticket.' });
-    const again = vi.spyOn(selfInvoiceApi, 'downloads').mockRejectedValueOnce(new ApiError({ statusCode: 409, message: 'El RFC no corresponde a la factura de este ticket.' })).mockResolvedValueOnce(invoice);
+    jest.spyOn(selfInvoiceApi, 'ticket').mockResolvedValue({ ...ticket, state: 'facturado', message: 'Este ticket ya fue facturado; sólo se emite una factura por ticket.' });
+    const again = jest.spyOn(selfInvoiceApi, 'downloads').mockRejectedValueOnce(new ApiError({ statusCode: 409, message: 'El RFC no corresponde a la factura de este ticket.' })).mockResolvedValueOnce(invoice);
     const user = userEvent.setup();
     await open();
     expect(await screen.findByText('Este ticket ya fue facturado; sólo se emite una factura por ticket.')).toBeInTheDocument();
@@ -116,7 +118,7 @@ describe('SelfInvoicePage', () => {
   });
 
   it('says why a cancelled ticket cannot be invoiced', async () => {
-    vi.spyOn(selfInvoiceApi, 'ticket').mockResolvedValue({ ...ticket, state: 'cancelado', message: 'La venta fue cancelada; no se puede facturar.' });
+    jest.spyOn(selfInvoiceApi, 'ticket').mockResolvedValue({ ...ticket, state: 'cancelado', message: 'La venta fue cancelada; no se puede facturar.' });
     await open();
     expect(await screen.findByText('Este ticket no se puede facturar')).toBeInTheDocument();
     expect(screen.getByText('La venta fue cancelada; no se puede facturar.')).toBeInTheDocument();
@@ -124,7 +126,7 @@ describe('SelfInvoicePage', () => {
   });
 
   it('answers an unknown or expired link with the server’s reason', async () => {
-    vi.spyOn(selfInvoiceApi, 'ticket').mockRejectedValue(new ApiError({ statusCode: 404, message: 'El enlace de facturación no existe o ya venció.' }));
+    jest.spyOn(selfInvoiceApi, 'ticket').mockRejectedValue(new ApiError({ statusCode: 404, message: 'El enlace de facturación no existe o ya venció.' }));
     await open('NoExiste');
     expect(await screen.findByText('Enlace no válido')).toBeInTheDocument();
     expect(screen.getByText('El enlace de facturación no existe o ya venció.')).toBeInTheDocument();

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, jest } from '@jest/globals';
 import { UiProvider } from '@mikro/ui/core';
 import { RemoteStatusPanel } from './RemoteRoute';
 import { setRemoteStatus } from './remote-status';
 
-function renderPanel(name: string, onRetry = vi.fn()) {
+function renderPanel(name: string, onRetry = jest.fn()) {
   render(
     <UiProvider>
       <RemoteStatusPanel name={name} label="Facturación" onRetry={onRetry} />
@@ -26,7 +26,7 @@ describe('RemoteStatusPanel', () => {
   it('says a remote failed to load and Reintentar loads it again without reloading the page', async () => {
     // jsdom's window.location cannot be replaced, and jsdom answers a page reload by logging a console error
     // about navigation: no such error means the retry did not reload the page.
-    const consoleError = vi.spyOn(console, 'error');
+    const consoleError = jest.spyOn(console, 'error');
     const navigation = expect.objectContaining({ message: expect.stringMatching(/navigation/) });
     setRemoteStatus('mfe_broken', 'error');
     const onRetry = renderPanel('mfe_broken');

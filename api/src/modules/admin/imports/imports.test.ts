@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ImportCommitResult, ImportPreview } from '@mikro/contracts';
 import type { LoginResponse, Paginated } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { buildCfdi, cfdiXml } from './build';
 import { cadenaOriginal, tfdCadenaOriginal } from './cadena';
 import { sealComprobante, verifyCadena, verifyComprobanteSeal } from './seal';

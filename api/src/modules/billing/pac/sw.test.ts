@@ -1,7 +1,7 @@
 // The SW Sapien adapter against a local fake speaking its documented REST API.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildCfdi, cfdiXml } from '../cfdi/build';
 import { sealComprobante } from '../cfdi/seal';
 import { SAMPLE_DOCUMENTS, testCsd, testSigner } from '../cfdi/test-documents';

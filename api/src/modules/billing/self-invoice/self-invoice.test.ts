@@ -5,7 +5,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InvoiceDetail, NotInvoicedItem, PaymentInvoices, SaleDetail, SelfInvoiceLink, SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
 import { cfdiDate } from '@mikro/domain';
@@ -46,7 +46,7 @@ forEachDatabase(
 
     async function storeLink(saleId: number, session: StoreSession = cashier): Promise<SelfInvoiceLink> {
       const response = await session.send('POST', `/api/mini-store/sales-payments/${saleId}/self-invoice-link`);
-      expect(response.statusCode, response.body).toBe(200);
+      expect(response).toHaveStatus(200);
       return response.json<SelfInvoiceLink>();
     }
 
@@ -114,7 +114,7 @@ forEachDatabase(
         ];
         for (const [body, field, message] of cases) {
           const response = await send('POST', '/api/self-invoice/invoice', { code, ...body });
-          expect(response.statusCode, JSON.stringify(body)).toBe(400);
+          expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
           expect(response.json().fields[0].field).toBe(field);
           expect(response.json().fields[0].message).toMatch(message);
         }
@@ -124,7 +124,7 @@ forEachDatabase(
 
       it('stamps the invoice through the invoicing service, e-mails it to the outbox and gives its downloads', async () => {
         const response = await visitor()('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer, email: `daniel.${ctx.kind}@example.com` });
-        expect(response.statusCode, response.body).toBe(201);
+        expect(response).toHaveStatus(201);
         result = response.json<SelfInvoiceResult>();
         expect(result).toMatchObject({ status: 'timbrada', sandbox: true, total: '116.00', receiverRfc: customer.rfc, receiverName: 'DANIEL GÓMEZ NÚÑEZ', emailedTo: `daniel.${ctx.kind}@example.com` });
         expect(result.uuid).toMatch(/^[0-9A-F-]{36}$/);
@@ -236,7 +236,7 @@ forEachDatabase(
           year: now.getFullYear(),
           ids: [sale.id],
         });
-        expect(global.statusCode, global.body).toBe(201);
+        expect(global).toHaveStatus(201);
         const response = await visitor()('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer });
         expect(response.statusCode).toBe(409);
         expect(response.json().message).toMatch(/factura global/);
@@ -326,7 +326,7 @@ forEachDatabase(
         const ticket = (await send('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`)).json<SelfInvoiceTicket>();
         expect(ticket).toMatchObject({ module: 3, reference: `${payment.serie}-${payment.folio}`, total: payment.total, state: 'disponible' });
         const response = await send('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...other, email: '' });
-        expect(response.statusCode, response.body).toBe(201);
+        expect(response).toHaveStatus(201);
         const result = response.json<SelfInvoiceResult>();
         expect(result).toMatchObject({ status: 'timbrada', receiverRfc: other.rfc, total: payment.total, emailedTo: null });
         const xml = await send('GET', result.downloads!.xml);
@@ -370,7 +370,7 @@ forEachDatabase(
         const send = visitor();
         expect((await send('GET', `/api/self-invoice/ticket?code=${codeOf(link)}`)).json<SelfInvoiceTicket>()).toMatchObject({ module: 2, total: payment.total, state: 'disponible' });
         const response = await send('POST', '/api/self-invoice/invoice', { code: codeOf(link), ...customer });
-        expect(response.statusCode, response.body).toBe(201);
+        expect(response).toHaveStatus(201);
         expect(response.json<SelfInvoiceResult>()).toMatchObject({ status: 'timbrada', total: payment.total, receiverRfc: customer.rfc });
         const accountantAcademy = await academySession(ctx.app, 'admin@mikro.mx');
         const notInvoiced = (await accountantAcademy.send('POST', '/api/academies/charges/payments/not-invoiced', { from: today(), to: today() })).json<NotInvoicedItem[]>();

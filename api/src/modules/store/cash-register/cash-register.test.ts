@@ -1,4 +1,4 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import type { CashRegisterDetail, CashRegisterTransaction, CashReport, Paginated, SaleDetail } from '@mikro/contracts';
 import { cashRegisters, storeSalePayments } from '../../../db/schema/index';

@@ -1,6 +1,6 @@
 // Money leaving a register: two refunds at the same moment cannot take out more cash than the drawer holds,
 // and only the register's cashier (or a role granted 'supervisar' on the point of sale) may move its cash or close it.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { CashReport, SaleDetail } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';

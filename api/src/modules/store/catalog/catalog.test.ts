@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { PriceListItem, Product, ProductProvider, SaleDetail, StoreAutomaticCharge } from '@mikro/contracts';
 import { extraChargeTypes, extraCharges, products, warehouseProviders } from '../../../db/schema/index';
@@ -36,7 +36,7 @@ forEachDatabase((ctx) => {
       expect(again.json<PriceListItem[]>()).toMatchObject([{ productId: taxed, price: '50.00', priceWithIVA: '58.00' }]);
 
       const listed = await manager.send('GET', `/api/mini-store/price-list-items?filter=priceListId$$$eq$$${list}&sort=productId,ASC&join=product`);
-      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed).toHaveStatus(200);
       const rows = listed.json<PriceListItem[]>();
       expect(rows.map((row) => [row.productId, row.priceWithIVA])).toEqual([
         [taxed, '58.00'],
@@ -130,7 +130,7 @@ forEachDatabase((ctx) => {
       const saved = await put('/api/mini-store/products/menu-order', { productIds: [c, a, b] });
       expect(saved.statusCode).toBe(200);
       const rows = await manager.send('GET', `/api/mini-store/products?filter=id$$$in$$${a},${b},${c}&sort=menuOrder,ASC`);
-      expect(rows.statusCode, rows.body).toBe(200);
+      expect(rows).toHaveStatus(200);
       expect(rows.json<Product[]>().map((row) => [row.id, row.menuOrder])).toEqual([
         [c, 1],
         [a, 2],
@@ -157,7 +157,7 @@ forEachDatabase((ctx) => {
       const links: number[] = [];
       for (const charge of [discount, expired, manual]) {
         const linked = await manager.send('POST', '/api/mini-store/automatic-charges', { extraChargeId: charge.id });
-        expect(linked.statusCode, linked.body).toBe(201);
+        expect(linked).toHaveStatus(201);
         links.push(linked.json<{ id: number }>().id);
       }
       try {
@@ -169,7 +169,7 @@ forEachDatabase((ctx) => {
 
         const productId = await createProduct(db(), manager, { price: '86.21', priceWithIVA: '100.00' });
         const sale = await manager.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 2 }], payments: [{ methodId: 1, amount: '200.00' }] });
-        expect(sale.statusCode, sale.body).toBe(201);
+        expect(sale).toHaveStatus(201);
         const body = sale.json<SaleDetail>();
         expect(body).toMatchObject({ gross: '200.00', discounts: '20.00', total: '180.00' });
         expect(body.lines[0].extraCharges.map((c) => c.name)).toEqual(['Descuento tienda E2E']);

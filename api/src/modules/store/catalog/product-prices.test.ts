@@ -1,7 +1,7 @@
 // A product's price and price with IVA: never negative, always one derived from the other by packages/domain's
 // split, on the product form (POST, PUT, PATCH), bulk creation and spreadsheet imports; a sale of a product
 // whose stored price is negative is refused with a reason, never a 500.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { ImportPreview, Product } from '@mikro/contracts';
 import { products } from '../../../db/schema/index';
@@ -25,14 +25,14 @@ forEachDatabase((ctx) => {
     it('refuses a negative price or price with IVA naming the field', async () => {
       for (const body of [product({ price: '-1' }), product({ priceWithIVA: '-0.01' }), product({ price: -5 })]) {
         const answer = await create(body);
-        expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+        expect({ body, status: answer.statusCode }).toEqual({ body, status: 400 });
         expect(answer.json().fields[0].message).toBe(NEGATIVE_PRICE);
       }
     });
 
     it('derives the other price from the one given, and refuses a pair that disagrees with the 1.16 split', async () => {
       const fromPrice = await create(product({ price: '100' }));
-      expect(fromPrice.statusCode, fromPrice.body).toBe(201);
+      expect(fromPrice).toHaveStatus(201);
       expect(fromPrice.json<Product>()).toMatchObject({ price: '100.00', priceWithIVA: '116.00' });
       const fromTaxed = await create(product({ priceWithIVA: '10.02' }));
       expect(fromTaxed.json<Product>()).toMatchObject({ price: '8.64', priceWithIVA: '10.02' });
@@ -64,7 +64,7 @@ forEachDatabase((ctx) => {
       expect((await patch({ IVA: true, price: '10', priceWithIVA: '10' })).statusCode).toBe(400);
       expect(await stored(id)).toEqual({ price: '50.00', priceWithIVA: '50.00', IVA: false });
       const put = await manager.send('PUT', `/api/mini-store/products/${id}`, product({ code: `PP-PUT-${id}`, IVA: true, price: '1' }));
-      expect(put.statusCode, put.body).toBe(200);
+      expect(put).toHaveStatus(200);
       expect(await stored(id)).toEqual({ price: '1.00', priceWithIVA: '1.16', IVA: true });
     });
   });
@@ -72,7 +72,7 @@ forEachDatabase((ctx) => {
   it('refuses a negative price in a spreadsheet import, as on the form', async () => {
     const form = multipart(csvOf([['Código', 'Nombre', 'Precio sin IVA'], ['PP-IMP-1', 'Lápiz', '-4']]), 'productos.csv');
     const answer = await manager.send('POST', '/api/system/imports/products/preview', form.payload, form.headers);
-    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer).toHaveStatus(200);
     expect(answer.json<ImportPreview>().errors).toEqual([{ row: 2, field: 'price', message: NEGATIVE_PRICE }]);
   });
 

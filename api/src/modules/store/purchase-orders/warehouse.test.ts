@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Paginated, PurchaseOrderDetail, StockAdjustmentResponse, StockMovement } from '@mikro/contracts';
 import { productProviders, products, warehouseProviders } from '../../../db/schema/index';

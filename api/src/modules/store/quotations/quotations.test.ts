@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Paginated, Quotation, QuotationDetail, SaleDetail } from '@mikro/contracts';
 import { clients, companies, products, storeQuotations } from '../../../db/schema/index';

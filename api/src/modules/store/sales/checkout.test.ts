@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { SaleDetail } from '@mikro/contracts';
 import { extraCharges, extraChargeTypes, storeAutomaticCharges, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
@@ -84,17 +84,13 @@ forEachDatabase((ctx) => {
         const expected = await priceLines(db(), storeCtx(), validateLines(sample.lines), sample.priceListId ?? null);
         const headers = index % 2 === 0 ? { 'idempotency-key': randomUUID() } : undefined;
         const response = await cashier.send('POST', '/api/mini-store/sales', { ...sample, payments: [{ methodId: 1, amount: '10000.00' }] }, headers);
-        expect(response.statusCode, `${sample.name}: ${response.body}`).toBe(201);
+        expect(response).toHaveStatus(201);
         const sale = response.json<SaleDetail>();
         const { gross, discounts, surcharges, subtotal, tax, total } = sale;
-        expect({ gross, discounts, surcharges, subtotal, tax, total }, sample.name).toEqual(expected.totals);
-        expect(
-          sale.lines.map(pricedLine),
-          sample.name,
-        ).toEqual(
-          expected.lines.map(pricedLine),
-        );
-        expect(sale.lines.some((line) => line.extraCharges.some((charge) => charge.name === 'Descuento automático checkout')), sample.name).toBe(true);
+        expect({ sample: sample.name, totals: { gross, discounts, surcharges, subtotal, tax, total } }).toEqual({ sample: sample.name, totals: expected.totals });
+        expect({ sample: sample.name, lines: sale.lines.map(pricedLine) }).toEqual({ sample: sample.name, lines: expected.lines.map(pricedLine) });
+        const automaticDiscount = sale.lines.some((line) => line.extraCharges.some((charge) => charge.name === 'Descuento automático checkout'));
+        expect({ sample: sample.name, automaticDiscount }).toEqual({ sample: sample.name, automaticDiscount: true });
       }
     });
 
@@ -110,9 +106,9 @@ forEachDatabase((ctx) => {
           () => null,
           (error: { statusCode?: number; message: string }) => ({ statusCode: error.statusCode, message: error.message }),
         );
-        expect(direct, JSON.stringify(body)).not.toBeNull();
+        expect({ body, refusedByDomain: direct !== null }).toEqual({ body, refusedByDomain: true });
         const response = await cashier.send('POST', '/api/mini-store/sales', { ...body, payments: [{ methodId: 1, amount: '100.00' }] });
-        expect({ statusCode: response.statusCode, message: response.json<{ message: string }>().message }, JSON.stringify(body)).toEqual(direct);
+        expect({ body, answer: { statusCode: response.statusCode, message: response.json<{ message: string }>().message } }).toEqual({ body, answer: direct });
       }
     });
   });

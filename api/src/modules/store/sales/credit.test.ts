@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { ClientCredit, SaleDetail, SaleTicket } from '@mikro/contracts';
 import { clients, storeSales } from '../../../db/schema/index';

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq, sql } from 'drizzle-orm';
 import type { SaleDetail, StockMovement } from '@mikro/contracts';
 import { cashRegisterTransactions, clients, products, stockMovements, storeSalePayments, storeSales } from '../../../db/schema/index';
@@ -83,7 +83,7 @@ forEachDatabase((ctx) => {
       ];
       for (const [body, reason] of cases) {
         const response = await sell(body);
-        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+        expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
         // The reason is the message, or the field's reason when the request schema refused it.
         const answer: { message: string; fields?: { message: string }[] } = response.json();
         expect([answer.message, ...(answer.fields ?? []).map((field) => field.message)].join(' | ')).toMatch(reason);
