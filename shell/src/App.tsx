@@ -1,66 +1,27 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSetAtom } from 'jotai';
-import { AppProviders } from '@mikro/mfe-kit';
-import { currentPathAtom } from '@mikro/session';
-import { LoadingState, ProgressBar } from '@mikro/ui/core';
-import { LoginLayout } from './features/auth/LoginLayout';
-import { LoginPage } from './features/auth/LoginPage';
-import { ForgotPasswordPage } from './features/auth/ForgotPasswordPage';
-import { ResetPasswordPage } from './features/auth/ResetPasswordPage';
-import { RequireAuth } from './features/auth/RequireAuth';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { PublicApp } from './features/auth/PublicApp';
+import { matchPublicPage } from './features/auth/public-pages';
+import { currentPathname, subscribeToLocation } from './shared/navigation/location';
+import { preloadSignedIn, routedApp } from './chunks';
 
-/** The signed-in part of the application, a chunk of its own; asking for it twice loads it once. */
-const loadSignedInApp = () => import('./SignedInApp');
-const SignedInApp = lazy(loadSignedInApp);
-/** The public self-invoicing page (whoever holds a ticket's link, no session): a chunk of its own too. */
-const SelfInvoicePage = lazy(() => import('./features/self-invoice/SelfInvoicePage'));
-
-/** Starts downloading the signed-in part while the person types and the login request is on its way. */
-function preloadSignedInApp(): void {
-  void loadSignedInApp().catch(() => undefined);
-}
-
-/** Feeds the current URL to the session so permissions follow the current route. */
-function PathTracker() {
-  const { pathname } = useLocation();
-  const setPath = useSetAtom(currentPathAtom);
-  useEffect(() => setPath(pathname), [pathname, setPath]);
-  return null;
-}
-
+/**
+ * The public pages (login, forgot and reset password) render without the router, react-query or the full
+ * HTTP client, so the login page's first load does not carry them; every other path is the routed
+ * application, a chunk of its own that the login page preloads while the person types.
+ */
 export function App() {
+  const [pathname, setPathname] = useState(currentPathname);
+  useEffect(() => {
+    // A transition: while the routed application's chunk loads, the page on screen stays.
+    const follow = () => startTransition(() => setPathname(currentPathname()));
+    follow();
+    return subscribeToLocation(follow);
+  }, []);
+
+  const page = matchPublicPage(pathname);
   return (
-    <AppProviders>
-      <ProgressBar />
-      <BrowserRouter>
-        <PathTracker />
-        <Routes>
-          <Route element={<LoginLayout />}>
-            <Route path="/login" element={<LoginPage onIntent={preloadSignedInApp} />} />
-            <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-            <Route path="/reset-password/:key?" element={<ResetPasswordPage />} />
-          </Route>
-          <Route
-            path="/autofactura/:code"
-            element={
-              <Suspense fallback={<LoadingState label="Cargando…" />}>
-                <SelfInvoicePage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="*"
-            element={
-              <RequireAuth>
-                <Suspense fallback={<LoadingState label="Cargando…" />}>
-                  <SignedInApp />
-                </Suspense>
-              </RequireAuth>
-            }
-          />
-        </Routes>
-      </BrowserRouter>
-    </AppProviders>
+    <Suspense fallback={null}>
+      {page ? <PublicApp page={page} preload={preloadSignedIn} /> : <routedApp.Component />}
+    </Suspense>
   );
 }

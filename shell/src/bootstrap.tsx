@@ -1,11 +1,13 @@
 import { createRoot } from 'react-dom/client';
-import { http } from '@mikro/api-client';
+import { http } from '@mikro/api-client/core';
 import { initSession } from '@mikro/session';
 import { progress } from '@mikro/ui/core';
 import { App } from './App';
+import { routedApp, signedInApp } from './chunks';
+import { isPublicPath } from './features/auth/public-pages';
 import { installChunkReloadGuard } from './features/errors/chunk-reload-guard';
 
-initSession();
+const hasSession = initSession();
 installChunkReloadGuard();
 
 // Every API call drives the top progress bar; a failed call turns it red.
@@ -23,6 +25,13 @@ http.interceptors.response.use(
     return Promise.reject(error);
   },
 );
+
+// Any other page than the public ones is the routed application (and, with a session, the signed-in layout):
+// start loading it now rather than when it first renders.
+if (!isPublicPath(window.location.pathname)) {
+  void routedApp.preload();
+  if (hasSession) void signedInApp.preload();
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

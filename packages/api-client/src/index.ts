@@ -1,16 +1,10 @@
 // @mikro/api-client: the HTTP layer shared by the shell and every remote (one axios instance,
 // the 401 refresh-once rule, the CRUD query builder, typed endpoint clients and the QueryClient).
-export type { ApiClientConfig } from './http/config';
-export { configureApiClient } from './http/configure';
-export {
-  http,
-  helpersHttp,
-  DEFAULT_BASE_URL,
-  DEFAULT_HELPERS_BASE_URL,
-  HTTP_TIMEOUT_MS,
-  HELPERS_TIMEOUT_MS,
-} from './http/instances';
-export { ApiError, toApiError, CONNECTION_ERROR_MESSAGE } from './http/errors';
+
+// The HTTP client, its errors, the auth and preferences endpoints: the core sub-entry (its own Module
+// Federation singleton, what the login page loads), re-exported by package name so that whichever build
+// provides this root uses the one loaded copy of the axios instance.
+export * from '@mikro/api-client/core';
 
 export {
   buildQuery,
@@ -27,8 +21,6 @@ export {
 export { listQuery, type ListOptions, type ListState, type StatusFilter } from './query/listQuery';
 
 export { toPaginated } from './endpoints/paginated';
-export { authApi } from './endpoints/auth';
-export { preferencesApi } from './endpoints/preferences';
 export { usersApi } from './endpoints/users';
 export {
   rolesApi,

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { LOGOUT_DELAY_MS, logout } from '@mikro/session';
+import { navigateTo } from './navigation/location';
 
 /** 'Cerrar Sesion': a short loading state, the session cleared, then the login page. */
 export function useSignOut(onDone?: () => void): { leaving: boolean; signOut: () => void } {
-  const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const signOut = () => {
     setLeaving(true);
@@ -12,7 +11,7 @@ export function useSignOut(onDone?: () => void): { leaving: boolean; signOut: ()
       await logout();
       setLeaving(false);
       onDone?.();
-      navigate('/login', { replace: true });
+      navigateTo('/login', { replace: true });
     }, LOGOUT_DELAY_MS);
   };
   return { leaving, signOut };

@@ -35,7 +35,7 @@ import type {
   TeacherInput,
 } from '@mikro/contracts';
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { createResourceClient } from '../resources/createResourceClient';
 import { newIdempotencyKey } from './store';
 

@@ -11,7 +11,7 @@ import type {
   RouteTreeInput,
   RouteTreeNode,
 } from '@mikro/contracts';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { createResourceClient } from '../resources/createResourceClient';
 
 export const adminApi = {

@@ -26,8 +26,7 @@ import type {
   SelfInvoiceResult,
   SelfInvoiceTicket,
 } from '@mikro/contracts';
-import { toApiError } from '../http/errors';
-import { http } from '../http/instances';
+import { http, toApiError } from '@mikro/api-client/core';
 import { saveBlob } from './download';
 
 export interface Folios {

@@ -1,6 +1,6 @@
 // /update: bulk price changes, previewed then applied in one transaction.
 import type { BulkPercentageInput, BulkUpdateApplyInput, BulkUpdateApplyResult, BulkUpdatePreview } from '@mikro/contracts';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { percentOf } from './download';
 
 export const bulkUpdateApi = {

@@ -1,6 +1,6 @@
 // Image uploads (user photos…): POST /api/files; the answer's url is what an <img> and a record's img field use.
 import type { UploadedFile } from '@mikro/contracts';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { percentOf } from './download';
 
 /** Uploads a png, jpeg or webp image of at most 2 MB. */

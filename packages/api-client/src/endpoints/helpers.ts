@@ -1,5 +1,5 @@
 import type { Paginated } from '@mikro/contracts';
-import { helpersHttp } from '../http/instances';
+import { helpersHttp } from '@mikro/api-client/core';
 import { toPaginated } from './paginated';
 
 /** The SAT helper catalogues served by the helpers host (a base address of its own). */

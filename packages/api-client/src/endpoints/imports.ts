@@ -1,6 +1,6 @@
 // The spreadsheet import (/importar and the store's import pages): preview, commit, template and error report.
 import type { ImportCommitResult, ImportKind, ImportMapping, ImportPreview } from '@mikro/contracts';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { percentOf, saveBlob } from './download';
 
 /** Large files take longer than the usual 15 s to check and write. */

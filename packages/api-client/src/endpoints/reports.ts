@@ -1,7 +1,7 @@
 // Reports: a page with totals of any report, its Excel and PDF exports, the filter options and the dashboard.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardData, DashboardModule, ReportQuery, ReportResult } from '@mikro/contracts';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { saveBlob } from './download';
 
 /** Exports of large reports take longer than the usual 15 s. */

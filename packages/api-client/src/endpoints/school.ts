@@ -33,7 +33,7 @@ import type {
   StudentScholarship,
 } from '@mikro/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { saveBlob } from './download';
 import { newIdempotencyKey } from './store';
 

@@ -44,7 +44,7 @@ import type {
   UpdateCashRegisterTransactionRequest,
   UserRef,
 } from '@mikro/contracts';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 
 const BASE = '/mini-store';
 

@@ -1,5 +1,5 @@
 import type { BranchOffice, Cycle, Paginated, RemoteConfig, Role, RolePermission, SystemRoute } from '@mikro/contracts';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { type QueryParams, withQuery } from '../query/buildQuery';
 import { toPaginated } from './paginated';
 

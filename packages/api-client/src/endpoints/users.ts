@@ -5,7 +5,7 @@ import type {
   UpdateUserRequest,
   User,
 } from '@mikro/contracts';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { type QueryParams, withQuery } from '../query/buildQuery';
 import { toPaginated } from './paginated';
 

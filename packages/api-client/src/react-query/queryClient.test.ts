@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it } from '@jest/globals';
 import { ApiError } from '../http/errors';
+import { clearServerCache, invalidateServerCache } from '../cache/server-cache';
 import { queryClient, shouldRetry } from './queryClient';
 
 const failure = (statusCode: number) => new ApiError({ message: 'x', statusCode });
@@ -17,5 +18,17 @@ describe('queryClient', () => {
     const { queries } = queryClient.getDefaultOptions();
     expect(queries?.staleTime).toBe(30_000);
     expect(queries?.refetchOnWindowFocus).toBe(false);
+  });
+
+  it('is the cache the session clears and invalidates through the core entry', async () => {
+    queryClient.setQueryData(['roles'], ['admin']);
+    await queryClient.prefetchQuery({ queryKey: ['cycles'], queryFn: () => ['2025'] });
+
+    invalidateServerCache();
+    expect(queryClient.getQueryState(['cycles'])?.isInvalidated).toBe(true);
+
+    clearServerCache();
+    expect(queryClient.getQueryData(['roles'])).toBeUndefined();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 });

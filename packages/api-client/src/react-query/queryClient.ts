@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { toApiError } from '../http/errors';
+import { attachServerCache, toApiError } from '@mikro/api-client/core';
 
 const STALE_TIME_MS = 30_000;
 const MAX_RETRIES = 1;
@@ -24,3 +24,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The session clears and refreshes it through the core entry (it does not import react-query).
+attachServerCache(queryClient);

@@ -1,6 +1,6 @@
 // A typed client for one resource of the generic CRUD engine (list, one, create, bulk, update, replace, delete, soft delete and restore).
 import type { Paginated } from '@mikro/contracts';
-import { http } from '../http/instances';
+import { http } from '@mikro/api-client/core';
 import { type QueryParams, withQuery } from '../query/buildQuery';
 import { toPaginated } from '../endpoints/paginated';
 

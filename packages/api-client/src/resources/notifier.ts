@@ -1,5 +1,5 @@
 // The toasts the resource mutations show. api-client knows no UI: the app injects the notifier once.
-import { toApiError } from '../http/errors';
+import { toApiError } from '@mikro/api-client/core';
 
 export interface ResourceNotifier {
   /** 'El registro se ha creado correctamente' (info). */

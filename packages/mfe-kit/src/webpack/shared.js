@@ -19,6 +19,9 @@ export const SINGLETONS = [
   'formik',
   '@tanstack/react-query',
   '@mikro/session',
+  // The HTTP client and the session's endpoints (what the login page loads), then the full client with the
+  // CRUD query builder and react-query, which reaches the axios instance only through the core entry.
+  '@mikro/api-client/core',
   '@mikro/api-client',
   // The design system and each of its sub-entries (the "exports" of packages/ui/package.json): a page
   // loads only the sub-entries it uses, and each stays one copy however many builds carry it.

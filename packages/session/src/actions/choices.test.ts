@@ -1,5 +1,5 @@
-import { http } from '@mikro/api-client';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { http } from '@mikro/api-client/core';
+import { beforeEach, describe, expect, it } from '@jest/globals';
 import { branchOfficeSettingsAtom, currentBranchOfficeAtom, enabledModulesAtom } from '../atoms/branchOffice';
 import { currentCycleAtom } from '../atoms/cycle';
 import { preferencesAtom } from '../atoms/preferences';

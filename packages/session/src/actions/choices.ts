@@ -1,4 +1,4 @@
-import { preferencesApi } from '@mikro/api-client';
+import { preferencesApi } from '@mikro/api-client/core';
 import type { Preferences } from '@mikro/contracts';
 import { branchOfficesAtom, currentBranchOfficeIdAtom } from '../atoms/branchOffice';
 import { currentCycleAtom } from '../atoms/cycle';

@@ -1,6 +1,6 @@
 // Applies what the server says about the signed-in user (login and GET me) to the session store.
 import type { MeResponse } from '@mikro/contracts';
-import { queryClient } from '@mikro/api-client';
+import { invalidateServerCache } from '@mikro/api-client/core';
 import { companyAtom, userAtom } from '../atoms/auth';
 import { branchOfficesAtom, currentBranchOfficeIdAtom, normaliseBranchOffice } from '../atoms/branchOffice';
 import { currentCycleAtom, cyclesAtom } from '../atoms/cycle';
@@ -42,5 +42,5 @@ export function applyProfile(profile: MeResponse, { keepChoices }: ApplyProfileO
 
 /** Cached server data belongs to the branch office (and cycle) it was fetched for. */
 export function refetchScopedData(): void {
-  void queryClient.invalidateQueries();
+  invalidateServerCache();
 }

@@ -1,6 +1,7 @@
-import { ApiError, http } from '@mikro/api-client';
+import { queryClient } from '@mikro/api-client';
+import { ApiError, http } from '@mikro/api-client/core';
 import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { companyAtom, firstLoadAtom, isAuthenticatedAtom, tokenAtom, userAtom } from '../atoms/auth';
 import { branchOfficesAtom, currentBranchOfficeAtom } from '../atoms/branchOffice';
 import { currentCycleAtom, cyclesAtom } from '../atoms/cycle';
@@ -15,7 +16,9 @@ import { initSession, login, logout, refreshMe } from './session';
 const get = sessionStore.get;
 
 beforeEach(freshSession);
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('login', () => {
   it('stores user, company, token, branch offices, cycles, menu and the first-load flag', async () => {
@@ -42,7 +45,7 @@ describe('login', () => {
   });
 
   it('keeps the token, user and company in one-day cookies on the whole site', async () => {
-    const setCookie = vi.spyOn(Cookies, 'set');
+    const setCookie = jest.spyOn(Cookies, 'set');
     const answer = aLoginResponse();
     fakeApi({ 'POST /system/auth/login': [200, answer], 'GET /system/preferences': [200, somePreferences()] });
 
@@ -161,6 +164,16 @@ describe('logout', () => {
     expect(Object.keys(localStorage).filter((key) => key.startsWith('mikro:'))).toEqual(['mikro:theme']);
   });
 
+  it("forgets the cached server data (the full entry's QueryClient)", async () => {
+    await signedIn();
+    queryClient.setQueryData(['roles'], ['admin']);
+    fakeApi({ 'POST /system/logout': [200, { ok: true }] });
+
+    await logout();
+
+    expect(queryClient.getQueryData(['roles'])).toBeUndefined();
+  });
+
   it('logs out even when the server fails', async () => {
     await signedIn();
     fakeApi({ 'POST /system/logout': [500, { message: 'Falla' }] });
@@ -195,7 +208,7 @@ describe('refreshMe', () => {
 
 describe('an expired session', () => {
   it('is cleared when the server refuses both the request and the token refresh', async () => {
-    const onAuthFailure = vi.fn<() => void>();
+    const onAuthFailure = jest.fn<() => void>();
     initSession({ onAuthFailure });
     fakeApi({ 'POST /system/auth/login': [200, aLoginResponse()], 'GET /system/preferences': [200, somePreferences()] });
     await login('lucia@colegio.mx', 'secreto');
@@ -205,7 +218,7 @@ describe('an expired session', () => {
 
     expect(get(isAuthenticatedAtom)).toBe(false);
     expect(Cookies.get('token')).toBeUndefined();
-    expect(onAuthFailure).toHaveBeenCalledOnce();
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
   });
 
   it('is renewed when the refresh gives a new token, which the cookie keeps', async () => {

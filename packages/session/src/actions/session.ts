@@ -1,4 +1,4 @@
-import { authApi, configureApiClient, preferencesApi, queryClient } from '@mikro/api-client';
+import { authApi, clearServerCache, configureApiClient, preferencesApi } from '@mikro/api-client/core';
 import type { LoginResponse, Preferences } from '@mikro/contracts';
 import { companyAtom, firstLoadAtom, tokenAtom, userAtom } from '../atoms/auth';
 import {
@@ -58,7 +58,7 @@ export function clearSession(): void {
   set(firstLoadAtom, false);
   // Only the session's own keys: other client state (e.g. the colour mode) outlives a logout.
   removeLocal([BRANCH_OFFICES_KEY, CURRENT_BRANCH_OFFICE_KEY, CYCLES_KEY, CURRENT_CYCLE_KEY, MENU_KEY, PREFERENCES_KEY]);
-  queryClient.clear();
+  clearServerCache();
 }
 
 async function fetchPreferences(): Promise<Preferences | null> {

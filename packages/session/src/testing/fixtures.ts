@@ -1,5 +1,5 @@
 // Test support: builders of server answers and a fake HTTP adapter for the shared axios instance.
-import { http } from '@mikro/api-client';
+import { http } from '@mikro/api-client/core';
 import { DEFAULT_PREFERENCES, type BranchOffice, type Company, type Cycle, type LoginResponse, type MenuItem, type Preferences, type SessionUser } from '@mikro/contracts';
 import { AxiosError, type AxiosAdapter } from 'axios';
 

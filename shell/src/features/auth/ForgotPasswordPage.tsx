@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
-import { Link as RouterLink } from 'react-router-dom';
-import { authApi, toApiError } from '@mikro/api-client';
+import { authApi, toApiError } from '@mikro/api-client/core';
 import { Heading, Link, Text, VStack } from '@mikro/ui/core';
 import { emailString, MESSAGES, SubmitButton, TextField } from '@mikro/ui/forms';
+import { PageLink } from '../../shared/navigation/PageLink';
 import { FormAlert } from './FormAlert';
 
 const schema = yup.object({ email: emailString().required(MESSAGES.required) });
@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
         </Formik>
       )}
       <Link asChild fontSize="sm" alignSelf="center">
-        <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
+        <PageLink to="/login">Volver a iniciar sesión</PageLink>
       </Link>
     </VStack>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { logout, refreshMe } from '@mikro/session';
 import { LoadingState } from '@mikro/ui/core';
 import { useSessionState } from '../../shared/useSessionState';
+import { navigateTo } from '../../shared/navigation/location';
+import { isPublicPath } from './public-pages';
 
 /**
  * The `auth` guard: protected pages redirect to /login without a token. A token without its user or menu
@@ -10,7 +11,6 @@ import { useSessionState } from '../../shared/useSessionState';
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const state = useSessionState();
-  const location = useLocation();
   // One attempt per page load: a role whose menu is really empty is let through once it has been made.
   const started = useRef(false);
   const [recovered, setRecovered] = useState(false);
@@ -21,10 +21,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
       .catch(() => logout())
       .finally(() => setRecovered(true));
   }, [state]);
-  if (state === 'anonymous') {
-    const from = location.pathname + location.search;
-    return <Navigate to="/login" replace state={{ from }} />;
-  }
+  useEffect(() => {
+    if (state !== 'anonymous') return;
+    // The page asked for, to return to after the login: read from the browser, which a logout may already have
+    // taken to /login outside the router.
+    const { pathname, search } = window.location;
+    navigateTo('/login', { replace: true, state: isPublicPath(pathname) ? null : { from: pathname + search } });
+  }, [state]);
+  if (state === 'anonymous') return null;
   if (state === 'incomplete' && !recovered) return <LoadingState label="Recuperando la sesión…" />;
   return children;
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Formik, Form } from 'formik';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
-import { authApi, toApiError } from '@mikro/api-client';
+import { authApi, toApiError } from '@mikro/api-client/core';
 import { Heading, Link, notify, VStack } from '@mikro/ui/core';
 import { changePasswordSchema, PasswordField, SubmitButton } from '@mikro/ui/forms';
+import { navigateTo } from '../../shared/navigation/location';
+import { PageLink } from '../../shared/navigation/PageLink';
 import { FormAlert } from './FormAlert';
 
-export function ResetPasswordPage() {
-  const { key = '' } = useParams();
-  const navigate = useNavigate();
+/** `resetKey`: the key of the e-mailed link (/reset-password/:key), '' when the link has none. */
+export function ResetPasswordPage({ resetKey: key }: { resetKey: string }) {
   const [error, setError] = useState<string | null>(key ? null : 'El enlace para restablecer la contraseña no es válido.');
 
   return (
@@ -24,7 +24,7 @@ export function ResetPasswordPage() {
             try {
               await authApi.resetPassword({ key, password, passwordConfirm });
               notify.success('Contraseña actualizada');
-              navigate('/login', { replace: true });
+              navigateTo('/login', { replace: true });
             } catch (failure) {
               setError(toApiError(failure).message);
             }
@@ -40,7 +40,7 @@ export function ResetPasswordPage() {
         </Formik>
       )}
       <Link asChild fontSize="sm" alignSelf="center">
-        <RouterLink to="/login">Volver a iniciar sesión</RouterLink>
+        <PageLink to="/login">Volver a iniciar sesión</PageLink>
       </Link>
     </VStack>
   );
