@@ -1,4 +1,4 @@
-// Shapes shared by the API and its clients. Field names follow SPEC.md §3 (the wire format existing clients send).
+// Shapes shared by the API and its clients. Field names are the wire format existing clients already send.
 export * from './common';
 export * from './session';
 export * from './system';

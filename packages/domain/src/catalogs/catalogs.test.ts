@@ -106,7 +106,7 @@ describe('unit display codes', () => {
 });
 
 describe('SAT units of measure', () => {
-  it('offers exactly the SPEC keys, once each', () => {
+  it('offers exactly the units the store uses, once each', () => {
     expect(SAT_UNITS.map((unit) => unit.key)).toEqual(
       'H87 E48 EA ACT KGM E51 A9 MTR AB BB KT SET LTR XBX MON HUR MTK 11 MGM XPK XKI AS GRM PR DPC XUN DAY XLT 10 MLT E54'.split(' '),
     );
@@ -169,7 +169,7 @@ describe('banks', () => {
 });
 
 describe('preference codes', () => {
-  it('number the dashboard, store view and sale type as the SPEC does', () => {
+  it('number the dashboard, store view and sale type as stored preferences do', () => {
     expect(DASHBOARD_MODULE).toEqual({ COLEGIO: 0, ACADEMIAS: 1, TIENDA: 2 });
     expect(DASHBOARD_MODULE_LABELS).toEqual({ 0: 'Colegio', 1: 'Academias', 2: 'Tienda' });
     expect(TPV_VIEW).toEqual({ list: 0, cards: 1 });

@@ -10,7 +10,7 @@ describe('isGenericRfc', () => {
     expect(isGenericRfc(rfc)).toBe(false);
   });
 
-  it('has the SPEC message', () => {
+  it('tells why a generic RFC is refused', () => {
     expect(GENERIC_RFC_MESSAGE).toBe('El RFC no puede ser XEXX010101000 o XAXX010101000.');
   });
 });

@@ -6,7 +6,7 @@ import type { ChargeLine } from './types';
 const emptyLine = (): { id: number; extraCharges: ChargeLine[] } => ({ id: 1, extraCharges: [] });
 
 describe('charge lines', () => {
-  it('maps an extra charge to the SPEC charge-line shape', () => {
+  it('maps an extra charge to the charge-line shape a sale line carries', () => {
     expect(toChargeLine(aDiscount({ id: 9, name: 'Pronto pago', quantity: '5', operation: null }))).toEqual({
       name: 'Pronto pago',
       quantity: '5',

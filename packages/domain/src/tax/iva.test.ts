@@ -17,7 +17,7 @@ const centavos = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => money(from + index).dividedBy(100).toFixed2());
 
 describe('IVA constants', () => {
-  it('are the SPEC tax rate state', () => {
+  it('are the 16 % IVA rate and its factor', () => {
     expect(IVA).toBe(0.16);
     expect(IVA_FACTOR).toBe(1.16);
     expect(TAX_RATE).toEqual({ iva: 0.16, ivaIncluded: 1.16 });
