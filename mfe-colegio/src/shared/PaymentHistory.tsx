@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ChargePayment } from '@mikro/contracts';
 import { schoolApi, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
-import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, notify, TextField, useTableState } from '@mikro/ui';
+import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, maxLengthMessage, notify, TextField, useTableState } from '@mikro/ui';
 import * as yup from 'yup';
 import { PaymentInvoicesDialog } from './PaymentInvoicesDialog';
 import { ReceiptDialog } from './ReceiptDialog';
@@ -17,7 +17,7 @@ const STATUS: Record<ChargePayment['status'], { label: string; color: string }> 
   cancelled: { label: 'Cancelado', color: 'red' },
 };
 
-const cancelSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.required).min(5, 'Explica el motivo (mínimo 5 caracteres)').max(500, 'Max 500 characters') });
+const cancelSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.required).min(5, 'Explica el motivo (mínimo 5 caracteres)').max(500, maxLengthMessage(500)) });
 
 export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar' }: { studentId?: number; familyId?: number; cancelAction?: string }) {
   const table = useTableState();

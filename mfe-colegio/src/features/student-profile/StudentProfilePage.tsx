@@ -22,6 +22,7 @@ import {
   HStack,
   LoadingState,
   MESSAGES,
+  maxLengthMessage,
   notify,
   PageHeader,
   Tabs,
@@ -187,7 +188,7 @@ function ChargesTable({ charges }: { charges: SchoolCharge[] }) {
 
 const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 
-const dropSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.required).max(500, 'Max 500 characters'), date: yup.string().required(MESSAGES.required) });
+const dropSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.required).max(500, maxLengthMessage(500)), date: yup.string().required(MESSAGES.required) });
 
 function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; highlight: number | null; canEdit: boolean }) {
   const queryClient = useQueryClient();

@@ -2,14 +2,15 @@
 // school / academy concept fees (percentage) — previewed old → new, then applied in one transaction.
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { BulkUpdatePreview, BulkUpdateTarget } from '@mikro/contracts';
+import type { BulkUpdateChange, BulkUpdatePreview, BulkUpdateTarget } from '@mikro/contracts';
 import { bulkUpdateApi, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import {
   Alert,
   Badge,
-  Box,
   Button,
+  type Column,
+  DataTable,
   ConfirmDialog,
   EmptyState,
   Field,
@@ -18,7 +19,6 @@ import {
   NativeSelect,
   notify,
   PageHeader,
-  Table,
   Text,
   VStack,
   formatMoney,
@@ -154,38 +154,7 @@ export function BulkUpdatePage() {
                 ))}
               </VStack>
             )}
-            <Box overflowX="auto">
-              <Table.Root size="sm" aria-label="Vista previa de precios">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{showIva ? 'Código' : 'Id'}</Table.ColumnHeader>
-                    <Table.ColumnHeader>Nombre</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Precio anterior</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">Precio nuevo</Table.ColumnHeader>
-                    {showIva && <Table.ColumnHeader textAlign="end">Con IVA anterior</Table.ColumnHeader>}
-                    {showIva && <Table.ColumnHeader textAlign="end">Con IVA nuevo</Table.ColumnHeader>}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {changed.map((c) => (
-                    <Table.Row key={c.id}>
-                      <Table.Cell>{c.code}</Table.Cell>
-                      <Table.Cell>{c.name}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatMoney(c.oldPrice)}</Table.Cell>
-                      <Table.Cell textAlign="end" fontWeight="semibold">
-                        {formatMoney(c.newPrice)}
-                      </Table.Cell>
-                      {showIva && <Table.Cell textAlign="end">{c.oldPriceWithIva === null ? '' : formatMoney(c.oldPriceWithIva)}</Table.Cell>}
-                      {showIva && (
-                        <Table.Cell textAlign="end" fontWeight="semibold">
-                          {c.newPriceWithIva === null ? '' : formatMoney(c.newPriceWithIva)}
-                        </Table.Cell>
-                      )}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
+            <PriceChangesTable changes={changed} showIva={showIva} />
           </>
         )}
       </VStack>
@@ -198,5 +167,44 @@ export function BulkUpdatePage() {
         onConfirm={apply}
       />
     </>
+  );
+}
+
+const withIva = (price: string | null) => (price === null ? '' : formatMoney(price));
+
+/** The prices the preview would change, old beside new, paged in the browser and exportable to Excel. */
+function PriceChangesTable({ changes, showIva }: { changes: BulkUpdateChange[]; showIva: boolean }) {
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(25);
+  const columns: Column<BulkUpdateChange>[] = [
+    { key: 'code', header: showIva ? 'Código' : 'Id' },
+    { key: 'name', header: 'Nombre' },
+    { key: 'oldPrice', header: 'Precio anterior', align: 'end', render: (c) => formatMoney(c.oldPrice) },
+    { key: 'newPrice', header: 'Precio nuevo', align: 'end', render: (c) => <Text fontWeight="semibold">{formatMoney(c.newPrice)}</Text>, exportValue: (c) => formatMoney(c.newPrice) },
+    ...(showIva
+      ? [
+          { key: 'oldPriceWithIva', header: 'Con IVA anterior', align: 'end', render: (c) => withIva(c.oldPriceWithIva) },
+          { key: 'newPriceWithIva', header: 'Con IVA nuevo', align: 'end', render: (c) => <Text fontWeight="semibold">{withIva(c.newPriceWithIva)}</Text>, exportValue: (c) => withIva(c.newPriceWithIva) },
+        ] satisfies Column<BulkUpdateChange>[]
+      : []),
+  ];
+  return (
+    <DataTable<BulkUpdateChange>
+      caption="Vista previa de precios"
+      columns={columns}
+      rows={changes.slice((page - 1) * pageSize, page * pageSize)}
+      total={changes.length}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      onPageSizeChange={(size) => {
+        setPageSize(size);
+        setPage(1);
+      }}
+      rowKey="id"
+      emptyText="Ningún precio cambia con estos datos"
+      onExport={async () => changes}
+      exportFileName="Cambios de precio"
+    />
   );
 }
