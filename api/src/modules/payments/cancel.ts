@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ChargePaymentDetail } from '@mikro/contracts';
 import type { Database, Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, charges } from '../../db/schema/index';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { PaymentContext, PaymentModule } from './context';
@@ -36,10 +37,12 @@ async function cancelLines(tx: Executor, ctx: PaymentContext, paymentId: number,
       .set({ status: 'pending', paymentId: null })
       .where(and(inArray(charges.id, chargeIds), eq(charges.paymentId, paymentId), eq(charges.status, 'paid')));
   }
-  const [{ open }] = await tx
-    .select({ open: sql<number>`count(*)::int` })
-    .from(chargePaymentLines)
-    .where(and(eq(chargePaymentLines.paymentId, paymentId), eq(chargePaymentLines.status, 'paid')));
+  const { open } = onlyRow(
+    await tx
+      .select({ open: sql<number>`count(*)::int` })
+      .from(chargePaymentLines)
+      .where(and(eq(chargePaymentLines.paymentId, paymentId), eq(chargePaymentLines.status, 'paid'))),
+  );
   await tx
     .update(chargePayments)
     .set(

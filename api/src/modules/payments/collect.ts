@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { ChargePaymentReceipt, QuotedChargeLine } from '@mikro/contracts';
 import { allocatePayments, paymentTotals } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePaymentMethods, chargePayments, families } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { runIdempotent, type IdempotencyClaim } from '../store/shared/idempotency';
@@ -40,16 +41,17 @@ async function refuseUnclaimed(db: Executor, ctx: PaymentContext, payment: Valid
 async function payerOf(db: Executor, rows: ChargeRow[]): Promise<PricedPayment['payer']> {
   const students = [...new Set(rows.map((r) => r.studentId).filter((id): id is number => id !== null))];
   const externals = [...new Set(rows.map((r) => r.externalId).filter((id): id is number => id !== null))];
-  if (students.length + externals.length === 1) {
-    const first = rows[0];
+  const [first] = rows;
+  if (first && students.length + externals.length === 1) {
     return { studentId: first.studentId, externalId: first.externalId, familyId: first.familyId, name: first.payerName };
   }
   const familyIds = [...new Set(rows.map((r) => r.familyId))];
-  if (externals.length > 0 || familyIds.length !== 1 || familyIds[0] === null) {
+  const [familyId] = familyIds;
+  if (externals.length > 0 || familyIds.length !== 1 || familyId === null || familyId === undefined) {
     throw badRequest('Un pago solo puede incluir cargos de un alumno o de los alumnos de una familia', [{ field: 'lines', message: 'Cargos de pagadores distintos' }]);
   }
-  const [family] = await db.select({ name: families.name }).from(families).where(eq(families.id, familyIds[0]));
-  return { studentId: null, externalId: null, familyId: familyIds[0], name: family?.name ?? '' };
+  const [family] = await db.select({ name: families.name }).from(families).where(eq(families.id, familyId));
+  return { studentId: null, externalId: null, familyId, name: family?.name ?? '' };
 }
 
 /** Prices the requested charges on `today` (no writes). Manual charges must be active charges of the company. */
@@ -80,7 +82,7 @@ async function writePayment(tx: Executor, ctx: PaymentContext, payment: ValidPay
   const ids = payment.lines.map((l) => l.chargeId);
   const rows = await claimCharges(tx, { companyId: ctx.companyId, module: payment.module, ids });
   if (rows.length < ids.length) await refuseUnclaimed(tx, ctx, payment, rows.map((r) => r.id));
-  const paymentId = rows[0].paymentId!;
+  const paymentId = onlyRow(rows, 'claimed charge').paymentId!;
   const priced = await pricePayment(tx, ctx, payment, rows);
   const allocation = allocatePayments(priced.totals.total, payment.methods);
   if (allocation.error) {
@@ -88,26 +90,28 @@ async function writePayment(tx: Executor, ctx: PaymentContext, payment: ValidPay
     throw badRequest(allocation.error.message, [{ field, message: allocation.error.message }]);
   }
   const serie = paymentSerie(payment.module, ctx.branchOfficeId);
-  const [header] = await tx
-    .insert(chargePayments)
-    .values({
-      id: paymentId,
-      companyId: ctx.companyId,
-      branchOfficeId: ctx.branchOfficeId,
-      module: payment.module,
-      serie,
-      folio: -paymentId,
-      studentId: priced.payer.studentId,
-      externalId: priced.payer.externalId,
-      familyId: priced.payer.familyId,
-      payerName: priced.payer.name,
-      cashierId: ctx.userId,
-      ...priced.totals,
-      received: allocation.received,
-      change: allocation.change,
-      notes: payment.notes,
-    })
-    .returning();
+  const header = onlyRow(
+    await tx
+      .insert(chargePayments)
+      .values({
+        id: paymentId,
+        companyId: ctx.companyId,
+        branchOfficeId: ctx.branchOfficeId,
+        module: payment.module,
+        serie,
+        folio: -paymentId,
+        studentId: priced.payer.studentId,
+        externalId: priced.payer.externalId,
+        familyId: priced.payer.familyId,
+        payerName: priced.payer.name,
+        cashierId: ctx.userId,
+        ...priced.totals,
+        received: allocation.received,
+        change: allocation.change,
+        notes: payment.notes,
+      })
+      .returning(),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lines = await tx
     .insert(chargePaymentLines)

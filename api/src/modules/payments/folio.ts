@@ -2,6 +2,7 @@
 // as the transaction's last write: no gaps (a rollback gives the number back), no duplicates (row lock).
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { rowsOf } from '../store/shared/db';
 import type { IdempotencyClaim } from '../store/shared/idempotency';
 
@@ -15,17 +16,18 @@ export async function assignPaymentFolio(
       RETURNING next - 1 AS folio),
     payment AS (UPDATE charge_payments SET folio = counter.folio FROM counter WHERE charge_payments.id = ${input.paymentId} RETURNING charge_payments.folio)`;
   if (!input.claim) {
-    const [row] = await rowsOf<{ folio: number }>(db, sql`${counter} SELECT folio FROM payment`);
+    const row = onlyRow(await rowsOf<{ folio: number }>(db, sql`${counter} SELECT folio FROM payment`), 'payment folio');
     return Number(row.folio);
   }
   // The idempotency key's stored answer is written by the same statement (the counter stays locked one round trip less).
-  const [row] = await rowsOf<{ folio: number }>(
+  const rows = await rowsOf<{ folio: number }>(
     db,
     sql`${counter}
         UPDATE idempotency_keys SET response = jsonb_set(${JSON.stringify(input.response)}::jsonb, '{folio}', to_jsonb(payment.folio))
         FROM payment WHERE idempotency_keys.company_id = ${input.claim.companyId} AND idempotency_keys.key = ${input.claim.key}
         RETURNING payment.folio`,
   );
+  const row = onlyRow(rows, 'payment folio');
   input.claim.stored = true;
   return Number(row.folio);
 }
