@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { AcademyAttendanceList, AcademyGroupSaved } from '@mikro/contracts';
 import { findScheduleConflict, formatSchedule, scheduleProblems, shortTime, type GroupSchedule } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { rowsOf, type AcademyContext } from './context';
 import type { GroupInput } from './schemas';
@@ -112,12 +113,14 @@ export async function createGroup(db: Database, ctx: AcademyContext, input: Grou
     await checkReferences(tx, ctx, input);
     await guardConflicts(tx, ctx, input, null);
     const schedule = formatSchedule(input.schedules);
-    const [row] = await rowsOf<{ id: number }>(
-      tx,
-      sql`insert into academy_groups (company_id, branch_office_id, activity_id, teacher_id, cycle_id, name, schedule, capacity, price, place, min_age, max_age, grade_ids, is_active)
-          values (${ctx.companyId}, ${ctx.branchOfficeId}, ${input.activityId}, ${input.teacherId}, ${input.cycleId}, ${input.name.trim()}, ${schedule}, ${input.capacity},
-                  ${input.price ?? '0'}, ${input.place.trim()}, ${input.minAge}, ${input.maxAge}, ${`{${input.gradeIds.join(',')}}`}::integer[], ${input.isActive})
-          returning id`,
+    const row = onlyRow(
+      await rowsOf<{ id: number }>(
+        tx,
+        sql`insert into academy_groups (company_id, branch_office_id, activity_id, teacher_id, cycle_id, name, schedule, capacity, price, place, min_age, max_age, grade_ids, is_active)
+            values (${ctx.companyId}, ${ctx.branchOfficeId}, ${input.activityId}, ${input.teacherId}, ${input.cycleId}, ${input.name.trim()}, ${schedule}, ${input.capacity},
+                    ${input.price ?? '0'}, ${input.place.trim()}, ${input.minAge}, ${input.maxAge}, ${`{${input.gradeIds.join(',')}}`}::integer[], ${input.isActive})
+            returning id`,
+      ),
     );
     await writeChildren(tx, ctx, row.id, input);
     return { id: row.id, schedule, enrolled: 0, capacity: input.capacity };

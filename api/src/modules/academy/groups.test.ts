@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
+import { onlyRow } from '../../db/rows';
 import { academyGroups, academyInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { rowsOf } from './context';
@@ -80,9 +81,9 @@ forEachDatabase((ctx) => {
       expect(codes.filter((c) => c === 201)).toHaveLength(10);
       expect(codes.filter((c) => c === 409)).toHaveLength(40);
       expect(responses.find((r) => r.statusCode === 409)!.json().message).toMatch(/está lleno \(cupo de 10\)/);
-      const [{ n }] = await rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from academy_inscriptions where group_id = ${groupId}`);
+      const { n } = onlyRow(await rowsOf<{ n: number }>(db(), sql`select count(*)::int as n from academy_inscriptions where group_id = ${groupId}`));
       expect(n).toBe(10);
-      const [group] = await db().select({ enrolled: academyGroups.enrolled }).from(academyGroups).where(eq(academyGroups.id, groupId));
+      const group = onlyRow(await db().select({ enrolled: academyGroups.enrolled }).from(academyGroups).where(eq(academyGroups.id, groupId)));
       expect(group.enrolled).toBe(10);
       // Capacity cannot go below the seats taken.
       const shrink = await session.send('PUT', `/api/academies/groups/${groupId}`, groupBody(activityId, { capacity: 9 }));
@@ -99,7 +100,7 @@ forEachDatabase((ctx) => {
       expect((await session.send('POST', '/api/academies/inscriptions', { groupId, externalId: secondPerson })).statusCode).toBe(201);
       const back = await session.send('PATCH', `/api/academies/inscriptions/${first.json().id}/status`, { status: 'activa' });
       expect(back.statusCode).toBe(409);
-      const [row] = await db().select({ status: academyInscriptions.status }).from(academyInscriptions).where(eq(academyInscriptions.id, first.json().id));
+      const row = onlyRow(await db().select({ status: academyInscriptions.status }).from(academyInscriptions).where(eq(academyInscriptions.id, first.json().id)));
       expect(row.status).toBe('terminada');
     });
 
@@ -113,7 +114,7 @@ forEachDatabase((ctx) => {
       const again = await session.send('POST', '/api/academies/inscriptions', { groupId, externalId: kid, inscriptionDate: '2026-03-01' });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe('La persona ya está inscrita en este grupo');
-      const [group] = await db().select({ enrolled: academyGroups.enrolled }).from(academyGroups).where(eq(academyGroups.id, groupId));
+      const group = onlyRow(await db().select({ enrolled: academyGroups.enrolled }).from(academyGroups).where(eq(academyGroups.id, groupId)));
       expect(group.enrolled).toBe(1);
     });
 

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AcademyInscriptionConcept, DropResponse, EnrolResponse } from '@mikro/contracts';
 import { admissionProblem, cancelledByDrop, chargeMonths, clampedDayOfMonth, formatIsoDate, toCalendarDate } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { pgCode, rowsOf, todayInMexico, type AcademyContext } from './context';
 import type { DropBody, EnrolBody } from './schemas';
@@ -149,11 +150,13 @@ export async function enrolIn(tx: Executor, ctx: AcademyContext, body: EnrolBody
     inscriptionDate,
   );
   if (problem) throw new HttpError(409, `${person.name} no puede inscribirse a «${group.name}»: ${problem}`);
-  const [inscription] = await rowsOf<{ id: number }>(
-    tx,
-    sql`insert into academy_inscriptions (company_id, branch_office_id, group_id, student_id, external_id, cycle_id, inscription_date, status)
-        values (${ctx.companyId}, ${ctx.branchOfficeId}, ${group.id}, ${body.studentId ?? null}, ${body.externalId ?? null}, ${group.cycle_id}, ${inscriptionDate}, 'activa')
-        returning id`,
+  const inscription = onlyRow(
+    await rowsOf<{ id: number }>(
+      tx,
+      sql`insert into academy_inscriptions (company_id, branch_office_id, group_id, student_id, external_id, cycle_id, inscription_date, status)
+          values (${ctx.companyId}, ${ctx.branchOfficeId}, ${group.id}, ${body.studentId ?? null}, ${body.externalId ?? null}, ${group.cycle_id}, ${inscriptionDate}, 'activa')
+          returning id`,
+    ),
   );
   await tx.execute(
     sql`insert into academy_inscription_concepts (company_id, inscription_id, concept_id, price, due_day, is_active)
@@ -331,9 +334,11 @@ export async function addInscriptionConcept(
       if (!concept) throw badRequest('Los datos enviados no son válidos', [{ field: 'conceptId', message: 'El concepto no existe o no está activo' }]);
       const price = body.price ?? concept.price;
       const dueDay = body.dueDay ?? 10;
-      const [row] = await rowsOf<{ id: number }>(
-        tx,
-        sql`insert into academy_inscription_concepts (company_id, inscription_id, concept_id, price, due_day) values (${ctx.companyId}, ${inscriptionId}, ${concept.id}, ${price}, ${dueDay}) returning id`,
+      const row = onlyRow(
+        await rowsOf<{ id: number }>(
+          tx,
+          sql`insert into academy_inscription_concepts (company_id, inscription_id, concept_id, price, due_day) values (${ctx.companyId}, ${inscriptionId}, ${concept.id}, ${price}, ${dueDay}) returning id`,
+        ),
       );
       const today = todayInMexico();
       const start = today > inscription.inscription_date ? today : inscription.inscription_date;

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AcademyCharge, AcademyEnrolmentRow, AcademyPayer, Paginated } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { paginate } from '../../crud/index';
 import { rowsOf, type AcademyContext } from './context';
 
@@ -14,7 +15,7 @@ function likeOf(search: string | undefined): string | null {
 
 async function paged<T>(db: Executor, base: SQL, select: SQL, order: SQL, page = 1, limit = 10): Promise<Paginated<T>> {
   const skip = (page - 1) * limit;
-  const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${base}`);
+  const { total } = onlyRow(await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${base}`));
   const data = await rowsOf<T>(db, sql`select ${select} ${base} order by ${order} limit ${limit} offset ${skip}`);
   return paginate(data, total, limit, skip);
 }

@@ -13,6 +13,7 @@ import type {
   PaymentInvoiceState,
 } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { paginate } from '../../crud/index';
 import { chargePayments } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
@@ -39,7 +40,7 @@ export async function listPayments(db: Executor, ctx: AcademyContext, query: Aca
   const limit = query.limit ?? 10;
   const skip = ((query.page ?? 1) - 1) * limit;
   const where = paymentConditions(ctx, query);
-  const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from charge_payments p where ${where}`);
+  const { total } = onlyRow(await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from charge_payments p where ${where}`));
   const ids = await rowsOf<{ id: number }>(db, sql`select p.id from charge_payments p where ${where} order by p.created_at desc, p.id desc limit ${limit} offset ${skip}`);
   const rows = ids.length
     ? await db
@@ -87,11 +88,13 @@ export async function paymentReport(db: Executor, ctx: AcademyContext, query: { 
                coalesce((select string_agg(distinct m.method_id::text, ',') from charge_payment_methods m where m.payment_id = p.id), '') as methods
         from charge_payments p join users u on u.id = p.cashier_id where ${where} order by p.created_at, p.id`,
   );
-  const [totals] = await rowsOf<AcademyPaymentReport['totals']>(
-    db,
-    sql`select count(*)::int as count, coalesce(sum(p.subtotal), 0)::numeric(14,2)::text as subtotal, coalesce(sum(p.tax), 0)::numeric(14,2)::text as tax,
-               coalesce(sum(p.total), 0)::numeric(14,2)::text as total
-        from charge_payments p where ${where} and p.status <> 'cancelled'`,
+  const totals = onlyRow(
+    await rowsOf<AcademyPaymentReport['totals']>(
+      db,
+      sql`select count(*)::int as count, coalesce(sum(p.subtotal), 0)::numeric(14,2)::text as subtotal, coalesce(sum(p.tax), 0)::numeric(14,2)::text as tax,
+                 coalesce(sum(p.total), 0)::numeric(14,2)::text as total
+          from charge_payments p where ${where} and p.status <> 'cancelled'`,
+    ),
   );
   return { rows, totals };
 }
@@ -172,7 +175,7 @@ export async function chargesByStatus(
     left join students s on s.id = ch.student_id left join externals e on e.id = ch.external_id where ${where}`;
   const limit = query.limit ?? 50;
   const skip = ((query.page ?? 1) - 1) * limit;
-  const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`);
+  const { total } = onlyRow(await rowsOf<{ total: number }>(db, sql`select count(*)::int as total ${from}`));
   const data = await rowsOf<AcademyChargeStatusRow>(
     db,
     sql`select ch.id as "chargeId", ch.academy_inscription_id as "inscriptionId",

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt } from '@mikro/contracts';
+import { onlyRow } from '../../db/rows';
 import { charges, extraCharges, extraChargeTypes } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { rowsOf } from './context';
@@ -29,7 +30,7 @@ forEachDatabase((ctx) => {
     const activityId = await createActivity(db(), session);
     enrolmentConcept = await createConcept(db(), session, { price: '500.00', conceptType: 'OneTime', name: 'Inscripción ballet' });
     monthlyConcept = await createConcept(db(), session, { price: '1000.00', conceptType: 'Monthly', name: 'Mensualidad ballet', withIva: true });
-    const [cycle] = await rowsOf<{ id: number }>(db(), sql`insert into cycles (company_id, name, start_date, end_date) values (${session.companyId}, 'Ciclo prueba', '2026-01-01', '2026-06-30') returning id`);
+    const cycle = onlyRow(await rowsOf<{ id: number }>(db(), sql`insert into cycles (company_id, name, start_date, end_date) values (${session.companyId}, 'Ciclo prueba', '2026-01-01', '2026-06-30') returning id`));
     const created = await session.send(
       'POST',
       '/api/academies/groups',
@@ -49,8 +50,10 @@ forEachDatabase((ctx) => {
         { companyId: session.companyId, name: ' cuota de MATERIAL', quantity: '999', typeApplication: 2, operation: 'sum', applicationForm: 1, extraChargesTypeId: kind(2) },
       ])
       .returning({ id: extraCharges.id });
-    manualDiscountId = inserted[1].id;
-    duplicateOfAutomaticId = inserted[2].id;
+    const [, manualDiscount, duplicateOfAutomatic] = inserted;
+    if (!manualDiscount || !duplicateOfAutomatic) throw new Error('expected the three extra charges inserted');
+    manualDiscountId = manualDiscount.id;
+    duplicateOfAutomaticId = duplicateOfAutomatic.id;
   });
 
   const chargesOf = async (query: string) => (await session.send('GET', `/api/academies/charges?${query}&status=all`)).json<Charge[]>();
@@ -142,7 +145,7 @@ forEachDatabase((ctx) => {
     const cancelled = await session.send('POST', `/api/academies/charges/payments/${receipt.id}/cancel`, { reason: 'Cobro duplicado' });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
-    const [back] = await db().select({ status: charges.status }).from(charges).where(eq(charges.id, enrolment.id));
+    const back = onlyRow(await db().select({ status: charges.status }).from(charges).where(eq(charges.id, enrolment.id)));
     expect(back.status).toBe('pending');
   });
 

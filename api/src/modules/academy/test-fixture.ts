@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { academyActivities, academyConcepts, externals, students, teachers } from '../../db/schema/index';
 import { bearer, loginAs } from '../../test-support/session';
 
@@ -14,6 +15,7 @@ export interface AcademySession {
 export async function academySession(app: FastifyInstance, email = 'escolar@mikro.mx', branchName = 'Matriz Centro'): Promise<AcademySession> {
   const login = await loginAs(app, email);
   const branch = login.branchOffices.find((b) => b.name === branchName) ?? login.branchOffices[0];
+  if (!branch) throw new Error(`${email} has no branch office`);
   return {
     companyId: login.company.id,
     branchOfficeId: branch.id,
@@ -25,47 +27,55 @@ export async function academySession(app: FastifyInstance, email = 'escolar@mikr
 const tag = () => randomBytes(4).toString('hex');
 
 export async function createActivity(db: Database, session: AcademySession): Promise<number> {
-  const [row] = await db
-    .insert(academyActivities)
-    .values({ companyId: session.companyId, branchOfficeId: session.branchOfficeId, name: `Actividad ${tag()}` })
-    .returning({ id: academyActivities.id });
+  const row = onlyRow(
+    await db
+      .insert(academyActivities)
+      .values({ companyId: session.companyId, branchOfficeId: session.branchOfficeId, name: `Actividad ${tag()}` })
+      .returning({ id: academyActivities.id }),
+  );
   return row.id;
 }
 
 export async function createTeacher(db: Database, session: AcademySession): Promise<number> {
-  const [row] = await db.insert(teachers).values({ companyId: session.companyId, name: `Maestro ${tag()}`, isAcademy: true }).returning({ id: teachers.id });
+  const row = onlyRow(await db.insert(teachers).values({ companyId: session.companyId, name: `Maestro ${tag()}`, isAcademy: true }).returning({ id: teachers.id }));
   return row.id;
 }
 
 export async function createConcept(db: Database, session: AcademySession, spec: { price: string; conceptType: 'OneTime' | 'Monthly'; withIva?: boolean; name?: string }): Promise<number> {
-  const [row] = await db
-    .insert(academyConcepts)
-    .values({
-      companyId: session.companyId,
-      branchOfficeId: session.branchOfficeId,
-      name: spec.name ?? `${spec.conceptType === 'Monthly' ? 'Mensualidad' : 'Inscripción'} ${tag()}`,
-      price: spec.price,
-      conceptType: spec.conceptType,
-      withIva: spec.withIva ?? false,
-    })
-    .returning({ id: academyConcepts.id });
+  const row = onlyRow(
+    await db
+      .insert(academyConcepts)
+      .values({
+        companyId: session.companyId,
+        branchOfficeId: session.branchOfficeId,
+        name: spec.name ?? `${spec.conceptType === 'Monthly' ? 'Mensualidad' : 'Inscripción'} ${tag()}`,
+        price: spec.price,
+        conceptType: spec.conceptType,
+        withIva: spec.withIva ?? false,
+      })
+      .returning({ id: academyConcepts.id }),
+  );
   return row.id;
 }
 
 export async function createExternal(db: Database, session: AcademySession, birthDate: string | null = '2015-05-01'): Promise<number> {
-  const [row] = await db
-    .insert(externals)
-    .values({ companyId: session.companyId, name: `Externo ${tag()}`, lastNameFather: 'Prueba', birthDate })
-    .returning({ id: externals.id });
+  const row = onlyRow(
+    await db
+      .insert(externals)
+      .values({ companyId: session.companyId, name: `Externo ${tag()}`, lastNameFather: 'Prueba', birthDate })
+      .returning({ id: externals.id }),
+  );
   return row.id;
 }
 
 export async function createStudent(db: Database, session: AcademySession, birthDate: string | null = '2015-05-01'): Promise<number> {
   const code = tag();
-  const [row] = await db
-    .insert(students)
-    .values({ companyId: session.companyId, enrollment: `T${code}`, name: `Alumno ${code}`, lastNameFather: 'Prueba', birthDate })
-    .returning({ id: students.id });
+  const row = onlyRow(
+    await db
+      .insert(students)
+      .values({ companyId: session.companyId, enrollment: `T${code}`, name: `Alumno ${code}`, lastNameFather: 'Prueba', birthDate })
+      .returning({ id: students.id }),
+  );
   return row.id;
 }
 
