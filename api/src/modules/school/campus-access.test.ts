@@ -21,13 +21,16 @@ forEachDatabase((ctx) => {
       const campuses = list.json<Campus[]>();
       expect(campuses.map((c) => c.name)).toContain('Plantel Centro');
       expect(campuses.every((c) => c.branchOfficeId === school.branchOfficeId)).toBe(true);
-      expect((await school.send('GET', `/api/system/campuses/${campuses[0].id}`)).statusCode).toBe(200);
+      const [first] = campuses;
+      if (!first) throw new Error('no campus listed');
+      expect((await school.send('GET', `/api/system/campuses/${first.id}`)).statusCode).toBe(200);
       const entry = flatten(school.login.menu).find((item) => item.url === '/campus');
       expect(entry?.actions).toEqual(['ver']);
     });
 
     it('the school role cannot create, change or delete a campus; nothing changes', async () => {
       const [campus] = (await admin.send('GET', '/api/system/campuses?limit=1')).json<Campus[]>();
+      if (!campus) throw new Error('no campus listed');
       const create = await school.send('POST', '/api/system/campuses', { name: 'Plantel intruso', branchOfficeId: school.branchOfficeId });
       expect(create.statusCode).toBe(403);
       expect((await school.send('PATCH', `/api/system/campuses/${campus.id}`, { name: 'Cambiado' })).statusCode).toBe(403);

@@ -207,7 +207,11 @@ export async function writeEnrolments(tx: Executor, ctx: SchoolContext, items: R
     }
     return key;
   };
-  const enrolled = items.map((item, index) => ({ id: inserted[index].id, student_id: item.studentId, g: groupOf(item) }));
+  const enrolled = items.map((item, index) => {
+    const row = inserted[index];
+    if (!row) throw new Error('an enrolment was not inserted');
+    return { id: row.id, student_id: item.studentId, g: groupOf(item) };
+  });
   const concepts = [...groups].flatMap(([g, { item }]) =>
     item.concepts.map((c) => ({
       g,

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-o
 import type { AccountStatement, AccountStatementMovement, ChargePayment, Paginated, SchoolPaymentListQuery, StudentIdentifierMatch } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import type { Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, classrooms, grades, students } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
 import { MODULE_SCHOOL, paymentsToday, paymentsWithCashier, readChargesWhere } from '../payments/index';
@@ -36,10 +37,11 @@ export async function listSchoolPayments(db: Executor, ctx: SchoolContext, query
   if (query.folio) conditions.push(eq(chargePayments.folio, query.folio));
   if (query.status) conditions.push(eq(chargePayments.status, query.status));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db.select().from(chargePayments).where(where).orderBy(desc(chargePayments.createdAt), desc(chargePayments.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(chargePayments).where(where),
   ]);
+  const { total } = onlyRow(totals);
   return { data: await paymentsWithCashier(db, rows), count: rows.length, total: Number(total), page, pageCount: Math.ceil(Number(total) / limit) };
 }
 

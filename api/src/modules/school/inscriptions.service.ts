@@ -10,8 +10,9 @@ import type {
   InscriptionListQuery,
   Paginated,
 } from '@mikro/contracts';
-import { Money } from '@mikro/domain';
+import { Money, toCalendarDate } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import {
   charges,
   classrooms,
@@ -73,7 +74,7 @@ export async function enrolStudent(db: Database, ctx: SchoolContext, input: Enro
       .where(and(eq(schoolInscriptions.studentId, resolved.studentId), eq(schoolInscriptions.cycleId, resolved.cycle.id), eq(schoolInscriptions.status, 'activa')));
     if (existing) throw new HttpError(409, 'El alumno ya tiene una inscripción activa en este ciclo', { fields: [{ field: 'studentId', message: 'Ya inscrito en este ciclo' }] });
     const { inscriptionIds } = await writeEnrolments(tx, ctx, [resolved]);
-    return inscriptionDetail(tx, ctx, inscriptionIds[0]);
+    return inscriptionDetail(tx, ctx, onlyRow(inscriptionIds, 'inscription'));
   });
 }
 
@@ -147,10 +148,11 @@ export async function listInscriptions(db: Executor, ctx: SchoolContext, query: 
     conditions.push(or(ilike(students.searchName, like), ilike(students.name, like), eq(students.enrollment, query.search))!);
   }
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     inscriptionQuery(db).where(where).orderBy(desc(schoolInscriptions.id)).limit(limit).offset((page - 1) * limit),
     db.select({ total: count() }).from(schoolInscriptions).innerJoin(students, eq(students.id, schoolInscriptions.studentId)).where(where),
   ]);
+  const { total } = onlyRow(totals);
   const pending = await pendingOf(db, rows.map((r) => r.inscription.id));
   return {
     data: rows.map((r) => toInscription(r, pending.get(r.inscription.id))),
@@ -198,7 +200,7 @@ async function lockInscription(tx: Executor, ctx: SchoolContext, id: number) {
 
 /** Pending charges of an inscription due after the month of `date` are cancelled with the reason. */
 export async function cancelChargesAfter(tx: Executor, inscriptionId: number, date: string, reason: string): Promise<number> {
-  const [year, month] = date.split('-').map(Number);
+  const { year, month } = toCalendarDate(date);
   const cancelled = await tx
     .update(charges)
     .set({ status: 'cancelled', cancelReason: reason })
@@ -275,11 +277,13 @@ function templateOf(row: typeof schoolInscriptionConcepts.$inferSelect, concept:
  * and the missing months are created. Paid charges never change.
  */
 async function syncConceptCharges(tx: Executor, ctx: SchoolContext, inscription: typeof schoolInscriptions.$inferSelect, conceptId: number): Promise<void> {
-  const [row] = await tx
-    .select({ concept: schoolInscriptionConcepts, school: schoolConcepts })
-    .from(schoolInscriptionConcepts)
-    .innerJoin(schoolConcepts, eq(schoolConcepts.id, schoolInscriptionConcepts.schoolConceptId))
-    .where(eq(schoolInscriptionConcepts.id, conceptId));
+  const row = onlyRow(
+    await tx
+      .select({ concept: schoolInscriptionConcepts, school: schoolConcepts })
+      .from(schoolInscriptionConcepts)
+      .innerJoin(schoolConcepts, eq(schoolConcepts.id, schoolInscriptionConcepts.schoolConceptId))
+      .where(eq(schoolInscriptionConcepts.id, conceptId)),
+  );
   const cycle = (await cycleOf(tx, ctx.companyId, inscription.cycleId))!;
   const wanted = chargesOf(ctx, { id: inscription.id, studentId: inscription.studentId, cycle, inscriptionDate: inscription.inscriptionDate }, [templateOf(row.concept, row.school)]);
   const dropMonth = inscription.dropDate ? Number(inscription.dropDate.slice(0, 4)) * 12 + Number(inscription.dropDate.slice(5, 7)) : null;
@@ -350,21 +354,23 @@ export async function addInscriptionConcept(db: Database, ctx: SchoolContext, in
       .from(schoolConcepts)
       .where(and(eq(schoolConcepts.id, input.schoolConceptId!), eq(schoolConcepts.companyId, ctx.companyId), isNull(schoolConcepts.deletedAt)));
     if (!school) throw missing('schoolConceptId', 'El concepto no existe');
-    const [row] = await tx
-      .insert(schoolInscriptionConcepts)
-      .values({
-        companyId: ctx.companyId,
-        inscriptionId,
-        schoolConceptId: school.id,
-        name: school.name,
-        price: input.price !== undefined ? Money.of(input.price).toFixed2() : school.price,
-        quantity: input.quantity ?? school.quantity,
-        conceptType: school.conceptType,
-        months: input.months ? [...new Set(input.months)] : [],
-        paymentDay: input.paymentDay ?? school.startDay ?? DEFAULT_PAYMENT_DAY,
-        isActive: input.isActive ?? true,
-      })
-      .returning({ id: schoolInscriptionConcepts.id });
+    const row = onlyRow(
+      await tx
+        .insert(schoolInscriptionConcepts)
+        .values({
+          companyId: ctx.companyId,
+          inscriptionId,
+          schoolConceptId: school.id,
+          name: school.name,
+          price: input.price !== undefined ? Money.of(input.price).toFixed2() : school.price,
+          quantity: input.quantity ?? school.quantity,
+          conceptType: school.conceptType,
+          months: input.months ? [...new Set(input.months)] : [],
+          paymentDay: input.paymentDay ?? school.startDay ?? DEFAULT_PAYMENT_DAY,
+          isActive: input.isActive ?? true,
+        })
+        .returning({ id: schoolInscriptionConcepts.id }),
+    );
     await syncConceptCharges(tx, ctx, inscription, row.id);
     return inscriptionDetail(tx, ctx, inscriptionId);
   });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq, sql } from 'drizzle-orm';
 import type { ImportJob } from '@mikro/contracts';
 import { buildApp } from '../../app';
+import { onlyRow } from '../../db/rows';
 import { schoolImportJobs, schoolInscriptions } from '../../db/schema/index';
 import { forEachDatabase, testConfig } from '../../test-support/databases';
 import { contentHash, failInterruptedJobs, INTERRUPTED, STALE_AFTER_SECONDS } from './mass.service';
@@ -22,28 +23,30 @@ forEachDatabase((ctx) => {
     const students = await createStudents(db(), session.companyId, 2);
     const list = students.map((s) => ({ enrollment: s.enrollment, gradeId: setup.gradeId, paymentPlanId: setup.planId }));
     const rows = list.map((row, index) => ({ ...row, row: index + 1 }));
-    const [job] = await db()
-      .insert(schoolImportJobs)
-      .values({
-        companyId: session.companyId,
-        branchOfficeId: session.branchOfficeId,
-        userId: session.userId,
-        kind: 'inscripciones',
-        status,
-        fileHash: contentHash(`inscripciones:${setup.cycleId}:${contentHash(rows)}`),
-        cycleId: setup.cycleId,
-        rows,
-        inscriptionDate: '2025-08-01',
-        total: rows.length,
-        processed: status === 'procesando' ? 1 : 0,
-        heartbeatAt: sql`now() - make_interval(secs => ${heartbeatSecondsAgo})`,
-      })
-      .returning();
+    const job = onlyRow(
+      await db()
+        .insert(schoolImportJobs)
+        .values({
+          companyId: session.companyId,
+          branchOfficeId: session.branchOfficeId,
+          userId: session.userId,
+          kind: 'inscripciones',
+          status,
+          fileHash: contentHash(`inscripciones:${setup.cycleId}:${contentHash(rows)}`),
+          cycleId: setup.cycleId,
+          rows,
+          inscriptionDate: '2025-08-01',
+          total: rows.length,
+          processed: status === 'procesando' ? 1 : 0,
+          heartbeatAt: sql`now() - make_interval(secs => ${heartbeatSecondsAgo})`,
+        })
+        .returning(),
+    );
     return { job, list };
   }
   const poll = async (id: number) => (await session.send('GET', `/api/school/inscriptions/jobs/${id}`)).json<ImportJob>();
   const inscriptionsOf = async (jobId: number) =>
-    (await db().select({ n: count() }).from(schoolInscriptions).where(eq(schoolInscriptions.importJobId, jobId)))[0].n;
+    onlyRow(await db().select({ n: count() }).from(schoolInscriptions).where(eq(schoolInscriptions.importJobId, jobId))).n;
 
   describe('a mass enrolment whose process stopped', () => {
     it('is rechazado with the reason when polled after its heartbeat went stale; nothing of it was written; sending the list again runs it', async () => {
@@ -79,7 +82,8 @@ forEachDatabase((ctx) => {
       } finally {
         await restarted.close();
       }
-      const statusOf = async (id: number) => (await db().select({ status: schoolImportJobs.status, errors: schoolImportJobs.errors }).from(schoolImportJobs).where(eq(schoolImportJobs.id, id)))[0];
+      const statusOf = async (id: number) =>
+        onlyRow(await db().select({ status: schoolImportJobs.status, errors: schoolImportJobs.errors }).from(schoolImportJobs).where(eq(schoolImportJobs.id, id)));
       expect(await statusOf(stale.job.id)).toEqual({ status: 'rechazado', errors: [{ row: 0, field: 'file', message: INTERRUPTED }] });
       expect((await statusOf(fresh.job.id)).status).toBe(ctx.kind === 'pglite' ? 'rechazado' : 'procesando');
       // A finished job is never touched.

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DropRow, ImportJob, ImportRowError, MassEnrolmentRow } from '@mikro/contracts';
 import type { Database, DatabaseKind, Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { classrooms, grades, paymentPlans, schoolImportJobs, schoolInscriptions, students } from '../../db/schema/index';
 import { badRequest, notFound } from '../../plugins/errors';
 import { paymentsToday } from '../payments/index';
@@ -104,13 +105,20 @@ export async function startJob<R>(db: Database, kind: DatabaseKind, ctx: SchoolC
     .returning();
   let job = created;
   if (!job) {
-    const [existing] = await db.select().from(schoolImportJobs).where(and(eq(schoolImportJobs.companyId, ctx.companyId), eq(schoolImportJobs.kind, input.kind), eq(schoolImportJobs.fileHash, hash)));
+    // The insert met the job of the same file: it exists.
+    const existing = onlyRow(
+      await db.select().from(schoolImportJobs).where(and(eq(schoolImportJobs.companyId, ctx.companyId), eq(schoolImportJobs.kind, input.kind), eq(schoolImportJobs.fileHash, hash))),
+      'import job',
+    );
     if (existing.status !== 'rechazado') return toJob(existing, true);
-    [job] = await db
-      .update(schoolImportJobs)
-      .set({ status: 'pendiente', processed: 0, created: 0, errors: [], finishedAt: null, userId: ctx.userId, branchOfficeId: ctx.branchOfficeId, heartbeatAt: sql`now()` })
-      .where(eq(schoolImportJobs.id, existing.id))
-      .returning();
+    job = onlyRow(
+      await db
+        .update(schoolImportJobs)
+        .set({ status: 'pendiente', processed: 0, created: 0, errors: [], finishedAt: null, userId: ctx.userId, branchOfficeId: ctx.branchOfficeId, heartbeatAt: sql`now()` })
+        .where(eq(schoolImportJobs.id, existing.id))
+        .returning(),
+      'import job',
+    );
   }
   const run = input.kind === 'inscripciones' ? runEnrolmentJob : runDropsJob;
   setImmediate(() => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq, like } from 'drizzle-orm';
 import type { ConvertProspectResponse } from '@mikro/contracts';
+import { onlyRow } from '../../db/rows';
 import { families, prospects, students } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { schoolSession, type SchoolSession } from './test-fixture';
@@ -17,21 +18,23 @@ forEachDatabase((ctx) => {
   });
 
   async function newProspect(): Promise<number> {
-    const [row] = await db()
-      .insert(prospects)
-      .values({ companyId: admin.companyId, name: 'Lía', lastNameFather: 'Prospecto', curp: '', status: 'contactado' })
-      .returning({ id: prospects.id });
+    const row = onlyRow(
+      await db()
+        .insert(prospects)
+        .values({ companyId: admin.companyId, name: 'Lía', lastNameFather: 'Prospecto', curp: '', status: 'contactado' })
+        .returning({ id: prospects.id }),
+    );
     return row.id;
   }
-  const statusOf = async (id: number) => (await db().select({ status: prospects.status }).from(prospects).where(eq(prospects.id, id)))[0].status;
-  const studentsWith = async (prefix: string) => (await db().select({ n: count() }).from(students).where(like(students.enrollment, `${prefix}%`)))[0].n;
+  const statusOf = async (id: number) => onlyRow(await db().select({ status: prospects.status }).from(prospects).where(eq(prospects.id, id))).status;
+  const studentsWith = async (prefix: string) => onlyRow(await db().select({ n: count() }).from(students).where(like(students.enrollment, `${prefix}%`))).n;
   const convert = (session: SchoolSession, id: number, body: object) => session.send('POST', `/api/school/prospects/${id}/convert`, body);
   const enrollment = () => `PR${randomBytes(4).toString('hex').toUpperCase()}`;
 
   describe('prospect → student in one call', () => {
     it('creates the student and marks the prospect inscrito in one transaction', async () => {
       const id = await newProspect();
-      const [family] = await db().select({ id: families.id }).from(families).where(eq(families.companyId, admin.companyId)).limit(1);
+      const family = onlyRow(await db().select({ id: families.id }).from(families).where(eq(families.companyId, admin.companyId)).limit(1), 'seeded family');
       const number = enrollment();
       const response = await convert(school, id, { enrollment: number, name: 'Lía', lastNameFather: 'Prospecto', curp: 'LOGA100512MNLPRN09', birthDate: '2019-05-12', familyId: family.id });
       expect(response.statusCode).toBe(201);
@@ -48,7 +51,7 @@ forEachDatabase((ctx) => {
 
     it('a failure writes nothing: the prospect stays as it was and no student is created', async () => {
       const id = await newProspect();
-      const [taken] = await db().select({ enrollment: students.enrollment }).from(students).where(eq(students.companyId, admin.companyId)).limit(1);
+      const taken = onlyRow(await db().select({ enrollment: students.enrollment }).from(students).where(eq(students.companyId, admin.companyId)).limit(1), 'seeded student');
       const duplicate = await convert(school, id, { enrollment: taken.enrollment, name: 'Lía' });
       expect(duplicate.statusCode).toBeGreaterThanOrEqual(400);
       expect(duplicate.statusCode).toBeLessThan(500);

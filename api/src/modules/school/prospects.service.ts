@@ -4,6 +4,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ConvertProspectResponse, StudentInput } from '@mikro/contracts';
 import { createRows, toColumnValues, validatorsOf } from '../../crud/index';
 import type { Database } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { prospects } from '../../db/schema/index';
 import { badRequest, HttpError, MESSAGES, notFound } from '../../plugins/errors';
 import { studentsResource } from '../catalogs/school';
@@ -26,7 +27,7 @@ export async function convertProspect(db: Database, ctx: SchoolContext, prospect
       .for('update');
     if (!prospect) throw notFound('Prospecto no encontrado');
     if (prospect.status === 'inscrito') throw new HttpError(409, ALREADY_CONVERTED);
-    const [student] = await createRows(tx, studentsResource, { companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId }, [values]);
+    const student = onlyRow(await createRows(tx, studentsResource, { companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId }, [values]));
     await tx.update(prospects).set({ status: 'inscrito', updatedAt: new Date() }).where(eq(prospects.id, prospect.id));
     return {
       student: { id: Number(student.id), enrollment: String(student.enrollment), name: fullName({ name: String(student.name), lastNameFather: String(student.lastNameFather), lastNameMother: String(student.lastNameMother) }) },

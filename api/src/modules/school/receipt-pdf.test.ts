@@ -37,6 +37,7 @@ forEachDatabase((ctx) => {
     it('is a PDF with the folio, date, both students, the lines with their surcharge, the methods, total and change', async () => {
       const familyId = await createFamily(db(), session.companyId);
       const [a, b] = await createStudents(db(), session.companyId, 2, familyId);
+      if (!a || !b) throw new Error('expected two students created');
       await enrol(session, setup, a.id);
       await enrol(session, setup, b.id);
       jest.spyOn(paymentsClock, 'now').mockReturnValue(new Date('2025-09-15T18:00:00Z'));

@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ChargePaymentDetail, ChargePaymentReceipt, FeeCounterResponse, ImportJob, InscriptionDetail, AccountStatement } from '@mikro/contracts';
+import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, charges, families, rolePermissions, schoolInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
 import { storeToday } from '../store/shared/calendar';
 import { multipart, xlsxOf } from '../admin/imports/test-files';
-import { createFamily, createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
+import { createFamily, createSchoolSetup, createStudent, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
 
 /** Noon in Mexico City of the given day. */
 const at = (day: string) => jest.spyOn(paymentsClock, 'now').mockReturnValue(new Date(`${day}T18:00:00Z`));
@@ -15,8 +16,11 @@ forEachDatabase((ctx) => {
   let session: SchoolSession;
   let setup: SchoolSetup;
   const db = () => ctx.database.db;
-  const pendingOf = async (studentId: number) =>
-    (await session.send('GET', `/api/school/charges/pending?studentId=${studentId}`)).json<FeeCounterResponse>().students[0].charges;
+  const pendingOf = async (studentId: number) => {
+    const [student] = (await session.send('GET', `/api/school/charges/pending?studentId=${studentId}`)).json<FeeCounterResponse>().students;
+    if (!student) throw new Error(`the fee counter does not list student ${studentId}`);
+    return student.charges;
+  };
   const pay = (body: object, headers?: Record<string, string>) => session.send('POST', '/api/school/charges/payments', body, headers);
   const cash = (amount: string) => [{ methodId: 1, amount }];
 
@@ -30,19 +34,19 @@ forEachDatabase((ctx) => {
 
   describe('enrolment', () => {
     it('writes the inscription, its concepts and every charge of the cycle; a second enrolment is 409', async () => {
-      const [student] = await createStudents(db(), session.companyId, 1);
+      const student = await createStudent(db(), session.companyId);
       const inscription = await enrol(session, setup, student.id);
       expect(inscription).toMatchObject({ status: 'activa', cycle: { id: setup.cycleId }, classroom: { id: setup.classroomId }, pendingCharges: 11, pendingAmount: '23000.00' });
       expect(inscription.concepts.map((c) => c.months)).toEqual([[8], [9, 10, 11, 12, 1, 2, 3, 4, 5, 6]]);
       const second = await session.send('POST', '/api/school/inscriptions', { studentId: student.id, cycleId: setup.cycleId, gradeId: setup.gradeId, paymentPlanId: setup.planId });
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe('El alumno ya tiene una inscripción activa en este ciclo');
-      const [{ n }] = await db().select({ n: count() }).from(charges).where(eq(charges.studentId, student.id));
+      const { n } = onlyRow(await db().select({ n: count() }).from(charges).where(eq(charges.studentId, student.id)));
       expect(n).toBe(11);
     });
 
     it('refuses bad input naming each field, and another company’s student is 404; nothing is written', async () => {
-      const [student] = await createStudents(db(), session.companyId, 1);
+      const student = await createStudent(db(), session.companyId);
       const bad = await session.send('POST', '/api/school/inscriptions', { studentId: student.id, cycleId: 0, gradeId: setup.gradeId, paymentPlanId: setup.planId, inscriptionDate: '2025-13-01' });
       expect(bad.statusCode).toBe(400);
       const fields = bad.json().fields.map((f: { field: string }) => f.field).join(' ');
@@ -52,7 +56,7 @@ forEachDatabase((ctx) => {
       expect(wrongDate.json().fields[0].field).toBe('inscriptionDate');
       const missing = await session.send('POST', '/api/school/inscriptions', { studentId: 999_999, cycleId: setup.cycleId, gradeId: setup.gradeId, paymentPlanId: setup.planId });
       expect(missing.statusCode).toBe(404);
-      const [{ n }] = await db().select({ n: count() }).from(schoolInscriptions).where(eq(schoolInscriptions.studentId, student.id));
+      const { n } = onlyRow(await db().select({ n: count() }).from(schoolInscriptions).where(eq(schoolInscriptions.studentId, student.id)));
       expect(n).toBe(0);
     });
   });
@@ -61,14 +65,17 @@ forEachDatabase((ctx) => {
     it('shows a family’s pending charges with today’s surcharge, charges it, prints the receipt, and the statement shows it', async () => {
       const familyId = await createFamily(db(), session.companyId);
       const [a, b] = await createStudents(db(), session.companyId, 2, familyId);
+      if (!a || !b) throw new Error('expected two students created');
       await enrol(session, setup, a.id);
       await enrol(session, setup, b.id);
       at('2025-09-15');
       const counter = (await session.send('GET', `/api/school/charges/pending?familyId=${familyId}`)).json<FeeCounterResponse>();
       expect(counter.today).toBe('2025-09-15');
       expect(counter.students).toHaveLength(2);
-      const september = counter.students[0].charges.find((c) => c.month === 9)!;
-      const october = counter.students[1].charges.find((c) => c.month === 10)!;
+      const [firstStudent, secondStudent] = counter.students;
+      if (!firstStudent || !secondStudent) throw new Error('expected two students at the fee counter');
+      const september = firstStudent.charges.find((c) => c.month === 9)!;
+      const october = secondStudent.charges.find((c) => c.month === 10)!;
       // September is late (past day 10, inside the surcharge's days 11–31): the seed's $150 surcharge; October is not.
       expect(september.today).toMatchObject({ base: '2000.00', total: '2150.00', adjustments: [{ name: 'Recargo por pago tardío', amount: '150.00', automatic: true }] });
       expect(october.today).toMatchObject({ total: '2000.00', adjustments: [] });
@@ -104,14 +111,17 @@ forEachDatabase((ctx) => {
     });
 
     it('cancels a paid charge with a reason: the charge is pending again and nothing is deleted', async () => {
-      const [student] = await createStudents(db(), session.companyId, 1);
+      const student = await createStudent(db(), session.companyId);
       await enrol(session, setup, student.id);
       at('2025-08-05');
       const [first] = await pendingOf(student.id);
+      if (!first) throw new Error('no pending charge');
       const receipt = (await pay({ lines: [{ chargeId: first.id }], methods: cash('3000.00') })).json<ChargePaymentReceipt>();
-      const noReason = await session.send('POST', `/api/school/charges/payments/${receipt.id}/lines/${receipt.lines[0].id}/cancel`, { reason: '' });
+      const [line] = receipt.lines;
+      if (!line) throw new Error('the receipt has no line');
+      const noReason = await session.send('POST', `/api/school/charges/payments/${receipt.id}/lines/${line.id}/cancel`, { reason: '' });
       expect(noReason.statusCode).toBe(400);
-      const cancelled = await session.send('POST', `/api/school/charges/payments/${receipt.id}/lines/${receipt.lines[0].id}/cancel`, { reason: 'Cobro duplicado' });
+      const cancelled = await session.send('POST', `/api/school/charges/payments/${receipt.id}/lines/${line.id}/cancel`, { reason: 'Cobro duplicado' });
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json<ChargePaymentDetail>()).toMatchObject({ status: 'cancelled', cancelReason: 'Cobro duplicado', lines: [{ status: 'cancelled', cancelReason: 'Cobro duplicado' }] });
       const [charge] = await db().select().from(charges).where(eq(charges.id, first.id));
@@ -125,11 +135,12 @@ forEachDatabase((ctx) => {
     });
 
     it('a charge already paid is 409; insufficient payment or an unknown manual charge is 400 and writes nothing', async () => {
-      const [student] = await createStudents(db(), session.companyId, 1);
+      const student = await createStudent(db(), session.companyId);
       await enrol(session, setup, student.id);
       at('2025-08-05');
       const [first, second] = await pendingOf(student.id);
-      const [{ n: before }] = await db().select({ n: count() }).from(chargePayments);
+      if (!first || !second) throw new Error('expected two pending charges');
+      const { n: before } = onlyRow(await db().select({ n: count() }).from(chargePayments));
       const short = await pay({ lines: [{ chargeId: first.id }], methods: cash('10.00') });
       expect(short.statusCode).toBe(400);
       expect(short.json().fields[0].field).toBe('methods');
@@ -138,7 +149,7 @@ forEachDatabase((ctx) => {
       expect(manual.json().fields[0].field).toBe('lines.1.manualChargeIds');
       const card = await pay({ lines: [{ chargeId: first.id }], methods: [{ methodId: 4, amount: '5000.00' }] });
       expect(card.statusCode).toBe(400);
-      const [{ n: after }] = await db().select({ n: count() }).from(chargePayments);
+      const { n: after } = onlyRow(await db().select({ n: count() }).from(chargePayments));
       expect(after).toBe(before);
       const statuses = await db().select({ status: charges.status }).from(charges).where(inArray(charges.id, [first.id, second.id]));
       expect(statuses.map((s) => s.status)).toEqual(['pending', 'pending']);
@@ -153,17 +164,18 @@ forEachDatabase((ctx) => {
     });
 
     it('an Idempotency-Key retry answers the first receipt and writes one payment', async () => {
-      const [student] = await createStudents(db(), session.companyId, 1);
+      const student = await createStudent(db(), session.companyId);
       await enrol(session, setup, student.id);
       at('2025-08-05');
       const [first] = await pendingOf(student.id);
+      if (!first) throw new Error('no pending charge');
       const key = { 'idempotency-key': `colegio-${first.id}` };
       const one = await pay({ lines: [{ chargeId: first.id }], methods: cash('3000.00') }, key);
       const two = await pay({ lines: [{ chargeId: first.id }], methods: cash('3000.00') }, key);
       expect(one.statusCode).toBe(201);
       expect(two.statusCode).toBe(201);
       expect(two.json()).toEqual(one.json());
-      const [{ n }] = await db().select({ n: count() }).from(chargePaymentLines).where(eq(chargePaymentLines.chargeId, first.id));
+      const { n } = onlyRow(await db().select({ n: count() }).from(chargePaymentLines).where(eq(chargePaymentLines.chargeId, first.id)));
       expect(n).toBe(1);
     });
 
@@ -174,14 +186,15 @@ forEachDatabase((ctx) => {
       await other.ready();
       try {
         const otherSession = await schoolSession(other);
-        const [student] = await createStudents(db(), session.companyId, 1);
+        const student = await createStudent(db(), session.companyId);
         await enrol(session, setup, student.id);
         at('2025-08-05');
         const [first] = await pendingOf(student.id);
+        if (!first) throw new Error('no pending charge');
         const body = { lines: [{ chargeId: first.id }], methods: cash('3000.00') };
         const results = await Promise.all([pay(body), otherSession.send('POST', '/api/school/charges/payments', body)]);
         expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-        const [{ n }] = await db().select({ n: count() }).from(chargePaymentLines).where(eq(chargePaymentLines.chargeId, first.id));
+        const { n } = onlyRow(await db().select({ n: count() }).from(chargePaymentLines).where(eq(chargePaymentLines.chargeId, first.id)));
         expect(n).toBe(1);
       } finally {
         await other.close();
@@ -215,7 +228,7 @@ forEachDatabase((ctx) => {
       ['2025-09-05', 'the discount end date itself: no discount', '2000.00'],
       ['2025-10-03', 'an earlier month before this month’s payment day: neither', '2000.00'],
     ])('%s — %s', async (day, _label, total) => {
-      const [student] = await createStudents(db(), session.companyId, 1);
+      const student = await createStudent(db(), session.companyId);
       await enrol(session, setup, student.id);
       at(day);
       expect((await todayOf(student.id, 9)).total).toBe(total);
@@ -236,20 +249,21 @@ forEachDatabase((ctx) => {
         state = (await session.send('GET', `/api/school/inscriptions/jobs/${job.id}`)).json<ImportJob>();
       }
       expect(state).toMatchObject({ status: 'terminado', total: 2000, processed: 2000, created: 2000, errors: [] });
-      const [{ n }] = await db().select({ n: count() }).from(charges).where(inArray(charges.studentId, students.map((s) => s.id)));
+      const { n } = onlyRow(await db().select({ n: count() }).from(charges).where(inArray(charges.studentId, students.map((s) => s.id))));
       expect(n).toBe(22_000);
       const again = await session.send('POST', '/api/school/inscriptions/mass/file', form.payload as unknown as object, form.headers);
       expect(again.json<ImportJob>()).toMatchObject({ id: job.id, repeated: true, status: 'terminado' });
     }, 180_000);
 
     it('refuses the whole file when one row is wrong, naming the row and the field', async () => {
-      const students = await createStudents(db(), session.companyId, 3);
+      const [first, , third] = await createStudents(db(), session.companyId, 3);
+      if (!first || !third) throw new Error('expected three students created');
       const response = await session.send('POST', '/api/school/inscriptions/mass', {
         cycleId: setup.cycleId,
         rows: [
-          { enrollment: students[0].enrollment, gradeId: setup.gradeId, paymentPlanId: setup.planId },
+          { enrollment: first.enrollment, gradeId: setup.gradeId, paymentPlanId: setup.planId },
           { enrollment: 'NO-EXISTE', gradeId: setup.gradeId, paymentPlanId: setup.planId },
-          { enrollment: students[2].enrollment, grade: 'Grado inexistente', paymentPlanId: setup.planId },
+          { enrollment: third.enrollment, grade: 'Grado inexistente', paymentPlanId: setup.planId },
         ],
       });
       let state = response.json<ImportJob>();
@@ -263,7 +277,7 @@ forEachDatabase((ctx) => {
         { row: 2, field: 'enrollment', message: 'No existe un alumno con la matrícula NO-EXISTE' },
         { row: 3, field: 'grade', message: 'El grado no existe' },
       ]);
-      const [{ n }] = await db().select({ n: count() }).from(schoolInscriptions).where(eq(schoolInscriptions.studentId, students[0].id));
+      const { n } = onlyRow(await db().select({ n: count() }).from(schoolInscriptions).where(eq(schoolInscriptions.studentId, first.id)));
       expect(n).toBe(0);
     });
   });
@@ -286,7 +300,7 @@ forEachDatabase((ctx) => {
 
   describe('the demo school', () => {
     it('has a family of three enrolled students whose fee counter lists their cycle charges', async () => {
-      const [family] = await db().select({ id: families.id }).from(families).where(eq(families.name, 'Familia Martínez Rivera'));
+      const family = onlyRow(await db().select({ id: families.id }).from(families).where(eq(families.name, 'Familia Martínez Rivera')));
       const counter = (await session.send('GET', `/api/school/charges/pending?familyId=${family.id}`)).json<FeeCounterResponse>();
       expect(counter.students).toHaveLength(3);
       expect(counter.students.every((s) => s.charges.length === 11 && s.group !== '')).toBe(true);
@@ -296,21 +310,23 @@ forEachDatabase((ctx) => {
 
   describe('drops and lookups', () => {
     it('a drop cancels the pending charges after its month and keeps the rest', async () => {
-      const [student] = await createStudents(db(), session.companyId, 1);
+      const student = await createStudent(db(), session.companyId);
       const inscription: InscriptionDetail = await enrol(session, setup, student.id);
       const dropped = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/status`, { status: 'baja', reason: 'Cambio de ciudad', date: '2025-10-20' });
       expect(dropped.statusCode).toBe(200);
       expect(dropped.json<InscriptionDetail>()).toMatchObject({ status: 'baja', pendingCharges: 3 });
       const back = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/status`, { status: 'activa' });
       expect(back.json<InscriptionDetail>()).toMatchObject({ status: 'activa', pendingCharges: 11 });
-      const off = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/concepts/${inscription.concepts[1].id}`, { isActive: false });
+      const [, tuition] = inscription.concepts;
+      if (!tuition) throw new Error('the inscription has no tuition concept');
+      const off = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/concepts/${tuition.id}`, { isActive: false });
       expect(off.json<InscriptionDetail>()).toMatchObject({ pendingCharges: 1 });
-      const cheaper = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/concepts/${inscription.concepts[1].id}`, { isActive: true, price: '1500.00', months: [9, 10] });
+      const cheaper = await session.send('PATCH', `/api/school/inscriptions/${inscription.id}/concepts/${tuition.id}`, { isActive: true, price: '1500.00', months: [9, 10] });
       expect(cheaper.json<InscriptionDetail>()).toMatchObject({ pendingCharges: 3, pendingAmount: '6000.00' });
     });
 
     it('finds a student by identifier (equality) and answers the attendance list of a group', async () => {
-      const [student] = await createStudents(db(), session.companyId, 1);
+      const student = await createStudent(db(), session.companyId);
       await enrol(session, setup, student.id);
       const found = await session.send('GET', `/api/system/identifier/?identifier=${student.enrollment}`);
       expect(found.json()).toMatchObject([{ id: student.id, enrollment: student.enrollment }]);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InscriptionDetail } from '@mikro/contracts';
 import type { Database } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { classrooms, cycles, families, grades, levels, paymentPlanConcepts, paymentPlans, schoolConcepts, students } from '../../db/schema/index';
 import { storeSession, type StoreSession } from '../store/test-fixture';
 
@@ -26,10 +27,10 @@ const tag = () => randomBytes(4).toString('hex');
 
 export async function createSchoolSetup(db: Database, companyId: number, options: { tuition?: string; withIva?: boolean } = {}): Promise<SchoolSetup> {
   const t = tag();
-  const [cycle] = await db.insert(cycles).values({ companyId, name: `Ciclo ${t}`, startDate: '2025-08-01', endDate: '2026-07-31' }).returning({ id: cycles.id });
-  const [level] = await db.insert(levels).values({ companyId, name: `Nivel ${t}` }).returning({ id: levels.id });
-  const [grade] = await db.insert(grades).values({ companyId, levelId: level.id, name: `Grado ${t}` }).returning({ id: grades.id, name: grades.name });
-  const [group] = await db.insert(classrooms).values({ companyId, gradeId: grade.id, cycleId: cycle.id, name: `Grupo ${t}` }).returning({ id: classrooms.id, name: classrooms.name });
+  const cycle = onlyRow(await db.insert(cycles).values({ companyId, name: `Ciclo ${t}`, startDate: '2025-08-01', endDate: '2026-07-31' }).returning({ id: cycles.id }));
+  const level = onlyRow(await db.insert(levels).values({ companyId, name: `Nivel ${t}` }).returning({ id: levels.id }));
+  const grade = onlyRow(await db.insert(grades).values({ companyId, levelId: level.id, name: `Grado ${t}` }).returning({ id: grades.id, name: grades.name }));
+  const group = onlyRow(await db.insert(classrooms).values({ companyId, gradeId: grade.id, cycleId: cycle.id, name: `Grupo ${t}` }).returning({ id: classrooms.id, name: classrooms.name }));
   const [inscription, tuition] = await db
     .insert(schoolConcepts)
     .values([
@@ -37,7 +38,8 @@ export async function createSchoolSetup(db: Database, companyId: number, options
       { companyId, name: `Colegiatura ${t}`, price: options.tuition ?? '2000.00', conceptType: 'Monthly', withIva: options.withIva ?? false },
     ])
     .returning({ id: schoolConcepts.id, price: schoolConcepts.price });
-  const [plan] = await db.insert(paymentPlans).values({ companyId, name: `Plan ${t}` }).returning({ id: paymentPlans.id, name: paymentPlans.name });
+  if (!inscription || !tuition) throw new Error('expected the two school concepts inserted');
+  const plan = onlyRow(await db.insert(paymentPlans).values({ companyId, name: `Plan ${t}` }).returning({ id: paymentPlans.id, name: paymentPlans.name }));
   await db.insert(paymentPlanConcepts).values([
     { companyId, paymentPlanId: plan.id, schoolConceptId: inscription.id, price: inscription.price, months: [8], paymentDay: 10 },
     { companyId, paymentPlanId: plan.id, schoolConceptId: tuition.id, price: tuition.price, months: [9, 10, 11, 12, 1, 2, 3, 4, 5, 6], paymentDay: 10 },
@@ -46,7 +48,7 @@ export async function createSchoolSetup(db: Database, companyId: number, options
 }
 
 export async function createFamily(db: Database, companyId: number): Promise<number> {
-  const [row] = await db.insert(families).values({ companyId, name: `Familia ${tag()}` }).returning({ id: families.id });
+  const row = onlyRow(await db.insert(families).values({ companyId, name: `Familia ${tag()}` }).returning({ id: families.id }));
   return row.id;
 }
 
@@ -60,6 +62,10 @@ export async function createStudents(db: Database, companyId: number, n: number,
   return out;
 }
 
+export async function createStudent(db: Database, companyId: number, familyId: number | null = null): Promise<{ id: number; enrollment: string }> {
+  return onlyRow(await createStudents(db, companyId, 1, familyId), 'student');
+}
+
 export async function enrol(session: SchoolSession, setup: SchoolSetup, studentId: number): Promise<InscriptionDetail> {
   const response = await session.send('POST', '/api/school/inscriptions', { studentId, cycleId: setup.cycleId, gradeId: setup.gradeId, classroomId: setup.classroomId, paymentPlanId: setup.planId, inscriptionDate: '2025-08-01' });
   if (response.statusCode !== 201) throw new Error(`enrol failed: ${response.statusCode} ${response.body}`);
@@ -67,7 +73,7 @@ export async function enrol(session: SchoolSession, setup: SchoolSetup, studentI
 }
 
 export async function studentName(db: Database, id: number): Promise<string> {
-  const [row] = await db.select({ name: students.name }).from(students).where(eq(students.id, id));
+  const row = onlyRow(await db.select({ name: students.name }).from(students).where(eq(students.id, id)));
   return row.name;
 }
 
@@ -77,8 +83,7 @@ export async function studentName(db: Database, id: number): Promise<string> {
  */
 export async function paidTuitionWithIedu(db: Database, school: SchoolSession): Promise<ChargePaymentReceipt> {
   const setup = await createSchoolSetup(db, school.companyId);
-  const [student] = await createStudents(db, school.companyId, 1);
-  if (!student) throw new Error('no student created');
+  const student = await createStudent(db, school.companyId);
   await enrol(school, setup, student.id);
   const [grade] = await db.select().from(grades).where(eq(grades.id, setup.gradeId));
   if (!grade) throw new Error('no grade');
