@@ -1,12 +1,13 @@
 // Authorisation and scoping of engine resources, and its writes: validation, duplicates, references, bulk.
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { onlyRow } from '../db/rows';
 import { forEachDatabase } from '../test-support/databases';
 import { bearer, loginAs } from '../test-support/session';
 import { seedEngineFixture, type Fixture } from './test-fixture';
 
 forEachDatabase((ctx) => {
-  let admin: Record<string, string>;
+  let admin: { authorization: string; 'x-branch-office': string };
   let cashier: Record<string, string>;
   let fixture: Fixture;
   beforeAll(async () => {
@@ -15,7 +16,7 @@ forEachDatabase((ctx) => {
     cashier = { ...bearer((await loginAs(ctx.app, 'cajero@mikro.mx')).token), 'x-branch-office': '1' };
   });
   const productCount = async () =>
-    Number(((await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM products`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+    Number(onlyRow(((await ctx.database.db.execute(sql`SELECT count(*)::int AS n FROM products`)) as unknown as { rows: { n: number }[] }).rows).n);
   const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: object) =>
     ctx.app.inject({ method, url, headers, payload });
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { queryPrepared, type Database } from '../db/client';
+import { onlyRow } from '../db/rows';
 import type { ResourceDefinition } from './definition';
 import { pageEnvelope, parseFor, type Caller } from './repository';
 import { buildList } from './sql-builder';
@@ -82,6 +83,6 @@ export async function cachedListJson(
     kind === 'postgres'
       ? await queryPrepared<{ data: string; total: number }>(client as unknown as pg.Pool, { name: compiled.name, text: compiled.text, values: compiled.params })
       : await client.query(compiled.text, compiled.params);
-  const [{ data, total }] = result.rows;
+  const { data, total } = onlyRow(result.rows, 'page row');
   return compiled.paged ? pageEnvelope(data, total, compiled.take, compiled.skip) : data;
 }

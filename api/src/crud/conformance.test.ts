@@ -4,6 +4,7 @@ import { RequestQueryBuilder, type CreateQueryParams } from '@dataui/crud-reques
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Paginated } from '@mikro/contracts';
+import { onlyRow } from '../db/rows';
 import { forEachDatabase } from '../test-support/databases';
 import { bearer, loginAs } from '../test-support/session';
 import { seedEngineFixture, type Fixture } from './test-fixture';
@@ -93,8 +94,8 @@ forEachDatabase((ctx) => {
     });
 
     it('array operators $contArr and $intersectsArr', async () => {
-      const [first] = await rowsOf<{ grades: number[] }>('SELECT grades FROM school_concepts WHERE cardinality(grades) > 0 ORDER BY id LIMIT 1');
-      const grade = first.grades[0];
+      const { grades } = onlyRow(await rowsOf<{ grades: number[] }>('SELECT grades FROM school_concepts WHERE cardinality(grades) > 0 ORDER BY id LIMIT 1'));
+      const [grade] = grades;
       for (const [operator, op] of [['$contArr', '@>'], ['$intersectsArr', '&&']] as const) {
         const query = RequestQueryBuilder.create({ filter: [{ field: 'grades', operator, value: [grade, 999] }] }).query();
         const api = (await get(`/api/school/concepts?${query}`)).json<ProductRow[]>();
@@ -185,11 +186,14 @@ forEachDatabase((ctx) => {
       );
       expect(page.data.map((r) => [r.id, r.miniStoreProductsProvider.length])).toEqual(expected.map((e) => [Number(e.id), Number(e.children)]));
       expect(page.data.some((r) => r.miniStoreProductsProvider.length > 1)).toBe(true);
+      const [firstProduct] = page.data;
+      expect(firstProduct).toBeDefined();
+      const providers = firstProduct!.miniStoreProductsProvider;
       const providerNames = await rowsOf<{ name: string }>(
-        `SELECT w.name FROM product_providers pp JOIN warehouse_providers w ON w.id = pp.provider_id WHERE pp.product_id = ${page.data[0].id} ORDER BY pp.id`,
+        `SELECT w.name FROM product_providers pp JOIN warehouse_providers w ON w.id = pp.provider_id WHERE pp.product_id = ${firstProduct!.id} ORDER BY pp.id`,
       );
-      expect(page.data[0].miniStoreProductsProvider.map((c) => c.provider.name)).toEqual(providerNames.map((n) => n.name));
-      expect(Object.keys(page.data[0].miniStoreProductsProvider[0]).sort()).toEqual(['cost', 'id', 'provider']);
+      expect(providers.map((c) => c.provider.name)).toEqual(providerNames.map((n) => n.name));
+      expect(Object.keys(providers[0] ?? {}).sort()).toEqual(['cost', 'id', 'provider']);
     });
     it('GET /:id takes fields and joins too', async () => {
       const [first] = await sqlIds('p.store_classification_id IS NOT NULL');

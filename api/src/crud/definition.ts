@@ -1,6 +1,6 @@
 // A resource is declared, not coded: its table, relations, scoping, permission and validation extras.
 import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TSchema } from 'typebox';
 
 export type FieldKind = 'integer' | 'numeric' | 'text' | 'boolean' | 'date' | 'timestamp' | 'json' | 'integer[]' | 'text[]';
@@ -144,6 +144,13 @@ export const tableNameOf = (entity: EntityDefinition): string => getTableName(en
 // Scope columns are looked up on the table itself: hiding companyId from reads must never drop the company scope.
 export const isSoftDeletable = (entity: EntityDefinition): boolean => 'deletedAt' in getTableColumns(entity.table);
 export const hasCompany = (entity: EntityDefinition): boolean => 'companyId' in getTableColumns(entity.table);
+
+/** A column of the entity's table by field name (hidden ones too: scope columns are asked for where hasCompany, the scope or isSoftDeletable say they exist). */
+export function columnOf(entity: EntityDefinition, name: string): PgColumn {
+  const column = getTableColumns(entity.table)[name];
+  if (!column) throw new Error(`${tableNameOf(entity)} has no column ${name}`);
+  return column;
+}
 
 export function defineResource(definition: ResourceDefinition): ResourceDefinition {
   return definition;

@@ -17,7 +17,12 @@ function random(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] };
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[Math.floor(next() * items.length)];
+    if (item === undefined) throw new Error('nothing to pick from an empty list');
+    return item;
+  };
+  return { next, pick };
 }
 
 const FIELDS = ['id', 'name', 'price', 'IVA', 'stock', 'code', 'createdAt', 'deletedAt', 'storeClassification.name', 'storeClassification.id',

@@ -1,8 +1,10 @@
 // The generic CRUD engine: declare a resource, get its routes.
 export {
+  columnOf,
   defineEntity,
   defineResource,
   fieldsOf,
+  hasCompany,
   many,
   one,
   type EntityDefinition,

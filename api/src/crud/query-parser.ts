@@ -97,7 +97,8 @@ function resolvePath(entity: EntityDefinition, dotted: string, allowMany: boolea
     if (relation.kind === 'many' && !allowMany) throw invalid(dotted, 'No se puede ordenar por una relación de varios registros');
     current = relation.target();
   }
-  const field = fieldsOf(current).get(parts[parts.length - 1]);
+  const fieldName = parts.at(-1);
+  const field = fieldName === undefined ? undefined : fieldsOf(current).get(fieldName);
   if (!field) throw invalid(dotted, 'Campo no permitido');
   return { path: parts, field };
 }
@@ -134,9 +135,9 @@ function coerce(field: FieldSpec, raw: unknown, label: string): Value {
   }
 }
 
-function condition(entity: EntityDefinition, dotted: string, operator: string, rawValues: unknown[]): Condition {
+function condition(entity: EntityDefinition, dotted: string, operator: string | undefined, rawValues: unknown[]): Condition {
   if (typeof dotted !== 'string' || dotted === '') throw invalid(String(dotted), 'Campo no permitido');
-  if (!ALL_OPERATORS.has(operator)) throw invalid(dotted, `Operador no permitido (${operator})`);
+  if (operator === undefined || !ALL_OPERATORS.has(operator)) throw invalid(dotted, `Operador no permitido (${operator})`);
   const { path, field } = resolvePath(entity, dotted, true);
   const op = operator as Operator;
   if (!OPERATORS_BY_KIND[field.kind].includes(op)) throw invalid(dotted, `Operador no permitido (${operator})`);
@@ -150,8 +151,8 @@ function condition(entity: EntityDefinition, dotted: string, operator: string, r
 
 /** A filter string 'field$$op$$value' as the client sent it (the parser's own values turn dates into Date objects). */
 function fromRaw(entity: EntityDefinition, raw: string, delim: string): Condition {
-  const [field, operator, value = ''] = raw.split(delim);
-  const values = LIST_OPERATORS.has(operator) ? value.split(',') : EMPTY_OPERATORS.has(operator) ? [] : [value];
+  const [field = '', operator, value = ''] = raw.split(delim);
+  const values = operator === undefined ? [] : LIST_OPERATORS.has(operator) ? value.split(',') : EMPTY_OPERATORS.has(operator) ? [] : [value];
   return condition(entity, field, operator, values);
 }
 
@@ -191,8 +192,9 @@ function fieldSearch(entity: EntityDefinition, field: string, value: unknown, de
     if (EMPTY_OPERATORS.has(operator)) items.push(condition(entity, field, operator, []));
     else items.push(condition(entity, field, operator, Array.isArray(operand) ? operand : [operand]));
   }
-  if (items.length === 0) throw invalid(field, 'Búsqueda no válida');
-  return items.length === 1 ? items[0] : { type: 'and', items };
+  const [only, ...others] = items;
+  if (only === undefined) throw invalid(field, 'Búsqueda no válida');
+  return others.length === 0 ? only : { type: 'and', items };
 }
 
 function joins(entity: EntityDefinition, parsed: { field: string; select?: string[]; on?: QueryFilter[] }[]): Map<string, JoinNode> {

@@ -4,8 +4,9 @@ import { and, eq, isNull, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Paginated } from '@mikro/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
+import { onlyRow } from '../db/rows';
 import { badRequest, MESSAGES, notFound } from '../plugins/errors';
-import { hasCompany, isSoftDeletable, type EntityDefinition, type ResourceDefinition } from './definition';
+import { columnOf, hasCompany, isSoftDeletable, type EntityDefinition, type ResourceDefinition } from './definition';
 import { mapDatabaseError } from './db-errors';
 import { parseListQuery, type ListQuery } from './query-parser';
 import { buildList, idEquals, idIn, type ScopeContext } from './sql-builder';
@@ -61,7 +62,7 @@ export async function listRows(db: Executor, resource: ResourceDefinition, calle
  */
 export async function listJson(db: Executor, resource: ResourceDefinition, caller: Caller, query: ListQuery): Promise<string> {
   const built = buildList(resource, query, context(resource, caller, query.includeDeleted));
-  const [{ data, total }] = rowsOf<{ data: string; total: number }>(await db.execute(built.page));
+  const { data, total } = onlyRow(rowsOf<{ data: string; total: number }>(await db.execute(built.page)), 'page row');
   return query.paged ? pageEnvelope(data, total, query.take, query.skip) : data;
 }
 
@@ -89,11 +90,13 @@ async function findRowsByIds(db: Executor, resource: ResourceDefinition, caller:
 
 /** Conditions that keep a write inside the caller's rows. */
 function scopeOf(resource: ResourceDefinition, caller: Caller, id: number, deleted?: boolean): SQL {
-  const t = table(resource);
-  const parts: (SQL | undefined)[] = [eq(t.id, id)];
-  if (hasCompany(resource)) parts.push(eq(t.companyId, caller.companyId));
-  if (resource.scope === 'branch') parts.push(eq(t.branchOfficeId, caller.branchOfficeId!));
-  if (deleted !== undefined && isSoftDeletable(resource)) parts.push(deleted ? isNotNull(t.deletedAt) : isNull(t.deletedAt));
+  const parts: (SQL | undefined)[] = [eq(columnOf(resource, 'id'), id)];
+  if (hasCompany(resource)) parts.push(eq(columnOf(resource, 'companyId'), caller.companyId));
+  if (resource.scope === 'branch') parts.push(eq(columnOf(resource, 'branchOfficeId'), caller.branchOfficeId!));
+  if (deleted !== undefined && isSoftDeletable(resource)) {
+    const deletedAt = columnOf(resource, 'deletedAt');
+    parts.push(deleted ? isNotNull(deletedAt) : isNull(deletedAt));
+  }
   return and(...parts)!;
 }
 
@@ -104,13 +107,13 @@ async function checkReferences(db: Executor, resource: ResourceDefinition, calle
     const id = values[relation.localKey];
     if (id === undefined || id === null) continue;
     const target = relation.target();
-    const t = table(target);
-    const conditions: SQL[] = [eq(t.id, id as number)];
-    if (hasCompany(target)) conditions.push(eq(t.companyId, caller.companyId));
+    const targetId = columnOf(target, 'id');
+    const conditions: SQL[] = [eq(targetId, id as number)];
+    if (hasCompany(target)) conditions.push(eq(columnOf(target, 'companyId'), caller.companyId));
     if ('scope' in target && (target as ResourceDefinition).scope === 'branch' && caller.branchOfficeId !== null) {
-      conditions.push(eq(t.branchOfficeId, caller.branchOfficeId!));
+      conditions.push(eq(columnOf(target, 'branchOfficeId'), caller.branchOfficeId!));
     }
-    const found = await db.select({ id: t.id }).from(t).where(and(...conditions)).limit(1);
+    const found = await db.select({ id: targetId }).from(table(target)).where(and(...conditions)).limit(1);
     if (found.length === 0) {
       throw badRequest('El registro relacionado no existe', [{ field: `${prefix}${relation.localKey}`, message: 'El registro relacionado no existe' }]);
     }
@@ -147,7 +150,7 @@ export async function createRows(db: Executor, resource: ResourceDefinition, cal
   for (const [index, values] of items.entries()) await checkReferences(db, resource, caller, values, items.length > 1 ? `bulk.${index}.` : '');
   const t = table(resource);
   const inserted = await guarded('write', () =>
-    db.insert(t).values(items.map((values) => ({ ...values, ...scopeValues(resource, caller) }))).returning({ id: t.id }),
+    db.insert(t).values(items.map((values) => ({ ...values, ...scopeValues(resource, caller) }))).returning({ id: columnOf(resource, 'id') }),
   );
   const ids = inserted.map((r) => r.id as number);
   const rows = await findRowsByIds(db, resource, caller, ids);
@@ -172,16 +175,16 @@ async function writeRow(db: Executor, resource: ResourceDefinition, caller: Call
   await checkReferences(db, resource, caller, values);
   const t = table(resource);
   const updated = await guarded('write', () =>
-    db.update(t).set({ ...values, updatedAt: new Date() }).where(scopeOf(resource, caller, id, false)).returning({ id: t.id }),
+    db.update(t).set({ ...values, updatedAt: new Date() }).where(scopeOf(resource, caller, id, false)).returning({ id: columnOf(resource, 'id') }),
   );
   if (updated.length === 0) throw notFound();
-  return (await findRowsByIds(db, resource, caller, [id]))[0];
+  return writtenRow(db, resource, caller, id);
 }
 
 export async function deleteRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number): Promise<Row> {
   const [before] = await findRowsByIds(db, resource, caller, [id]);
   const t = table(resource);
-  const deleted = await guarded('delete', () => db.delete(t).where(scopeOf(resource, caller, id)).returning({ id: t.id }));
+  const deleted = await guarded('delete', () => db.delete(t).where(scopeOf(resource, caller, id)).returning({ id: columnOf(resource, 'id') }));
   if (deleted.length === 0 || !before) throw notFound();
   return before;
 }
@@ -193,8 +196,15 @@ export async function setDeleted(db: Executor, resource: ResourceDefinition, cal
     .update(t)
     .set({ deletedAt: deleted ? sql`now()` : null, updatedAt: new Date() })
     .where(scopeOf(resource, caller, id, !deleted))
-    .returning({ id: t.id });
+    .returning({ id: columnOf(resource, 'id') });
   if (changed.length === 0) throw notFound();
-  return (await findRowsByIds(db, resource, caller, [id]))[0];
+  return writtenRow(db, resource, caller, id);
+}
+
+/** The row just written, as the list reads it; gone only if another request deleted it in between (a 404 then). */
+async function writtenRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number): Promise<Row> {
+  const [row] = await findRowsByIds(db, resource, caller, [id]);
+  if (!row) throw notFound();
+  return row;
 }
 

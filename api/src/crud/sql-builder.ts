@@ -9,6 +9,7 @@ import {
   tableNameOf,
   type EntityDefinition,
   type FieldSpec,
+  type RelationSpec,
 } from './definition';
 import type { Condition, JoinNode, ListQuery, SortItem, Value, Where } from './query-parser';
 
@@ -36,6 +37,13 @@ function fieldOf(entity: EntityDefinition, name: string): FieldSpec {
   return field;
 }
 
+/** A relation of a parsed path (the parser only accepts declared relations). */
+function relationOf(entity: EntityDefinition, name: string | undefined): RelationSpec {
+  const relation = name === undefined ? undefined : entity.relations?.[name];
+  if (!relation) throw new Error(`${tableNameOf(entity)} has no relation ${name}`);
+  return relation;
+}
+
 /** The JSON form of a column: money as text (no float), timestamps as ISO-8601 UTC like JavaScript's toISOString. */
 function jsonValue(alias: string, field: FieldSpec): SQL {
   const column = ref(alias, field.column);
@@ -52,7 +60,8 @@ function jsonObject(pairs: [string, SQL][]): SQL {
     const args = pairs.slice(i, i + 50).flatMap(([key, value]) => [sql.raw(`'${key}'`), value]);
     chunks.push(sql`json_build_object(${sql.join(args, sql`, `)})`);
   }
-  if (chunks.length === 1) return chunks[0];
+  const [first, ...more] = chunks;
+  if (first !== undefined && more.length === 0) return first;
   return sql`(${sql.join(chunks.map((c) => sql`${c}::jsonb`), sql` || `)})::json`;
 }
 
@@ -145,7 +154,7 @@ function compare(column: SQL, condition: Condition): SQL {
 function conditionSql(entity: EntityDefinition, alias: string, condition: Condition, ctx: ScopeContext, aliases: Aliases): SQL {
   if (condition.path.length === 1) return compare(ref(alias, condition.field.column), condition);
   const [relationName, ...rest] = condition.path;
-  const relation = entity.relations![relationName];
+  const relation = relationOf(entity, relationName);
   // rel.id of a many-to-one relation is this row's own foreign key.
   if (relation.kind === 'one' && rest.length === 1 && rest[0] === 'id') {
     return compare(ref(alias, fieldOf(entity, relation.localKey).column), condition);
@@ -187,7 +196,7 @@ function relationSql(parent: EntityDefinition, parentAlias: string, node: JoinNo
 function sortTerm(entity: EntityDefinition, alias: string, path: string[], field: FieldSpec, aliases: Aliases): SQL {
   if (path.length === 1) return ref(alias, field.column);
   const [relationName, ...rest] = path;
-  const relation = entity.relations![relationName];
+  const relation = relationOf(entity, relationName);
   if (relation.kind !== 'one') throw new Error('sort through a many relation');
   const target = relation.target();
   const inner = aliases.take();
