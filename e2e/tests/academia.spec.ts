@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, apiToken, loginAs } from '../support/session';
+import { shotPath } from '../support/shots';
 
 const stamp = Date.now().toString().slice(-6);
 const activity = `Ballet E2E ${stamp}`;
 const group = `Ballet ${stamp} A`;
 const externalName = `Renata${stamp}`;
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/h3';
 
 async function open(page: Page, path: string, heading: string) {
   await page.goto(path);
@@ -87,13 +87,13 @@ test('an academy from activity to drop: group, enrolments, payment with a manual
   await page.getByLabel(/^(Cobrar )?Mensualidad natación/).first().check({ force: true });
   await page.getByLabel(/^Agregar descuento o recargo a Mensualidad natación/).selectOption({ label: `Descuento hermanos ${stamp}` });
   await expect(page.getByText(`Descuento hermanos ${stamp}`).filter({ visible: true }).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/pagos-lines-1366.png` });
+  await page.screenshot({ path: shotPath(`pagos-lines-1366.png`) });
   const charge = page.getByRole('button', { name: /^Cobrar \$/ });
   await expect(charge).toBeEnabled();
   await charge.click();
   await page.getByRole('button', { name: 'Confirmar cobro' }).click();
   await expect(page.getByText('Recibo de pago de academia')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/pagos-receipt-1366.png` });
+  await page.screenshot({ path: shotPath(`pagos-receipt-1366.png`) });
   await page.keyboard.press('Escape');
 
   // Drop the external.
@@ -136,11 +136,11 @@ test('an academy from activity to drop: group, enrolments, payment with a manual
     for (const [path, heading] of screens) {
       await open(page, path, heading);
       await page.waitForTimeout(300);
-      await page.screenshot({ path: `${SHOTS}/${path.replace(/\//g, '_').slice(1)}-${width}.png` });
+      await page.screenshot({ path: shotPath(`${path.replace(/\//g, '_').slice(1)}-${width}.png`) });
     }
     const externalId = ((await external.json()) as { id: number }).id;
     await page.goto(`/externos/${externalId}`);
     await expect(page.getByRole('heading', { name: new RegExp(externalName) })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/externo-ficha-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`externo-ficha-${width}.png`), fullPage: true });
   }
 });

@@ -1,12 +1,11 @@
 // Self-invoicing: a cashier sells in the point of sale → the ticket prints the self-invoicing link and QR → the
 // customer opens the link in a fresh browser (no session), enters fiscal data and gets the stamped (sandbox)
 // invoice with its PDF → reopening the link says the ticket is already invoiced.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, closeOpenRegister, loginAs } from '../support/session';
+import { shotPath } from '../support/shots';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/autofactura';
-mkdirSync(SHOTS, { recursive: true });
 
 /** Both sizes, full page, then back to the desktop size. */
 async function shoot(page: Page, name: string): Promise<void> {
@@ -16,7 +15,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   ] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`${name}-${width}x${height}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }
@@ -46,7 +45,7 @@ test('a customer invoices a point-of-sale ticket through its link, without loggi
     link = (await ticket.getByTestId('self-invoice-url').textContent())!.trim();
     expect(link).toMatch(/^https?:\/\/[^/]+\/autofactura\/[A-Za-z0-9_-]{24}$/);
     await block.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/ticket-qr-1366x768.png` });
+    await page.screenshot({ path: shotPath(`ticket-qr-1366x768.png`) });
     await ticket.getByRole('button', { name: 'Cerrar' }).click();
   });
 

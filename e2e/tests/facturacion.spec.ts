@@ -1,9 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, apiToken, loginAs, PASSWORD } from '../support/session';
+import { shotPath } from '../support/shots';
 
-const SHOTS = '/tmp/shots/h4';
-mkdirSync(SHOTS, { recursive: true });
 
 /** A cashier of Matriz Centro opens a register and sells through the API; returns the sales' totals. */
 async function cashierSells(request: APIRequestContext, sales: { code: string; quantity: number; amount: string }[]): Promise<void> {
@@ -27,7 +25,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`${name}-${width}x${height}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }

@@ -1,12 +1,10 @@
 // The invoice panel of an academy payment and of a school payment: charge → open the payment's panel →
 // "Facturar" to a customer → the panel shows the stamped invoice (sandbox PAC) and the payment reads
 // "Facturada". The walk cancels what it invoiced and paid at the end, leaving the shared database as it was.
-import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS, loginAs, PASSWORD } from '../support/session';
+import { shotPath } from '../support/shots';
 
-const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/academy';
-mkdirSync(SHOTS, { recursive: true });
 const stamp = Date.now().toString().slice(-6);
 
 async function adminApi(request: APIRequestContext) {
@@ -34,7 +32,7 @@ async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
     await page.setViewportSize({ width, height });
     await focus?.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, loginAs } from '../support/session';
+import { shotPath } from '../support/shots';
 
 async function openRegister(page: Page) {
   await page.goto('/ventas');
@@ -37,7 +38,7 @@ test('at 1366x768 the cart keeps its total and Cobrar in view with many lines, a
   }
   await expect(page.getByTestId('cart-total')).toBeInViewport();
   await expect(page.getByRole('button', { name: /^Cobrar/ })).toBeInViewport();
-  await page.screenshot({ path: '/tmp/shots/h8/pos-1366-many-lines.png' });
+  await page.screenshot({ path: shotPath('pos-1366-many-lines.png') });
 
   // A refused quantity never stays on screen.
   const quantity = page.getByLabel('Cantidad de Agua natural 600 ml');
@@ -70,9 +71,9 @@ for (const [width, height] of [
     await openRegister(page);
     await addBySearch(page, 'lápiz', 'Lápiz del número 2');
     await expect(page.getByRole('button', { name: /^Cobrar/ })).toBeInViewport();
-    await page.screenshot({ path: `/tmp/shots/h8/pos-${width}x${height}.png` });
+    await page.screenshot({ path: shotPath(`pos-${width}x${height}.png`) });
     await page.goto('/tienda/productos');
     await expect(page.getByRole('heading', { name: /Productos/ }).first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/shots/h8/catalogue-${width}x${height}.png` });
+    await page.screenshot({ path: shotPath(`catalogue-${width}x${height}.png`) });
   });
 }

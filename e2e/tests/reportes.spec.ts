@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, closeOpenRegister, loginAs, PASSWORD } from '../support/session';
+import { shotPath } from '../support/shots';
 
-const SHOTS = '/tmp/shots/h10';
 
 /** A cashier of Matriz Centro opens a register and sells two pencils (8.00 each) through the API. */
 async function cashierSells(request: APIRequestContext): Promise<void> {
@@ -48,7 +48,7 @@ test.describe('reportes', () => {
     await page.goBack();
     await expect(page).toHaveURL(/groupBy=cajero/);
     await page.setViewportSize({ width: 1366, height: 768 });
-    await page.screenshot({ path: `${SHOTS}/ingresos-ventas-1366.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`ingresos-ventas-1366.png`), fullPage: true });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar a Excel' }).click();
@@ -67,16 +67,16 @@ test.describe('reportes', () => {
     await expect(dashboard.getByRole('img', { name: 'Ingresos por día (30 días)' })).toBeVisible();
     await expect(dashboard.locator('.recharts-surface').first()).toBeVisible();
     await expect(dashboard.getByTestId('dashboard-card-incomeToday')).not.toHaveText('$ 0.00');
-    await page.screenshot({ path: `${SHOTS}/dashboard-tienda-1366.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`dashboard-tienda-1366.png`), fullPage: true });
     // The demo school's students owe the months already due: the school dashboard shows them by level.
     await dashboard.getByRole('button', { name: 'Colegio' }).click();
     await expect(dashboard.getByRole('heading', { name: 'Tablero · Colegio' })).toBeVisible();
     await expect(dashboard.getByTestId('dashboard-card-owed')).not.toHaveText('$ 0.00');
     await expect(dashboard.getByRole('img', { name: 'Adeudos por nivel' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dashboard-colegio-1366.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`dashboard-colegio-1366.png`), fullPage: true });
     await page.goto('/reportes-old/tienda?reporte=tienda-ventas');
     await expect(page.getByRole('table', { name: 'Ventas' })).toContainText('Totales');
-    await page.screenshot({ path: `${SHOTS}/old-tienda-1366.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`old-tienda-1366.png`), fullPage: true });
   });
 
   test('the dashboard and the reports at 390x844', async ({ page }) => {
@@ -88,14 +88,14 @@ test.describe('reportes', () => {
     const dashboard = page.getByTestId('reports-dashboard');
     await dashboard.getByRole('button', { name: 'Tienda' }).click();
     await expect(dashboard.getByRole('img', { name: 'Ingresos por día (30 días)' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/dashboard-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`dashboard-390.png`), fullPage: true });
     await page.goto('/reportes/tienda/stock-productos');
     await expect(page.getByRole('table', { name: 'Existencias de productos' })).toContainText('Totales');
-    await page.screenshot({ path: `${SHOTS}/stock-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`stock-390.png`), fullPage: true });
     await page.goto('/reportes/colegios/adeudos');
     await expect(page.getByRole('heading', { name: 'Adeudos por antigüedad' })).toBeVisible();
     // The demo students owe the months of the cycle.
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Totales' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/colegio-adeudos-390.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`colegio-adeudos-390.png`), fullPage: true });
   });
 });

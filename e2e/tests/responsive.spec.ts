@@ -1,10 +1,7 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, loginAs, sideMenu } from '../support/session';
+import { shotPath } from '../support/shots';
 
-// Screenshots of the phone and tablet layouts, kept with the run's artifacts for a person to look at.
-const SHOTS = process.env.SHOTS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'screens');
 
 async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
@@ -43,7 +40,7 @@ test('on a 390x844 phone the menu is a drawer holding the selectors and the acco
   await expect(sideMenu(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Cambiar sucursal' })).toHaveCount(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: `${SHOTS}/shell-390x844.png` });
+  await page.screenshot({ path: shotPath(`shell-390x844.png`) });
 
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menú' });
@@ -51,7 +48,7 @@ test('on a 390x844 phone the menu is a drawer holding the selectors and the acco
   await expect(drawer.getByRole('button', { name: 'Cambiar ciclo' })).toBeInViewport();
   await expect(drawer.getByRole('button', { name: 'Cerrar Sesion' })).toBeInViewport();
   await expect(drawer.getByRole('button', { name: /Cambiar a modo/ })).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/shell-menu-390x844.png` });
+  await page.screenshot({ path: shotPath(`shell-menu-390x844.png`) });
 
   // Choosing a page closes the drawer.
   await sideMenu(page).getByRole('button', { name: 'Tienda' }).click();
@@ -64,7 +61,7 @@ test('on a 390x844 phone the menu is a drawer holding the selectors and the acco
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
   await expect(page.getByRole('button', { name: 'Página siguiente' })).toBeInViewport();
-  await page.screenshot({ path: `${SHOTS}/catalogue-390x844.png` });
+  await page.screenshot({ path: shotPath(`catalogue-390x844.png`) });
 
   // The account drawer (with Cerrar Sesion) opens from the menu drawer too.
   await page.getByRole('button', { name: 'Abrir menú' }).click();
@@ -86,7 +83,7 @@ for (const [width, height] of [
     expect(search && client && search.y < client.y).toBe(true);
     await expect(page.getByRole('button', { name: /^Cobrar/ })).toBeInViewport({ ratio: 1 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/pos-${width}x${height}.png` });
+    await page.screenshot({ path: shotPath(`pos-${width}x${height}.png`) });
   });
 }
 
@@ -97,9 +94,9 @@ test('at 820x1180 the tablet keeps the side menu and the top bar selectors', asy
   await expect(page.getByRole('button', { name: 'Cambiar sucursal' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Información de la cuenta' })).toBeInViewport();
   expect(await pageWidth(page)).toBeLessThanOrEqual(820);
-  await page.screenshot({ path: `${SHOTS}/shell-820x1180.png` });
+  await page.screenshot({ path: shotPath(`shell-820x1180.png`) });
   await page.goto('/clientes');
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(820);
-  await page.screenshot({ path: `${SHOTS}/catalogue-820x1180.png` });
+  await page.screenshot({ path: shotPath(`catalogue-820x1180.png`) });
 });

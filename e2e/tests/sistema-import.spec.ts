@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, loginAs } from '../support/session';
+import { shotPath } from '../support/shots';
 
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -39,7 +40,7 @@ test('import a spreadsheet with one bad row: rejected with the row error and not
   await expect(page.getByText('1 con errores')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Importar' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Descargar errores' })).toBeVisible();
-  await page.screenshot({ path: '.artifacts/importar-errores.png', fullPage: true });
+  await page.screenshot({ path: shotPath('importar-errores.png'), fullPage: true });
   expect(await studentsWithEnrollment(page.request, prefix)).toBe(0);
 
   await file.setInputFiles({ name: 'alumnos.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: fixed });
@@ -75,7 +76,7 @@ test('/update previews one product price from a spreadsheet (old → new, IVA ke
   await expect(row).toContainText('$ 100.00');
   await expect(row).toContainText('$ 110.00');
   await expect(row).toContainText('$ 127.60');
-  await page.screenshot({ path: '.artifacts/update-preview.png', fullPage: true });
+  await page.screenshot({ path: shotPath('update-preview.png'), fullPage: true });
   await page.getByRole('button', { name: 'Aplicar cambios' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Aplicar' }).click();
   await expect(page.getByText('Se actualizaron 1 precios')).toBeVisible();
