@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Client } from '@mikro/contracts';
 import { Box, Button, CloseButton, HStack, Input, Text, VStack } from '@mikro/ui';
 import { useClientSearch } from './useClientSearch';
 
 const fullName = (client: Client) => [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ');
 
-/** The buyer: public in general by default, or a client/student (needed for fiado and deferred sales). */
-export function ClientPicker({ value, onChange, placeholder = 'Cliente: público en general (buscar cliente o alumno)' }: { value: Client | null; onChange: (client: Client | null) => void; placeholder?: string }) {
+/** The buyer: public in general by default, or a client/student (needed for fiado and deferred sales). Memoised: the counter re-renders on every key. */
+export const ClientPicker = memo(function ClientPicker({ value, onChange, placeholder = 'Cliente: público en general (buscar cliente o alumno)' }: { value: Client | null; onChange: (client: Client | null) => void; placeholder?: string }) {
   const [text, setText] = useState('');
   const results = useClientSearch(text);
   if (value) {
@@ -42,4 +42,4 @@ export function ClientPicker({ value, onChange, placeholder = 'Cliente: público
       )}
     </Box>
   );
-}
+});

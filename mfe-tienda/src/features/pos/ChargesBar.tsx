@@ -1,4 +1,4 @@
-import { useState, type Dispatch } from 'react';
+import { memo, useState, type Dispatch } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { extraChargesApi } from '@mikro/api-client';
 import type { ExtraCharge } from '@mikro/contracts';
@@ -7,7 +7,7 @@ import { Button, HStack, NativeSelect } from '@mikro/ui';
 import { toDomainCharge } from '../../shared/charges';
 
 /** Discounts and surcharges of the catalogue, attached to the selected cart lines. Hidden when the role cannot read them. */
-export function ChargesBar({ cart, dispatch }: { cart: CartState; dispatch: Dispatch<CartAction> }) {
+export const ChargesBar = memo(function ChargesBar({ cart, dispatch }: { cart: CartState; dispatch: Dispatch<CartAction> }) {
   const charges = useQuery({
     queryKey: ['pos', 'extra-charges'],
     queryFn: () =>
@@ -38,4 +38,4 @@ export function ChargesBar({ cart, dispatch }: { cart: CartState; dispatch: Disp
       </Button>
     </HStack>
   );
-}
+});

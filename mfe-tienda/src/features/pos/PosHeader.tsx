@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Text } from '@mikro/ui';
 import type { RegisterDialog } from './posState';
 
@@ -16,7 +17,7 @@ interface PosHeaderProps {
 }
 
 /** The register in use, its actions (quotations, movements, X report, close) and the counter's keys. */
-export function PosHeader({ registerId, openAt, onQuotations, onRegister }: PosHeaderProps) {
+export const PosHeader = memo(function PosHeader({ registerId, openAt, onQuotations, onRegister }: PosHeaderProps) {
   return (
     <>
       <Flex justify="space-between" align="center" wrap="wrap" gap="2">
@@ -55,4 +56,4 @@ export function PosHeader({ registerId, openAt, onQuotations, onRegister }: PosH
       </HStack>
     </>
   );
-}
+});

@@ -1,18 +1,17 @@
-import { useRef } from 'react';
+import { memo, useCallback, useMemo, useRef, type Dispatch } from 'react';
 import { quotationsApi, toApiError } from '@mikro/api-client';
-import type { Product } from '@mikro/contracts';
-import { TPV_VIEW } from '@mikro/domain';
-import { Badge, Box, Button, ConfirmDialog, ErrorState, formatMoney, Grid, HStack, LoadingState, notify, PrintableDialog, VStack } from '@mikro/ui';
+import type { Client, Product } from '@mikro/contracts';
+import { TPV_VIEW, type CartAction } from '@mikro/domain';
+import { ConfirmDialog, ErrorState, Grid, LoadingState, notify, PrintableDialog, VStack } from '@mikro/ui';
 import { useAtomValue } from 'jotai';
 import { isAdminAtom, sessionStore, useSession } from '@mikro/session';
-import { CartPanel } from './CartPanel';
-import { ClientPicker } from '../../shared/ClientPicker';
+import { CheckoutPanel } from './CheckoutPanel';
 import { PaymentDialog } from './PaymentDialog';
 import { TicketDialog } from '../../shared/TicketDialog';
-import { ChargesBar } from './ChargesBar';
 import { PosHeader } from './PosHeader';
 import { SearchPanel } from './SearchPanel';
-import { startingSaleType } from './posState';
+import { PayButtons } from './PayButtons';
+import { startingSaleType, type PosAction, type RegisterDialog } from './posState';
 import { usePointOfSale } from './usePointOfSale';
 import { findByBarcode, useCurrentRegister, usePreferences } from './usePosData';
 import { usePosKeyboard } from './useShortcuts';
@@ -30,113 +29,110 @@ export function PosPage() {
   return <PointOfSale registerId={register.data.id} openAt={register.data.openAt} />;
 }
 
+/** Esc or Vaciar: confirms before emptying the cart. Memoised with the rest of the counter. */
+const CancelSaleDialog = memo(function CancelSaleDialog({ open, dispatch }: { open: boolean; dispatch: Dispatch<PosAction> }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={() => dispatch({ type: 'confirmCancel', open: false })}
+      title="Cancelar venta"
+      body="Se quitarán todos los productos del carrito. ¿Deseas continuar?"
+      confirmText="Cancelar venta"
+      cancelText="Volver"
+      destructive
+      onConfirm={() => dispatch({ type: 'cancelSale' })}
+    />
+  );
+});
+
 function PointOfSale({ registerId, openAt }: { registerId: number; openAt: string }) {
   const { company } = useSession();
   const isAdmin = useAtomValue(isAdminAtom, { store: sessionStore });
   const preferences = usePreferences();
   const pos = usePointOfSale();
-  const { state, dispatch, totals } = pos;
+  const { state, dispatch, totals, add } = pos;
   const searchRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
   const view = preferences?.ViewTPVStore === TPV_VIEW.cards ? 'cards' : 'list';
   const { saleType: startWith, alternative } = startingSaleType(preferences?.typePayStore);
   const empty = state.cart.lines.length === 0;
-  const checkout = (saleType = startWith) => dispatch({ type: 'checkout', checkout: { kind: 'cart', saleType } });
+  const checkout = useCallback((saleType = startWith) => dispatch({ type: 'checkout', checkout: { kind: 'cart', saleType } }), [dispatch, startWith]);
+
+  // Stable callbacks: the header, the search and the checkout panel are memoised, so a key typed in the search
+  // re-renders the search alone and a product added re-renders the checkout panel alone.
+  const onText = useCallback((text: string) => dispatch({ type: 'text', text }), [dispatch]);
+  const onBuyer = useCallback((buyer: Client | null) => dispatch({ type: 'buyer', buyer }), [dispatch]);
+  const dispatchCart = useCallback((action: CartAction) => dispatch({ type: 'cart', action }), [dispatch]);
+  const onQuotations = useCallback(() => dispatch({ type: 'quotations', open: true }), [dispatch]);
+  const onRegister = useCallback((dialog: Exclude<RegisterDialog, null>) => dispatch({ type: 'registerDialog', dialog }), [dispatch]);
+  const onEmpty = useCallback(() => dispatch({ type: 'confirmCancel', open: true }), [dispatch]);
+  const quickSale = pos.quickSale.mutate;
+  const quote = pos.quote.mutate;
+  const onQuickSale = useCallback(() => quickSale(), [quickSale]);
+  const onQuote = useCallback(() => quote(), [quote]);
 
   /** Enter in the search: the exact barcode or code (a scanner typing into the field), else the only result. */
-  async function enterInSearch(term: string, current: Product[]) {
-    try {
-      const product = (await findByBarcode(term)) ?? (current.length === 1 ? current[0] : null);
-      if (product) {
-        pos.add(product);
-        dispatch({ type: 'text', text: '' });
-      } else if (current.length === 0) notify.warning(`No hay un producto con el código ${term}`);
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    }
-  }
+  const onEnter = useCallback(
+    (term: string, current: Product[]) => {
+      findByBarcode(term).then(
+        (found) => {
+          const product = found ?? (current.length === 1 ? current[0] : null);
+          if (product) {
+            add(product);
+            dispatch({ type: 'text', text: '' });
+          } else if (current.length === 0) notify.warning(`No hay un producto con el código ${term}`);
+        },
+        (error: unknown) => notify.error(toApiError(error).message),
+      );
+    },
+    [add, dispatch],
+  );
 
   usePosKeyboard(
     {
       F2: () => searchRef.current?.focus(),
       F4: () => quantityRef.current?.select(),
       F9: () => checkout(),
-      Escape: () => dispatch({ type: 'confirmCancel', open: true }),
+      Escape: onEmpty,
     },
     (code) => void pos.scan(code),
     !pos.dialogOpen,
   );
 
-  const payButtons = (
-    <VStack align="stretch" gap="2" position={{ base: 'sticky', lg: 'static' }} pb={{ base: '2', lg: '0' }} bottom="0" bg="bg" pt="2" zIndex="1">
-      <Button size="lg" colorPalette="brand" disabled={empty} onClick={() => checkout()}>
-        Cobrar {formatMoney(totals.total)} (F9)
-      </Button>
-      <HStack gap="2">
-        {company?.isQuickSale && (
-          <Button flex="1" variant="outline" disabled={empty} loading={pos.quickSale.isPending} onClick={() => pos.quickSale.mutate()}>
-            Venta rápida
-          </Button>
-        )}
-        {alternative !== 'quotation' && (
-          <Button flex="1" variant="outline" disabled={empty} onClick={() => checkout(alternative)}>
-            {alternative === 'regular' ? 'Contado' : alternative === 'fiado' ? 'Fiado' : 'Pagos diferidos'}
-          </Button>
-        )}
-        <Button flex="1" variant={alternative === 'quotation' ? 'solid' : 'outline'} disabled={empty} loading={pos.quote.isPending} onClick={() => pos.quote.mutate()}>
-          Cotizar
-        </Button>
-        <Button flex="1" variant="ghost" disabled={empty} onClick={() => dispatch({ type: 'confirmCancel', open: true })}>
-          Vaciar
-        </Button>
-      </HStack>
-    </VStack>
+  const payButtons = useMemo(
+    () => (
+      <PayButtons
+        total={totals.total}
+        empty={empty}
+        alternative={alternative}
+        quickSale={company?.isQuickSale ?? false}
+        quickSalePending={pos.quickSale.isPending}
+        quoting={pos.quote.isPending}
+        onCheckout={checkout}
+        onQuickSale={onQuickSale}
+        onQuote={onQuote}
+        onEmpty={onEmpty}
+      />
+    ),
+    [totals.total, empty, alternative, company?.isQuickSale, pos.quickSale.isPending, pos.quote.isPending, checkout, onQuickSale, onQuote, onEmpty],
   );
 
   return (
     <VStack align="stretch" gap="3">
-      <PosHeader
-        registerId={registerId}
-        openAt={openAt}
-        onQuotations={() => dispatch({ type: 'quotations', open: true })}
-        onRegister={(dialog) => dispatch({ type: 'registerDialog', dialog })}
-      />
+      <PosHeader registerId={registerId} openAt={openAt} onQuotations={onQuotations} onRegister={onRegister} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
-        <SearchPanel
-          text={state.text}
-          onText={(text) => dispatch({ type: 'text', text })}
-          onEnter={(term, current) => void enterInSearch(term, current)}
-          view={view}
-          onAdd={pos.add}
-          searchRef={searchRef}
+        <SearchPanel text={state.text} onText={onText} onEnter={onEnter} view={view} onAdd={add} searchRef={searchRef} />
+        <CheckoutPanel
+          cart={state.cart}
+          products={state.products}
+          buyer={state.buyer}
+          onBuyer={onBuyer}
+          dispatchCart={dispatchCart}
+          quantityRef={quantityRef}
+          automaticChargeIds={pos.automaticChargeIds}
+          addedAt={state.addedAt}
+          footer={payButtons}
         />
-        {/* The cart keeps its totals and pay buttons in view: only its lines scroll. */}
-        <Box
-          display="flex"
-          flexDirection="column"
-          gap="3"
-          borderWidth="1px"
-          rounded="lg"
-          p="3"
-          position={{ base: 'static', lg: 'sticky' }}
-          top="0"
-          maxH={{ base: 'none', lg: 'calc(100vh - 150px)' }}
-          minH="0"
-          data-testid="checkout-panel"
-        >
-          <ClientPicker value={state.buyer} onChange={(buyer) => dispatch({ type: 'buyer', buyer })} />
-          {state.buyer && <Badge alignSelf="start">Cliente: {[state.buyer.name, state.buyer.last_name_father].join(' ')}</Badge>}
-          <ChargesBar cart={state.cart} dispatch={(action) => dispatch({ type: 'cart', action })} />
-          <CartPanel
-            cart={state.cart}
-            dispatch={(action) => dispatch({ type: 'cart', action })}
-            products={state.products}
-            quantityRef={quantityRef}
-            automaticChargeIds={pos.automaticChargeIds}
-            addedAt={state.addedAt}
-            footer={payButtons}
-          />
-        </Box>
       </Grid>
 
       {state.checkout && (
@@ -186,16 +182,8 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
       {(state.registerDialog === 'x' || state.registerDialog === 'close') && (
         <CashReportDialog registerId={registerId} mode={state.registerDialog} onClose={() => dispatch({ type: 'registerDialog', dialog: null })} />
       )}
-      <ConfirmDialog
-        open={state.confirmCancel}
-        onClose={() => dispatch({ type: 'confirmCancel', open: false })}
-        title="Cancelar venta"
-        body="Se quitarán todos los productos del carrito. ¿Deseas continuar?"
-        confirmText="Cancelar venta"
-        cancelText="Volver"
-        destructive
-        onConfirm={() => dispatch({ type: 'cancelSale' })}
-      />
+      <CancelSaleDialog open={state.confirmCancel} dispatch={dispatch} />
     </VStack>
   );
 }
+

@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { memo, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { classificationsApi, productsApi, resourceKeys } from '@mikro/api-client';
 import type { Product, StoreClassification } from '@mikro/contracts';
@@ -72,7 +72,7 @@ function Favorites({ onAdd }: { onAdd: (product: Product) => void }) {
       <Text fontWeight="medium" mb="2">
         Favoritos
       </Text>
-      {(favorites.data ?? []).length === 0 ? (
+      {favorites.isLoading ? null : (favorites.data ?? []).length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
           Marca productos como favoritos para tenerlos a un clic.
         </Text>
@@ -83,8 +83,8 @@ function Favorites({ onAdd }: { onAdd: (product: Product) => void }) {
   );
 }
 
-/** The product search (name, code or barcode) with its results, or the menu when nothing is typed. */
-export function SearchPanel({ text, onText, onEnter, view, onAdd, searchRef }: SearchPanelProps) {
+/** The product search (name, code or barcode) with its results, or the menu when nothing is typed. Memoised: adding a product re-renders the cart, not the search. */
+export const SearchPanel = memo(function SearchPanel({ text, onText, onEnter, view, onAdd, searchRef }: SearchPanelProps) {
   const client = useQueryClient();
   const results = useProductSearch(text);
   const shown = text.trim() ? (results.data ?? []) : [];
@@ -126,4 +126,4 @@ export function SearchPanel({ text, onText, onEnter, view, onAdd, searchRef }: S
       )}
     </VStack>
   );
-}
+});

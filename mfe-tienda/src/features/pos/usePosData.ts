@@ -6,8 +6,11 @@ import { preferencesAtom, sessionStore } from '@mikro/session';
 
 export const registerKey = ['pos', 'cash-register', 'current'] as const;
 
+/** The caller's open register (null: the counter shows the card that opens one). */
+export const registerQuery = { queryKey: registerKey, queryFn: () => cashRegisterApi.current() };
+
 export function useCurrentRegister() {
-  return useQuery({ queryKey: registerKey, queryFn: () => cashRegisterApi.current() });
+  return useQuery(registerQuery);
 }
 
 const SALEABLE = { isActive: { $eq: true } };

@@ -1,0 +1,114 @@
+import { memo, type Dispatch, type RefObject } from 'react';
+import type { Product } from '@mikro/contracts';
+import { cartLineTotals, isValidAmount, Money, unitLabel, type CartAction, type CartLine } from '@mikro/domain';
+import { Badge, Box, Checkbox, CloseButton, formatMoney, HStack, IconButton, Input, notify, Text } from '@mikro/ui';
+import { stockWarning } from '../../shared/pricing';
+
+interface CartLineRowProps {
+  line: CartLine;
+  /** The product as searched, for its minimum stock and display unit. */
+  product: Product | undefined;
+  dispatch: Dispatch<CartAction>;
+  /** Given to the last line only: F4 selects its quantity. */
+  quantityRef?: RefObject<HTMLInputElement | null>;
+  automaticChargeIds: ReadonlySet<number>;
+}
+
+/** One cart line: selection, quantity controls, its total with IVA, its charges and stock warnings. Memoised: adding a product renders the new line, not every line. */
+export const CartLineRow = memo(function CartLineRow({ line, product, dispatch, quantityRef, automaticChargeIds }: CartLineRowProps) {
+  const id = line.miniStoreProduct.id;
+  const lineTotals = cartLineTotals(line);
+  const warning = stockWarning(line.miniStoreProduct.stock, product?.minStock ?? 0, line.quantity);
+  return (
+    <Box borderWidth="1px" rounded="md" p="2" role="group" aria-label={`Línea ${line.productName}`} data-cart-line flexShrink={0}>
+      <HStack justify="space-between" align="start">
+        <Checkbox.Root size="sm" checked={line.selected} onCheckedChange={() => dispatch({ type: 'toggleSelection', productId: id })}>
+          <Checkbox.HiddenInput aria-label={`Seleccionar ${line.productName}`} />
+          <Checkbox.Control />
+        </Checkbox.Root>
+        <Box flex="1">
+          <Text fontWeight="medium">{line.productName}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {line.productCode} · {formatMoney(line.isIva ? line.priceWithIVA : line.price)} c/u · existencia {line.miniStoreProduct.stock}
+          </Text>
+        </Box>
+        <CloseButton size="sm" aria-label={`Quitar ${line.productName}`} onClick={() => dispatch({ type: 'removeProduct', productId: id })} />
+      </HStack>
+      <HStack justify="space-between" mt="1">
+        <HStack gap="1">
+          <IconButton size="xs" variant="outline" aria-label={`Disminuir ${line.productName}`} onClick={() => dispatch({ type: 'decrement', productId: id })}>
+            −
+          </IconButton>
+          <Input
+            key={line.quantity}
+            ref={quantityRef}
+            size="xs"
+            width="72px"
+            textAlign="center"
+            aria-label={`Cantidad de ${line.productName}`}
+            defaultValue={Money.of(line.quantity).toString()}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.currentTarget.blur();
+            }}
+            onBlur={(event) => {
+              const typed = event.target.value.trim();
+              dispatch({ type: 'setQuantity', productId: id, quantity: typed });
+              // A quantity the cart refuses (0, negative, not a number) never stays on screen.
+              if (!acceptedQuantity(typed)) {
+                event.target.value = Money.of(line.quantity).toString();
+                notify.warning('La cantidad debe ser un número mayor que 0');
+              }
+            }}
+          />
+          <IconButton size="xs" variant="outline" aria-label={`Aumentar ${line.productName}`} onClick={() => dispatch({ type: 'addProduct', product: lineProduct(line), quantity: 1 })}>
+            +
+          </IconButton>
+          <Text fontSize="xs">{unitLabel(product?.unity)}</Text>
+        </HStack>
+        <Box textAlign="end">
+          <Text fontWeight="bold" data-testid="line-total">
+            {formatMoney(lineTotals.total)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {line.isIva ? `IVA ${formatMoney(lineTotals.tax)}` : 'Exento de IVA'}
+          </Text>
+        </Box>
+      </HStack>
+      {line.extraCharges.length > 0 && (
+        <HStack gap="1" wrap="wrap" mt="1">
+          {line.extraCharges.map((charge) => (
+            <Badge key={charge.name} colorPalette={charge.typeExtraCharge === 2 ? 'orange' : 'green'}>
+              {charge.name}
+              {automaticChargeIds.has(charge.systemExtraCharges.id) ? (
+                ' (automático)'
+              ) : (
+                <CloseButton size="2xs" aria-label={`Quitar ${charge.name} de ${line.productName}`} onClick={() => dispatch({ type: 'removeCharge', name: charge.name, productIds: [id] })} />
+              )}
+            </Badge>
+          ))}
+        </HStack>
+      )}
+      {warning === 'insufficient' && <Badge colorPalette="red">Existencia insuficiente</Badge>}
+      {warning === 'below-minimum' && <Badge colorPalette="orange">La existencia quedará por debajo del mínimo</Badge>}
+    </Box>
+  );
+});
+
+function lineProduct(line: CartLine) {
+  return {
+    id: line.miniStoreProduct.id,
+    name: line.productName,
+    code: line.productCode,
+    price: line.price,
+    priceWithIVA: line.priceWithIVA,
+    IVA: line.isIva,
+    stock: line.miniStoreProduct.stock,
+    unitMeasurement: line.unitMeasurement,
+    storeClassification: line.miniStoreClassification,
+  };
+}
+
+/** What the cart's setQuantity accepts: a number above 0. */
+export function acceptedQuantity(text: string): boolean {
+  return isValidAmount(text) && text !== '' && Money.of(text).isPositive();
+}

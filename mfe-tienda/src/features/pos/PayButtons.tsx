@@ -1,0 +1,49 @@
+import { memo } from 'react';
+import type { SaleType } from '@mikro/contracts';
+import { Button, formatMoney, HStack, VStack } from '@mikro/ui';
+
+interface PayButtonsProps {
+  total: string;
+  empty: boolean;
+  /** The button next to Cobrar (preference "Tipo de venta"); 'quotation' puts Cotizar first instead. */
+  alternative: SaleType | 'quotation';
+  /** Venta rápida: shown when the company sells that way (one payment with its quick-sale method). */
+  quickSale: boolean;
+  quickSalePending: boolean;
+  quoting: boolean;
+  onCheckout: (saleType?: SaleType) => void;
+  onQuickSale: () => void;
+  onQuote: () => void;
+  onEmpty: () => void;
+}
+
+const ALTERNATIVE_LABEL: Record<SaleType, string> = { regular: 'Contado', fiado: 'Fiado', deferred: 'Pagos diferidos' };
+
+/** Cobrar (F9) with the cart's total, and the other ways to close the sale. Memoised: typing in the search re-renders the page. */
+export const PayButtons = memo(function PayButtons({ total, empty, alternative, quickSale, quickSalePending, quoting, onCheckout, onQuickSale, onQuote, onEmpty }: PayButtonsProps) {
+  return (
+    <VStack align="stretch" gap="2" position={{ base: 'sticky', lg: 'static' }} pb={{ base: '2', lg: '0' }} bottom="0" bg="bg" pt="2" zIndex="1">
+      <Button size="lg" colorPalette="brand" disabled={empty} onClick={() => onCheckout()}>
+        Cobrar {formatMoney(total)} (F9)
+      </Button>
+      <HStack gap="2">
+        {quickSale && (
+          <Button flex="1" variant="outline" disabled={empty} loading={quickSalePending} onClick={() => onQuickSale()}>
+            Venta rápida
+          </Button>
+        )}
+        {alternative !== 'quotation' && (
+          <Button flex="1" variant="outline" disabled={empty} onClick={() => onCheckout(alternative)}>
+            {ALTERNATIVE_LABEL[alternative]}
+          </Button>
+        )}
+        <Button flex="1" variant={alternative === 'quotation' ? 'solid' : 'outline'} disabled={empty} loading={quoting} onClick={() => onQuote()}>
+          Cotizar
+        </Button>
+        <Button flex="1" variant="ghost" disabled={empty} onClick={() => onEmpty()}>
+          Vaciar
+        </Button>
+      </HStack>
+    </VStack>
+  );
+});
