@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { CompanyFiscalSettings, InvoiceDetail, InvoiceList, NotInvoicedItem, PaymentInvoices, SaleDetail } from '@mikro/contracts';
+import { onlyRow } from '../../db/rows';
 import { cfdiInvoices, chargePayments, clients, companies, grades, levels, storeSales, students } from '../../db/schema/index';
 import { createSchoolSetup, createStudents, enrol, schoolSession } from '../school/test-fixture';
 import { forEachDatabase } from '../../test-support/databases';
@@ -54,7 +55,7 @@ forEachDatabase(
         const body = response.json<CompanyFiscalSettings>();
         expect(body).toMatchObject({ rfc: 'CMI150101AB3', regime: '603', pac: 'sandbox', csd: { number: '30001000000500003416' } });
         expect(response.body).not.toMatch(/keyCSD|cerCSD|"password"/);
-        const [row] = await db().select().from(companies).where(eq(companies.id, accountant.companyId));
+        const row = onlyRow(await db().select().from(companies).where(eq(companies.id, accountant.companyId)));
         expect(row.keyCSD).toMatch(/^v1:/);
         expect(row.password).toMatch(/^v1:/);
         expect(row.password).not.toContain(TEST_CSD_PASSWORD);
@@ -115,7 +116,7 @@ forEachDatabase(
         expect(invoice.uuid).toMatch(/^[0-9A-F-]{36}$/);
         const panel = await cashier.send('GET', `/api/mini-store/sales-payments/details-invoice?id=${saleId}`);
         expect(panel.json<PaymentInvoices>()).toMatchObject({ stamped: 1, invoices: [{ id: invoice.id, status: 'timbrada' }] });
-        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoice.id));
+        const row = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoice.id)));
         expect(xsdValid(row.stampedXml!)).toBe(true);
       });
 
@@ -154,7 +155,7 @@ forEachDatabase(
         expect(response.statusCode).toBe(201);
         const note = response.json<InvoiceDetail>();
         expect(note).toMatchObject({ type: 'E', status: 'timbrada', relatedUuid: invoice.uuid, cfdiUse: 'G02', subtotal: '50.00', iva: '8.00', total: '58.00' });
-        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, note.id));
+        const row = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, note.id)));
         expect(row.stampedXml).toContain(`TipoRelacion="01"`);
         expect(xsdValid(row.stampedXml!)).toBe(true);
         const detail = (await accountant.send('GET', `/api/billing/invoices/${invoice.id}`)).json<InvoiceDetail>();
@@ -208,7 +209,8 @@ forEachDatabase(
     describe('global invoice', () => {
       it('lists the period’s not-invoiced tickets and invoices them to the public in general, one concept per ticket', async () => {
         const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
-        const tickets = [await sale('50.00'), await sale('75.50')];
+        const firstTicket = await sale('50.00');
+        const tickets = [firstTicket, await sale('75.50')];
         const pending = (await accountant.send('POST', '/api/mini-store/sales-payments/not-invoiced', { from: today, to: today })).json<NotInvoicedItem[]>();
         expect(pending.map((p) => p.id)).toEqual(expect.arrayContaining(tickets.map((t) => t.id)));
         const bad = await accountant.send('POST', '/api/mini-store/sales-payments/global-billing', { from: today, to: today, periodicity: '05', months: '03', year: Number(today.slice(0, 4)) });
@@ -219,9 +221,9 @@ forEachDatabase(
         const global = response.json<InvoiceDetail>();
         expect(global).toMatchObject({ isGlobal: true, status: 'timbrada', receiverRfc: 'XAXX010101000', receiverName: 'PUBLICO EN GENERAL', cfdiUse: 'S01', globalPeriodicity: '01' });
         expect(global.sources.length).toBe(pending.length);
-        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, global.id));
+        const row = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, global.id)));
         expect(row.stampedXml!.match(/<cfdi:Concepto /g)).toHaveLength(pending.length);
-        expect(row.stampedXml).toContain(`NoIdentificacion="${tickets[0].serie}-${tickets[0].folio}"`);
+        expect(row.stampedXml).toContain(`NoIdentificacion="${firstTicket.serie}-${firstTicket.folio}"`);
         expect(xsdValid(row.stampedXml!)).toBe(true);
         const after = (await accountant.send('POST', '/api/mini-store/sales-payments/not-invoiced', { from: today, to: today })).json<NotInvoicedItem[]>();
         expect(after).toEqual([]);
@@ -254,12 +256,12 @@ forEachDatabase(
       it('invoices a tuition payment with the IEDU complement and sets the payment’s stamping flag', async () => {
         const school = await schoolSession(ctx.app);
         const setup = await createSchoolSetup(db(), school.companyId);
-        const [student] = await createStudents(db(), school.companyId, 1);
+        const student = onlyRow(await createStudents(db(), school.companyId, 1));
         await enrol(school, setup, student.id);
-        const [grade] = await db().select().from(grades).where(eq(grades.id, setup.gradeId));
+        const grade = onlyRow(await db().select().from(grades).where(eq(grades.id, setup.gradeId)));
         await db().update(levels).set({ satLevel: 'Primaria', rvoe: 'RVOE-2015-001' }).where(eq(levels.id, grade.levelId));
         const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<{ students: { charges: { id: number; today: { total: string } }[] }[] }>();
-        const first = pending.students[0].charges[0];
+        const first = onlyRow(onlyRow(pending.students).charges);
         const paid = await school.send('POST', '/api/school/charges/payments', { lines: [{ chargeId: first.id }], methods: [{ methodId: 3, bankId: 2, amount: first.today.total, reference: 'SPEI' }] });
         expect(paid.statusCode).toBe(201);
         const paymentId = paid.json<{ id: number }>().id;
@@ -272,23 +274,23 @@ forEachDatabase(
         expect(response.statusCode).toBe(201);
         const invoice = response.json<InvoiceDetail>();
         expect(invoice).toMatchObject({ module: 3, status: 'timbrada', cfdiUse: 'D10', iva: '0.00' });
-        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoice.id));
+        const row = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoice.id)));
         expect(row.stampedXml).toContain('iedu:instEducativas');
         expect(row.stampedXml).toContain('nivelEducativo="Primaria"');
         expect(row.stampedXml).toContain('rfcPago="LOGR800101AB1"');
         expect(xsdValid(row.stampedXml!)).toBe(true);
-        const [payment] = await db().select().from(chargePayments).where(eq(chargePayments.id, paymentId));
+        const payment = onlyRow(await db().select().from(chargePayments).where(eq(chargePayments.id, paymentId)));
         expect(payment.stamped).toBe(1);
         const cancelled = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '02' });
         expect(cancelled.json<InvoiceDetail>().status).toBe('cancelada');
-        const [after] = await db().select().from(chargePayments).where(eq(chargePayments.id, paymentId));
+        const after = onlyRow(await db().select().from(chargePayments).where(eq(chargePayments.id, paymentId)));
         expect(after.stamped).toBe(0);
       });
     });
 
     describe('sales on credit', () => {
       it('invoices a fiado sale PPD and each abono with a Pagos 2.0 complement until the balance is zero', async () => {
-        const [client] = await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000' }).returning({ id: clients.id });
+        const client = onlyRow(await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000' }).returning({ id: clients.id }));
         const productId = await createProduct(db(), cashier, { priceWithIVA: '116.00', price: '100.00' });
         const fiado = await cashier.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 1 }], payments: [], saleType: 'fiado', clientId: client.id });
         expect(fiado.statusCode).toBe(201);
@@ -299,7 +301,7 @@ forEachDatabase(
         expect(first.statusCode).toBe(201);
         const complement = first.json<InvoiceDetail>();
         expect(complement).toMatchObject({ type: 'P', status: 'timbrada', cfdiUse: 'CP01', total: '58.00', relatedInvoiceId: invoice.id });
-        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, complement.id));
+        const row = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, complement.id)));
         expect(row.stampedXml).toContain('NumParcialidad="1"');
         expect(row.stampedXml).toContain('ImpSaldoAnt="116.00" ImpPagado="58.00" ImpSaldoInsoluto="58.00"');
         expect(row.stampedXml).toContain('TotalTrasladosBaseIVA16="50.00" TotalTrasladosImpuestoIVA16="8.00"');
@@ -307,7 +309,7 @@ forEachDatabase(
         const tooMuch = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '58.01', form: '01' });
         expect(tooMuch.statusCode).toBe(409);
         const second = (await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '58.00', form: '03' })).json<InvoiceDetail>();
-        const [secondRow] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, second.id));
+        const secondRow = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, second.id)));
         expect(secondRow.stampedXml).toContain('NumParcialidad="2"');
         expect(secondRow.stampedXml).toContain('ImpSaldoInsoluto="0.00"');
         expect((await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '0.01', form: '01' })).statusCode).toBe(409);
@@ -345,13 +347,13 @@ forEachDatabase(
         expect(twice.statusCode).toBe(409);
         failing = false;
         expect(await retryPending(deps, 0)).toBeGreaterThanOrEqual(1);
-        const [row] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, pending.id));
+        const row = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, pending.id)));
         expect(row.status).toBe('timbrada');
         const callsAfter = calls;
         await retryPending(deps, 0);
         await stampInvoice(deps, pending.id);
         expect(calls).toBe(callsAfter);
-        const [same] = await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, pending.id));
+        const same = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, pending.id)));
         expect(same.uuid).toBe(row.uuid);
       });
 
@@ -372,7 +374,7 @@ forEachDatabase(
         expect(rejected).toMatchObject({ status: 'rechazada', lastError: 'CFDI40147 - El RFC del receptor no existe.' });
         const retry = await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [saleRow.id], receiver: customer });
         expect(retry.json<InvoiceDetail>().status).toBe('timbrada');
-        const [sold] = await db().select().from(storeSales).where(eq(storeSales.id, saleRow.id));
+        const sold = onlyRow(await db().select().from(storeSales).where(eq(storeSales.id, saleRow.id)));
         expect(sold.status).toBe('pagada');
       });
     });

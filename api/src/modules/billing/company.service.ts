@@ -65,7 +65,8 @@ export async function updateFiscalSettings(db: Database, box: SecretBox, company
       zip: input.zip ?? company.zip,
     };
     const errors = validateIssuer(next);
-    if (errors.length > 0) throw badRequest(errors[0].message, errors);
+    const [firstError] = errors;
+    if (firstError) throw badRequest(firstError.message, errors);
     if (input.rfc !== undefined && next.rfc !== company.rfc && company.cerCSD) {
       throw new HttpError(409, 'El CSD cargado pertenece al RFC actual; cargue el CSD del nuevo RFC después de quitar el actual.');
     }

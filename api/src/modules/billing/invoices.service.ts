@@ -33,6 +33,7 @@ import {
   type ConceptTax,
 } from '@mikro/domain';
 import type { Database } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { cfdiInvoiceSources, cfdiInvoices, companies, products, storeSaleLines, storeSalePayments, storeSales } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { buildCfdi, cfdiXml } from './cfdi/build';
@@ -89,11 +90,14 @@ function summary(row: InvoiceRow): InvoiceSummary {
 async function nextFolio(tx: Tx, companyId: number, kind: 'I' | 'E' | 'P'): Promise<number> {
   const column = kind === 'I' ? companies.foliajeFactura : kind === 'E' ? companies.foliajeNota : companies.foliajePago;
   const field = kind === 'I' ? 'foliajeFactura' : kind === 'E' ? 'foliajeNota' : 'foliajePago';
-  const [row] = await tx
-    .update(companies)
-    .set({ [field]: sql`${column} + 1` })
-    .where(eq(companies.id, companyId))
-    .returning({ next: column });
+  const row = onlyRow(
+    await tx
+      .update(companies)
+      .set({ [field]: sql`${column} + 1` })
+      .where(eq(companies.id, companyId))
+      .returning({ next: column }),
+    'company folio counter',
+  );
   return row.next - 1;
 }
 
@@ -132,40 +136,43 @@ async function writeDocument(tx: Tx, ctx: BillingContext, issuer: Issuer, pac: P
     payment: doc.payment,
   });
   sealComprobante(built.comprobante, issuer.signer);
-  const [row] = await tx
-    .insert(cfdiInvoices)
-    .values({
-      companyId: ctx.companyId,
-      branchOfficeId: ctx.branchOfficeId,
-      module: doc.module,
-      type: doc.type,
-      isGlobal: doc.isGlobal ?? false,
-      serie,
-      folio,
-      status: 'pendiente',
-      receiverRfc: doc.receiver.rfc,
-      receiverName: doc.receiver.name,
-      receiverRegime: doc.receiver.regime,
-      receiverZip: doc.receiver.zip,
-      cfdiUse: doc.type === 'P' ? 'CP01' : doc.receiver.cfdiUse,
-      paymentForm: doc.paymentForm ?? null,
-      paymentMethod: doc.paymentMethod ?? null,
-      subtotal: built.subtotal,
-      discount: built.discount,
-      iva: built.iva,
-      total: doc.type === 'P' ? Money.of(doc.payment?.amount ?? 0).toFixed2() : built.total,
-      issuedAt: date,
-      xml: cfdiXml(built.comprobante),
-      pac: pac.name,
-      sandbox: pac.sandbox,
-      relatedInvoiceId: doc.related?.invoice.id ?? null,
-      relatedUuid: doc.related?.invoice.uuid ?? null,
-      globalPeriodicity: doc.global?.periodicity ?? null,
-      globalMonths: doc.global?.months ?? null,
-      globalYear: doc.global?.year ?? null,
-      createdBy: ctx.userId,
-    })
-    .returning();
+  const row = onlyRow(
+    await tx
+      .insert(cfdiInvoices)
+      .values({
+        companyId: ctx.companyId,
+        branchOfficeId: ctx.branchOfficeId,
+        module: doc.module,
+        type: doc.type,
+        isGlobal: doc.isGlobal ?? false,
+        serie,
+        folio,
+        status: 'pendiente',
+        receiverRfc: doc.receiver.rfc,
+        receiverName: doc.receiver.name,
+        receiverRegime: doc.receiver.regime,
+        receiverZip: doc.receiver.zip,
+        cfdiUse: doc.type === 'P' ? 'CP01' : doc.receiver.cfdiUse,
+        paymentForm: doc.paymentForm ?? null,
+        paymentMethod: doc.paymentMethod ?? null,
+        subtotal: built.subtotal,
+        discount: built.discount,
+        iva: built.iva,
+        total: doc.type === 'P' ? Money.of(doc.payment?.amount ?? 0).toFixed2() : built.total,
+        issuedAt: date,
+        xml: cfdiXml(built.comprobante),
+        pac: pac.name,
+        sandbox: pac.sandbox,
+        relatedInvoiceId: doc.related?.invoice.id ?? null,
+        relatedUuid: doc.related?.invoice.uuid ?? null,
+        globalPeriodicity: doc.global?.periodicity ?? null,
+        globalMonths: doc.global?.months ?? null,
+        globalYear: doc.global?.year ?? null,
+        createdBy: ctx.userId,
+      })
+      .returning(),
+    'invoice',
+  );
   for (let i = 0; i < doc.sources.length; i += 1000) {
     await tx.insert(cfdiInvoiceSources).values(doc.sources.slice(i, i + 1000).map((s) => ({ ...s, invoiceId: row.id })));
   }
@@ -189,10 +196,7 @@ export async function stampInvoice(deps: BillingDeps, invoiceId: number, staleAf
       ),
     )
     .returning();
-  if (!claimed) {
-    const [row] = await deps.db.select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoiceId));
-    return row;
-  }
+  if (!claimed) return onlyRow(await deps.db.select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoiceId)), 'invoice');
   const issuer = await loadIssuer(deps.db, deps.box, claimed.companyId);
   const pac = deps.pacFor(issuer);
   try {
@@ -207,12 +211,14 @@ export async function stampInvoice(deps: BillingDeps, invoiceId: number, staleAf
   } catch (error) {
     const retryable = !(error instanceof PacError) || error.retryable;
     const message = error instanceof Error ? error.message : String(error);
-    const [row] = await deps.db
-      .update(cfdiInvoices)
-      .set(retryable ? { lastError: `Pendiente de timbrar: ${message}` } : { status: 'rechazada', lastError: message })
-      .where(eq(cfdiInvoices.id, invoiceId))
-      .returning();
-    return row;
+    return onlyRow(
+      await deps.db
+        .update(cfdiInvoices)
+        .set(retryable ? { lastError: `Pendiente de timbrar: ${message}` } : { status: 'rechazada', lastError: message })
+        .where(eq(cfdiInvoices.id, invoiceId))
+        .returning(),
+      'invoice',
+    );
   }
 }
 
@@ -235,7 +241,8 @@ export async function retryPending(deps: BillingDeps, staleAfterMs = 30_000): Pr
 function checkedReceiver(input: InvoiceReceiverInput): CfdiReceiver {
   const receiver = { rfc: input.rfc.trim().toUpperCase(), name: fiscalName(input.name), regime: input.regime, cfdiUse: input.cfdiUse, zip: input.zip.trim() };
   const errors = validateReceiver(receiver);
-  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  const [firstError] = errors;
+  if (firstError) throw badRequest(firstError.message, errors);
   return receiver;
 }
 
@@ -337,7 +344,8 @@ export async function invoicePayments(deps: BillingDeps, ctx: BillingContext, mo
     // Serialises invoicing of the same sales: a second request waits here and then sees the first invoice.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724101, ${ctx.companyId})`);
     const sales = await paymentsForInvoice(tx, ctx.companyId, module, saleIds, { payerRfc: receiver.rfc });
-    if (sales.length !== saleIds.length) throw notFound(`${noun} no existe.`);
+    const [firstSale] = sales;
+    if (!firstSale || sales.length !== saleIds.length) throw notFound(`${noun} no existe.`);
     // Unpaid store sales on credit are invoiced PPD (FormaPago 99); their abonos then get payment complements.
     const deferred = module === MODULE.store && sales.every((s) => !s.paid && s.onCredit);
     const unpaid = deferred ? undefined : sales.find((s) => !s.paid);
@@ -347,7 +355,7 @@ export async function invoicePayments(deps: BillingDeps, ctx: BillingContext, mo
     if (already) throw conflict(`${noun} ${already.reference} ya está facturado.`);
     const empty = sales.find((s) => s.concepts.length === 0);
     if (empty) throw conflict(`${noun} ${empty.reference} no tiene nada que facturar (devuelto o cancelado).`);
-    const paymentForm = deferred ? '99' : (input.paymentForm ?? sales[0].paymentForm);
+    const paymentForm = deferred ? '99' : (input.paymentForm ?? firstSale.paymentForm);
     return writeDocument(tx, ctx, issuer, pac, {
       module,
       type: 'I',
@@ -407,7 +415,8 @@ export async function globalInvoice(deps: BillingDeps, ctx: BillingContext, modu
   checkRange(input);
   const period = { periodicity: input.periodicity, months: input.months, year: input.year };
   const errors = validateGlobalPeriod(period, Number(cfdiDate(now, TIME_ZONE).slice(0, 4)));
-  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  const [firstError] = errors;
+  if (firstError) throw badRequest(firstError.message, errors);
   const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
   const pac = deps.pacFor(issuer);
   const row = await deps.db.transaction(async (tx) => {
@@ -500,7 +509,8 @@ export async function cancelInvoice(deps: BillingDeps, ctx: BillingContext, id: 
   if (invoice.status === 'cancelada') throw conflict('La factura ya está cancelada.');
   if (invoice.status !== 'timbrada' || !invoice.uuid) throw conflict('Sólo se cancela una factura timbrada.');
   const errors = validateCancellation({ motive: input.motive, substituteUuid: input.substituteUuid, uuid: invoice.uuid });
-  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  const [firstError] = errors;
+  if (firstError) throw badRequest(firstError.message, errors);
   const substitute = input.motive === '01' ? input.substituteUuid!.trim().toUpperCase() : null;
   if (substitute) {
     const [replacement] = await deps.db
@@ -652,7 +662,7 @@ export async function listInvoices(db: Database, ctx: BillingContext, query: Inv
   }
   const where = and(...conditions);
   const column = SORTS[query.sort ?? 'issuedAt'];
-  const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(cfdiInvoices).where(where);
+  const { total } = onlyRow(await db.select({ total: sql<number>`count(*)::int` }).from(cfdiInvoices).where(where));
   const rows = await db
     .select()
     .from(cfdiInvoices)

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InvoiceDetail, PaymentInvoices } from '@mikro/contracts';
+import { onlyRow } from '../../db/rows';
 import { chargePayments } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../academy/test-fixture';
@@ -27,7 +28,7 @@ forEachDatabase((ctx) => {
       expect(group.statusCode).toBe(201);
       const externalId = await createExternal(db(), admin);
       expect((await admin.send('POST', '/api/academies/inscriptions', { groupId: group.json().id, externalId, inscriptionDate: '2026-03-15' })).statusCode).toBe(201);
-      const [charge] = (await admin.send('GET', `/api/academies/charges?externalId=${externalId}&status=all`)).json<{ id: number }[]>();
+      const charge = onlyRow((await admin.send('GET', `/api/academies/charges?externalId=${externalId}&status=all`)).json<{ id: number }[]>());
       const quote = (await admin.send('POST', '/api/academies/charges/payments/quote', { lines: [{ chargeId: charge.id }] })).json<{ total: string }>();
       const paid = await admin.send('POST', '/api/academies/charges/payments', { lines: [{ chargeId: charge.id }], methods: [{ methodId: 4, bankId: 1, amount: quote.total, reference: 'AUT-1' }] });
       expect(paid.statusCode).toBe(201);
@@ -50,7 +51,7 @@ forEachDatabase((ctx) => {
       expect(panel.stamped).toBe(1);
       expect(panel.invoices).toHaveLength(1);
       expect(panel.invoices[0]).toMatchObject({ id: invoice.id, status: 'timbrada', sandbox: true, receiverName: customer.name.toUpperCase(), uuid: invoice.uuid, creditNotes: [] });
-      const [row] = await db().select({ stamped: chargePayments.stamped }).from(chargePayments).where(eq(chargePayments.id, receipt.id));
+      const row = onlyRow(await db().select({ stamped: chargePayments.stamped }).from(chargePayments).where(eq(chargePayments.id, receipt.id)));
       expect(row.stamped).toBe(1);
       // A second "Facturar" of the same payment is refused while the invoice lives.
       expect((await admin.send('POST', '/api/academies/charges/payments/invoice', { ids: [receipt.id], receiver: customer })).statusCode).toBe(409);
@@ -59,7 +60,7 @@ forEachDatabase((ctx) => {
       expect(note.statusCode).toBe(201);
       const withNote = (await admin.send('GET', `/api/academies/charges/payments/${receipt.id}/invoices`)).json<PaymentInvoices>();
       expect(withNote.invoices).toHaveLength(1);
-      expect(withNote.invoices[0].creditNotes).toEqual([expect.objectContaining({ id: note.json<InvoiceDetail>().id, type: 'E', relatedInvoiceId: invoice.id, total: '100.00' })]);
+      expect(onlyRow(withNote.invoices).creditNotes).toEqual([expect.objectContaining({ id: note.json<InvoiceDetail>().id, type: 'E', relatedInvoiceId: invoice.id, total: '100.00' })]);
     });
 
     it('answers 404 for a payment of another module or branch office and 400 for a bad id', async () => {

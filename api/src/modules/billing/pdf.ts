@@ -13,7 +13,11 @@ function pdfBuilder(): PdfMakerBuilder<CfdiData> {
   const fromCfdiToPdf = createRequire(createRequire(import.meta.url).resolve('@nodecfdi/cfdi-to-pdf'));
   const PdfPrinter = fromCfdiToPdf('pdfmake') as new (fonts: Record<string, Record<string, Buffer>>) => unknown;
   const vfs = fromCfdiToPdf('pdfmake/build/vfs_fonts.js') as Record<string, string>;
-  const font = (name: string) => Buffer.from(vfs[name], 'base64');
+  const font = (name: string) => {
+    const data = vfs[name];
+    if (data === undefined) throw new Error(`pdfmake's vfs_fonts has no ${name}`);
+    return Buffer.from(data, 'base64');
+  };
   // cfdiutils-common is typed with the browser's DOM interfaces; xmldom implements what it uses.
   const dom = [new DOMParser(), new XMLSerializer(), new DOMImplementation()] as unknown as Parameters<typeof install>;
   install(...dom);

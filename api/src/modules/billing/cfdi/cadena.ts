@@ -70,8 +70,10 @@ const TEMPLATES: Record<string, Step[]> = {
   'iedu:instEducativas': attrs('version nombreAlumno CURP nivelEducativo autRVOE ?rfcPago'),
   // The stamp is not part of the document's cadena (SAT's stylesheet has no template for it).
   'tfd:TimbreFiscalDigital': [],
-  'tfd:TimbreFiscalDigital#own': attrs('Version UUID FechaTimbrado RfcProvCertif ?Leyenda SelloCFD NoCertificadoSAT'),
 };
+
+// The stamp's own cadena, which the PAC signs.
+const TFD_OWN = attrs('Version UUID FechaTimbrado RfcProvCertif ?Leyenda SelloCFD NoCertificadoSAT');
 
 /** XPath normalize-space(). */
 function normalizeSpace(value: string): string {
@@ -127,6 +129,6 @@ export function cadenaOriginal(comprobante: XmlNodeInterface): string {
 /** Cadena original of a TimbreFiscalDigital 1.1 node. */
 export function tfdCadenaOriginal(tfd: XmlNodeInterface): string {
   const out: string[] = [];
-  run(tfd, TEMPLATES['tfd:TimbreFiscalDigital#own'], out);
+  run(tfd, TFD_OWN, out);
   return wrap(out);
 }

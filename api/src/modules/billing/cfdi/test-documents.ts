@@ -21,7 +21,7 @@ export function testSigner(): Signer {
 const issuer = { rfc: 'CMI150101AB3', name: 'COLEGIO MIKRO', regime: '601' };
 const customer = { rfc: 'GODE561231GR8', name: 'DANIEL GÓMEZ & ÑÚÑEZ', regime: '612', zip: '64000', cfdiUse: 'G03' };
 
-export const SAMPLE_DOCUMENTS: Record<string, CfdiInput> = {
+export const SAMPLE_DOCUMENTS = {
   invoice: {
     type: 'I', serie: 'F', folio: '1', date: '2026-03-02T10:15:00', paymentForm: '01', paymentMethod: 'PUE', placeOfIssue: '64000',
     issuer, receiver: customer,
@@ -64,4 +64,4 @@ export const SAMPLE_DOCUMENTS: Record<string, CfdiInput> = {
       },
     ],
   },
-};
+} satisfies Record<string, CfdiInput>;

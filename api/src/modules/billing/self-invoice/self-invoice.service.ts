@@ -10,6 +10,7 @@ import { renderSVG } from 'uqr';
 import type { BillingModule, SelfInvoiceDownloads, SelfInvoiceLink, SelfInvoiceResult, SelfInvoiceState, SelfInvoiceTicket } from '@mikro/contracts';
 import { Money, selfInvoiceWindow, toCalendarDate, validateReceiver } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { cfdiInvoices, selfInvoiceCodes } from '../../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../../plugins/errors';
 import { rowsOf } from '../../store/shared/db';
@@ -244,9 +245,9 @@ function resultOf(key: Buffer, row: InvoiceRow, now: Date, emailedTo: string | n
   };
 }
 
+/** An invoice whose id the caller just read or wrote (invoices are never deleted). */
 async function invoiceRowById(db: Database, id: number): Promise<InvoiceRow> {
-  const [row] = await db.select().from(cfdiInvoices).where(eq(cfdiInvoices.id, id));
-  return row;
+  return onlyRow(await db.select().from(cfdiInvoices).where(eq(cfdiInvoices.id, id)), 'invoice');
 }
 
 /**
@@ -282,7 +283,8 @@ export async function selfInvoice(options: SelfInvoiceOptions, input: SelfInvoic
   if (!resolved) throw notFound(UNKNOWN_CODE);
   const receiver = { rfc: input.rfc.trim().toUpperCase(), name: input.name, regime: input.regime, cfdiUse: input.cfdiUse, zip: input.zip.trim() };
   const errors = validateReceiver(receiver);
-  if (errors.length > 0) throw badRequest(errors[0].message, errors);
+  const [firstError] = errors;
+  if (firstError) throw badRequest(firstError.message, errors);
   const { source } = resolved;
   const state = await stateOf(db, source, now);
   if (state.live) throw await alreadyInvoiced(options, state.live, state.message!, receiver.rfc, now);

@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InvoiceDetail, NotInvoicedItem, PaymentInvoices, SaleDetail, SelfInvoiceLink, SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
 import { cfdiDate } from '@mikro/domain';
+import { onlyRow } from '../../../db/rows';
 import { selfInvoiceCodes, storeSales } from '../../../db/schema/index';
 import { forEachDatabase, testConfig } from '../../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../academy/test-fixture';
@@ -21,7 +22,11 @@ import { UNKNOWN_CODE, downloadKeyFrom } from './self-invoice.service';
 const outboxDir = testConfig().mailOutboxDir.replace(/[^/]+$/, `mikro-outbox-self-invoice-${process.pid}`);
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 const other = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };
-const codeOf = (link: SelfInvoiceLink) => link.url!.split('/autofactura/')[1];
+const codeOf = (link: SelfInvoiceLink): string => {
+  const code = link.url?.split('/autofactura/')[1];
+  if (code === undefined) throw new Error(`no self-invoicing code in the link ${link.url}`);
+  return code;
+};
 const today = () => cfdiDate(new Date(), 'America/Mexico_City').slice(0, 10);
 let address = 0;
 
@@ -132,11 +137,11 @@ forEachDatabase(
         // The staff see it in the sale's invoice panel, stamped; the code points at it.
         const panel = (await accountant.send('GET', `/api/mini-store/sales-payments/details-invoice?id=${sale.id}`)).json<PaymentInvoices>();
         expect(panel).toMatchObject({ stamped: 1, invoices: [{ status: 'timbrada', receiverRfc: customer.rfc, uuid: result.uuid }] });
-        const [used] = await db().select().from(selfInvoiceCodes).where(eq(selfInvoiceCodes.codeHash, createHash('sha256').update(codeOf(link)).digest('hex')));
-        expect(used.invoiceId).toBe(panel.invoices[0].id);
+        const used = onlyRow(await db().select().from(selfInvoiceCodes).where(eq(selfInvoiceCodes.codeHash, createHash('sha256').update(codeOf(link)).digest('hex'))));
+        expect(used.invoiceId).toBe(onlyRow(panel.invoices).id);
         const mails = readdirSync(outboxDir).filter((f) => f.includes(`daniel.${ctx.kind}@example.com`));
         expect(mails).toHaveLength(1);
-        const mail = readFileSync(join(outboxDir, mails[0]), 'utf8');
+        const mail = readFileSync(join(outboxDir, onlyRow(mails)), 'utf8');
         expect(mail).toContain('application/pdf');
         expect(mail).toContain(`Subject: Factura ${result.serie}-${result.folio}`);
       });
@@ -351,7 +356,7 @@ forEachDatabase(
         expect(group.statusCode).toBe(201);
         const externalId = await createExternal(db(), admin);
         expect((await admin.send('POST', '/api/academies/inscriptions', { groupId: group.json().id, externalId, inscriptionDate: '2026-03-15' })).statusCode).toBe(201);
-        const [charge] = (await admin.send('GET', `/api/academies/charges?externalId=${externalId}&status=all`)).json<{ id: number }[]>();
+        const charge = onlyRow((await admin.send('GET', `/api/academies/charges?externalId=${externalId}&status=all`)).json<{ id: number }[]>());
         const quote = (await admin.send('POST', '/api/academies/charges/payments/quote', { lines: [{ chargeId: charge.id }] })).json<{ total: string }>();
         const paid = await admin.send('POST', '/api/academies/charges/payments', { lines: [{ chargeId: charge.id }], methods: [{ methodId: 1, amount: quote.total }] });
         expect(paid.statusCode).toBe(201);
