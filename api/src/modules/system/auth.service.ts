@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginResponse } from '@mikro/contracts';
 import type { Database } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { userSessions, users } from '../../db/schema/index';
 import { HttpError, unauthorized } from '../../plugins/errors';
 import { ADDRESS_FACTOR, addressKey, countAttempt, emailKey, forgiveAttempt, type LoginLimit } from './login-limit.service';
@@ -49,10 +50,12 @@ export async function login(
   if (!matched || !matched.isActive) throw new HttpError(401, WRONG_CREDENTIALS);
   await forgiveAttempt(db, keys.map((k) => k.key));
 
-  const [session] = await db
-    .insert(userSessions)
-    .values({ userId: matched.id, userAgent: input.userAgent.slice(0, 500), expiresAt: new Date(Date.now() + policy.sessionLifetimeMs) })
-    .returning({ id: userSessions.id });
+  const session = onlyRow(
+    await db
+      .insert(userSessions)
+      .values({ userId: matched.id, userAgent: input.userAgent.slice(0, 500), expiresAt: new Date(Date.now() + policy.sessionLifetimeMs) })
+      .returning({ id: userSessions.id }),
+  );
   const token = await tokens.sign({
     userId: matched.id,
     sessionId: session.id,

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { companies, rolePermissions, roles, userSessions, users } from '../../db/schema/index';
+import { onlyRow } from '../../db/rows';
 import { DEMO_PASSWORD } from '../../db/seed/index';
 import { forEachDatabase, testConfig } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
 import { ensureCompanyRoles } from './roles.service';
+import { sessionClaimsOf } from './test-tokens';
 import { ORIGIN_NOT_ALLOWED, PLATFORM_OPERATORS_ONLY } from './remotes.routes';
 import { SHARED_REFERENCE_OPERATORS_ONLY } from '../admin/admin.routes';
 
@@ -28,11 +30,11 @@ forEachDatabase(
 
     beforeAll(async () => {
       const db = ctx.database.db;
-      const [company] = await db.insert(companies).values({ name: 'Segunda Escuela', rfc: 'SES010101AAA' }).returning({ id: companies.id });
+      const company = onlyRow(await db.insert(companies).values({ name: 'Segunda Escuela', rfc: 'SES010101AAA' }).returning({ id: companies.id }));
       company2 = company.id;
       expect(await ensureCompanyRoles(db, company2)).toBe(4);
       expect(await ensureCompanyRoles(db, company2)).toBe(0);
-      const [developer] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.companyId, company2), eq(roles.name, 'Desarrollador')));
+      const developer = onlyRow(await db.select({ id: roles.id }).from(roles).where(and(eq(roles.companyId, company2), eq(roles.name, 'Desarrollador'))));
       await db.insert(users).values({ companyId: company2, name: 'Admin dos', email: 'admin@segunda.mx', passwordHash: await hash(DEMO_PASSWORD), roleId: developer.id });
       admin1 = (await loginAs(ctx.app, 'admin@mikro.mx')).token;
       admin2 = (await loginAs(ctx.app, 'admin@segunda.mx')).token;
@@ -44,7 +46,7 @@ forEachDatabase(
         expect(own.map((r) => r.name).sort()).toEqual(['Cajero', 'Contador', 'Control escolar', 'Desarrollador']);
         expect(own.every((r) => !r.isPlatformOperator)).toBe(true);
         const cashierRole = own.find((r) => r.name === 'Cajero')!;
-        const [{ n }] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(rolePermissions).where(eq(rolePermissions.roleId, cashierRole.id));
+        const { n } = onlyRow(await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(rolePermissions).where(eq(rolePermissions.roleId, cashierRole.id)));
         expect(n).toBeGreaterThan(5);
       });
 
@@ -62,17 +64,17 @@ forEachDatabase(
         // Company 1's cashier still sells.
         const cashier = await loginAs(ctx.app, 'cajero@mikro.mx');
         expect(cashier.menu.length).toBeGreaterThan(0);
-        const [{ n }] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(rolePermissions).where(eq(rolePermissions.roleId, 2));
+        const { n } = onlyRow(await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(rolePermissions).where(eq(rolePermissions.roleId, 2)));
         expect(n).toBeGreaterThan(5);
       });
 
       it('never lets an administrator grant the platform operator flag', async () => {
-        const [own] = await ctx.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.companyId, company2), eq(roles.name, 'Desarrollador')));
+        const own = onlyRow(await ctx.database.db.select({ id: roles.id }).from(roles).where(and(eq(roles.companyId, company2), eq(roles.name, 'Desarrollador'))));
         const answer = await call('PATCH', `/api/system/roles/${own.id}`, admin2, { isPlatformOperator: true });
         expect(answer.statusCode).toBe(400);
         const created = await call('POST', '/api/system/roles', admin2, { name: 'Operador', isPlatformOperator: true });
         expect(created.statusCode).toBe(400);
-        const [row] = await ctx.database.db.select({ flag: roles.isPlatformOperator }).from(roles).where(eq(roles.id, own.id));
+        const row = onlyRow(await ctx.database.db.select({ flag: roles.isPlatformOperator }).from(roles).where(eq(roles.id, own.id)));
         expect(row.flag).toBe(false);
       });
     });
@@ -135,7 +137,7 @@ forEachDatabase(
 
       it('refuses a token issued more than 24 h ago even when it has not expired', async () => {
         const { token } = await loginAs(ctx.app, 'contador@mikro.mx');
-        const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+        const claims = sessionClaimsOf(token);
         const now = Math.floor(Date.now() / 1000);
         const old = await new SignJWT({ sid: claims.sid, cid: claims.cid, rid: claims.rid, gen: 0 })
           .setProtectedHeader({ alg: 'HS256' })
@@ -148,8 +150,8 @@ forEachDatabase(
 
       it('ends a session at its absolute lifetime, whatever its refreshes', async () => {
         const login = await loginAs(ctx.app, 'contador@mikro.mx');
-        const claims = JSON.parse(Buffer.from(login.token.split('.')[1], 'base64url').toString());
-        const [session] = await ctx.database.db.select().from(userSessions).where(eq(userSessions.id, claims.sid));
+        const claims = sessionClaimsOf(login.token);
+        const session = onlyRow(await ctx.database.db.select().from(userSessions).where(eq(userSessions.id, claims.sid)));
         const lifetime = session.expiresAt.getTime() - session.createdAt.getTime();
         expect(Math.abs(lifetime - 3 * 3_600_000)).toBeLessThan(60_000);
         await ctx.database.db.update(userSessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userSessions.id, claims.sid));

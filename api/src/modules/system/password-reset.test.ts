@@ -10,8 +10,11 @@ const outboxDir = mkdtempSync(join(tmpdir(), 'mikro-reset-'));
 /** The reset key of the newest e-mail sent to that address. */
 function keyFromOutbox(email: string): string {
   const files = readdirSync(outboxDir).filter((file) => file.endsWith(`${email}.eml`)).sort();
-  const text = readFileSync(join(outboxDir, files.at(-1)!), 'utf8');
-  return /\/reset-password\/([\w-]+)/.exec(text)![1];
+  const newest = files.at(-1);
+  if (newest === undefined) throw new Error(`no e-mail was sent to ${email}`);
+  const key = /\/reset-password\/([\w-]+)/.exec(readFileSync(join(outboxDir, newest), 'utf8'))?.[1];
+  if (key === undefined) throw new Error(`the e-mail to ${email} has no reset link`);
+  return key;
 }
 
 forEachDatabase(

@@ -2,6 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { actions, rolePermissions, roles } from '../../db/schema/index';
 import { ROLES, seededRoleActions } from '../../db/seed/demo-data';
 import { ROUTE_TREE } from '../../db/seed/route-tree';
@@ -21,14 +22,16 @@ export async function findRole(db: Executor, companyId: number, roleId: number):
 export async function ensureCompanyRoles(tx: Executor, companyId: number): Promise<number> {
   // Two branch offices created at once for a new company must not both create the roles.
   await tx.execute(sql`SELECT pg_advisory_xact_lock(724012, ${companyId})`);
-  const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(roles).where(eq(roles.companyId, companyId));
+  const { count } = onlyRow(await tx.select({ count: sql<number>`count(*)::int` }).from(roles).where(eq(roles.companyId, companyId)));
   if (count > 0) return 0;
   const actionIds = new Map((await tx.select({ id: actions.id, key: actions.key }).from(actions)).map((a) => [a.key, a.id]));
   for (const template of ROLES) {
-    const [role] = await tx
-      .insert(roles)
-      .values({ companyId, name: template.name, description: template.description })
-      .returning({ id: roles.id });
+    const role = onlyRow(
+      await tx
+        .insert(roles)
+        .values({ companyId, name: template.name, description: template.description })
+        .returning({ id: roles.id }),
+    );
     const rows = ROUTE_TREE.flatMap((route) =>
       seededRoleActions(template.id, route, ROUTE_TREE)
         .filter((key) => actionIds.has(key))

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Paginated, SystemRoute } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { actions, routeActions, routes } from '../../db/schema/index';
 import { likePattern, paginate } from './paging';
 
@@ -22,7 +23,7 @@ async function pageOf(db: Executor, scope: SQL, query: RoutePageQuery): Promise<
   const where = text
     ? and(scope, or(ilike(routes.name, likePattern(text)), ilike(routes.url, likePattern(text))))
     : scope;
-  const [[{ total }], rows] = await Promise.all([
+  const [totals, rows] = await Promise.all([
     db.select({ total: count() }).from(routes).where(where),
     db
       .select()
@@ -32,6 +33,7 @@ async function pageOf(db: Executor, scope: SQL, query: RoutePageQuery): Promise<
       .limit(query.limit)
       .offset(query.offset),
   ]);
+  const { total } = onlyRow(totals, 'count');
   const offered =
     rows.length === 0
       ? []

@@ -3,6 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CreateUserRequest, Paginated, UpdatePasswordRequest, UpdateUserRequest, User } from '@mikro/contracts';
 import type { Database, Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { branchOffices, roles, userBranchOffices, userSessions, users } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
 import { badRequest, HttpError, MESSAGES, notFound } from '../../plugins/errors';
@@ -76,7 +77,7 @@ export async function listUsers(db: Executor, companyId: number, query: Record<s
 export async function getUser(db: Executor, companyId: number, userId: number): Promise<User> {
   try {
     const row = await findRow(db, usersResource, { companyId, branchOfficeId: null }, userId, usersQuery({}));
-    return (await withBranchOffices(db, [row as unknown as UserRow]))[0];
+    return onlyRow(await withBranchOffices(db, [row as unknown as UserRow]), 'user');
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 404) throw notFound('Usuario no encontrado');
     throw error;
@@ -133,10 +134,12 @@ export async function createUser(db: Database, companyId: number, input: CreateU
   const passwordHash = await hash(input.password);
   try {
     const userId = await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ companyId, name: input.name.trim(), email, passwordHash, roleId: input.roleId, isActive: input.isActive ?? true, img: input.img ?? '' })
-        .returning({ id: users.id });
+      const user = onlyRow(
+        await tx
+          .insert(users)
+          .values({ companyId, name: input.name.trim(), email, passwordHash, roleId: input.roleId, isActive: input.isActive ?? true, img: input.img ?? '' })
+          .returning({ id: users.id }),
+      );
       const ids = [...new Set(input.branchOfficeIds)];
       if (ids.length > 0) await tx.insert(userBranchOffices).values(ids.map((branchOfficeId) => ({ userId: user.id, branchOfficeId })));
       return user.id;
