@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardData, DashboardModule, DashboardPoint } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { addDays, storeToday } from '../store/shared/calendar';
 import { localDay, methodName, rowsOf, withinDays, type ReportContext } from './engine';
 
@@ -24,7 +25,7 @@ function byDay(from: string, to: string, perDay: SQL): SQL {
 async function storeDashboard(db: Executor, ctx: ReportContext, today: string, from: string): Promise<DashboardData> {
   const scope = sql`s.company_id = ${ctx.companyId} AND s.branch_office_id = ${ctx.branchOfficeId}`;
   const window = withinDays(sql`p.created_at`, from, today);
-  const [cards] = await rowsOf(
+  const cardRows = await rowsOf(
     db,
     sql`SELECT
       (SELECT coalesce(sum(p.amount), 0) FROM store_sale_payments p JOIN store_sales s ON s.id = p.sale_id WHERE ${scope} AND ${withinDays(sql`p.created_at`, today, today)})::numeric(18,2)::text AS income_today,
@@ -35,6 +36,7 @@ async function storeDashboard(db: Executor, ctx: ReportContext, today: string, f
       (SELECT count(*) FROM products pr WHERE pr.company_id = ${ctx.companyId} AND pr.branch_office_id = ${ctx.branchOfficeId} AND pr.deleted_at IS NULL AND pr.stock < pr.min_stock)::int AS below_min,
       EXISTS (SELECT 1 FROM store_sales s WHERE ${scope}) AS has_data`,
   );
+  const cards = onlyRow(cardRows, 'dashboard cards');
   const [incomeByDay, incomeByMethod, debtsByGroup, topItems] = await Promise.all([
     points(
       db,
@@ -101,7 +103,7 @@ async function feeDashboard(db: Executor, ctx: ReportContext, module: 0 | 1, tod
           joins: sql`LEFT JOIN academy_inscriptions ai ON ai.id = c.academy_inscription_id LEFT JOIN academy_groups ag ON ag.id = ai.group_id LEFT JOIN academy_activities aa ON aa.id = ag.activity_id`,
           name: sql`coalesce(aa.name, 'Sin actividad')`,
         };
-  const [cards] = await rowsOf(
+  const cardRows = await rowsOf(
     db,
     sql`SELECT
       (SELECT coalesce(sum(p.total), 0) FROM charge_payments p WHERE ${payments} AND ${withinDays(sql`p.created_at`, today, today)})::numeric(18,2)::text AS income_today,
@@ -112,6 +114,7 @@ async function feeDashboard(db: Executor, ctx: ReportContext, module: 0 | 1, tod
       (EXISTS (SELECT 1 FROM charges c WHERE c.company_id = ${ctx.companyId} AND c.branch_office_id = ${ctx.branchOfficeId} AND c.module = ${feeModule})
         OR EXISTS (SELECT 1 FROM charge_payments p WHERE ${payments})) AS has_data`,
   );
+  const cards = onlyRow(cardRows, 'dashboard cards');
   const [incomeByDay, incomeByMethod, debtsByGroup, topItems] = await Promise.all([
     points(db, byDay(from, today, sql`SELECT ${localDay(sql`p.created_at`)} AS day, sum(p.total) AS value FROM charge_payments p WHERE ${payments} AND ${window} GROUP BY 1`)),
     points(

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportColumn, ReportColumnType, ReportQuery, ReportResult, ReportRow } from '@mikro/contracts';
 import { REPORT_MAX_PAGE_SIZE } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { badRequest } from '../../plugins/errors';
 import { PAYMENT_METHODS } from '@mikro/domain';
 import { STORE_TIME_ZONE } from '../store/shared/calendar';
@@ -118,9 +119,10 @@ export async function runReport(db: Executor, def: ReportDefinition, ctx: Report
   );
   let total: number;
   const totals: Record<string, string> = {};
-  if (withTotals.length > 0) {
-    total = Number(withTotals[0].__count);
-    for (const c of columns) if (c.total) totals[c.key] = String(withTotals[0][TOTAL_PREFIX + c.key]);
+  const [carrier] = withTotals;
+  if (carrier) {
+    total = Number(carrier.__count);
+    for (const c of columns) if (c.total) totals[c.key] = String(carrier[TOTAL_PREFIX + c.key]);
   } else {
     const apart = await reportTotals(db, def, ctx, query);
     total = apart.count;
@@ -143,7 +145,7 @@ export async function runReport(db: Executor, def: ReportDefinition, ctx: Report
 /** The totals row alone (for the exports). */
 export async function reportTotals(db: Executor, def: ReportDefinition, ctx: ReportContext, query: ReportQuery) {
   const columns = def.columns(query);
-  const [row] = await reportRows(db, sql`SELECT ${totalsList(columns)} FROM (${def.source(ctx, query)}) r`);
+  const row = onlyRow(await reportRows(db, sql`SELECT ${totalsList(columns)} FROM (${def.source(ctx, query)}) r`), 'totals row');
   const totals: Record<string, string> = {};
   for (const c of columns) if (c.total) totals[c.key] = String(row[c.key]);
   return { count: Number(row.__count), totals };

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
   if (!url) throw new Error('Defina DATABASE_URL');
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
   const [branch] = ((await database.db.execute(sql`SELECT id, company_id FROM branch_offices WHERE name = 'Matriz Centro'`)) as unknown as { rows: { id: number; company_id: number }[] }).rows;
+  if (!branch) throw new Error('Falta la sucursal Matriz Centro: llene la base con `npm run seed:volume`.');
   const ctx = { companyId: branch.company_id, branchOfficeId: branch.id };
   // The memory the report queries get (REPORT_WORK_MEM in the engine); one connection, so it holds for every plan.
   await database.db.execute(sql.raw(`SET work_mem = '${REPORT_WORK_MEM}'`));

@@ -14,7 +14,7 @@ const DATE_FORMAT = 'dd/mm/yyyy';
 const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
 
 /** An Excel cell value: numbers for amounts (formatted as money), real dates for dates. */
-function excelValue(column: ReportColumn, value: ReportCell): string | number | Date | null {
+function excelValue(column: ReportColumn, value: ReportCell | undefined): string | number | Date | null {
   if (value === null || value === undefined) return null;
   switch (column.type) {
     case 'money':

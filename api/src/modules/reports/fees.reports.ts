@@ -168,7 +168,7 @@ function invoicing(module: FeeModule): ReportDefinition {
 const FEE_INCOME_GROUPS = ['dia', 'cajero', 'metodo', 'concepto', 'grado', 'nivel', 'actividad', 'grupo'] as const;
 type FeeIncomeGroup = (typeof FEE_INCOME_GROUPS)[number];
 
-function income(module: FeeModule, key: string, title: string, groups: FeeIncomeGroup[]): ReportDefinition {
+function income(module: FeeModule, key: string, title: string, groups: readonly [FeeIncomeGroup, ...FeeIncomeGroup[]]): ReportDefinition {
   const groupOf = (q: ReportQuery): FeeIncomeGroup => (groups.includes(q.groupBy as FeeIncomeGroup) ? (q.groupBy as FeeIncomeGroup) : groups[0]);
   const LABEL: Record<FeeIncomeGroup, string> = {
     dia: 'Día',

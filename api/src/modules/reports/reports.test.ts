@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { REPORT_CATALOG, type DashboardData, type ReportResult, type SaleDetail } from '@mikro/contracts';
+import { onlyRow } from '../../db/rows';
 import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
@@ -19,7 +20,7 @@ forEachDatabase((ctx) => {
   let fiadoSaleId: number;
   const db = () => ctx.database.db;
   const today = storeToday();
-  const one = async (query: ReturnType<typeof sql>) => ((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const one = async (query: ReturnType<typeof sql>) => onlyRow(((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows);
   const report = async (path: string) => {
     const response = await accountant.send('GET', path);
     expect(response).toHaveStatus(200);
@@ -42,9 +43,9 @@ forEachDatabase((ctx) => {
     await sell({ lines: [{ productId: productA, quantity: 2 }], payments: [{ methodId: 1, amount: '200.00' }] });
     await sell({ lines: [{ productId: productB, quantity: 1 }, { productId: productA, quantity: 1 }], payments: [{ methodId: 4, bankId: 1, amount: '125.50', reference: 'R1' }] });
     const returned = await sell({ lines: [{ productId: productA, quantity: 3 }], payments: [{ methodId: 1, amount: '300.00' }] });
-    const back = await cashier.send('POST', `/api/mini-store/sales/${returned.id}/returns`, { lines: [{ lineId: returned.lines[0].id, quantity: 1 }], reason: 'Defecto' });
+    const back = await cashier.send('POST', `/api/mini-store/sales/${returned.id}/returns`, { lines: [{ lineId: onlyRow(returned.lines).id, quantity: 1 }], reason: 'Defecto' });
     expect(back).toHaveStatus(200);
-    const [client] = await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000.00' }).returning({ id: clients.id });
+    const client = onlyRow(await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000.00' }).returning({ id: clients.id }));
     const fiado = await sell({ saleType: 'fiado', clientId: client.id, lines: [{ productId: productA, quantity: 4 }], payments: [{ methodId: 1, amount: '150.00' }] });
     fiadoSaleId = fiado.id;
   });
@@ -158,7 +159,8 @@ forEachDatabase((ctx) => {
       expect(response.headers['content-type']).toContain('spreadsheetml');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0];
+      const [sheet] = workbook.worksheets;
+      if (!sheet) throw new Error('the workbook has no sheet');
       const page = await report(`/api/reports/tienda-pagos?from=${today}&to=${today}`);
       expect(sheet.getRow(3).getCell(1).value).toBe('Fecha');
       // Title, subtitle, header, rows, totals.
@@ -178,7 +180,9 @@ forEachDatabase((ctx) => {
       execFileSync('pdftoppm', ['-png', '-r', '40', join(dir, 'r.pdf'), join(dir, 'page')]);
       const pages = readdirSync(dir).filter((f) => f.endsWith('.png'));
       expect(pages.length).toBeGreaterThan(0);
-      expect(statSync(join(dir, pages[0])).size).toBeGreaterThan(1000);
+      const [firstPage] = pages;
+      if (firstPage === undefined) throw new Error('the PDF rendered no page');
+      expect(statSync(join(dir, firstPage)).size).toBeGreaterThan(1000);
       const text = execFileSync('pdftotext', [join(dir, 'r.pdf'), '-']).toString();
       expect(text).toContain('Ingresos por ventas');
       expect(text).toContain('Totales');
@@ -206,7 +210,7 @@ forEachDatabase((ctx) => {
       expect(data.incomeByDay[29]).toEqual({ label: today, value: direct.net });
       expect(data.cards.find((c) => c.key === 'incomeToday')?.value).toBe(direct.net);
       expect(data.cards.find((c) => c.key === 'owed')?.value).toBe('250.00');
-      expect(data.topItems[0].label).toContain('Producto');
+      expect(data.topItems[0]?.label).toContain('Producto');
     });
   });
 

@@ -65,7 +65,8 @@ export async function seedVolume(client: pg.Client, { scale, log = () => undefin
   const schoolCashier = Number(ctx.school_cashier ?? ctx.admin);
   const storeCashier = Number(ctx.store_cashier ?? ctx.admin);
   const today = ctx.today instanceof Date ? ctx.today.toISOString().slice(0, 10) : String(ctx.today);
-  const [year, month] = today.split('-').map(Number);
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
   // The cycle under way starts in August; five earlier cycles make the five years of history.
   const firstYear = (month >= 8 ? year : year - 1) - (CYCLES - 1);
   const localTime = (day: string, minutes: string) =>
