@@ -7,6 +7,7 @@ import { buildList } from '../crud/sql-builder';
 import { CATALOG_RESOURCES } from '../modules/catalogs/index';
 import { forEachDatabase } from '../test-support/databases';
 import { analyzeStaleTables, type Executor } from './client';
+import { onlyRow } from './rows';
 
 /** A products list request of the point of sale, as the engine runs it, with its values written in. */
 function productsList(queryString: string): string {
@@ -63,20 +64,20 @@ forEachDatabase((ctx) => {
         // What autovacuum does on a server.
         await db.execute(sql`VACUUM ANALYZE products`);
       }
-      const [{ code }] = await rows<{ code: string }>(db, sql`SELECT 'C' || substr(md5('c' || 1234), 1, 9) AS code`);
+      const { code } = onlyRow(await rows<{ code: string }>(db, sql`SELECT 'C' || substr(md5('c' || 1234), 1, 9) AS code`));
       const inline = posSearch(code.slice(0, 7).toLowerCase());
       const plan = await planOf(db, inline);
       expect(plan).toMatch(/Bitmap Index Scan on products_name_trgm_idx/);
       expect(plan).toMatch(/Bitmap Index Scan on products_code_trgm_idx/);
       expect(plan).not.toMatch(/Seq Scan on products/);
       const found = await rows<{ data: string }>(db, sql.raw(inline));
-      expect(JSON.parse(found[0].data).map((p: { code: string }) => p.code)).toContain(code);
+      expect(JSON.parse(onlyRow(found).data).map((p: { code: string }) => p.code)).toContain(code);
 
       // The favourites, read in menu order from their own small index.
       const favourites = await planOf(db, FAVOURITES);
       expect(favourites).toMatch(/Index Scan using products_favorites_idx/);
       expect(favourites).not.toMatch(/Seq Scan on products/);
-      expect(JSON.parse((await rows<{ data: string }>(db, sql.raw(FAVOURITES)))[0].data)).toHaveLength(24);
+      expect(JSON.parse(onlyRow(await rows<{ data: string }>(db, sql.raw(FAVOURITES))).data)).toHaveLength(24);
     });
   });
 });

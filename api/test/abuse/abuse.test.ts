@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../../src/app';
+import { onlyRow } from '../../src/db/rows';
 import { branchOffices, companies, roles, userBranchOffices, users } from '../../src/db/schema/index';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/db/seed/index';
 import { csvOf, multipart, xlsxOf, zipOf } from '../../src/modules/admin/imports/test-files';
@@ -42,9 +43,10 @@ const CONCURRENCY = 6;
 
 /** Runs `task` over `items`, at most `limit` at a time. */
 async function eachBounded<T>(items: T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
-  let next = 0;
+  // One iterator shared by the workers: each item goes to whichever worker asks next.
+  const queue = items.values();
   const worker = async () => {
-    while (next < items.length) await task(items[next++]);
+    for (const item of queue) await task(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
@@ -81,13 +83,14 @@ describe('abuse: authorisation matrix × two companies, hostile inputs, maliciou
       FROM information_schema.columns WHERE table_schema = 'public' GROUP BY table_name ORDER BY table_name`)) as unknown as { rows: { name: string; columns: string[] }[] };
     const result: Record<string, string> = {};
     for (const { name, columns } of tables.rows) {
-      const owner = columns.includes('company_id') ? 'company_id' : Object.keys(OWNED_THROUGH).find((column) => columns.includes(column));
-      if (!owner && !SHARED_TABLES.includes(name)) continue;
+      const ownedByCompany = columns.includes('company_id');
+      const through = Object.entries(OWNED_THROUGH).find(([column]) => columns.includes(column));
+      if (!ownedByCompany && !through && !SHARED_TABLES.includes(name)) continue;
       // Sessions and login counters change with every sign-in of anyone, not through another company's data.
       if (name === 'user_sessions' || name === 'login_attempts') continue;
-      const where = owner === 'company_id' ? sql`WHERE t.company_id = 1` : owner ? sql`WHERE t.${sql.identifier(owner)} IN (${sql.raw(OWNED_THROUGH[owner])})` : sql``;
+      const where = ownedByCompany ? sql`WHERE t.company_id = 1` : through ? sql`WHERE t.${sql.identifier(through[0])} IN (${sql.raw(through[1])})` : sql``;
       const rows = (await db.execute(sql`SELECT md5(coalesce(string_agg(to_jsonb(t)::text, '|' ORDER BY to_jsonb(t)::text), '')) AS h FROM ${sql.identifier(name)} t ${where}`)) as unknown as { rows: { h: string }[] };
-      result[name] = rows.rows[0].h;
+      result[name] = onlyRow(rows.rows).h;
     }
     return result;
   }
@@ -97,15 +100,15 @@ describe('abuse: authorisation matrix × two companies, hostile inputs, maliciou
     app = await buildApp(testConfig({ loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } }), created.database);
     await app.ready();
     const db = created.database.db;
-    const [company] = await db.insert(companies).values({ name: 'Escuela Intrusa', rfc: 'EIN010101AAA' }).returning({ id: companies.id });
-    const [office] = await db.insert(branchOffices).values({ companyId: company.id, name: 'Intrusa Centro' }).returning({ id: branchOffices.id });
+    const company = onlyRow(await db.insert(companies).values({ name: 'Escuela Intrusa', rfc: 'EIN010101AAA' }).returning({ id: companies.id }));
+    const office = onlyRow(await db.insert(branchOffices).values({ companyId: company.id, name: 'Intrusa Centro' }).returning({ id: branchOffices.id }));
     await ensureCompanyRoles(db, company.id);
     const passwordHash = await hash(DEMO_PASSWORD);
     for (const demo of DEMO_USERS) {
-      const [template] = await db.select({ name: roles.name }).from(roles).where(eq(roles.id, demo.roleId));
-      const [role] = await db.select({ id: roles.id }).from(roles).where(and(eq(roles.companyId, company.id), eq(roles.name, template.name)));
+      const template = onlyRow(await db.select({ name: roles.name }).from(roles).where(eq(roles.id, demo.roleId)));
+      const role = onlyRow(await db.select({ id: roles.id }).from(roles).where(and(eq(roles.companyId, company.id), eq(roles.name, template.name))));
       const email = demo.email.replace('@mikro.mx', '@intrusa.mx');
-      const [user] = await db.insert(users).values({ companyId: company.id, name: `Intruso ${template.name}`, email, passwordHash, roleId: role.id }).returning({ id: users.id });
+      const user = onlyRow(await db.insert(users).values({ companyId: company.id, name: `Intruso ${template.name}`, email, passwordHash, roleId: role.id }).returning({ id: users.id }));
       await db.insert(userBranchOffices).values({ userId: user.id, branchOfficeId: office.id });
     }
     for (const [companyId, emails] of [[1, DEMO_USERS.map((u) => u.email)], [company.id, DEMO_USERS.map((u) => u.email.replace('@mikro.mx', '@intrusa.mx'))]] as const) {

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 
 const serverUrl = process.env.DATABASE_URL;
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
-const PORTS = [Number(process.env.FAULTS_PORT_A ?? 3341), Number(process.env.FAULTS_PORT_B ?? 3342)];
+const PORTS: readonly [number, number] = [Number(process.env.FAULTS_PORT_A ?? 3341), Number(process.env.FAULTS_PORT_B ?? 3342)];
 const LOAD_SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 8);
 const WORKERS = 12;
 const STOCK = 400;
@@ -83,6 +83,12 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   const name = `mikro_faults_${randomBytes(5).toString('hex')}`;
   let databaseUrl = '';
   let instances: Instance[] = [];
+  /** Instance `i` of the ones running, round robin. */
+  const instanceAt = (i: number): Instance => {
+    const instance = instances[i % instances.length];
+    if (!instance) throw new Error('no instance is running');
+    return instance;
+  };
 
   beforeAll(async () => {
     await withClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
@@ -102,7 +108,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
     instances = PORTS.map((port) => startInstance(port, databaseUrl));
     await Promise.all(instances.map(waitReady));
 
-    const base = (i: number) => `http://127.0.0.1:${instances[i % instances.length].port}`;
+    const base = (i: number) => `http://127.0.0.1:${instanceAt(i).port}`;
     const login = await (await fetch(`${base(0)}/api/system/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -157,8 +163,9 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
     await delay((LOAD_SECONDS * 1000) / 4);
     await terminate();
     await delay((LOAD_SECONDS * 1000) / 4);
-    instances[1].child.kill('SIGKILL');
-    await instances[1].exited;
+    const killed = instanceAt(1);
+    killed.child.kill('SIGKILL');
+    await killed.exited;
     faults.push('instance B killed with SIGKILL');
     instances[1] = startInstance(PORTS[1], databaseUrl);
     await delay((LOAD_SECONDS * 1000) / 4);

@@ -1,6 +1,7 @@
 // Catalogue seed: transaction types (reference data, always) and a demo catalogue for the demo company
 // (store, school, academy, extra charges, fixed assets) so every screen has something to show.
 import type { Transaction } from '../client';
+import { onlyRow } from '../rows';
 import {
   academyActivities,
   academyConcepts,
@@ -70,6 +71,7 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
       { companyId, branchOfficeId: matriz, name: 'Personal docente', percentage: '-10' },
     ])
     .returning({ id: storePriceLists.id });
+  if (!general) throw new Error('the price lists insert returned no rows');
   await tx.insert(warehouseProviders).values([
     { companyId, name: 'Distribuidora Escolar del Norte', rfc: 'DEN100101AB1', businessName: 'Distribuidora Escolar del Norte S.A. de C.V.', phone: '8181234567' },
     { companyId, name: 'Uniformes Regios', rfc: 'URE120315CD2', businessName: 'Uniformes Regios S.A. de C.V.', phone: '8187654321' },
@@ -105,7 +107,7 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
     { companyId, name: 'Jorge', last_name_father: 'Treviño', last_name_mother: 'Garza', search_name: 'JORGE TREVIÑO GARZA', type: 'cliente', creditLimit: '2000.00' },
   ]);
 
-  const [escolarizada] = await tx.insert(modalities).values([{ companyId, name: 'Escolarizada' }]).returning({ id: modalities.id });
+  const escolarizada = onlyRow(await tx.insert(modalities).values([{ companyId, name: 'Escolarizada' }]).returning({ id: modalities.id }));
   const levelRows = await tx
     .insert(levels)
     .values([
@@ -119,6 +121,8 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
     .insert(grades)
     .values(['1°', '2°', '3°', '4°', '5°', '6°'].map((name, index) => ({ companyId, levelId: primaria, name: `${name} Primaria`, order: index + 1 })))
     .returning({ id: grades.id });
+  const [firstGrade, , thirdGrade] = gradeRows;
+  if (!firstGrade || !thirdGrade) throw new Error('the grades insert did not return the grades it wrote');
   await tx.insert(studyPlans).values([{ companyId, levelId: primaria, name: 'Plan SEP 2022 Primaria' }]);
   const conceptRows = await tx
     .insert(schoolConcepts)
@@ -128,30 +132,38 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
       { companyId, name: 'Paquete de libros', price: '1850.00', satCode: '55101500', unitCode: 'H87', unity: 'Pieza', grades: gradeRows.slice(0, 3).map((g) => g.id) },
     ])
     .returning({ id: schoolConcepts.id, name: schoolConcepts.name, price: schoolConcepts.price });
-  const [plan] = await tx
-    .insert(paymentPlans)
-    .values([{ companyId, name: 'Plan anual Primaria', levelId: primaria, grades: gradeRows.map((g) => g.id) }])
-    .returning({ id: paymentPlans.id });
-  const colegiatura = conceptRows.find((c) => c.name === 'Colegiatura')!;
+  const plan = onlyRow(
+    await tx
+      .insert(paymentPlans)
+      .values([{ companyId, name: 'Plan anual Primaria', levelId: primaria, grades: gradeRows.map((g) => g.id) }])
+      .returning({ id: paymentPlans.id }),
+  );
+  const inscripcion = conceptRows.find((c) => c.name === 'Inscripción');
+  const colegiatura = conceptRows.find((c) => c.name === 'Colegiatura');
+  if (!inscripcion || !colegiatura) throw new Error('the school concepts insert did not return Inscripción and Colegiatura');
   await tx.insert(paymentPlanConcepts).values([
-    { companyId, paymentPlanId: plan.id, schoolConceptId: conceptRows[0].id, price: conceptRows[0].price },
+    { companyId, paymentPlanId: plan.id, schoolConceptId: inscripcion.id, price: inscripcion.price },
     ...[9, 10, 11, 12, 1, 2, 3, 4, 5, 6].map((month) => ({ companyId, paymentPlanId: plan.id, schoolConceptId: colegiatura.id, price: colegiatura.price, month, paymentDay: 10 })),
   ]);
-  const [family] = await tx
-    .insert(families)
-    .values([{ companyId, name: 'Familia López García', fatherName: 'Roberto López', motherName: 'Ana García', phone: '8112345678', email: 'familia.lopez@example.mx' }])
-    .returning({ id: families.id });
+  const family = onlyRow(
+    await tx
+      .insert(families)
+      .values([{ companyId, name: 'Familia López García', fatherName: 'Roberto López', motherName: 'Ana García', phone: '8112345678', email: 'familia.lopez@example.mx' }])
+      .returning({ id: families.id }),
+  );
   await tx.insert(familyBusinessNames).values([
     { companyId, familyId: family.id, rfc: 'LOGR800101AB1', businessName: 'ROBERTO LOPEZ MARTINEZ', taxRegime: '605', zip: '64000', isDefault: true },
   ]);
   await tx.insert(students).values([
-    { companyId, familyId: family.id, gradeId: gradeRows[2].id, modalityId: escolarizada.id, paymentPlanId: plan.id, enrollment: 'A2026001', name: 'Mariana', lastNameFather: 'López', lastNameMother: 'García', searchName: 'MARIANA LOPEZ GARCIA', gender: 'M' },
-    { companyId, familyId: family.id, gradeId: gradeRows[0].id, modalityId: escolarizada.id, paymentPlanId: plan.id, enrollment: 'A2026002', name: 'Diego', lastNameFather: 'López', lastNameMother: 'García', searchName: 'DIEGO LOPEZ GARCIA', gender: 'H' },
+    { companyId, familyId: family.id, gradeId: thirdGrade.id, modalityId: escolarizada.id, paymentPlanId: plan.id, enrollment: 'A2026001', name: 'Mariana', lastNameFather: 'López', lastNameMother: 'García', searchName: 'MARIANA LOPEZ GARCIA', gender: 'M' },
+    { companyId, familyId: family.id, gradeId: firstGrade.id, modalityId: escolarizada.id, paymentPlanId: plan.id, enrollment: 'A2026002', name: 'Diego', lastNameFather: 'López', lastNameMother: 'García', searchName: 'DIEGO LOPEZ GARCIA', gender: 'H' },
   ]);
-  const [teacher] = await tx
-    .insert(teachers)
-    .values([{ companyId, name: 'Sofía', lastNameFather: 'Herrera', lastNameMother: 'Cantú', email: 'sofia.herrera@mikro.mx', isAcademy: true }])
-    .returning({ id: teachers.id });
+  const teacher = onlyRow(
+    await tx
+      .insert(teachers)
+      .values([{ companyId, name: 'Sofía', lastNameFather: 'Herrera', lastNameMother: 'Cantú', email: 'sofia.herrera@mikro.mx', isAcademy: true }])
+      .returning({ id: teachers.id }),
+  );
 
   const activityRows = await tx
     .insert(academyActivities)
@@ -160,12 +172,14 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
       { companyId, branchOfficeId: matriz, name: 'Robótica' },
     ])
     .returning({ id: academyActivities.id });
+  const [swimming] = activityRows;
+  if (!swimming) throw new Error('the academy activities insert returned no rows');
   await tx.insert(academyConcepts).values([
-    { companyId, branchOfficeId: matriz, activityId: activityRows[0].id, name: 'Inscripción natación', price: '600.00' },
-    { companyId, branchOfficeId: matriz, activityId: activityRows[0].id, name: 'Mensualidad natación', price: '950.00', conceptType: 'Monthly' },
+    { companyId, branchOfficeId: matriz, activityId: swimming.id, name: 'Inscripción natación', price: '600.00' },
+    { companyId, branchOfficeId: matriz, activityId: swimming.id, name: 'Mensualidad natación', price: '950.00', conceptType: 'Monthly' },
   ]);
   await tx.insert(academyGroups).values([
-    { companyId, branchOfficeId: matriz, activityId: activityRows[0].id, teacherId: teacher.id, name: 'Natación infantil', schedule: 'Lunes y miércoles 16:00–17:00', price: '950.00' },
+    { companyId, branchOfficeId: matriz, activityId: swimming.id, teacherId: teacher.id, name: 'Natación infantil', schedule: 'Lunes y miércoles 16:00–17:00', price: '950.00' },
   ]);
 
   await tx.insert(conceptTypes).values([{ companyId, name: 'Colegiatura' }, { companyId, name: 'Inscripción' }, { companyId, name: 'Servicio' }]);
@@ -186,10 +200,12 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
     { companyId, name: 'Equipo de cómputo', depreciationRate: '30' },
     { companyId, name: 'Mobiliario y equipo de oficina', depreciationRate: '10' },
   ]);
-  const [branchCompany] = await tx
-    .insert(branchCompanies)
-    .values([{ companyId, matrixCompanyId: companyId, name: 'Colegio Mikro Centro' }])
-    .returning({ id: branchCompanies.id });
+  const branchCompany = onlyRow(
+    await tx
+      .insert(branchCompanies)
+      .values([{ companyId, matrixCompanyId: companyId, name: 'Colegio Mikro Centro' }])
+      .returning({ id: branchCompanies.id }),
+  );
   await tx.insert(employees).values([
     { companyId, branchCompanyId: branchCompany.id, firstName: 'Luis', lastName: 'Garza Ríos', position: 'Sistemas' },
   ]);

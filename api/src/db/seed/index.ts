@@ -3,6 +3,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client';
+import { onlyRow } from '../rows';
 import {
   actions,
   branchOffices,
@@ -30,6 +31,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   REMOTES,
+  ROLE,
   ROLES,
   seededRoleActions,
 } from './demo-data';
@@ -63,20 +65,22 @@ async function seedReferenceData(tx: Transaction): Promise<void> {
 }
 
 async function seedDemoCompany(tx: Transaction, passwordHash: string): Promise<void> {
-  const [company] = await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
+  const company = onlyRow(await tx.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id }));
   // The demo company's roles keep the fixed ids the demo users refer to; its Desarrollador operates the platform.
   await tx
     .insert(roles)
-    .values(ROLES.map((role) => ({ ...role, companyId: company.id, isPlatformOperator: role.id === ROLES[0].id })))
+    .values(ROLES.map((role) => ({ ...role, companyId: company.id, isPlatformOperator: role.id === ROLE.desarrollador })))
     .onConflictDoNothing();
   // Roles were inserted with explicit ids: move the sequence past them so new roles do not collide.
   await tx.execute(sql`SELECT setval(pg_get_serial_sequence('roles', 'id'), (SELECT max(id) FROM roles))`);
   const branchIds = new Map<string, number>();
   for (const office of DEMO_BRANCH_OFFICES) {
-    const [row] = await tx
-      .insert(branchOffices)
-      .values({ companyId: company.id, name: office.name, address: office.address })
-      .returning({ id: branchOffices.id });
+    const row = onlyRow(
+      await tx
+        .insert(branchOffices)
+        .values({ companyId: company.id, name: office.name, address: office.address })
+        .returning({ id: branchOffices.id }),
+    );
     branchIds.set(office.key, row.id);
     await tx
       .insert(branchOfficeSettings)
@@ -87,10 +91,12 @@ async function seedDemoCompany(tx: Transaction, passwordHash: string): Promise<v
   );
   await tx.insert(cycles).values(DEMO_CYCLES.map((c) => ({ ...c, companyId: company.id })));
   for (const demo of DEMO_USERS) {
-    const [user] = await tx
-      .insert(users)
-      .values({ companyId: company.id, name: demo.name, email: demo.email, passwordHash, roleId: demo.roleId })
-      .returning({ id: users.id });
+    const user = onlyRow(
+      await tx
+        .insert(users)
+        .values({ companyId: company.id, name: demo.name, email: demo.email, passwordHash, roleId: demo.roleId })
+        .returning({ id: users.id }),
+    );
     await tx
       .insert(userBranchOffices)
       .values(demo.branches.map((b) => ({ userId: user.id, branchOfficeId: branchIds.get(b)! })));
@@ -117,7 +123,7 @@ export async function seedDatabase(db: Database): Promise<boolean> {
     // Several API instances may start together on one PostgreSQL: only one seeds at a time.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724011)`);
     await seedReferenceData(tx);
-    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(companies);
+    const { count } = onlyRow(await tx.select({ count: sql<number>`count(*)::int` }).from(companies));
     if (count > 0) return false;
     await seedDemoCompany(tx, passwordHash);
     return true;
