@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { UploadedFile } from '@mikro/contracts';
+import { onlyRow } from '../../db/rows';
 import { files } from '../../db/schema/index';
 import { callerOf } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
@@ -22,10 +23,12 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const upload = await readUpload(request, MAX_IMAGE_BYTES, 'La imagen supera el límite de 2 MB');
     const contentType = imageTypeOf(upload.file);
     if (!contentType) throw badRequest('El archivo no es una imagen PNG, JPEG o WebP', [{ field: 'file', message: 'Formato no válido' }]);
-    const [row] = await app.db
-      .insert(files)
-      .values({ companyId: auth.companyId, contentType, size: upload.file.length, data: upload.file, uploadedBy: auth.userId })
-      .returning({ id: files.id });
+    const row = onlyRow(
+      await app.db
+        .insert(files)
+        .values({ companyId: auth.companyId, contentType, size: upload.file.length, data: upload.file, uploadedBy: auth.userId })
+        .returning({ id: files.id }),
+    );
     const body: UploadedFile = { id: row.id, url: `/api/files/${row.id}`, contentType, size: upload.file.length };
     return reply.status(201).send(body);
   });

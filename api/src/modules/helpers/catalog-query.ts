@@ -43,6 +43,7 @@ function condition(field: string, operator: string, operands: unknown[], known: 
   const fold = CASE_INSENSITIVE.has(operator) ? normalise : (text: string) => text;
   const wanted = operands.map((operand) => fold(String(operand)));
   const [first] = wanted;
+  if (first === undefined) throw invalid(field, 'Valor no válido');
   const test: (value: string) => boolean = (() => {
     switch (operator.replace(/L$/, '')) {
       case '$eq':
