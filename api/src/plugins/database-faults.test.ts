@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
+import { onlyRow } from '../db/rows';
 import { seedDatabase } from '../db/seed/index';
 import { createTestDatabase, testConfig } from '../test-support/databases';
 import { MESSAGES } from './errors';
@@ -40,7 +41,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   beforeAll(async () => {
     created = await createTestDatabase('postgres');
-    const [{ name }] = await selectRows<{ name: string }>(created.database, sql`SELECT current_database() AS name`);
+    const { name } = onlyRow(await selectRows<{ name: string }>(created.database, sql`SELECT current_database() AS name`));
     databaseName = name;
     await created.database.db.execute(sql`CREATE TABLE fault_probe (id serial PRIMARY KEY, note text NOT NULL)`);
     app = await buildApp(testConfig(), created.database);
@@ -84,7 +85,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(health.statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
-    const [probe] = await selectRows<{ n: number }>(created.database, sql`SELECT count(*)::int AS n FROM fault_probe`);
+    const probe = onlyRow(await selectRows<{ n: number }>(created.database, sql`SELECT count(*)::int AS n FROM fault_probe`));
     expect(probe.n).toBe(0);
   });
 
@@ -118,7 +119,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     await admin.query(`CREATE DATABASE ${name}`);
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
-    const instances = await Promise.all([0, 1, 2].map(() => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 })));
+    const open = () => openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 3 });
+    const instances = await Promise.all([open(), open(), open()]);
     try {
       await Promise.all(
         instances.map((database) =>
@@ -128,7 +130,7 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
           }),
         ),
       );
-      const [companies] = await selectRows<{ n: number }>(instances[0], sql`SELECT count(*)::int AS n FROM companies`);
+      const companies = onlyRow(await selectRows<{ n: number }>(instances[0], sql`SELECT count(*)::int AS n FROM companies`));
       expect(companies.n).toBe(1);
     } finally {
       await Promise.all(instances.map((database) => database.close()));

@@ -21,7 +21,9 @@ const iterations = Number(iterationsArg ?? 2_000);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
-  return sorted[Math.floor(sorted.length / 2)];
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('no timings to take the median of');
+  return middle;
 }
 
 async function timeEach(count: number, work: () => Promise<unknown>): Promise<{ medianUs: number; meanUs: number }> {

@@ -82,7 +82,9 @@ const PRODUCTS = '/api/mini-store/products?limit=1';
 
 async function cashier(app: FastifyInstance): Promise<Subject> {
   const login = await loginAs(app, 'cajero@mikro.mx');
-  return { token: login.token, userId: login.user.id, roleId: login.user.role.id, branch: String(login.branchOffices[0].id) };
+  const [branch] = login.branchOffices;
+  if (!branch) throw new Error('the cashier has no branch office');
+  return { token: login.token, userId: login.user.id, roleId: login.user.role.id, branch: String(branch.id) };
 }
 
 const asSubject = (app: FastifyInstance, subject: Subject, url = PRODUCTS) =>
@@ -148,7 +150,9 @@ forEachDatabase((ctx) => {
       const admin = await loginAs(ctx.app, 'admin@mikro.mx');
       const subject = await cashier(ctx.app);
       expect((await asSubject(ctx.app, subject)).statusCode).toBe(200);
-      const other = { ...subject, branch: String((await loginAs(ctx.app, 'cajero@mikro.mx')).branchOffices[1].id) };
+      const second = (await loginAs(ctx.app, 'cajero@mikro.mx')).branchOffices[1];
+      expect(second).toBeDefined();
+      const other = { ...subject, branch: String(second!.id) };
       expect((await asSubject(ctx.app, other)).statusCode).toBe(200);
       const patch = (body: object) => ctx.app.inject({ method: 'PATCH', url: `/api/system/users/${subject.userId}`, headers: bearer(admin.token), payload: body });
       expect((await patch({ branchOfficeIds: [Number(subject.branch)] })).statusCode).toBe(200);
