@@ -3,6 +3,7 @@
 import { asc, count, eq, max } from 'drizzle-orm';
 import type { ActionCatalogInput, ActionCatalogItem } from '@mikro/contracts';
 import type { Database } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { actions, routeActions } from '../../db/schema/index';
 import { HttpError, notFound } from '../../plugins/errors';
 
@@ -20,7 +21,7 @@ export async function createAction(db: Database, input: ActionCatalogInput): Pro
   return db.transaction(async (tx) => {
     const clash = await tx.select({ id: actions.id }).from(actions).where(eq(actions.key, input.key));
     if (clash.length) throw duplicate();
-    const [{ last }] = await tx.select({ last: max(actions.id) }).from(actions);
+    const { last } = onlyRow(await tx.select({ last: max(actions.id) }).from(actions));
     const id = (last ?? 0) + 1;
     await tx.insert(actions).values({ id, key: input.key, name: input.name.trim() });
     return id;
@@ -34,7 +35,7 @@ export async function renameAction(db: Database, id: number, name: string): Prom
 
 export async function deleteAction(db: Database, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [{ used }] = await tx.select({ used: count() }).from(routeActions).where(eq(routeActions.actionId, id));
+    const { used } = onlyRow(await tx.select({ used: count() }).from(routeActions).where(eq(routeActions.actionId, id)));
     if (used > 0) throw new HttpError(409, 'La acción está asignada a rutas; quítala de ellas primero');
     const removed = await tx.delete(actions).where(eq(actions.id, id)).returning({ id: actions.id });
     if (!removed.length) throw notFound('La acción no existe');

@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { BranchWizardInput, BranchWizardRecord } from '@mikro/contracts';
 import { ownRfcProblem } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { branchOffices, branchOfficeSettings, campuses, userBranchOffices } from '../../db/schema/index';
 import { branchOfficeProfiles } from '../../db/schema/admin';
 import { badRequest, notFound } from '../../plugins/errors';
@@ -59,10 +60,12 @@ async function writeCampuses(tx: Executor, caller: WizardCaller, branchOfficeId:
 export async function createBranchOffice(db: Database, caller: WizardCaller, input: BranchWizardInput): Promise<number> {
   assertSomeModule(input);
   return db.transaction(async (tx) => {
-    const [office] = await tx
-      .insert(branchOffices)
-      .values({ companyId: caller.companyId, name: input.name.trim(), address: input.address.trim() })
-      .returning({ id: branchOffices.id });
+    const office = onlyRow(
+      await tx
+        .insert(branchOffices)
+        .values({ companyId: caller.companyId, name: input.name.trim(), address: input.address.trim() })
+        .returning({ id: branchOffices.id }),
+    );
     await writeModules(tx, office.id, input);
     await writeCampuses(tx, caller, office.id, input);
     await tx.insert(branchOfficeProfiles).values({ branchOfficeId: office.id, ...profileOf(input) });

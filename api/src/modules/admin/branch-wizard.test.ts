@@ -82,7 +82,7 @@ forEachDatabase((ctx) => {
         { typeModule: 2, isActive: true },
         { typeModule: 3, isActive: true },
       ]);
-      expect(after.campuses.find((c) => c.id === before.campuses[0].id)?.isActive).toBe(false);
+      expect(after.campuses.find((c) => c.id === before.campuses[0]?.id)?.isActive).toBe(false);
       expect(after.campuses.find((c) => c.name === 'Campus Oriente')?.isActive).toBe(true);
     });
 

@@ -3,6 +3,7 @@
 import { asc, count, eq, inArray, max, ne, and } from 'drizzle-orm';
 import type { RouteTreeInput, RouteTreeNode } from '@mikro/contracts';
 import type { Database, Executor } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { actions, routeActions, routes } from '../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { ROLES_ROUTE_URL } from './permissions.service';
@@ -87,7 +88,7 @@ export async function createRoute(db: Database, input: RouteTreeInput): Promise<
   return db.transaction(async (tx) => {
     const level = await levelUnder(tx, input.parentId, null);
     await assertUrlFree(tx, input.url, null);
-    const [{ last }] = await tx.select({ last: max(routes.id) }).from(routes);
+    const { last } = onlyRow(await tx.select({ last: max(routes.id) }).from(routes));
     const id = (last ?? 0) + 1;
     await tx.insert(routes).values({
       id,
@@ -110,7 +111,7 @@ export async function updateRoute(db: Database, id: number, input: RouteTreeInpu
     const [current] = await tx.select().from(routes).where(eq(routes.id, id));
     if (!current) throw notFound('La ruta no existe');
     const level = await levelUnder(tx, input.parentId, id);
-    const [{ children }] = await tx.select({ children: count() }).from(routes).where(eq(routes.parentId, id));
+    const { children } = onlyRow(await tx.select({ children: count() }).from(routes).where(eq(routes.parentId, id)));
     if (children > 0 && level !== current.level) {
       throw badRequest('Los datos enviados no son válidos', [{ field: 'parentId', message: 'Una ruta con hijas no puede cambiar de nivel' }]);
     }
@@ -140,7 +141,7 @@ export async function deleteRoute(db: Database, id: number): Promise<void> {
     const [current] = await tx.select().from(routes).where(eq(routes.id, id));
     if (!current) throw notFound('La ruta no existe');
     if (current.url !== null && PROTECTED_URLS.has(current.url)) throw new HttpError(409, 'Esta ruta es necesaria para administrar el sistema');
-    const [{ children }] = await tx.select({ children: count() }).from(routes).where(eq(routes.parentId, id));
+    const { children } = onlyRow(await tx.select({ children: count() }).from(routes).where(eq(routes.parentId, id)));
     if (children > 0) throw new HttpError(409, 'La ruta tiene rutas hijas; elimínalas o muévelas primero');
     await tx.delete(routes).where(eq(routes.id, id));
   });

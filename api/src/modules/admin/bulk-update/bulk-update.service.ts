@@ -21,49 +21,69 @@ interface Item {
   iva: boolean | null;
 }
 
+/** Where a bulk change reads and writes: the table, the columns that scope it, and the item's columns. */
 interface TargetDefinition {
-  table: PgTable & Record<string, PgColumn>;
-  branchScoped: boolean;
-  select: (table: TargetDefinition['table']) => Record<string, PgColumn>;
+  table: PgTable;
+  id: PgColumn;
+  companyId: PgColumn;
+  /** Null for a catalogue shared by the company's branch offices. */
+  branchOfficeId: PgColumn | null;
+  deletedAt: PgColumn;
+  isActive: PgColumn;
+  /** The columns of an Item (code, priceWithIva and iva only where the table has them). */
+  select: Record<string, PgColumn>;
 }
 
 const TARGETS: Record<BulkUpdateTarget, TargetDefinition> = {
   products: {
-    table: products as unknown as TargetDefinition['table'],
-    branchScoped: true,
-    select: (t) => ({ id: t.id, code: t.code, name: t.name, price: t.price, priceWithIva: t.priceWithIVA, iva: t.IVA }),
+    table: products,
+    id: products.id,
+    companyId: products.companyId,
+    branchOfficeId: products.branchOfficeId,
+    deletedAt: products.deletedAt,
+    isActive: products.isActive,
+    select: { id: products.id, code: products.code, name: products.name, price: products.price, priceWithIva: products.priceWithIVA, iva: products.IVA },
   },
   'school-concepts': {
-    table: schoolConcepts as unknown as TargetDefinition['table'],
-    branchScoped: false,
-    select: (t) => ({ id: t.id, name: t.name, price: t.price }),
+    table: schoolConcepts,
+    id: schoolConcepts.id,
+    companyId: schoolConcepts.companyId,
+    branchOfficeId: null,
+    deletedAt: schoolConcepts.deletedAt,
+    isActive: schoolConcepts.isActive,
+    select: { id: schoolConcepts.id, name: schoolConcepts.name, price: schoolConcepts.price },
   },
   'academy-concepts': {
-    table: academyConcepts as unknown as TargetDefinition['table'],
-    branchScoped: true,
-    select: (t) => ({ id: t.id, name: t.name, price: t.price }),
+    table: academyConcepts,
+    id: academyConcepts.id,
+    companyId: academyConcepts.companyId,
+    branchOfficeId: academyConcepts.branchOfficeId,
+    deletedAt: academyConcepts.deletedAt,
+    isActive: academyConcepts.isActive,
+    select: { id: academyConcepts.id, name: academyConcepts.name, price: academyConcepts.price },
   },
 };
 
 export const isBulkTarget = (value: string): value is BulkUpdateTarget => Object.hasOwn(TARGETS, value);
 
 function scope(target: TargetDefinition, caller: Caller): SQL[] {
-  const t = target.table;
-  if (target.branchScoped && caller.branchOfficeId === null) {
-    throw badRequest('Seleccione una sucursal (encabezado X-Branch-Office)', [{ field: 'X-Branch-Office', message: MESSAGES.required }]);
+  const conditions: SQL[] = [eq(target.companyId, caller.companyId), isNull(target.deletedAt)];
+  if (target.branchOfficeId) {
+    if (caller.branchOfficeId === null) {
+      throw badRequest('Seleccione una sucursal (encabezado X-Branch-Office)', [{ field: 'X-Branch-Office', message: MESSAGES.required }]);
+    }
+    conditions.push(eq(target.branchOfficeId, caller.branchOfficeId));
   }
-  const conditions: SQL[] = [eq(t.companyId, caller.companyId), isNull(t.deletedAt)];
-  if (target.branchScoped) conditions.push(eq(t.branchOfficeId, caller.branchOfficeId!));
   return conditions;
 }
 
 async function itemsOf(db: Database, targetKey: BulkUpdateTarget, caller: Caller, extra: SQL[] = [], forUpdate = false): Promise<Item[]> {
   const target = TARGETS[targetKey];
   const query = db
-    .select(target.select(target.table))
+    .select(target.select)
     .from(target.table)
     .where(and(...scope(target, caller), ...extra))
-    .orderBy(target.table.id);
+    .orderBy(target.id);
   const rows = (forUpdate ? await query.for('update') : await query) as Record<string, unknown>[];
   return rows.map((row) => ({
     id: row.id as number,
@@ -93,7 +113,7 @@ export async function previewByPercentage(db: Database, caller: Caller, input: {
   }
   const factor = Money.of(1).plus(Money.of(input.percentage).dividedBy(100));
   const target = TARGETS[input.target];
-  const filter = input.ids && input.ids.length > 0 ? [inArray(target.table.id, input.ids)] : [eq(target.table.isActive, true)];
+  const filter = input.ids && input.ids.length > 0 ? [inArray(target.id, input.ids)] : [eq(target.isActive, true)];
   const items = await itemsOf(db, input.target, caller, filter);
   const changes = items.map((item) => {
     if (input.target !== 'products') return change(item, { price: Money.of(item.price).times(factor).toFixed2(), priceWithIVA: null });
@@ -155,7 +175,7 @@ export async function applyChanges(db: Database, caller: Caller, input: BulkUpda
   const ids = input.changes.map((c) => c.id);
   if (new Set(ids).size !== ids.length) throw badRequest(MESSAGES.invalidData, [{ field: 'changes', message: 'Hay registros repetidos' }]);
   await db.transaction(async (tx) => {
-    const items = new Map((await itemsOf(tx as unknown as Database, input.target, caller, [inArray(target.table.id, ids)], true)).map((item) => [item.id, item]));
+    const items = new Map((await itemsOf(tx as unknown as Database, input.target, caller, [inArray(target.id, ids)], true)).map((item) => [item.id, item]));
     for (const [index, next] of input.changes.entries()) {
       const item = items.get(next.id);
       if (!item) throw badRequest(MESSAGES.invalidData, [{ field: `changes.${index}.id`, message: 'El registro no existe' }]);
@@ -167,7 +187,7 @@ export async function applyChanges(db: Database, caller: Caller, input: BulkUpda
       }
       const values: Record<string, unknown> = { price: next.newPrice, updatedAt: new Date() };
       if (input.target === 'products') values.priceWithIVA = next.newPriceWithIva;
-      await tx.update(target.table).set(values).where(eq(target.table.id, next.id));
+      await tx.update(target.table).set(values).where(eq(target.id, next.id));
     }
   });
   return { target: input.target, updated: input.changes.length };

@@ -11,7 +11,11 @@ forEachDatabase((ctx) => {
     admin = await loginAs(ctx.app, 'admin@mikro.mx');
     cashier = await loginAs(ctx.app, 'cajero@mikro.mx');
   });
-  const headers = (user: LoginResponse) => ({ ...bearer(user.token), 'x-branch-office': String(user.branchOffices[0].id) });
+  const headers = (user: LoginResponse) => {
+    const [branch] = user.branchOffices;
+    if (!branch) throw new Error(`${user.user.email} has no branch office`);
+    return { ...bearer(user.token), 'x-branch-office': String(branch.id) };
+  };
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, user = admin) => ctx.app.inject({ method, url, payload: payload as never, headers: headers(user) });
   const aProduct = async (code: string, priceWithIVA: string, IVA = true) => {
     const price = IVA ? undefined : priceWithIVA;

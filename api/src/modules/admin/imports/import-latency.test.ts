@@ -61,11 +61,13 @@ forEachDatabase((ctx) => {
 
   const preview = async (file: Buffer, name: string) => {
     const form = multipart(file, name);
+    const [branch] = admin.branchOffices;
+    if (!branch) throw new Error('the administrator has no branch office');
     const answer = await ctx.app.inject({
       method: 'POST',
       url: '/api/system/imports/clients/preview',
       payload: form.payload,
-      headers: { ...bearer(admin.token), ...form.headers, 'x-branch-office': String(admin.branchOffices[0].id) },
+      headers: { ...bearer(admin.token), ...form.headers, 'x-branch-office': String(branch.id) },
     });
     expect(answer).toHaveStatus(200);
     expect(answer.json<ImportPreview>().total).toBe(ROWS);

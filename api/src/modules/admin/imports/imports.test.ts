@@ -1,12 +1,20 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ImportCommitResult, ImportPreview } from '@mikro/contracts';
 import type { LoginResponse, Paginated } from '@mikro/contracts';
+import { onlyRow } from '../../../db/rows';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';
 import { checkZip, ZipRefused } from './zip-guard';
 import { csvOf, multipart, rowsOfXlsx, xlsxOf, zipOf, type Cell } from './test-files';
 
 const STUDENT_HEADER: Cell[] = ['Matrícula', 'Nombre', 'Apellido paterno', 'CURP', 'Fecha de nacimiento'];
+
+/** The X-Branch-Office of the first branch office the person may enter. */
+function firstBranchOf(user: LoginResponse): string {
+  const [branch] = user.branchOffices;
+  if (!branch) throw new Error(`${user.user.email} has no branch office`);
+  return String(branch.id);
+}
 
 describe('zip guard', () => {
   it('refuses an entry that inflates beyond the budget, whatever size it declares', () => {
@@ -35,14 +43,14 @@ forEachDatabase((ctx) => {
       method: 'POST',
       url: `/api/system/imports/${kind}/${step}`,
       payload: form.payload,
-      headers: { ...bearer(user.token), ...form.headers, 'x-branch-office': String(user.branchOffices[0].id) },
+      headers: { ...bearer(user.token), ...form.headers, 'x-branch-office': firstBranchOf(user) },
     });
   };
   const countOf = async (path: string, filter: string) => {
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/${path}?page=1&limit=1&${filter}`,
-      headers: { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0].id) },
+      headers: { ...bearer(admin.token), 'x-branch-office': firstBranchOf(admin) },
     });
     return response.json<Paginated<unknown>>().total;
   };
@@ -65,7 +73,7 @@ forEachDatabase((ctx) => {
         { row: 3, field: 'name', message: 'Este campo es requerido' },
         { row: 3, field: 'curp', message: 'Formato no válido' },
       ]);
-      expect(body.rows[2].values).toMatchObject({ enrollment: 'IMP-003', birthDate: '2011-01-03' });
+      expect(body.rows[2]?.values).toMatchObject({ enrollment: 'IMP-003', birthDate: '2011-01-03' });
 
       const refused = await upload(admin, 'students', 'commit', bad, 'alumnos.xlsx');
       expect(refused.statusCode).toBe(400);
@@ -77,8 +85,8 @@ forEachDatabase((ctx) => {
       const reportRows = await rowsOfXlsx(report.rawPayload);
       expect(reportRows[0]).toEqual([...STUDENT_HEADER, 'Error']);
       expect(reportRows).toHaveLength(2);
-      expect(reportRows[1][0]).toBe('IMP-002');
-      expect(String(reportRows[1][5])).toContain('Nombre: Este campo es requerido');
+      expect(reportRows[1]?.[0]).toBe('IMP-002');
+      expect(String(reportRows[1]?.[5])).toContain('Nombre: Este campo es requerido');
 
       const fixed = await xlsxOf([
         STUDENT_HEADER,
@@ -98,11 +106,11 @@ forEachDatabase((ctx) => {
     });
 
     it('resolves the family, grade and group a student row names; an unknown one is an error of its column and nothing is written', async () => {
-      const headers = { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0].id) };
+      const headers = { ...bearer(admin.token), 'x-branch-office': firstBranchOf(admin) };
       const get = async <T>(url: string) => (await ctx.app.inject({ method: 'GET', url, headers })).json<T>();
-      const [family] = (await get<Paginated<{ id: number }>>(`/api/school/families?page=1&limit=5&filter=name$$$eq$$${encodeURIComponent('Familia Martínez Rivera')}`)).data;
-      const gradeOf = async (name: string) => (await get<Paginated<{ id: number }>>(`/api/school/grades?page=1&limit=5&filter=name$$$eq$$${encodeURIComponent(name)}`)).data[0].id;
-      const groupOf = async (name: string) => (await get<Paginated<{ id: number }>>(`/api/school/classrooms?page=1&limit=5&filter=name$$$eq$$${encodeURIComponent(name)}`)).data[0].id;
+      const family = onlyRow((await get<Paginated<{ id: number }>>(`/api/school/families?page=1&limit=5&filter=name$$$eq$$${encodeURIComponent('Familia Martínez Rivera')}`)).data, 'family');
+      const gradeOf = async (name: string) => onlyRow((await get<Paginated<{ id: number }>>(`/api/school/grades?page=1&limit=5&filter=name$$$eq$$${encodeURIComponent(name)}`)).data, 'grade').id;
+      const groupOf = async (name: string) => onlyRow((await get<Paginated<{ id: number }>>(`/api/school/classrooms?page=1&limit=5&filter=name$$$eq$$${encodeURIComponent(name)}`)).data, 'group').id;
       const header: Cell[] = ['Matrícula', 'Nombre', 'Apellido paterno', 'Familia', 'Grado', 'Grupo'];
       const bad = await xlsxOf([
         header,
@@ -119,7 +127,7 @@ forEachDatabase((ctx) => {
         { row: 4, field: 'group', message: 'No existe el grupo «1° A» en ese grado' },
         { row: 6, field: 'grade', message: 'No existe el grado «9° Primaria»' },
       ]);
-      expect(preview.rows[0].values).toMatchObject({ family: 'familia martinez rivera', grade: '1° Primaria', group: '1° A' });
+      expect(preview.rows[0]?.values).toMatchObject({ family: 'familia martinez rivera', grade: '1° Primaria', group: '1° A' });
 
       const refused = await upload(admin, 'students', 'commit', bad, 'alumnos.xlsx');
       expect(refused.statusCode).toBe(400);
@@ -162,7 +170,7 @@ forEachDatabase((ctx) => {
         method: 'POST',
         url: '/api/system/imports/clients/preview',
         payload: form.payload,
-        headers: { ...bearer(admin.token), ...form.headers, 'x-branch-office': String(admin.branchOffices[0].id) },
+        headers: { ...bearer(admin.token), ...form.headers, 'x-branch-office': firstBranchOf(admin) },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json<{ fields: unknown[] }>().fields).toEqual([{ field: 'mapping', message: 'Formato no válido' }]);
@@ -176,7 +184,7 @@ forEachDatabase((ctx) => {
       ]);
       const mapping = { clave: 'code', articulo: 'name', 'precio publico': 'priceWithIVA' };
       const preview = (await upload(admin, 'products', 'preview', csv, 'productos.csv', mapping)).json<ImportPreview>();
-      expect(preview.rows[0].values).toMatchObject({ code: 'MAP-1', name: 'Lápiz', price: '10.00', priceWithIVA: '11.60' });
+      expect(preview.rows[0]?.values).toMatchObject({ code: 'MAP-1', name: 'Lápiz', price: '10.00', priceWithIVA: '11.60' });
       expect(preview.errors).toEqual([{ row: 3, field: 'code', message: 'Ya existe un registro con ese valor (repetido en la fila 2)' }]);
     });
 
@@ -223,7 +231,7 @@ forEachDatabase((ctx) => {
 
     it('serves a template whose example row previews clean for every kind', async () => {
       for (const kind of ['students', 'families', 'clients', 'prospects', 'products', 'teachers']) {
-        const template = await ctx.app.inject({ method: 'GET', url: `/api/system/imports/${kind}/template`, headers: { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0].id) } });
+        const template = await ctx.app.inject({ method: 'GET', url: `/api/system/imports/${kind}/template`, headers: { ...bearer(admin.token), 'x-branch-office': firstBranchOf(admin) } });
         expect(template.statusCode).toBe(200);
         const preview = (await upload(admin, kind, 'preview', template.rawPayload, 'plantilla.xlsx')).json<ImportPreview>();
         expect({ kind, errors: preview.errors, valid: preview.valid }).toEqual({ kind, errors: [], valid: 1 });

@@ -5,7 +5,7 @@ import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FieldError, ImportField, ImportMapping, ImportPreviewRow, ImportRowError } from '@mikro/contracts';
 import type { Executor } from '../../../db/client';
-import { DUPLICATE, fieldsOf, normaliseNumbers, toColumnValues, validatorsOf, type Caller, type FieldSpec, type ResourceDefinition } from '../../../crud/index';
+import { columnOf, DUPLICATE, fieldsOf, hasCompany, normaliseNumbers, toColumnValues, validatorsOf, type Caller, type FieldSpec, type ResourceDefinition } from '../../../crud/index';
 import type { ImportColumn, ImportKindDefinition, ImportReference, ReferenceCandidate, RowValues } from './kinds';
 import type { CellValue, Sheet } from './spreadsheet';
 
@@ -77,14 +77,20 @@ function convert(cell: Exclude<CellValue, null>, spec: FieldSpec): Converted {
     case 'date': {
       if (cell instanceof Date) return { value: isoDate(cell) };
       const text = toText(cell);
-      const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
-      const iso = dmy ? `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}` : text;
+      const iso = isoFromDayMonthYear(text) ?? text;
       const parsed = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : null;
       return parsed && !Number.isNaN(parsed.getTime()) && isoDate(parsed) === iso ? { value: iso } : { error: 'Fecha no válida (DD/MM/AAAA)' };
     }
     default:
       return { value: toText(cell) };
   }
+}
+
+/** D/M/YYYY, as people type dates, in ISO form; null when the text is not written that way. */
+function isoFromDayMonthYear(text: string): string | null {
+  const [, day, month, year] = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text) ?? [];
+  if (day === undefined || month === undefined || year === undefined) return null;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
 }
 
 /** The unique keys of the resource's table without its scope columns (e.g. a product's code per branch office). */
@@ -96,16 +102,18 @@ function uniqueFieldsOf(resource: ResourceDefinition): string[] {
     .map((index) => index.config.columns.map((column) => byColumn.get((column as PgColumn).name) ?? ''));
   for (const column of config.columns) if (column.isUnique && !column.primary) keys.push([byColumn.get(column.name) ?? '']);
   const scoped = new Set(['companyId', 'branchOfficeId']);
-  return keys.map((key) => key.filter((name) => !scoped.has(name))).filter((key) => key.length === 1 && key[0] !== '').map((key) => key[0]);
+  return keys
+    .map((key) => key.filter((name) => !scoped.has(name)))
+    .flatMap(([only, ...more]) => (only !== undefined && only !== '' && more.length === 0 ? [only] : []));
 }
 
 async function takenValues(db: Executor, resource: ResourceDefinition, caller: Caller, field: string, values: string[]): Promise<Set<string>> {
   if (values.length === 0) return new Set();
-  const table = resource.table as unknown as Record<string, PgColumn> & PgTable;
-  const conditions: SQL[] = [inArray(table[field], values)];
-  if ('companyId' in table) conditions.push(eq(table.companyId, caller.companyId));
-  if (resource.scope === 'branch' && caller.branchOfficeId !== null) conditions.push(eq(table.branchOfficeId, caller.branchOfficeId));
-  const found = await db.select({ value: table[field] }).from(table).where(and(...conditions));
+  const column = columnOf(resource, field);
+  const conditions: SQL[] = [inArray(column, values)];
+  if (hasCompany(resource)) conditions.push(eq(columnOf(resource, 'companyId'), caller.companyId));
+  if (resource.scope === 'branch' && caller.branchOfficeId !== null) conditions.push(eq(columnOf(resource, 'branchOfficeId'), caller.branchOfficeId));
+  const found = await db.select({ value: column }).from(resource.table).where(and(...conditions));
   return new Set(found.map((row) => String(row.value)));
 }
 
@@ -126,14 +134,15 @@ function resolveReference(column: ImportColumn, index: ReferenceIndex, text: str
   const named = index.get(normalise(text)) ?? [];
   if (named.length === 0) return { field: column.field, message: `No existe ${reference.noun} «${text}»` };
   let agreeing = reference.within ? named.filter((candidate) => reference.within!(candidate, values)) : named;
-  if (agreeing.length === 0) return { field: column.field, message: `No existe ${reference.noun} «${text}» ${reference.withinText ?? ''}`.trimEnd() };
   if (agreeing.length > 1 && reference.preferred) {
     const preferred = agreeing.filter(reference.preferred);
     if (preferred.length > 0) agreeing = preferred;
   }
-  if (agreeing.length > 1) return { field: column.field, message: `Hay ${agreeing.length} registros que se llaman «${text}»; escriba su número` };
-  values[reference.key] = agreeing[0].id;
-  reference.fills?.(agreeing[0], values);
+  const [chosen, ...others] = agreeing;
+  if (!chosen) return { field: column.field, message: `No existe ${reference.noun} «${text}» ${reference.withinText ?? ''}`.trimEnd() };
+  if (others.length > 0) return { field: column.field, message: `Hay ${agreeing.length} registros que se llaman «${text}»; escriba su número` };
+  values[reference.key] = chosen.id;
+  reference.fills?.(chosen, values);
   return null;
 }
 

@@ -95,7 +95,7 @@ async function sheetOf(worksheet: ExcelJS.Worksheet | undefined): Promise<Sheet>
   const [header, ...rows] = lines;
   if (!header) throw new SpreadsheetRefused('El archivo está vacío');
   const headers = header.cells.map((cell, index) => (cell === null || cell === '' ? `Columna ${index + 1}` : String(cell)));
-  while (headers.length > 0 && headers[headers.length - 1].startsWith('Columna ') && header.cells[headers.length - 1] === null) headers.pop();
+  while (headers.at(-1)?.startsWith('Columna ') && header.cells[headers.length - 1] === null) headers.pop();
   return { headers, rows: rows.map((r) => ({ row: r.row, cells: r.cells.slice(0, headers.length) })) };
 }
 

@@ -15,7 +15,9 @@ export async function rowsOfXlsx(file: Buffer): Promise<unknown[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
   const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  const [sheet] = workbook.worksheets;
+  if (!sheet) throw new Error('the workbook has no sheet');
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
 
