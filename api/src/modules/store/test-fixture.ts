@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { LoginResponse } from '@mikro/contracts';
 import type { Database } from '../../db/client';
+import { onlyRow } from '../../db/rows';
 import { products, storePriceLists } from '../../db/schema/index';
 import { bearer, loginAs } from '../../test-support/session';
 
@@ -17,7 +18,8 @@ export interface StoreSession {
 /** Logs in and works in the named branch office (default the first the user may enter). */
 export async function storeSession(app: FastifyInstance, email: string, branchName?: string): Promise<StoreSession> {
   const login = await loginAs(app, email);
-  const branch = branchName ? login.branchOffices.find((b) => b.name === branchName)! : login.branchOffices[0];
+  const branch = branchName ? login.branchOffices.find((b) => b.name === branchName) : login.branchOffices[0];
+  if (!branch) throw new Error(`${email} may not enter ${branchName ?? 'any branch office'}`);
   return {
     login,
     userId: login.user.id,
@@ -41,29 +43,33 @@ export interface ProductSpec {
 
 export async function createProduct(db: Database, session: StoreSession, spec: ProductSpec = {}): Promise<number> {
   const code = `T-${randomBytes(5).toString('hex')}`;
-  const [row] = await db
-    .insert(products)
-    .values({
-      companyId: session.companyId,
-      branchOfficeId: spec.branchOfficeId ?? session.branchOfficeId,
-      name: `Producto ${code}`,
-      code,
-      price: spec.price ?? '86.21',
-      priceWithIVA: spec.priceWithIVA ?? '100.00',
-      IVA: spec.IVA ?? true,
-      stock: spec.stock ?? '100',
-      storePriceListId: spec.priceListId ?? null,
-      unitMeasurement: spec.unitMeasurement ?? 'H87',
-      unity: spec.unity ?? 6,
-    })
-    .returning({ id: products.id });
+  const row = onlyRow(
+    await db
+      .insert(products)
+      .values({
+        companyId: session.companyId,
+        branchOfficeId: spec.branchOfficeId ?? session.branchOfficeId,
+        name: `Producto ${code}`,
+        code,
+        price: spec.price ?? '86.21',
+        priceWithIVA: spec.priceWithIVA ?? '100.00',
+        IVA: spec.IVA ?? true,
+        stock: spec.stock ?? '100',
+        storePriceListId: spec.priceListId ?? null,
+        unitMeasurement: spec.unitMeasurement ?? 'H87',
+        unity: spec.unity ?? 6,
+      })
+      .returning({ id: products.id }),
+  );
   return row.id;
 }
 
 export async function createPriceList(db: Database, session: StoreSession, percentage: string, branchOfficeId = session.branchOfficeId): Promise<number> {
-  const [row] = await db
-    .insert(storePriceLists)
-    .values({ companyId: session.companyId, branchOfficeId, name: `Lista ${randomBytes(4).toString('hex')}`, percentage })
-    .returning({ id: storePriceLists.id });
+  const row = onlyRow(
+    await db
+      .insert(storePriceLists)
+      .values({ companyId: session.companyId, branchOfficeId, name: `Lista ${randomBytes(4).toString('hex')}`, percentage })
+      .returning({ id: storePriceLists.id }),
+  );
   return row.id;
 }

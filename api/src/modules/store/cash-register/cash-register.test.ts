@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import type { CashRegisterDetail, CashRegisterTransaction, CashReport, Paginated, SaleDetail } from '@mikro/contracts';
+import { onlyRow } from '../../../db/rows';
 import { cashRegisters, storeSalePayments } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../test-fixture';
@@ -41,7 +42,7 @@ forEachDatabase((ctx) => {
     expect((await cashier.send('POST', `${base}/${register.id}/movements`, { type: 'salida', amount: '100', reason: 'Pago a proveedor' })).statusCode).toBe(201);
     expect((await cashier.send('POST', `${base}/${register.id}/movements`, { type: 'salida', amount: '99999', reason: 'Demasiado' })).statusCode).toBe(409);
     expect((await cashier.send('POST', `${base}/${register.id}/movements`, { type: 'salida', amount: '10' })).statusCode).toBe(400);
-    await cashier.send('POST', `/api/mini-store/sales/${s1.id}/returns`, { lines: [{ lineId: s1.lines[0].id, quantity: 1 }], reason: 'Cambio' });
+    await cashier.send('POST', `/api/mini-store/sales/${s1.id}/returns`, { lines: [{ lineId: onlyRow(s1.lines, 'sale line').id, quantity: 1 }], reason: 'Cambio' });
 
     const x = (await cashier.send('GET', `${base}/cash-report`)).json<CashReport>();
     expect(x.kind).toBe('X');
@@ -64,12 +65,13 @@ forEachDatabase((ctx) => {
     // A failed close leaves the register open and unchanged.
     const badClose = await cashier.send('PATCH', `${base}/${register.id}`, { counted: [{ methodId: 1, amount: 'mucho' }] });
     expect(badClose.statusCode).toBe(400);
-    const [still] = await ctx.database.db.select().from(cashRegisters).where(eq(cashRegisters.id, register.id));
+    const still = onlyRow(await ctx.database.db.select().from(cashRegisters).where(eq(cashRegisters.id, register.id)));
     expect(still.closedAt).toBeNull();
     expect(still.closing).toBeNull();
 
+    const cashCounted = (Number(cash.expected) - 0.5).toFixed(2);
     const counted = [
-      { methodId: 1, amount: (Number(cash.expected) - 0.5).toFixed(2) },
+      { methodId: 1, amount: cashCounted },
       { methodId: 4, amount: x.methods.find((m) => m.methodId === 4)!.expected },
     ];
     // A close must count every method the register handled (the transfer of 0.01 is not counted here).
@@ -77,13 +79,13 @@ forEachDatabase((ctx) => {
     expect(uncounted.statusCode).toBe(400);
     expect(uncounted.json().message).toBe('Falta contar Transferencia electrónica antes de cerrar la caja');
     expect((await cashier.send('PATCH', `${base}/${register.id}`, { counted: [] })).statusCode).toBe(400);
-    expect((await ctx.database.db.select().from(cashRegisters).where(eq(cashRegisters.id, register.id)))[0].closedAt).toBeNull();
+    expect(onlyRow(await ctx.database.db.select().from(cashRegisters).where(eq(cashRegisters.id, register.id))).closedAt).toBeNull();
     counted.push({ methodId: 3, amount: '0' });
     const closed = await cashier.send('PATCH', `${base}/${register.id}`, { counted });
     expect(closed.statusCode).toBe(200);
     const z = closed.json<CashReport>();
     expect(z.kind).toBe('Z');
-    expect(z.methods.find((m) => m.methodId === 1)).toMatchObject({ expected: cash.expected, counted: counted[0].amount, difference: '-0.50' });
+    expect(z.methods.find((m) => m.methodId === 1)).toMatchObject({ expected: cash.expected, counted: cashCounted, difference: '-0.50' });
     expect(z.methods.find((m) => m.methodId === 4)).toMatchObject({ difference: '0.00' });
     expect(z.methods.find((m) => m.methodId === 3)).toMatchObject({ expected: '0.01', counted: '0.00', difference: '-0.01' });
     expect(z.expectedTotal).toBe(x.expectedTotal);

@@ -15,6 +15,7 @@ import type {
 import { TRANSACTION_TYPE } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { cashRegisterMovements, cashRegisterTransactions, cashRegisters, roles, users } from '../../../db/schema/index';
 import { isAdminRole } from '../../../plugins/auth';
 import { hasPermission } from '../../system/access.service';
@@ -135,7 +136,7 @@ export async function listRegisters(db: Executor, ctx: StoreContext, query: Cash
   if (mine) conditions.push(eq(cashRegisters.cashierId, ctx.userId));
   else if (query.cashierId !== undefined) conditions.push(eq(cashRegisters.cashierId, Number(query.cashierId)));
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(cashRegisters).where(where);
+  const { total } = onlyRow(await db.select({ total: count() }).from(cashRegisters).where(where));
   const rows = await db.select().from(cashRegisters).where(where).orderBy(desc(cashRegisters.id)).limit(limit).offset(offset);
   const data = await Promise.all(rows.map((row) => toRegister(db, row)));
   return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
@@ -145,10 +146,12 @@ export async function openRegister(db: Database, ctx: StoreContext, body: OpenCa
   const openingAmount = nonNegativeAmount(body.openingAmount, 'openingAmount').toFixed2();
   try {
     const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(cashRegisters)
-        .values({ companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId, cashierId: ctx.userId, openingAmount, notes: body.notes ?? '' })
-        .returning({ id: cashRegisters.id });
+      const row = onlyRow(
+        await tx
+          .insert(cashRegisters)
+          .values({ companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId, cashierId: ctx.userId, openingAmount, notes: body.notes ?? '' })
+          .returning({ id: cashRegisters.id }),
+      );
       await tx.insert(cashRegisterTransactions).values({
         cashRegisterId: row.id,
         agentId: ctx.userId,
@@ -211,11 +214,13 @@ export async function closeRegister(db: Database, ctx: StoreContext, id: number,
     }
     const closing = methodSummaries(flows.expected, counted);
     const closedAt = new Date();
-    const [closed] = await tx
-      .update(cashRegisters)
-      .set({ closedAt, closing, notes: body.notes ?? row.notes })
-      .where(eq(cashRegisters.id, id))
-      .returning();
+    const closed = onlyRow(
+      await tx
+        .update(cashRegisters)
+        .set({ closedAt, closing, notes: body.notes ?? row.notes })
+        .where(eq(cashRegisters.id, id))
+        .returning(),
+    );
     await tx.insert(cashRegisterTransactions).values({
       cashRegisterId: id,
       agentId: ctx.userId,
@@ -260,10 +265,12 @@ export async function addMovement(db: Database, ctx: StoreContext, id: number, b
       const available = (await registerFlows(tx, row)).expected.get(methodId) ?? Money.ZERO;
       if (amount.gt(available)) throw new HttpError(409, `No hay suficiente dinero en caja para retirar (disponible: ${available.toFixed2()})`);
     }
-    const [movement] = await tx
-      .insert(cashRegisterMovements)
-      .values({ cashRegisterId: id, type: body.type, methodId, amount: amount.toFixed2(), reason, userId: ctx.userId })
-      .returning({ id: cashRegisterMovements.id });
+    const movement = onlyRow(
+      await tx
+        .insert(cashRegisterMovements)
+        .values({ cashRegisterId: id, type: body.type, methodId, amount: amount.toFixed2(), reason, userId: ctx.userId })
+        .returning({ id: cashRegisterMovements.id }),
+    );
     await tx.insert(cashRegisterTransactions).values({
       cashRegisterId: id,
       agentId: ctx.userId,

@@ -9,6 +9,7 @@ import type {
 } from '@mikro/contracts';
 import { findPaymentMethod } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, cashRegisters, storeSalePayments, storeSales, transactionTypes, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import type { StoreContext } from '../shared/context';
@@ -64,11 +65,13 @@ export async function listTransactions(db: Executor, ctx: StoreContext, where?: 
 export async function pageTransactions(db: Executor, ctx: StoreContext, query: StoreListQuery & { cashRegisterId?: number }): Promise<Paginated<CashRegisterTransaction>> {
   const { page, limit, offset } = paging(query);
   const where = and(scoped(ctx), query.cashRegisterId !== undefined ? eq(cashRegisterTransactions.cashRegisterId, Number(query.cashRegisterId)) : undefined);
-  const [{ total }] = await db
-    .select({ total: count() })
-    .from(cashRegisterTransactions)
-    .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterTransactions.cashRegisterId))
-    .where(where);
+  const { total } = onlyRow(
+    await db
+      .select({ total: count() })
+      .from(cashRegisterTransactions)
+      .innerJoin(cashRegisters, eq(cashRegisters.id, cashRegisterTransactions.cashRegisterId))
+      .where(where),
+  );
   const rows = await selectTransactions(db).where(where).orderBy(desc(cashRegisterTransactions.id)).limit(limit).offset(offset);
   const data = rows.map(toTransaction);
   return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
@@ -97,19 +100,21 @@ export async function createTransaction(db: Database, ctx: StoreContext, body: C
       if (!type) throw badRequest('Tipo de movimiento no válido');
       const [agent] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, agentId), eq(users.companyId, ctx.companyId)));
       if (!agent) throw badRequest('Agente no válido');
-      const [row] = await tx
-        .insert(cashRegisterTransactions)
-        .values({
-          cashRegisterId: register.id,
-          agentId,
-          transactionTypeId: type.id,
-          paymentId: payment.id,
-          saleId: payment.saleId,
-          methodId: payment.methodId,
-          amount: payment.amount,
-          notes: body.notes ?? '',
-        })
-        .returning({ id: cashRegisterTransactions.id });
+      const row = onlyRow(
+        await tx
+          .insert(cashRegisterTransactions)
+          .values({
+            cashRegisterId: register.id,
+            agentId,
+            transactionTypeId: type.id,
+            paymentId: payment.id,
+            saleId: payment.saleId,
+            methodId: payment.methodId,
+            amount: payment.amount,
+            notes: body.notes ?? '',
+          })
+          .returning({ id: cashRegisterTransactions.id }),
+      );
       return row.id;
     });
     return getTransaction(db, ctx, id);

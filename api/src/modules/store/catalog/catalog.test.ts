@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { PriceListItem, Product, ProductProvider, SaleDetail, StoreAutomaticCharge } from '@mikro/contracts';
+import { onlyRow } from '../../../db/rows';
 import { extraChargeTypes, extraCharges, products, warehouseProviders } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
@@ -42,7 +43,7 @@ forEachDatabase((ctx) => {
         [taxed, '58.00'],
         [exempt, '18.50'],
       ]);
-      expect(rows[0].product?.id).toBe(taxed);
+      expect(rows[0]?.product?.id).toBe(taxed);
       const joined = await manager.send('GET', `/api/mini-store/products/${taxed}?join=priceListItems`);
       expect(joined.json<Product>().priceListItems).toMatchObject([{ priceListId: list, priceWithIVA: '58.00' }]);
     });
@@ -96,8 +97,8 @@ forEachDatabase((ctx) => {
 
   describe('product providers', () => {
     it('replaces a product’s providers and keeps its provider price in step', async () => {
-      const [provider] = await db().insert(warehouseProviders).values({ companyId: manager.companyId, name: 'Proveedor de prueba' }).returning();
-      const [other] = await db().insert(warehouseProviders).values({ companyId: manager.companyId, name: 'Otro proveedor' }).returning();
+      const provider = onlyRow(await db().insert(warehouseProviders).values({ companyId: manager.companyId, name: 'Proveedor de prueba' }).returning());
+      const other = onlyRow(await db().insert(warehouseProviders).values({ companyId: manager.companyId, name: 'Otro proveedor' }).returning());
       const productId = await createProduct(db(), manager);
       const saved = await put(`/api/mini-store/products/${productId}/providers`, {
         providers: [
@@ -110,7 +111,7 @@ forEachDatabase((ctx) => {
         { providerId: provider.id, cost: '41.50', providerCode: 'P-1' },
         { providerId: other.id, cost: '43.00' },
       ]);
-      expect((await db().select().from(products).where(eq(products.id, productId)))[0].priceProvider).toBe('41.50');
+      expect(onlyRow(await db().select().from(products).where(eq(products.id, productId))).priceProvider).toBe('41.50');
       const read = await manager.send('GET', `/api/mini-store/products/${productId}?join=miniStoreProductsProvider`);
       expect(read.json<Product>().miniStoreProductsProvider).toHaveLength(2);
 
@@ -118,7 +119,7 @@ forEachDatabase((ctx) => {
       expect((await put(`/api/mini-store/products/${productId}/providers`, { providers: [{ providerId: 999999, cost: '3' }] })).statusCode).toBe(400);
       const cleared = await put(`/api/mini-store/products/${productId}/providers`, { providers: [] });
       expect(cleared.json()).toEqual([]);
-      expect((await db().select().from(products).where(eq(products.id, productId)))[0].priceProvider).toBe('0.00');
+      expect(onlyRow(await db().select().from(products).where(eq(products.id, productId))).priceProvider).toBe('0.00');
     });
   });
 
@@ -148,12 +149,14 @@ forEachDatabase((ctx) => {
       const types = await db().select().from(extraChargeTypes).where(eq(extraChargeTypes.companyId, manager.companyId));
       const kind = (k: number) => types.find((t) => t.kind === k)!.id;
       const base = { companyId: manager.companyId, applicationForm: 2, typeApplication: 1 } as const;
-      const [discount] = await db().insert(extraCharges).values({ ...base, name: 'Descuento tienda E2E', quantity: '10', operation: 'subtraction', extraChargesTypeId: kind(1) }).returning();
-      const [expired] = await db()
-        .insert(extraCharges)
-        .values({ ...base, name: 'Recargo vencido', quantity: '50', operation: 'sum', endDate: '2020-01-31', extraChargesTypeId: kind(2) })
-        .returning();
-      const [manual] = await db().insert(extraCharges).values({ ...base, applicationForm: 1, name: 'Manual listado', quantity: '20', operation: 'sum', extraChargesTypeId: kind(2) }).returning();
+      const discount = onlyRow(await db().insert(extraCharges).values({ ...base, name: 'Descuento tienda E2E', quantity: '10', operation: 'subtraction', extraChargesTypeId: kind(1) }).returning());
+      const expired = onlyRow(
+        await db()
+          .insert(extraCharges)
+          .values({ ...base, name: 'Recargo vencido', quantity: '50', operation: 'sum', endDate: '2020-01-31', extraChargesTypeId: kind(2) })
+          .returning(),
+      );
+      const manual = onlyRow(await db().insert(extraCharges).values({ ...base, applicationForm: 1, name: 'Manual listado', quantity: '20', operation: 'sum', extraChargesTypeId: kind(2) }).returning());
       const links: number[] = [];
       for (const charge of [discount, expired, manual]) {
         const linked = await manager.send('POST', '/api/mini-store/automatic-charges', { extraChargeId: charge.id });
@@ -172,7 +175,7 @@ forEachDatabase((ctx) => {
         expect(sale).toHaveStatus(201);
         const body = sale.json<SaleDetail>();
         expect(body).toMatchObject({ gross: '200.00', discounts: '20.00', total: '180.00' });
-        expect(body.lines[0].extraCharges.map((c) => c.name)).toEqual(['Descuento tienda E2E']);
+        expect(body.lines[0]?.extraCharges.map((c) => c.name)).toEqual(['Descuento tienda E2E']);
         // Sent by the client as well (the POS shows it): applied once.
         const again = await manager.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 1, charges: [discount.id] }], payments: [{ methodId: 1, amount: '90.00' }] });
         expect(again.json<SaleDetail>().total).toBe('90.00');

@@ -13,6 +13,7 @@ import type {
 } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { productProviders, products, purchaseOrderLines, purchaseOrders, users, warehouseProviders } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { nonNegativeAmount, positiveQuantity, quantityText } from '../shared/amounts';
@@ -81,7 +82,7 @@ export async function listOrders(db: Executor, ctx: StoreContext, query: Purchas
   }
   if (query.providerId !== undefined && String(query.providerId) !== '') conditions.push(eq(purchaseOrders.providerId, Number(query.providerId) || 0));
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(purchaseOrders).where(where);
+  const { total } = onlyRow(await db.select({ total: count() }).from(purchaseOrders).where(where));
   const rows = await selectOrders(db).where(where).orderBy(desc(purchaseOrders.id)).limit(limit).offset(offset);
   const data = rows.map((r) => toOrder(r.order, r.providerName, r.userName));
   return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
@@ -152,10 +153,12 @@ export async function createOrder(db: Database, ctx: StoreContext, body: SavePur
   const input = validateOrder(body);
   const id = await db.transaction(async (tx) => {
     await requireProvider(tx, ctx, input.providerId);
-    const [row] = await tx
-      .insert(purchaseOrders)
-      .values({ companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId, providerId: input.providerId, notes: input.notes, expectedDate: input.expectedDate, userId: ctx.userId })
-      .returning({ id: purchaseOrders.id });
+    const row = onlyRow(
+      await tx
+        .insert(purchaseOrders)
+        .values({ companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId, providerId: input.providerId, notes: input.notes, expectedDate: input.expectedDate, userId: ctx.userId })
+        .returning({ id: purchaseOrders.id }),
+    );
     const total = await writeLines(tx, ctx, row.id, input);
     await tx.update(purchaseOrders).set({ total }).where(eq(purchaseOrders.id, row.id));
     return row.id;

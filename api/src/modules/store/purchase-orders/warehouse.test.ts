@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Paginated, PurchaseOrderDetail, StockAdjustmentResponse, StockMovement } from '@mikro/contracts';
+import { onlyRow } from '../../../db/rows';
 import { productProviders, products, warehouseProviders } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../test-fixture';
@@ -9,11 +10,11 @@ forEachDatabase((ctx) => {
   let manager: StoreSession;
   let providerId: number;
   const db = () => ctx.database.db;
-  const stockOf = async (id: number) => Number((await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock);
+  const stockOf = async (id: number) => Number(onlyRow(await db().select({ stock: products.stock }).from(products).where(eq(products.id, id))).stock);
 
   beforeAll(async () => {
     manager = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
-    const [provider] = await db().insert(warehouseProviders).values({ companyId: manager.companyId, name: 'Abarrotes del Norte' }).returning({ id: warehouseProviders.id });
+    const provider = onlyRow(await db().insert(warehouseProviders).values({ companyId: manager.companyId, name: 'Abarrotes del Norte' }).returning({ id: warehouseProviders.id }));
     providerId = provider.id;
   });
 

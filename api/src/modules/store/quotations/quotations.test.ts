@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { Paginated, Quotation, QuotationDetail, SaleDetail } from '@mikro/contracts';
+import { onlyRow } from '../../../db/rows';
 import { clients, companies, products, storeQuotations } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { addDays, storeToday } from '../shared/calendar';
@@ -17,15 +18,15 @@ forEachDatabase((ctx) => {
   describe('quotations', () => {
     it('takes the company folio, lasts daysQuoteValid days and converts into a sale at its own prices', async () => {
       await db().update(companies).set({ serieCotizacion: 'COT', folioCotizacion: 40, daysQuoteValid: 10 }).where(eq(companies.id, cashier.companyId));
-      const [client] = await db().insert(clients).values({ companyId: cashier.companyId, name: 'Julio', search_name: 'julio cesar' }).returning({ id: clients.id });
+      const client = onlyRow(await db().insert(clients).values({ companyId: cashier.companyId, name: 'Julio', search_name: 'julio cesar' }).returning({ id: clients.id }));
       const productId = await createProduct(db(), cashier, { stock: '10', priceWithIVA: '58.00', price: '50.00' });
       const created = await cashier.send('POST', '/api/mini-store/quotations', { lines: [{ productId, quantity: 2 }], clientId: client.id });
       expect(created.statusCode).toBe(201);
       const quotation = created.json<QuotationDetail>();
       expect(quotation).toMatchObject({ serie: 'COT', folio: 40, status: 'vigente', total: '116.00', validUntil: addDays(storeToday(), 10), client: { name: 'Julio' } });
       expect(quotation.lines[0]).toMatchObject({ productId, quantity: '2', priceWithIVA: '58.00' });
-      expect(Number((await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock)).toBe(10);
-      const [company] = await db().select().from(companies).where(eq(companies.id, cashier.companyId));
+      expect(Number(onlyRow(await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId))).stock)).toBe(10);
+      const company = onlyRow(await db().select().from(companies).where(eq(companies.id, cashier.companyId)));
       expect(company.folioCotizacion).toBe(41);
 
       const search = (q: string) => cashier.send('GET', `/api/mini-store/quotations?search=${encodeURIComponent(q)}`).then((r) => r.json<Paginated<Quotation>>().data.map((x) => x.id));
@@ -40,7 +41,7 @@ forEachDatabase((ctx) => {
       const converted = await cashier.send('POST', `/api/mini-store/quotations/${quotation.id}/convert`, { payments: [{ methodId: 1, amount: '120' }] });
       expect(converted.statusCode).toBe(201);
       expect(converted.json<SaleDetail>()).toMatchObject({ total: '116.00', change: '4.00', quotationId: quotation.id, client: { id: client.id } });
-      expect(Number((await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId)))[0].stock)).toBe(8);
+      expect(Number(onlyRow(await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId))).stock)).toBe(8);
       const after = (await cashier.send('GET', `/api/mini-store/quotations/${quotation.id}`)).json<QuotationDetail>();
       expect(after).toMatchObject({ status: 'convertida', saleId: converted.json<SaleDetail>().id });
       const twice = await cashier.send('POST', `/api/mini-store/quotations/${quotation.id}/convert`, { payments: [{ methodId: 1, amount: '120' }] });

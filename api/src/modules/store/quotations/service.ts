@@ -4,6 +4,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateQuotationRequest, ConvertQuotationRequest, Paginated, Quotation, QuotationDetail, QuotationListQuery, QuotationStatus, SaleDetail } from '@mikro/contracts';
 import { DEFAULT_QUOTE_VALID_DAYS } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { clients, storeQuotations, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { STORE_TIME_ZONE, addDays, dateQuery, storeToday } from '../shared/calendar';
@@ -68,28 +69,32 @@ export async function createQuotation(db: Database, ctx: StoreContext, body: Cre
       const priced = await priceLines(tx, ctx, prepared.lines!, prepared.priceListId);
       const [client] = prepared.clientId === null ? [null] : await tx.select({ id: clients.id }).from(clients).where(and(eq(clients.id, prepared.clientId), eq(clients.companyId, ctx.companyId)));
       if (client === undefined) throw badRequest('El cliente no existe', [{ field: 'clientId', message: 'No existe' }]);
-      const [counter] = await rowsOf<{ folio: number; serie: string; days: number }>(
-        tx,
-        sql`UPDATE companies SET folio_cotizacion = folio_cotizacion + 1 WHERE id = ${ctx.companyId}
-            RETURNING folio_cotizacion - 1 AS folio, serie_cotizacion AS serie, days_quote_valid AS days`,
+      const counter = onlyRow(
+        await rowsOf<{ folio: number; serie: string; days: number }>(
+          tx,
+          sql`UPDATE companies SET folio_cotizacion = folio_cotizacion + 1 WHERE id = ${ctx.companyId}
+              RETURNING folio_cotizacion - 1 AS folio, serie_cotizacion AS serie, days_quote_valid AS days`,
+        ),
       );
       const days = Number(counter.days) > 0 ? Number(counter.days) : DEFAULT_QUOTE_VALID_DAYS;
-      const [row] = await tx
-        .insert(storeQuotations)
-        .values({
-          companyId: ctx.companyId,
-          branchOfficeId: ctx.branchOfficeId,
-          serie: counter.serie,
-          folio: Number(counter.folio),
-          userId: ctx.userId,
-          clientId: prepared.clientId,
-          studentId: prepared.studentId,
-          validUntil: addDays(storeToday(), days),
-          ...priced.totals,
-          notes: prepared.notes,
-          lines: priced.lines,
-        })
-        .returning({ id: storeQuotations.id });
+      const row = onlyRow(
+        await tx
+          .insert(storeQuotations)
+          .values({
+            companyId: ctx.companyId,
+            branchOfficeId: ctx.branchOfficeId,
+            serie: counter.serie,
+            folio: Number(counter.folio),
+            userId: ctx.userId,
+            clientId: prepared.clientId,
+            studentId: prepared.studentId,
+            validUntil: addDays(storeToday(), days),
+            ...priced.totals,
+            notes: prepared.notes,
+            lines: priced.lines,
+          })
+          .returning({ id: storeQuotations.id }),
+      );
       return row.id;
     });
     return getQuotation(db, ctx, id);
@@ -126,7 +131,7 @@ export async function listQuotations(db: Executor, ctx: StoreContext, query: Quo
     );
   }
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(storeQuotations).leftJoin(clients, eq(clients.id, storeQuotations.clientId)).where(where);
+  const { total } = onlyRow(await db.select({ total: count() }).from(storeQuotations).leftJoin(clients, eq(clients.id, storeQuotations.clientId)).where(where));
   const rows = await selectQuotations(db).where(where).orderBy(desc(storeQuotations.id)).limit(limit).offset(offset);
   const data = rows.map((r) => toQuotation(r.quotation, r.userName, r.client, today));
   return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { SaleDetail } from '@mikro/contracts';
+import { onlyRow } from '../../../db/rows';
 import { extraCharges, extraChargeTypes, storeAutomaticCharges, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { priceLines, validateLines } from '../shared/pricing';
@@ -58,14 +59,18 @@ forEachDatabase((ctx) => {
     const types = await db().select().from(extraChargeTypes).where(eq(extraChargeTypes.companyId, cashier.companyId));
     const kind = (k: number) => types.find((t) => t.kind === k)!.id;
     const base = { companyId: cashier.companyId, typeApplication: 1 } as const;
-    const [manual] = await db()
-      .insert(extraCharges)
-      .values({ ...base, applicationForm: 1, name: 'Recargo manual checkout', quantity: '5', operation: 'sum', extraChargesTypeId: kind(2) })
-      .returning();
-    const [automatic] = await db()
-      .insert(extraCharges)
-      .values({ ...base, applicationForm: 2, name: 'Descuento automático checkout', quantity: '10', operation: 'subtraction', startDate: '2020-01-01', extraChargesTypeId: kind(1) })
-      .returning();
+    const manual = onlyRow(
+      await db()
+        .insert(extraCharges)
+        .values({ ...base, applicationForm: 1, name: 'Recargo manual checkout', quantity: '5', operation: 'sum', extraChargesTypeId: kind(2) })
+        .returning(),
+    );
+    const automatic = onlyRow(
+      await db()
+        .insert(extraCharges)
+        .values({ ...base, applicationForm: 2, name: 'Descuento automático checkout', quantity: '10', operation: 'subtraction', startDate: '2020-01-01', extraChargesTypeId: kind(1) })
+        .returning(),
+    );
     await db().insert(storeAutomaticCharges).values({ companyId: cashier.companyId, branchOfficeId: cashier.branchOfficeId, extraChargeId: automatic.id });
     charges = { manual: manual.id, automatic: automatic.id };
   });

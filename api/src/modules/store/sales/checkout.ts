@@ -244,7 +244,9 @@ async function inTransaction<T>(database: AppDatabase, work: (statements: SaleSt
         const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(client, values[Number(n) - 1]));
         const results = (await client.query(`${text};\nCOMMIT`)) as unknown as pg.QueryResult[];
         committed = true;
-        return results[0].rows as R[];
+        const [statementResult] = results;
+        if (!statementResult) throw new Error('the statement sent with the COMMIT gave no result');
+        return statementResult.rows as R[];
       },
     };
     const result = await work(statements);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { ClientCredit, SaleDetail, SaleTicket } from '@mikro/contracts';
+import { onlyRow } from '../../../db/rows';
 import { clients, storeSales } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../test-fixture';
@@ -16,7 +17,7 @@ forEachDatabase((ctx) => {
     cashier = await storeSession(ctx.app, 'cajero@mikro.mx', 'Matriz Centro');
     admin = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
     for (const session of [cashier, admin]) expect((await session.send('POST', '/api/mini-store/cash-register', { openingAmount: '0' })).statusCode).toBe(201);
-    const [client] = await db().insert(clients).values({ companyId: cashier.companyId, name: 'Lucía', last_name_father: 'Cantú', creditLimit: '1500' }).returning({ id: clients.id });
+    const client = onlyRow(await db().insert(clients).values({ companyId: cashier.companyId, name: 'Lucía', last_name_father: 'Cantú', creditLimit: '1500' }).returning({ id: clients.id }));
     clientId = client.id;
     productId = await createProduct(db(), cashier, { stock: '100', priceWithIVA: '290.00', price: '250.00' });
   });

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paginated, Sale, SaleStatus, SalesHistoryQuery } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { clients, storeSalePayments, storeSales, users } from '../../../db/schema/index';
 import { badRequest } from '../../../plugins/errors';
 import { STORE_TIME_ZONE, dateQuery } from '../shared/calendar';
@@ -43,7 +44,7 @@ export async function listSales(db: Executor, ctx: StoreContext, query: SalesHis
     );
   }
   const where = and(...conditions);
-  const [{ total }] = await db.select({ total: count() }).from(storeSales).where(where);
+  const { total } = onlyRow(await db.select({ total: count() }).from(storeSales).where(where));
   const rows = await db
     .select({ sale: storeSales, cashierName: users.name, client: clients })
     .from(storeSales)

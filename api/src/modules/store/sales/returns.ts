@@ -5,6 +5,7 @@ import type { SaleReturnRequest, SaleReturnResponse } from '@mikro/contracts';
 import { TRANSACTION_TYPE } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, storeSaleLines, storeSalePayments, storeSales } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { positiveQuantity } from '../shared/amounts';
@@ -98,19 +99,21 @@ export async function returnItems(tx: Executor, ctx: StoreContext, saleId: numbe
   if (refund.isPositive()) {
     const available = (await registerFlows(tx, register)).expected.get(request.methodId) ?? Money.ZERO;
     if (refund.gt(available)) throw new HttpError(409, `No hay suficiente dinero en caja para la devolución (disponible: ${available.toFixed2()})`);
-    const [payment] = await tx
-      .insert(storeSalePayments)
-      .values({
-        saleId,
-        cashRegisterId: register.id,
-        kind: 'devolucion',
-        methodId: request.methodId,
-        amount: refund.negated().toFixed2(),
-        received: refund.negated().toFixed2(),
-        reference: request.reason.slice(0, 100),
-        userId: ctx.userId,
-      })
-      .returning({ id: storeSalePayments.id });
+    const payment = onlyRow(
+      await tx
+        .insert(storeSalePayments)
+        .values({
+          saleId,
+          cashRegisterId: register.id,
+          kind: 'devolucion',
+          methodId: request.methodId,
+          amount: refund.negated().toFixed2(),
+          received: refund.negated().toFixed2(),
+          reference: request.reason.slice(0, 100),
+          userId: ctx.userId,
+        })
+        .returning({ id: storeSalePayments.id }),
+    );
     await tx.insert(cashRegisterTransactions).values({
       cashRegisterId: register.id,
       agentId: ctx.userId,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq, sql } from 'drizzle-orm';
 import type { SaleDetail, StockMovement } from '@mikro/contracts';
+import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, clients, products, stockMovements, storeSalePayments, storeSales } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
@@ -8,12 +9,12 @@ import { createPriceList, createProduct, storeSession, type StoreSession } from 
 forEachDatabase((ctx) => {
   let cashier: StoreSession;
   const db = () => ctx.database.db;
-  const stockOf = async (id: number) => (await db().select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
+  const stockOf = async (id: number) => onlyRow(await db().select({ stock: products.stock }).from(products).where(eq(products.id, id))).stock;
   const counts = async () => ({
-    sales: (await db().select({ n: count() }).from(storeSales))[0].n,
-    payments: (await db().select({ n: count() }).from(storeSalePayments))[0].n,
-    transactions: (await db().select({ n: count() }).from(cashRegisterTransactions))[0].n,
-    movements: (await db().select({ n: count() }).from(stockMovements))[0].n,
+    sales: onlyRow(await db().select({ n: count() }).from(storeSales)).n,
+    payments: onlyRow(await db().select({ n: count() }).from(storeSalePayments)).n,
+    transactions: onlyRow(await db().select({ n: count() }).from(cashRegisterTransactions)).n,
+    movements: onlyRow(await db().select({ n: count() }).from(stockMovements)).n,
   });
   const sell = (body: object, headers?: Record<string, string>) => cashier.send('POST', '/api/mini-store/sales', body, headers);
 
@@ -41,7 +42,7 @@ forEachDatabase((ctx) => {
       const kardex = await cashier.send('GET', `/api/mini-store/stock/kardex/${productId}`);
       if (kardex.statusCode === 200) expect(kardex.json<{ data: StockMovement[] }>().data[0]).toMatchObject({ type: 'venta', quantity: '-2', stockAfter: '8' });
       const [txRow] = await db().select().from(cashRegisterTransactions).where(eq(cashRegisterTransactions.saleId, sale.id));
-      expect(txRow).toMatchObject({ paymentId: sale.miniStoreSalePayments[0].id, transactionTypeId: 2, amount: '200.00' });
+      expect(txRow).toMatchObject({ paymentId: sale.miniStoreSalePayments[0]?.id, transactionTypeId: 2, amount: '200.00' });
     });
 
     it('takes the price from the product’s active price list and applies the extra charges chosen', async () => {
@@ -156,7 +157,7 @@ forEachDatabase((ctx) => {
       expect(retry.json()).toEqual(first.json());
       expect(first.json<SaleDetail>().folio).toBeGreaterThan(0);
       expect(Number(await stockOf(productId))).toBe(9);
-      const [{ n }] = await db().select({ n: count() }).from(storeSales).where(sql`${storeSales.id} = ${first.json<SaleDetail>().id}`);
+      const { n } = onlyRow(await db().select({ n: count() }).from(storeSales).where(sql`${storeSales.id} = ${first.json<SaleDetail>().id}`));
       expect(n).toBe(1);
     });
   });
@@ -164,7 +165,7 @@ forEachDatabase((ctx) => {
   describe('fiado, abonos and returns', () => {
     let clientId: number;
     beforeAll(async () => {
-      const [client] = await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000' }).returning({ id: clients.id });
+      const client = onlyRow(await db().insert(clients).values({ companyId: cashier.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000' }).returning({ id: clients.id }));
       clientId = client.id;
     });
 
@@ -183,7 +184,7 @@ forEachDatabase((ctx) => {
       const more = await cashier.send('POST', `/api/mini-store/sales/${sale.id}/payments`, { payments: [{ methodId: 1, amount: '1.00' }] });
       expect(more.statusCode).toBe(409);
 
-      const lineId = sale.lines[0].id;
+      const lineId = onlyRow(sale.lines, 'sale line').id;
       const returned = await cashier.send('POST', `/api/mini-store/sales/${sale.id}/returns`, { lines: [{ lineId, quantity: 1 }], reason: 'Defectuoso' });
       expect(returned.statusCode).toBe(200);
       expect(returned.json()).toMatchObject({ refunded: '100.00', sale: { status: 'devuelta parcial', refunded: '100.00', paid: '200.00', balance: '0.00' } });

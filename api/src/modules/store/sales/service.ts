@@ -5,6 +5,7 @@ import type { AppliedCharge, ClientCredit, CreateSaleRequest, SaleDetail, SaleIn
 import { TRANSACTION_TYPE } from '@mikro/contracts';
 import { creditCheck, creditRefusal, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, clients, storeSaleInstalments, storeSaleLines, storeSalePayments, storeSales, students, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { quantityText } from '../shared/amounts';
@@ -182,7 +183,7 @@ export async function writeSaleWith(
   const createdAt = new Date();
   const { totals } = priced;
   const column = <K extends keyof PricedLine>(key: K) => priced.lines.map((line) => line[key]);
-  const [written] = await statements.run<WrittenSale>(WRITE_SALE, [
+  const writtenRows = await statements.run<WrittenSale>(WRITE_SALE, [
     ctx.companyId,
     ctx.branchOfficeId,
     productIds,
@@ -227,6 +228,7 @@ export async function writeSaleWith(
     allocation.payments.map((p) => p.reference),
     TRANSACTION_TYPE.venta,
   ]);
+  const written = onlyRow(writtenRows, 'written sale');
   if (written.sale_id === null) {
     const updated = new Set((written.updated ?? []).map(Number));
     const short = productIds.find((productId) => !updated.has(productId))!;
@@ -263,11 +265,11 @@ export async function writeSaleWith(
     miniStoreSalePayments: payments.map(toSalePayment),
   };
   if (claim) {
-    const [row] = await statements.last<{ folio: number }>(FOLIO_STORING, [ctx.companyId, serie, saleId, claim.companyId, claim.key, JSON.stringify(detail)]);
+    const row = onlyRow(await statements.last<{ folio: number }>(FOLIO_STORING, [ctx.companyId, serie, saleId, claim.companyId, claim.key, JSON.stringify(detail)]));
     claim.stored = true;
     detail.folio = Number(row.folio);
   } else {
-    const [row] = await statements.last<{ folio: number }>(FOLIO, [ctx.companyId, serie, saleId]);
+    const row = onlyRow(await statements.last<{ folio: number }>(FOLIO, [ctx.companyId, serie, saleId]));
     detail.folio = Number(row.folio);
   }
   return detail;

@@ -3,14 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { SaleTicket } from '@mikro/contracts';
 import { Money, unitLabel } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { branchOffices, companies } from '../../../db/schema/index';
 import type { StoreContext } from '../shared/context';
 import { loadSaleDetail } from './service';
 
 export async function saleTicket(db: Executor, ctx: StoreContext, id: number): Promise<SaleTicket> {
   const sale = await loadSaleDetail(db, ctx, id);
-  const [company] = await db.select().from(companies).where(eq(companies.id, ctx.companyId));
-  const [branch] = await db.select().from(branchOffices).where(eq(branchOffices.id, sale.branchOfficeId));
+  const company = onlyRow(await db.select().from(companies).where(eq(companies.id, ctx.companyId)));
+  const branch = onlyRow(await db.select().from(branchOffices).where(eq(branchOffices.id, sale.branchOfficeId)));
   const taxed = sale.lines.filter((l) => l.isIva);
   const exempt = sale.lines.filter((l) => !l.isIva);
   return {

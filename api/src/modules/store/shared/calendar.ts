@@ -12,6 +12,7 @@ export function storeToday(now = new Date()): string {
 
 export function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 

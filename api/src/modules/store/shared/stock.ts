@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { StockMovementType } from '@mikro/contracts';
 import type { Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { stockMovements } from '../../../db/schema/index';
 import { HttpError } from '../../../plugins/errors';
 import { rowsOf } from './db';
@@ -18,21 +19,23 @@ export interface StockChange {
 }
 
 export async function recordMovement(db: Executor, ctx: StoreContext, change: StockChange, signed: string, stockAfter: string): Promise<number> {
-  const [row] = await db
-    .insert(stockMovements)
-    .values({
-      companyId: ctx.companyId,
-      branchOfficeId: ctx.branchOfficeId,
-      productId: change.productId,
-      type: change.type,
-      quantity: signed,
-      stockAfter,
-      reason: change.reason ?? '',
-      referenceType: change.referenceType,
-      referenceId: change.referenceId,
-      userId: ctx.userId,
-    })
-    .returning({ id: stockMovements.id });
+  const row = onlyRow(
+    await db
+      .insert(stockMovements)
+      .values({
+        companyId: ctx.companyId,
+        branchOfficeId: ctx.branchOfficeId,
+        productId: change.productId,
+        type: change.type,
+        quantity: signed,
+        stockAfter,
+        reason: change.reason ?? '',
+        referenceType: change.referenceType,
+        referenceId: change.referenceId,
+        userId: ctx.userId,
+      })
+      .returning({ id: stockMovements.id }),
+  );
   return row.id;
 }
 

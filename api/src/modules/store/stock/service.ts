@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Paginated, StockAdjustmentRequest, StockAdjustmentResponse, StockMovement, StoreListQuery } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
+import { onlyRow } from '../../../db/rows';
 import { products, stockMovements, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { quantityText, signedQuantity } from '../shared/amounts';
@@ -39,7 +40,7 @@ export async function kardex(db: Executor, ctx: StoreContext, productId: number,
   await productOf(db, ctx, productId);
   const { page, limit, offset } = paging(query);
   const where = eq(stockMovements.productId, productId);
-  const [{ total }] = await db.select({ total: count() }).from(stockMovements).where(where);
+  const { total } = onlyRow(await db.select({ total: count() }).from(stockMovements).where(where));
   const rows = await db
     .select({ movement: stockMovements, userName: users.name })
     .from(stockMovements)
