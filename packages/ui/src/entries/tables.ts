@@ -5,7 +5,7 @@ export { Tabs } from '@chakra-ui/react/tabs';
 export { Progress } from '@chakra-ui/react/progress';
 
 export { DataTable } from '../table/DataTable';
-export type { DataTableProps } from '../table/DataTable';
+export type { DataTableProps, RowTone } from '../table/DataTable';
 export { SearchInput } from '../table/SearchInput';
 export type { SearchInputProps } from '../table/SearchInput';
 export { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../table/types';
@@ -16,6 +16,8 @@ export { buildWorkbook, exportColumns, exportMatrix, exportToExcel } from '../ta
 export type { ExportSheet } from '../table/exportToExcel';
 export { useTableState, pagedResultProps } from '../table/useTableState';
 export type { TableState, TableStateOptions, TableControlProps, PagedQueryLike } from '../table/useTableState';
+export { useLocalPaging } from '../table/useLocalPaging';
+export type { LocalPagingProps } from '../table/useLocalPaging';
 
 // Catalogue screens (the screen kit).
 export { ResourcePage, statusColumn } from '../resource/ResourcePage';

@@ -13,9 +13,10 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Progress } from '@chakra-ui/react/progress';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, VStack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import { EmptyState } from '../feedback/states';
+import { DataTable } from '../table/DataTable';
+import type { Column } from '../table/types';
 
 /** Upload progress, 0–100. */
 export type ImportProgress = (percent: number) => void;
@@ -35,6 +36,8 @@ export interface SpreadsheetImportProps {
   /** Rows shown in the preview table (rows with errors first). */
   maxPreviewRows?: number;
 }
+
+type PreviewRow = ImportPreview['rows'][number];
 
 type Busy = null | 'preview' | 'commit' | 'template' | 'errors';
 
@@ -120,6 +123,28 @@ export function SpreadsheetImport({
   const shownRows = preview
     ? [...preview.rows.filter((r) => errorsByRow.has(r.row)), ...preview.rows.filter((r) => !errorsByRow.has(r.row))].slice(0, maxPreviewRows)
     : [];
+  const previewColumns: Column<PreviewRow>[] = [
+    { key: 'row', header: 'Fila' },
+    ...mappedFields.map((f): Column<PreviewRow> => ({ key: `field:${f.field}`, header: f.label, render: (row) => display(row.values[f.field]) })),
+    {
+      key: 'review',
+      header: 'Revisión',
+      render: (row) => {
+        const messages = errorsByRow.get(row.row);
+        return messages ? (
+          <VStack align="start" gap="1">
+            {messages.map((message) => (
+              <Text key={message} color="red.600" fontSize="sm">
+                {message}
+              </Text>
+            ))}
+          </VStack>
+        ) : (
+          <Badge colorPalette="green">Correcta</Badge>
+        );
+      },
+    },
+  ];
   const hasErrors = (preview?.invalid ?? 0) > 0;
   const uploading = busy === 'preview' || busy === 'commit';
 
@@ -223,42 +248,13 @@ export function SpreadsheetImport({
           </HStack>
           {hasErrors && <Text color="red.600">Corrige las filas con errores en el archivo y vuelve a cargarlo: no se importa nada mientras haya errores.</Text>}
 
-          <Box overflowX="auto">
-            <Table.Root size="sm" aria-label="Vista previa del archivo">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Fila</Table.ColumnHeader>
-                  {mappedFields.map((f) => (
-                    <Table.ColumnHeader key={f.field}>{f.label}</Table.ColumnHeader>
-                  ))}
-                  <Table.ColumnHeader>Revisión</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {shownRows.map((row) => (
-                  <Table.Row key={row.row} bg={errorsByRow.has(row.row) ? 'red.subtle' : undefined}>
-                    <Table.Cell>{row.row}</Table.Cell>
-                    {mappedFields.map((f) => (
-                      <Table.Cell key={f.field}>{display(row.values[f.field])}</Table.Cell>
-                    ))}
-                    <Table.Cell>
-                      {errorsByRow.has(row.row) ? (
-                        <VStack align="start" gap="1">
-                          {errorsByRow.get(row.row)!.map((message) => (
-                            <Text key={message} color="red.600" fontSize="sm">
-                              {message}
-                            </Text>
-                          ))}
-                        </VStack>
-                      ) : (
-                        <Badge colorPalette="green">Correcta</Badge>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <DataTable<PreviewRow>
+            caption="Vista previa del archivo"
+            columns={previewColumns}
+            rows={shownRows}
+            rowKey="row"
+            rowTone={(row) => (errorsByRow.has(row.row) ? 'danger' : undefined)}
+          />
           {preview.rows.length > shownRows.length && (
             <Text color="fg.muted" fontSize="sm">
               Se muestran {shownRows.length} de {preview.rows.length} filas.

@@ -5,11 +5,13 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Separator } from '@chakra-ui/react/separator';
 import { HStack, VStack } from '@chakra-ui/react/stack';
-import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
 import type { ChargePaymentReceipt, SelfInvoiceLink } from '@mikro/contracts';
 import { formatDateTime } from '../format/date';
+import { Money } from '../format/display';
 import { formatMoney } from '../format/money';
+import { DataTable } from '../table/DataTable';
+import type { Column } from '../table/types';
 import { ADJUSTMENT_KIND_LABELS } from './ChargeLineList';
 import { PaymentTotalsView } from './PaymentTotalsView';
 import { SelfInvoiceQr } from './SelfInvoiceQr';
@@ -21,7 +23,7 @@ export interface PaymentReceiptProps {
   /** Who paid: 'Alumno', 'Participante'… */
   payerLabel?: string;
   /** Per line, e.g. the month it pays. */
-  periodOf?: (line: ChargePaymentReceipt['lines'][number]) => string;
+  periodOf?: (line: ReceiptLine) => string;
   /** The self-invoicing link of the payment (useSelfInvoiceLink of @mikro/api-client); none while absent. */
   selfInvoice?: SelfInvoiceLink | null;
 }
@@ -30,6 +32,32 @@ const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 
 
 export function defaultPeriod(line: { year: number | null; month: number | null }): string {
   return line.year && line.month ? `${MONTHS[line.month - 1]} ${line.year}` : '';
+}
+
+type ReceiptLine = ChargePaymentReceipt['lines'][number];
+
+function lineColumns(periodOf: (line: ReceiptLine) => string): Column<ReceiptLine>[] {
+  return [
+    {
+      key: 'concept',
+      header: 'Concepto',
+      render: (line) => (
+        <>
+          <Text>
+            {line.quantity > 1 ? `${line.quantity} × ` : ''}
+            {line.conceptName} {periodOf(line) && `· ${periodOf(line)}`}
+            {line.status === 'cancelled' ? ' (cancelado)' : ''}
+          </Text>
+          {line.adjustments.map((adjustment, index) => (
+            <Text key={index} fontSize="xs" color="fg.muted">
+              {ADJUSTMENT_KIND_LABELS[adjustment.kind]}: {adjustment.name} {formatMoney(adjustment.amount)}
+            </Text>
+          ))}
+        </>
+      ),
+    },
+    { key: 'total', header: 'Importe', align: 'end', render: (line) => <Money value={line.total} /> },
+  ];
 }
 
 export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel = 'Alumno', periodOf = defaultPeriod, selfInvoice }: PaymentReceiptProps) {
@@ -62,35 +90,7 @@ export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel =
         </Box>
       )}
       <Separator my="2" />
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Concepto</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Importe</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {receipt.lines.map((line) => (
-            <Table.Row key={line.id} opacity={line.status === 'cancelled' ? 0.5 : 1}>
-              <Table.Cell>
-                <Text>
-                  {line.quantity > 1 ? `${line.quantity} × ` : ''}
-                  {line.conceptName} {periodOf(line) && `· ${periodOf(line)}`}
-                  {line.status === 'cancelled' ? ' (cancelado)' : ''}
-                </Text>
-                {line.adjustments.map((adjustment, index) => (
-                  <Text key={index} fontSize="xs" color="fg.muted">
-                    {ADJUSTMENT_KIND_LABELS[adjustment.kind]}: {adjustment.name} {formatMoney(adjustment.amount)}
-                  </Text>
-                ))}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
-                {formatMoney(line.total)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable<ReceiptLine> columns={lineColumns(periodOf)} rows={receipt.lines} rowKey="id" rowTone={(line) => (line.status === 'cancelled' ? 'muted' : undefined)} />
       <Separator my="2" />
       <PaymentTotalsView totals={receipt} size="sm" />
       <Separator my="2" />

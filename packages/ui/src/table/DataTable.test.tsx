@@ -161,3 +161,51 @@ describe('DataTable', () => {
     expect(screen.getByRole('button', { name: 'Editar Lápiz' })).toBeInTheDocument();
   });
 });
+
+describe('DataTable as a fixed list (no page, no onPageChange)', () => {
+  function renderList(props: Partial<Pick<DataTableProps<Product>, 'rows' | 'footer' | 'isLoading' | 'emptyText' | 'rowTone'>> = {}) {
+    render(
+      <UiTestProvider>
+        <DataTable<Product> caption="Conceptos" columns={columns} rows={products} rowKey="id" {...props} />
+      </UiTestProvider>,
+    );
+  }
+
+  it('shows every row with no pager, search box or toolbar', () => {
+    renderList();
+    const table = screen.getByRole('table', { name: 'Conceptos' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/registros/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('ends with a totals row whose cells follow the columns and their alignment', () => {
+    renderList({ footer: { name: 'Totales', price: '$ 43.50' } });
+    const table = screen.getByRole('table', { name: 'Conceptos' });
+    const rowGroups = within(table).getAllByRole('rowgroup');
+    const footer = rowGroups[rowGroups.length - 1]!;
+    expect(footer.tagName).toBe('TFOOT');
+    const cells = within(footer).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['Totales', '$ 43.50']);
+    expect(getComputedStyle(cells[1]!).textAlign).toBe('end');
+  });
+
+  it('leaves the totals row out while loading', () => {
+    renderList({ footer: { name: 'Totales' }, isLoading: true, rows: [] });
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
+    expect(screen.queryByText('Totales')).not.toBeInTheDocument();
+  });
+
+  it('says its empty text when there are no rows', () => {
+    renderList({ rows: [], emptyText: 'Sin movimientos' });
+    expect(screen.getByText('Sin movimientos')).toBeInTheDocument();
+  });
+
+  it('marks the rows rowTone names and no others', () => {
+    renderList({ rowTone: (row) => (row.id === 2 ? 'danger' : undefined) });
+    const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
+    expect(first).not.toHaveAttribute('data-tone');
+    expect(second).toHaveAttribute('data-tone', 'danger');
+  });
+});

@@ -11,17 +11,9 @@ import { Pager } from './Pager';
 import { SearchInput } from './SearchInput';
 import { DEFAULT_PAGE_SIZE_OPTIONS, type Column, type SortState } from './types';
 
-export interface DataTableProps<T> {
+interface DataTableBaseProps<T> {
   columns: Column<T>[];
   rows: T[];
-  /** Records on the server (the `total` of the paged envelope). */
-  total: number;
-  /** 1-based, like the API's `page`. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  pageSizeOptions?: number[];
-  onPageSizeChange?: (pageSize: number) => void;
   sort?: SortState | null;
   onSortChange?: (sort: SortState) => void;
   /** Show the search box when onSearchChange is given; it is called 300 ms after typing stops. */
@@ -32,7 +24,8 @@ export interface DataTableProps<T> {
   error?: string | null;
   onRetry?: () => void;
   emptyText?: string;
-  rowKey: keyof T | ((row: T) => Key);
+  /** The row's React key: a property, or a function of the row (and its index, for rows with no id of their own). */
+  rowKey: keyof T | ((row: T, index: number) => Key);
   /** Buttons for one row (edit, delete…), shown in a last 'Acciones' column. */
   actions?: (row: T) => ReactNode;
   /** Extra controls beside the search box (e.g. 'Nuevo', filters). */
@@ -43,7 +36,48 @@ export interface DataTableProps<T> {
   onExport?: () => Promise<T[]>;
   /** Name of the exported file (defaults to the caption). */
   exportFileName?: string;
+  /** A last row of totals: the cell of each column by its key, aligned like the column (e.g. { name: 'Totales', amount: '$ 10.00' }). */
+  footer?: Partial<Record<string, ReactNode>>;
+  /** Marks a row: 'danger' (a row with errors) or 'muted' (a cancelled line). */
+  rowTone?: (row: T) => RowTone | undefined;
+  /** Lines between the columns, for a sheet filled in by hand (an attendance list). */
+  columnBorders?: boolean;
 }
+
+/** Paged rows (usually by the server): the pager under the table. */
+interface PagedProps {
+  /** Records on the server (the `total` of the paged envelope). */
+  total: number;
+  /** 1-based, like the API's `page`. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  pageSizeOptions?: number[];
+  onPageSizeChange?: (pageSize: number) => void;
+}
+
+/** A fixed list (a document's lines, a dialog's rows): every row at once, no pager. */
+interface FixedListProps {
+  total?: never;
+  page?: never;
+  pageSize?: never;
+  onPageChange?: never;
+  pageSizeOptions?: never;
+  onPageSizeChange?: never;
+}
+
+export type DataTableProps<T> = DataTableBaseProps<T> & (PagedProps | FixedListProps);
+
+export type RowTone = 'danger' | 'muted';
+
+const ROW_TONE_STYLES = {
+  // On the cells, so a striped row is coloured too.
+  danger: { '& > td': { bg: 'red.subtle' } },
+  muted: { opacity: 0.5 },
+} as const;
+
+/** Skeleton rows of a fixed list while it loads. */
+const FIXED_LIST_SKELETON_ROWS = 5;
 
 const SortButton = chakra('button', {
   base: {
@@ -64,8 +98,8 @@ function nextSort(current: SortState | null | undefined, field: string): SortSta
   return { field, order: 'ASC' };
 }
 
-function keyOf<T>(row: T, rowKey: DataTableProps<T>['rowKey']): Key {
-  return typeof rowKey === 'function' ? rowKey(row) : (row[rowKey] as Key);
+function keyOf<T>(row: T, index: number, rowKey: DataTableProps<T>['rowKey']): Key {
+  return typeof rowKey === 'function' ? rowKey(row, index) : (row[rowKey] as Key);
 }
 
 function defaultCell<T>(row: T, key: string): ReactNode {
@@ -75,7 +109,10 @@ function defaultCell<T>(row: T, key: string): ReactNode {
   return typeof value === 'object' ? '' : String(value);
 }
 
-/** THE table of the product: server-paged, sortable and searchable. */
+/**
+ * THE table of the product: server-paged, sortable and searchable; without `page`/`onPageChange` a fixed list
+ * with no pager (a document's lines, a dialog's rows).
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -100,9 +137,12 @@ export function DataTable<T>({
   caption,
   onExport,
   exportFileName,
+  footer,
+  rowTone,
+  columnBorders = false,
 }: DataTableProps<T>) {
   const columnCount = columns.length + (actions ? 1 : 0);
-  const skeletonRows = Math.min(Math.max(pageSize, 1), 10);
+  const skeletonRows = pageSize === undefined ? FIXED_LIST_SKELETON_ROWS : Math.min(Math.max(pageSize, 1), 10);
 
   let body: ReactNode;
   if (error) {
@@ -132,20 +172,23 @@ export function DataTable<T>({
       </Table.Row>
     );
   } else {
-    body = rows.map((row, index) => (
-      <Table.Row key={keyOf(row, rowKey)}>
-        {columns.map((column) => (
-          <Table.Cell key={column.key} textAlign={TEXT_ALIGN[column.align ?? 'start']}>
-            {column.render ? column.render(row, index) : defaultCell(row, column.key)}
-          </Table.Cell>
-        ))}
-        {actions ? (
-          <Table.Cell textAlign="end" whiteSpace="nowrap">
-            {actions(row)}
-          </Table.Cell>
-        ) : null}
-      </Table.Row>
-    ));
+    body = rows.map((row, index) => {
+      const tone = rowTone?.(row);
+      return (
+        <Table.Row key={keyOf(row, index, rowKey)} data-tone={tone} css={tone ? ROW_TONE_STYLES[tone] : undefined}>
+          {columns.map((column) => (
+            <Table.Cell key={column.key} textAlign={TEXT_ALIGN[column.align ?? 'start']}>
+              {column.render ? column.render(row, index) : defaultCell(row, column.key)}
+            </Table.Cell>
+          ))}
+          {actions ? (
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {actions(row)}
+            </Table.Cell>
+          ) : null}
+        </Table.Row>
+      );
+    });
   }
 
   return (
@@ -167,7 +210,7 @@ export function DataTable<T>({
         </Flex>
       ) : null}
       <Table.ScrollArea borderWidth="1px" rounded="md" maxWidth="100%" overflowX="auto">
-        <Table.Root size="sm" striped aria-busy={isLoading} stickyHeader>
+        <Table.Root size="sm" striped aria-busy={isLoading} stickyHeader showColumnBorder={columnBorders}>
           {caption ? <Table.Caption srOnly>{caption}</Table.Caption> : null}
           <Table.Header>
             <Table.Row>
@@ -205,17 +248,31 @@ export function DataTable<T>({
             </Table.Row>
           </Table.Header>
           <Table.Body>{body}</Table.Body>
+          {footer && !isLoading && !error ? (
+            <Table.Footer>
+              <Table.Row fontWeight="bold">
+                {columns.map((column) => (
+                  <Table.Cell key={column.key} textAlign={TEXT_ALIGN[column.align ?? 'start']}>
+                    {footer[column.key]}
+                  </Table.Cell>
+                ))}
+                {actions ? <Table.Cell /> : null}
+              </Table.Row>
+            </Table.Footer>
+          ) : null}
         </Table.Root>
       </Table.ScrollArea>
-      <Pager
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={onPageChange}
-        pageSizeOptions={pageSizeOptions}
-        onPageSizeChange={onPageSizeChange}
-        disabled={isLoading}
-      />
+      {total !== undefined && page !== undefined && pageSize !== undefined && onPageChange ? (
+        <Pager
+          total={total}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={onPageChange}
+          pageSizeOptions={pageSizeOptions}
+          onPageSizeChange={onPageSizeChange}
+          disabled={isLoading}
+        />
+      ) : null}
     </Box>
   );
 }
