@@ -2,10 +2,28 @@
 import { useParams } from 'react-router-dom';
 import { externalsApi, useAcademyCharges, useAcademyEnrolments, useOne, useUpdate } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
-import { Badge, Box, Card, ErrorState, FormikForm, Heading, LoadingState, PageHeader, Stack, SubmitButton, Table, formatDate, formatMoney } from '@mikro/ui';
+import type { AcademyEnrolmentRow } from '@mikro/contracts';
+import { Badge, Box, Card, DataTable, ErrorState, FormikForm, Heading, LoadingState, Money, PageHeader, Stack, SubmitButton, formatDate, type Column } from '@mikro/ui';
 import { ChargesTable } from '../../shared/ChargesTable';
-import { INSCRIPTION_STATUS_LABELS, personName } from '../../shared/options';
+import { errorMessage, INSCRIPTION_STATUS_LABELS, personName } from '../../shared/options';
 import { ExternalFields, externalInitialValues, externalSchema, toExternalInput } from './externalForm';
+
+const ENROLMENT_COLUMNS: Column<AcademyEnrolmentRow>[] = [
+  { key: 'group', header: 'Grupo', render: (enrolment) => `${enrolment.activityName} · ${enrolment.groupName}` },
+  { key: 'schedule', header: 'Horario' },
+  { key: 'inscriptionDate', header: 'Inscripción', render: (enrolment) => formatDate(enrolment.inscriptionDate) },
+  {
+    key: 'status',
+    header: 'Estado',
+    render: (enrolment) => (
+      <>
+        <Badge>{INSCRIPTION_STATUS_LABELS[enrolment.status]}</Badge>
+        {enrolment.dropDate ? ` ${formatDate(enrolment.dropDate)}` : ''}
+      </>
+    ),
+  },
+  { key: 'pendingAmount', header: 'Adeudo', align: 'end', render: (enrolment) => <Money value={enrolment.pendingAmount} /> },
+];
 
 export function ExternalRecordPage() {
   const id = Number(useParams().idalum);
@@ -46,44 +64,18 @@ export function ExternalRecordPage() {
         </Card.Body>
       </Card.Root>
       <Heading size="md">Inscripciones</Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Inscripciones del externo">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Grupo</Table.ColumnHeader>
-              <Table.ColumnHeader>Horario</Table.ColumnHeader>
-              <Table.ColumnHeader>Inscripción</Table.ColumnHeader>
-              <Table.ColumnHeader>Estado</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Adeudo</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {(enrolments.data?.data ?? []).map((enrolment) => (
-              <Table.Row key={enrolment.id}>
-                <Table.Cell>
-                  {enrolment.activityName} · {enrolment.groupName}
-                </Table.Cell>
-                <Table.Cell>{enrolment.schedule}</Table.Cell>
-                <Table.Cell>{formatDate(enrolment.inscriptionDate)}</Table.Cell>
-                <Table.Cell>
-                  <Badge>{INSCRIPTION_STATUS_LABELS[enrolment.status]}</Badge>
-                  {enrolment.dropDate ? ` ${formatDate(enrolment.dropDate)}` : ''}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(enrolment.pendingAmount)}</Table.Cell>
-              </Table.Row>
-            ))}
-            {enrolments.data && enrolments.data.data.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={5} color="fg.muted">
-                  Sin inscripciones
-                </Table.Cell>
-              </Table.Row>
-            ) : null}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable<AcademyEnrolmentRow>
+        caption="Inscripciones del externo"
+        columns={ENROLMENT_COLUMNS}
+        rows={enrolments.data?.data ?? []}
+        rowKey="id"
+        isLoading={enrolments.isLoading}
+        error={enrolments.error ? errorMessage(enrolments.error, 'No se pudieron cargar las inscripciones') : null}
+        onRetry={() => void enrolments.refetch()}
+        emptyText="Sin inscripciones"
+      />
       <Heading size="md">Cargos</Heading>
-      <ChargesTable charges={charges.data ?? []} caption="Cargos del externo" />
+      <ChargesTable charges={charges.data ?? []} caption="Cargos del externo" isLoading={charges.isLoading} />
     </Stack>
   );
 }

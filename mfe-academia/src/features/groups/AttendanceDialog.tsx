@@ -1,6 +1,20 @@
 // The printable attendance list of a group: its active participants and the days it meets.
+import type { AcademyAttendanceList } from '@mikro/contracts';
 import { useAttendanceList } from '@mikro/api-client';
-import { ErrorState, LoadingState, PrintableDialog, Stack, Table, Text } from '@mikro/ui';
+import { DataTable, ErrorState, LoadingState, PrintableDialog, Stack, Text, type Column } from '@mikro/ui';
+
+type Participant = AcademyAttendanceList['participants'][number];
+
+/** Empty boxes to mark by hand, one per class. */
+const DAY_BOXES = 4;
+
+const COLUMNS: Column<Participant>[] = [
+  { key: 'number', header: '#', render: (_, index) => index + 1 },
+  { key: 'name', header: 'Nombre' },
+  { key: 'kind', header: 'Tipo', render: (person) => (person.kind === 'alumno' ? 'Alumno' : 'Externo') },
+  { key: 'enrollment', header: 'Matrícula' },
+  ...Array.from({ length: DAY_BOXES }, (_, day): Column<Participant> => ({ key: `day-${day + 1}`, header: '', width: '48px', render: () => null })),
+];
 
 export function AttendanceDialog({ groupId, onClose }: { groupId: number; onClose: () => void }) {
   const list = useAttendanceList(groupId);
@@ -9,7 +23,7 @@ export function AttendanceDialog({ groupId, onClose }: { groupId: number; onClos
       {list.isLoading ? <LoadingState /> : null}
       {list.error ? <ErrorState message="No se pudo cargar la lista" onRetry={() => void list.refetch()} /> : null}
       {list.data ? (
-        <Stack gap="2">
+        <Stack gap="2" className="print-area">
           <Text fontWeight="bold">
             {list.data.group.activity} · {list.data.group.name}
           </Text>
@@ -19,34 +33,14 @@ export function AttendanceDialog({ groupId, onClose }: { groupId: number; onClos
           <Text fontSize="sm">
             Inscritos: {list.data.group.enrolled} de {list.data.group.capacity}
           </Text>
-          <Table.Root size="sm" aria-label="Participantes">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>#</Table.ColumnHeader>
-                <Table.ColumnHeader>Nombre</Table.ColumnHeader>
-                <Table.ColumnHeader>Tipo</Table.ColumnHeader>
-                <Table.ColumnHeader>Matrícula</Table.ColumnHeader>
-                {[1, 2, 3, 4].map((n) => (
-                  <Table.ColumnHeader key={n} width="48px">
-                    {' '}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {list.data.participants.map((person, index) => (
-                <Table.Row key={person.inscriptionId}>
-                  <Table.Cell>{index + 1}</Table.Cell>
-                  <Table.Cell>{person.name}</Table.Cell>
-                  <Table.Cell>{person.kind === 'alumno' ? 'Alumno' : 'Externo'}</Table.Cell>
-                  <Table.Cell>{person.enrollment}</Table.Cell>
-                  {[1, 2, 3, 4].map((n) => (
-                    <Table.Cell key={n} borderWidth="1px" />
-                  ))}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable<Participant>
+            caption="Participantes"
+            columns={COLUMNS}
+            rows={list.data.participants}
+            rowKey="inscriptionId"
+            columnBorders
+            emptyText="El grupo no tiene participantes activos"
+          />
         </Stack>
       ) : null}
     </PrintableDialog>

@@ -1,6 +1,7 @@
 // The concepts of one inscription with their active flags: deactivating cancels the concept's pending charges.
+import type { AcademyInscriptionConcept } from '@mikro/contracts';
 import { academyApi, useInscriptionConcepts, useInvalidateAcademies } from '@mikro/api-client';
-import { ErrorState, LoadingState, PrintableDialog, Switch, Table, formatMoney, notify } from '@mikro/ui';
+import { Box, DataTable, Money, PrintableDialog, Switch, notify, type Column } from '@mikro/ui';
 import { errorMessage } from '../../shared/options';
 
 export function InscriptionConceptsDialog({ inscriptionId, title, canEdit, onClose }: { inscriptionId: number; title: string; canEdit: boolean; onClose: () => void }) {
@@ -15,39 +16,37 @@ export function InscriptionConceptsDialog({ inscriptionId, title, canEdit, onClo
       notify.error(errorMessage(error));
     }
   }
+  const columns: Column<AcademyInscriptionConcept>[] = [
+    { key: 'name', header: 'Concepto' },
+    { key: 'price', header: 'Precio', align: 'end', render: (concept) => <Money value={concept.price} /> },
+    { key: 'dueDay', header: 'Vence el día', render: (concept) => (concept.conceptType === 'Monthly' ? concept.dueDay : 'Pago único') },
+    { key: 'pendingCharges', header: 'Pendientes', align: 'end' },
+    { key: 'paidCharges', header: 'Pagados', align: 'end' },
+    {
+      key: 'isActive',
+      header: 'Activo',
+      render: (concept) => (
+        <Switch.Root checked={concept.isActive} disabled={!canEdit} onCheckedChange={(details) => void toggle(concept.id, details.checked)}>
+          <Switch.HiddenInput aria-label={`Activo: ${concept.name}`} />
+          <Switch.Control />
+        </Switch.Root>
+      ),
+    },
+  ];
   return (
     <PrintableDialog title={title} onClose={onClose} size="lg">
-      {concepts.isLoading ? <LoadingState /> : null}
-      {concepts.error ? <ErrorState onRetry={() => void concepts.refetch()} /> : null}
-      <Table.Root size="sm" aria-label="Conceptos de la inscripción">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Concepto</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Precio</Table.ColumnHeader>
-            <Table.ColumnHeader>Vence el día</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Pendientes</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Pagados</Table.ColumnHeader>
-            <Table.ColumnHeader>Activo</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(concepts.data ?? []).map((concept) => (
-            <Table.Row key={concept.id}>
-              <Table.Cell>{concept.name}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(concept.price)}</Table.Cell>
-              <Table.Cell>{concept.conceptType === 'Monthly' ? concept.dueDay : 'Pago único'}</Table.Cell>
-              <Table.Cell textAlign="end">{concept.pendingCharges}</Table.Cell>
-              <Table.Cell textAlign="end">{concept.paidCharges}</Table.Cell>
-              <Table.Cell>
-                <Switch.Root checked={concept.isActive} disabled={!canEdit} onCheckedChange={(details) => void toggle(concept.id, details.checked)}>
-                  <Switch.HiddenInput aria-label={`Activo: ${concept.name}`} />
-                  <Switch.Control />
-                </Switch.Root>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <Box className="print-area">
+        <DataTable<AcademyInscriptionConcept>
+          caption="Conceptos de la inscripción"
+          columns={columns}
+          rows={concepts.data ?? []}
+          rowKey="id"
+          isLoading={concepts.isLoading}
+          error={concepts.error ? errorMessage(concepts.error, 'No se pudieron cargar los conceptos') : null}
+          onRetry={() => void concepts.refetch()}
+          emptyText="La inscripción no tiene conceptos"
+        />
+      </Box>
     </PrintableDialog>
   );
 }
