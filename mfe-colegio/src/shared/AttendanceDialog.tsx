@@ -1,10 +1,20 @@
 // A group's printable attendance list: its enrolled students numbered, the group's teachers, and a grid of
 // empty day boxes to fill in by hand.
 import { useQuery } from '@tanstack/react-query';
+import type { AttendanceList } from '@mikro/contracts';
 import { schoolApi, toApiError } from '@mikro/api-client';
-import { Box, ErrorState, LoadingState, PrintableDialog, Table, Text } from '@mikro/ui';
+import { Box, DataTable, ErrorState, LoadingState, PrintableDialog, Text, type Column } from '@mikro/ui';
+
+type Student = AttendanceList['students'][number];
 
 const DAYS = 10;
+
+const COLUMNS: Column<Student>[] = [
+  { key: 'number', header: '#' },
+  { key: 'enrollment', header: 'Matrícula' },
+  { key: 'name', header: 'Alumno', render: (student) => `${student.name}${student.status !== 'activa' ? ` (${student.status})` : ''}` },
+  ...Array.from({ length: DAYS }, (_, day): Column<Student> => ({ key: `day-${day + 1}`, header: '', width: '28px', render: () => null })),
+];
 
 export function AttendanceDialog({ classroomId, cycleId, onClose }: { classroomId: number; cycleId?: number; onClose: () => void }) {
   const list = useQuery({ queryKey: ['school', 'attendance', classroomId, cycleId], queryFn: () => schoolApi.attendanceList(classroomId, cycleId) });
@@ -26,39 +36,14 @@ export function AttendanceDialog({ classroomId, cycleId, onClose }: { classroomI
               {list.data.teachers.map((teacher) => `${teacher.subject}: ${teacher.teacher}`).join(' · ')}
             </Text>
           )}
-          {list.data.students.length === 0 ? (
-            <Text color="fg.muted">El grupo no tiene alumnos inscritos en este ciclo.</Text>
-          ) : (
-            <Box overflowX="auto">
-              <Table.Root size="sm" showColumnBorder>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>#</Table.ColumnHeader>
-                    <Table.ColumnHeader>Matrícula</Table.ColumnHeader>
-                    <Table.ColumnHeader>Alumno</Table.ColumnHeader>
-                    {Array.from({ length: DAYS }, (_, index) => (
-                      <Table.ColumnHeader key={index} width="28px" />
-                    ))}
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {list.data.students.map((student) => (
-                    <Table.Row key={student.id}>
-                      <Table.Cell>{student.number}</Table.Cell>
-                      <Table.Cell>{student.enrollment}</Table.Cell>
-                      <Table.Cell>
-                        {student.name}
-                        {student.status !== 'activa' ? ` (${student.status})` : ''}
-                      </Table.Cell>
-                      {Array.from({ length: DAYS }, (_, index) => (
-                        <Table.Cell key={index} />
-                      ))}
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          )}
+          <DataTable<Student>
+            caption="Alumnos"
+            columns={COLUMNS}
+            rows={list.data.students}
+            rowKey="id"
+            columnBorders
+            emptyText="El grupo no tiene alumnos inscritos en este ciclo."
+          />
         </Box>
       )}
     </PrintableDialog>

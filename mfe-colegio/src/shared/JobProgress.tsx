@@ -2,8 +2,7 @@
 // ends, then what was written and, for a refused file, each row's reason (nothing is written then).
 import type { ImportJob } from '@mikro/contracts';
 import { toApiError, useImportJob } from '@mikro/api-client';
-import { Alert, Badge, Box, DataTable, ErrorState, HStack, Progress, Text, VStack } from '@mikro/ui';
-import { useState } from 'react';
+import { Alert, Badge, Box, DataTable, ErrorState, HStack, Progress, Text, useLocalPaging, VStack } from '@mikro/ui';
 
 const FIELD_LABELS: Record<string, string> = {
   enrollment: 'Matrícula',
@@ -31,7 +30,7 @@ export function JobProgress({ jobId, doneText }: { jobId: number; doneText: (job
 }
 
 export function JobResult({ job, doneText }: { job: ImportJob; doneText: (job: ImportJob) => string }) {
-  const [page, setPage] = useState(1);
+  const rejected = useLocalPaging(job.errors);
   const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
   const finished = isFinished(job);
   return (
@@ -75,11 +74,7 @@ export function JobResult({ job, doneText }: { job: ImportJob; doneText: (job: I
               { key: 'field', header: 'Campo', render: (error) => FIELD_LABELS[error.field] ?? error.field },
               { key: 'message', header: 'Motivo' },
             ]}
-            rows={job.errors.slice((page - 1) * 10, page * 10)}
-            total={job.errors.length}
-            page={page}
-            pageSize={10}
-            onPageChange={setPage}
+            {...rejected}
             rowKey={(error) => `${error.row}-${error.field}-${error.message}`}
           />
         </Box>

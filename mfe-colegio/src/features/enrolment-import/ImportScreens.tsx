@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ImportRowError } from '@mikro/contracts';
 import { cyclesResourceApi, schoolApi, toApiError } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
-import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, HStack, Input, LoadingState, NativeSelect, notify, PageHeader, readSpreadsheet, SimpleGrid, Text, VStack, type Column } from '@mikro/ui';
+import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, HStack, Input, LoadingState, NativeSelect, notify, PageHeader, readSpreadsheet, SimpleGrid, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
 import { JobProgress, JobResult, useJob } from '../../shared/JobProgress';
 import { useResourceOptions } from '../../shared/useOptions';
 import { checkDropRows, checkEnrolmentRows, DROP_COLUMNS, dropRows, ENROLMENT_COLUMNS, enrolmentRows, missingColumns } from './checks';
@@ -154,9 +154,7 @@ interface PreviewRow {
 }
 
 function PreviewTable({ rows, fields, onlyErrors }: { rows: PreviewRow[]; fields: string[]; onlyErrors: boolean }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
-  const shown = onlyErrors ? rows.filter((row) => row.errors.length > 0) : rows;
+  const paging = useLocalPaging(onlyErrors ? rows.filter((row) => row.errors.length > 0) : rows, { pageSize: 25 });
   const columns: Column<PreviewRow>[] = [
     { key: 'row', header: 'Fila', width: '60px' },
     ...fields.map((field) => ({ key: field, header: FIELD_LABELS[field], render: (row: PreviewRow) => row.values[field] })),
@@ -181,12 +179,7 @@ function PreviewTable({ rows, fields, onlyErrors }: { rows: PreviewRow[]; fields
     <DataTable<PreviewRow>
       caption="Vista previa"
       columns={columns}
-      rows={shown.slice((page - 1) * pageSize, page * pageSize)}
-      total={shown.length}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => (setPageSize(size), setPage(1))}
+      {...paging}
       rowKey="row"
       emptyText="Ninguna fila tiene errores"
     />

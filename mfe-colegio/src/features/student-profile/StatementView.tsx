@@ -1,8 +1,25 @@
 // A student's account statement: every charge and payment with the running balance, and the totals.
-import type { AccountStatement } from '@mikro/contracts';
-import { Box, formatDate, formatMoney, HStack, SimpleGrid, Table, Text } from '@mikro/ui';
+import type { AccountStatement, AccountStatementMovement } from '@mikro/contracts';
+import { Box, DataTable, formatDate, formatMoney, HStack, Money, SimpleGrid, Text, type Column } from '@mikro/ui';
 
-const KIND: Record<AccountStatement['movements'][number]['kind'], string> = { cargo: 'Cargo', pago: 'Pago', cancelacion: 'Cancelación' };
+const KIND: Record<AccountStatementMovement['kind'], string> = { cargo: 'Cargo', pago: 'Pago', cancelacion: 'Cancelación' };
+
+/** The payment's folio, unless the description already names it. */
+function descriptionOf(movement: AccountStatementMovement): string {
+  const folio = `${movement.serie}-${movement.folio}`;
+  return movement.folio && !movement.description.includes(folio) ? `${movement.description} · ${folio}` : movement.description;
+}
+
+const amountOrBlank = (amount: string) => (amount !== '0.00' ? <Money value={amount} /> : '');
+
+const COLUMNS: Column<AccountStatementMovement>[] = [
+  { key: 'date', header: 'Fecha', render: (movement) => <Text as="span" whiteSpace="nowrap">{formatDate(movement.date)}</Text> },
+  { key: 'kind', header: 'Movimiento', render: (movement) => KIND[movement.kind] },
+  { key: 'description', header: 'Descripción', render: descriptionOf },
+  { key: 'charge', header: 'Cargo', align: 'end', render: (movement) => amountOrBlank(movement.charge) },
+  { key: 'payment', header: 'Abono', align: 'end', render: (movement) => amountOrBlank(movement.payment) },
+  { key: 'balance', header: 'Saldo', align: 'end', render: (movement) => <Money value={movement.balance} fontWeight="medium" /> },
+];
 
 export function StatementView({ statement, companyName }: { statement: AccountStatement; companyName: string }) {
   return (
@@ -33,46 +50,13 @@ export function StatementView({ statement, companyName }: { statement: AccountSt
           </Box>
         ))}
       </SimpleGrid>
-      <Box overflowX="auto">
-        <Table.Root size="sm" aria-label="Movimientos">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-              <Table.ColumnHeader>Movimiento</Table.ColumnHeader>
-              <Table.ColumnHeader>Descripción</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Cargo</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Abono</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Saldo</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {statement.movements.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={6}>
-                  <Text color="fg.muted" textAlign="center">
-                    Sin movimientos
-                  </Text>
-                </Table.Cell>
-              </Table.Row>
-            )}
-            {statement.movements.map((movement, index) => (
-              <Table.Row key={index}>
-                <Table.Cell whiteSpace="nowrap">{formatDate(movement.date)}</Table.Cell>
-                <Table.Cell>{KIND[movement.kind]}</Table.Cell>
-                <Table.Cell>
-                  {movement.description}
-                  {movement.folio && !movement.description.includes(`${movement.serie}-${movement.folio}`) ? ` · ${movement.serie}-${movement.folio}` : ''}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{movement.charge !== '0.00' ? formatMoney(movement.charge) : ''}</Table.Cell>
-                <Table.Cell textAlign="end">{movement.payment !== '0.00' ? formatMoney(movement.payment) : ''}</Table.Cell>
-                <Table.Cell textAlign="end" fontWeight="medium">
-                  {formatMoney(movement.balance)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Box>
+      <DataTable<AccountStatementMovement>
+        caption="Movimientos"
+        columns={COLUMNS}
+        rows={statement.movements}
+        rowKey={(_, index) => index}
+        emptyText="Sin movimientos"
+      />
       <HStack justify="end" mt="2">
         <Text fontWeight="bold">Saldo pendiente: {formatMoney(statement.totals.pending)}</Text>
       </HStack>

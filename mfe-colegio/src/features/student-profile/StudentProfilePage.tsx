@@ -28,6 +28,7 @@ import {
   Tabs,
   Text,
   TextField,
+  useLocalPaging,
   VStack,
 } from '@mikro/ui';
 import * as yup from 'yup';
@@ -161,8 +162,7 @@ function Profile({ id, inscriptionId }: { id: number; inscriptionId: number | nu
 }
 
 function ChargesTable({ charges }: { charges: SchoolCharge[] }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const paging = useLocalPaging(charges);
   const columns: Column<SchoolCharge>[] = [
     { key: 'name', header: 'Concepto' },
     { key: 'period', header: 'Mes', render: (row) => `${MONTHS[row.month - 1]} ${row.year}` },
@@ -174,12 +174,7 @@ function ChargesTable({ charges }: { charges: SchoolCharge[] }) {
     <DataTable<SchoolCharge>
       caption="Cargos"
       columns={columns}
-      rows={charges.slice((page - 1) * pageSize, page * pageSize)}
-      total={charges.length}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => (setPageSize(size), setPage(1))}
+      {...paging}
       rowKey="id"
       emptyText="El alumno no tiene cargos; inscríbelo a un ciclo con un plan de pago"
     />
