@@ -1,7 +1,7 @@
 // The print view of a report: the title, the filters in words, every row (up to the largest page) and the
 // totals, in a plain table; the print style sheet hides the rest of the application.
-import type { ReportMeta, ReportQuery, ReportResult } from '@mikro/contracts';
-import { Box, Button, formatDate, HStack, LoadingState, Table, Text } from '@mikro/ui';
+import type { ReportMeta, ReportQuery, ReportResult, ReportRow } from '@mikro/contracts';
+import { Box, Button, DataTable, formatDate, HStack, LoadingState, Text } from '@mikro/ui';
 import { cellAlign, cellText } from './cells';
 
 const PRINT_CSS = `@media print {
@@ -16,6 +16,13 @@ function rangeText(query: ReportQuery): string {
   if (query.from) return `Desde el ${formatDate(query.from)}`;
   if (query.to) return `Hasta el ${formatDate(query.to)}`;
   return 'Todas las fechas';
+}
+
+/** The totals of the columns that add up, and 'Totales' in the first column when it does not. */
+function totalsRow(report: ReportResult): Record<string, string> {
+  return Object.fromEntries(
+    report.columns.map((column, index) => [column.key, column.total ? cellText(column, report.totals[column.key]) : index === 0 ? 'Totales' : '']),
+  );
 }
 
 export function PrintView({ meta, query, report, isLoading, onClose }: { meta: ReportMeta; query: ReportQuery; report: ReportResult | undefined; isLoading: boolean; onClose: () => void }) {
@@ -39,35 +46,13 @@ export function PrintView({ meta, query, report, isLoading, onClose }: { meta: R
         {[rangeText(query), groupLabel].filter(Boolean).join(' · ')} · {report.total.toLocaleString('es-MX')} registros
         {report.total > report.data.length ? ` (se muestran los primeros ${report.data.length.toLocaleString('es-MX')}; exporte a Excel para verlos todos)` : ''}
       </Text>
-      <Table.Root size="sm" variant="line">
-        <Table.Header>
-          <Table.Row>
-            {report.columns.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign={cellAlign(column)}>
-                {column.label}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {report.data.map((row, index) => (
-            <Table.Row key={index}>
-              {report.columns.map((column) => (
-                <Table.Cell key={column.key} textAlign={cellAlign(column)}>
-                  {cellText(column, row[column.key])}
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-          <Table.Row fontWeight="bold">
-            {report.columns.map((column, index) => (
-              <Table.Cell key={column.key} textAlign={cellAlign(column)}>
-                {column.total ? cellText(column, report.totals[column.key]) : index === 0 ? 'Totales' : ''}
-              </Table.Cell>
-            ))}
-          </Table.Row>
-        </Table.Body>
-      </Table.Root>
+      <DataTable<ReportRow>
+        caption={meta.title}
+        columns={report.columns.map((column) => ({ key: column.key, header: column.label, align: cellAlign(column), render: (row) => cellText(column, row[column.key]) }))}
+        rows={report.data}
+        rowKey={(_, index) => index}
+        footer={totalsRow(report)}
+      />
     </Box>
   );
 }
