@@ -20,6 +20,7 @@ import {
   notify,
   PageHeader,
   Text,
+  useLocalPaging,
   VStack,
   formatMoney,
 } from '@mikro/ui';
@@ -174,8 +175,7 @@ const withIva = (price: string | null) => (price === null ? '' : formatMoney(pri
 
 /** The prices the preview would change, old beside new, paged in the browser and exportable to Excel. */
 function PriceChangesTable({ changes, showIva }: { changes: BulkUpdateChange[]; showIva: boolean }) {
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(25);
+  const paging = useLocalPaging(changes, { pageSize: 25 });
   const columns: Column<BulkUpdateChange>[] = [
     { key: 'code', header: showIva ? 'Código' : 'Id' },
     { key: 'name', header: 'Nombre' },
@@ -192,15 +192,7 @@ function PriceChangesTable({ changes, showIva }: { changes: BulkUpdateChange[]; 
     <DataTable<BulkUpdateChange>
       caption="Vista previa de precios"
       columns={columns}
-      rows={changes.slice((page - 1) * pageSize, page * pageSize)}
-      total={changes.length}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={(size) => {
-        setPageSize(size);
-        setPage(1);
-      }}
+      {...paging}
       rowKey="id"
       emptyText="Ningún precio cambia con estos datos"
       onExport={async () => changes}
