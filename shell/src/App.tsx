@@ -1,4 +1,6 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { SessionProvider } from '@mikro/session';
+import { ProgressBar, UiProvider } from '@mikro/ui/core';
 import { PublicApp } from './features/auth/PublicApp';
 import { matchPublicPage } from './features/auth/public-pages';
 import { currentPathname, subscribeToLocation } from './shared/navigation/location';
@@ -7,21 +9,27 @@ import { preloadSignedIn, routedApp } from './chunks';
 /**
  * The public pages (login, forgot and reset password) render without the router, react-query or the full
  * HTTP client, so the login page's first load does not carry them; every other path is the routed
- * application, a chunk of its own that the login page preloads while the person types.
+ * application, a chunk of its own that the login page preloads while the person types. The session and the
+ * design system (theme, toaster, progress bar) wrap both and stay mounted when a login or a logout switches
+ * between them; the routed application adds the query client (see RoutedApp).
  */
 export function App() {
   const [pathname, setPathname] = useState(currentPathname);
   useEffect(() => {
-    // A transition: while the routed application's chunk loads, the page on screen stays.
-    const follow = () => startTransition(() => setPathname(currentPathname()));
+    const follow = () => setPathname(currentPathname());
     follow();
     return subscribeToLocation(follow);
   }, []);
 
   const page = matchPublicPage(pathname);
   return (
-    <Suspense fallback={null}>
-      {page ? <PublicApp page={page} preload={preloadSignedIn} /> : <routedApp.Component />}
-    </Suspense>
+    <SessionProvider>
+      <UiProvider>
+        <ProgressBar />
+        <Suspense fallback={null}>
+          {page ? <PublicApp page={page} preload={preloadSignedIn} /> : <routedApp.Component />}
+        </Suspense>
+      </UiProvider>
+    </SessionProvider>
   );
 }

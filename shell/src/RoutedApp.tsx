@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSetAtom } from 'jotai';
-import { AppProviders } from '@mikro/mfe-kit';
+import { ApiQueryProvider } from '@mikro/api-client';
 import { currentPathAtom } from '@mikro/session';
-import { LoadingState, ProgressBar } from '@mikro/ui/core';
+import { LoadingState } from '@mikro/ui/core';
 import { RequireAuth } from './features/auth/RequireAuth';
 import { isPublicPath } from './features/auth/public-pages';
 import { syncLocation } from './shared/navigation/location';
@@ -49,14 +49,18 @@ function RoutedPages() {
   );
 }
 
-/** Every page but the public ones (login, forgot and reset password), under the router. */
+/**
+ * Every page but the public ones (login, forgot and reset password), under the router. Inside the App's session
+ * and design-system providers it adds the one QueryClient, which completes the providers every root has (each
+ * remote wraps itself in mfe-kit's AppProviders, where the resource mutations' toasts are also wired: only
+ * remotes run those mutations).
+ */
 export default function RoutedApp() {
   return (
-    <AppProviders>
-      <ProgressBar />
+    <ApiQueryProvider>
       <BrowserRouter>
         <RoutedPages />
       </BrowserRouter>
-    </AppProviders>
+    </ApiQueryProvider>
   );
 }

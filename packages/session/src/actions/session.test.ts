@@ -15,6 +15,14 @@ import { initSession, login, logout, refreshMe } from './session';
 
 const get = sessionStore.get;
 
+/** Resolves once `condition` holds, checking every 5 ms; fails after 2 s. */
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let waited = 0; !condition(); waited += 5) {
+    if (waited >= 2_000) throw new Error('the condition did not hold within 2 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 beforeEach(freshSession);
 afterEach(() => {
   jest.restoreAllMocks();
@@ -81,6 +89,56 @@ describe('login', () => {
     expect(get(isAuthenticatedAtom)).toBe(true);
     expect(get(preferencesAtom)).toBeNull();
     expect(get(currentBranchOfficeAtom)?.id).toBe(1);
+  });
+
+  it('with a single branch office, completes the session before the preferences answer and keeps them when they arrive', async () => {
+    let answerPreferences: () => void = () => undefined;
+    const preferencesAnswered = new Promise<void>((resolve) => {
+      answerPreferences = resolve;
+    });
+    const answer = aLoginResponse({ branchOffices: [aBranchOffice(4, [1])] });
+    fakeApi({
+      'POST /system/auth/login': [200, answer],
+      'GET /system/preferences': async () => {
+        await preferencesAnswered;
+        return [200, somePreferences({ dashboard: 2 })];
+      },
+    });
+
+    await login('lucia@colegio.mx', 'secreto');
+
+    expect(get(userAtom)).toEqual(answer.user);
+    expect(get(menuAtom)).toEqual(answer.menu);
+    expect(get(currentBranchOfficeAtom)?.id).toBe(4);
+    expect(get(preferencesAtom)).toBeNull();
+    answerPreferences();
+    await waitUntil(() => get(preferencesAtom) !== null);
+    expect(get(preferencesAtom)?.dashboard).toBe(2);
+  });
+
+  it('does not keep preferences that arrive after the session ended', async () => {
+    let answerPreferences: () => void = () => undefined;
+    const preferencesAnswered = new Promise<void>((resolve) => {
+      answerPreferences = resolve;
+    });
+    const requested: string[] = [];
+    fakeApi({
+      'POST /system/auth/login': [200, aLoginResponse({ branchOffices: [aBranchOffice(4, [1])] })],
+      'GET /system/preferences': async () => {
+        requested.push('preferences');
+        await preferencesAnswered;
+        return [200, somePreferences()];
+      },
+      'POST /system/logout': [200, { ok: true }],
+    });
+    await login('lucia@colegio.mx', 'secreto');
+    await logout();
+
+    answerPreferences();
+    await waitUntil(() => requested.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+
+    expect(get(preferencesAtom)).toBeNull();
   });
 
   it('rejects with the server error and leaves the session signed out', async () => {

@@ -72,13 +72,24 @@ async function fetchPreferences(): Promise<Preferences | null> {
 /**
  * Signs in: stores token, user, company, branch offices, cycles (current = active or first), the
  * branch office (the preferred one if allowed, else the first) and the menu; sets the first-load flag.
+ * The preferences are awaited only when they decide what the first screen shows, i.e. the preferred one of
+ * several branch offices: with a single one the session is complete without them (one request less before
+ * the menu) and they are kept when they arrive.
  * Rejects with the ApiError of the login call, leaving the session untouched.
  */
 export async function login(email: string, password: string): Promise<LoginResponse> {
   const response = await authApi.login({ email, password });
-  const { set } = sessionStore;
+  const { get, set } = sessionStore;
   set(tokenAtom, response.token);
-  set(preferencesAtom, await fetchPreferences());
+  const preferences = fetchPreferences();
+  if (response.branchOffices.length > 1) {
+    set(preferencesAtom, await preferences);
+  } else {
+    void preferences.then((loaded) => {
+      // Not for a session that ended (or another that began) meanwhile.
+      if (get(tokenAtom) === response.token) set(preferencesAtom, loaded);
+    });
+  }
   applyProfile(response, { keepChoices: false });
   set(firstLoadAtom, true);
   return response;

@@ -83,8 +83,8 @@ export interface ApiCall {
   body: unknown;
 }
 
-/** Routes of the fake API: 'METHOD /path' → [status, body]. Unknown routes answer 404. */
-export type FakeRoutes = Record<string, [number, unknown] | ((call: ApiCall) => [number, unknown])>;
+/** Routes of the fake API: 'METHOD /path' → [status, body] (or a function answering it, maybe later). Unknown routes answer 404. */
+export type FakeRoutes = Record<string, [number, unknown] | ((call: ApiCall) => [number, unknown] | Promise<[number, unknown]>)>;
 
 export function fakeApi(routes: FakeRoutes): ApiCall[] {
   const calls: ApiCall[] = [];
@@ -95,7 +95,7 @@ export function fakeApi(routes: FakeRoutes): ApiCall[] {
     const call = { method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', headers, body };
     calls.push(call);
     const route = routes[`${call.method} ${call.url}`];
-    const [status, data] = route === undefined ? [404, { message: 'Not Found' }] : typeof route === 'function' ? route(call) : route;
+    const [status, data] = route === undefined ? [404, { message: 'Not Found' }] : typeof route === 'function' ? await route(call) : route;
     const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 200 && status < 300) return response;
     throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);

@@ -1,5 +1,3 @@
-import { SessionProvider } from '@mikro/session';
-import { ProgressBar, UiProvider } from '@mikro/ui/core';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginLayout } from './LoginLayout';
 import { LoginPage } from './LoginPage';
@@ -24,19 +22,13 @@ export interface PublicAppProps {
 }
 
 /**
- * The login, forgot-password and reset-password pages in the login layout, with the session and the design
- * system but without the router or react-query: they need neither, and the login page's first load is what
- * every person downloads.
+ * The login, forgot-password and reset-password pages in the login layout, without the router or react-query:
+ * they need neither, and the login page's first load is what every person downloads.
  */
 export function PublicApp({ page, preload }: PublicAppProps) {
   return (
-    <SessionProvider>
-      <UiProvider>
-        <ProgressBar />
-        <LoginLayout>
-          <PageOf page={page} preload={preload} />
-        </LoginLayout>
-      </UiProvider>
-    </SessionProvider>
+    <LoginLayout>
+      <PageOf page={page} preload={preload} />
+    </LoginLayout>
   );
 }
