@@ -3,6 +3,7 @@ export { InvalidAmountError, Money, isValidAmount, money, toFixed2 } from './mon
 export type { MoneyInput } from './money/money';
 
 export {
+  addDays,
   clampedDayOfMonth,
   compareCalendarDates,
   compareYearMonth,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  addDays,
   clampedDayOfMonth,
   compareCalendarDates,
   compareYearMonth,
@@ -64,6 +65,29 @@ describe('month arithmetic', () => {
     expect(compareCalendarDates(a, { ...a })).toBe(0);
     expect(compareYearMonth(a, b)).toBeLessThan(0);
     expect(compareYearMonth(b, { year: 2025, month: 1 })).toBe(0);
+  });
+
+  it('adds days across month, leap-day and year ends, and subtracts them', () => {
+    expect(addDays({ year: 2025, month: 1, day: 31 }, 1)).toEqual({ year: 2025, month: 2, day: 1 });
+    expect(addDays({ year: 2024, month: 2, day: 28 }, 1)).toEqual({ year: 2024, month: 2, day: 29 });
+    expect(addDays({ year: 2025, month: 2, day: 28 }, 1)).toEqual({ year: 2025, month: 3, day: 1 });
+    expect(addDays({ year: 2025, month: 12, day: 31 }, 1)).toEqual({ year: 2026, month: 1, day: 1 });
+    expect(addDays({ year: 2026, month: 1, day: 1 }, -1)).toEqual({ year: 2025, month: 12, day: 31 });
+    expect(addDays({ year: 2025, month: 3, day: 15 }, -365)).toEqual({ year: 2024, month: 3, day: 15 });
+    expect(addDays({ year: 2025, month: 3, day: 15 }, 0)).toEqual({ year: 2025, month: 3, day: 15 });
+  });
+
+  it('keeps whole days over a daylight-saving change of the local time zone', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      expect(addDays({ year: 2025, month: 3, day: 8 }, 2)).toEqual({ year: 2025, month: 3, day: 10 });
+      expect(addDays({ year: 2025, month: 11, day: 1 }, 2)).toEqual({ year: 2025, month: 11, day: 3 });
+      expect(addDays({ year: 2025, month: 3, day: 10 }, -1)).toEqual({ year: 2025, month: 3, day: 9 });
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('formats as YYYY-MM-DD', () => {

@@ -55,6 +55,11 @@ export function clampedDayOfMonth(year: number, month: number, day: number): Cal
   return { year, month, day: Math.min(Math.max(day, 1), daysInMonth(year, month)) };
 }
 
+/** The day `days` after `date` (before it when negative), across month and year ends. */
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return toCalendarDate(dayjs(new Date(date.year, date.month - 1, date.day)).add(days, 'day').toDate());
+}
+
 export function formatIsoDate(date: CalendarDate): string {
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
