@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, type Dispatch } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useRef, type Dispatch } from 'react';
 import { quotationsApi, toApiError } from '@mikro/api-client';
 import type { Client, Product } from '@mikro/contracts';
 import { TPV_VIEW, type CartAction } from '@mikro/domain';
@@ -56,6 +56,9 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
   const view = preferences?.ViewTPVStore === TPV_VIEW.cards ? 'cards' : 'list';
   const { saleType: startWith, alternative } = startingSaleType(preferences?.typePayStore);
   const empty = state.cart.lines.length === 0;
+  // The search comes first: the checkout panel follows in the next render, which yields to typed keys, so the
+  // counter takes input without waiting for the cart, its totals and pay buttons to be built.
+  const checkoutShown = useDeferredValue(true, false);
   const checkout = useCallback((saleType = startWith) => dispatch({ type: 'checkout', checkout: { kind: 'cart', saleType } }), [dispatch, startWith]);
 
   // Stable callbacks: the header, the search and the checkout panel are memoised, so a key typed in the search
@@ -122,17 +125,19 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
       <PosHeader registerId={registerId} openAt={openAt} onQuotations={onQuotations} onRegister={onRegister} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
         <SearchPanel text={state.text} onText={onText} onEnter={onEnter} view={view} onAdd={add} searchRef={searchRef} />
-        <CheckoutPanel
-          cart={state.cart}
-          products={state.products}
-          buyer={state.buyer}
-          onBuyer={onBuyer}
-          dispatchCart={dispatchCart}
-          quantityRef={quantityRef}
-          automaticChargeIds={pos.automaticChargeIds}
-          addedAt={state.addedAt}
-          footer={payButtons}
-        />
+        {checkoutShown && (
+          <CheckoutPanel
+            cart={state.cart}
+            products={state.products}
+            buyer={state.buyer}
+            onBuyer={onBuyer}
+            dispatchCart={dispatchCart}
+            quantityRef={quantityRef}
+            automaticChargeIds={pos.automaticChargeIds}
+            addedAt={state.addedAt}
+            footer={payButtons}
+          />
+        )}
       </Grid>
 
       {state.checkout && (

@@ -1,17 +1,8 @@
-import * as yup from 'yup';
 import { useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
-import { isValidAmount } from '@mikro/domain';
-import { FormDialog, MESSAGES, notify, requiredString, SelectField, TextField } from '@mikro/ui';
+import { FormDialog, notify, SelectField, TextField } from '@mikro/ui';
 import { registerKey } from '../usePosData';
-
-const schema = yup.object({
-  amount: yup
-    .string()
-    .required(MESSAGES.required)
-    .test('amount', 'El importe debe ser mayor a 0', (value) => value !== undefined && isValidAmount(value) && Number(value) > 0),
-  reason: requiredString().max(200),
-});
+import { movementSchema } from './schemas';
 
 /** Cash in or out of the drawer, with its reason. */
 export function MovementDialog({ registerId, onClose }: { registerId: number; onClose: () => void }) {
@@ -22,7 +13,7 @@ export function MovementDialog({ registerId, onClose }: { registerId: number; on
       onClose={onClose}
       title="Movimiento de caja"
       initialValues={{ type: 'salida', amount: '', reason: '' }}
-      validationSchema={schema}
+      validationSchema={movementSchema()}
       onSubmit={async (values) => {
         try {
           await cashRegisterApi.addMovement(registerId, { type: values.type, amount: values.amount.trim(), reason: values.reason.trim() });

@@ -1,17 +1,8 @@
-import * as yup from 'yup';
 import { useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
-import { isValidAmount } from '@mikro/domain';
-import { Card, FormikForm, MESSAGES, notify, SubmitButton, Text, TextField } from '@mikro/ui';
+import { Card, FormikForm, notify, SubmitButton, Text, TextField } from '@mikro/ui';
 import { registerKey } from '../usePosData';
-
-const schema = yup.object({
-  openingAmount: yup
-    .string()
-    .required(MESSAGES.required)
-    .test('amount', 'El fondo debe ser un número mayor o igual a 0', (value) => value !== undefined && isValidAmount(value) && Number(value) >= 0),
-  notes: yup.string().max(200),
-});
+import { openingSchema } from './schemas';
 
 /** Selling needs an open register: the cashier opens it with the cash in the drawer. */
 export function OpenRegisterCard() {
@@ -28,7 +19,7 @@ export function OpenRegisterCard() {
         <FormikForm
           aria-label="Abrir caja"
           initialValues={{ openingAmount: '', notes: '' }}
-          validationSchema={schema}
+          validationSchema={openingSchema()}
           onSubmit={async (values) => {
             try {
               await cashRegisterApi.open({ openingAmount: values.openingAmount.trim(), notes: values.notes.trim() });
