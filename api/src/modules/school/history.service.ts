@@ -7,7 +7,6 @@ import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, classrooms, grades, students } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
 import { MODULE_SCHOOL, paymentsToday, paymentsWithCashier, readChargesWhere } from '../payments/index';
-import { addDays } from '../store/shared/calendar';
 import { fullName, type SchoolContext } from './context';
 import { toSchoolCharge } from './fee-counter.service';
 
@@ -15,7 +14,7 @@ import { toSchoolCharge } from './fee-counter.service';
 export function dayRange(from: string, to: string): { start: SQL; end: SQL } {
   return {
     start: sql`(${from}::date::timestamp AT TIME ZONE 'America/Mexico_City')`,
-    end: sql`(${addDays(to, 1)}::date::timestamp AT TIME ZONE 'America/Mexico_City')`,
+    end: sql`((${to}::date + 1)::timestamp AT TIME ZONE 'America/Mexico_City')`,
   };
 }
 

@@ -20,7 +20,7 @@ import { cashRegisterMovements, cashRegisterTransactions, cashRegisters, roles, 
 import { isAdminRole } from '../../../plugins/auth';
 import { hasPermission } from '../../system/access.service';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
-import { nonNegativeAmount, positiveAmount } from '../shared/amounts';
+import { positiveAmount } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
 import { pgCode } from '../shared/db';
 import { iso, isoOrNull, paging, requireMethod } from '../shared/mappers';
@@ -132,9 +132,8 @@ export async function listRegisters(db: Executor, ctx: StoreContext, query: Cash
   const conditions: SQL[] = [eq(cashRegisters.companyId, ctx.companyId), eq(cashRegisters.branchOfficeId, ctx.branchOfficeId)];
   if (query.status === 'abierta') conditions.push(isNull(cashRegisters.closedAt));
   if (query.status === 'cerrada') conditions.push(isNotNull(cashRegisters.closedAt));
-  const mine = query.mine === true || String(query.mine) === 'true';
-  if (mine) conditions.push(eq(cashRegisters.cashierId, ctx.userId));
-  else if (query.cashierId !== undefined) conditions.push(eq(cashRegisters.cashierId, Number(query.cashierId)));
+  if (query.mine) conditions.push(eq(cashRegisters.cashierId, ctx.userId));
+  else if (query.cashierId !== undefined) conditions.push(eq(cashRegisters.cashierId, query.cashierId));
   const where = and(...conditions);
   const { total } = onlyRow(await db.select({ total: count() }).from(cashRegisters).where(where));
   const rows = await db.select().from(cashRegisters).where(where).orderBy(desc(cashRegisters.id)).limit(limit).offset(offset);
@@ -143,7 +142,7 @@ export async function listRegisters(db: Executor, ctx: StoreContext, query: Cash
 }
 
 export async function openRegister(db: Database, ctx: StoreContext, body: OpenCashRegisterRequest): Promise<CashRegisterDetail> {
-  const openingAmount = nonNegativeAmount(body.openingAmount, 'openingAmount').toFixed2();
+  const openingAmount = Money.of(body.openingAmount).toFixed2();
   try {
     const id = await db.transaction(async (tx) => {
       const row = onlyRow(
@@ -169,13 +168,13 @@ export async function openRegister(db: Database, ctx: StoreContext, body: OpenCa
   }
 }
 
+/** What was counted per payment method (each a known method, once). */
 function countedAmounts(body: CloseCashRegisterRequest): Map<number, Money> {
-  if (!body || !Array.isArray(body.counted)) throw badRequest('Indique lo contado por forma de pago', [{ field: 'counted', message: 'Este campo es requerido' }]);
   const counted = new Map<number, Money>();
   body.counted.forEach((line, index) => {
-    const methodId = requireMethod(line?.methodId, `counted.${index}.methodId`);
+    const methodId = requireMethod(line.methodId, `counted.${index}.methodId`);
     if (counted.has(methodId)) throw badRequest('Forma de pago repetida en el conteo', [{ field: `counted.${index}.methodId`, message: 'Repetida' }]);
-    counted.set(methodId, nonNegativeAmount(line.amount, `counted.${index}.amount`));
+    counted.set(methodId, Money.of(line.amount));
   });
   return counted;
 }
@@ -252,9 +251,8 @@ export async function cashReport(db: Executor, ctx: StoreContext, registerId: nu
 }
 
 export async function addMovement(db: Database, ctx: StoreContext, id: number, body: CashRegisterMovementRequest): Promise<CashRegisterMovement> {
-  if (body?.type !== 'entrada' && body?.type !== 'salida') throw badRequest('Tipo de movimiento no válido', [{ field: 'type', message: 'entrada o salida' }]);
   const amount = positiveAmount(body.amount, 'amount');
-  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  const reason = body.reason.trim();
   if (!reason) throw badRequest('Indique el motivo del movimiento', [{ field: 'reason', message: 'Este campo es requerido' }]);
   const methodId = body.methodId === undefined ? CASH_METHOD_ID : requireMethod(body.methodId, 'methodId');
   const movementId = await db.transaction(async (tx) => {

@@ -16,10 +16,6 @@ import type { StoreContext } from '../shared/context';
 import { pgCode } from '../shared/db';
 import { iso, paging, toSalePayment } from '../shared/mappers';
 
-function isPositiveInt(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0;
-}
-
 const scoped = (ctx: StoreContext) => and(eq(cashRegisters.companyId, ctx.companyId), eq(cashRegisters.branchOfficeId, ctx.branchOfficeId));
 
 function selectTransactions(db: Executor) {
@@ -64,7 +60,7 @@ export async function listTransactions(db: Executor, ctx: StoreContext, where?: 
 
 export async function pageTransactions(db: Executor, ctx: StoreContext, query: StoreListQuery & { cashRegisterId?: number }): Promise<Paginated<CashRegisterTransaction>> {
   const { page, limit, offset } = paging(query);
-  const where = and(scoped(ctx), query.cashRegisterId !== undefined ? eq(cashRegisterTransactions.cashRegisterId, Number(query.cashRegisterId)) : undefined);
+  const where = and(scoped(ctx), query.cashRegisterId !== undefined ? eq(cashRegisterTransactions.cashRegisterId, query.cashRegisterId) : undefined);
   const { total } = onlyRow(
     await db
       .select({ total: count() })
@@ -85,9 +81,6 @@ export async function getTransaction(db: Executor, ctx: StoreContext, id: number
 
 /** Records a sale payment that has no transaction yet (e.g. one written by an import) in an open register. */
 export async function createTransaction(db: Database, ctx: StoreContext, body: CreateCashRegisterTransactionRequest): Promise<CashRegisterTransaction> {
-  if (!isPositiveInt(body?.cashRegister?.id)) throw badRequest('Indique la caja', [{ field: 'cashRegister', message: 'Este campo es requerido.' }]);
-  if (!isPositiveInt(body.payment?.id)) throw badRequest('Indique el pago', [{ field: 'payment', message: 'Este campo es requerido.' }]);
-  if (!isPositiveInt(body.transactionType?.id)) throw badRequest('Indique el tipo de movimiento', [{ field: 'transactionType', message: 'Este campo es requerido.' }]);
   const agentId = body.agent?.id ?? ctx.userId;
   try {
     const id = await db.transaction(async (tx) => {
@@ -127,13 +120,9 @@ export async function createTransaction(db: Database, ctx: StoreContext, body: C
 export async function updateTransaction(db: Database, ctx: StoreContext, id: number, body: UpdateCashRegisterTransactionRequest): Promise<CashRegisterTransaction> {
   const current = await getTransaction(db, ctx, id);
   const changes: Partial<typeof cashRegisterTransactions.$inferInsert> = {};
-  if (body?.notes !== undefined) {
-    if (typeof body.notes !== 'string') throw badRequest('Notas no válidas');
-    changes.notes = body.notes;
-  }
-  if (body?.transactionType !== undefined) {
-    const typeId = body.transactionType?.id;
-    const [type] = isPositiveInt(typeId) ? await db.select().from(transactionTypes).where(eq(transactionTypes.id, typeId)) : [];
+  if (body.notes !== undefined) changes.notes = body.notes;
+  if (body.transactionType !== undefined) {
+    const [type] = await db.select().from(transactionTypes).where(eq(transactionTypes.id, body.transactionType.id));
     if (!type) throw badRequest('Tipo de movimiento no válido');
     if (type.direction !== current.transactionType.direction) throw new HttpError(409, 'No se puede cambiar el sentido (entrada/salida) del movimiento');
     changes.transactionTypeId = type.id;

@@ -10,6 +10,12 @@ forEachDatabase((ctx) => {
   let manager: StoreSession;
   const db = () => ctx.database.db;
   const put = (url: string, body: object) => manager.send('PUT', url, body);
+  /** The fields a 400 named. */
+  const refusedFields = async (url: string, body: object) => {
+    const answer = await put(url, body);
+    expect(answer).toHaveStatus(400);
+    return answer.json<{ fields?: { field: string; message: string }[] }>().fields;
+  };
 
   beforeAll(async () => {
     manager = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
@@ -57,7 +63,9 @@ forEachDatabase((ctx) => {
       expect((await put(url, { items: [{ productId, price: '10', priceWithIVA: '11.60' }] })).statusCode).toBe(400);
       expect((await put(url, { items: [{ productId, price: '-1' }] })).statusCode).toBe(400);
       expect((await put(url, { items: [{ productId, price: 'diez' }] })).statusCode).toBe(400);
-      expect((await put(url, { items: [] })).statusCode).toBe(400);
+      expect(await refusedFields(url, { items: [] })).toEqual([{ field: 'items', message: 'Debe tener al menos un elemento' }]);
+      const tooMany = Array.from({ length: 501 }, (_, index) => ({ productId: index + 1, price: '1' }));
+      expect(await refusedFields(url, { items: tooMany })).toEqual([{ field: 'items', message: 'Admite como máximo 500 elementos' }]);
       expect((await put(url, { items: [{ productId, price: '1' }, { productId: foreign, price: '1' }] })).statusCode).toBe(400);
       expect((await put('/api/mini-store/price-lists/999999/items', { items: [{ productId, price: '1' }] })).statusCode).toBe(404);
       const listed = await manager.send('GET', `/api/mini-store/price-list-items?filter=priceListId$$$eq$$${list}`);
@@ -141,6 +149,9 @@ forEachDatabase((ctx) => {
       const foreign = await createProduct(db(), manager, { branchOfficeId: norte });
       expect((await put('/api/mini-store/products/menu-order', { productIds: [a, foreign] })).statusCode).toBe(400);
       expect((await put('/api/mini-store/products/menu-order', { productIds: [a, a] })).statusCode).toBe(400);
+      expect(await refusedFields('/api/mini-store/products/menu-order', { productIds: [] })).toEqual([{ field: 'productIds', message: 'Debe tener al menos un elemento' }]);
+      const tooMany = Array.from({ length: 501 }, (_, index) => index + 1);
+      expect(await refusedFields('/api/mini-store/products/menu-order', { productIds: tooMany })).toEqual([{ field: 'productIds', message: 'Admite como máximo 500 elementos' }]);
     });
   });
 

@@ -6,24 +6,11 @@ import { Money, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { productProviders, products, storePriceListItems, storePriceLists, warehouseProviders } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../plugins/errors';
-import { nonNegativeAmount } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
 import { iso } from '../shared/mappers';
 
-const MAX_ITEMS = 500;
-
-const isPositiveInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-function listOf<T>(input: unknown, field: string, allowEmpty: boolean): T[] {
-  if (!Array.isArray(input) || (!allowEmpty && input.length === 0)) throw badRequest(`${field}: se espera una lista`, [{ field, message: 'Se espera una lista' }]);
-  if (input.length > MAX_ITEMS) throw badRequest(`${field}: máximo ${MAX_ITEMS} elementos`);
-  return input as T[];
-}
-
+/** The ids (shaped by the route schema), or 400 when one product appears twice. */
 function uniqueIds(ids: number[], field: string): number[] {
-  ids.forEach((id, index) => {
-    if (!isPositiveInt(id)) throw badRequest('Producto no válido', [{ field: `${field}.${index}`, message: 'No válido' }]);
-  });
   if (new Set(ids).size !== ids.length) throw badRequest('Un producto aparece dos veces', [{ field, message: 'Productos repetidos' }]);
   return ids;
 }
@@ -49,14 +36,15 @@ async function requirePriceList(db: Executor, ctx: StoreContext, id: number) {
   if (!list) throw notFound('Lista de precios no encontrada');
 }
 
-/** price ⇄ price with IVA from whichever was given; without IVA both are the same amount. */
-export function itemPrices(input: { price?: unknown; priceWithIVA?: unknown }, withIva: boolean, field: string): { price: string; priceWithIVA: string } {
-  const hasPrice = input.price !== undefined && input.price !== null && input.price !== '';
-  const hasWithIva = input.priceWithIVA !== undefined && input.priceWithIVA !== null && input.priceWithIVA !== '';
-  if (hasPrice === hasWithIva) throw badRequest('Indique el precio o el precio con IVA (solo uno)', [{ field, message: 'Precio o precio con IVA' }]);
-  const amount = nonNegativeAmount(hasPrice ? input.price : input.priceWithIVA, `${field}.${hasPrice ? 'price' : 'priceWithIVA'}`).toFixed2();
+/** price ⇄ price with IVA from whichever was given (exactly one); without IVA both are the same amount. */
+export function itemPrices(input: { price?: string; priceWithIVA?: string }, withIva: boolean, field: string): { price: string; priceWithIVA: string } {
+  const given = input.price ?? input.priceWithIVA;
+  if (given === undefined || (input.price !== undefined && input.priceWithIVA !== undefined)) {
+    throw badRequest('Indique el precio o el precio con IVA (solo uno)', [{ field, message: 'Precio o precio con IVA' }]);
+  }
+  const amount = Money.of(given).toFixed2();
   if (!withIva) return { price: amount, priceWithIVA: amount };
-  return hasPrice ? pricesFromPrice(amount) : pricesFromPriceWithTax(amount);
+  return input.price !== undefined ? pricesFromPrice(amount) : pricesFromPriceWithTax(amount);
 }
 
 const toItem = (row: typeof storePriceListItems.$inferSelect): PriceListItem => ({
@@ -66,8 +54,8 @@ const toItem = (row: typeof storePriceListItems.$inferSelect): PriceListItem => 
 });
 
 export async function savePriceListItems(tx: Executor, ctx: StoreContext, priceListId: number, body: SavePriceListItemsRequest): Promise<PriceListItem[]> {
-  const items = listOf<SavePriceListItemsRequest['items'][number]>(body?.items, 'items', false);
-  const ids = uniqueIds(items.map((item) => item?.productId), 'items');
+  const items = body.items;
+  const ids = uniqueIds(items.map((item) => item.productId), 'items');
   await requirePriceList(tx, ctx, priceListId);
   const found = await branchProducts(tx, ctx, ids);
   const values = items.map((item, index) => ({
@@ -105,17 +93,9 @@ export async function deletePriceListItem(db: Executor, ctx: StoreContext, price
 
 /** Replaces a product's providers; the product's priceProvider becomes the first provider's price. */
 export async function saveProductProviders(tx: Executor, ctx: StoreContext, productId: number, body: SaveProductProvidersRequest): Promise<ProductProvider[]> {
-  const entries = listOf<SaveProductProvidersRequest['providers'][number]>(body?.providers, 'providers', true);
-  const providerIds = entries.map((entry) => entry?.providerId);
-  providerIds.forEach((id, index) => {
-    if (!isPositiveInt(id)) throw badRequest('Proveedor no válido', [{ field: `providers.${index}.providerId`, message: 'No válido' }]);
-  });
+  const providerIds = body.providers.map((entry) => entry.providerId);
   if (new Set(providerIds).size !== providerIds.length) throw badRequest('Un proveedor aparece dos veces', [{ field: 'providers', message: 'Proveedores repetidos' }]);
-  const parsed = entries.map((entry, index) => {
-    const providerCode = entry.providerCode ?? '';
-    if (typeof providerCode !== 'string' || providerCode.length > 60) throw badRequest('Código de proveedor no válido', [{ field: `providers.${index}.providerCode`, message: 'Máximo 60 caracteres' }]);
-    return { providerId: entry.providerId, cost: nonNegativeAmount(entry.cost, `providers.${index}.cost`).toFixed2(), providerCode: providerCode.trim() };
-  });
+  const parsed = body.providers.map((entry) => ({ providerId: entry.providerId, cost: Money.of(entry.cost).toFixed2(), providerCode: (entry.providerCode ?? '').trim() }));
   await branchProducts(tx, ctx, [productId]).catch(() => {
     throw notFound('Producto no encontrado');
   });
@@ -144,7 +124,7 @@ export async function saveProductProviders(tx: Executor, ctx: StoreContext, prod
 
 /** Numbers the given products 1…n on the cards view (0 = no place: shown after the numbered ones). */
 export async function saveMenuOrder(tx: Executor, ctx: StoreContext, body: SaveMenuOrderRequest): Promise<{ id: number; menuOrder: number }[]> {
-  const ids = uniqueIds(listOf<number>(body?.productIds, 'productIds', false), 'productIds');
+  const ids = uniqueIds(body.productIds, 'productIds');
   await branchProducts(tx, ctx, ids);
   const positions = sql.join(
     ids.map((id, index) => sql`(${id}::int, ${index + 1}::int)`),

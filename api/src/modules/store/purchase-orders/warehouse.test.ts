@@ -56,10 +56,17 @@ forEachDatabase((ctx) => {
       expect((await manager.send('PATCH', `/api/mini-store/purchase-orders/${order.id}/status`, { status: 'cancelada' })).statusCode).toBe(409);
     });
 
-    it('refuses an order without provider or lines', async () => {
+    it('refuses an order without provider or lines, with a repeated product or with a day not on the calendar', async () => {
       expect((await manager.send('POST', '/api/mini-store/purchase-orders', { lines: [] })).statusCode).toBe(400);
       expect((await manager.send('POST', '/api/mini-store/purchase-orders', { providerId, lines: [] })).statusCode).toBe(400);
       expect((await manager.send('POST', '/api/mini-store/purchase-orders', { providerId: 999999, lines: [{ productId: 1, quantity: 1 }] })).statusCode).toBe(400);
+      const productId = await createProduct(db(), manager);
+      const repeated = await manager.send('POST', '/api/mini-store/purchase-orders', { providerId, lines: [{ productId, quantity: 1 }, { productId, quantity: 2 }] });
+      expect(repeated).toHaveStatus(400);
+      expect(repeated.json().fields).toEqual([{ field: 'lines.1.productId', message: 'Repetido' }]);
+      const lateFebruary = await manager.send('POST', '/api/mini-store/purchase-orders', { providerId, lines: [{ productId, quantity: 1 }], expectedDate: '2026-02-30' });
+      expect(lateFebruary).toHaveStatus(400);
+      expect(lateFebruary.json().fields).toEqual([{ field: 'expectedDate', message: 'Formato no válido' }]);
     });
   });
 
@@ -74,7 +81,11 @@ forEachDatabase((ctx) => {
       expect((await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, delta: -11, reason: 'Merma' })).statusCode).toBe(409);
       expect((await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, delta: 1 })).statusCode).toBe(400);
       expect((await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, delta: 1, newStock: 2, reason: 'x' })).statusCode).toBe(400);
-      expect((await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, newStock: -1, reason: 'x' })).statusCode).toBe(400);
+      for (const newStock of [-1, '-1']) {
+        const negative = await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, newStock, reason: 'x' });
+        expect(negative).toHaveStatus(400);
+        expect(negative.json().fields).toEqual([{ field: 'newStock', message: 'No puede ser negativo' }]);
+      }
       expect(await stockOf(productId)).toBe(10.5);
       const kardex = (await manager.send('GET', `/api/mini-store/stock/kardex/${productId}?limit=1&page=2`)).json<Paginated<StockMovement>>();
       expect(kardex).toMatchObject({ total: 2, page: 2, pageCount: 2, data: [{ quantity: '7.5', stockAfter: '12.5' }] });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { idempotencyKeyOf, runIdempotent } from '../shared/idempotency';
-import { ConvertQuotationBody, CreateQuotationBody, IdParams, Page, Quotation, QuotationDetail, QuotationListQuery, SaleDetail } from '../shared/schemas';
+import { runIdempotent } from '../shared/idempotency';
+import { ConvertQuotationBody, CreateQuotationBody, IdempotencyHeaders, IdParams, Page, Quotation, QuotationDetail, QuotationListQuery, SaleDetail } from '../shared/schemas';
 import { convertQuotation, createQuotation, getQuotation, listQuotations, prepareConversion } from './service';
 
 export async function quotationsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -32,12 +32,12 @@ export async function quotationsRoutes(fastify: FastifyInstance): Promise<void> 
     `${base}/:id/convert`,
     {
       config: permission('/ventas', 'crear'),
-      schema: { ...docs('Convierte una cotización vigente en venta a sus precios (Idempotency-Key respetada)'), params: IdParams, body: ConvertQuotationBody, response: { 201: SaleDetail } },
+      schema: { ...docs('Convierte una cotización vigente en venta a sus precios (Idempotency-Key respetada)'), params: IdParams, headers: IdempotencyHeaders, body: ConvertQuotationBody, response: { 201: SaleDetail } },
     },
     async (request, reply) => {
       const ctx = storeContext(request);
       const id = request.params.id;
-      const key = idempotencyKeyOf(request);
+      const key = request.headers['idempotency-key'] ?? null;
       const conversion = prepareConversion(request.body);
       const result = await runIdempotent(app.db, ctx, key, `quotation:${id}`, 201, (tx) => convertQuotation(tx, ctx, id, conversion));
       return reply.status(result.statusCode).send(result.body);

@@ -2,22 +2,21 @@
 // valid daysQuoteValid days, convertible into a sale at the quotation's prices while valid.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateQuotationRequest, ConvertQuotationRequest, Paginated, Quotation, QuotationDetail, QuotationListQuery, QuotationStatus, SaleDetail } from '@mikro/contracts';
-import { DEFAULT_QUOTE_VALID_DAYS } from '@mikro/domain';
+import { DEFAULT_QUOTE_VALID_DAYS, addDays, formatIsoDate, toCalendarDate } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { clients, storeQuotations, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
-import { STORE_TIME_ZONE, addDays, dateQuery, storeToday } from '../shared/calendar';
+import { STORE_TIME_ZONE, storeToday } from '../shared/calendar';
 import type { StoreContext } from '../shared/context';
 import { pgCode, rowsOf } from '../shared/db';
 import { iso, paging } from '../shared/mappers';
 import { likePattern } from '../../system/paging';
 import { priceLines, validateLines, type PricedLine } from '../shared/pricing';
-import { instalmentsOf, prepareSale, saleTypeOf, writeSale } from '../sales/service';
+import { instalmentsOf, prepareSale, writeSale } from '../sales/service';
 import { validatePayments } from '../sales/payments';
 
 type QuotationRow = typeof storeQuotations.$inferSelect;
-const STATUSES: readonly QuotationStatus[] = ['vigente', 'convertida', 'cancelada', 'vencida'];
 
 function statusOf(row: QuotationRow, today: string): QuotationStatus {
   return row.status === 'vigente' && row.validUntil < today ? 'vencida' : (row.status as QuotationStatus);
@@ -88,7 +87,7 @@ export async function createQuotation(db: Database, ctx: StoreContext, body: Cre
             userId: ctx.userId,
             clientId: prepared.clientId,
             studentId: prepared.studentId,
-            validUntil: addDays(storeToday(), days),
+            validUntil: formatIsoDate(addDays(toCalendarDate(storeToday()), days)),
             ...priced.totals,
             notes: prepared.notes,
             lines: priced.lines,
@@ -108,17 +107,14 @@ export async function listQuotations(db: Executor, ctx: StoreContext, query: Quo
   const { page, limit, offset } = paging(query);
   const today = storeToday();
   const conditions: (SQL | undefined)[] = [scoped(ctx)];
-  if (query.status !== undefined && (query.status as string) !== '') {
-    if (!STATUSES.includes(query.status)) throw badRequest('Estado no válido', [{ field: 'status', message: 'No válido' }]);
+  if (query.status !== undefined) {
     if (query.status === 'vencida') conditions.push(and(eq(storeQuotations.status, 'vigente'), sql`${storeQuotations.validUntil} < ${today}::date`));
     else if (query.status === 'vigente') conditions.push(and(eq(storeQuotations.status, 'vigente'), sql`${storeQuotations.validUntil} >= ${today}::date`));
     else conditions.push(eq(storeQuotations.status, query.status));
   }
-  const from = dateQuery(query.from, 'from');
-  const to = dateQuery(query.to, 'to');
-  if (from) conditions.push(sql`(${storeQuotations.createdAt} AT TIME ZONE ${STORE_TIME_ZONE})::date >= ${from}::date`);
-  if (to) conditions.push(sql`(${storeQuotations.createdAt} AT TIME ZONE ${STORE_TIME_ZONE})::date <= ${to}::date`);
-  const search = typeof query.search === 'string' ? query.search.trim() : '';
+  if (query.from) conditions.push(sql`(${storeQuotations.createdAt} AT TIME ZONE ${STORE_TIME_ZONE})::date >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`(${storeQuotations.createdAt} AT TIME ZONE ${STORE_TIME_ZONE})::date <= ${query.to}::date`);
+  const search = query.search?.trim() ?? '';
   if (search) {
     const pattern = likePattern(search);
     conditions.push(
@@ -138,8 +134,8 @@ export async function listQuotations(db: Executor, ctx: StoreContext, query: Quo
 }
 
 export function prepareConversion(body: ConvertQuotationRequest) {
-  const saleType = saleTypeOf(body?.saleType);
-  return { payments: validatePayments(body?.payments), saleType, instalments: instalmentsOf(body?.instalments, saleType) };
+  const saleType = body.saleType ?? 'regular';
+  return { payments: validatePayments(body.payments), saleType, instalments: instalmentsOf(body.instalments, saleType) };
 }
 
 /** The sale at the quotation's frozen prices; 409 once converted or expired. Runs inside the caller's transaction. */

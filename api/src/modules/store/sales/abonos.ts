@@ -4,16 +4,15 @@ import type { AddSalePaymentRequest, SaleDetail } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { storeSales } from '../../../db/schema/index';
-import { badRequest, HttpError, notFound } from '../../../plugins/errors';
+import { HttpError, notFound } from '../../../plugins/errors';
 import type { StoreContext } from '../shared/context';
 import { requireOpenRegister } from '../cash-register/service';
 import { allocatePayments, validatePayments } from './payments';
 import { balanceOf, loadSaleDetail, paidBySale, writePayments } from './service';
 
+/** The abonos' payments (at least one, by the route schema). */
 export function prepareAbonos(body: AddSalePaymentRequest) {
-  const payments = validatePayments(body?.payments);
-  if (payments.length === 0) throw badRequest('Agregue al menos un pago', [{ field: 'payments', message: 'Este campo es requerido' }]);
-  return payments;
+  return validatePayments(body.payments);
 }
 
 export async function addAbonos(tx: Executor, ctx: StoreContext, saleId: number, payments: ReturnType<typeof prepareAbonos>): Promise<SaleDetail> {

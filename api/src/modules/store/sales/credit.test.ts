@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import type { ClientCredit, SaleDetail, SaleTicket } from '@mikro/contracts';
 import { onlyRow } from '../../../db/rows';
 import { clients, storeSales } from '../../../db/schema/index';
@@ -12,6 +13,12 @@ forEachDatabase((ctx) => {
   let clientId: number;
   let productId: number;
   const db = () => ctx.database.db;
+  /** The fields a refused request named (it must be a 400). */
+  const refusedFields = async (answer: Promise<LightMyRequestResponse>) => {
+    const response = await answer;
+    expect(response.statusCode).toBe(400);
+    return response.json<{ fields?: { field: string; message: string }[] }>().fields;
+  };
 
   beforeAll(async () => {
     cashier = await storeSession(ctx.app, 'cajero@mikro.mx', 'Matriz Centro');
@@ -47,6 +54,9 @@ forEachDatabase((ctx) => {
       const body = { lines: [{ productId, quantity: 1 }], payments: [], saleType: 'fiado', clientId, creditOverride: { reason: 'Cliente con pago de nómina el viernes' } };
       expect((await cashier.send('POST', '/api/mini-store/sales', body)).statusCode).toBe(403);
       expect((await admin.send('POST', '/api/mini-store/sales', { ...body, creditOverride: { reason: ' ' } })).statusCode).toBe(400);
+      expect(await refusedFields(admin.send('POST', '/api/mini-store/sales', { ...body, creditOverride: { reason: 'x'.repeat(301) } }))).toEqual([
+        { field: 'creditOverride.reason', message: 'Max 300 characters' },
+      ]);
       const allowed = await admin.send('POST', '/api/mini-store/sales', body);
       expect(allowed.statusCode).toBe(201);
       expect(allowed.json<SaleDetail>().notes).toContain('Crédito autorizado por encima del límite (1500.00): Cliente con pago de nómina el viernes');
@@ -62,6 +72,9 @@ forEachDatabase((ctx) => {
       expect(missing.json().fields).toEqual([{ field: 'instalments', message: 'Este campo es requerido' }]);
       expect((await cashier.send('POST', '/api/mini-store/sales', { ...base, instalments: { count: 0, firstDueDate: '2026-01-31', frequency: 'mensual' } })).statusCode).toBe(400);
       expect((await cashier.send('POST', '/api/mini-store/sales', { ...base, saleType: 'fiado', instalments: { count: 2, firstDueDate: '2026-01-31', frequency: 'mensual' } })).statusCode).toBe(400);
+      expect(await refusedFields(cashier.send('POST', '/api/mini-store/sales', { ...base, instalments: { count: 2, firstDueDate: '2026-02-30', frequency: 'mensual' } }))).toEqual([
+        { field: 'instalments.firstDueDate', message: 'Formato no válido' },
+      ]);
 
       const created = await cashier.send('POST', '/api/mini-store/sales', { ...base, instalments: { count: 3, firstDueDate: '2026-01-31', frequency: 'mensual' } });
       expect(created.statusCode).toBe(201);
@@ -80,6 +93,20 @@ forEachDatabase((ctx) => {
       const byFolio = (await admin.send('GET', `/api/mini-store/sales?folio=${sale.folio}&serie=${sale.serie}`)).json<{ data: SaleDetail[] }>();
       expect(byFolio.data.map((s) => s.id)).toEqual([sale.id]);
       expect((await admin.send('GET', `/api/mini-store/sales?folio=${sale.folio}&serie=X9`)).json<{ data: SaleDetail[] }>().data).toEqual([]);
+      // Dates of the history's filters are real calendar days.
+      expect(await refusedFields(admin.send('GET', '/api/mini-store/sales?from=2026-02-30'))).toEqual([{ field: 'from', message: 'Formato no válido' }]);
+      expect(await refusedFields(admin.send('GET', '/api/mini-store/sales?to=ayer'))).toEqual([{ field: 'to', message: 'Formato no válido' }]);
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('refuses an Idempotency-Key longer than 100 characters, naming the header, and sells nothing', async () => {
+      const before = (await db().select().from(storeSales).where(eq(storeSales.clientId, clientId))).length;
+      const body = { lines: [{ productId, quantity: 1 }], payments: [{ methodId: 1, amount: '290' }], clientId };
+      const answer = cashier.send('POST', '/api/mini-store/sales', body, { 'idempotency-key': 'k'.repeat(101) });
+      expect(await refusedFields(answer)).toEqual([{ field: 'idempotency-key', message: 'Max 100 characters' }]);
+      expect((await db().select().from(storeSales).where(eq(storeSales.clientId, clientId))).length).toBe(before);
+      expect((await cashier.send('POST', '/api/mini-store/sales', body, { 'idempotency-key': 'k'.repeat(100) })).statusCode).toBe(201);
     });
   });
 });

@@ -5,8 +5,6 @@ import { badRequest } from '../../../plugins/errors';
 import { positiveAmount } from '../shared/amounts';
 import { requireMethod } from '../shared/mappers';
 
-const MAX_PAYMENTS = 20;
-
 export interface AllocatedPayment {
   methodId: number;
   bankId: number | null;
@@ -23,19 +21,17 @@ export interface Allocation {
   change: Money;
 }
 
-export function validatePayments(input: unknown): Omit<AllocatedPayment, 'amount'>[] {
-  if (input === undefined || input === null) return [];
-  if (!Array.isArray(input)) throw badRequest('Pagos no válidos', [{ field: 'payments', message: 'Debe ser una lista' }]);
-  if (input.length > MAX_PAYMENTS) throw badRequest(`Máximo ${MAX_PAYMENTS} pagos`);
-  return input.map((raw: unknown, index) => {
-    const payment = (raw ?? {}) as Partial<PaymentRequest>;
+/**
+ * The payments handed over (shaped by the route schema): each of a known method and bank, for an amount above
+ * zero with at most 2 decimals, or 400 naming the payment.
+ */
+export function validatePayments(payments: readonly PaymentRequest[]): Omit<AllocatedPayment, 'amount'>[] {
+  return payments.map((payment, index) => {
     const methodId = requireMethod(payment.methodId, `payments.${index}.methodId`);
     const received = positiveAmount(payment.amount, `payments.${index}.amount`).toFixed2();
     const bankId = payment.bankId ?? null;
     if (bankId !== null && !findBank(bankId)) throw badRequest('Banco no válido', [{ field: `payments.${index}.bankId`, message: 'Banco no válido' }]);
-    const reference = payment.reference ?? '';
-    if (typeof reference !== 'string' || reference.length > 100) throw badRequest('Referencia no válida', [{ field: `payments.${index}.reference`, message: 'Max 100 characters' }]);
-    return { methodId, bankId, reference, received };
+    return { methodId, bankId, reference: payment.reference ?? '', received };
   });
 }
 

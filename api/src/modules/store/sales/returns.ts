@@ -23,20 +23,17 @@ export interface PreparedReturn {
   methodId: number;
 }
 
+/** The return asked for (shaped by the route schema): a reason that is not blank, each line once, quantities above zero. */
 export function prepareReturn(body: SaleReturnRequest): PreparedReturn {
-  const reason = typeof body?.reason === 'string' ? body.reason.trim() : '';
+  const reason = body.reason.trim();
   if (!reason) throw badRequest('Indique el motivo de la devolución', [{ field: 'reason', message: 'Este campo es requerido' }]);
   const methodId = body.methodId === undefined ? 1 : requireMethod(body.methodId, 'methodId');
-  if (body.lines === undefined || body.lines === null) return { lines: null, reason, methodId };
-  if (!Array.isArray(body.lines) || body.lines.length === 0) throw badRequest('Indique qué productos se devuelven', [{ field: 'lines', message: 'Este campo es requerido' }]);
+  if (body.lines === undefined) return { lines: null, reason, methodId };
   const seen = new Set<number>();
-  const lines = body.lines.map((line, index) => {
-    const lineId = line?.lineId;
-    if (typeof lineId !== 'number' || !Number.isInteger(lineId) || lineId <= 0 || seen.has(lineId)) {
-      throw badRequest('Línea no válida', [{ field: `lines.${index}.lineId`, message: 'No válida' }]);
-    }
+  const lines = body.lines.map(({ lineId, quantity }, index) => {
+    if (seen.has(lineId)) throw badRequest('Línea repetida', [{ field: `lines.${index}.lineId`, message: 'Repetida' }]);
     seen.add(lineId);
-    return { lineId, quantity: positiveQuantity(line.quantity, `lines.${index}.quantity`) };
+    return { lineId, quantity: positiveQuantity(quantity, `lines.${index}.quantity`) };
   });
   return { lines, reason, methodId };
 }

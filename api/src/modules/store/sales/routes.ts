@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { idempotencyKeyOf, runIdempotent } from '../shared/idempotency';
+import { runIdempotent } from '../shared/idempotency';
 import {
   AddSalePaymentBody,
   Cashiers,
   ClientCredit,
   CreateSaleBody,
   CreditQuery,
+  IdempotencyHeaders,
   IdParams,
   Page,
   Sale,
@@ -37,13 +38,14 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
       config: permission('/ventas', 'crear'),
       schema: {
         ...docs('Cobra una venta en una transacción (precios, existencias, folio y pagos); la cabecera Idempotency-Key hace que un reintento devuelva la primera venta'),
+        headers: IdempotencyHeaders,
         body: CreateSaleBody,
         response: { 201: SaleDetail },
       },
     },
     async (request, reply) => {
       const ctx = storeContext(request);
-      const key = idempotencyKeyOf(request);
+      const key = request.headers['idempotency-key'] ?? null;
       const sale = prepareSale(request.body);
       if (sale.creditOverride && !callerOf(request).isAdmin) throw forbidden('Solo un administrador puede vender por encima del límite de crédito');
       const result = await checkoutTransaction(app.database, ctx, key, 201, sale, (statements, register, claim) => writeSaleWith(statements, ctx, sale, register, claim));
@@ -97,12 +99,12 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
     `${base}/:id/payments`,
     {
       config: permission('/sales-history', 'editar'),
-      schema: { ...docs('Abono a una venta fiada o con pagos diferidos (Idempotency-Key respetada)'), params: IdParams, body: AddSalePaymentBody, response: { 201: SaleDetail } },
+      schema: { ...docs('Abono a una venta fiada o con pagos diferidos (Idempotency-Key respetada)'), params: IdParams, headers: IdempotencyHeaders, body: AddSalePaymentBody, response: { 201: SaleDetail } },
     },
     async (request, reply) => {
       const ctx = storeContext(request);
       const id = request.params.id;
-      const key = idempotencyKeyOf(request);
+      const key = request.headers['idempotency-key'] ?? null;
       const payments = prepareAbonos(request.body);
       const result = await runIdempotent(app.db, ctx, key, `abono:${id}`, 201, (tx) => addAbonos(tx, ctx, id, payments));
       return reply.status(result.statusCode).send(result.body);

@@ -79,6 +79,9 @@ forEachDatabase((ctx) => {
         [{ lines: [{ productId, quantity: 1 }], payments: [{ methodId: 1, amount: '99.99' }] }, /menor que el total/],
         [{ lines: [{ productId, quantity: 1 }], payments: [] }, /menor que el total/],
         [{ lines: [{ productId, quantity: 1 }], payments: [{ methodId: 9, amount: '100' }] }, /Forma de pago/],
+        [{ lines: [{ productId, quantity: 1 }], payments: [{ methodId: 1, amount: 'diez' }] }, /número/],
+        [{ lines: [{ productId, quantity: 1 }], payments: [{ methodId: 1, amount: '100.005' }] }, /decimales/],
+        [{ lines: [{ productId, quantity: '1.0005' }], payments: [{ methodId: 1, amount: '100' }] }, /decimales/],
         [{ lines: [{ productId, quantity: 1 }], payments: [], saleType: 'fiado' }, /cliente o alumno/],
         [{ lines: [{ productId, quantity: 1, charges: [999999] }], payments: [{ methodId: 1, amount: '100' }] }, /cargo extra/],
       ];

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppliedCharge, ClientCredit, CreateSaleRequest, SaleDetail, SaleInstalment, SaleLine, SaleStatus, SaleType } from '@mikro/contracts';
 import { TRANSACTION_TYPE } from '@mikro/contracts';
-import { creditCheck, creditRefusal, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency } from '@mikro/domain';
+import { creditCheck, creditRefusal, instalmentPlan, Money, type InstalmentFrequency } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, clients, storeSaleInstalments, storeSaleLines, storeSalePayments, storeSales, students, users } from '../../../db/schema/index';
@@ -18,8 +18,6 @@ import { priceLines, validateLines, type PricedDocument, type PricedLine } from 
 import { requireOpenRegister } from '../cash-register/service';
 import { allocatePayments, validatePayments, type AllocatedPayment } from './payments';
 import { FOLIO, FOLIO_STORING, onExecutor, PRODUCT_STOCK, WRITE_SALE, type OpenRegister, type SaleStatements } from './checkout';
-
-const SALE_TYPES: readonly SaleType[] = ['regular', 'fiado', 'deferred'];
 
 export interface PreparedSale {
   lines: ReturnType<typeof validateLines> | null;
@@ -43,54 +41,27 @@ export interface InstalmentRequest {
   frequency: InstalmentFrequency;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The instalment plan request of a deferred sale (required for those, refused for the others). */
-export function instalmentsOf(value: unknown, saleType: SaleType): InstalmentRequest | null {
+/** The instalment plan of a deferred sale (its shape checked by the route schema): required for those, refused for the others. */
+export function instalmentsOf(value: InstalmentRequest | undefined, saleType: SaleType): InstalmentRequest | null {
   if (saleType !== 'deferred') {
-    if (value !== undefined && value !== null) throw badRequest('Solo una venta con pagos diferidos lleva plan de pagos', [{ field: 'instalments', message: 'No aplica' }]);
+    if (value !== undefined) throw badRequest('Solo una venta con pagos diferidos lleva plan de pagos', [{ field: 'instalments', message: 'No aplica' }]);
     return null;
   }
-  if (!value || typeof value !== 'object') throw badRequest('Indique el número de pagos y sus fechas', [{ field: 'instalments', message: 'Este campo es requerido' }]);
-  const { count, firstDueDate, frequency } = value as Record<string, unknown>;
-  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > MAX_INSTALMENTS) {
-    throw badRequest(`El número de pagos debe ser de 1 a ${MAX_INSTALMENTS}`, [{ field: 'instalments.count', message: `De 1 a ${MAX_INSTALMENTS}` }]);
-  }
-  if (typeof firstDueDate !== 'string' || !ISO_DATE.test(firstDueDate) || Number.isNaN(Date.parse(firstDueDate))) {
-    throw badRequest('Fecha del primer pago no válida', [{ field: 'instalments.firstDueDate', message: 'Use AAAA-MM-DD' }]);
-  }
-  if (!INSTALMENT_FREQUENCIES.some((option) => option.value === frequency)) {
-    throw badRequest('Periodicidad de los pagos no válida', [{ field: 'instalments.frequency', message: 'semanal, quincenal o mensual' }]);
-  }
-  return { count, firstDueDate, frequency: frequency as InstalmentFrequency };
-}
-
-/** The reason of an administrator's credit override, or null. */
-export function creditOverrideOf(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  const reason = typeof value === 'object' && typeof (value as { reason?: unknown }).reason === 'string' ? (value as { reason: string }).reason.trim() : '';
-  if (!reason || reason.length > 300) throw badRequest('Indique el motivo para vender por encima del límite de crédito', [{ field: 'creditOverride.reason', message: 'Este campo es requerido' }]);
-  return reason;
-}
-
-function optionalId(value: unknown, field: string): number | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value <= 0) throw badRequest(`${field} no válido`, [{ field, message: 'No válido' }]);
+  if (value === undefined) throw badRequest('Indique el número de pagos y sus fechas', [{ field: 'instalments', message: 'Este campo es requerido' }]);
   return value;
 }
 
-export function saleTypeOf(value: unknown): SaleType {
-  if (value === undefined || value === null) return 'regular';
-  if (!SALE_TYPES.includes(value as SaleType)) throw badRequest('Tipo de venta no válido', [{ field: 'saleType', message: 'regular, fiado o deferred' }]);
-  return value as SaleType;
+/** The reason of an administrator's credit override, or null; a blank reason is none (400). */
+export function creditOverrideOf(value: { reason: string } | undefined): string | null {
+  if (value === undefined) return null;
+  const reason = value.reason.trim();
+  if (!reason) throw badRequest('Indique el motivo para vender por encima del límite de crédito', [{ field: 'creditOverride.reason', message: 'Este campo es requerido' }]);
+  return reason;
 }
 
-/** Shape checks done before any transaction starts. */
+/** What is checked before any transaction starts (the route schema has shaped the request). */
 export function prepareSale(body: CreateSaleRequest): PreparedSale {
-  if (!body || typeof body !== 'object') throw badRequest('Datos de la venta no válidos');
-  const notes = body.notes ?? '';
-  if (typeof notes !== 'string' || notes.length > 500) throw badRequest('Notas no válidas');
-  const saleType = saleTypeOf(body.saleType);
+  const saleType = body.saleType ?? 'regular';
   return {
     lines: validateLines(body.lines),
     priced: null,
@@ -98,10 +69,10 @@ export function prepareSale(body: CreateSaleRequest): PreparedSale {
     saleType,
     instalments: instalmentsOf(body.instalments, saleType),
     creditOverride: creditOverrideOf(body.creditOverride),
-    clientId: optionalId(body.clientId, 'clientId'),
-    studentId: optionalId(body.studentId, 'studentId'),
-    priceListId: optionalId(body.priceListId, 'priceListId'),
-    notes,
+    clientId: body.clientId ?? null,
+    studentId: body.studentId ?? null,
+    priceListId: body.priceListId ?? null,
+    notes: body.notes ?? '',
     quotationId: null,
   };
 }

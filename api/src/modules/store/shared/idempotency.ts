@@ -16,6 +16,10 @@ export interface IdempotencyClaim {
   stored: boolean;
 }
 
+/**
+ * The Idempotency-Key of a route that does not declare IdempotencyHeaders (shared/schemas.ts), checked by hand;
+ * the store's routes declare it, so their schema refuses a bad key with a 400 naming the header.
+ */
 export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return null;

@@ -11,8 +11,9 @@ export function methodName(methodId: number): string {
   return findPaymentMethod(methodId)?.name ?? `Método ${methodId}`;
 }
 
-export function requireMethod(methodId: unknown, field: string): number {
-  if (typeof methodId !== 'number' || !PAYMENT_METHODS.some((m) => m.id === methodId)) {
+/** A payment method of the domain's list, or 400 naming the field. */
+export function requireMethod(methodId: number, field: string): number {
+  if (!PAYMENT_METHODS.some((m) => m.id === methodId)) {
     throw badRequest('Forma de pago no válida', [{ field, message: 'Forma de pago no válida' }]);
   }
   return methodId;
@@ -37,9 +38,9 @@ export function toSalePayment(row: typeof storeSalePayments.$inferSelect): SaleP
   };
 }
 
-/** Page and limit of a store list (page from 1, limit 1..100, default 10). */
-export function paging(query: { page?: unknown; limit?: unknown }): { page: number; limit: number; offset: number } {
-  const page = Math.max(1, Math.trunc(Number(query.page ?? 1)) || 1);
-  const limit = Math.min(100, Math.max(1, Math.trunc(Number(query.limit ?? 10)) || 10));
+/** Page and limit of a store list (their ranges are the route schema's Paging): page 1 and 10 rows by default. */
+export function paging(query: { page?: number; limit?: number }): { page: number; limit: number; offset: number } {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 10;
   return { page, limit, offset: (page - 1) * limit };
 }

@@ -31,12 +31,17 @@ const MAX_QUANTITY = 99_999_999_999.999;
 export const Quantity = Type.Union([Type.String({ pattern: QUANTITY_TEXT, examples: ['2', '0.750'] }), Type.Number({ exclusiveMinimum: 0, maximum: MAX_QUANTITY })], {
   description: 'Cantidad mayor que 0 con hasta 3 decimales',
 });
+/** A stock level: 0 or more with up to 3 decimals. */
+const StockLevel = Type.Union([Type.String({ pattern: QUANTITY_TEXT, examples: ['40'] }), Type.Number({ minimum: 0, maximum: MAX_QUANTITY })], {
+  description: 'Existencia de 0 en adelante con hasta 3 decimales',
+});
 /** A signed quantity (a stock delta) with up to 3 decimals. */
 export const SignedQuantity = Type.Union(
   [Type.String({ pattern: '^-?\\d{1,11}(\\.\\d{1,3})?$', examples: ['-2'] }), Type.Number({ minimum: -MAX_QUANTITY, maximum: MAX_QUANTITY })],
   { description: 'Cantidad con signo y hasta 3 decimales' },
 );
-export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'AAAA-MM-DD', examples: ['2026-03-15'] });
+/** A real calendar day as 'YYYY-MM-DD' (2026-02-30 is refused). */
+export const Day = Type.String({ format: 'date', description: 'AAAA-MM-DD', examples: ['2026-03-15'] });
 const Notes = Type.String({ maxLength: 500 });
 const Reason = Type.String({ minLength: 1, maxLength: 500 });
 const Paging = {
@@ -48,6 +53,10 @@ const Decimal = Type.String({ description: 'Decimal como texto', examples: ['116
 const Timestamp = Type.String({ description: 'Fecha y hora ISO 8601' });
 const UserRef = Out({ id: Type.Integer(), name: Type.String() });
 const IdRef = In({ id: Id });
+/** The optional Idempotency-Key header of the writes that a client may retry. */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Un reintento con la misma clave responde el primer resultado' })),
+});
 
 // ── Cash register ──
 const CashRegisterStatus = Type.Union([Type.Literal('abierta'), Type.Literal('cerrada')]);
@@ -163,7 +172,7 @@ export const CreateSaleBody = In(
     priceListId: Type.Optional(Nullable(Id)),
     notes: Type.Optional(Notes),
     instalments: Type.Optional(Instalments),
-    creditOverride: Type.Optional(In({ reason: Reason })),
+    creditOverride: Type.Optional(In({ reason: Type.String({ minLength: 1, maxLength: 300 }) })),
   },
   {
     examples: [
@@ -348,7 +357,7 @@ export const PurchaseOrderListQuery = Type.Object({ ...Paging, status: Type.Opti
 
 // ── Stock ──
 export const StockAdjustmentBody = In(
-  { productId: Id, newStock: Type.Optional(SignedQuantity), delta: Type.Optional(SignedQuantity), reason: Reason },
+  { productId: Id, newStock: Type.Optional(StockLevel), delta: Type.Optional(SignedQuantity), reason: Reason },
   { description: 'Exactamente uno de newStock o delta', examples: [{ productId: 12, newStock: '40', reason: 'Conteo físico' }, { productId: 12, delta: '-2', reason: 'Merma' }] },
 );
 export const StockMovement = Out({
@@ -369,7 +378,7 @@ export const KardexQuery = Type.Object({ ...Paging });
 
 // ── Catalogue writes ──
 export const PriceListItemsBody = In(
-  { items: Type.Array(In({ productId: Id, price: Type.Optional(AmountText), priceWithIVA: Type.Optional(AmountText) }), { maxItems: 1000 }) },
+  { items: Type.Array(In({ productId: Id, price: Type.Optional(AmountText), priceWithIVA: Type.Optional(AmountText) }), { minItems: 1, maxItems: 500 }) },
   { description: 'Dé price o priceWithIVA por producto; el servidor calcula el otro', examples: [{ items: [{ productId: 12, priceWithIVA: '15.00' }] }] },
 );
 export const PriceListItemParams = Type.Object({ id: Id, productId: Id });
@@ -377,7 +386,7 @@ export const ProductProvidersBody = In(
   { providers: Type.Array(In({ providerId: Id, cost: AmountText, providerCode: Type.Optional(Type.String({ maxLength: 60 })) }), { maxItems: 100 }) },
   { examples: [{ providers: [{ providerId: 2, cost: '11.50', providerCode: 'DEN-4411' }, { providerId: 3, cost: '12.00' }] }] },
 );
-export const MenuOrderBody = In({ productIds: Type.Array(Id, { maxItems: 2000 }) }, { examples: [{ productIds: [12, 30, 7] }] });
+export const MenuOrderBody = In({ productIds: Type.Array(Id, { minItems: 1, maxItems: 500 }) }, { examples: [{ productIds: [12, 30, 7] }] });
 export const MenuOrderResponse = Type.Array(Out({ id: Type.Integer(), menuOrder: Type.Integer() }));
 export const AnyRows = Type.Array(Out({ id: Type.Integer() }));
 

@@ -54,12 +54,10 @@ export async function kardex(db: Executor, ctx: StoreContext, productId: number,
 }
 
 export async function adjustStock(db: Database, ctx: StoreContext, body: StockAdjustmentRequest): Promise<StockAdjustmentResponse> {
-  if (typeof body?.productId !== 'number' || !Number.isInteger(body.productId) || body.productId <= 0) throw badRequest('Producto no válido', [{ field: 'productId', message: 'No válido' }]);
-  const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
+  const reason = body.reason.trim();
   if (!reason) throw badRequest('Indique el motivo del ajuste', [{ field: 'reason', message: 'Este campo es requerido' }]);
   if ((body.newStock === undefined) === (body.delta === undefined)) throw badRequest('Indique el nuevo stock o la diferencia, no ambos');
   const newStock = body.newStock === undefined ? null : signedQuantity(body.newStock, 'newStock');
-  if (newStock?.isNegative()) throw badRequest('El stock no puede ser negativo', [{ field: 'newStock', message: 'No puede ser negativo' }]);
   const requestedDelta = body.delta === undefined ? null : signedQuantity(body.delta, 'delta');
 
   const result = await db.transaction(async (tx) => {
