@@ -254,6 +254,7 @@ export function SpreadsheetImport({
             rows={shownRows}
             rowKey="row"
             rowTone={(row) => (errorsByRow.has(row.row) ? 'danger' : undefined)}
+            wrapText
           />
           {preview.rows.length > shownRows.length && (
             <Text color="fg.muted" fontSize="sm">

@@ -90,7 +90,7 @@ export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel =
         </Box>
       )}
       <Separator my="2" />
-      <DataTable<ReceiptLine> columns={lineColumns(periodOf)} rows={receipt.lines} rowKey="id" rowTone={(line) => (line.status === 'cancelled' ? 'muted' : undefined)} />
+      <DataTable<ReceiptLine> columns={lineColumns(periodOf)} rows={receipt.lines} rowKey="id" wrapText rowTone={(line) => (line.status === 'cancelled' ? 'muted' : undefined)} />
       <Separator my="2" />
       <PaymentTotalsView totals={receipt} size="sm" />
       <Separator my="2" />

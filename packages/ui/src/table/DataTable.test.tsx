@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
@@ -163,7 +163,7 @@ describe('DataTable', () => {
 });
 
 describe('DataTable as a fixed list (no page, no onPageChange)', () => {
-  function renderList(props: Partial<Pick<DataTableProps<Product>, 'rows' | 'footer' | 'isLoading' | 'emptyText' | 'rowTone'>> = {}) {
+  function renderList(props: Partial<Pick<DataTableProps<Product>, 'rows' | 'footer' | 'isLoading' | 'emptyText' | 'rowTone' | 'wrapText'>> = {}) {
     render(
       <UiTestProvider>
         <DataTable<Product> caption="Conceptos" columns={columns} rows={products} rowKey="id" {...props} />
@@ -200,6 +200,15 @@ describe('DataTable as a fixed list (no page, no onPageChange)', () => {
   it('says its empty text when there are no rows', () => {
     renderList({ rows: [], emptyText: 'Sin movimientos' });
     expect(screen.getByText('Sin movimientos')).toBeInTheDocument();
+  });
+
+  it('keeps cells on one line unless wrapText lets a document fit its width', () => {
+    renderList();
+    // The scroll frame's own no-wrap lives in a style layer jsdom does not apply; the point is it is not overridden.
+    expect(getComputedStyle(screen.getByRole('table').parentElement!).whiteSpace).not.toBe('normal');
+    cleanup();
+    renderList({ wrapText: true });
+    expect(getComputedStyle(screen.getByRole('table').parentElement!).whiteSpace).toBe('normal');
   });
 
   it('marks the rows rowTone names and no others', () => {

@@ -42,6 +42,11 @@ interface DataTableBaseProps<T> {
   rowTone?: (row: T) => RowTone | undefined;
   /** Lines between the columns, for a sheet filled in by hand (an attendance list). */
   columnBorders?: boolean;
+  /**
+   * Long texts wrap so the table fits its width instead of scrolling sideways: documents that must fit a
+   * ticket or a page (a receipt, a print view). Printing always wraps.
+   */
+  wrapText?: boolean;
 }
 
 /** Paged rows (usually by the server): the pager under the table. */
@@ -140,6 +145,7 @@ export function DataTable<T>({
   footer,
   rowTone,
   columnBorders = false,
+  wrapText = false,
 }: DataTableProps<T>) {
   const columnCount = columns.length + (actions ? 1 : 0);
   const skeletonRows = pageSize === undefined ? FIXED_LIST_SKELETON_ROWS : Math.min(Math.max(pageSize, 1), 10);
@@ -209,7 +215,15 @@ export function DataTable<T>({
           ) : null}
         </Flex>
       ) : null}
-      <Table.ScrollArea borderWidth="1px" rounded="md" maxWidth="100%" overflowX="auto">
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        maxWidth="100%"
+        overflowX="auto"
+        whiteSpace={wrapText ? 'normal' : undefined}
+        // On paper there is no scrolling: every column must fit the page.
+        _print={{ whiteSpace: 'normal', overflow: 'visible' }}
+      >
         <Table.Root size="sm" striped aria-busy={isLoading} stickyHeader showColumnBorder={columnBorders}>
           {caption ? <Table.Caption srOnly>{caption}</Table.Caption> : null}
           <Table.Header>
