@@ -56,6 +56,7 @@ export function StatementView({ statement, companyName }: { statement: AccountSt
         rows={statement.movements}
         rowKey={(_, index) => index}
         emptyText="Sin movimientos"
+        wrapText
       />
       <HStack justify="end" mt="2">
         <Text fontWeight="bold">Saldo pendiente: {formatMoney(statement.totals.pending)}</Text>
