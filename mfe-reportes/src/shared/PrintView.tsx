@@ -52,6 +52,7 @@ export function PrintView({ meta, query, report, isLoading, onClose }: { meta: R
         rows={report.data}
         rowKey={(_, index) => index}
         footer={totalsRow(report)}
+        wrapText
       />
     </Box>
   );
