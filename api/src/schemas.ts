@@ -19,6 +19,11 @@ export const Amount = Type.String({ pattern: AMOUNT_PATTERN, maxLength: 15, desc
 /** A signed amount (an adjustment): −999,999,999,999.99 … 999,999,999,999.99. */
 export const SignedAmount = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', maxLength: 16, description: 'Importe decimal con signo, por ejemplo -50.00' });
 
+/** The Idempotency-Key header of a write that must happen once: a retry with the same key gets the first answer. */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Un reintento con la misma clave responde el primer resultado' })),
+});
+
 /** One page of a list: its rows, how many are on it, how many match in all, which page and of how many. */
 export const Page = <T extends TSchema>(item: T) =>
   Type.Object({ data: Type.Array(item), count: Type.Integer(), total: Type.Integer(), page: Type.Integer(), pageCount: Type.Integer() });

@@ -4,6 +4,7 @@ export type { MoneyInput } from './money/money';
 
 export {
   addDays,
+  addDaysToIsoDate,
   clampedDayOfMonth,
   compareCalendarDates,
   compareYearMonth,

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MODULE_ACADEMY, cancelPayment, collectPayment, paymentDetail, paymentReceipt, quotePayment } from '../payments/index';
-import { idempotencyKeyOf } from '../store/shared/idempotency';
 import { academyContext, rowsOf } from './context';
 import { sql } from 'drizzle-orm';
 import {
@@ -15,7 +14,7 @@ import {
   paymentReport,
   saleDetails,
 } from './payments.service';
-import { Page } from '../../schemas';
+import { IdempotencyHeaders, Page } from '../../schemas';
 import { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, Quote, QuoteBody, Receipt } from '../payments/schemas';
 import { IdParams, PageQuery } from './schemas';
 
@@ -58,10 +57,10 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     base,
     {
       config: on('/academias/pagos', 'crear'),
-      schema: { tags, security, summary: 'Cobra cargos de academia (una transacción; envíe Idempotency-Key); responde el recibo', body: PayBody, response: { 201: Receipt } },
+      schema: { tags, security, summary: 'Cobra cargos de academia (una transacción; envíe Idempotency-Key); responde el recibo', headers: IdempotencyHeaders, body: PayBody, response: { 201: Receipt } },
     },
     async (request, reply) => {
-      const result = await collectPayment(app.db, academyContext(request), { module: MODULE_ACADEMY, ...request.body }, idempotencyKeyOf(request));
+      const result = await collectPayment(app.db, academyContext(request), { module: MODULE_ACADEMY, ...request.body }, request.headers['idempotency-key'] ?? null);
       return reply.status(result.statusCode).send(result.body);
     },
   );

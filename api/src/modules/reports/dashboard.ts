@@ -2,7 +2,7 @@
 // user's preferences (COLEGIO 0, ACADEMIAS 1, TIENDA 2), aggregated in SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardData, DashboardModule, DashboardPoint } from '@mikro/contracts';
-import { addDays, formatIsoDate, toCalendarDate } from '@mikro/domain';
+import { addDaysToIsoDate } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { storeToday } from '../store/shared/calendar';
@@ -163,7 +163,7 @@ async function feeDashboard(db: Executor, ctx: ReportContext, module: 0 | 1, tod
 /** The dashboard of a module in a branch office over the last 30 days (today included). */
 export async function dashboard(db: Executor, ctx: ReportContext, module: DashboardModule): Promise<DashboardData> {
   const today = storeToday();
-  const from = formatIsoDate(addDays(toCalendarDate(today), -(DASHBOARD_DAYS - 1)));
+  const from = addDaysToIsoDate(today, -(DASHBOARD_DAYS - 1));
   if (module === 2) return storeDashboard(db, ctx, today, from);
   return feeDashboard(db, ctx, module, today, from);
 }

@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ReportQuery } from '@mikro/contracts';
-import { addDays, formatIsoDate, toCalendarDate } from '@mikro/domain';
+import { addDaysToIsoDate } from '@mikro/domain';
 import { openDatabase, type Executor } from '../../db/client';
 import { storeToday } from '../store/shared/calendar';
 import { dashboard } from './dashboard';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const cases: [string, () => Promise<unknown>][] = [
     ['Adeudos por alumno (colegio-adeudos?groupBy=alumno), primera página y totales', () => runReport(explaining, definitionOf('colegio-adeudos'), ctx, { groupBy: 'alumno', page: 1, limit: 10 } as ReportQuery)],
     ['Ingresos por día del mes (colegio-ingresos?groupBy=dia)', () => runReport(explaining, definitionOf('colegio-ingresos'), ctx, { groupBy: 'dia', from: `${today.slice(0, 8)}01`, to: today, page: 1, limit: 10 } as ReportQuery)],
-    ['Ingresos por forma de pago, 12 meses (colegio-ingresos?groupBy=metodo)', () => runReport(explaining, definitionOf('colegio-ingresos'), ctx, { groupBy: 'metodo', from: formatIsoDate(addDays(toCalendarDate(today), -365)), to: today, page: 1, limit: 10 } as ReportQuery)],
+    ['Ingresos por forma de pago, 12 meses (colegio-ingresos?groupBy=metodo)', () => runReport(explaining, definitionOf('colegio-ingresos'), ctx, { groupBy: 'metodo', from: addDaysToIsoDate(today, -365), to: today, page: 1, limit: 10 } as ReportQuery)],
     ['Ingresos por día, los cinco años (colegio-ingresos?groupBy=dia, sin fechas)', () => runReport(explaining, definitionOf('colegio-ingresos'), ctx, { groupBy: 'dia', page: 1, limit: 10 } as ReportQuery)],
     ['Tablero del colegio (dashboard?module=0)', () => dashboard(explaining, ctx, 0)],
     ['Tablero de la tienda (dashboard?module=2)', () => dashboard(explaining, ctx, 2)],

@@ -10,7 +10,8 @@ import { onlyRow } from '../../db/rows';
 import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
-import { addDays, storeToday } from '../store/shared/calendar';
+import { addDaysToIsoDate as addDays } from '@mikro/domain';
+import { storeToday } from '../store/shared/calendar';
 
 forEachDatabase((ctx) => {
   let cashier: StoreSession;

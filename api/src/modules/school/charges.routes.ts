@@ -3,13 +3,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { cancelPayment, cancelPaymentLine, collectPayment, MODULE_SCHOOL, paymentDetail, paymentReceipt, quotePayment } from '../payments/index';
-import { idempotencyKeyOf } from '../store/shared/idempotency';
 import { ROUTES, permission, schoolContext } from './context';
 import { feeCounter } from './fee-counter.service';
 import { listSchoolPayments } from './history.service';
 import { schoolReceiptPdf } from './receipt-pdf';
 import { conceptsToday, paymentInvoiceState, schoolPaymentReport, schoolSaleReport } from './reports.service';
 import { CancelBody, ConceptsToday, Day, FeeCounter, Id, IdParams, InvoiceState, Page, PayBody, Payment, PaymentDetail, PaymentQuery, PaymentReport, PdfFile, PendingQuery, PeriodQuery, Quote, QuoteBody, Receipt, SaleReport } from './schemas';
+import { IdempotencyHeaders } from '../../schemas';
 
 const tags = ['school'];
 const security = [{ bearerAuth: [] }];
@@ -33,10 +33,10 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(payments, {
     config: permission(ROUTES.feeCounter, 'crear'),
-    schema: { tags, security, summary: 'Cobra cargos del colegio en una transacción (Idempotency-Key recomendado); responde el recibo', body: PayBody, response: { 201: Receipt } },
+    schema: { tags, security, summary: 'Cobra cargos del colegio en una transacción (Idempotency-Key recomendado); responde el recibo', headers: IdempotencyHeaders, body: PayBody, response: { 201: Receipt } },
   }, async (request, reply) => {
     const ctx = schoolContext(request);
-    const result = await collectPayment(app.db, ctx, { module: MODULE_SCHOOL, ...request.body }, idempotencyKeyOf(request));
+    const result = await collectPayment(app.db, ctx, { module: MODULE_SCHOOL, ...request.body }, request.headers['idempotency-key'] ?? null);
     return reply.status(201).send(result.body);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   addDays,
+  addDaysToIsoDate,
   clampedDayOfMonth,
   compareCalendarDates,
   compareYearMonth,
@@ -8,6 +9,9 @@ import {
   formatIsoDate,
   toCalendarDate,
 } from './calendar-date';
+
+// The domain builds without Node's types (it does no I/O); this test sets the process's time zone.
+declare const process: { env: Record<string, string | undefined> };
 
 describe('toCalendarDate', () => {
   it('reads YYYY-MM-DD text as written', () => {
@@ -75,6 +79,11 @@ describe('month arithmetic', () => {
     expect(addDays({ year: 2026, month: 1, day: 1 }, -1)).toEqual({ year: 2025, month: 12, day: 31 });
     expect(addDays({ year: 2025, month: 3, day: 15 }, -365)).toEqual({ year: 2024, month: 3, day: 15 });
     expect(addDays({ year: 2025, month: 3, day: 15 }, 0)).toEqual({ year: 2025, month: 3, day: 15 });
+  });
+
+  it('adds days to a YYYY-MM-DD day', () => {
+    expect(addDaysToIsoDate('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDaysToIsoDate('2026-01-01', -1)).toBe('2025-12-31');
   });
 
   it('keeps whole days over a daylight-saving change of the local time zone', () => {

@@ -64,3 +64,8 @@ export function formatIsoDate(date: CalendarDate): string {
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
+
+/** The 'YYYY-MM-DD' day `days` after a 'YYYY-MM-DD' day (before it when negative). */
+export function addDaysToIsoDate(isoDate: string, days: number): string {
+  return formatIsoDate(addDays(toCalendarDate(isoDate), days));
+}

@@ -4,7 +4,8 @@ import type { Paginated, Quotation, QuotationDetail, SaleDetail } from '@mikro/c
 import { onlyRow } from '../../../db/rows';
 import { clients, companies, products, storeQuotations } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { addDays, storeToday } from '../shared/calendar';
+import { addDaysToIsoDate as addDays } from '@mikro/domain';
+import { storeToday } from '../shared/calendar';
 import { createProduct, storeSession, type StoreSession } from '../test-fixture';
 
 forEachDatabase((ctx) => {

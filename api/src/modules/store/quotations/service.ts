@@ -2,7 +2,7 @@
 // valid daysQuoteValid days, convertible into a sale at the quotation's prices while valid.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateQuotationRequest, ConvertQuotationRequest, Paginated, Quotation, QuotationDetail, QuotationListQuery, QuotationStatus, SaleDetail } from '@mikro/contracts';
-import { DEFAULT_QUOTE_VALID_DAYS, addDays, formatIsoDate, toCalendarDate } from '@mikro/domain';
+import { DEFAULT_QUOTE_VALID_DAYS, addDaysToIsoDate } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { clients, storeQuotations, users } from '../../../db/schema/index';
@@ -87,7 +87,7 @@ export async function createQuotation(db: Database, ctx: StoreContext, body: Cre
             userId: ctx.userId,
             clientId: prepared.clientId,
             studentId: prepared.studentId,
-            validUntil: formatIsoDate(addDays(toCalendarDate(storeToday()), days)),
+            validUntil: addDaysToIsoDate(storeToday(), days),
             ...priced.totals,
             notes: prepared.notes,
             lines: priced.lines,

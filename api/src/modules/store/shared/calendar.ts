@@ -1,5 +1,3 @@
-import { addDays as addCalendarDays, formatIsoDate, toCalendarDate } from '@mikro/domain';
-
 // The store's calendar day (America/Mexico_City), for quotation validity and date filters.
 export const STORE_TIME_ZONE = 'America/Mexico_City';
 
@@ -8,12 +6,4 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE,
 
 export function storeToday(now = new Date()): string {
   return DAY_FORMAT.format(now);
-}
-
-/**
- * The 'YYYY-MM-DD' day `days` after another, by the domain's calendar. Kept for reports.test.ts only: new code
- * uses addDays, toCalendarDate and formatIsoDate of @mikro/domain.
- */
-export function addDays(isoDate: string, days: number): string {
-  return formatIsoDate(addCalendarDays(toCalendarDate(isoDate), days));
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { idempotencyKeys } from '../../../db/schema/index';
-import { badRequest, HttpError } from '../../../plugins/errors';
+import { HttpError } from '../../../plugins/errors';
 import type { StoreContext } from './context';
 
 class KeyTaken extends Error {}
@@ -14,18 +14,6 @@ export interface IdempotencyClaim {
   companyId: number;
   key: string;
   stored: boolean;
-}
-
-/**
- * The Idempotency-Key of a route that does not declare IdempotencyHeaders (shared/schemas.ts), checked by hand;
- * the store's routes declare it, so their schema refuses a bad key with a 400 naming the header.
- */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
-  const header = request.headers['idempotency-key'];
-  if (header === undefined) return null;
-  const key = Array.isArray(header) ? header[0] : header;
-  if (!key || key.length > 100) throw badRequest('Idempotency-Key no válida (1 a 100 caracteres)');
-  return key;
 }
 
 /** The answer stored for a key of the company (422 when the key served another operation or user), or null. */

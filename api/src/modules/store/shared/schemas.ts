@@ -54,9 +54,7 @@ const Timestamp = Type.String({ description: 'Fecha y hora ISO 8601' });
 const UserRef = Out({ id: Type.Integer(), name: Type.String() });
 const IdRef = In({ id: Id });
 /** The optional Idempotency-Key header of the writes that a client may retry. */
-export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Un reintento con la misma clave responde el primer resultado' })),
-});
+export { IdempotencyHeaders } from '../../../schemas';
 
 // ── Cash register ──
 const CashRegisterStatus = Type.Union([Type.Literal('abierta'), Type.Literal('cerrada')]);
