@@ -1,7 +1,6 @@
 // Idempotency-Key: the first request with a key runs and stores its response in the same transaction;
 // a retry (or a concurrent duplicate, which waits on the key's row lock) gets that response back.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Database, Executor, Transaction } from '../../../db/client';
 import { idempotencyKeys } from '../../../db/schema/index';
 import { HttpError } from '../../../plugins/errors';
