@@ -1,13 +1,20 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { cashRegisterApi, productsApi, storeCatalogApi, type QueryParams } from '@mikro/api-client';
-import type { Preferences, Product } from '@mikro/contracts';
+import type { CashRegister, Preferences, Product } from '@mikro/contracts';
 import { preferencesAtom, sessionStore } from '@mikro/session';
 
 export const registerKey = ['pos', 'cash-register', 'current'] as const;
 
-/** The caller's open register (null: the counter shows the card that opens one). */
-export const registerQuery = { queryKey: registerKey, queryFn: () => cashRegisterApi.current() };
+/**
+ * The caller's open register in the branch office (null: the counter shows the card that opens one). Read from the
+ * register list, not /current: the counter needs its number and opening time, not the day's transactions that
+ * /current carries (they grow with every sale, and this is read again after each one).
+ */
+export const registerQuery = {
+  queryKey: registerKey,
+  queryFn: async (): Promise<CashRegister | null> => (await cashRegisterApi.list({ status: 'abierta', mine: true, limit: 1 })).data[0] ?? null,
+};
 
 export function useCurrentRegister() {
   return useQuery(registerQuery);
