@@ -18,22 +18,27 @@ export interface StockChange {
   referenceId: number | null;
 }
 
+/** The kardex row of one stock change already applied. */
+function movementRow(ctx: StoreContext, change: StockChange, signed: string, stockAfter: string) {
+  return {
+    companyId: ctx.companyId,
+    branchOfficeId: ctx.branchOfficeId,
+    productId: change.productId,
+    type: change.type,
+    quantity: signed,
+    stockAfter,
+    reason: change.reason ?? '',
+    referenceType: change.referenceType,
+    referenceId: change.referenceId,
+    userId: ctx.userId,
+  };
+}
+
 export async function recordMovement(db: Executor, ctx: StoreContext, change: StockChange, signed: string, stockAfter: string): Promise<number> {
   const row = onlyRow(
     await db
       .insert(stockMovements)
-      .values({
-        companyId: ctx.companyId,
-        branchOfficeId: ctx.branchOfficeId,
-        productId: change.productId,
-        type: change.type,
-        quantity: signed,
-        stockAfter,
-        reason: change.reason ?? '',
-        referenceType: change.referenceType,
-        referenceId: change.referenceId,
-        userId: ctx.userId,
-      })
+      .values(movementRow(ctx, change, signed, stockAfter))
       .returning({ id: stockMovements.id }),
   );
   return row.id;
@@ -43,18 +48,7 @@ export async function recordMovement(db: Executor, ctx: StoreContext, change: St
 export async function recordMovements(db: Executor, ctx: StoreContext, items: { change: StockChange; signed: string; stockAfter: string }[]): Promise<void> {
   if (items.length === 0) return;
   await db.insert(stockMovements).values(
-    items.map(({ change, signed, stockAfter }) => ({
-      companyId: ctx.companyId,
-      branchOfficeId: ctx.branchOfficeId,
-      productId: change.productId,
-      type: change.type,
-      quantity: signed,
-      stockAfter,
-      reason: change.reason ?? '',
-      referenceType: change.referenceType,
-      referenceId: change.referenceId,
-      userId: ctx.userId,
-    })),
+    items.map(({ change, signed, stockAfter }) => movementRow(ctx, change, signed, stockAfter)),
   );
 }
 
