@@ -6,7 +6,7 @@ import type { InvoiceDetail, NotInvoicedItem } from '@mikro/contracts';
 import { Money, SAT_MONTHS, SAT_PERIODICITIES, validateGlobalPeriod } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import {
-  Button, Card, ConfirmDialog, DataTable, Field, HStack, Input, InvoiceStatusBadge, NativeSelect, PageHeader, Progress, SimpleGrid, Text, VStack, cfdiFolio, formatDateTime, formatMoney, notify, useTableState, type Column,
+  Button, Card, ConfirmDialog, DataTable, Field, HStack, Input, InvoiceStatusBadge, NativeSelect, PageHeader, Progress, SimpleGrid, Text, VStack, cfdiFolio, formatDateTime, formatMoney, notify, useLocalPaging, type Column,
 } from '@mikro/ui';
 import { reportError, today } from '../../shared/errors';
 
@@ -35,11 +35,11 @@ export function GlobalInvoicePage() {
   const [range, setRange] = useState<{ module: 1 | 2 | 3; from: string; to: string } | null>(null);
   const [confirm, setConfirm] = useState(false);
   const [issued, setIssued] = useState<InvoiceDetail | null>(null);
-  const table = useTableState({ pageSize: 25 });
   const canCreate = useCan('crear');
   const pending = useNotInvoiced(range?.module ?? 1, range && { from: range.from, to: range.to });
   const issue = useBillingMutation((body: { module: 1 | 2 | 3 } & Parameters<typeof billingApi.globalBilling>[1]) => billingApi.globalBilling(body.module, body));
   const rows = pending.data ?? [];
+  const paging = useLocalPaging(rows, { pageSize: 25 });
   const total = Money.sum(rows.map((r) => r.total)).toFixed2();
   const periodErrors = validateGlobalPeriod({ periodicity: form.periodicity, months: form.months, year: Number(form.year) }, year);
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
@@ -130,12 +130,7 @@ export function GlobalInvoicePage() {
           caption="Pagos sin facturar"
           columns={columns}
           rowKey="id"
-          rows={rows.slice((table.page - 1) * table.pageSize, table.page * table.pageSize)}
-          total={rows.length}
-          page={table.page}
-          pageSize={table.pageSize}
-          onPageChange={table.controls.onPageChange}
-          onPageSizeChange={table.controls.onPageSizeChange}
+          {...paging}
           isLoading={pending.isLoading}
           error={pending.error ? pending.error.message : null}
           onRetry={() => void pending.refetch()}

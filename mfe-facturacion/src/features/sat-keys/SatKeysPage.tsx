@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSatKeys } from '@mikro/api-client';
 import type { SatKeyInUse } from '@mikro/contracts';
-import { Badge, DataTable, HStack, PageHeader, useTableState, type Column } from '@mikro/ui';
+import { Badge, DataTable, HStack, PageHeader, useLocalPaging, type Column } from '@mikro/ui';
 
 const FLAG_LABELS: Record<SatKeyInUse['flags'][number], { text: string; color: string }> = {
   complemento: { text: 'Requiere complemento IEDU', color: 'orange' },
@@ -12,11 +12,10 @@ const FLAG_LABELS: Record<SatKeyInUse['flags'][number], { text: string; color: s
 };
 
 export function SatKeysPage() {
-  const table = useTableState({ pageSize: 25 });
   const [search, setSearch] = useState('');
   const keys = useSatKeys(search);
   const all = keys.data ?? [];
-  const rows = all.slice((table.page - 1) * table.pageSize, table.page * table.pageSize);
+  const paging = useLocalPaging(all, { pageSize: 25 });
   const columns: Column<SatKeyInUse>[] = [
     { key: 'kind', header: 'Tipo', render: (k) => (k.kind === 'producto' ? 'Producto o servicio' : 'Unidad') },
     { key: 'code', header: 'Clave' },
@@ -44,16 +43,11 @@ export function SatKeysPage() {
         caption="Claves SAT en uso"
         columns={columns}
         rowKey={(k) => `${k.kind}:${k.code}`}
-        rows={rows}
-        total={all.length}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.controls.onPageChange}
-        onPageSizeChange={table.controls.onPageSizeChange}
+        {...paging}
         search={search}
         onSearchChange={(value) => {
           setSearch(value);
-          table.resetPage();
+          paging.onPageChange(1);
         }}
         searchPlaceholder="Clave o descripción"
         isLoading={keys.isLoading}
