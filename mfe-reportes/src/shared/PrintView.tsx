@@ -2,7 +2,7 @@
 // totals, in a plain table; the print style sheet hides the rest of the application.
 import type { ReportMeta, ReportQuery, ReportResult, ReportRow } from '@mikro/contracts';
 import { Box, Button, DataTable, formatDate, HStack, LoadingState, Text } from '@mikro/ui';
-import { cellAlign, cellText } from './cells';
+import { cellAlign, cellText, totalsRow } from './cells';
 
 const PRINT_CSS = `@media print {
   body * { visibility: hidden !important; }
@@ -16,13 +16,6 @@ function rangeText(query: ReportQuery): string {
   if (query.from) return `Desde el ${formatDate(query.from)}`;
   if (query.to) return `Hasta el ${formatDate(query.to)}`;
   return 'Todas las fechas';
-}
-
-/** The totals of the columns that add up, and 'Totales' in the first column when it does not. */
-function totalsRow(report: ReportResult): Record<string, string> {
-  return Object.fromEntries(
-    report.columns.map((column, index) => [column.key, column.total ? cellText(column, report.totals[column.key]) : index === 0 ? 'Totales' : '']),
-  );
 }
 
 export function PrintView({ meta, query, report, isLoading, onClose }: { meta: ReportMeta; query: ReportQuery; report: ReportResult | undefined; isLoading: boolean; onClose: () => void }) {

@@ -6,15 +6,13 @@ import { useAtomValue } from 'jotai';
 import { REPORT_MAX_PAGE_SIZE, type ReportColumn, type ReportMeta, type ReportQuery, type ReportRow } from '@mikro/contracts';
 import { reportsApi, useReport, useReportOptions, type ReportExportFormat } from '@mikro/api-client';
 import { currentBranchOfficeIdAtom, useCan } from '@mikro/session';
-import { Box, Button, DataTable, HStack, notify, PageHeader, Text, type Column } from '@mikro/ui';
-import { cellAlign, cellText } from './cells';
+import { Box, Button, DataTable, HStack, notify, PageHeader, type Column } from '@mikro/ui';
+import { cellAlign, cellText, totalsRow } from './cells';
 import { defaultParams, queryFromParams, withParams } from './reportParams';
 import { ReportFilters } from './ReportFilters';
 import { PrintView } from './PrintView';
 
 type Row = ReportRow & { __key: string };
-const TOTALS_KEY = 'totals';
-const isTotals = (row: Row) => row.__key === TOTALS_KEY;
 
 export interface ReportScreenProps {
   meta: ReportMeta;
@@ -30,14 +28,7 @@ export function toTableColumns(columns: ReportColumn[]): Column<Row>[] {
     header: column.label,
     sortable: true,
     align: cellAlign(column),
-    render: (row: Row) =>
-      isTotals(row) ? (
-        <Text as="span" fontWeight="bold">
-          {column.total ? cellText(column, row[column.key]) : ''}
-        </Text>
-      ) : (
-        cellText(column, row[column.key])
-      ),
+    render: (row: Row) => cellText(column, row[column.key]),
   }));
 }
 
@@ -81,13 +72,6 @@ export function ReportScreen({ meta, emptyText, description }: ReportScreenProps
   const result = report.data;
   const columns = result ? toTableColumns(result.columns) : [];
   const rows: Row[] = (result?.data ?? []).map((row, index) => ({ ...row, __key: String(index) }));
-  if (result && result.total > 0) rows.push({ ...result.totals, __key: TOTALS_KEY });
-  const [firstColumn] = result?.columns ?? [];
-  const [firstTableColumn] = columns;
-  if (result && result.total > 0 && firstColumn && firstTableColumn && !firstColumn.total) {
-    // The first column carries the 'Totales' label.
-    columns[0] = { ...firstTableColumn, render: (row: Row) => (isTotals(row) ? <Text as="span" fontWeight="bold">Totales</Text> : cellText(firstColumn, row[firstColumn.key])) };
-  }
 
   return (
     <Box>
@@ -129,6 +113,7 @@ export function ReportScreen({ meta, emptyText, description }: ReportScreenProps
         onRetry={() => void report.refetch()}
         emptyText={emptyText ?? 'No hay registros con estos filtros. Pruebe con otro rango de fechas u otros filtros.'}
         rowKey={(row) => row.__key}
+        footer={result && result.total > 0 ? totalsRow(result) : undefined}
       />
     </Box>
   );
