@@ -163,7 +163,7 @@ describe('DataTable', () => {
 });
 
 describe('DataTable as a fixed list (no page, no onPageChange)', () => {
-  function renderList(props: Partial<Pick<DataTableProps<Product>, 'rows' | 'footer' | 'isLoading' | 'emptyText' | 'rowTone' | 'wrapText'>> = {}) {
+  function renderList(props: Partial<Pick<DataTableProps<Product>, 'rows' | 'footer' | 'isLoading' | 'emptyText' | 'rowTone' | 'wrapText' | 'onRowDoubleClick'>> = {}) {
     render(
       <UiTestProvider>
         <DataTable<Product> caption="Conceptos" columns={columns} rows={products} rowKey="id" {...props} />
@@ -216,5 +216,16 @@ describe('DataTable as a fixed list (no page, no onPageChange)', () => {
     const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
     expect(first).not.toHaveAttribute('data-tone');
     expect(second).toHaveAttribute('data-tone', 'danger');
+  });
+
+  it('acts on a row when it is double-clicked, and only then', async () => {
+    const onRowDoubleClick = jest.fn();
+    renderList({ onRowDoubleClick });
+    const [, first, second] = within(screen.getByRole('table')).getAllByRole('row');
+    await userEvent.click(first!);
+    expect(onRowDoubleClick).not.toHaveBeenCalled();
+    await userEvent.dblClick(second!);
+    expect(onRowDoubleClick).toHaveBeenCalledTimes(1);
+    expect(onRowDoubleClick).toHaveBeenCalledWith(products[1]);
   });
 });

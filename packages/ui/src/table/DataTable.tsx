@@ -47,6 +47,8 @@ interface DataTableBaseProps<T> {
    * ticket or a page (a receipt, a print view). Printing always wraps.
    */
   wrapText?: boolean;
+  /** Double-clicking a row acts on it (e.g. adds a search result to the cart); rows highlight on hover. Keep a button in the row for the keyboard. */
+  onRowDoubleClick?: (row: T) => void;
 }
 
 /** Paged rows (usually by the server): the pager under the table. */
@@ -146,6 +148,7 @@ export function DataTable<T>({
   rowTone,
   columnBorders = false,
   wrapText = false,
+  onRowDoubleClick,
 }: DataTableProps<T>) {
   const columnCount = columns.length + (actions ? 1 : 0);
   const skeletonRows = pageSize === undefined ? FIXED_LIST_SKELETON_ROWS : Math.min(Math.max(pageSize, 1), 10);
@@ -181,7 +184,12 @@ export function DataTable<T>({
     body = rows.map((row, index) => {
       const tone = rowTone?.(row);
       return (
-        <Table.Row key={keyOf(row, index, rowKey)} data-tone={tone} css={tone ? ROW_TONE_STYLES[tone] : undefined}>
+        <Table.Row
+          key={keyOf(row, index, rowKey)}
+          data-tone={tone}
+          css={tone ? ROW_TONE_STYLES[tone] : undefined}
+          onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row) : undefined}
+        >
           {columns.map((column) => (
             <Table.Cell key={column.key} textAlign={TEXT_ALIGN[column.align ?? 'start']}>
               {column.render ? column.render(row, index) : defaultCell(row, column.key)}
@@ -224,7 +232,7 @@ export function DataTable<T>({
         // On paper there is no scrolling: every column must fit the page.
         _print={{ whiteSpace: 'normal', overflow: 'visible' }}
       >
-        <Table.Root size="sm" striped aria-busy={isLoading} stickyHeader showColumnBorder={columnBorders}>
+        <Table.Root size="sm" striped aria-busy={isLoading} stickyHeader showColumnBorder={columnBorders} interactive={Boolean(onRowDoubleClick)}>
           {caption ? <Table.Caption srOnly>{caption}</Table.Caption> : null}
           <Table.Header>
             <Table.Row>
