@@ -1,12 +1,24 @@
 import { memo } from 'react';
 import type { Product } from '@mikro/contracts';
 import { Money, unitLabel } from '@mikro/domain';
-import { Badge, Box, Button, Card, formatMoney, SimpleGrid, Table, Text } from '@mikro/ui';
+import { Badge, Button, Card, DataTable, formatMoney, SimpleGrid, Text, type Column } from '@mikro/ui';
 import { menuSorted } from '../../shared/menuOrder';
 import { toCartProduct } from '../../shared/pricing';
 
 const stockText = (product: Product) => `${Money.of(product.stock).toString()} ${unitLabel(product.unity)}`.trim();
 const lowStock = (product: Product) => Number(product.minStock) > 0 && Number(product.stock) <= Number(product.minStock);
+
+const COLUMNS: Column<Product>[] = [
+  { key: 'name', header: 'Producto' },
+  { key: 'code', header: 'Código' },
+  { key: 'price', header: 'Precio', align: 'end', render: (product) => formatMoney(toCartProduct(product).priceWithIVA) },
+  {
+    key: 'stock',
+    header: 'Existencia',
+    align: 'end',
+    render: (product) => (lowStock(product) ? <Badge colorPalette="red">{stockText(product)}</Badge> : stockText(product)),
+  },
+];
 
 interface ProductResultsProps {
   products: Product[];
@@ -41,35 +53,18 @@ export const ProductResults = memo(function ProductResults({ products, view, onA
     );
   }
   return (
-    <Box overflowX="auto">
-      <Table.Root size="sm" aria-label="Resultados de productos" interactive>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Producto</Table.ColumnHeader>
-            <Table.ColumnHeader>Código</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Precio</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Existencia</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {products.map((product) => (
-            <Table.Row key={product.id} onDoubleClick={() => onAdd(product)}>
-              <Table.Cell>{product.name}</Table.Cell>
-              <Table.Cell>{product.code}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(toCartProduct(product).priceWithIVA)}</Table.Cell>
-              <Table.Cell textAlign="end">
-                {lowStock(product) ? <Badge colorPalette="red">{stockText(product)}</Badge> : stockText(product)}
-              </Table.Cell>
-              <Table.Cell textAlign="end">
-                <Button size="xs" aria-label={`Agregar ${product.name}`} onClick={() => onAdd(product)}>
-                  Agregar
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+    <DataTable<Product>
+      caption="Resultados de productos"
+      columns={COLUMNS}
+      rows={products}
+      rowKey="id"
+      onRowDoubleClick={onAdd}
+      actions={(product) => (
+        <Button size="xs" aria-label={`Agregar ${product.name}`} onClick={() => onAdd(product)}>
+          Agregar
+        </Button>
+      )}
+    />
   );
 });
+

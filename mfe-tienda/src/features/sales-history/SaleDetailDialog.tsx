@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { salesApi, toApiError } from '@mikro/api-client';
-import type { SaleDetail } from '@mikro/contracts';
+import type { SaleDetail, SaleLine } from '@mikro/contracts';
 import { isValidAmount, Money, PAYMENT_METHODS } from '@mikro/domain';
-import { Badge, Box, Button, ConfirmDialog, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, LoadingState, ModalDialog, NativeSelect, notify, Table, Text, VStack } from '@mikro/ui';
+import { Badge, Box, Button, ConfirmDialog, DataTable, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, LoadingState, ModalDialog, NativeSelect, notify, Text, VStack, type Column } from '@mikro/ui';
 import { TicketDialog } from '../../shared/TicketDialog';
 import { returnLines } from './historyQuery';
 import { SaleInvoicePanel } from './SaleInvoicePanel';
 
 const qty = (value: string) => Money.of(value).toString();
+
+const LINE_COLUMNS: Column<SaleLine>[] = [
+  { key: 'productName', header: 'Producto' },
+  { key: 'quantity', header: 'Cantidad', align: 'end', render: (line) => qty(line.quantity) },
+  { key: 'returnedQuantity', header: 'Devuelto', align: 'end', render: (line) => qty(line.returnedQuantity) },
+  { key: 'total', header: 'Total', align: 'end', render: (line) => formatMoney(line.total) },
+];
+
+/** A line returned in full (or in a cancelled sale) is shown muted. */
+const lineTone = (line: SaleLine) => (Money.of(line.returnedQuantity).gte(line.quantity) ? ('muted' as const) : undefined);
 
 function MethodSelect({ value, onChange, label }: { value: number; onChange: (id: number) => void; label: string }) {
   return (
@@ -85,6 +95,21 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
 
   const data = sale.data;
   const active = data && data.status !== 'cancelada';
+  const returnColumn: Column<SaleLine> = {
+    key: 'return',
+    header: 'A devolver',
+    align: 'end',
+    render: (line) => (
+      <Input
+        size="xs"
+        width="80px"
+        aria-label={`Devolver ${line.productName}`}
+        inputMode="decimal"
+        value={typed[line.id] ?? ''}
+        onChange={(event) => setTyped({ ...typed, [line.id]: event.target.value })}
+      />
+    ),
+  };
   return (
     <ModalDialog
       title={<>{data ? `Venta ${data.serie}-${data.folio}` : 'Venta'}</>}
@@ -114,39 +139,13 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
             <Text>Cliente: {data.client?.name ?? 'Público en general'}</Text>
             <Text>Tipo: {data.saleType}</Text>
           </HStack>
-          <Table.Root size="sm" aria-label="Productos de la venta">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Producto</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Cantidad</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Devuelto</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-                {canEdit && active && <Table.ColumnHeader textAlign="end">A devolver</Table.ColumnHeader>}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.lines.map((line) => (
-                <Table.Row key={line.id}>
-                  <Table.Cell>{line.productName}</Table.Cell>
-                  <Table.Cell textAlign="end">{qty(line.quantity)}</Table.Cell>
-                  <Table.Cell textAlign="end">{qty(line.returnedQuantity)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(line.total)}</Table.Cell>
-                  {canEdit && active && (
-                    <Table.Cell textAlign="end">
-                      <Input
-                        size="xs"
-                        width="80px"
-                        aria-label={`Devolver ${line.productName}`}
-                        inputMode="decimal"
-                        value={typed[line.id] ?? ''}
-                        onChange={(event) => setTyped({ ...typed, [line.id]: event.target.value })}
-                      />
-                    </Table.Cell>
-                  )}
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable<SaleLine>
+            caption="Productos de la venta"
+            columns={canEdit && active ? [...LINE_COLUMNS, returnColumn] : LINE_COLUMNS}
+            rows={data.lines}
+            rowKey="id"
+            rowTone={lineTone}
+          />
           <HStack justify="end" gap="6" fontSize="sm">
             <Text>Subtotal {formatMoney(data.subtotal)}</Text>
             <Text>IVA {formatMoney(data.tax)}</Text>

@@ -2,10 +2,26 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
 import type { CashReport } from '@mikro/contracts';
-import { Alert, Button, ErrorState, Field, formatMoney, Input, LoadingState, notify, PrintableDialog, SimpleGrid, Table, Text, VStack } from '@mikro/ui';
+import { Alert, Button, DataTable, ErrorState, Field, formatMoney, Input, LoadingState, notify, PrintableDialog, SimpleGrid, Text, VStack, type Column } from '@mikro/ui';
 import { registerKey } from '../usePosData';
 import { CashReportView } from './CashReportView';
 import { checkCount, type CountedMethod } from './closeCount';
+
+const COUNT_COLUMNS: Column<CountedMethod>[] = [
+  { key: 'methodName', header: 'Forma de pago' },
+  { key: 'expected', header: 'Esperado', align: 'end', render: (line) => formatMoney(line.expected) },
+  { key: 'counted', header: 'Contado', align: 'end', render: (line) => formatMoney(line.counted) },
+  {
+    key: 'difference',
+    header: 'Diferencia',
+    align: 'end',
+    render: (line) => (
+      <Text as="span" color={line.difference !== '0.00' ? 'red.600' : undefined}>
+        {formatMoney(line.difference)}
+      </Text>
+    ),
+  },
+];
 
 /** X report on demand, or the close (Z report): count every method, confirm the differences, then close. */
 export function CashReportDialog({ registerId, mode, onClose }: { registerId: number; mode: 'x' | 'close'; onClose: () => void }) {
@@ -111,28 +127,7 @@ export function CashReportDialog({ registerId, mode, onClose }: { registerId: nu
                 : '¿Cerrar la caja? Lo contado coincide con lo esperado.'}
             </Alert.Title>
           </Alert.Root>
-          <Table.Root size="sm" aria-label="Conteo por forma de pago">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Forma de pago</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Esperado</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Contado</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Diferencia</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {confirming.map((line) => (
-                <Table.Row key={line.methodId}>
-                  <Table.Cell>{line.methodName}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(line.expected)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(line.counted)}</Table.Cell>
-                  <Table.Cell textAlign="end" color={line.difference !== '0.00' ? 'red.600' : undefined}>
-                    {formatMoney(line.difference)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <DataTable<CountedMethod> caption="Conteo por forma de pago" columns={COUNT_COLUMNS} rows={confirming} rowKey="methodId" />
         </VStack>
       )}
     </PrintableDialog>

@@ -1,5 +1,24 @@
-import type { CashReport } from '@mikro/contracts';
-import { Box, formatDateTime, formatMoney, HStack, Table, Text, VStack } from '@mikro/ui';
+import type { CashMethodSummary, CashReport } from '@mikro/contracts';
+import { Box, DataTable, formatDateTime, formatMoney, HStack, Text, VStack, type Column } from '@mikro/ui';
+
+const COLUMNS: Column<CashMethodSummary>[] = [
+  { key: 'methodName', header: 'Forma de pago' },
+  { key: 'expected', header: 'Esperado', align: 'end', render: (method) => formatMoney(method.expected) },
+  { key: 'counted', header: 'Contado', align: 'end', render: (method) => (method.counted === null ? '—' : formatMoney(method.counted)) },
+  {
+    key: 'difference',
+    header: 'Diferencia',
+    align: 'end',
+    render: (method) =>
+      method.difference === null ? (
+        '—'
+      ) : (
+        <Text as="span" color={Number(method.difference) !== 0 ? 'red.600' : undefined}>
+          {formatMoney(method.difference)}
+        </Text>
+      ),
+  },
+];
 
 /** The X (mid-shift) or Z (closing) report: expected, counted and difference per payment method. */
 export function CashReportView({ report, heading }: { report: CashReport; heading?: string }) {
@@ -23,34 +42,14 @@ export function CashReportView({ report, heading }: { report: CashReport; headin
         <Text>Salidas: {formatMoney(report.cashOut)}</Text>
         <Text>Fondo inicial: {formatMoney(register.openingAmount)}</Text>
       </HStack>
-      <Table.Root size="sm" aria-label="Resumen por forma de pago">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Forma de pago</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Esperado</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Contado</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Diferencia</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {report.methods.map((method) => (
-            <Table.Row key={method.methodId}>
-              <Table.Cell>{method.methodName}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(method.expected)}</Table.Cell>
-              <Table.Cell textAlign="end">{method.counted === null ? '—' : formatMoney(method.counted)}</Table.Cell>
-              <Table.Cell textAlign="end" color={method.difference && Number(method.difference) !== 0 ? 'red.600' : undefined}>
-                {method.difference === null ? '—' : formatMoney(method.difference)}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-          <Table.Row fontWeight="bold">
-            <Table.Cell>Total esperado</Table.Cell>
-            <Table.Cell textAlign="end">{formatMoney(report.expectedTotal)}</Table.Cell>
-            <Table.Cell />
-            <Table.Cell />
-          </Table.Row>
-        </Table.Body>
-      </Table.Root>
+      <DataTable<CashMethodSummary>
+        caption="Resumen por forma de pago"
+        columns={COLUMNS}
+        rows={report.methods}
+        rowKey="methodId"
+        footer={{ methodName: 'Total esperado', expected: formatMoney(report.expectedTotal) }}
+        wrapText
+      />
     </VStack>
   );
 }

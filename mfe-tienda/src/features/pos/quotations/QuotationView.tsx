@@ -1,6 +1,16 @@
 import type { QuotationDetail } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
-import { Box, formatDate, formatDateTime, formatMoney, HStack, Table, Text } from '@mikro/ui';
+import { Box, DataTable, formatDate, formatDateTime, formatMoney, HStack, Text, type Column } from '@mikro/ui';
+
+type QuotationLine = QuotationDetail['lines'][number];
+
+const COLUMNS: Column<QuotationLine>[] = [
+  { key: 'productName', header: 'Producto' },
+  { key: 'quantity', header: 'Cantidad', align: 'end', render: (line) => Money.of(line.quantity).toString() },
+  { key: 'price', header: 'Precio', align: 'end', render: (line) => formatMoney(line.isIva ? line.priceWithIVA : line.price) },
+  { key: 'tax', header: 'IVA', align: 'end', render: (line) => formatMoney(line.tax) },
+  { key: 'total', header: 'Importe', align: 'end', render: (line) => formatMoney(line.total) },
+];
 
 /** The printable quotation (print to PDF from the browser's print dialog). */
 export function QuotationView({ quotation, companyName }: { quotation: QuotationDetail; companyName: string }) {
@@ -13,28 +23,9 @@ export function QuotationView({ quotation, companyName }: { quotation: Quotation
         Fecha {formatDateTime(quotation.createdAt)} · vigente hasta {formatDate(quotation.validUntil)} · {quotation.status}
       </Text>
       {quotation.client && <Text fontSize="sm">Cliente: {quotation.client.name}</Text>}
-      <Table.Root size="sm" mt="2">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Producto</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Cantidad</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Precio</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">IVA</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Importe</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {quotation.lines.map((line) => (
-            <Table.Row key={line.productId}>
-              <Table.Cell>{line.productName}</Table.Cell>
-              <Table.Cell textAlign="end">{Money.of(line.quantity).toString()}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(line.isIva ? line.priceWithIVA : line.price)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(line.tax)}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(line.total)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <Box mt="2">
+        <DataTable<QuotationLine> caption="Productos de la cotización" columns={COLUMNS} rows={quotation.lines} rowKey="productId" wrapText />
+      </Box>
       <HStack justify="end" gap="6" mt="2">
         <Text>Subtotal {formatMoney(quotation.subtotal)}</Text>
         <Text>IVA {formatMoney(quotation.tax)}</Text>
