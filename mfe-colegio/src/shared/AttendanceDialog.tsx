@@ -3,17 +3,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AttendanceList } from '@mikro/contracts';
 import { schoolApi, toApiError } from '@mikro/api-client';
-import { Box, DataTable, ErrorState, LoadingState, PrintableDialog, Text, type Column } from '@mikro/ui';
+import { AttendanceSheet, Box, ErrorState, LoadingState, PrintableDialog, Text, type Column } from '@mikro/ui';
 
 type Student = AttendanceList['students'][number];
 
 const DAYS = 10;
 
 const COLUMNS: Column<Student>[] = [
-  { key: 'number', header: '#' },
   { key: 'enrollment', header: 'Matrícula' },
   { key: 'name', header: 'Alumno', render: (student) => `${student.name}${student.status !== 'activa' ? ` (${student.status})` : ''}` },
-  ...Array.from({ length: DAYS }, (_, day): Column<Student> => ({ key: `day-${day + 1}`, header: '', width: '28px', render: () => null })),
 ];
 
 export function AttendanceDialog({ classroomId, cycleId, onClose }: { classroomId: number; cycleId?: number; onClose: () => void }) {
@@ -36,12 +34,12 @@ export function AttendanceDialog({ classroomId, cycleId, onClose }: { classroomI
               {list.data.teachers.map((teacher) => `${teacher.subject}: ${teacher.teacher}`).join(' · ')}
             </Text>
           )}
-          <DataTable<Student>
+          <AttendanceSheet<Student>
             caption="Alumnos"
             columns={COLUMNS}
             rows={list.data.students}
             rowKey="id"
-            columnBorders
+            days={DAYS}
             emptyText="El grupo no tiene alumnos inscritos en este ciclo."
           />
         </Box>

@@ -1,7 +1,7 @@
 // The printable attendance list of a group: its active participants and the days it meets.
 import type { AcademyAttendanceList } from '@mikro/contracts';
 import { useAttendanceList } from '@mikro/api-client';
-import { DataTable, ErrorState, LoadingState, PrintableDialog, Stack, Text, type Column } from '@mikro/ui';
+import { AttendanceSheet, ErrorState, LoadingState, PrintableDialog, Stack, Text, type Column } from '@mikro/ui';
 
 type Participant = AcademyAttendanceList['participants'][number];
 
@@ -9,11 +9,9 @@ type Participant = AcademyAttendanceList['participants'][number];
 const DAY_BOXES = 4;
 
 const COLUMNS: Column<Participant>[] = [
-  { key: 'number', header: '#', render: (_, index) => index + 1 },
   { key: 'name', header: 'Nombre' },
   { key: 'kind', header: 'Tipo', render: (person) => (person.kind === 'alumno' ? 'Alumno' : 'Externo') },
   { key: 'enrollment', header: 'Matrícula' },
-  ...Array.from({ length: DAY_BOXES }, (_, day): Column<Participant> => ({ key: `day-${day + 1}`, header: '', width: '48px', render: () => null })),
 ];
 
 export function AttendanceDialog({ groupId, onClose }: { groupId: number; onClose: () => void }) {
@@ -33,12 +31,13 @@ export function AttendanceDialog({ groupId, onClose }: { groupId: number; onClos
           <Text fontSize="sm">
             Inscritos: {list.data.group.enrolled} de {list.data.group.capacity}
           </Text>
-          <DataTable<Participant>
+          <AttendanceSheet<Participant>
             caption="Participantes"
             columns={COLUMNS}
             rows={list.data.participants}
             rowKey="inscriptionId"
-            columnBorders
+            days={DAY_BOXES}
+            dayWidth="48px"
             emptyText="El grupo no tiene participantes activos"
           />
         </Stack>

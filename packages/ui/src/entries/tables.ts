@@ -18,6 +18,8 @@ export { useTableState, pagedResultProps } from '../table/useTableState';
 export type { TableState, TableStateOptions, TableControlProps, PagedQueryLike } from '../table/useTableState';
 export { useLocalPaging } from '../table/useLocalPaging';
 export type { LocalPagingProps } from '../table/useLocalPaging';
+export { AttendanceSheet } from '../table/AttendanceSheet';
+export type { AttendanceSheetProps } from '../table/AttendanceSheet';
 
 // Catalogue screens (the screen kit).
 export { ResourcePage, statusColumn } from '../resource/ResourcePage';
