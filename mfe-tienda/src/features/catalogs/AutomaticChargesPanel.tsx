@@ -6,7 +6,7 @@ import { createResourceClient, extraChargesApi, toApiError } from '@mikro/api-cl
 import type { ExtraCharge, StoreAutomaticChargeLink } from '@mikro/contracts';
 import { APPLICATION_FORM } from '@mikro/domain';
 import { useCan } from '@mikro/session';
-import { Badge, Box, Button, Heading, HStack, NativeSelect, notify, Table, Text } from '@mikro/ui';
+import { Badge, Box, Button, DataTable, Heading, HStack, NativeSelect, notify, Text, type Column } from '@mikro/ui';
 
 export const storeAutomaticChargesApi = createResourceClient<StoreAutomaticChargeLink, { extraChargeId: number }>('/mini-store/automatic-charges');
 
@@ -30,6 +30,25 @@ export function chargeRule(charge: Pick<ExtraCharge, 'quantity' | 'typeApplicati
   const dates = charge.startDate || charge.endDate ? `, del ${charge.startDate ?? '…'} al ${charge.endDate ?? '…'}` : '';
   return `${amount}${days}${dates}`;
 }
+
+/** A charge linked to the store, with the charge itself when it is among the ones read. */
+interface LinkedCharge {
+  id: number;
+  extraChargeId: number;
+  charge: ExtraCharge | undefined;
+}
+
+const COLUMNS: Column<LinkedCharge>[] = [
+  { key: 'name', header: 'Cargo', render: ({ charge, extraChargeId }) => charge?.name ?? `Cargo ${extraChargeId}` },
+  {
+    key: 'kind',
+    header: 'Tipo',
+    render: ({ charge }) =>
+      charge && <Badge colorPalette={charge.extraChargesType?.kind === 2 ? 'orange' : 'green'}>{charge.extraChargesType?.kind === 2 ? 'Recargo' : 'Descuento'}</Badge>,
+  },
+  { key: 'rule', header: 'Regla', render: ({ charge }) => (charge ? chargeRule(charge) : '') },
+  { key: 'applies', header: 'Estado', render: ({ charge }) => charge && !storeEligible(charge) && <Badge colorPalette="gray">No se aplica (inactivo o manual)</Badge> },
+];
 
 export function AutomaticChargesPanel() {
   const queryClient = useQueryClient();
@@ -56,6 +75,7 @@ export function AutomaticChargesPanel() {
     onError: (error) => notify.error(toApiError(error).message),
   });
   const byId = new Map((charges.data ?? []).map((charge) => [charge.id, charge]));
+  const rows: LinkedCharge[] = (linked.data ?? []).map((link) => ({ id: link.id, extraChargeId: link.extraChargeId, charge: byId.get(link.extraChargeId) }));
   const linkedIds = new Set((linked.data ?? []).map((link) => link.extraChargeId));
   const options = (charges.data ?? []).filter((charge) => storeEligible(charge) && !linkedIds.has(charge.id));
   return (
@@ -66,33 +86,28 @@ export function AutomaticChargesPanel() {
       <Text fontSize="sm" color="fg.muted" mb="3">
         Se aplican a cada producto vendido en esta sucursal mientras estén activos y dentro de sus fechas y días.
       </Text>
-      {(linked.data ?? []).length === 0 ? (
+      {!linked.isLoading && !linked.error && rows.length === 0 ? (
         <Text fontSize="sm">Ninguno: la tienda solo aplica los descuentos y recargos que elija el cajero.</Text>
       ) : (
-        <Table.Root size="sm" aria-label="Descuentos y recargos automáticos">
-          <Table.Body>
-            {(linked.data ?? []).map((link) => {
-              const charge = byId.get(link.extraChargeId);
-              return (
-                <Table.Row key={link.id}>
-                  <Table.Cell>{charge?.name ?? `Cargo ${link.extraChargeId}`}</Table.Cell>
-                  <Table.Cell>
-                    {charge && <Badge colorPalette={charge.extraChargesType?.kind === 2 ? 'orange' : 'green'}>{charge.extraChargesType?.kind === 2 ? 'Recargo' : 'Descuento'}</Badge>}
-                  </Table.Cell>
-                  <Table.Cell>{charge ? chargeRule(charge) : ''}</Table.Cell>
-                  <Table.Cell>{charge && !storeEligible(charge) && <Badge colorPalette="gray">No se aplica (inactivo o manual)</Badge>}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {canEdit && (
-                      <Button size="xs" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(link.id)}>
-                        Quitar
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+        <DataTable<LinkedCharge>
+          caption="Descuentos y recargos automáticos"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey="id"
+          isLoading={linked.isLoading}
+          error={linked.error ? toApiError(linked.error).message : null}
+          onRetry={() => void linked.refetch()}
+          rowTone={({ charge }) => (charge && !storeEligible(charge) ? 'muted' : undefined)}
+          actions={
+            canEdit
+              ? (row) => (
+                  <Button size="xs" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate(row.id)}>
+                    Quitar
+                  </Button>
+                )
+              : undefined
+          }
+        />
       )}
       {canEdit && (
         <HStack mt="3" gap="2">

@@ -5,7 +5,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { productsApi, storeCatalogApi, toApiError, type QueryParams } from '@mikro/api-client';
 import type { Product, StorePriceList } from '@mikro/contracts';
 import { isValidAmount } from '@mikro/domain';
-import { Badge, Button, ErrorState, formatMoney, HStack, Input, ModalDialog, notify, SearchInput, Table, Text } from '@mikro/ui';
+import { Badge, Button, DataTable, formatMoney, HStack, Input, ModalDialog, notify, pagedResultProps, Text, type Column } from '@mikro/ui';
 import { listPrices } from '../../shared/pricing';
 
 const PAGE_SIZE = 10;
@@ -22,7 +22,8 @@ export function listItemsQuery(search: string, page: number): QueryParams {
   };
 }
 
-function PriceRow({ product, list }: { product: Product; list: StorePriceList }) {
+/** The product's price in the list, typed with IVA; saving or removing it refreshes the rows. */
+function OwnPriceCell({ product, list }: { product: Product; list: StorePriceList }) {
   const queryClient = useQueryClient();
   const current = listPrices(product, { ...list, isActive: true }, product.priceListItems);
   const [value, setValue] = useState(current.source === 'item' ? current.priceWithIVA : '');
@@ -45,41 +46,59 @@ function PriceRow({ product, list }: { product: Product; list: StorePriceList })
   });
   const valid = value.trim() !== '' && isValidAmount(value) && Number(value) >= 0;
   return (
-    <Table.Row>
-      <Table.Cell>
-        <Text>{product.name}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {product.code}
-        </Text>
-      </Table.Cell>
-      <Table.Cell textAlign="end">{formatMoney(product.priceWithIVA)}</Table.Cell>
-      <Table.Cell textAlign="end">
-        {formatMoney(current.priceWithIVA)}{' '}
-        <Badge colorPalette={current.source === 'item' ? 'blue' : 'gray'}>{current.source === 'item' ? 'Precio propio' : 'Porcentaje'}</Badge>
-      </Table.Cell>
-      <Table.Cell>
-        <HStack gap="1">
-          <Input
-            size="xs"
-            width="24"
-            inputMode="decimal"
-            aria-label={`Precio con IVA de ${product.name} en la lista`}
-            value={value}
-            placeholder="Con IVA"
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <Button size="xs" disabled={!valid} loading={save.isPending} onClick={() => save.mutate()}>
-            Guardar
-          </Button>
-          {current.source === 'item' && (
-            <Button size="xs" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate()}>
-              Quitar
-            </Button>
-          )}
-        </HStack>
-      </Table.Cell>
-    </Table.Row>
+    <HStack gap="1">
+      <Input
+        size="xs"
+        width="24"
+        inputMode="decimal"
+        aria-label={`Precio con IVA de ${product.name} en la lista`}
+        value={value}
+        placeholder="Con IVA"
+        onChange={(event) => setValue(event.target.value)}
+      />
+      <Button size="xs" disabled={!valid} loading={save.isPending} onClick={() => save.mutate()}>
+        Guardar
+      </Button>
+      {current.source === 'item' && (
+        <Button size="xs" variant="outline" colorPalette="red" loading={remove.isPending} onClick={() => remove.mutate()}>
+          Quitar
+        </Button>
+      )}
+    </HStack>
   );
+}
+
+function priceColumns(list: StorePriceList): Column<Product>[] {
+  return [
+    {
+      key: 'name',
+      header: 'Producto',
+      render: (product) => (
+        <>
+          <Text>{product.name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {product.code}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'priceWithIVA', header: 'Precio de catálogo', align: 'end', render: (product) => formatMoney(product.priceWithIVA) },
+    {
+      key: 'listPrice',
+      header: 'Precio en la lista',
+      align: 'end',
+      render: (product) => {
+        const current = listPrices(product, { ...list, isActive: true }, product.priceListItems);
+        return (
+          <>
+            {formatMoney(current.priceWithIVA)}{' '}
+            <Badge colorPalette={current.source === 'item' ? 'blue' : 'gray'}>{current.source === 'item' ? 'Precio propio' : 'Porcentaje'}</Badge>
+          </>
+        );
+      },
+    },
+    { key: 'ownPrice', header: 'Precio propio', render: (product) => <OwnPriceCell product={product} list={list} /> },
+  ];
 }
 
 export function PriceListItemsDialog({ list, onClose }: { list: StorePriceList; onClose: () => void }) {
@@ -87,7 +106,6 @@ export function PriceListItemsDialog({ list, onClose }: { list: StorePriceList; 
   const [page, setPage] = useState(1);
   const query = listItemsQuery(search, page);
   const products = useQuery({ queryKey: ['price-list-items', list.id, query], queryFn: () => productsApi.listPaged(query), placeholderData: keepPreviousData });
-  const pageCount = products.data?.pageCount ?? 1;
   return (
     <ModalDialog
       title={<>Precios por producto · {list.name}</>}
@@ -102,41 +120,22 @@ export function PriceListItemsDialog({ list, onClose }: { list: StorePriceList; 
       <Text fontSize="sm" color="fg.muted" mb="2">
         Un precio propio reemplaza al porcentaje de la lista para ese producto. Escribe el precio con IVA.
       </Text>
-      <SearchInput
-        value={search}
-        onChange={(text) => {
+      <DataTable<Product>
+        caption={`Precios de ${list.name}`}
+        columns={priceColumns(list)}
+        // A new key when the product or its list prices change: the typed price starts again from the saved one.
+        rowKey={(product) => `${product.id}:${product.updatedAt}:${product.priceListItems?.length ?? 0}`}
+        {...pagedResultProps(products)}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={setPage}
+        search={search}
+        onSearchChange={(text) => {
           setSearch(text);
           setPage(1);
         }}
-        placeholder="Buscar producto por nombre, código o código de barras"
+        searchPlaceholder="Buscar producto por nombre, código o código de barras"
       />
-      {products.error && <ErrorState message={toApiError(products.error).message} onRetry={() => void products.refetch()} />}
-      <Table.Root size="sm" mt="2" aria-label={`Precios de ${list.name}`}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Producto</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Precio de catálogo</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Precio en la lista</Table.ColumnHeader>
-            <Table.ColumnHeader>Precio propio</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {(products.data?.data ?? []).map((product) => (
-            <PriceRow key={`${product.id}:${product.updatedAt}:${product.priceListItems?.length ?? 0}`} product={product} list={list} />
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <HStack justify="flex-end" mt="2">
-        <Button size="xs" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Anterior
-        </Button>
-        <Text fontSize="sm">
-          Página {page} de {pageCount}
-        </Text>
-        <Button size="xs" variant="outline" disabled={page >= pageCount} onClick={() => setPage(page + 1)}>
-          Siguiente
-        </Button>
-      </HStack>
     </ModalDialog>
   );
 }

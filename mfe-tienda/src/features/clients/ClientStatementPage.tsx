@@ -2,8 +2,8 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { clientsApi, salesApi, toApiError, useOne } from '@mikro/api-client';
 import type { Sale } from '@mikro/contracts';
-import { Badge, Box, Button, EmptyState, ErrorState, formatDate, formatMoney, HStack, LoadingState, PageHeader, Table, Text } from '@mikro/ui';
-import { accountStatement, scheduledInstalments } from './statement';
+import { Badge, Box, Button, DataTable, EmptyState, ErrorState, formatDate, formatMoney, HStack, LoadingState, PageHeader, Text, type Column } from '@mikro/ui';
+import { accountStatement, scheduledInstalments, type ScheduledInstalment, type StatementRow } from './statement';
 
 // Printing shows only the statement, not the shell around it.
 const PRINT_CSS = `@media print { body * { visibility: hidden !important; } .print-area, .print-area * { visibility: visible !important; } .print-area { position: absolute; left: 0; top: 0; width: 100%; } }`;
@@ -13,6 +13,23 @@ async function clientSales(clientId: number): Promise<Sale[]> {
   const page = await salesApi.list({ clientId, limit: 100, page: 1 });
   return page.data;
 }
+
+const STATEMENT_COLUMNS: Column<StatementRow>[] = [
+  { key: 'date', header: 'Fecha', render: (row) => formatDate(row.date) },
+  { key: 'folio', header: 'Folio' },
+  { key: 'status', header: 'Estado', render: (row) => <Badge>{row.status}</Badge> },
+  { key: 'charge', header: 'Cargo', align: 'end', render: (row) => formatMoney(row.charge) },
+  { key: 'paid', header: 'Pagos', align: 'end', render: (row) => formatMoney(row.paid) },
+  { key: 'balance', header: 'Saldo', align: 'end', render: (row) => formatMoney(row.balance) },
+  { key: 'runningBalance', header: 'Saldo acumulado', align: 'end', render: (row) => formatMoney(row.runningBalance) },
+];
+
+const INSTALMENT_COLUMNS: Column<ScheduledInstalment>[] = [
+  { key: 'dueDate', header: 'Vence', render: (instalment) => formatDate(instalment.dueDate) },
+  { key: 'folio', header: 'Venta' },
+  { key: 'number', header: 'Pago', render: (instalment) => `${instalment.number} de ${instalment.of}` },
+  { key: 'amount', header: 'Importe', align: 'end', render: (instalment) => formatMoney(instalment.amount) },
+];
 
 export function ClientStatementPage() {
   const id = Number(useParams().idalum);
@@ -25,6 +42,7 @@ export function ClientStatementPage() {
   const c = client.data;
   if (!c) return <EmptyState title="Cliente no encontrado" />;
   const statement = accountStatement(sales.data ?? []);
+  const instalments = scheduledInstalments(sales.data ?? []);
   const name = [c.name, c.last_name_father, c.last_name_mother].filter(Boolean).join(' ');
   return (
     <>
@@ -41,65 +59,24 @@ export function ClientStatementPage() {
         {statement.rows.length === 0 ? (
           <EmptyState title="Sin movimientos" description="Este cliente aún no tiene ventas." />
         ) : (
-          <Table.Root size="sm" aria-label="Estado de cuenta">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Fecha</Table.ColumnHeader>
-                <Table.ColumnHeader>Folio</Table.ColumnHeader>
-                <Table.ColumnHeader>Estado</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Cargo</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Pagos</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Saldo</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Saldo acumulado</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {statement.rows.map((row) => (
-                <Table.Row key={row.saleId}>
-                  <Table.Cell>{formatDate(row.date)}</Table.Cell>
-                  <Table.Cell>{row.folio}</Table.Cell>
-                  <Table.Cell>
-                    <Badge>{row.status}</Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(row.charge)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(row.paid)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(row.balance)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(row.runningBalance)}</Table.Cell>
-                </Table.Row>
-              ))}
-              <Table.Row fontWeight="bold">
-                <Table.Cell colSpan={3}>Totales</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(statement.charges)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(statement.payments)}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(statement.balance)}</Table.Cell>
-                <Table.Cell />
-              </Table.Row>
-            </Table.Body>
-          </Table.Root>
+          <DataTable<StatementRow>
+            caption="Estado de cuenta"
+            columns={STATEMENT_COLUMNS}
+            rows={statement.rows}
+            rowKey="saleId"
+            rowTone={(row) => (row.status === 'cancelada' ? 'muted' : undefined)}
+            footer={{ date: 'Totales', charge: formatMoney(statement.charges), paid: formatMoney(statement.payments), balance: formatMoney(statement.balance) }}
+          />
         )}
-        {scheduledInstalments(sales.data ?? []).length > 0 && (
-          <Table.Root size="sm" aria-label="Pagos diferidos programados" mt="4">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>Vence</Table.ColumnHeader>
-                <Table.ColumnHeader>Venta</Table.ColumnHeader>
-                <Table.ColumnHeader>Pago</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Importe</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {scheduledInstalments(sales.data ?? []).map((instalment) => (
-                <Table.Row key={`${instalment.saleId}-${instalment.number}`}>
-                  <Table.Cell>{formatDate(instalment.dueDate)}</Table.Cell>
-                  <Table.Cell>{instalment.folio}</Table.Cell>
-                  <Table.Cell>
-                    {instalment.number} de {instalment.of}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(instalment.amount)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+        {instalments.length > 0 && (
+          <Box mt="4">
+            <DataTable<ScheduledInstalment>
+              caption="Pagos diferidos programados"
+              columns={INSTALMENT_COLUMNS}
+              rows={instalments}
+              rowKey={(instalment) => `${instalment.saleId}-${instalment.number}`}
+            />
+          </Box>
         )}
       </Box>
     </>

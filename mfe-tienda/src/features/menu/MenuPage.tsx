@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { classificationsApi, productsApi, resourceKeys, storeCatalogApi, toApiError, useUpdate } from '@mikro/api-client';
 import type { Product, StoreClassification } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
-import { Badge, Box, Button, EmptyState, ErrorState, formatMoney, Grid, HStack, IconButton, LoadingState, notify, PageHeader, Switch, Table, Text, VStack } from '@mikro/ui';
+import { Badge, Box, Button, DataTable, ErrorState, formatMoney, Grid, HStack, IconButton, LoadingState, notify, PageHeader, Switch, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
 import { MENU_GROUPS_QUERY, menuQuery, menuSorted, moved } from '../../shared/menuOrder';
 
 export { menuQuery };
@@ -28,9 +28,71 @@ export function MenuPage() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: resourceKeys.all(productsApi) }),
     onError: (error) => notify.error(toApiError(error).message),
   });
-  const move = (index: number, delta: -1 | 1) => reorder.mutate(moved((products.data ?? []).map((product) => product.id), index, delta));
+  const all = products.data ?? [];
+  const paging = useLocalPaging(all, { pageSize: 25 });
+  const move = (index: number, delta: -1 | 1) => reorder.mutate(moved(all.map((product) => product.id), index, delta));
+  const pick = (id: number | null) => {
+    setGroup(id);
+    paging.onPageChange(1);
+  };
   if (groups.isLoading) return <LoadingState />;
   if (groups.error) return <ErrorState message={toApiError(groups.error).message} onRetry={() => void groups.refetch()} />;
+  // The position in the whole group, not in the page shown.
+  const offset = (paging.page - 1) * paging.pageSize;
+  const columns: Column<Product>[] = [
+    { key: 'position', header: '#', render: (_, index) => offset + index + 1 },
+    {
+      key: 'name',
+      header: 'Producto',
+      render: (product) => (
+        <HStack>
+          <Text>{product.name}</Text>
+          {product.isFavorite && <Badge colorPalette="yellow">Favorito</Badge>}
+        </HStack>
+      ),
+    },
+    { key: 'priceWithIVA', header: 'Precio', align: 'end', render: (product) => formatMoney(product.priceWithIVA) },
+    {
+      key: 'isFavorite',
+      header: 'Favorito',
+      render: (product) => (
+        <Switch.Root
+          size="sm"
+          disabled={!canEdit || update.isPending}
+          checked={product.isFavorite}
+          onCheckedChange={(details) => update.mutate({ id: product.id, body: { isFavorite: details.checked } })}
+        >
+          <Switch.HiddenInput aria-label={`Favorito ${product.name}`} />
+          <Switch.Control />
+        </Switch.Root>
+      ),
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: 'order',
+      header: 'Orden',
+      render: (product, pageIndex) => {
+        const index = offset + pageIndex;
+        return (
+          <HStack gap="1">
+            <IconButton size="xs" variant="outline" aria-label={`Subir ${product.name}`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
+              <ChevronUp />
+            </IconButton>
+            <IconButton
+              size="xs"
+              variant="outline"
+              aria-label={`Bajar ${product.name}`}
+              disabled={index === all.length - 1 || reorder.isPending}
+              onClick={() => move(index, 1)}
+            >
+              <ChevronDown />
+            </IconButton>
+          </HStack>
+        );
+      },
+    });
+  }
   const selectedName = group === null ? 'Sin clasificación' : (groups.data ?? []).find((item) => item.id === group)?.name;
   return (
     <>
@@ -38,12 +100,12 @@ export function MenuPage() {
       <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="4">
         <VStack align="stretch" gap="1" aria-label="Grupos del menú" role="navigation">
           {(groups.data ?? []).map((item) => (
-            <Button key={item.id} variant={group === item.id ? 'solid' : 'ghost'} justifyContent="flex-start" onClick={() => setGroup(item.id)}>
+            <Button key={item.id} variant={group === item.id ? 'solid' : 'ghost'} justifyContent="flex-start" onClick={() => pick(item.id)}>
               <Box width="3" height="3" rounded="full" style={{ background: item.color || '#999' }} />
               {item.name}
             </Button>
           ))}
-          <Button variant={group === null ? 'solid' : 'ghost'} justifyContent="flex-start" onClick={() => setGroup(null)}>
+          <Button variant={group === null ? 'solid' : 'ghost'} justifyContent="flex-start" onClick={() => pick(null)}>
             Sin clasificación
           </Button>
         </VStack>
@@ -51,64 +113,19 @@ export function MenuPage() {
           <Text fontWeight="medium" mb="2">
             {selectedName}
           </Text>
-          {products.isLoading && <LoadingState />}
-          {products.error && <ErrorState message={toApiError(products.error).message} onRetry={() => void products.refetch()} />}
-          {products.data?.length === 0 && <EmptyState title="Sin productos en este grupo" />}
-          {(products.data ?? []).length > 0 && (
-            <Table.Root size="sm" aria-label={`Productos de ${selectedName ?? ''}`}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>#</Table.ColumnHeader>
-                  <Table.ColumnHeader>Producto</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Precio</Table.ColumnHeader>
-                  <Table.ColumnHeader>Favorito</Table.ColumnHeader>
-                  {canEdit && <Table.ColumnHeader>Orden</Table.ColumnHeader>}
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {(products.data ?? []).map((product, index) => (
-                  <Table.Row key={product.id}>
-                    <Table.Cell>{index + 1}</Table.Cell>
-                    <Table.Cell>
-                      <HStack>
-                        <Text>{product.name}</Text>
-                        {product.isFavorite && <Badge colorPalette="yellow">Favorito</Badge>}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(product.priceWithIVA)}</Table.Cell>
-                    <Table.Cell>
-                      <Switch.Root
-                        size="sm"
-                        disabled={!canEdit || update.isPending}
-                        checked={product.isFavorite}
-                        onCheckedChange={(details) => update.mutate({ id: product.id, body: { isFavorite: details.checked } })}
-                      >
-                        <Switch.HiddenInput aria-label={`Favorito ${product.name}`} />
-                        <Switch.Control />
-                      </Switch.Root>
-                    </Table.Cell>
-                    {canEdit && (
-                      <Table.Cell>
-                        <HStack gap="1">
-                          <IconButton size="xs" variant="outline" aria-label={`Subir ${product.name}`} disabled={index === 0 || reorder.isPending} onClick={() => move(index, -1)}>
-                            <ChevronUp />
-                          </IconButton>
-                          <IconButton
-                            size="xs"
-                            variant="outline"
-                            aria-label={`Bajar ${product.name}`}
-                            disabled={index === (products.data ?? []).length - 1 || reorder.isPending}
-                            onClick={() => move(index, 1)}
-                          >
-                            <ChevronDown />
-                          </IconButton>
-                        </HStack>
-                      </Table.Cell>
-                    )}
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
+          {/* Not DataTable's skeleton rows: once shown, the table's rows are the group's products. */}
+          {products.isLoading ? (
+            <LoadingState />
+          ) : (
+            <DataTable<Product>
+              caption={`Productos de ${selectedName ?? ''}`}
+              columns={columns}
+              rowKey="id"
+              {...paging}
+              error={products.error ? toApiError(products.error).message : null}
+              onRetry={() => void products.refetch()}
+              emptyText="Sin productos en este grupo"
+            />
           )}
         </Box>
       </Grid>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
 import type { PurchaseOrderDetail } from '@mikro/contracts';
 import {
-  Badge, Box, Button, CloseButton, ConfirmDialog, ErrorState, Field, formatMoney, HStack, Input, LoadingState, NativeSelect, notify, PageHeader, Table, Text, VStack,
+  Badge, Box, Button, CloseButton, ConfirmDialog, DataTable, ErrorState, Field, formatMoney, HStack, Input, LoadingState, NativeSelect, notify, PageHeader, VStack, type Column,
 } from '@mikro/ui';
 import { addProductLine, lineTotal, orderTotal, toLineRequests, type EditableLine } from './orderLines';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
@@ -35,6 +35,29 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
   const [confirm, setConfirm] = useState<'enviada' | 'cancelada' | null>(null);
   const products = useProductLookup(text);
   const editable = !order || order.status === 'borrador';
+  const setLine = (index: number, patch: Partial<EditableLine>) => setLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  const columns: Column<EditableLine>[] = [
+    { key: 'productName', header: 'Producto' },
+    {
+      key: 'quantity',
+      header: 'Cantidad',
+      align: 'end',
+      render: (line, index) => (
+        <Input size="xs" width="90px" disabled={!editable} aria-label={`Cantidad de ${line.productName}`} value={line.quantity}
+          onChange={(event) => setLine(index, { quantity: event.target.value })} />
+      ),
+    },
+    {
+      key: 'unitCost',
+      header: 'Costo unitario',
+      align: 'end',
+      render: (line, index) => (
+        <Input size="xs" width="100px" disabled={!editable} aria-label={`Costo de ${line.productName}`} value={line.unitCost}
+          onChange={(event) => setLine(index, { unitCost: event.target.value })} />
+      ),
+    },
+    { key: 'amount', header: 'Importe', align: 'end', render: (line) => formatMoney(lineTotal(line)) },
+  ];
 
   async function save() {
     const requests = toLineRequests(lines);
@@ -144,46 +167,19 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
             )}
           </Box>
         )}
-        <Table.Root size="sm" aria-label="Productos del pedido">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Producto</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Cantidad</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Costo unitario</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Importe</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {lines.length === 0 && (
-              <Table.Row>
-                <Table.Cell colSpan={5}>
-                  <Text color="fg.muted">Agrega productos al pedido.</Text>
-                </Table.Cell>
-              </Table.Row>
-            )}
-            {lines.map((line, index) => (
-              <Table.Row key={line.productId}>
-                <Table.Cell>{line.productName}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Input size="xs" width="90px" disabled={!editable} aria-label={`Cantidad de ${line.productName}`} value={line.quantity}
-                    onChange={(event) => setLines(lines.map((l, i) => (i === index ? { ...l, quantity: event.target.value } : l)))} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">
-                  <Input size="xs" width="100px" disabled={!editable} aria-label={`Costo de ${line.productName}`} value={line.unitCost}
-                    onChange={(event) => setLines(lines.map((l, i) => (i === index ? { ...l, unitCost: event.target.value } : l)))} />
-                </Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(lineTotal(line))}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {editable && <CloseButton size="xs" aria-label={`Quitar ${line.productName}`} onClick={() => setLines(lines.filter((_, i) => i !== index))} />}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-        <Text alignSelf="end" fontWeight="bold">
-          Total {formatMoney(orderTotal(lines))}
-        </Text>
+        <DataTable<EditableLine>
+          caption="Productos del pedido"
+          columns={columns}
+          rows={lines}
+          rowKey="productId"
+          emptyText="Agrega productos al pedido."
+          actions={
+            editable
+              ? (line) => <CloseButton size="xs" aria-label={`Quitar ${line.productName}`} onClick={() => setLines(lines.filter((l) => l !== line))} />
+              : undefined
+          }
+          footer={{ productName: 'Total', amount: formatMoney(orderTotal(lines)) }}
+        />
       </VStack>
       <ConfirmDialog
         open={confirm !== null}

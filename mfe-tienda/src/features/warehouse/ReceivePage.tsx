@@ -3,10 +3,13 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
 import { isValidAmount, Money } from '@mikro/domain';
-import { Badge, Button, EmptyState, ErrorState, Input, LoadingState, notify, PageHeader, Table } from '@mikro/ui';
+import type { PurchaseOrderDetail } from '@mikro/contracts';
+import { Badge, Button, DataTable, EmptyState, ErrorState, Input, LoadingState, notify, PageHeader, type Column } from '@mikro/ui';
 import { pendingQuantity } from './orderLines';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
 import { routeId, useOrder } from './useWarehouse';
+
+type OrderLine = PurchaseOrderDetail['lines'][number];
 
 /** Receive goods of a sent order, fully or partly: stock rises and the order's status follows. */
 export function ReceivePage() {
@@ -21,6 +24,23 @@ export function ReceivePage() {
   if (order.error || !order.data) return <ErrorState message={order.error ? toApiError(order.error).message : 'Pedido no encontrado'} onRetry={() => void order.refetch()} />;
   const data = order.data;
   const receivable = data.status === 'enviada' || data.status === 'parcialmente surtida';
+  const columns: Column<OrderLine>[] = [
+    { key: 'productName', header: 'Producto' },
+    { key: 'quantity', header: 'Pedido', align: 'end', render: (line) => Money.of(line.quantity).toString() },
+    { key: 'receivedQuantity', header: 'Recibido', align: 'end', render: (line) => Money.of(line.receivedQuantity).toString() },
+    { key: 'pending', header: 'Pendiente', align: 'end', render: pendingQuantity },
+  ];
+  if (receivable) {
+    columns.push({
+      key: 'receive',
+      header: 'Recibir ahora',
+      align: 'end',
+      render: (line) => (
+        <Input size="xs" width="90px" aria-label={`Recibir ${line.productName}`} inputMode="decimal" value={typed[line.id] ?? ''}
+          disabled={pendingQuantity(line) === '0'} onChange={(event) => setTyped({ ...typed, [line.id]: event.target.value })} />
+      ),
+    });
+  }
 
   async function receive(all: boolean) {
     const lines = Object.entries(typed)
@@ -70,33 +90,7 @@ export function ReceivePage() {
           </>
         }
       />
-      <Table.Root size="sm" aria-label="Recepción del pedido">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Producto</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Pedido</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Recibido</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Pendiente</Table.ColumnHeader>
-            {receivable && <Table.ColumnHeader textAlign="end">Recibir ahora</Table.ColumnHeader>}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {data.lines.map((line) => (
-            <Table.Row key={line.id}>
-              <Table.Cell>{line.productName}</Table.Cell>
-              <Table.Cell textAlign="end">{Money.of(line.quantity).toString()}</Table.Cell>
-              <Table.Cell textAlign="end">{Money.of(line.receivedQuantity).toString()}</Table.Cell>
-              <Table.Cell textAlign="end">{pendingQuantity(line)}</Table.Cell>
-              {receivable && (
-                <Table.Cell textAlign="end">
-                  <Input size="xs" width="90px" aria-label={`Recibir ${line.productName}`} inputMode="decimal" value={typed[line.id] ?? ''}
-                    disabled={pendingQuantity(line) === '0'} onChange={(event) => setTyped({ ...typed, [line.id]: event.target.value })} />
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <DataTable<OrderLine> caption="Recepción del pedido" columns={columns} rows={data.lines} rowKey="id" />
     </>
   );
 }

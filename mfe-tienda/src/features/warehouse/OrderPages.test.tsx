@@ -1,0 +1,86 @@
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from '@jest/globals';
+import type { PurchaseOrderDetail } from '@mikro/contracts';
+import { UiProvider } from '@mikro/ui';
+import { OrderEditPage } from './OrderEditPage';
+import { ReceivePage } from './ReceivePage';
+
+const line = (id: number, productName: string, quantity: string, receivedQuantity: string, unitCost: string) => ({
+  id, productId: id * 10, productName, productCode: `P${id}`, quantity, receivedQuantity, unitCost, total: '0.00',
+});
+
+const order = (patch: Partial<PurchaseOrderDetail>): PurchaseOrderDetail => ({
+  id: 5, branchOfficeId: 1, provider: { id: 1, name: 'Papelera' }, status: 'borrador', total: '0.00', notes: '', expectedDate: null,
+  user: { id: 1, name: 'Admin' } as PurchaseOrderDetail['user'], createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',
+  lines: [line(1, 'Lápiz', '10', '0', '2.50'), line(2, 'Goma', '4', '4', '3.00')],
+  ...patch,
+});
+
+/** The page at /:idOrden with the order (and no providers) already read: nothing is fetched. */
+async function renderAt(page: ReactElement, detail: PurchaseOrderDetail) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(['warehouse', 'order', detail.id], detail);
+  client.setQueryData(['warehouse', 'providers'], [detail.provider]);
+  await act(async () => {
+    render(
+      <UiProvider>
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={[`/${detail.id}`]}>
+            <Routes>
+              <Route path="/:idOrden" element={page} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </UiProvider>,
+    );
+  });
+}
+
+describe('OrderEditPage', () => {
+  it('edits the lines of a draft in the table, with the amounts and the total', async () => {
+    const user = userEvent.setup();
+    await renderAt(<OrderEditPage />, order({}));
+    const table = screen.getByRole('table', { name: 'Productos del pedido' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Producto', 'Cantidad', 'Costo unitario', 'Importe', 'Acciones']);
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$ 37.00');
+
+    await user.clear(screen.getByLabelText('Cantidad de Lápiz'));
+    await user.type(screen.getByLabelText('Cantidad de Lápiz'), '12');
+    expect(screen.getByLabelText('Cantidad de Lápiz')).toHaveValue('12');
+    expect(within(table).getByRole('row', { name: /Lápiz/ })).toHaveTextContent('$ 30.00');
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$ 42.00');
+
+    await user.click(screen.getByRole('button', { name: 'Quitar Goma' }));
+    expect(screen.queryByLabelText('Cantidad de Goma')).toBeNull();
+    expect(within(table).getByRole('row', { name: /Total/ })).toHaveTextContent('$ 30.00');
+  });
+
+  it('shows a sent order read-only, without the remove buttons', async () => {
+    await renderAt(<OrderEditPage />, order({ status: 'enviada' }));
+    expect(screen.getByLabelText('Costo de Lápiz')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Quitar Lápiz' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Acciones' })).toBeNull();
+  });
+});
+
+describe('ReceivePage', () => {
+  it('takes the quantity received of each pending line', async () => {
+    const user = userEvent.setup();
+    await renderAt(<ReceivePage />, order({ status: 'parcialmente surtida' }));
+    const table = screen.getByRole('table', { name: 'Recepción del pedido' });
+    expect(within(table).getByRole('row', { name: /Lápiz/ })).toHaveTextContent('Lápiz10010');
+    await user.type(screen.getByLabelText('Recibir Lápiz'), '3');
+    expect(screen.getByLabelText('Recibir Lápiz')).toHaveValue('3');
+    expect(screen.getByLabelText('Recibir Goma')).toBeDisabled();
+  });
+
+  it('has no column to receive once the order is complete', async () => {
+    await renderAt(<ReceivePage />, order({ status: 'surtida' }));
+    expect(screen.getByRole('columnheader', { name: 'Pendiente' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Recibir ahora' })).toBeNull();
+  });
+});
