@@ -126,7 +126,8 @@ async function oneRun(page, run) {
   await page.waitForLoadState('networkidle');
   await armStart(page, '__keyAt', 'keydown');
   await armOutcome(page, '__resultsAt', () => {
-    const rows = document.querySelectorAll('table[aria-label="Resultados de productos"] tbody tr');
+    const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === 'Resultados de productos');
+    const rows = table ? table.querySelectorAll('tbody tr') : [];
     return rows.length === 1 && rows[0].textContent.includes(window.__code);
   });
   await page.evaluate((value) => {

@@ -30,7 +30,11 @@ http.interceptors.response.use(
 // start loading it now rather than when it first renders.
 if (!isPublicPath(window.location.pathname)) {
   void routedApp.preload();
-  if (hasSession) void signedInApp.preload();
+  if (hasSession) {
+    void signedInApp.preload();
+    // The remotes configuration and the page's remote, while the layout's code is still on its way.
+    void import('./shared/remotes/route-queries').then(({ warmUpRoute }) => warmUpRoute(window.location.pathname));
+  }
 }
 
 const container = document.getElementById('root');

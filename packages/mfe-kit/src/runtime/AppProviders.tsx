@@ -14,15 +14,16 @@ configureNotifier({
 });
 
 /**
- * Every React root (the shell and each mounted remote) wraps itself in these providers.
- * Context does not cross single-spa roots; the shared singletons behind them (jotai store,
- * QueryClient, Chakra system, toaster) are what make all roots one application.
+ * Each mounted remote's React root wraps itself in these providers (the shell's root has its own, with the
+ * page's global styles and toaster, which a remote's root leaves to it). Context does not cross single-spa
+ * roots; the shared singletons behind them (jotai store, QueryClient, Chakra system, toaster) are what make
+ * all roots one application.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SessionProvider>
       <ApiQueryProvider>
-        <UiProvider>{children}</UiProvider>
+        <UiProvider nested>{children}</UiProvider>
       </ApiQueryProvider>
     </SessionProvider>
   );

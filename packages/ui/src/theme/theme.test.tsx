@@ -42,7 +42,7 @@ describe('colour mode', () => {
     });
     await act(async () => {
       render(
-        <UiProvider>
+        <UiProvider nested>
           <ModeProbe testId="remote" />
         </UiProvider>,
       );
@@ -56,5 +56,32 @@ describe('colour mode', () => {
     expect(window.localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
     expect(document.documentElement).toHaveClass('dark');
     expect(screen.getByRole('button', { name: 'Cambiar a modo claro' })).toBeInTheDocument();
+  });
+});
+
+describe('a nested root', () => {
+  // Rules with a body: the reset and the tokens' variables (the one-line order of the cascade layers aside).
+  const globalRules = () =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion$="-global"]')]
+      .flatMap((style) => [...(style.sheet?.cssRules ?? [])])
+      .filter((rule) => rule.cssText.includes('{')).length;
+
+  it('adds no second global stylesheet and uses the same tokens', async () => {
+    await act(async () => {
+      render(<UiProvider>first</UiProvider>);
+    });
+    const rules = globalRules();
+    expect(rules).toBeGreaterThan(0);
+
+    await act(async () => {
+      render(
+        <UiProvider nested>
+          <ModeProbe testId="nested" />
+        </UiProvider>,
+      );
+    });
+
+    expect(globalRules()).toBe(rules);
+    expect(screen.getByTestId('nested')).toHaveTextContent('light');
   });
 });

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useAtomValue } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, remotesApi, routesApi } from '@mikro/api-client';
 import { enabledModulesAtom, menuAtom } from '@mikro/session';
 import type { RemoteConfig } from '@mikro/contracts';
 import { flattenMenu, resolveRoute, type RouteDecision } from './resolve-route';
 import { registerRemoteApps, setRouteDecider } from './remote-registry';
+import { knownRoutesQuery, remotesQuery } from './route-queries';
 
 export interface RouteDecider {
   remotes: RemoteConfig[] | undefined;
@@ -15,8 +15,8 @@ export interface RouteDecider {
 
 /** Reads the run-time remotes configuration and keeps single-spa's activity in step with the session. */
 export function useRouteDecider(): RouteDecider {
-  const { data: remotes, isLoading } = useQuery({ queryKey: queryKeys.remotes.list(), queryFn: () => remotesApi.list() });
-  const known = useQuery({ queryKey: queryKeys.routes.known(), queryFn: () => routesApi.known(), staleTime: Infinity });
+  const { data: remotes, isLoading } = useQuery(remotesQuery);
+  const known = useQuery(knownRoutesQuery);
   const knownUrls = known.data;
   const enabledModules = useAtomValue(enabledModulesAtom);
   const menu = useAtomValue(menuAtom);
