@@ -100,6 +100,8 @@ export interface LoginResponse {
   /** The cycle marked active for the company, if any. */
   activeCycle: Cycle | null;
   menu: MenuItem[];
+  /** The user's preferences (the defaults when none were saved), as GET /api/system/preferences answers. */
+  preferences: Preferences;
 }
 
 /** GET /api/system/auth/me: what a stored token restores. */

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from '@jest/globals';
-import type { MenuItem, MeResponse } from '@mikro/contracts';
+import { DEFAULT_PREFERENCES, type MenuItem, type MeResponse, type Preferences } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
 import { sessionClaimsOf } from './test-tokens';
@@ -39,6 +39,37 @@ forEachDatabase((ctx) => {
       expect(session.branchOffices[1]?.branchOfficeSettings.map((s) => s.typeModule)).toEqual([1, 2]);
       expect(session.activeCycle?.name).toBe('2026-2027');
       expect(session.cycles.map((c) => c.name)).toEqual(['2025-2026', '2026-2027']);
+    });
+
+    it('carries the defaults as preferences for a user who saved none', async () => {
+      const session = await loginAs(ctx.app, 'contador@mikro.mx');
+      expect(session.preferences).toEqual(DEFAULT_PREFERENCES);
+    });
+
+    it('carries the saved preferences, and those saved since on the next login and in me', async () => {
+      const first = await loginAs(ctx.app, 'escolar@mikro.mx');
+      const [main, campus] = first.branchOffices.map((b) => b.id);
+      const saved: Preferences = { ...DEFAULT_PREFERENCES, dashboard: 2, branchOffice: campus ?? null, cycle: 1, tpv: { module: 2, isViewPayment: true } };
+      const put = await ctx.app.inject({ method: 'PUT', url: '/api/system/preferences', headers: bearer(first.token), payload: saved });
+      expect(put.statusCode).toBe(200);
+      const second = await loginAs(ctx.app, 'escolar@mikro.mx');
+      expect(second.preferences).toEqual(saved);
+      const read = await ctx.app.inject({ url: '/api/system/preferences', headers: bearer(second.token) });
+      expect(second.preferences).toEqual(read.json());
+      const me = await ctx.app.inject({ url: '/api/system/auth/me', headers: bearer(second.token) });
+      expect(me.json<MeResponse>().preferences).toEqual(saved);
+
+      const changed: Preferences = { ...saved, branchOffice: main ?? null, dashboard: 0 };
+      expect((await ctx.app.inject({ method: 'PUT', url: '/api/system/preferences', headers: bearer(second.token), payload: changed })).statusCode).toBe(200);
+      expect((await loginAs(ctx.app, 'escolar@mikro.mx')).preferences).toEqual(changed);
+    });
+
+    it('declares the preferences in the login answer (the schema of the preferences route)', async () => {
+      const docs = (await ctx.app.inject({ url: '/api/docs/json' })).json();
+      const login = docs.paths['/api/system/auth/login'].post.responses['200'].content['application/json'].schema;
+      const preferences = docs.paths['/api/system/preferences'].get.responses['200'].content['application/json'].schema;
+      expect(login.required).toContain('preferences');
+      expect(login.properties.preferences).toEqual(preferences);
     });
 
     it('rejects a wrong password and an unknown e-mail with the same message', async () => {

@@ -7,10 +7,14 @@ import { badRequest } from '../../plugins/errors';
 import { mayEnterBranchOffice } from './access.service';
 import { cycleBelongsToCompany } from './cycles.service';
 
+/** What a user's stored preferences (null when none were saved) amount to, filled in with the defaults. */
+export function preferencesOrDefaults(stored: Preferences | null | undefined): Preferences {
+  return stored ? { ...DEFAULT_PREFERENCES, ...stored } : DEFAULT_PREFERENCES;
+}
 
 export async function getPreferences(db: Executor, userId: number): Promise<Preferences> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  return row ? { ...DEFAULT_PREFERENCES, ...row.preferences } : DEFAULT_PREFERENCES;
+  const [row] = await db.select({ preferences: userPreferences.preferences }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  return preferencesOrDefaults(row?.preferences);
 }
 
 export async function savePreferences(db: Executor, caller: AuthContext, preferences: Preferences): Promise<Preferences> {

@@ -84,17 +84,6 @@ const MenuLevel3 = Type.Object({ ...menuFields, children: Type.Array(Type.Object
 const MenuLevel2 = Type.Object({ ...menuFields, children: Type.Array(MenuLevel3) });
 export const MenuItemSchema = Type.Object({ ...menuFields, children: Type.Array(MenuLevel2) });
 
-export const MeResponseSchema = Type.Object({
-  user: SessionUserSchema,
-  company: CompanySchema,
-  branchOffices: Type.Array(BranchOfficeSchema),
-  cycles: Type.Array(CycleSchema),
-  activeCycle: Nullable(CycleSchema),
-  menu: Type.Array(MenuItemSchema),
-});
-
-export const LoginResponseSchema = Type.Object({ ...MeResponseSchema.properties, token: Type.String() });
-
 export const PreferencesSchema = Type.Object(
   {
     dashboard: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
@@ -112,6 +101,18 @@ export const PreferencesSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const MeResponseSchema = Type.Object({
+  user: SessionUserSchema,
+  company: CompanySchema,
+  branchOffices: Type.Array(BranchOfficeSchema),
+  cycles: Type.Array(CycleSchema),
+  activeCycle: Nullable(CycleSchema),
+  menu: Type.Array(MenuItemSchema),
+  preferences: PreferencesSchema,
+});
+
+export const LoginResponseSchema = Type.Object({ ...MeResponseSchema.properties, token: Type.String() });
 
 export { Page as pagedSchema } from '../../schemas';
 

@@ -2,19 +2,31 @@
 import { and, eq } from 'drizzle-orm';
 import type { MeResponse } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
-import { roles, users } from '../../db/schema/index';
+import { roles, userPreferences, users } from '../../db/schema/index';
 import { isAdminRole } from '../../plugins/auth';
 import { unauthorized } from '../../plugins/errors';
 import { listUserBranchOffices } from './branch-offices.service';
 import { getCompany } from './company.service';
 import { listCycles } from './cycles.service';
 import { buildMenu } from './menu.service';
+import { preferencesOrDefaults } from './preferences.service';
 
 export async function buildSessionData(db: Executor, userId: number, companyId: number): Promise<MeResponse> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email, img: users.img, roleId: roles.id, roleName: roles.name, isPlatformOperator: roles.isPlatformOperator })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      img: users.img,
+      roleId: roles.id,
+      roleName: roles.name,
+      isPlatformOperator: roles.isPlatformOperator,
+      preferences: userPreferences.preferences,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
+    // The preferences come with the user row: the client needs the preferred branch office before its first screen.
+    .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
     .where(and(eq(users.id, userId), eq(users.companyId, companyId), eq(users.isActive, true)));
   if (!user) throw unauthorized();
   const role = { id: user.roleId, name: user.roleName };
@@ -31,5 +43,6 @@ export async function buildSessionData(db: Executor, userId: number, companyId: 
     cycles,
     activeCycle: cycles.find((c) => c.isActive) ?? null,
     menu,
+    preferences: preferencesOrDefaults(user.preferences),
   };
 }
