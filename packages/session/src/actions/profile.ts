@@ -1,4 +1,4 @@
-// Applies what the server says about the signed-in user (login and GET me) to the session store.
+// Applies what the server says about the signed-in user (login and GET me, preferences included) to the session store.
 import type { MeResponse } from '@mikro/contracts';
 import { invalidateServerCache } from '@mikro/api-client/core';
 import { companyAtom, userAtom } from '../atoms/auth';
@@ -22,9 +22,10 @@ export function applyProfile(profile: MeResponse, { keepChoices }: ApplyProfileO
   set(branchOfficesAtom, offices);
   set(cyclesAtom, profile.cycles);
   set(menuAtom, profile.menu);
+  set(preferencesAtom, profile.preferences);
 
   const currentOfficeId = get(currentBranchOfficeIdAtom);
-  const preferredOfficeId = get(preferencesAtom)?.branchOffice ?? null;
+  const preferredOfficeId = profile.preferences.branchOffice;
   const allowed = (id: number | null) => id !== null && offices.some((office) => office.id === id);
   const officeId =
     keepChoices && allowed(currentOfficeId)

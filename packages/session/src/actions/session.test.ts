@@ -15,47 +15,48 @@ import { initSession, login, logout, refreshMe } from './session';
 
 const get = sessionStore.get;
 
-/** Resolves once `condition` holds, checking every 5 ms; fails after 2 s. */
-async function waitUntil(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition(); waited += 5) {
-    if (waited >= 2_000) throw new Error('the condition did not hold within 2 s');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 beforeEach(freshSession);
 afterEach(() => {
   jest.restoreAllMocks();
 });
 
 describe('login', () => {
-  it('stores user, company, token, branch offices, cycles, menu and the first-load flag', async () => {
-    const answer = aLoginResponse();
-    const calls = fakeApi({
-      'POST /system/auth/login': [200, answer],
-      'GET /system/preferences': [200, somePreferences({ branchOffice: 2 })],
-    });
+  it('stores user, company, token, branch offices, cycles, menu, preferences and the first-load flag', async () => {
+    const answer = aLoginResponse({ preferences: somePreferences({ branchOffice: 2, dashboard: 2 }) });
+    const calls = fakeApi({ 'POST /system/auth/login': [200, answer] });
 
     await login('lucia@colegio.mx', 'secreto');
 
     expect(calls[0]?.body).toEqual({ email: 'lucia@colegio.mx', password: 'secreto' });
-    expect(calls[1]?.headers.Authorization).toBe(`Bearer ${answer.token}`);
     expect(get(tokenAtom)).toBe(answer.token);
     expect(get(isAuthenticatedAtom)).toBe(true);
     expect(get(userAtom)).toEqual(answer.user);
     expect(get(companyAtom)).toEqual(answer.company);
     expect(get(branchOfficesAtom).map((o) => o.id)).toEqual([1, 2]);
-    expect(get(currentBranchOfficeAtom)?.id).toBe(2);
     expect(get(cyclesAtom)).toEqual(answer.cycles);
     expect(get(currentCycleAtom)).toEqual({ id: 2, name: answer.activeCycle?.name });
     expect(get(menuAtom)).toEqual(answer.menu);
+    expect(get(preferencesAtom)).toEqual(answer.preferences);
     expect(get(firstLoadAtom)).toBe(true);
+  });
+
+  it('makes one request: the preferred of several branch offices comes from the login answer', async () => {
+    const calls = fakeApi({
+      'POST /system/auth/login': [200, aLoginResponse({ preferences: somePreferences({ branchOffice: 2 }) })],
+      'GET /system/preferences': [200, somePreferences({ branchOffice: 1 })],
+    });
+
+    await login('lucia@colegio.mx', 'secreto');
+
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /system/auth/login']);
+    expect(get(currentBranchOfficeAtom)?.id).toBe(2);
+    expect(JSON.parse(localStorage.getItem('mikro:preferences') ?? 'null')).toMatchObject({ branchOffice: 2 });
   });
 
   it('keeps the token, user and company in one-day cookies on the whole site', async () => {
     const setCookie = jest.spyOn(Cookies, 'set');
     const answer = aLoginResponse();
-    fakeApi({ 'POST /system/auth/login': [200, answer], 'GET /system/preferences': [200, somePreferences()] });
+    fakeApi({ 'POST /system/auth/login': [200, answer] });
 
     await login('lucia@colegio.mx', 'secreto');
 
@@ -70,10 +71,7 @@ describe('login', () => {
   });
 
   it('falls back to the first branch office and the first cycle', async () => {
-    fakeApi({
-      'POST /system/auth/login': [200, aLoginResponse({ activeCycle: null })],
-      'GET /system/preferences': [200, somePreferences({ branchOffice: 99 })],
-    });
+    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse({ activeCycle: null, preferences: somePreferences({ branchOffice: 99 }) })] });
 
     await login('lucia@colegio.mx', 'secreto');
 
@@ -81,64 +79,13 @@ describe('login', () => {
     expect(get(currentCycleAtom)).toEqual({ id: 1, name: aCycle(1).name });
   });
 
-  it('still signs in when the preferences cannot be read', async () => {
-    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse()], 'GET /system/preferences': [500, {}] });
+  it('starts at the first branch office with the default preferences', async () => {
+    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse({ preferences: somePreferences() })] });
 
     await login('lucia@colegio.mx', 'secreto');
 
-    expect(get(isAuthenticatedAtom)).toBe(true);
-    expect(get(preferencesAtom)).toBeNull();
+    expect(get(preferencesAtom)).toEqual(somePreferences());
     expect(get(currentBranchOfficeAtom)?.id).toBe(1);
-  });
-
-  it('with a single branch office, completes the session before the preferences answer and keeps them when they arrive', async () => {
-    let answerPreferences: () => void = () => undefined;
-    const preferencesAnswered = new Promise<void>((resolve) => {
-      answerPreferences = resolve;
-    });
-    const answer = aLoginResponse({ branchOffices: [aBranchOffice(4, [1])] });
-    fakeApi({
-      'POST /system/auth/login': [200, answer],
-      'GET /system/preferences': async () => {
-        await preferencesAnswered;
-        return [200, somePreferences({ dashboard: 2 })];
-      },
-    });
-
-    await login('lucia@colegio.mx', 'secreto');
-
-    expect(get(userAtom)).toEqual(answer.user);
-    expect(get(menuAtom)).toEqual(answer.menu);
-    expect(get(currentBranchOfficeAtom)?.id).toBe(4);
-    expect(get(preferencesAtom)).toBeNull();
-    answerPreferences();
-    await waitUntil(() => get(preferencesAtom) !== null);
-    expect(get(preferencesAtom)?.dashboard).toBe(2);
-  });
-
-  it('does not keep preferences that arrive after the session ended', async () => {
-    let answerPreferences: () => void = () => undefined;
-    const preferencesAnswered = new Promise<void>((resolve) => {
-      answerPreferences = resolve;
-    });
-    const requested: string[] = [];
-    fakeApi({
-      'POST /system/auth/login': [200, aLoginResponse({ branchOffices: [aBranchOffice(4, [1])] })],
-      'GET /system/preferences': async () => {
-        requested.push('preferences');
-        await preferencesAnswered;
-        return [200, somePreferences()];
-      },
-      'POST /system/logout': [200, { ok: true }],
-    });
-    await login('lucia@colegio.mx', 'secreto');
-    await logout();
-
-    answerPreferences();
-    await waitUntil(() => requested.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-
-    expect(get(preferencesAtom)).toBeNull();
   });
 
   it('rejects with the server error and leaves the session signed out', async () => {
@@ -198,7 +145,7 @@ describe('hydrateSession', () => {
 
 describe('logout', () => {
   async function signedIn() {
-    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse()], 'GET /system/preferences': [200, somePreferences()] });
+    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse()] });
     await login('lucia@colegio.mx', 'secreto');
   }
 
@@ -245,9 +192,10 @@ describe('logout', () => {
 
 describe('refreshMe', () => {
   it('refreshes the stored data and keeps the choices that are still allowed', async () => {
-    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse()], 'GET /system/preferences': [200, somePreferences({ branchOffice: 2 })] });
+    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse({ preferences: somePreferences({ branchOffice: 2 }) })] });
     await login('lucia@colegio.mx', 'secreto');
     const { token: _token, ...me } = aLoginResponse({
+      preferences: somePreferences({ branchOffice: 1 }),
       user: aUser({ role: { id: 1, name: 'Administrador' } }),
       cycles: [aCycle(2, '2022-2023 (renombrado)'), aCycle(3)],
       activeCycle: aCycle(3),
@@ -262,13 +210,29 @@ describe('refreshMe', () => {
     expect(get(currentCycleAtom)).toEqual({ id: 2, name: '2022-2023 (renombrado)' });
     expect(get(menuAtom).map((item) => item.id)).toEqual([21, 40]);
   });
+
+  it('takes the preferences from me, which choose the branch office when the current one is gone', async () => {
+    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse({ preferences: somePreferences({ branchOffice: 2 }) })] });
+    await login('lucia@colegio.mx', 'secreto');
+    const { token: _token, ...me } = aLoginResponse({
+      branchOffices: [aBranchOffice(1, [1]), aBranchOffice(5, [2])],
+      preferences: somePreferences({ branchOffice: 5, dashboard: 1 }),
+    });
+    const calls = fakeApi({ 'GET /system/auth/me': [200, me] });
+
+    await refreshMe();
+
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /system/auth/me']);
+    expect(get(preferencesAtom)).toEqual(me.preferences);
+    expect(get(currentBranchOfficeAtom)?.id).toBe(5);
+  });
 });
 
 describe('an expired session', () => {
   it('is cleared when the server refuses both the request and the token refresh', async () => {
     const onAuthFailure = jest.fn<() => void>();
     initSession({ onAuthFailure });
-    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse()], 'GET /system/preferences': [200, somePreferences()] });
+    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse()] });
     await login('lucia@colegio.mx', 'secreto');
     fakeApi({ 'GET /system/users/1': [401, { message: 'Unauthorized' }], 'POST /system/refresh-token': [401, {}] });
 
@@ -280,7 +244,7 @@ describe('an expired session', () => {
   });
 
   it('is renewed when the refresh gives a new token, which the cookie keeps', async () => {
-    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse()], 'GET /system/preferences': [200, somePreferences()] });
+    fakeApi({ 'POST /system/auth/login': [200, aLoginResponse()] });
     await login('lucia@colegio.mx', 'secreto');
     fakeApi({
       'GET /system/roles': (call) => (call.headers.Authorization === 'Bearer renewed-token-0001' ? [200, []] : [401, {}]),

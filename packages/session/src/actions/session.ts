@@ -1,5 +1,5 @@
-import { authApi, clearServerCache, configureApiClient, preferencesApi } from '@mikro/api-client/core';
-import type { LoginResponse, Preferences } from '@mikro/contracts';
+import { authApi, clearServerCache, configureApiClient } from '@mikro/api-client/core';
+import type { LoginResponse } from '@mikro/contracts';
 import { companyAtom, firstLoadAtom, tokenAtom, userAtom } from '../atoms/auth';
 import {
   BRANCH_OFFICES_KEY,
@@ -61,41 +61,23 @@ export function clearSession(): void {
   clearServerCache();
 }
 
-async function fetchPreferences(): Promise<Preferences | null> {
-  try {
-    return await preferencesApi.get();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Signs in: stores token, user, company, branch offices, cycles (current = active or first), the
- * branch office (the preferred one if allowed, else the first) and the menu; sets the first-load flag.
- * The preferences are awaited only when they decide what the first screen shows, i.e. the preferred one of
- * several branch offices: with a single one the session is complete without them (one request less before
- * the menu) and they are kept when they arrive.
+ * preferences, the branch office (the preferred one if allowed, else the first) and the menu; sets the
+ * first-load flag. The login answer carries the preferences, so the session is complete after that one
+ * request.
  * Rejects with the ApiError of the login call, leaving the session untouched.
  */
 export async function login(email: string, password: string): Promise<LoginResponse> {
   const response = await authApi.login({ email, password });
-  const { get, set } = sessionStore;
+  const { set } = sessionStore;
   set(tokenAtom, response.token);
-  const preferences = fetchPreferences();
-  if (response.branchOffices.length > 1) {
-    set(preferencesAtom, await preferences);
-  } else {
-    void preferences.then((loaded) => {
-      // Not for a session that ended (or another that began) meanwhile.
-      if (get(tokenAtom) === response.token) set(preferencesAtom, loaded);
-    });
-  }
   applyProfile(response, { keepChoices: false });
   set(firstLoadAtom, true);
   return response;
 }
 
-/** Reloads the user's data from the server (after a reload or a change of role). */
+/** Reloads the user's data, preferences included, from the server (after a reload or a change of role). */
 export async function refreshMe(): Promise<void> {
   const profile = await authApi.me();
   applyProfile(profile, { keepChoices: true });

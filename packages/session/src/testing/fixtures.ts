@@ -72,6 +72,7 @@ export function aLoginResponse(overrides: Partial<LoginResponse> = {}): LoginRes
     cycles: [aCycle(1), aCycle(2)],
     activeCycle: aCycle(2),
     menu: [aMenuItem(21, '/'), aMenuItem(30, null, [], [aMenuItem(31, '/usuarios', ['create', 'update'])])],
+    preferences: somePreferences(),
     ...overrides,
   };
 }
