@@ -1,52 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { authApi, preferencesApi } from '@mikro/api-client/core';
-import { DEFAULT_PREFERENCES, type Company, type LoginResponse } from '@mikro/contracts';
-import { clearSession, menuAtom, SessionProvider, sessionStore } from '@mikro/session';
+import { authApi } from '@mikro/api-client/core';
+import { clearSession, currentBranchOfficeAtom, menuAtom, preferencesAtom, SessionProvider, sessionStore } from '@mikro/session';
+import { aBranchOffice, aLoginResponse, fakeApi, somePreferences } from '@mikro/session/testing';
 import { UiProvider } from '@mikro/ui/core';
 import { LoginPage } from './LoginPage';
 
-const company: Company = {
-  id: 1,
-  name: 'Colegio Mikro',
-  rfc: 'CMI010101AB1',
-  businessName: 'Colegio Mikro SC',
-  address: 'Av. Juárez 1',
-  regime: '612',
-  fiscalRegime: '612',
-  zip: '06000',
-  country: 'MEX',
-  foliajeNota: 1,
-  foliajeFactura: 1,
-  serieFacturacion: 'A',
-  daysQuoteValid: 15,
-  cerCSD: null,
-  keyCSD: null,
-  foliajePago: 1,
-  email: 'admin@colegio.mx',
-  bankAccount: '',
-  typeModule: 3,
-  invoiceCampus: null,
-  idModalidad: null,
-  serieNota: 'NC',
-  serieFactura: 'F',
-  seriePago: 'P',
-  serieCotizacion: 'C',
-  folioCotizacion: 1,
-  isQuickSale: false,
-  quickSaleMethod: null,
-};
-
-const answer: LoginResponse = {
-  user: { id: 7, name: 'Lucía Pérez', email: 'lucia@colegio.mx', img: '', role: { id: 3, name: 'Cajero' }, isPlatformOperator: false },
-  company,
-  token: 'token-abcdefghijkl',
-  branchOffices: [{ id: 1, name: 'Matriz', address: '', branchOfficeSettings: [] }],
-  cycles: [],
-  activeCycle: null,
-  menu: [{ id: 21, isActive: true, name: 'Inicio', parent: null, level: 1, url: '/', icon: 'home', order: 1, showInMenu: true, actions: [], children: [] }],
-};
+// Several branch offices, the preferred one not the first: the first screen depends on the preferences.
+const answer = aLoginResponse({
+  branchOffices: [aBranchOffice(1, [1], 'Matriz'), aBranchOffice(2, [3], 'Campus Sur')],
+  preferences: somePreferences({ branchOffice: 2 }),
+});
 
 async function showLoginPage(preload: () => Promise<void>) {
   await act(async () => {
@@ -94,14 +59,17 @@ describe('LoginPage', () => {
     const following = new Promise<void>((resolve) => {
       loaded = resolve;
     });
-    jest.spyOn(authApi, 'login').mockResolvedValue(answer);
-    jest.spyOn(preferencesApi, 'get').mockResolvedValue(DEFAULT_PREFERENCES);
+    const calls = fakeApi({ 'POST /system/auth/login': [200, answer] });
     await showLoginPage(() => following);
 
     await signIn(userEvent.setup());
     await waitFor(() => expect(sessionStore.get(menuAtom)).toEqual(answer.menu));
     await act(async () => undefined);
-    expect(authApi.login).toHaveBeenCalledWith({ email: 'lucia@colegio.mx', password: 'secreto' });
+    // One request before the menu: the preferred branch office comes with the login answer.
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /system/auth/login']);
+    expect(calls[0]?.body).toEqual({ email: 'lucia@colegio.mx', password: 'secreto' });
+    expect(sessionStore.get(preferencesAtom)).toEqual(answer.preferences);
+    expect(sessionStore.get(currentBranchOfficeAtom)?.id).toBe(2);
     expect(window.location.pathname).toBe('/login');
 
     await act(async () => loaded());
