@@ -1,7 +1,7 @@
 // The price the point of sale shows for a product, as the server prices it: the product's own price in its
 // active price list, else the list's percentage over the catalogue price, else the catalogue price.
 import type { PriceListItem, Product, StorePriceList } from '@mikro/contracts';
-import { Money, priceListPrice, type CartProduct, type PriceSource, type ProductListPrices } from '@mikro/domain';
+import { isBelowMinimumStock, Money, priceListPrice, type CartProduct, type PriceSource, type ProductListPrices } from '@mikro/domain';
 
 /** The domain's price-list rule with this product's list (used only while active) and its own price in it. */
 export function listPrices(
@@ -34,5 +34,5 @@ export type StockWarning = 'insufficient' | 'below-minimum' | null;
 export function stockWarning(stock: string | number, minStock: string | number, quantity: string | number): StockWarning {
   const left = Money.of(stock).minus(quantity);
   if (left.isNegative()) return 'insufficient';
-  return Money.of(minStock).isPositive() && left.lt(minStock) ? 'below-minimum' : null;
+  return isBelowMinimumStock(left, minStock) ? 'below-minimum' : null;
 }

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { defineEntity, defineResource, many, one } from '../../crud/index';
 import { clients, miniStoreInvoices, productProviders, products, storeAutomaticCharges, storeClassifications, storePriceListItems, storePriceLists, warehouseProviders } from '../../db/schema/index';
 import { deriveProductPrices, NEGATIVE_PRICE } from '../store/catalog/product-prices';
+import { stockLimitsError } from '../store/catalog/product-stock-limits';
 import { AMOUNT_PATTERN } from '../../schemas';
 import { extraChargesResource } from './system';
 import { branchOfficeEntity, RFC_OR_EMPTY } from './shared';
@@ -86,8 +87,11 @@ export const productsResource = defineResource({
     price: PRICE,
     priceWithIVA: PRICE,
   },
-  // price ⇄ priceWithIVA by packages/domain's split, whatever the client sent.
-  derive: deriveProductPrices,
+  // Stock limits checked together; price ⇄ priceWithIVA by packages/domain's split, whatever the client sent.
+  derive: (values, stored) => {
+    const limits = stockLimitsError(values, stored);
+    return limits ? { errors: [limits] } : deriveProductPrices(values, stored);
+  },
   relations: {
     storeClassification: one(() => classificationsResource, 'storeClassificationId'),
     storePriceList: one(() => priceListsResource, 'storePriceListId'),

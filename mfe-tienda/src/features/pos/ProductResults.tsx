@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import type { Product } from '@mikro/contracts';
-import { Money, unitLabel } from '@mikro/domain';
+import { isBelowMinimumStock, Money, unitLabel } from '@mikro/domain';
 import { Badge, Button, Card, DataTable, formatMoney, SimpleGrid, Text, type Column } from '@mikro/ui';
 import { menuSorted } from '../../shared/menuOrder';
 import { toCartProduct } from '../../shared/pricing';
 
 const stockText = (product: Product) => `${Money.of(product.stock).toString()} ${unitLabel(product.unity)}`.trim();
-const lowStock = (product: Product) => Number(product.minStock) > 0 && Number(product.stock) <= Number(product.minStock);
+const lowStock = (product: Product) => isBelowMinimumStock(product.stock, product.minStock);
 
 const COLUMNS: Column<Product>[] = [
   { key: 'name', header: 'Producto' },

@@ -3,14 +3,14 @@ import { useNavigate } from 'react-router-dom';
 import type { Product } from '@mikro/contracts';
 import { fetchAllPages, productsApi, useUpdate } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
-import { Money, unitLabel } from '@mikro/domain';
+import { isBelowMinimumStock, Money, unitLabel } from '@mikro/domain';
 import { Badge, Button, ConfirmDialog, DataTable, formatMoney, HStack, NativeSelect, PageHeader, pagedResultProps, Text, useTableState, type Column } from '@mikro/ui';
 import { productsQuery, useClassificationOptions, useProductsList, type ProductsListState } from './useProducts';
 import { ProductFormDialog } from './ProductFormDialog';
 import { KardexDialog } from './KardexDialog';
 import { StockAdjustDialog } from './StockAdjustDialog';
 
-const belowMinimum = (product: Product) => Number(product.minStock) > 0 && Number(product.stock) < Number(product.minStock);
+const belowMinimum = (product: Product) => isBelowMinimumStock(product.stock, product.minStock);
 
 export function ProductsPage() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 // The product form's values, its validation and the price ⇄ price-with-IVA rule (packages/domain).
 import * as yup from 'yup';
 import type { Product, ProductInput, SaveProductProvidersRequest } from '@mikro/contracts';
-import { DEFAULT_OBJETO_IMP, isValidAmount, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
+import { DEFAULT_OBJETO_IMP, isValidAmount, MAX_STOCK_BELOW_MINIMUM, pricesFromPrice, pricesFromPriceWithTax, stockLimitsAgree } from '@mikro/domain';
 import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 
 export interface ProductFormValues {
@@ -114,9 +114,9 @@ export const productSchema = yup.object({
       cost: amount('El precio del proveedor'),
     }),
   ),
-  maxStock: amount('El máximo').test('max-over-min', 'El máximo no puede ser menor que el mínimo', function check(value) {
-    const min = Number(this.parent.minStock);
-    return Number(value) === 0 || Number(value) >= min;
+  maxStock: amount('El máximo').test('max-over-min', MAX_STOCK_BELOW_MINIMUM, function check(value) {
+    const minStock = String(this.parent.minStock ?? '0');
+    return !isValidAmount(value) || !isValidAmount(minStock) || stockLimitsAgree(minStock, value);
   }),
 });
 

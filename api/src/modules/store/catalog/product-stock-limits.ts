@@ -1,0 +1,18 @@
+// A product's minimum and maximum stock are checked together on every write, with the stored value standing in
+// for the one a PATCH leaves out.
+import { isValidAmount, MAX_STOCK_BELOW_MINIMUM, stockLimitsAgree } from '@mikro/domain';
+
+type Values = Record<string, unknown>;
+
+const amountOf = (value: unknown): string | number | undefined =>
+  (typeof value === 'string' || typeof value === 'number') && isValidAmount(value) ? value : undefined;
+
+/** The field error when the maximum would end up below the minimum, else null. */
+export function stockLimitsError(values: Values, stored: Values | null): { field: string; message: string } | null {
+  if (values.minStock === undefined && values.maxStock === undefined) return null;
+  const minStock = amountOf(values.minStock ?? stored?.minStock ?? 0);
+  const maxStock = amountOf(values.maxStock ?? stored?.maxStock ?? 0);
+  // A malformed amount is the column schema's to refuse.
+  if (minStock === undefined || maxStock === undefined) return null;
+  return stockLimitsAgree(minStock, maxStock) ? null : { field: 'maxStock', message: MAX_STOCK_BELOW_MINIMUM };
+}

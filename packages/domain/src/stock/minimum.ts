@@ -1,0 +1,16 @@
+import { Money, type MoneyInput } from '../money/money';
+
+/**
+ * A product is below its minimum when it has one (greater than zero) and its stock is less than it: stock equal
+ * to the minimum is still enough. The store reports' «Bajo mínimo» state makes the same comparison in SQL.
+ */
+export function isBelowMinimumStock(stock: MoneyInput, minStock: MoneyInput): boolean {
+  return Money.of(minStock).isPositive() && Money.of(stock).lt(minStock);
+}
+
+export const MAX_STOCK_BELOW_MINIMUM = 'El máximo no puede ser menor que el mínimo';
+
+/** A product's stock limits hold when it has no maximum (0) or the maximum is at least the minimum. */
+export function stockLimitsAgree(minStock: MoneyInput, maxStock: MoneyInput): boolean {
+  return Money.of(maxStock).isZero() || Money.of(maxStock).gte(minStock);
+}
