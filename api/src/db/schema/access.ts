@@ -128,8 +128,9 @@ export const userSessions = pgTable('user_sessions', {
 });
 
 /**
- * Failed-login counters shared by every API instance: one row per key ('email:<address>' or 'ip:<client>'),
- * counting the attempts of the current window.
+ * Attempt counters shared by every API instance (modules/system/attempt-limit.service): one row per key
+ * ('email:<address>', 'ip:<client>', 'ip:reset:<client>', 'self-invoice:<route>:ip:<client>'), counting the
+ * attempts of the current window.
  */
 export const loginAttempts = pgTable('login_attempts', {
   key: varchar('key', { length: 320 }).primaryKey(),

@@ -5,7 +5,8 @@ import { HttpError } from '../../plugins/errors';
 import { buildSessionData } from './session.service';
 import { buildMenu } from './menu.service';
 import { DEFAULT_SESSION_LIFETIME_MS, LOGIN_RATE_LIMITED, login, logout, refresh } from './auth.service';
-import { addressKey, countAttempt } from './login-limit.service';
+import { countAttempt } from './attempt-limit.service';
+import { addressKey } from './login-limit.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import type { MailSettings } from './mailer';
 import { ErrorSchema, LoginResponseSchema, MeResponseSchema, MenuItemSchema } from './schemas';
@@ -71,8 +72,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       // Reset requests share the database counters too (per client address), so instances cannot be farmed.
-      const limited = await countAttempt(app.db, [{ key: addressKey(`reset:${request.ip}`), max: options.loginRateLimit.max }], options.loginRateLimit.timeWindowMs);
-      if (limited) throw new HttpError(429, LOGIN_RATE_LIMITED);
+      const { exceeded } = await countAttempt(app.db, [{ key: addressKey(`reset:${request.ip}`), max: options.loginRateLimit.max }], options.loginRateLimit.timeWindowMs);
+      if (exceeded) throw new HttpError(429, LOGIN_RATE_LIMITED);
       await requestPasswordReset(app.db, options.mail, request.body.email);
       return reply.code(202).send({ ok: true });
     },

@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { userSessions, users } from '../../db/schema/index';
 import { HttpError, unauthorized } from '../../plugins/errors';
-import { ADDRESS_FACTOR, addressKey, countAttempt, emailKey, forgiveAttempt, type LoginLimit } from './login-limit.service';
+import { countAttempt, forgiveAttempt } from './attempt-limit.service';
+import { ADDRESS_FACTOR, addressKey, emailKey, type LoginLimit } from './login-limit.service';
 import { buildSessionData } from './session.service';
 import { REFRESH_WINDOW_SECONDS, type TokenService } from './tokens';
 
@@ -34,7 +35,7 @@ export async function login(
     { key: emailKey(input.email), max: policy.limit.max },
     { key: addressKey(input.clientAddress), max: policy.limit.max * ADDRESS_FACTOR },
   ];
-  if (await countAttempt(db, keys, policy.limit.timeWindowMs)) throw new HttpError(429, LOGIN_RATE_LIMITED);
+  if ((await countAttempt(db, keys, policy.limit.timeWindowMs)).exceeded) throw new HttpError(429, LOGIN_RATE_LIMITED);
   const candidates = await db
     .select({ id: users.id, companyId: users.companyId, roleId: users.roleId, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)

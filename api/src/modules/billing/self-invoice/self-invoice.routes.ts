@@ -4,11 +4,12 @@
 // The code travels in the query string or the body, never in an API path, so the request log (which
 // redacts query values and never writes bodies) does not keep it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { callerOf } from '../../../plugins/auth';
 import { HttpError } from '../../../plugins/errors';
 import { Id, IdParams, MAX_INT } from '../../../schemas';
+import { clientOf, countAttempt } from '../../system/attempt-limit.service';
 import { MODULE } from '../invoices.service';
 import { issueSelfInvoiceLink, selfInvoice, selfInvoiceDownloads, selfInvoiceFile, selfInvoiceTicket, type SelfInvoiceOptions } from './self-invoice.service';
 
@@ -17,12 +18,22 @@ const security = [{ bearerAuth: [] }];
 
 /** Requests a client address may make per minute: reading a ticket or a file, and asking for an invoice. */
 export const SELF_INVOICE_RATE_LIMITS = { read: 60, write: 20 } as const;
+export const SELF_INVOICE_WINDOW_MS = 60_000;
 export const TOO_MANY_REQUESTS = 'Demasiadas solicitudes desde su conexión; espere un minuto e intente de nuevo.';
 
-/** Counted on arrival (onRequest), before the body or the query is even checked. */
-const limited = (max: number) => ({
-  public: true,
-  rateLimit: { max, timeWindow: 60_000, hook: 'onRequest' as const, errorResponseBuilder: () => new HttpError(429, TOO_MANY_REQUESTS) },
+/**
+ * Counted on arrival (onRequest), before the body or the query is even checked, per route and client address
+ * in the database's attempt counter, so the limit is the same however many API instances serve the page.
+ */
+const limited = (route: string, max: number) => ({
+  config: { public: true },
+  onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+    const count = await countAttempt(request.server.db, [{ key: `self-invoice:${route}:ip:${clientOf(request.ip)}`, max }], SELF_INVOICE_WINDOW_MS);
+    if (count.exceeded) {
+      reply.header('retry-after', String(count.retryAfterSeconds));
+      throw new HttpError(429, TOO_MANY_REQUESTS);
+    }
+  },
 });
 
 /** A code as links carry it (base64url); anything of that shape but unknown answers the one 404. */
@@ -107,7 +118,7 @@ export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = 
   app.get(
     '/api/self-invoice/ticket',
     {
-      config: limited(SELF_INVOICE_RATE_LIMITS.read),
+      ...limited('ticket', SELF_INVOICE_RATE_LIMITS.read),
       schema: {
         tags,
         summary: 'Resumen del ticket de un enlace de autofacturación (sin sesión)',
@@ -120,7 +131,7 @@ export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = 
   app.post(
     '/api/self-invoice/invoice',
     {
-      config: limited(SELF_INVOICE_RATE_LIMITS.write),
+      ...limited('invoice', SELF_INVOICE_RATE_LIMITS.write),
       bodyLimit: 8 * 1024,
       schema: {
         tags,
@@ -134,7 +145,7 @@ export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = 
   app.post(
     '/api/self-invoice/downloads',
     {
-      config: limited(SELF_INVOICE_RATE_LIMITS.write),
+      ...limited('downloads', SELF_INVOICE_RATE_LIMITS.write),
       bodyLimit: 4 * 1024,
       schema: {
         tags,
@@ -148,7 +159,7 @@ export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = 
   app.get(
     '/api/self-invoice/download/:format',
     {
-      config: limited(SELF_INVOICE_RATE_LIMITS.read),
+      ...limited('download', SELF_INVOICE_RATE_LIMITS.read),
       schema: {
         tags,
         summary: 'XML o PDF de una factura autoemitida, con el enlace firmado que se dio al timbrarla (sin sesión)',

@@ -1,22 +1,25 @@
 // Self-invoicing end to end on the real app: a ticket's link (code stored only as its SHA-256), the public
 // summary, the customer's invoice through the staff's invoicing service (store sale, school and academy
 // payments), one invoice per ticket, the month rule, the global invoice leaving it out, downloads by signed
-// link, and the refusals an attacker meets (unknown code, bad fiscal data, rate limit) — never a 500.
+// link, and the refusals an attacker meets (unknown code, bad fiscal data, a rate limit shared by every API
+// instance) — never a 500.
 import { createHash, createHmac } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InvoiceDetail, NotInvoicedItem, PaymentInvoices, SaleDetail, SelfInvoiceLink, SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
 import { cfdiDate } from '@mikro/domain';
 import { onlyRow } from '../../../db/rows';
 import { selfInvoiceCodes, storeSales } from '../../../db/schema/index';
+import { buildApp } from '../../../app';
 import { forEachDatabase, testConfig } from '../../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../academy/test-fixture';
 import { paidTuitionWithIedu, schoolSession } from '../../school/test-fixture';
 import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
 import { redactUrl } from '../../../plugins/logging';
-import { SELF_INVOICE_RATE_LIMITS, TOO_MANY_REQUESTS } from './self-invoice.routes';
+import { SELF_INVOICE_RATE_LIMITS, SELF_INVOICE_WINDOW_MS, TOO_MANY_REQUESTS } from './self-invoice.routes';
 import { UNKNOWN_CODE, downloadKeyFrom } from './self-invoice.service';
 
 const outboxDir = testConfig().mailOutboxDir.replace(/[^/]+$/, `mikro-outbox-self-invoice-${process.pid}`);
@@ -304,6 +307,43 @@ forEachDatabase(
         // Malformed requests count too (the limit runs before validation).
         expect((await send('GET', '/api/self-invoice/ticket?code=!')).statusCode).toBe(429);
         expect((await visitor()('GET', `/api/self-invoice/ticket?code=${'B'.repeat(24)}`)).statusCode).toBe(404);
+      });
+
+      describe('on two API instances over one database', () => {
+        let second: FastifyInstance;
+        beforeAll(async () => {
+          second = await buildApp(testConfig({ mailOutboxDir: outboxDir }), ctx.database);
+          await second.ready();
+        });
+        afterAll(() => second.close());
+
+        it('counts one shared limit per client address: attempts split across both are refused once it is reached', async () => {
+          const remoteAddress = '10.77.0.1';
+          const attempt = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/self-invoice/downloads', payload: { code: 'C'.repeat(24), rfc: customer.rfc }, remoteAddress });
+          const answers: number[] = [];
+          for (let i = 0; i < SELF_INVOICE_RATE_LIMITS.write; i += 1) answers.push((await attempt(i % 2 ? second : ctx.app)).statusCode);
+          expect(answers.every((status) => status === 404)).toBe(true);
+          for (const app of [ctx.app, second]) {
+            const limited = await attempt(app);
+            expect(limited.statusCode).toBe(429);
+            expect(limited.json().message).toBe(TOO_MANY_REQUESTS);
+            expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+            expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(SELF_INVOICE_WINDOW_MS / 1000);
+          }
+          // Another address, on either instance, is still served; so is another route for the same address.
+          for (const app of [ctx.app, second]) {
+            expect((await app.inject({ method: 'POST', url: '/api/self-invoice/downloads', payload: { code: 'C'.repeat(24), rfc: customer.rfc }, remoteAddress: '10.77.0.2' })).statusCode).toBe(404);
+          }
+          expect((await second.inject({ method: 'GET', url: `/api/self-invoice/ticket?code=${'C'.repeat(24)}`, remoteAddress })).statusCode).toBe(404);
+        });
+
+        it('counts an IPv6 /64 network as one client', async () => {
+          const attempt = (app: FastifyInstance, host: number) =>
+            app.inject({ method: 'POST', url: '/api/self-invoice/downloads', payload: { code: 'D'.repeat(24), rfc: customer.rfc }, remoteAddress: `2001:db8:77:1::${host.toString(16)}` });
+          for (let i = 0; i < SELF_INVOICE_RATE_LIMITS.write; i += 1) expect((await attempt(i % 2 ? second : ctx.app, i + 1)).statusCode).toBe(404);
+          expect((await attempt(second, 999)).statusCode).toBe(429);
+          expect((await ctx.app.inject({ method: 'POST', url: '/api/self-invoice/downloads', payload: { code: 'D'.repeat(24), rfc: customer.rfc }, remoteAddress: '2001:db8:77:2::1' })).statusCode).toBe(404);
+        });
       });
 
       it('issues links only to the screens that print them, for the caller’s own payments', async () => {
