@@ -134,12 +134,18 @@ export const selfInvoiceCodes = pgTable(
     createdBy: integer('created_by').notNull(),
     invoiceId: integer('invoice_id').references(() => cfdiInvoices.id),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** Where the customer asked for the invoice by e-mail (kept until it is sent, e.g. stamped later by the retry job). */
+    mailTo: varchar('mail_to', { length: 254 }),
+    /** When the e-mail was claimed for sending: set in the UPDATE that claims it, so it is sent once. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('self_invoice_codes_hash_uq').on(t.codeHash),
     index('self_invoice_codes_source_idx').on(t.module, t.sourceId),
     index('self_invoice_codes_invoice_idx').on(t.invoiceId),
+    // The e-mails still owed: what the retry job looks for on every run.
+    index('self_invoice_codes_mail_due_idx').on(t.invoiceId).where(sql`${t.mailTo} IS NOT NULL AND ${t.mailedAt} IS NULL`),
     check('self_invoice_codes_module_ck', sql`${t.module} IN (1, 2, 3)`),
   ],
 );

@@ -8,7 +8,7 @@ import { provisionDemoCsd } from './demo';
 import { secretBox } from './secrets';
 import { redactError } from '../../plugins/errors';
 import { selfInvoiceRoutes } from './self-invoice/self-invoice.routes';
-import { downloadKeyFrom } from './self-invoice/self-invoice.service';
+import { downloadKeyFrom, mailStampedSelfInvoices } from './self-invoice/self-invoice.service';
 
 export interface BillingModuleOptions {
   /** The application's secret; the key that encrypts CSD keys and passwords is derived from it. */
@@ -18,6 +18,19 @@ export interface BillingModuleOptions {
   publicUrl: string;
   /** Milliseconds between retry runs (0 = no job, e.g. in tests). */
   retryEveryMs?: number;
+}
+
+/**
+ * One run of the retry job: stamps what the PAC left pending, then e-mails the self-issued invoices stamped
+ * after their request answered (by this run, an earlier one or the staff's retry button), even when a
+ * stamping fails.
+ */
+export async function runRetryJob(deps: BillingDeps, outboxDir: string, staleAfterMs?: number): Promise<void> {
+  try {
+    await retryPending(deps, staleAfterMs);
+  } finally {
+    await mailStampedSelfInvoices(deps.db, outboxDir);
+  }
 }
 
 export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (app, options) => {
@@ -34,7 +47,7 @@ export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (ap
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      retryPending(deps)
+      runRetryJob(deps, options.outboxDir)
         .catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'billing retry job failed'))
         .finally(() => {
           running = false;

@@ -16,7 +16,8 @@ function encodeHeader(value: string): string {
 
 export async function writeMailWithAttachments(outboxDir: string, mail: { to: string; subject: string; text: string; attachments: Attachment[] }): Promise<string> {
   await mkdir(outboxDir, { recursive: true });
-  const boundary = `mikro-${randomBytes(8).toString('hex')}`;
+  const id = randomBytes(8).toString('hex');
+  const boundary = `mikro-${id}`;
   const wrap = (b64: string) => b64.replace(/.{1,76}/g, '$&\r\n');
   const parts = [
     'From: Mikro ERP <no-reply@mikro.mx>',
@@ -41,7 +42,8 @@ export async function writeMailWithAttachments(outboxDir: string, mail: { to: st
     `--${boundary}--`,
     '',
   ];
-  const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
+  // The random part keeps two messages to one address within a millisecond from overwriting each other.
+  const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}-${mail.to.replace(/[^\w.@-]/g, '_')}.eml`);
   await writeFile(file, parts.join('\r\n'), { mode: 0o600 });
   return file;
 }

@@ -5,7 +5,7 @@
 // The code is 144 random bits (base64url), never derived from the ticket; only its SHA-256 is stored. Every
 // printing issues a new code; all of a ticket's codes lead to the one ticket, which takes one live invoice.
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
 import type { BillingModule, SelfInvoiceDownloads, SelfInvoiceLink, SelfInvoiceResult, SelfInvoiceState, SelfInvoiceTicket } from '@mikro/contracts';
 import { Money, selfInvoiceWindow, toCalendarDate, validateReceiver } from '@mikro/domain';
@@ -275,7 +275,8 @@ export interface SelfInvoiceInput {
 /**
  * Invoices the code's ticket to the customer's fiscal data with the staff's invoicing service: 404 unknown or
  * expired code, 400 naming the field for fiscal data SAT would refuse, 409 with the reason when the ticket is
- * cancelled, unpaid or already invoiced. A stamped invoice is e-mailed (to the outbox) when an address is given.
+ * cancelled, unpaid or already invoiced. The invoice is e-mailed (to the outbox) when an address is given: at once
+ * when stamped at once, or by the retry job when it stamps it later.
  */
 export async function selfInvoice(options: SelfInvoiceOptions, input: SelfInvoiceInput, now = new Date()): Promise<SelfInvoiceResult> {
   const db = options.deps.db;
@@ -302,16 +303,63 @@ export async function selfInvoice(options: SelfInvoiceOptions, input: SelfInvoic
     }
     throw error;
   }
-  await db.update(selfInvoiceCodes).set({ invoiceId: detail.id, usedAt: now }).where(eq(selfInvoiceCodes.id, resolved.codeId));
+  // The code keeps the e-mail wanted; the send is claimed in this same UPDATE when the invoice is already
+  // stamped, and otherwise by the retry job once it stamps it (mailStampedSelfInvoices): never both.
+  const email = (detail.status !== 'rechazada' && input.email?.trim()) || null;
+  const [code] = await db
+    .update(selfInvoiceCodes)
+    .set({
+      invoiceId: detail.id,
+      usedAt: now,
+      mailTo: email,
+      mailedAt: email ? sql`CASE WHEN EXISTS (SELECT 1 FROM cfdi_invoices i WHERE i.id = ${detail.id} AND i.status = 'timbrada') THEN now() END` : null,
+    })
+    .where(eq(selfInvoiceCodes.id, resolved.codeId))
+    .returning({ mailedAt: selfInvoiceCodes.mailedAt });
   const row = await invoiceRowById(db, detail.id);
   if (row.status === 'rechazada') throw new HttpError(409, `El SAT o el PAC rechazó la factura: ${row.lastError}`);
   let emailedTo: string | null = null;
-  const email = input.email?.trim();
-  if (email && row.stampedXml) {
-    await emailInvoice(options.outboxDir, row, email);
+  if (email && code?.mailedAt && row.stampedXml) {
+    await sendClaimed(options.deps.db, options.outboxDir, resolved.codeId, row, email);
     emailedTo = email;
   }
   return resultOf(options.downloadKey, row, now, emailedTo);
+}
+
+/** Sends a claimed e-mail; a failed send gives the claim back, so the retry job sends it later. */
+async function sendClaimed(db: Database, outboxDir: string, codeId: number, row: InvoiceRow, to: string): Promise<void> {
+  try {
+    await emailInvoice(outboxDir, row, to);
+  } catch (error) {
+    await db.update(selfInvoiceCodes).set({ mailedAt: null }).where(eq(selfInvoiceCodes.id, codeId));
+    throw error;
+  }
+}
+
+/**
+ * E-mails the self-issued invoices that were stamped after their request answered (left pending by the PAC,
+ * stamped later by the retry job or the staff): each is claimed by the UPDATE that selects it (mailed_at goes
+ * from null to now), so two instances running the job never send the same one twice. Answers how many were sent.
+ */
+export async function mailStampedSelfInvoices(db: Database, outboxDir: string): Promise<number> {
+  const claimed = await db
+    .update(selfInvoiceCodes)
+    .set({ mailedAt: sql`now()` })
+    .from(cfdiInvoices)
+    .where(and(eq(selfInvoiceCodes.invoiceId, cfdiInvoices.id), eq(cfdiInvoices.status, 'timbrada'), isNotNull(selfInvoiceCodes.mailTo), isNull(selfInvoiceCodes.mailedAt)))
+    .returning({ codeId: selfInvoiceCodes.id, to: selfInvoiceCodes.mailTo, invoiceId: selfInvoiceCodes.invoiceId });
+  let sent = 0;
+  let failure: unknown;
+  for (const { codeId, to, invoiceId } of claimed) {
+    try {
+      await sendClaimed(db, outboxDir, codeId, await invoiceRowById(db, invoiceId!), to!);
+      sent += 1;
+    } catch (error) {
+      failure ??= error;
+    }
+  }
+  if (failure !== undefined) throw failure;
+  return sent;
 }
 
 const SANDBOX_LEGEND = [{ title: 'Sandbox', value: 'Timbre de prueba sin validez fiscal' }];

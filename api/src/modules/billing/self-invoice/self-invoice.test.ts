@@ -1,10 +1,10 @@
 // Self-invoicing end to end on the real app: a ticket's link (code stored only as its SHA-256), the public
 // summary, the customer's invoice through the staff's invoicing service (store sale, school and academy
 // payments), one invoice per ticket, the month rule, the global invoice leaving it out, downloads by signed
-// link, and the refusals an attacker meets (unknown code, bad fiscal data, a rate limit shared by every API
-// instance) — never a 500.
+// link, the e-mail (at once, or from the retry job when the PAC left the invoice pending), and the refusals an
+// attacker meets (unknown code, bad fiscal data, a rate limit shared by every API instance) — never a 500.
 import { createHash, createHmac } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InvoiceDetail, NotInvoicedItem, PaymentInvoices, SaleDetail, SelfInvoiceLink, SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
 import { cfdiDate } from '@mikro/domain';
 import { onlyRow } from '../../../db/rows';
-import { selfInvoiceCodes, storeSales } from '../../../db/schema/index';
+import { cfdiInvoices, selfInvoiceCodes, storeSales } from '../../../db/schema/index';
 import { buildApp } from '../../../app';
 import { forEachDatabase, testConfig } from '../../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../academy/test-fixture';
@@ -20,7 +20,12 @@ import { paidTuitionWithIedu, schoolSession } from '../../school/test-fixture';
 import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
 import { redactUrl } from '../../../plugins/logging';
 import { SELF_INVOICE_RATE_LIMITS, SELF_INVOICE_WINDOW_MS, TOO_MANY_REQUESTS } from './self-invoice.routes';
-import { UNKNOWN_CODE, downloadKeyFrom } from './self-invoice.service';
+import { runRetryJob } from '../index';
+import type { BillingDeps } from '../invoices.service';
+import { PacError, type PacAdapter } from '../pac/pac';
+import { SandboxPac } from '../pac/sandbox';
+import { secretBox } from '../secrets';
+import { UNKNOWN_CODE, downloadKeyFrom, selfInvoice, type SelfInvoiceOptions } from './self-invoice.service';
 
 const outboxDir = testConfig().mailOutboxDir.replace(/[^/]+$/, `mikro-outbox-self-invoice-${process.pid}`);
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
@@ -217,6 +222,97 @@ forEachDatabase(
         const ids = response.json<NotInvoicedItem[]>().map((item) => item.id);
         expect(ids).toContain(pending.id);
         expect(ids).not.toContain(sale.id);
+      });
+    });
+
+    describe('an invoice the PAC left pending', () => {
+      const mailsTo = (to: string) => readdirSync(outboxDir).filter((f) => f.includes(to));
+      const secret = testConfig().jwtSecret;
+
+      /** A self-invoice whose stamping the PAC left pending (a timeout), and the PAC double that answers later. */
+      async function pendingSelfInvoice(to: string) {
+        const sandbox = new SandboxPac();
+        const pac = { failing: true, stamps: 0 };
+        const flaky: PacAdapter = {
+          name: 'sandbox',
+          sandbox: true,
+          stamp: async (xml) => {
+            pac.stamps += 1;
+            if (pac.failing) throw new PacError('El PAC no respondió a tiempo.', true);
+            return sandbox.stamp(xml);
+          },
+          cancel: (request) => sandbox.cancel(request),
+          status: (uuid) => sandbox.status(uuid),
+        };
+        // Each call stands for one API instance's dependencies.
+        const depsOf = (): BillingDeps => ({ db: db(), box: secretBox(secret), pacFor: () => flaky });
+        const options: SelfInvoiceOptions = { deps: depsOf(), outboxDir, publicUrl: testConfig().publicUrl, downloadKey: downloadKeyFrom(secret) };
+        const link = await storeLink((await sell('87.00')).id);
+        const result = await selfInvoice(options, { code: codeOf(link), ...customer, email: to });
+        expect(result).toMatchObject({ status: 'pendiente', uuid: null, downloads: null, emailedTo: null });
+        const invoiceId = onlyRow(await db().select().from(selfInvoiceCodes).where(eq(selfInvoiceCodes.codeHash, createHash('sha256').update(codeOf(link)).digest('hex')))).invoiceId!;
+        // Due for these runs (10 s) but not for the app's own job (30 s), which would stamp with the working sandbox.
+        const stale = () => db().update(cfdiInvoices).set({ updatedAt: sql`now() - interval '20 seconds'` }).where(eq(cfdiInvoices.id, invoiceId));
+        const job = async (dir = outboxDir) => {
+          await stale();
+          await runRetryJob(depsOf(), dir, 10_000);
+        };
+        return { pac, link, invoiceId, job, depsOf };
+      }
+
+      it('is e-mailed once when the retry job stamps it later, also with two instances running the job', async () => {
+        const to = `tarde.${ctx.kind}@example.com`;
+        const { pac, link, invoiceId, job, depsOf } = await pendingSelfInvoice(to);
+        expect(mailsTo(to)).toHaveLength(0);
+        // A run while the PAC still fails sends nothing.
+        await job();
+        expect(mailsTo(to)).toHaveLength(0);
+
+        // The PAC answers again; two instances run the job at the same time: one stamp, one e-mail.
+        pac.failing = false;
+        const before = pac.stamps;
+        await Promise.all([job(), job()]);
+        expect(pac.stamps).toBe(before + 1);
+        const stamped = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoiceId)));
+        expect(stamped.status).toBe('timbrada');
+        const mails = mailsTo(to);
+        expect(mails).toHaveLength(1);
+        const mail = readFileSync(join(outboxDir, onlyRow(mails)), 'utf8');
+        expect(mail).toContain(`Subject: Factura ${stamped.serie}-${stamped.folio}`);
+        expect(mail).toContain('application/pdf');
+        expect(mail).toContain(Buffer.from(stamped.stampedXml!, 'utf8').toString('base64').slice(0, 76));
+
+        // Later runs, and asking for the links again, send nothing more.
+        await job();
+        await runRetryJob(depsOf(), outboxDir, 0);
+        const again = await visitor()('POST', '/api/self-invoice/downloads', { code: codeOf(link), rfc: customer.rfc });
+        expect(again.json<SelfInvoiceResult>()).toMatchObject({ status: 'timbrada', uuid: stamped.uuid, emailedTo: null });
+        expect(mailsTo(to)).toHaveLength(1);
+      });
+
+      it('is e-mailed by a later run when the send fails', async () => {
+        const to = `reintento.${ctx.kind}@example.com`;
+        const { pac, job } = await pendingSelfInvoice(to);
+        pac.failing = false;
+        // An outbox that cannot be written (a file where the folder should be).
+        mkdirSync(outboxDir, { recursive: true });
+        const broken = join(outboxDir, `no-es-carpeta-${ctx.kind}`);
+        writeFileSync(broken, '');
+        await expect(job(broken)).rejects.toThrow(/EEXIST|ENOTDIR/);
+        expect(mailsTo(to)).toHaveLength(0);
+        await job();
+        expect(mailsTo(to)).toHaveLength(1);
+      });
+
+      it('is not e-mailed again by the job when it was stamped, and e-mailed, at once', async () => {
+        const to = `pronto.${ctx.kind}@example.com`;
+        const sale = await sell('64.00');
+        const response = await visitor()('POST', '/api/self-invoice/invoice', { code: codeOf(await storeLink(sale.id)), ...customer, email: to });
+        expect(response.json<SelfInvoiceResult>()).toMatchObject({ status: 'timbrada', emailedTo: to });
+        expect(mailsTo(to)).toHaveLength(1);
+        const deps: BillingDeps = { db: db(), box: secretBox(testConfig().jwtSecret), pacFor: () => new SandboxPac() };
+        await runRetryJob(deps, outboxDir, 0);
+        expect(mailsTo(to)).toHaveLength(1);
       });
     });
 
