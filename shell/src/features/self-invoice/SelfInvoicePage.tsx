@@ -63,7 +63,7 @@ function InvoiceFiles({ invoice }: { invoice: SelfInvoiceResult }) {
   return (
     <VStack align="stretch" gap="3" aria-label="Su factura">
       <Notice status={stamped ? 'success' : 'info'} title={stamped ? `Factura ${invoice.serie}-${invoice.folio} timbrada` : 'Su factura quedó pendiente de timbrar'}>
-        {stamped ? `A nombre de ${invoice.receiverName} (${invoice.receiverRfc}) por ${formatMoney(invoice.total)}.` : 'El servicio de timbrado no respondió; se reintentará. Vuelva a abrir este enlace más tarde.'}
+        {stamped ? `A nombre de ${invoice.receiverName} (${invoice.receiverRfc}) por ${formatMoney(invoice.total)}.` : 'El servicio de timbrado no respondió; se reintentará y, si dio un correo, la factura le llegará ahí en cuanto quede timbrada. También puede volver a abrir este enlace más tarde.'}
       </Notice>
       {invoice.sandbox && (
         <Badge colorPalette="orange" alignSelf="start">
