@@ -8,7 +8,7 @@ export const MAX_INT = 2_147_483_647;
 export const MAX_AMOUNT = '999999999999.99';
 
 /** The id of a stored record: 1 … 2,147,483,647. */
-export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT });
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT, examples: [1] });
 /** `:id` path parameter. */
 export const IdParams = Type.Object({ id: Id });
 
@@ -18,6 +18,9 @@ export const AMOUNT_PATTERN = '^\\d{1,12}(\\.\\d{1,2})?$';
 export const Amount = Type.String({ pattern: AMOUNT_PATTERN, maxLength: 15, description: 'Importe decimal, por ejemplo 1250.50' });
 /** A signed amount (an adjustment): −999,999,999,999.99 … 999,999,999,999.99. */
 export const SignedAmount = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', maxLength: 16, description: 'Importe decimal con signo, por ejemplo -50.00' });
+
+/** A real calendar day as 'AAAA-MM-DD' (2026-02-30 is refused); days are those of America/Mexico_City. */
+export const Day = Type.String({ format: 'date', description: 'AAAA-MM-DD', examples: ['2026-03-15'] });
 
 /** The Idempotency-Key header of a write that must happen once: a retry with the same key gets the first answer. */
 export const IdempotencyHeaders = Type.Object({

@@ -75,7 +75,7 @@ forEachDatabase((ctx) => {
         expect.arrayContaining([
           { field: 'name', message: 'Max 200 characters' },
           { field: 'price', message: 'El precio debe ser un importe mayor o igual a 0, con a lo más 2 decimales' },
-          { field: 'sat_code', message: 'Formato no válido' },
+          { field: 'sat_code', message: 'Debe tener 8 dígitos' },
           { field: 'unknown', message: 'Campo no permitido' },
         ]),
       );

@@ -3,7 +3,8 @@
 import { Type, type TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { FieldError } from '@mikro/contracts';
-import { isEmptySelection, MESSAGES } from '../plugins/errors';
+import { Day } from '../schemas';
+import { MESSAGES, reasonOf } from '../plugins/errors';
 import { fieldsOf, isServerField, type FieldSpec, type ResourceDefinition } from './definition';
 
 const INT = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
@@ -20,7 +21,7 @@ function columnSchema(field: FieldSpec): TSchema {
     case 'boolean':
       return Type.Boolean();
     case 'date':
-      return Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+      return Day;
     case 'timestamp':
       return Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}([T ][0-9:.]+(Z|[+-]\\d{2}:?\\d{2})?)?$' });
     case 'json':
@@ -48,33 +49,6 @@ export interface ResourceValidators {
   writableFields: Map<string, FieldSpec>;
 }
 
-function reason(error: { keyword: string; params: Record<string, unknown> }, field: string): string {
-  if (isEmptySelection(error.keyword, error.params, field)) return MESSAGES.requiredSelection;
-  switch (error.keyword) {
-    case 'required':
-      return MESSAGES.required;
-    case 'maxLength':
-      return `Max ${String(error.params.limit)} characters`;
-    case 'minLength':
-      return MESSAGES.required;
-    case 'format':
-      return error.params.format === 'email' ? 'Introduce un correo electrónico valido.' : 'Formato no válido';
-    case 'pattern':
-      return 'Formato no válido';
-    case 'minimum':
-    case 'maximum':
-      return 'Valor fuera del rango permitido';
-    case 'maxItems':
-      return 'Demasiados elementos';
-    case 'additionalProperties':
-    case 'boolean':
-      return 'Campo no permitido';
-    case 'type':
-      return 'Tipo de dato no válido';
-    default:
-      return 'Valor no permitido';
-  }
-}
 
 /** A field schema may carry its own Spanish reason for a failed format (`errorMessage`, e.g. the RFC rule's text). */
 function customMessage(schema: TSchema, field: string): string | undefined {
@@ -100,7 +74,7 @@ function validator(schema: TSchema): BodyValidator {
             ? ((e.params.additionalProperties as string[]) ?? [])
             : [base || 'body'];
         for (const name of names) {
-          if (!seen.has(name)) seen.set(name, (e.keyword === 'pattern' && customMessage(schema, name)) || reason(e, name));
+          if (!seen.has(name)) seen.set(name, (e.keyword === 'pattern' && customMessage(schema, name)) || reasonOf(e, name));
         }
         if (seen.size >= 50) break;
       }

@@ -34,4 +34,14 @@ describe('toFieldErrors', () => {
       { field: 'amount', message: 'Debe ser un número (sin letras ni separadores de miles)' },
     ]);
   });
+
+  it('names what a refused day, code of digits or unknown field should be', () => {
+    expect(toFieldErrors([{ keyword: 'format', instancePath: '/from', params: { format: 'date' } }])).toEqual([
+      { field: 'from', message: 'Fecha no válida: use el formato AAAA-MM-DD (por ejemplo 2026-01-31)' },
+    ]);
+    expect(toFieldErrors([{ keyword: 'pattern', instancePath: '/sat_code', params: { pattern: '^\\d{8}$' } }])).toEqual([
+      { field: 'sat_code', message: 'Debe tener 8 dígitos' },
+    ]);
+    expect(toFieldErrors([{ keyword: 'pattern', instancePath: '/curp', params: { pattern: '^[A-Z]{4}\\d{6}$' } }])).toEqual([{ field: 'curp', message: 'Formato no válido' }]);
+  });
 });

@@ -97,13 +97,14 @@ export function isEmptySelection(keyword: string, params: Record<string, unknown
   return isSelectionField(field) && ((keyword === 'minimum' && (limit === 0 || limit === 1)) || (keyword === 'exclusiveMinimum' && limit === 0));
 }
 
-function reasonOf(error: AjvError, field = ''): string {
+/** The Spanish reason of one schema failure (Fastify's request schemas and the CRUD engine's body validator). */
+export function reasonOf(error: Pick<AjvError, 'keyword' | 'params'>, field = ''): string {
   if (isEmptySelection(error.keyword, error.params, field)) return MESSAGES.requiredSelection;
   switch (error.keyword) {
     case 'required':
       return MESSAGES.required;
     case 'format':
-      return error.params.format === 'email' ? 'Introduce un correo electrónico valido.' : 'Formato no válido';
+      return FORMAT_MESSAGES[String(error.params.format)] ?? 'Formato no válido';
     case 'maxLength':
       return `Max ${String(error.params.limit)} characters`;
     case 'minLength':
@@ -118,12 +119,14 @@ function reasonOf(error: AjvError, field = ''): string {
     case 'type':
       return 'Tipo de dato no válido';
     case 'pattern':
-      return isNumericPattern(error.params.pattern) ? 'Debe ser un número (sin letras ni separadores de miles)' : 'Formato no válido';
+      return patternReason(error.params.pattern);
     case 'minItems':
       return Number(error.params.limit) === 1 ? 'Debe tener al menos un elemento' : `Debe tener al menos ${String(error.params.limit)} elementos`;
     case 'maxItems':
       return `Admite como máximo ${String(error.params.limit)} elementos`;
     case 'additionalProperties':
+    // TypeBox's compiler reports a property its object does not allow against the `false` schema.
+    case 'boolean':
       return 'Campo no permitido';
     default:
       return 'Valor no permitido';
@@ -138,9 +141,20 @@ function fieldOf(error: AjvError, context: string | undefined): string {
   return field || context || 'body';
 }
 
-/** Decimal-number patterns (amounts, quantities) start with an optional sign and a digit class. */
-function isNumericPattern(pattern: unknown): boolean {
-  return typeof pattern === 'string' && /^\^-?\??\\d/.test(pattern);
+/** What a refused value of a declared format should look like, named so the person can correct it. */
+export const FORMAT_MESSAGES: Partial<Record<string, string>> = {
+  email: 'Introduce un correo electrónico valido.',
+  date: 'Fecha no válida: use el formato AAAA-MM-DD (por ejemplo 2026-01-31)',
+  'date-time': 'Fecha y hora no válidas: use el formato ISO 8601 (por ejemplo 2026-01-31T09:30:00-06:00)',
+  time: 'Hora no válida: use el formato HH:MM',
+};
+
+/** A failed pattern in words: a decimal number (amounts, quantities: `^-?\d{1,N}…`), a code of N digits, else the format. */
+function patternReason(pattern: unknown): string {
+  if (typeof pattern !== 'string') return 'Formato no válido';
+  if (/^\^-?\??\\d\{1,\d+\}/.test(pattern)) return 'Debe ser un número (sin letras ni separadores de miles)';
+  const digits = /^\^\\d\{(\d+)\}\$$/.exec(pattern);
+  return digits ? `Debe tener ${digits[1]} dígitos` : 'Formato no válido';
 }
 
 // A value that may be text or number (a union) fails every branch. A number out of range says most

@@ -175,7 +175,7 @@ describe('abuse: authorisation matrix × two companies, hostile inputs, maliciou
     await eachBounded(reads, CONCURRENCY, ({ actor, op }) => send(actor, 'GET', urlOf(op.path)));
   });
 
-  it('refuses NUL characters, overflowing ids and amounts and huge bodies with a 4xx', async () => {
+  it('refuses NUL characters, overflowing ids and amounts, impossible days and huge bodies with a 4xx', async () => {
     const admin = actors.find((a) => a.company !== 1 && a.label.startsWith('admin@'))!;
     const nul = 'a\u0000b';
     const hostile = operations.filter((op) => !op.path.endsWith('/logout'));
@@ -187,6 +187,9 @@ describe('abuse: authorisation matrix × two companies, hostile inputs, maliciou
       if (op.method === 'GET') {
         const answer = await send(admin, 'GET', `${urlOf(op.path)}?search=${encodeURIComponent(nul)}&text=${encodeURIComponent(nul)}&filter=name%7C%7C%24cont%7C%7C${encodeURIComponent(nul)}&page=2147483648&limit=99999999999`);
         expect(answer.statusCode).toBeLessThan(500);
+        // Days that are not on the calendar and ids past PostgreSQL's integer in the filters of a list.
+        const filters = await send(admin, 'GET', `${urlOf(op.path)}?from=2026-02-30&to=2026-13-01&date=2026-02-29&groupId=2147483648&studentId=2147483648&externalId=2147483648&activityId=2147483648&cycleId=2147483648&clientId=2147483648`);
+        expect(filters.statusCode).toBeLessThan(500);
       } else if (op.method !== 'DELETE') {
         await send(admin, op.method, urlOf(op.path), { name: nul, email: nul, notes: nul, reason: nul, code: nul, text: nul });
         await send(admin, op.method, urlOf(op.path), {

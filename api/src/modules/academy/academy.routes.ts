@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AcademyAttendanceList, AcademyCharge, AcademyEnrolmentRow, AcademyInscriptionConcept } from '@mikro/contracts';
 import { badRequest } from '../../plugins/errors';
-import { Page } from '../../schemas';
+import { Id, Page } from '../../schemas';
 import { academyContext } from './context';
 import { attendanceList, createGroup, deleteGroup, setGroupConcepts, updateGroup } from './groups.service';
 import {
@@ -117,9 +117,9 @@ const EnrolmentsQuerySchema = Type.Object(
   {
     ...PageQuery,
     search: Type.Optional(Type.String({ maxLength: 100 })),
-    groupId: Type.Optional(Type.Integer({ minimum: 1 })),
-    studentId: Type.Optional(Type.Integer({ minimum: 1 })),
-    externalId: Type.Optional(Type.Integer({ minimum: 1 })),
+    groupId: Type.Optional(Id),
+    studentId: Type.Optional(Id),
+    externalId: Type.Optional(Id),
     status: Type.Optional(INSCRIPTION_STATUS),
     sort: Type.Optional(Type.Union([Type.Literal('personName'), Type.Literal('inscriptionDate'), Type.Literal('groupName'), Type.Literal('status'), Type.Literal('dropDate')])),
     order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
@@ -255,8 +255,8 @@ export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cargos de academia de un alumno o externo',
         querystring: Type.Object(
           {
-            studentId: Type.Optional(Type.Integer({ minimum: 1 })),
-            externalId: Type.Optional(Type.Integer({ minimum: 1 })),
+            studentId: Type.Optional(Id),
+            externalId: Type.Optional(Id),
             status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled'), Type.Literal('all')])),
           },
           { additionalProperties: false },

@@ -14,16 +14,15 @@ import {
   paymentReport,
   saleDetails,
 } from './payments.service';
-import { IdempotencyHeaders, Page } from '../../schemas';
+import { Day, Id, IdempotencyHeaders, Page } from '../../schemas';
 import { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, Quote, QuoteBody, Receipt } from '../payments/schemas';
 import { IdParams, PageQuery } from './schemas';
 
 const tags = ['academies'];
 const security = [{ bearerAuth: [] }];
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => ({ permission: { route, action } });
-const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-const PeriodQuery = Type.Object({ from: Type.Optional(DATE), to: Type.Optional(DATE) }, { additionalProperties: false });
+const PeriodQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false });
 const STATUS = Type.Union([Type.Literal('paid'), Type.Literal('partial'), Type.Literal('cancelled')]);
 
 export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -74,7 +73,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Historial de pagos de academia',
         querystring: Type.Object(
-          { ...PageQuery, search: Type.Optional(Type.String({ maxLength: 100 })), from: Type.Optional(DATE), to: Type.Optional(DATE), status: Type.Optional(STATUS), folio: Type.Optional(Type.Integer({ minimum: 1 })) },
+          { ...PageQuery, search: Type.Optional(Type.String({ maxLength: 100 })), from: Type.Optional(Day), to: Type.Optional(Day), status: Type.Optional(STATUS), folio: Type.Optional(Id) },
           { additionalProperties: false },
         ),
         response: { 200: Page(Payment) },
@@ -87,7 +86,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/report-academia-payment`,
     {
       config: on('/academias/payments', 'ver'),
-      schema: { tags, security, summary: 'Reporte de pagos de academia del periodo (hoy por omisión)', querystring: Type.Object({ from: Type.Optional(DATE), to: Type.Optional(DATE), status: Type.Optional(STATUS) }, { additionalProperties: false }) },
+      schema: { tags, security, summary: 'Reporte de pagos de academia del periodo (hoy por omisión)', querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day), status: Type.Optional(STATUS) }, { additionalProperties: false }) },
     },
     async (request) => paymentReport(app.db, academyContext(request), request.query),
   );
@@ -101,7 +100,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         summary: 'Ingresos de academia por concepto y forma de pago (mes en curso por omisión)',
         querystring: Type.Object(
-          { from: Type.Optional(DATE), to: Type.Optional(DATE), activityId: Type.Optional(Type.Integer({ minimum: 1 })), groupId: Type.Optional(Type.Integer({ minimum: 1 })) },
+          { from: Type.Optional(Day), to: Type.Optional(Day), activityId: Type.Optional(Id), groupId: Type.Optional(Id) },
           { additionalProperties: false },
         ),
       },
@@ -113,7 +112,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/details-invoice`,
     {
       config: on('/academias/payments', 'ver'),
-      schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: Type.Object({ paymentId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), response: { 200: InvoiceState } },
+      schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: Type.Object({ paymentId: Id }, { additionalProperties: false }), response: { 200: InvoiceState } },
     },
     async (request) => invoiceState(app.db, academyContext(request), request.query.paymentId),
   );
@@ -161,7 +160,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/academies/academy-inscription-concepts/report-concepts-today',
     {
       config: on('/academias/inscripciones', 'ver'),
-      schema: { tags, security, summary: 'Conceptos de academia cobrados en un día (hoy por omisión)', querystring: Type.Object({ date: Type.Optional(DATE) }, { additionalProperties: false }) },
+      schema: { tags, security, summary: 'Conceptos de academia cobrados en un día (hoy por omisión)', querystring: Type.Object({ date: Type.Optional(Day) }, { additionalProperties: false }) },
     },
     async (request) => conceptsToday(app.db, academyContext(request), request.query.date),
   );
@@ -178,7 +177,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             ...PageQuery,
             status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')])),
-            groupId: Type.Optional(Type.Integer({ minimum: 1 })),
+            groupId: Type.Optional(Id),
             year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
             month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
           },

@@ -1,5 +1,6 @@
 // TypeBox schemas of the academy endpoints (request and response shapes).
 import { Type, type Static, type TSchema } from 'typebox';
+import { Day, Id, IdParams } from '../../schemas';
 import type { AcademyGroupSaved, DropResponse, EnrolResponse } from '@mikro/contracts';
 
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -16,11 +17,10 @@ export const describes =
 export const INSCRIPTION_STATUS = Type.Union([Type.Literal('activa'), Type.Literal('baja'), Type.Literal('terminada')]);
 export const PERSON_KIND = Type.Union([Type.Literal('alumno'), Type.Literal('externo')]);
 
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export { IdParams };
 const TIME = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' });
 const MONEY = Type.String({ pattern: '^\\d{1,11}(\\.\\d{1,2})?$' });
-const NULLABLE_ID = Type.Union([Type.Null(), Type.Integer({ minimum: 1 })]);
+const NULLABLE_ID = Type.Union([Type.Null(), Id]);
 const AGE = Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 99 })]);
 
 export const ScheduleSlotSchema = Type.Object(
@@ -29,13 +29,13 @@ export const ScheduleSlotSchema = Type.Object(
 );
 
 export const GroupConceptInputSchema = Type.Object(
-  { conceptId: Type.Integer({ minimum: 1 }), dueDay: Type.Integer({ minimum: 1, maximum: 31 }), isActive: Type.Optional(Type.Boolean()) },
+  { conceptId: Id, dueDay: Type.Integer({ minimum: 1, maximum: 31 }), isActive: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
 
 export const GroupInputSchema = Type.Object(
   {
-    activityId: Type.Integer({ minimum: 1 }),
+    activityId: Id,
     name: Type.String({ minLength: 1, maxLength: 150 }),
     teacherId: NULLABLE_ID,
     cycleId: NULLABLE_ID,
@@ -44,7 +44,7 @@ export const GroupInputSchema = Type.Object(
     price: Type.Optional(MONEY),
     minAge: AGE,
     maxAge: AGE,
-    gradeIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 }),
+    gradeIds: Type.Array(Id, { maxItems: 100 }),
     isActive: Type.Boolean(),
     schedules: Type.Array(ScheduleSlotSchema, { minItems: 1, maxItems: 21 }),
     concepts: Type.Optional(Type.Array(GroupConceptInputSchema, { maxItems: 50 })),
@@ -59,10 +59,10 @@ export const GroupSavedSchema = describes<AcademyGroupSaved>()(Type.Object({ id:
 
 export const EnrolBodySchema = Type.Object(
   {
-    groupId: Type.Integer({ minimum: 1 }),
-    studentId: Type.Optional(Type.Integer({ minimum: 1 })),
-    externalId: Type.Optional(Type.Integer({ minimum: 1 })),
-    inscriptionDate: Type.Optional(DATE),
+    groupId: Id,
+    studentId: Type.Optional(Id),
+    externalId: Type.Optional(Id),
+    inscriptionDate: Type.Optional(Day),
   },
   { additionalProperties: false },
 );
@@ -84,7 +84,7 @@ export const StatusBodySchema = Type.Object(
 );
 
 export const DropBodySchema = Type.Object(
-  { dropDate: DATE, reason: Type.String({ minLength: 1, maxLength: 500 }) },
+  { dropDate: Day, reason: Type.String({ minLength: 1, maxLength: 500 }) },
   { additionalProperties: false },
 );
 export type DropBody = Static<typeof DropBodySchema>;
@@ -110,7 +110,7 @@ export const InscriptionConceptPatchSchema = Type.Object(
 );
 
 export const InscriptionConceptAddSchema = Type.Object(
-  { conceptId: Type.Integer({ minimum: 1 }), dueDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })), price: Type.Optional(MONEY) },
+  { conceptId: Id, dueDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })), price: Type.Optional(MONEY) },
   { additionalProperties: false },
 );
 
@@ -123,19 +123,19 @@ export const DropsQuerySchema = Type.Object(
   {
     ...PageQuery,
     search: Type.Optional(Type.String({ maxLength: 100 })),
-    from: Type.Optional(DATE),
-    to: Type.Optional(DATE),
-    groupId: Type.Optional(Type.Integer({ minimum: 1 })),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    groupId: Type.Optional(Id),
   },
   { additionalProperties: false },
 );
 
 export const DateRangeQuerySchema = Type.Object(
   {
-    from: Type.Optional(DATE),
-    to: Type.Optional(DATE),
-    groupId: Type.Optional(Type.Integer({ minimum: 1 })),
-    activityId: Type.Optional(Type.Integer({ minimum: 1 })),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
+    groupId: Type.Optional(Id),
+    activityId: Type.Optional(Id),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 // HTTP for the branch-office wizard (/newbranch/:id?).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, IdParams } from '../../schemas';
 import { callerOf } from '../../plugins/auth';
 import { createBranchOffice, readBranchOffice, updateBranchOffice } from './branch-wizard.service';
 
@@ -22,7 +23,7 @@ const WizardSchema = Type.Object(
     campuses: Type.Array(
       Type.Object(
         {
-          id: Type.Optional(Type.Integer({ minimum: 1 })),
+          id: Type.Optional(Id),
           name: Type.String({ minLength: 1, maxLength: 200 }),
           cct: Type.String({ pattern: '^(\\d{2}[A-Za-z]{3}\\d{4}[A-Za-z0-9])?$' }),
           rvoe: Type.String({ maxLength: 60 }),
@@ -52,7 +53,6 @@ const WizardSchema = Type.Object(
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const on = (action: 'ver' | 'crear' | 'editar') => ({ permission: { route: '/newbranch/:id?', action } });
 
 export const branchWizardRoutes: FastifyPluginAsyncTypebox = async (app) => {

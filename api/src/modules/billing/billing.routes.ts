@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { Id } from '../../schemas';
+import { Day, Id, IdParams } from '../../schemas';
 import { chargePaymentExists } from './charge-sources';
 import { getFiscalSettings, updateFiscalSettings, uploadCsd } from './company.service';
 import {
@@ -37,8 +37,6 @@ import { chargeInvoiceReport, foliosOf, satKeysInUse, storeInvoiceReport } from 
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar') => ({ permission: { route, action } });
 const tags = ['billing'];
 const security = [{ bearerAuth: [] }];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const UUID = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
 const MONEY = Type.String({ pattern: '^\\d{1,12}(\\.\\d{1,2})?$' });
 const SERIE = Type.String({ maxLength: 25, pattern: '^[A-Za-z0-9]*$' });
@@ -72,7 +70,7 @@ const CompanyUpdate = Type.Object(
     foliajePago: Type.Optional(FOLIO),
     serieCotizacion: Type.Optional(SERIE),
     folioCotizacion: Type.Optional(FOLIO),
-    invoiceCampus: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+    invoiceCampus: Type.Optional(Type.Union([Id, Type.Null()])),
     isQuickSale: Type.Optional(Type.Boolean()),
     quickSaleMethodId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 7 }), Type.Null()])),
     pac: Type.Optional(Type.Union([Type.Literal('sandbox'), Type.Literal('sw')])),
@@ -85,10 +83,10 @@ const CompanyUpdate = Type.Object(
 
 const ListQuery = Type.Object(
   {
-    page: Type.Optional(Type.Integer({ minimum: 1 })),
+    page: Type.Optional(Id),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-    from: Type.Optional(DATE),
-    to: Type.Optional(DATE),
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
     q: Type.Optional(Type.String({ maxLength: 100 })),
     module: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
     status: Type.Optional(Type.Union([Type.Literal('pendiente'), Type.Literal('timbrada'), Type.Literal('cancelada'), Type.Literal('rechazada')])),
@@ -99,7 +97,7 @@ const ListQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const Range = Type.Object({ from: DATE, to: DATE }, { additionalProperties: false });
+const Range = Type.Object({ from: Day, to: Day }, { additionalProperties: false });
 const PaymentIdParams = Type.Object({ id: Id });
 
 const InvoiceSummaryFields = {
@@ -126,12 +124,12 @@ const PaymentInvoicesSchema = Type.Object({
 });
 const GlobalBody = Type.Object(
   {
-    from: DATE,
-    to: DATE,
+    from: Day,
+    to: Day,
     periodicity: Type.String({ pattern: '^\\d{2}$' }),
     months: Type.String({ pattern: '^\\d{2}$' }),
     year: Type.Integer({ minimum: 2022, maximum: 2100 }),
-    ids: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 20_000 })),
+    ids: Type.Optional(Type.Array(Id, { maxItems: 20_000 })),
   },
   { additionalProperties: false },
 );
@@ -280,7 +278,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       schema: {
         tags,
         security,
-        body: Type.Object({ invoiceId: Type.Integer({ minimum: 1 }), amount: MONEY, description: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }),
+        body: Type.Object({ invoiceId: Id, amount: MONEY, description: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }),
       },
     },
     async (request, reply) => reply.status(201).send(await issueCreditNote(deps, contextOf(request), request.body)),
@@ -315,7 +313,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       security,
       summary: 'Factura ventas pagadas a un cliente',
       body: Type.Object(
-        { saleIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }), receiver: Receiver, paymentForm: Type.Optional(Type.String({ pattern: '^\\d{2}$' })) },
+        { saleIds: Type.Array(Id, { minItems: 1, maxItems: 500 }), receiver: Receiver, paymentForm: Type.Optional(Type.String({ pattern: '^\\d{2}$' })) },
         { additionalProperties: false },
       ),
     },
@@ -327,7 +325,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
   app.post(`${store}/global-billing`, { config: on('/facturas/global', 'crear'), schema: { tags, security, body: GlobalBody } }, async (request, reply) =>
     reply.status(201).send(await globalStoreInvoice(deps, contextOf(request), request.body)),
   );
-  app.get(`${store}/details-invoice`, { config: on('/sales-history', 'ver'), schema: { tags, security, querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }) } }, (request) =>
+  app.get(`${store}/details-invoice`, { config: on('/sales-history', 'ver'), schema: { tags, security, querystring: Type.Object({ id: Id }, { additionalProperties: false }) } }, (request) =>
     paymentInvoices(db, contextOf(request), MODULE.store, request.query.id),
   );
   app.get(`${store}/report/report-store-payment-invoice`, { config: on('/facturas', 'ver'), schema: { tags, security, querystring: Range } }, (request) =>
@@ -341,7 +339,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
         tags,
         security,
         summary: 'Zip con el XML y el PDF de las facturas indicadas',
-        body: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }),
+        body: Type.Array(Type.Object({ id: Id }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }),
       },
     },
     async (request, reply) => {
@@ -380,7 +378,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
         security,
         summary: 'Factura pagos cobrados a un cliente',
         body: Type.Object(
-          { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500 }), receiver: Receiver, paymentForm: Type.Optional(Type.String({ pattern: '^\\d{2}$' })) },
+          { ids: Type.Array(Id, { minItems: 1, maxItems: 500 }), receiver: Receiver, paymentForm: Type.Optional(Type.String({ pattern: '^\\d{2}$' })) },
           { additionalProperties: false },
         ),
       },
@@ -398,7 +396,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       `${base}/invoice/zip-invoices`,
       {
         config: on('/facturas', 'exportar'),
-        schema: { tags, security, summary: 'Zip con el XML y el PDF de las facturas indicadas', body: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }) },
+        schema: { tags, security, summary: 'Zip con el XML y el PDF de las facturas indicadas', body: Type.Array(Type.Object({ id: Id }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }) },
       },
       async (request, reply) => {
         const rows = await stampedRows(db, contextOf(request), request.body.map((item) => item.id));

@@ -2,8 +2,8 @@
 // charge with their manual charges, the payment methods, and the quote, payment, detail, receipt and invoice
 // state it returns.
 import { Type, type TSchema } from 'typebox';
+import { Id } from '../../schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Decimal = Type.String({ pattern: '^-?\\d{1,10}(\\.\\d{1,2})?$', description: 'Importe decimal, por ejemplo 1250.50' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Str = Type.String();

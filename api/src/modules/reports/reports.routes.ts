@@ -2,6 +2,7 @@
 // the store's report endpoints (the older flat reports), and the dashboard of the index page.
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
+import { Day, Id } from '../../schemas';
 import { REPORT_CATALOG, REPORT_MAX_PAGE_SIZE, type DashboardModule, type ReportMeta, type ReportQuery } from '@mikro/contracts';
 import { callerOf } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
@@ -18,9 +19,6 @@ const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
 const on = (route: string, action: 'ver' | 'exportar') => ({ permission: { route, action } });
 
-const DATE = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (día calendario de la Ciudad de México)' });
-const ID = Type.Integer({ minimum: 1 });
-
 /** The querystring of a report: the filters it uses, plus paging and sorting. */
 function querySchema(meta: ReportMeta, paged: boolean): TSchema {
   const filters: Record<string, TSchema> = {};
@@ -28,14 +26,14 @@ function querySchema(meta: ReportMeta, paged: boolean): TSchema {
     switch (name) {
       case 'from':
       case 'to':
-        filters[name] = DATE;
+        filters[name] = Day;
         break;
       case 'cashierId':
       case 'methodId':
       case 'classificationId':
       case 'clientId':
       case 'studentId':
-        filters[name] = ID;
+        filters[name] = Id;
         break;
       case 'groupBy':
         filters[name] = Type.Union((meta.groupBy ?? []).map((g) => Type.Literal(g.value)));

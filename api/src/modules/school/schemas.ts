@@ -5,9 +5,9 @@ import { Payment, QuotedLine } from '../payments/schemas';
 
 export { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
 
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-export const IdParams = Type.Object({ id: Id });
-export const Day = Type.String({ format: 'date', description: 'AAAA-MM-DD', examples: ['2026-03-15'] });
+import { Day, Id, IdParams } from '../../schemas';
+
+export { Day, Id, IdParams };
 export const Decimal = Type.String({ pattern: '^-?\\d{1,10}(\\.\\d{1,2})?$', description: 'Importe decimal, por ejemplo 1250.50' });
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Str = Type.String();

@@ -1,6 +1,7 @@
 // Branch offices of the company and the permission map of a role (roles and cycles are engine resources).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id } from '../../schemas';
 import { callerOf, isAdminRole } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { hasPermission } from './access.service';
@@ -37,7 +38,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...secured,
         tags: ['permissions'],
         summary: 'Permisos de un rol (el propio, o cualquiera con permiso sobre /roles)',
-        body: Type.Object({ idRole: Type.Integer({ minimum: 1 }) }),
+        body: Type.Object({ idRole: Id }),
         response: { 200: Type.Array(RolePermissionSchema), 403: ErrorSchema, 404: ErrorSchema },
       },
     },

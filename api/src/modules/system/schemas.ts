@@ -1,6 +1,7 @@
 // Typebox declarations of the contracts shapes the system endpoints send and receive (validation,
 // serialisation and OpenAPI come from these).
 import { Type, type TSchema } from 'typebox';
+import { Id } from '../../schemas';
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const ModuleTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -88,12 +89,12 @@ export const PreferencesSchema = Type.Object(
   {
     dashboard: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
     viewReport: Type.Integer({ minimum: 0, maximum: 2 }),
-    branchOffice: Nullable(Type.Integer({ minimum: 1 })),
-    cycle: Nullable(Type.Integer({ minimum: 1 })),
+    branchOffice: Nullable(Id),
+    cycle: Nullable(Id),
     ViewTPVStore: Type.Union([Type.Literal(0), Type.Literal(1)]),
     typePayStore: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]),
     methodPayment: Nullable(Type.Integer({ minimum: 1, maximum: 7 })),
-    Bank: Nullable(Type.Integer({ minimum: 1 })),
+    Bank: Nullable(Id),
     tpv: Type.Object(
       { module: Type.Integer({ minimum: 1, maximum: 3 }), isViewPayment: Type.Boolean() },
       { additionalProperties: false },
@@ -122,4 +123,4 @@ export const PagingQuerySchema = Type.Object({
   text: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
-export const IdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export { IdParams as IdParamsSchema } from '../../schemas';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id } from '../../schemas';
 import { callerOf } from '../../plugins/auth';
 import { changePassword, createUser, getUser, listUsers, MIN_PASSWORD_LENGTH, PASSWORD_UPDATED, updateUser } from './users.service';
 import { ErrorSchema, IdParamsSchema, pagedSchema, RoleRefSchema } from './schemas';
@@ -19,7 +20,7 @@ const UserSchema = Type.Object({
 const Digits = Type.String({ pattern: '^[0-9]{1,9}$' });
 const Email = Type.String({ format: 'email', maxLength: 254 });
 const Name = Type.String({ minLength: 1, maxLength: 200 });
-const BranchOfficeIds = Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 });
+const BranchOfficeIds = Type.Array(Id, { maxItems: 100 });
 /** A photo uploaded through POST /api/files, or '' for the default image. */
 const UserImage = Type.String({ pattern: '^(/api/files/[0-9a-f-]{36})?$' });
 const secured = { security: [{ bearerAuth: [] }], tags: ['users'] };
@@ -73,7 +74,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email: Email,
           password: Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: 200 }),
           passwordConfirm: Type.String({ minLength: 1, maxLength: 200 }),
-          roleId: Type.Integer({ minimum: 1 }),
+          roleId: Id,
           branchOfficeIds: BranchOfficeIds,
           isActive: Type.Optional(Type.Boolean()),
           img: Type.Optional(UserImage),
@@ -99,7 +100,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             name: Type.Optional(Name),
             email: Type.Optional(Email),
-            roleId: Type.Optional(Type.Integer({ minimum: 1 })),
+            roleId: Type.Optional(Id),
             branchOfficeIds: Type.Optional(BranchOfficeIds),
             isActive: Type.Optional(Type.Boolean()),
             img: Type.Optional(UserImage),
@@ -119,7 +120,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...secured,
         summary: 'Cambiar contraseña (la propia, o la de otro usuario siendo administrador)',
         body: Type.Object({
-          id: Type.Integer({ minimum: 1 }),
+          id: Id,
           password: Type.Optional(Type.String({ maxLength: 200 })),
           passwordConfirm: Type.Optional(Type.String({ maxLength: 200 })),
           passwordOld: Type.Optional(Type.String({ maxLength: 200 })),

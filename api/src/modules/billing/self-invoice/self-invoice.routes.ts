@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { callerOf } from '../../../plugins/auth';
 import { HttpError } from '../../../plugins/errors';
-import { Id, IdParams, MAX_INT } from '../../../schemas';
+import { Day, Id, IdParams, MAX_INT } from '../../../schemas';
 import { clientOf, countAttempt } from '../../system/attempt-limit.service';
 import { MODULE } from '../invoices.service';
 import { issueSelfInvoiceLink, selfInvoice, selfInvoiceDownloads, selfInvoiceFile, selfInvoiceTicket, type SelfInvoiceOptions } from './self-invoice.service';
@@ -40,14 +40,13 @@ const limited = (route: string, max: number) => ({
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'Código del enlace de autofacturación' });
 const ErrorBody = Type.Object({ statusCode: Type.Integer(), message: Type.String(), error: Type.String() }, { additionalProperties: true });
 const Module = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
-const ISO_DAY = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 const LinkSchema = Type.Object({
   available: Type.Boolean(),
   reason: Type.Union([Type.String(), Type.Null()]),
   url: Type.Union([Type.String(), Type.Null()]),
   qrSvg: Type.Union([Type.String(), Type.Null()], { description: 'El código QR del enlace (documento SVG)' }),
-  lastDay: Type.Union([ISO_DAY, Type.Null()]),
+  lastDay: Type.Union([Day, Type.Null()]),
 });
 const TicketSchema = Type.Object({
   module: Module,
@@ -56,7 +55,7 @@ const TicketSchema = Type.Object({
   total: Type.String(),
   companyName: Type.String(),
   branchOfficeName: Type.String(),
-  lastDay: ISO_DAY,
+  lastDay: Day,
   state: Type.Union([Type.Literal('disponible'), Type.Literal('facturado'), Type.Literal('cancelado'), Type.Literal('no-disponible')]),
   message: Type.Union([Type.String(), Type.Null()]),
 });

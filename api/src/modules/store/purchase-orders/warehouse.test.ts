@@ -5,6 +5,9 @@ import { onlyRow } from '../../../db/rows';
 import { productProviders, products, warehouseProviders } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { FORMAT_MESSAGES } from '../../../plugins/errors';
+
+const INVALID_DAY = FORMAT_MESSAGES.date;
 
 forEachDatabase((ctx) => {
   let manager: StoreSession;
@@ -66,7 +69,7 @@ forEachDatabase((ctx) => {
       expect(repeated.json().fields).toEqual([{ field: 'lines.1.productId', message: 'Repetido' }]);
       const lateFebruary = await manager.send('POST', '/api/mini-store/purchase-orders', { providerId, lines: [{ productId, quantity: 1 }], expectedDate: '2026-02-30' });
       expect(lateFebruary).toHaveStatus(400);
-      expect(lateFebruary.json().fields).toEqual([{ field: 'expectedDate', message: 'Formato no válido' }]);
+      expect(lateFebruary.json().fields).toEqual([{ field: 'expectedDate', message: INVALID_DAY }]);
     });
   });
 

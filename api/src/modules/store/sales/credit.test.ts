@@ -6,6 +6,9 @@ import { onlyRow } from '../../../db/rows';
 import { clients, storeSales } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { FORMAT_MESSAGES } from '../../../plugins/errors';
+
+const INVALID_DAY = FORMAT_MESSAGES.date;
 
 forEachDatabase((ctx) => {
   let cashier: StoreSession;
@@ -73,7 +76,7 @@ forEachDatabase((ctx) => {
       expect((await cashier.send('POST', '/api/mini-store/sales', { ...base, instalments: { count: 0, firstDueDate: '2026-01-31', frequency: 'mensual' } })).statusCode).toBe(400);
       expect((await cashier.send('POST', '/api/mini-store/sales', { ...base, saleType: 'fiado', instalments: { count: 2, firstDueDate: '2026-01-31', frequency: 'mensual' } })).statusCode).toBe(400);
       expect(await refusedFields(cashier.send('POST', '/api/mini-store/sales', { ...base, instalments: { count: 2, firstDueDate: '2026-02-30', frequency: 'mensual' } }))).toEqual([
-        { field: 'instalments.firstDueDate', message: 'Formato no válido' },
+        { field: 'instalments.firstDueDate', message: INVALID_DAY },
       ]);
 
       const created = await cashier.send('POST', '/api/mini-store/sales', { ...base, instalments: { count: 3, firstDueDate: '2026-01-31', frequency: 'mensual' } });
@@ -94,8 +97,8 @@ forEachDatabase((ctx) => {
       expect(byFolio.data.map((s) => s.id)).toEqual([sale.id]);
       expect((await admin.send('GET', `/api/mini-store/sales?folio=${sale.folio}&serie=X9`)).json<{ data: SaleDetail[] }>().data).toEqual([]);
       // Dates of the history's filters are real calendar days.
-      expect(await refusedFields(admin.send('GET', '/api/mini-store/sales?from=2026-02-30'))).toEqual([{ field: 'from', message: 'Formato no válido' }]);
-      expect(await refusedFields(admin.send('GET', '/api/mini-store/sales?to=ayer'))).toEqual([{ field: 'to', message: 'Formato no válido' }]);
+      expect(await refusedFields(admin.send('GET', '/api/mini-store/sales?from=2026-02-30'))).toEqual([{ field: 'from', message: INVALID_DAY }]);
+      expect(await refusedFields(admin.send('GET', '/api/mini-store/sales?to=ayer'))).toEqual([{ field: 'to', message: INVALID_DAY }]);
     });
   });
 

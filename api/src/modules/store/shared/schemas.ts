@@ -1,12 +1,9 @@
 // TypeBox schemas of the store API (/api/mini-store/…): requests are refused here with a 400 naming the field,
 // responses are serialised by them and /api/docs shows both with examples. They follow packages/contracts/src/store.ts.
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
+import { Day, Id, IdParams } from '../../../schemas';
 
-const MAX_INT = 2_147_483_647;
-
-/** A row id: PostgreSQL integer, 1 or more. */
-export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT, examples: [1] });
-export const IdParams = Type.Object({ id: Id });
+export { Id, IdParams };
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A response object: the declared fields are documented and typed; any other field the service adds is kept. */
 const Out = <T extends TProperties>(properties: T, description?: string): TObject<T> =>
@@ -40,8 +37,7 @@ export const SignedQuantity = Type.Union(
   [Type.String({ pattern: '^-?\\d{1,11}(\\.\\d{1,3})?$', examples: ['-2'] }), Type.Number({ minimum: -MAX_QUANTITY, maximum: MAX_QUANTITY })],
   { description: 'Cantidad con signo y hasta 3 decimales' },
 );
-/** A real calendar day as 'YYYY-MM-DD' (2026-02-30 is refused). */
-export const Day = Type.String({ format: 'date', description: 'AAAA-MM-DD', examples: ['2026-03-15'] });
+export { Day };
 const Notes = Type.String({ maxLength: 500 });
 const Reason = Type.String({ minLength: 1, maxLength: 500 });
 const Paging = {
