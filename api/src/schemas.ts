@@ -22,6 +22,14 @@ export const SignedAmount = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$'
 /** A real calendar day as 'AAAA-MM-DD' (2026-02-30 is refused); days are those of America/Mexico_City. */
 export const Day = Type.String({ format: 'date', description: 'AAAA-MM-DD', examples: ['2026-03-15'] });
 
+/** A local date and time as CFDI writes it, 'AAAA-MM-DDTHH:MM:SS' with no offset, on the calendar and the clock. */
+export const LocalDateTime = Type.String({
+  format: 'iso-date-time',
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$',
+  description: 'AAAA-MM-DDTHH:MM:SS (hora de la Ciudad de México)',
+  examples: ['2026-03-15T10:30:00'],
+});
+
 /** The Idempotency-Key header of a write that must happen once: a retry with the same key gets the first answer. */
 export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Un reintento con la misma clave responde el primer resultado' })),

@@ -147,6 +147,7 @@ export const FORMAT_MESSAGES: Partial<Record<string, string>> = {
   date: 'Fecha no válida: use el formato AAAA-MM-DD (por ejemplo 2026-01-31)',
   'date-time': 'Fecha y hora no válidas: use el formato ISO 8601 (por ejemplo 2026-01-31T09:30:00-06:00)',
   time: 'Hora no válida: use el formato HH:MM',
+  'iso-date-time': 'Fecha y hora no válidas: use el formato AAAA-MM-DDTHH:MM:SS (por ejemplo 2026-01-31T09:30:00)',
 };
 
 /** A failed pattern in words: a decimal number (amounts, quantities: `^-?\d{1,N}…`), a code of N digits, else the format. */

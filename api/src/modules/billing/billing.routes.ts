@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { Day, Id, IdParams } from '../../schemas';
+import { Day, Id, IdParams, LocalDateTime } from '../../schemas';
 import { chargePaymentExists } from './charge-sources';
 import { getFiscalSettings, updateFiscalSettings, uploadCsd } from './company.service';
 import {
@@ -293,7 +293,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
         summary: 'Complemento de pago (Pagos 2.0) de un abono a una factura PPD',
         params: IdParams,
         body: Type.Object(
-          { amount: MONEY, form: Type.String({ pattern: '^\\d{2}$' }), paidAt: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' })) },
+          { amount: MONEY, form: Type.String({ pattern: '^\\d{2}$' }), paidAt: Type.Optional(LocalDateTime) },
           { additionalProperties: false },
         ),
       },

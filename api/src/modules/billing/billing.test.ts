@@ -306,6 +306,10 @@ forEachDatabase(
         expect(row.stampedXml).toContain('ImpSaldoAnt="116.00" ImpPagado="58.00" ImpSaldoInsoluto="58.00"');
         expect(row.stampedXml).toContain('TotalTrasladosBaseIVA16="50.00" TotalTrasladosImpuestoIVA16="8.00"');
         expect(xsdValid(row.stampedXml!)).toBe(true);
+        for (const paidAt of ['2026-02-30T10:00:00', '2026-01-31T24:00:00', '2026-01-31T10:00:00-06:00']) {
+          const refused = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '1.00', form: '01', paidAt });
+          expect({ paidAt, status: refused.statusCode, field: refused.json().fields?.[0]?.field }).toEqual({ paidAt, status: 400, field: 'paidAt' });
+        }
         const tooMuch = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '58.01', form: '01' });
         expect(tooMuch.statusCode).toBe(409);
         const second = (await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '58.00', form: '03' })).json<InvoiceDetail>();
