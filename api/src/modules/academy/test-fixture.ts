@@ -1,28 +1,16 @@
 // Test support of the academy module: a session in a branch office running the academies, and rows made to measure.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { academyActivities, academyConcepts, externals, students, teachers } from '../../db/schema/index';
-import { bearer, loginAs } from '../../test-support/session';
+import { branchSession, type BranchSession } from '../../test-support/session';
 
-export interface AcademySession {
-  companyId: number;
-  branchOfficeId: number;
-  send(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-}
+export type AcademySession = BranchSession;
 
-export async function academySession(app: FastifyInstance, email = 'escolar@mikro.mx', branchName = 'Matriz Centro'): Promise<AcademySession> {
-  const login = await loginAs(app, email);
-  const branch = login.branchOffices.find((b) => b.name === branchName) ?? login.branchOffices[0];
-  if (!branch) throw new Error(`${email} has no branch office`);
-  return {
-    companyId: login.company.id,
-    branchOfficeId: branch.id,
-    send: (method, url, payload, headers = {}) =>
-      app.inject({ method, url, payload, headers: { ...bearer(login.token), 'x-branch-office': String(branch.id), ...headers } }),
-  };
-}
+/** School staff (by default) working in the branch office that runs the academies in the demo data. */
+export const academySession = (app: FastifyInstance, email = 'escolar@mikro.mx', branchName = 'Matriz Centro'): Promise<AcademySession> =>
+  branchSession(app, email, branchName);
 
 const tag = () => randomBytes(4).toString('hex');
 

@@ -1,34 +1,12 @@
 // Test support of the store module: sessions with a branch office, and products made to measure.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { LoginResponse } from '@mikro/contracts';
 import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { products, storePriceLists } from '../../db/schema/index';
-import { bearer, loginAs } from '../../test-support/session';
+import { branchSession, type BranchSession } from '../../test-support/session';
 
-export interface StoreSession {
-  login: LoginResponse;
-  userId: number;
-  companyId: number;
-  branchOfficeId: number;
-  send(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
-}
-
-/** Logs in and works in the named branch office (default the first the user may enter). */
-export async function storeSession(app: FastifyInstance, email: string, branchName?: string): Promise<StoreSession> {
-  const login = await loginAs(app, email);
-  const branch = branchName ? login.branchOffices.find((b) => b.name === branchName) : login.branchOffices[0];
-  if (!branch) throw new Error(`${email} may not enter ${branchName ?? 'any branch office'}`);
-  return {
-    login,
-    userId: login.user.id,
-    companyId: login.company.id,
-    branchOfficeId: branch.id,
-    send: (method, url, payload, headers = {}) =>
-      app.inject({ method, url, payload, headers: { ...bearer(login.token), 'x-branch-office': String(branch.id), ...headers } }),
-  };
-}
+export type StoreSession = BranchSession;
+export { branchSession as storeSession };
 
 export interface ProductSpec {
   stock?: string;
