@@ -1,10 +1,11 @@
-// One CFDI: its data, XML/PDF, e-mail, credit note, cancellation (with SAT motive) and stamping retry.
+// One CFDI: its data, XML/PDF, e-mail, credit note, payment complement, cancellation (with SAT motive) and stamping retry.
 import { useState } from 'react';
 import * as yup from 'yup';
 import { billingApi, useBillingMutation, useInvoice } from '@mikro/api-client';
 import { CANCELLATION_MOTIVES, SAT_PAYMENT_FORMS, SAT_CFDI_USES } from '@mikro/domain';
 import { Badge, BILLING_MODULE_LABELS, Button, CFDI_TYPE_LABELS, cfdiFolio, ErrorState, formatDateTime, formatMoney, FormDialog, HStack, InvoiceStatusBadge, LoadingState, ModalDialog, notify, SelectField, SimpleGrid, Text, TextField, VStack } from '@mikro/ui';
 import { reportError } from './errors';
+import { PaymentComplementDialog, takesPaymentComplement } from './PaymentComplementDialog';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -21,9 +22,22 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 
 const labelOf = (list: readonly { id: string; label: string }[], id: string | null) => (id ? `${id} ${list.find((x) => x.id === id)?.label ?? ''}` : '—');
 
-export function InvoiceDetailDialog({ invoiceId, onClose, canEdit, canCredit }: { invoiceId: number; onClose: () => void; canEdit: boolean; canCredit: boolean }) {
+export function InvoiceDetailDialog({
+  invoiceId,
+  onClose,
+  canEdit,
+  canCredit,
+  canComplement = false,
+}: {
+  invoiceId: number;
+  onClose: () => void;
+  canEdit: boolean;
+  canCredit: boolean;
+  /** May issue payment complements (the invoices route's `crear`). */
+  canComplement?: boolean;
+}) {
   const invoice = useInvoice(invoiceId);
-  const [dialog, setDialog] = useState<'cancel' | 'credit' | 'email' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'credit' | 'email' | 'complement' | null>(null);
   const [openNote, setOpenNote] = useState<number | null>(null);
   const cancel = useBillingMutation((body: { motive: '01' | '02' | '03' | '04'; substituteUuid?: string }) => billingApi.cancel(invoiceId, body));
   const credit = useBillingMutation(billingApi.creditNote);
@@ -63,6 +77,11 @@ export function InvoiceDetailDialog({ invoiceId, onClose, canEdit, canCredit }: 
                 {canCredit && data.type === 'I' && data.status === 'timbrada' && Number(data.creditable) > 0 && (
                   <Button size="sm" variant="outline" onClick={() => setDialog('credit')}>
                     Nota de crédito
+                  </Button>
+                )}
+                {canComplement && takesPaymentComplement(data) && (
+                  <Button size="sm" variant="outline" onClick={() => setDialog('complement')}>
+                    Complemento de pago
                   </Button>
                 )}
                 {canEdit && data.status === 'pendiente' && (
@@ -196,6 +215,7 @@ export function InvoiceDetailDialog({ invoiceId, onClose, canEdit, canCredit }: 
           >
             <TextField name="to" label="Correo del cliente" required />
           </FormDialog>
+          {dialog === 'complement' && <PaymentComplementDialog invoice={data} onClose={() => setDialog(null)} />}
         </>
       )}
       {openNote !== null && <InvoiceDetailDialog invoiceId={openNote} onClose={() => setOpenNote(null)} canEdit={canEdit} canCredit={false} />}

@@ -1,24 +1,28 @@
 // The CFDI list (cfdiList): server paging, search by RFC/name/UUID/folio, filters by date, module,
-// state; detail with its actions; zip of the stamped ones on the page.
+// state and (invoices only: that list holds every type) CFDI type; detail with its actions; zip of the
+// stamped ones on the page.
 import { useState } from 'react';
 import { billingApi, useCreditNotes, useInvoices } from '@mikro/api-client';
-import type { CfdiStatus, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
+import type { CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import {
-  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, NativeSelect, PageHeader, cfdiFolio, formatMoney, pagedResultProps, useTableState, type Column,
+  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, NativeSelect, PageHeader, cfdiFolio, formatMoney, pagedResultProps, useTableState, type Column,
 } from '@mikro/ui';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { reportError } from './errors';
 
 const STATUSES: CfdiStatus[] = ['timbrada', 'pendiente', 'cancelada', 'rechazada'];
+const TYPES: CfdiType[] = ['I', 'E', 'P'];
 
 export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' }) {
   const table = useTableState({ sort: { field: 'issuedAt', order: 'DESC' } });
-  const [filters, setFilters] = useState<{ from: string; to: string; module: string; status: string }>({ from: '', to: '', module: '', status: '' });
+  const [filters, setFilters] = useState<{ from: string; to: string; module: string; status: string; type: string }>({ from: '', to: '', module: '', status: '', type: '' });
   const [detail, setDetail] = useState<number | null>(null);
   const [zipping, setZipping] = useState(false);
   const canEdit = useCan('editar');
   const canExport = useCan('exportar');
+  const canCreate = useCan('crear');
+  const invoicesList = kind === 'invoices';
   const query: InvoiceListQuery = {
     page: table.page,
     limit: table.pageSize,
@@ -27,12 +31,13 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
     to: filters.to || undefined,
     module: filters.module ? (Number(filters.module) as 1 | 2 | 3) : undefined,
     status: (filters.status || undefined) as CfdiStatus | undefined,
+    type: invoicesList && filters.type ? (filters.type as CfdiType) : undefined,
     sort: (table.sort?.field as InvoiceListQuery['sort']) ?? 'issuedAt',
     order: table.sort?.order === 'ASC' ? 'asc' : 'desc',
   };
   const invoices = useInvoices(query);
   const notes = useCreditNotes(query);
-  const list = kind === 'invoices' ? invoices : notes;
+  const list = invoicesList ? invoices : notes;
   const set = (patch: Partial<typeof filters>) => {
     setFilters({ ...filters, ...patch });
     table.resetPage();
@@ -40,6 +45,7 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
   const columns: Column<InvoiceSummary>[] = [
     { key: 'folio', header: 'Folio', sortable: true, render: (i) => cfdiFolio(i) },
     { key: 'issuedAt', header: 'Fecha', sortable: true, render: (i) => i.issuedAt.replace('T', ' ') },
+    ...(invoicesList ? [{ key: 'type', header: 'Tipo', render: (i: InvoiceSummary) => CFDI_TYPE_LABELS[i.type] }] : []),
     { key: 'receiver', header: 'Receptor', render: (i) => `${i.receiverRfc} · ${i.receiverName}` },
     { key: 'module', header: 'Módulo', render: (i) => (i.isGlobal ? `${BILLING_MODULE_LABELS[i.module]} (global)` : BILLING_MODULE_LABELS[i.module]) },
     { key: 'total', header: 'Total', align: 'end', sortable: true, render: (i) => formatMoney(i.total) },
@@ -50,8 +56,8 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
   return (
     <>
       <PageHeader
-        title={kind === 'invoices' ? 'Facturas' : 'Notas de crédito'}
-        description={kind === 'invoices' ? 'CFDI emitidos: detalle, XML y PDF, correo, notas de crédito y cancelación' : 'Notas de crédito (CFDI de egreso relacionados con su factura); se emiten desde el detalle de la factura'}
+        title={invoicesList ? 'Facturas' : 'Notas de crédito'}
+        description={kind === 'invoices' ? 'CFDI emitidos: detalle, XML y PDF, correo, notas de crédito, complementos de pago y cancelación' : 'Notas de crédito (CFDI de egreso relacionados con su factura); se emiten desde el detalle de la factura'}
       />
       <DataTable<InvoiceSummary>
         caption={kind === 'invoices' ? 'Facturas' : 'Notas de crédito'}
@@ -87,6 +93,19 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
+            {invoicesList && (
+              <NativeSelect.Root size="sm" width="200px">
+                <NativeSelect.Field aria-label="Tipo de CFDI" value={filters.type} onChange={(e) => set({ type: e.target.value })}>
+                  <option value="">Todos los tipos</option>
+                  {TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {CFDI_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
             {canExport && stampedOnPage.length > 0 && (
               <Button
                 size="sm"
@@ -111,7 +130,7 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
           </Button>
         )}
       />
-      {detail !== null && <InvoiceDetailDialog invoiceId={detail} onClose={() => setDetail(null)} canEdit={canEdit} canCredit={kind === 'invoices' && canEdit} />}
+      {detail !== null && <InvoiceDetailDialog invoiceId={detail} onClose={() => setDetail(null)} canEdit={canEdit} canCredit={invoicesList && canEdit} canComplement={invoicesList && canCreate} />}
     </>
   );
 }

@@ -84,6 +84,15 @@ export interface CreditNoteRequest {
   description: string;
 }
 
+/** A payment received on a PPD invoice, for its payment complement (CFDI type P, Pagos 2.0). */
+export interface PaymentComplementRequest {
+  amount: DecimalString;
+  /** SAT c_FormaPago, two digits, never 99. */
+  form: string;
+  /** When it was paid, 'AAAA-MM-DDTHH:MM:SS' in Mexico City time; the API uses now when absent. */
+  paidAt?: string;
+}
+
 export interface CancelInvoiceRequest {
   motive: '01' | '02' | '03' | '04';
   substituteUuid?: string;

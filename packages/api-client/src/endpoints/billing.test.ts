@@ -39,3 +39,20 @@ describe('the invoice panel of a payment', () => {
     ]);
   });
 });
+
+describe('the payment complement of a PPD invoice', () => {
+  it('posts the payment to the invoice and passes the Spanish refusal on', async () => {
+    const requests = fakeServer(http, (request) =>
+      request.url === '/billing/invoices/7/payment-complement'
+        ? [201, { id: 9, type: 'P', serie: 'P', folio: 3, status: 'timbrada', relatedInvoiceId: 7 }]
+        : [409, { statusCode: 409, message: 'El pago excede el saldo de la factura (58.00).', error: 'Conflict' }],
+    );
+
+    await expect(billingApi.paymentComplement(7, { amount: '58.00', form: '03', paidAt: '2026-03-15T10:30:00' })).resolves.toMatchObject({ type: 'P', relatedInvoiceId: 7 });
+    await expect(billingApi.paymentComplement(8, { amount: '100.00', form: '01' })).rejects.toMatchObject({ statusCode: 409, message: 'El pago excede el saldo de la factura (58.00).' });
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([
+      ['POST', '/billing/invoices/7/payment-complement', { amount: '58.00', form: '03', paidAt: '2026-03-15T10:30:00' }],
+      ['POST', '/billing/invoices/8/payment-complement', { amount: '100.00', form: '01' }],
+    ]);
+  });
+});

@@ -19,6 +19,7 @@ import type {
   InvoiceStatusAnswer,
   NotInvoicedItem,
   NotInvoicedRequest,
+  PaymentComplementRequest,
   PaymentInvoices,
   SatKeyInUse,
   SelfInvoiceLink,
@@ -59,6 +60,9 @@ export const billingApi = {
   retryStamp: async (id: number) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/stamp`)).data,
   email: async (id: number, to: string) => (await http.post<{ sent: boolean }>(`/billing/invoices/${id}/email`, { to })).data,
   creditNote: async (body: CreditNoteRequest) => (await http.post<InvoiceDetail>('/billing/credit-notes', body)).data,
+  /** Payment complement (CFDI type P) of an instalment paid on a stamped PPD invoice; answers the complement. */
+  paymentComplement: async (invoiceId: number, body: PaymentComplementRequest) =>
+    (await http.post<InvoiceDetail>(`/billing/invoices/${invoiceId}/payment-complement`, body)).data,
   pdfBlob: async (id: number) => (await http.get<Blob>(`/billing/invoices/${id}/pdf`, { responseType: 'blob' })).data,
   xmlBlob: async (id: number) => (await http.get<Blob>(`/billing/invoices/${id}/xml`, { responseType: 'blob' })).data,
   downloadXml: async (id: number, name: string) => saveBlob(await billingApi.xmlBlob(id), `${name}.xml`),

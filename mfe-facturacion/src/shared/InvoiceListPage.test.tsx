@@ -1,0 +1,43 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { billingApi } from '@mikro/api-client';
+import type { InvoiceList, InvoiceSummary } from '@mikro/contracts';
+import { UiProvider } from '@mikro/ui';
+import { InvoiceListPage } from './InvoiceListPage';
+
+const row = (patch: Partial<InvoiceSummary>): InvoiceSummary => ({
+  id: 7, module: 1, type: 'I', isGlobal: false, serie: 'F', folio: 12, uuid: '7F97DA55-69FF-4309-A240-D40B1B7462B8', status: 'timbrada',
+  receiverRfc: 'GODE561231GR8', receiverName: 'DANIEL GÓMEZ NÚÑEZ', total: '116.00', issuedAt: '2026-03-01T10:00:00', sandbox: true, relatedInvoiceId: null, lastError: '',
+  ...patch,
+});
+const page = (data: InvoiceSummary[]): InvoiceList => ({ data, count: data.length, total: data.length, page: 1, pageCount: 1 });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('InvoiceListPage', () => {
+  it('labels each CFDI of the invoices list by its type and filters by it', async () => {
+    const list = jest.spyOn(billingApi, 'invoices').mockResolvedValue(page([row({}), row({ id: 9, type: 'P', serie: 'P', folio: 3, total: '0.00', relatedInvoiceId: 7 })]));
+    jest.spyOn(billingApi, 'creditNotes').mockResolvedValue(page([]));
+    const user = userEvent.setup();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await act(async () => {
+      render(
+        <QueryClientProvider client={client}>
+          <UiProvider>
+            <InvoiceListPage kind="invoices" />
+          </UiProvider>
+        </QueryClientProvider>,
+      );
+    });
+    const table = await screen.findByRole('table', { name: 'Facturas' });
+    expect(await within(table).findByRole('row', { name: /P-3/ })).toHaveTextContent('Complemento de pago');
+    expect(within(table).getByRole('row', { name: /F-12/ })).toHaveTextContent('Factura');
+
+    await user.selectOptions(screen.getByLabelText('Tipo de CFDI'), 'P');
+    await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'P', page: 1 })));
+  });
+});
