@@ -1,6 +1,7 @@
 // Request schema building blocks every module shares: the bounds of an id (PostgreSQL integer) and of an
 // amount (numeric(14,2)) are written here once, so no route lets an overflowing value reach the database.
 import { Type, type TSchema } from 'typebox';
+import { AMOUNT_PATTERN } from '@mikro/domain';
 
 /** The largest value of a PostgreSQL `integer` column (ids, folios, counters). */
 export const MAX_INT = 2_147_483_647;
@@ -12,8 +13,7 @@ export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT, examples: [1] });
 /** `:id` path parameter. */
 export const IdParams = Type.Object({ id: Id });
 
-/** The pattern of an amount of money: 0 … 999,999,999,999.99, at most 2 decimals ("1250.50"). */
-export const AMOUNT_PATTERN = '^\\d{1,12}(\\.\\d{1,2})?$';
+export { AMOUNT_PATTERN };
 /** An amount of money as a decimal string: 0 … 999,999,999,999.99, at most 2 decimals ("1250.50"). */
 export const Amount = Type.String({ pattern: AMOUNT_PATTERN, maxLength: 15, description: 'Importe decimal, por ejemplo 1250.50' });
 /** A signed amount (an adjustment): −999,999,999,999.99 … 999,999,999,999.99. */

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { billingApi, toApiError, useBillingMutation } from '@mikro/api-client';
 import type { InvoiceDetail, PaymentComplementRequest } from '@mikro/contracts';
-import { cfdiDate, isValidAmount, Money, SAT_PAYMENT_FORMS } from '@mikro/domain';
+import { cfdiDate, isAmountText, isValidAmount, Money, SAT_PAYMENT_FORMS } from '@mikro/domain';
 import { Alert, cfdiFolio, formatMoney, FormDialog, MESSAGES, notify, SelectField, Text, TextField } from '@mikro/ui';
 import { reportError } from './errors';
 
 /** The CFDI's dates are Mexico City's wall clock, as the API writes them. */
 const TIME_ZONE = 'America/Mexico_City';
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 // A datetime-local input drops ':00' seconds from its value, and some add milliseconds.
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?(\.\d{1,3})?$/;
 // 99 (por definir) is the invoice's own form when it is paid later; the complement says how it was paid.
@@ -47,7 +46,7 @@ export function PaymentComplementDialog({ invoice, onClose }: { invoice: Invoice
       .string()
       .trim()
       .required(MESSAGES.required)
-      .matches(AMOUNT, 'Importe con hasta dos decimales, por ejemplo 1250.50')
+      .test('amount', 'Importe con hasta dos decimales, por ejemplo 1250.50', (value) => !value || isAmountText(value))
       .test('positive', 'El importe debe ser mayor que cero', (value) => !value || !isValidAmount(value) || Money.of(value).isPositive())
       .test('total', `No puede exceder el total de la factura (${formatMoney(invoice.total)})`, (value) => !value || !isValidAmount(value) || !Money.of(value).gt(invoice.total)),
     form: yup.string().nullable().required('Elija la forma de pago'),

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from '@jest/globals';
-import { InvalidAmountError, Money, isValidAmount, money, toFixed2 } from './money';
+import { InvalidAmountError, Money, isAmountText, isValidAmount, money, toFixed2 } from './money';
 
 describe('parsing amounts', () => {
   it.each([
@@ -141,5 +141,12 @@ describe('comparisons', () => {
     expect(money('0').isNegative()).toBe(false);
     expect(money('0.01').isPositive()).toBe(true);
     expect(money('-0.01').isNegative()).toBe(true);
+  });
+});
+
+describe('isAmountText', () => {
+  it('takes what the API takes: a plain decimal of up to 12 digits and 2 decimals, never negative', () => {
+    for (const text of ['0', '1250.50', '999999999999.99', '7.5']) expect({ text, ok: isAmountText(text) }).toEqual({ text, ok: true });
+    for (const text of ['', '-1', '1.005', '1e3', '1,250.00', ' 5', '1000000000000']) expect({ text, ok: isAmountText(text) }).toEqual({ text, ok: false });
   });
 });

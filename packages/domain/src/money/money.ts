@@ -176,6 +176,15 @@ export function money(input: MoneyInput): Money {
   return Money.of(input);
 }
 
+/** An amount as the API takes it: 0 … 999,999,999,999.99 written as a plain decimal with at most 2 decimals ("1250.50"). */
+export const AMOUNT_PATTERN = '^\\d{1,12}(\\.\\d{1,2})?$';
+const AMOUNT_TEXT = new RegExp(AMOUNT_PATTERN);
+
+/** True when `text` is an amount the API takes (AMOUNT_PATTERN): what a form checks before sending it. */
+export function isAmountText(text: string): boolean {
+  return AMOUNT_TEXT.test(text);
+}
+
 /** True when `input` can be read as a finite amount (strings must be plain decimals: "12", "-3.5", ".5"). */
 export function isValidAmount(input: unknown): boolean {
   try {

@@ -1,7 +1,7 @@
 // TypeBox schemas of the store API (/api/mini-store/…): requests are refused here with a 400 naming the field,
 // responses are serialised by them and /api/docs shows both with examples. They follow packages/contracts/src/store.ts.
 import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
-import { Day, Id, IdParams } from '../../../schemas';
+import { AMOUNT_PATTERN, Day, Id, IdParams } from '../../../schemas';
 
 export { Id, IdParams };
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -13,14 +13,13 @@ const In = <T extends TProperties>(properties: T, options: { description?: strin
   Type.Object(properties, { additionalProperties: false, ...options });
 
 // numeric(14,2): at most 999,999,999,999.99. Sent as a decimal string ("1250.50") or a JSON number.
-const AMOUNT_TEXT = '^\\d{1,12}(\\.\\d{1,2})?$';
 const MAX_AMOUNT = 999_999_999_999.99;
 /** An amount of money, 0 or more, up to 2 decimals. */
-export const Amount = Type.Union([Type.String({ pattern: AMOUNT_TEXT, examples: ['250.00'] }), Type.Number({ minimum: 0, maximum: MAX_AMOUNT })], {
+export const Amount = Type.Union([Type.String({ pattern: AMOUNT_PATTERN, examples: ['250.00'] }), Type.Number({ minimum: 0, maximum: MAX_AMOUNT })], {
   description: 'Importe de 0 a 999999999999.99 con hasta 2 decimales (texto decimal o número)',
 });
 /** An amount as a decimal string only (what the catalogue writes use). */
-export const AmountText = Type.String({ pattern: AMOUNT_TEXT, description: 'Importe de 0 a 999999999999.99 con hasta 2 decimales', examples: ['18.50'] });
+export const AmountText = Type.String({ pattern: AMOUNT_PATTERN, description: 'Importe de 0 a 999999999999.99 con hasta 2 decimales', examples: ['18.50'] });
 // numeric(14,3): quantities of weighed units.
 const QUANTITY_TEXT = '^\\d{1,11}(\\.\\d{1,3})?$';
 const MAX_QUANTITY = 99_999_999_999.999;
