@@ -18,26 +18,42 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+function renderPage(kind: 'invoices' | 'credit-notes') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return act(async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <UiProvider>
+          <InvoiceListPage kind={kind} />
+        </UiProvider>
+      </QueryClientProvider>,
+    );
+  });
+}
+
 describe('InvoiceListPage', () => {
   it('labels each CFDI of the invoices list by its type and filters by it', async () => {
     const list = jest.spyOn(billingApi, 'invoices').mockResolvedValue(page([row({}), row({ id: 9, type: 'P', serie: 'P', folio: 3, total: '0.00', relatedInvoiceId: 7 })]));
-    jest.spyOn(billingApi, 'creditNotes').mockResolvedValue(page([]));
+    const notes = jest.spyOn(billingApi, 'creditNotes').mockResolvedValue(page([]));
     const user = userEvent.setup();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await act(async () => {
-      render(
-        <QueryClientProvider client={client}>
-          <UiProvider>
-            <InvoiceListPage kind="invoices" />
-          </UiProvider>
-        </QueryClientProvider>,
-      );
-    });
+    await renderPage('invoices');
     const table = await screen.findByRole('table', { name: 'Facturas' });
     expect(await within(table).findByRole('row', { name: /P-3/ })).toHaveTextContent('Complemento de pago');
     expect(within(table).getByRole('row', { name: /F-12/ })).toHaveTextContent('Factura');
 
     await user.selectOptions(screen.getByLabelText('Tipo de CFDI'), 'P');
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'P', page: 1 })));
+    expect(notes).not.toHaveBeenCalled();
+  });
+
+  it('asks only for the credit notes on their page, which has no type filter', async () => {
+    const invoices = jest.spyOn(billingApi, 'invoices').mockResolvedValue(page([]));
+    const notes = jest.spyOn(billingApi, 'creditNotes').mockResolvedValue(page([row({ type: 'E', serie: 'NC', folio: 4, relatedInvoiceId: 7 })]));
+    await renderPage('credit-notes');
+    const table = await screen.findByRole('table', { name: 'Notas de crédito' });
+    expect(await within(table).findByRole('row', { name: /NC-4/ })).toBeInTheDocument();
+    expect(notes).toHaveBeenCalled();
+    expect(invoices).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText('Tipo de CFDI')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 // state and (invoices only: that list holds every type) CFDI type; detail with its actions; zip of the
 // stamped ones on the page.
 import { useState } from 'react';
-import { billingApi, useCreditNotes, useInvoices } from '@mikro/api-client';
+import { billingApi, useCfdiList } from '@mikro/api-client';
 import type { CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import {
@@ -11,8 +11,26 @@ import {
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { reportError } from './errors';
 
-const STATUSES: CfdiStatus[] = ['timbrada', 'pendiente', 'cancelada', 'rechazada'];
-const TYPES: CfdiType[] = ['I', 'E', 'P'];
+const MODULES = [1, 2, 3].map((m) => ({ value: String(m), label: BILLING_MODULE_LABELS[m] ?? String(m) }));
+const STATUSES = (['timbrada', 'pendiente', 'cancelada', 'rechazada'] as const).map((s) => ({ value: s, label: CFDI_STATUS_LABELS[s] }));
+const TYPES = (['I', 'E', 'P'] as const).map((t) => ({ value: t, label: CFDI_TYPE_LABELS[t] }));
+
+/** One filter of the list: its first option shows everything. */
+function FilterSelect({ label, allText, width, value, options, onChange }: { label: string; allText: string; width: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <NativeSelect.Root size="sm" width={width}>
+      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{allText}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
 
 export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' }) {
   const table = useTableState({ sort: { field: 'issuedAt', order: 'DESC' } });
@@ -35,9 +53,7 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
     sort: (table.sort?.field as InvoiceListQuery['sort']) ?? 'issuedAt',
     order: table.sort?.order === 'ASC' ? 'asc' : 'desc',
   };
-  const invoices = useInvoices(query);
-  const notes = useCreditNotes(query);
-  const list = invoicesList ? invoices : notes;
+  const list = useCfdiList(kind, query);
   const set = (patch: Partial<typeof filters>) => {
     setFilters({ ...filters, ...patch });
     table.resetPage();
@@ -71,41 +87,9 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
           <HStack wrap="wrap">
             <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
             <Input size="sm" type="date" width="150px" aria-label="Hasta" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
-            <NativeSelect.Root size="sm" width="170px">
-              <NativeSelect.Field aria-label="Módulo" value={filters.module} onChange={(e) => set({ module: e.target.value })}>
-                <option value="">Todos los módulos</option>
-                {[1, 2, 3].map((m) => (
-                  <option key={m} value={m}>
-                    {BILLING_MODULE_LABELS[m]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm" width="200px">
-              <NativeSelect.Field aria-label="Estado" value={filters.status} onChange={(e) => set({ status: e.target.value })}>
-                <option value="">Todos los estados</option>
-                {STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {CFDI_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            {invoicesList && (
-              <NativeSelect.Root size="sm" width="200px">
-                <NativeSelect.Field aria-label="Tipo de CFDI" value={filters.type} onChange={(e) => set({ type: e.target.value })}>
-                  <option value="">Todos los tipos</option>
-                  {TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {CFDI_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
+            <FilterSelect label="Módulo" allText="Todos los módulos" width="170px" value={filters.module} options={MODULES} onChange={(module) => set({ module })} />
+            <FilterSelect label="Estado" allText="Todos los estados" width="200px" value={filters.status} options={STATUSES} onChange={(status) => set({ status })} />
+            {invoicesList && <FilterSelect label="Tipo de CFDI" allText="Todos los tipos" width="200px" value={filters.type} options={TYPES} onChange={(type) => set({ type })} />}
             {canExport && stampedOnPage.length > 0 && (
               <Button
                 size="sm"

@@ -105,10 +105,13 @@ export const billingKeys = {
 export const useCompanyFiscal = () => useQuery({ queryKey: billingKeys.company(), queryFn: billingApi.company });
 export const useFolios = () => useQuery({ queryKey: billingKeys.folios(), queryFn: billingApi.folios });
 export const useSatKeys = (q: string) => useQuery({ queryKey: billingKeys.satKeys(q), queryFn: () => billingApi.satKeys(q), placeholderData: keepPreviousData });
-export const useInvoices = (query: InvoiceListQuery) =>
-  useQuery({ queryKey: billingKeys.invoices(query), queryFn: () => billingApi.invoices(query), placeholderData: keepPreviousData });
-export const useCreditNotes = (query: InvoiceListQuery) =>
-  useQuery({ queryKey: billingKeys.creditNotes(query), queryFn: () => billingApi.creditNotes(query), placeholderData: keepPreviousData });
+/** The invoices (every CFDI type) or the credit notes, a page at a time. */
+export const useCfdiList = (kind: 'invoices' | 'credit-notes', query: InvoiceListQuery) =>
+  useQuery<InvoiceList>({
+    queryKey: kind === 'invoices' ? billingKeys.invoices(query) : billingKeys.creditNotes(query),
+    queryFn: () => (kind === 'invoices' ? billingApi.invoices(query) : billingApi.creditNotes(query)),
+    placeholderData: keepPreviousData,
+  });
 export const useInvoice = (id: number | null) => useQuery({ queryKey: billingKeys.invoice(id ?? 0), queryFn: () => billingApi.invoice(id!), enabled: id !== null });
 export const useInvoiceStatus = (uuid: string | null) =>
   useQuery({ queryKey: billingKeys.status(uuid ?? ''), queryFn: () => billingApi.status(uuid!), enabled: uuid !== null && uuid !== '', retry: false });
