@@ -24,6 +24,16 @@ export async function apiToken(request: APIRequestContext, email: string = ACCOU
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The headers of direct API set-up calls made by `email` working in the named branch office. */
+export async function branchHeaders(request: APIRequestContext, email: string, branchOfficeName = 'Matriz Centro'): Promise<Record<string, string>> {
+  const login = await request.post('/api/system/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const body = (await login.json()) as { token: string; branchOffices: { id: number; name: string }[] };
+  const branch = body.branchOffices.find((office) => office.name === branchOfficeName);
+  expect(branch, `${email} works in ${branchOfficeName}`).toBeTruthy();
+  return { Authorization: `Bearer ${body.token}`, 'X-Branch-Office': String(branch!.id) };
+}
+
 let sequence = 0;
 /** Creates a fresh user through the API so a test can change it without touching the demo accounts. */
 export async function createUser(request: APIRequestContext, roleId: number, branchOfficeIds: number[]): Promise<{ id: number; email: string }> {
@@ -47,12 +57,7 @@ export function sideMenu(page: Page) {
  * expects: walks that need to open the register themselves start from a closed one, whatever ran before.
  */
 export async function closeOpenRegister(request: APIRequestContext, email: string, branchOfficeName: string): Promise<void> {
-  const login = await request.post('/api/system/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  const body = (await login.json()) as { token: string; branchOffices: { id: number; name: string }[] };
-  const branch = body.branchOffices.find((office) => office.name === branchOfficeName);
-  expect(branch, `${email} works in ${branchOfficeName}`).toBeTruthy();
-  const headers = { Authorization: `Bearer ${body.token}`, 'X-Branch-Office': String(branch!.id) };
+  const headers = await branchHeaders(request, email, branchOfficeName);
   const current = await request.get('/api/mini-store/cash-register/current', { headers });
   expect(current.ok()).toBeTruthy();
   const register = (await current.json()) as { id: number } | null;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, loginAs, PASSWORD } from '../support/session';
+import { ACCOUNTS, branchHeaders, loginAs } from '../support/session';
 import { shotPath } from '../support/shots';
 
 interface Invoice {
@@ -12,11 +12,7 @@ interface Invoice {
 
 /** A fiado sale of Matriz Centro to a new client with credit, invoiced PPD through the API (as the store does). */
 async function ppdInvoice(request: APIRequestContext): Promise<Invoice> {
-  const login = await request.post('/api/system/auth/login', { data: { email: ACCOUNTS.admin, password: PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  const body = (await login.json()) as { token: string; branchOffices: { id: number; name: string }[] };
-  const branch = body.branchOffices.find((b) => b.name === 'Matriz Centro')!;
-  const headers = { Authorization: `Bearer ${body.token}`, 'X-Branch-Office': String(branch.id) };
+  const headers = await branchHeaders(request, ACCOUNTS.admin);
   // A register may already be open from another walk (409): either way one is open.
   await request.post('/api/mini-store/cash-register', { headers, data: { openingAmount: '100.00' } });
   const client = await request.post('/api/mini-store/clients', { headers, data: { name: 'Rosa', last_name_father: `Treviño ${Date.now()}`, creditLimit: '1000' } });

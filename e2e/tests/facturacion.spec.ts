@@ -1,15 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ACCOUNTS, apiToken, loginAs, PASSWORD } from '../support/session';
+import { ACCOUNTS, branchHeaders, apiToken, loginAs } from '../support/session';
 import { shotPath } from '../support/shots';
 
 
 /** A cashier of Matriz Centro opens a register and sells through the API; returns the sales' totals. */
 async function cashierSells(request: APIRequestContext, sales: { code: string; quantity: number; amount: string }[]): Promise<void> {
-  const login = await request.post('/api/system/auth/login', { data: { email: ACCOUNTS.cajero, password: PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  const body = (await login.json()) as { token: string; branchOffices: { id: number; name: string }[] };
-  const branch = body.branchOffices.find((b) => b.name === 'Matriz Centro')!;
-  const headers = { Authorization: `Bearer ${body.token}`, 'X-Branch-Office': String(branch.id) };
+  const headers = await branchHeaders(request, ACCOUNTS.cajero);
   await request.post('/api/mini-store/cash-register', { headers, data: { openingAmount: '100.00' } });
   const products = (await (await request.get('/api/mini-store/products?page=1&limit=100', { headers })).json()) as { data: { id: number; code: string }[] };
   for (const sale of sales) {

@@ -2,17 +2,13 @@
 // "Facturar" to a customer → the panel shows the stamped invoice (sandbox PAC) and the payment reads
 // "Facturada". The walk cancels what it invoiced and paid at the end, leaving the shared database as it was.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, PASSWORD } from '../support/session';
+import { ACCOUNTS, branchHeaders, loginAs } from '../support/session';
 import { shotPath } from '../support/shots';
 
 const stamp = Date.now().toString().slice(-6);
 
 async function adminApi(request: APIRequestContext) {
-  const login = await request.post('/api/system/auth/login', { data: { email: ACCOUNTS.admin, password: PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  const body = (await login.json()) as { token: string; branchOffices: { id: number; name: string }[] };
-  const matriz = body.branchOffices.find((b) => b.name === 'Matriz Centro')!;
-  const headers = { Authorization: `Bearer ${body.token}`, 'X-Branch-Office': String(matriz.id) };
+  const headers = await branchHeaders(request, ACCOUNTS.admin);
   const call = async <T,>(method: 'GET' | 'POST', url: string, data?: object): Promise<T> => {
     const response = await request.fetch(url, { method, headers, data });
     expect(response.ok(), `${method} ${url}: ${response.status()} ${await response.text()}`).toBeTruthy();

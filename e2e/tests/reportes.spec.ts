@@ -1,15 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ACCOUNTS, closeOpenRegister, loginAs, PASSWORD } from '../support/session';
+import { ACCOUNTS, branchHeaders, closeOpenRegister, loginAs } from '../support/session';
 import { shotPath } from '../support/shots';
 
 
 /** A cashier of Matriz Centro opens a register and sells two pencils (8.00 each) through the API. */
 async function cashierSells(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/system/auth/login', { data: { email: ACCOUNTS.cajero, password: PASSWORD } });
-  expect(login.ok()).toBeTruthy();
-  const body = (await login.json()) as { token: string; branchOffices: { id: number; name: string }[] };
-  const branch = body.branchOffices.find((b) => b.name === 'Matriz Centro')!;
-  const headers = { Authorization: `Bearer ${body.token}`, 'X-Branch-Office': String(branch.id) };
+  const headers = await branchHeaders(request, ACCOUNTS.cajero);
   await closeOpenRegister(request, ACCOUNTS.cajero, 'Matriz Centro');
   const opened = await request.post('/api/mini-store/cash-register', { headers, data: { openingAmount: '100.00' } });
   expect(opened.ok()).toBeTruthy();
