@@ -36,26 +36,20 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
   const products = useProductLookup(text);
   const editable = !order || order.status === 'borrador';
   const setLine = (index: number, patch: Partial<EditableLine>) => setLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  // A typed value of the line (quantity or unit cost), named after its product for screen readers and tests.
+  const inputColumn = (key: 'quantity' | 'unitCost', header: string, label: string, width: string): Column<EditableLine> => ({
+    key,
+    header,
+    align: 'end',
+    render: (line, index) => (
+      <Input size="xs" width={width} disabled={!editable} aria-label={`${label} de ${line.productName}`} value={line[key]}
+        onChange={(event) => setLine(index, { [key]: event.target.value })} />
+    ),
+  });
   const columns: Column<EditableLine>[] = [
     { key: 'productName', header: 'Producto' },
-    {
-      key: 'quantity',
-      header: 'Cantidad',
-      align: 'end',
-      render: (line, index) => (
-        <Input size="xs" width="90px" disabled={!editable} aria-label={`Cantidad de ${line.productName}`} value={line.quantity}
-          onChange={(event) => setLine(index, { quantity: event.target.value })} />
-      ),
-    },
-    {
-      key: 'unitCost',
-      header: 'Costo unitario',
-      align: 'end',
-      render: (line, index) => (
-        <Input size="xs" width="100px" disabled={!editable} aria-label={`Costo de ${line.productName}`} value={line.unitCost}
-          onChange={(event) => setLine(index, { unitCost: event.target.value })} />
-      ),
-    },
+    inputColumn('quantity', 'Cantidad', 'Cantidad', '90px'),
+    inputColumn('unitCost', 'Costo unitario', 'Costo', '100px'),
     { key: 'amount', header: 'Importe', align: 'end', render: (line) => formatMoney(lineTotal(line)) },
   ];
 
