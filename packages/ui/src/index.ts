@@ -12,6 +12,11 @@ export * from '@mikro/ui/fields';
 export * from '@mikro/ui/overlays';
 export * from '@mikro/ui/icons';
 
+// Amount fields (bounds compared with Money): outside the forms entry, which the login page loads, so
+// that page does not load decimal.js.
+export { amountString, isAmountInRange } from './validation/amount';
+export type { AmountBounds, AmountFormat, AmountMessages, AmountStringOptions } from './validation/amount';
+
 // Menus, popovers and tooltips; tables and catalogue screens; money and date formatting.
 export * from './entries/popovers';
 export * from './entries/tables';

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { describe, expect, it } from '@jest/globals';
+import { amountString, isAmountInRange } from './amount';
 import { changePasswordSchema } from './change-password';
 import { MESSAGES } from './messages';
 import { emailString, maxLength, requiredObject, requiredString, rfcString } from './rules';
@@ -131,5 +132,99 @@ describe('changePasswordSchema', () => {
   it('accepts a complete, matching form', () => {
     const schema = changePasswordSchema({ isAdmin: false });
     expect(errorsOf(schema, { passwordOld: 'vieja', password: 'Nueva#2024', passwordConfirm: 'Nueva#2024' })).toEqual({});
+  });
+});
+
+describe('amountString', () => {
+  const stock = amountString({ required: true, min: 0, messages: 'La existencia debe ser un número mayor o igual a 0' });
+
+  it('takes blank as empty: it passes, or is refused with the required text', () => {
+    expect(errorOf(amountString({ min: 0 }), '')).toBeNull();
+    expect(errorOf(amountString({ min: 0 }), '   ')).toBeNull();
+    expect(errorOf(amountString({ min: 0 }), undefined)).toBeNull();
+    expect(errorOf(stock, '   ')).toBe('Este campo es requerido');
+    expect(errorOf(stock, undefined)).toBe('Este campo es requerido');
+    expect(errorOf(amountString({ required: true, messages: { required: 'Escribe el fondo' } }), '')).toBe('Escribe el fondo');
+  });
+
+  it('refuses text that is not a plain decimal, with the one text given for every problem', () => {
+    for (const text of ['abc', '1e3', '1,5', '12..5', 'Infinity', '0x10']) expect(errorOf(stock, text)).toBe('La existencia debe ser un número mayor o igual a 0');
+    expect(errorOf(stock, '-1')).toBe('La existencia debe ser un número mayor o igual a 0');
+    expect(errorOf(stock, ' 12.5 ')).toBeNull();
+    expect(errorOf(stock, '0')).toBeNull();
+    expect(errorOf(stock, '.5')).toBeNull();
+  });
+
+  it("with format 'amount' takes money as the API does: no sign, at most 2 decimals", () => {
+    const price = amountString({ format: 'amount', messages: { invalid: 'Importe con hasta dos decimales' } });
+    expect(errorOf(price, '1250.50')).toBeNull();
+    expect(errorOf(price, '999999999999.99')).toBeNull();
+    expect(errorOf(price, '1250.505')).toBe('Importe con hasta dos decimales');
+    expect(errorOf(price, '-5')).toBe('Importe con hasta dos decimales');
+    expect(errorOf(price, '1000000000000')).toBe('Importe con hasta dos decimales');
+    // The plain format takes them: a signed quantity or a percentage with more decimals.
+    expect(errorOf(amountString(), '-5.125')).toBeNull();
+  });
+
+  it('compares the bounds as decimals, not as floats', () => {
+    const percentage = amountString({ min: -100, max: 1000, messages: 'Entre -100 y 1000' });
+    expect(errorOf(percentage, '1000')).toBeNull();
+    expect(errorOf(percentage, '-100')).toBeNull();
+    // As floats both are exactly 1000 and -100.
+    expect(errorOf(percentage, '1000.0000000000000001')).toBe('Entre -100 y 1000');
+    expect(errorOf(percentage, '-100.0000000000000001')).toBe('Entre -100 y 1000');
+    // As a float this is -0, not under 0.
+    expect(errorOf(stock, `-0.${'0'.repeat(330)}1`)).toBe('La existencia debe ser un número mayor o igual a 0');
+  });
+
+  it('refuses the bound itself when exclusive', () => {
+    const positive = amountString({ min: 0, minExclusive: true, messages: 'El importe debe ser mayor a 0' });
+    expect(errorOf(positive, '0')).toBe('El importe debe ser mayor a 0');
+    expect(errorOf(positive, '0.00')).toBe('El importe debe ser mayor a 0');
+    expect(errorOf(positive, '0.01')).toBeNull();
+    const underTenMillion = amountString({ max: 10_000_000, maxExclusive: true, messages: { max: 'Demasiado grande' } });
+    expect(errorOf(underTenMillion, '10000000')).toBe('Demasiado grande');
+    expect(errorOf(underTenMillion, '9999999.99')).toBeNull();
+  });
+
+  it('shows each problem its own text, and only the first one that applies', () => {
+    const price = amountString({
+      required: true,
+      format: 'amount',
+      min: 0,
+      minExclusive: true,
+      max: '1160.00',
+      messages: { invalid: 'Con hasta dos decimales', min: 'Mayor que cero', max: 'No más que el total' },
+    });
+    const schema = yup.object({ amount: price });
+    expect(errorsOf(schema, { amount: '' })).toEqual({ amount: 'Este campo es requerido' });
+    expect(errorsOf(schema, { amount: 'x' })).toEqual({ amount: 'Con hasta dos decimales' });
+    expect(errorsOf(schema, { amount: '0' })).toEqual({ amount: 'Mayor que cero' });
+    expect(errorsOf(schema, { amount: '1160.01' })).toEqual({ amount: 'No más que el total' });
+    expect(errorsOf(schema, { amount: '1160' })).toEqual({});
+  });
+
+  it('has Spanish texts of its own when none are given', () => {
+    expect(errorOf(amountString(), 'x')).toBe('Escribe un número válido');
+    expect(errorOf(amountString({ format: 'amount' }), '1.005')).toBe('Escribe un importe con hasta 2 decimales, p. ej. 1250.50');
+    expect(errorOf(amountString({ min: 0 }), '-1')).toBe('Debe ser mayor o igual a 0');
+    expect(errorOf(amountString({ min: '0.00', minExclusive: true }), '0')).toBe('Debe ser mayor que 0');
+    expect(errorOf(amountString({ max: 100 }), '100.5')).toBe('Debe ser menor o igual a 100');
+    expect(errorOf(amountString({ max: 100, maxExclusive: true }), '100')).toBe('Debe ser menor que 100');
+  });
+});
+
+describe('isAmountInRange', () => {
+  it('is the same rule outside a form: a non-blank amount within the bounds', () => {
+    expect(isAmountInRange('12.5')).toBe(true);
+    expect(isAmountInRange(' 3 ', { min: 0, minExclusive: true })).toBe(true);
+    expect(isAmountInRange('0', { min: 0, minExclusive: true })).toBe(false);
+    expect(isAmountInRange('-1', { min: 0 })).toBe(false);
+    expect(isAmountInRange('')).toBe(false);
+    expect(isAmountInRange('   ')).toBe(false);
+    expect(isAmountInRange(undefined)).toBe(false);
+    expect(isAmountInRange('abc')).toBe(false);
+    expect(isAmountInRange('10.555', { format: 'amount' })).toBe(false);
+    expect(isAmountInRange('1000.0000000000000001', { max: 1000 })).toBe(false);
   });
 });
