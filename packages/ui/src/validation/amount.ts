@@ -81,7 +81,9 @@ function messagesOf(options: AmountStringOptions): Required<AmountMessages> {
  * `required`. Anything else must be written as `format` asks and lie within min/max, compared as
  * decimals. The checks run in that order and a field shows only its first failing text.
  */
-export function amountString(options: AmountStringOptions = {}): yup.StringSchema<string | undefined> {
+export function amountString(options: AmountStringOptions & { required: true }): yup.StringSchema<string>;
+export function amountString(options?: AmountStringOptions): yup.StringSchema<string | undefined>;
+export function amountString(options: AmountStringOptions = {}): yup.StringSchema<string> | yup.StringSchema<string | undefined> {
   const { required = false, messages: _messages, ...bounds } = options;
   const messages = messagesOf(options);
   const problem = (value: string | undefined) => (value?.trim() ? amountProblem(value.trim(), bounds) : null);
