@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productsApi, storeCatalogApi, toApiError, type QueryParams } from '@mikro/api-client';
 import type { Product, StorePriceList } from '@mikro/contracts';
-import { isValidAmount } from '@mikro/domain';
-import { Badge, Button, DataTable, formatMoney, HStack, Input, ModalDialog, notify, pagedResultProps, Text, type Column } from '@mikro/ui';
+import { Badge, Button, DataTable, formatMoney, HStack, Input, isAmountInRange, ModalDialog, notify, pagedResultProps, Text, type Column } from '@mikro/ui';
 import { listPrices } from '../../shared/pricing';
 
 const PAGE_SIZE = 10;
@@ -44,7 +43,7 @@ function OwnPriceCell({ product, list }: { product: Product; list: StorePriceLis
     },
     onError: (error) => notify.error(toApiError(error).message),
   });
-  const valid = value.trim() !== '' && isValidAmount(value) && Number(value) >= 0;
+  const valid = isAmountInRange(value, { min: 0 });
   return (
     <HStack gap="1">
       <Input

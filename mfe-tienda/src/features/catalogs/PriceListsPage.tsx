@@ -2,9 +2,9 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import type { StorePriceList, StorePriceListInput } from '@mikro/contracts';
 import { priceListsApi, resourceSource } from '@mikro/api-client';
-import { isValidAmount } from '@mikro/domain';
+import { Money } from '@mikro/domain';
 import { useCan, useCrudPermissions } from '@mikro/session';
-import { Button, maxLengthMessage, requiredString, ResourcePage, SwitchField, TextField } from '@mikro/ui';
+import { amountString, Button, maxLengthMessage, requiredString, ResourcePage, SwitchField, TextField } from '@mikro/ui';
 import { AutomaticChargesPanel } from './AutomaticChargesPanel';
 import { PriceListItemsDialog } from './PriceListItemsDialog';
 
@@ -18,11 +18,7 @@ interface Values {
 const schema = yup.object({
   name: requiredString().max(100, maxLengthMessage(100)),
   description: yup.string().max(300, maxLengthMessage(300)),
-  percentage: requiredString().test(
-    'percentage',
-    'El porcentaje debe ser un número entre -100 y 1000',
-    (value) => isValidAmount(value) && Number(value) >= -100 && Number(value) <= 1000,
-  ),
+  percentage: amountString({ required: true, min: -100, max: 1000, messages: 'El porcentaje debe ser un número entre -100 y 1000' }),
 });
 
 const source = resourceSource(priceListsApi, { searchFields: ['name', 'description'] });
@@ -31,9 +27,9 @@ const toInput = (values: Values): StorePriceListInput => ({ ...values, name: val
 
 /** "+10" raises every price of the list's products by 10 %; "-10" is a 10 % discount. */
 export function percentageLabel(percentage: string): string {
-  const value = Number(percentage);
-  if (value === 0) return 'Precio de catálogo';
-  return value > 0 ? `+${percentage} % sobre el precio` : `${percentage} % sobre el precio`;
+  const value = Money.of(percentage);
+  if (value.isZero()) return 'Precio de catálogo';
+  return value.isPositive() ? `+${percentage} % sobre el precio` : `${percentage} % sobre el precio`;
 }
 
 export function PriceListsPage() {

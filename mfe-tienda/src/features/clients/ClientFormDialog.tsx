@@ -1,8 +1,7 @@
 import * as yup from 'yup';
 import type { Client, ClientInput } from '@mikro/contracts';
 import { clientsApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
-import { isValidAmount } from '@mikro/domain';
-import { emailString, FormDialog, maxLengthMessage, requiredString, rfcString, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { amountString, emailString, FormDialog, maxLengthMessage, requiredString, rfcString, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 
 type Values = Required<Pick<ClientInput, 'name' | 'last_name_father' | 'last_name_mother' | 'type' | 'enrollment' | 'curp' | 'rfc' | 'email' | 'phone' | 'creditLimit' | 'isActive'>>;
 
@@ -13,7 +12,7 @@ export const clientSchema = yup.object({
   rfc: rfcString(),
   curp: yup.string().trim().matches(/^([A-Z][AEIOUX][A-Z]{2}\d{6}[HM][A-Z]{5}[0-9A-Z]\d)?$/i, 'La CURP no tiene un formato válido'),
   email: emailString(),
-  creditLimit: yup.string().test('amount', 'El límite de crédito debe ser un número mayor o igual a 0', (value) => !value || (isValidAmount(value) && Number(value) >= 0)),
+  creditLimit: amountString({ min: 0, messages: 'El límite de crédito debe ser un número mayor o igual a 0' }),
 });
 
 /** The search name the API searches by: upper case, without accents. */

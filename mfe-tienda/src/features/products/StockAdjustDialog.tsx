@@ -2,14 +2,10 @@ import * as yup from 'yup';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@mikro/contracts';
 import { productsApi, resourceKeys, stockApi, toApiError } from '@mikro/api-client';
-import { isValidAmount } from '@mikro/domain';
-import { FormDialog, MESSAGES, notify, requiredString, Text, TextField } from '@mikro/ui';
+import { amountString, FormDialog, notify, requiredString, Text, TextField } from '@mikro/ui';
 
 const schema = yup.object({
-  newStock: yup
-    .string()
-    .required(MESSAGES.required)
-    .test('amount', 'La existencia debe ser un número mayor o igual a 0', (value) => value !== undefined && isValidAmount(value) && Number(value) >= 0),
+  newStock: amountString({ required: true, min: 0, messages: 'La existencia debe ser un número mayor o igual a 0' }),
   reason: requiredString().max(200),
 });
 

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import type { Product, ProductInput, SaveProductProvidersRequest } from '@mikro/contracts';
 import { DEFAULT_OBJETO_IMP, isValidAmount, MAX_STOCK_BELOW_MINIMUM, pricesFromPrice, pricesFromPriceWithTax, stockLimitsAgree } from '@mikro/domain';
-import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+import { amountString, maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 
 export interface ProductFormValues {
   name: string;
@@ -90,11 +90,7 @@ export function pricesAfterPriceWithIvaChange(priceWithIVA: string, withIva: boo
   return withIva ? { price: pricesFromPriceWithTax(priceWithIVA).price, priceWithIVA } : { price: priceWithIVA, priceWithIVA };
 }
 
-const amount = (label: string) =>
-  yup
-    .string()
-    .required(MESSAGES.required)
-    .test('amount', `${label} debe ser un número mayor o igual a 0`, (value) => value !== undefined && isValidAmount(value) && Number(value) >= 0);
+const amount = (label: string) => amountString({ required: true, min: 0, messages: `${label} debe ser un número mayor o igual a 0` });
 
 export const productSchema = yup.object({
   name: requiredString().max(150, maxLengthMessage(150)),

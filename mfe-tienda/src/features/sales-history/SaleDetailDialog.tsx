@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { salesApi, toApiError } from '@mikro/api-client';
 import type { SaleDetail, SaleLine } from '@mikro/contracts';
 import { isValidAmount, Money, PAYMENT_METHODS } from '@mikro/domain';
-import { Badge, Box, Button, ConfirmDialog, DataTable, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, LoadingState, ModalDialog, NativeSelect, notify, Text, VStack, type Column } from '@mikro/ui';
+import { Badge, Box, Button, ConfirmDialog, DataTable, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, isAmountInRange, LoadingState, ModalDialog, NativeSelect, notify, Text, VStack, type Column } from '@mikro/ui';
 import { TicketDialog } from '../../shared/TicketDialog';
 import { returnLines } from './historyQuery';
 import { SaleInvoicePanel } from './SaleInvoicePanel';
@@ -192,7 +192,7 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
               </HStack>
             </VStack>
           )}
-          {canEdit && active && Number(data.balance) > 0 && (
+          {canEdit && active && Money.of(data.balance).isPositive() && (
             <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="3">
               <Text fontWeight="medium">Abonar al saldo</Text>
               <HStack align="end">
@@ -204,7 +204,7 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
                   <Field.Label>Importe</Field.Label>
                   <Input size="sm" aria-label="Importe del abono" inputMode="decimal" value={abono.amount} onChange={(event) => setAbono({ ...abono, amount: event.target.value })} />
                 </Field.Root>
-                <Button size="sm" loading={busy} disabled={!isValidAmount(abono.amount) || Number(abono.amount) <= 0} onClick={() => void submitAbono()}>
+                <Button size="sm" loading={busy} disabled={!isAmountInRange(abono.amount, { min: 0, minExclusive: true })} onClick={() => void submitAbono()}>
                   Registrar abono
                 </Button>
               </HStack>

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
-import { isValidAmount, Money } from '@mikro/domain';
+import { Money } from '@mikro/domain';
 import type { PurchaseOrderDetail } from '@mikro/contracts';
-import { Badge, Button, DataTable, EmptyState, ErrorState, Input, LoadingState, notify, PageHeader, type Column } from '@mikro/ui';
+import { Badge, Button, DataTable, EmptyState, ErrorState, Input, isAmountInRange, LoadingState, notify, PageHeader, type Column } from '@mikro/ui';
 import { pendingQuantity } from './orderLines';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
 import { routeId, useOrder } from './useWarehouse';
@@ -46,7 +46,7 @@ export function ReceivePage() {
     const lines = Object.entries(typed)
       .filter(([, value]) => value.trim() !== '')
       .map(([lineId, value]) => ({ lineId: Number(lineId), quantity: value.trim() }));
-    if (!all && (lines.length === 0 || lines.some((line) => !isValidAmount(line.quantity) || Number(line.quantity) <= 0))) {
+    if (!all && (lines.length === 0 || lines.some((line) => !isAmountInRange(line.quantity, { min: 0, minExclusive: true })))) {
       notify.warning('Escribe cantidades mayores a 0 para lo recibido');
       return;
     }

@@ -24,6 +24,11 @@ describe('purchase order lines', () => {
     expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '2', unitCost: '5' }])).toEqual([{ productId: 1, quantity: '2', unitCost: '5' }]);
     expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '0', unitCost: '5' }])).toBeNull();
     expect(toLineRequests([])).toBeNull();
+    // A free item costs 0; a negative or missing cost, or a quantity that is not a number, is refused.
+    expect(toLineRequests([{ productId: 1, productName: 'A', quantity: ' 1.5 ', unitCost: '0' }])).toEqual([{ productId: 1, quantity: '1.5', unitCost: '0' }]);
+    expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '2', unitCost: '-0.01' }])).toBeNull();
+    expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '2', unitCost: ' ' }])).toBeNull();
+    expect(toLineRequests([{ productId: 1, productName: 'A', quantity: 'dos', unitCost: '5' }])).toBeNull();
   });
 
   it('knows what is still pending to receive', () => {

@@ -1,6 +1,7 @@
 // Purchase-order lines as edited on screen, their total and the request body.
 import type { PurchaseOrderLineRequest } from '@mikro/contracts';
-import { isValidAmount, Money } from '@mikro/domain';
+import { Money } from '@mikro/domain';
+import { isAmountInRange } from '@mikro/ui';
 
 export interface EditableLine {
   productId: number;
@@ -9,7 +10,7 @@ export interface EditableLine {
   unitCost: string;
 }
 
-const valid = (value: string) => value.trim() !== '' && isValidAmount(value);
+const valid = (value: string) => isAmountInRange(value);
 
 export function lineTotal(line: EditableLine): string {
   return valid(line.quantity) && valid(line.unitCost) ? Money.of(line.quantity).times(line.unitCost).toFixed2() : '0.00';
@@ -22,7 +23,7 @@ export function orderTotal(lines: EditableLine[]): string {
 /** null when a line has a quantity ≤ 0 or a negative/non-numeric cost. */
 export function toLineRequests(lines: EditableLine[]): PurchaseOrderLineRequest[] | null {
   if (lines.length === 0) return null;
-  const ok = lines.every((line) => valid(line.quantity) && Number(line.quantity) > 0 && valid(line.unitCost) && Number(line.unitCost) >= 0);
+  const ok = lines.every((line) => isAmountInRange(line.quantity, { min: 0, minExclusive: true }) && isAmountInRange(line.unitCost, { min: 0 }));
   return ok ? lines.map((line) => ({ productId: line.productId, quantity: line.quantity.trim(), unitCost: line.unitCost.trim() })) : null;
 }
 

@@ -1,7 +1,8 @@
 // The close's count: every payment method the register handled is counted (0 typed, never left empty),
 // and the cashier confirms the differences before the Z report is recorded.
 import type { CashMethodSummary } from '@mikro/contracts';
-import { isValidAmount, Money } from '@mikro/domain';
+import { Money } from '@mikro/domain';
+import { isAmountInRange } from '@mikro/ui';
 
 export interface CountedMethod {
   methodId: number;
@@ -23,7 +24,7 @@ export function checkCount(methods: readonly CashMethodSummary[], counted: Reado
   for (const method of methods) {
     const value = (counted[method.methodId] ?? '').trim();
     if (value === '') errors[method.methodId] = COUNT_REQUIRED;
-    else if (!isValidAmount(value) || Money.of(value).isNegative()) errors[method.methodId] = COUNT_INVALID;
+    else if (!isAmountInRange(value, { min: 0 })) errors[method.methodId] = COUNT_INVALID;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const lines = methods.map((method) => {
