@@ -1,8 +1,7 @@
 // What a payment plan's concept and an inscription's concept have in common on screen: the months it is
 // charged, its price and its due day, with the same checks.
 import * as yup from 'yup';
-import { isValidAmount, Money } from '@mikro/domain';
-import { MESSAGES } from '@mikro/ui';
+import { amountString, MESSAGES } from '@mikro/ui';
 
 export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
 
@@ -13,13 +12,13 @@ export function monthsLabel(months: readonly number[]): string {
 
 /** A price: required, a decimal amount, not negative, under ten million. */
 export const priceSchema = () =>
-  yup
-    .string()
-    .trim()
-    .required(MESSAGES.required)
-    .test('amount', 'Escribe un importe válido, p. ej. 2500.00', (value) => !value || isValidAmount(value))
-    .test('non-negative', 'El importe no puede ser negativo', (value) => !value || !isValidAmount(value) || !Money.of(value).isNegative())
-    .test('reasonable', 'El importe es demasiado grande', (value) => !value || !isValidAmount(value) || Money.of(value).lt(10_000_000));
+  amountString({
+    required: true,
+    min: 0,
+    max: 10_000_000,
+    maxExclusive: true,
+    messages: { invalid: 'Escribe un importe válido, p. ej. 2500.00', min: 'El importe no puede ser negativo', max: 'El importe es demasiado grande' },
+  });
 
 /** A day of the month, 1 to 31 (empty allowed unless required). */
 export const daySchema = () =>
