@@ -1,8 +1,8 @@
 // The extra-charge (discount, surcharge or scholarship) form: values, Spanish validation and the body the API takes.
 import * as yup from 'yup';
 import type { ExtraCharge, ExtraChargeInput } from '@mikro/contracts';
-import { APPLICATION_FORM, DEFAULT_EXTRA_CHARGE_OPERATION, EXTRA_CHARGE_OPERATIONS, isValidAmount, VALUE_TYPE } from '@mikro/domain';
-import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+import { APPLICATION_FORM, DEFAULT_EXTRA_CHARGE_OPERATION, EXTRA_CHARGE_OPERATIONS, Money, VALUE_TYPE } from '@mikro/domain';
+import { amountString, maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 
 export interface ExtraChargeValues {
   name: string;
@@ -24,13 +24,21 @@ const dayOfMonth = yup
   .string()
   .matches(/^(|[1-9]|[12]\d|3[01])$/, 'Escribe un día entre 1 y 31');
 
+// The charge's value, pesos or a percentage: more than zero with at most 2 decimals; a percentage at most 100.
+const CHARGE_VALUE = 'Escribe una cantidad mayor que cero con hasta 2 decimales';
+const quantityValue = amountString({ required: true, format: 'amount', min: 0, minExclusive: true, messages: CHARGE_VALUE });
+const percentageValue = amountString({
+  required: true,
+  format: 'amount',
+  min: 0,
+  minExclusive: true,
+  max: 100,
+  messages: { invalid: CHARGE_VALUE, min: CHARGE_VALUE, max: 'Un porcentaje no puede ser mayor que 100' },
+});
+
 export const extraChargeSchema = yup.object({
   name: requiredString().max(150, maxLengthMessage(150)),
-  quantity: requiredString()
-    .test('amount', 'Escribe una cantidad mayor que cero con hasta 2 decimales', (value) => isValidAmount(value ?? '') && Number(value) > 0 && /^\d+(\.\d{1,2})?$/.test(value ?? ''))
-    .test('percentage', 'Un porcentaje no puede ser mayor que 100', function (value) {
-      return this.parent.typeApplication !== VALUE_TYPE.percentage || Number(value) <= 100;
-    }),
+  quantity: yup.string().when('typeApplication', ([type]: unknown[]) => (type === VALUE_TYPE.percentage ? percentageValue : quantityValue)),
   typeApplication: yup.number().oneOf([VALUE_TYPE.percentage, VALUE_TYPE.quantity]).required(MESSAGES.required),
   operation: yup.string().oneOf([...EXTRA_CHARGE_OPERATIONS]).required(MESSAGES.required),
   startDay: dayOfMonth,
@@ -51,7 +59,7 @@ export const extraChargeSchema = yup.object({
 export function extraChargeInitialValues(charge: ExtraCharge | null, typeId: number | null): ExtraChargeValues {
   return {
     name: charge?.name ?? '',
-    quantity: charge ? String(Number(charge.quantity)) : '',
+    quantity: charge ? Money.of(charge.quantity).toString() : '',
     typeApplication: charge?.typeApplication ?? VALUE_TYPE.percentage,
     operation: charge?.operation ?? DEFAULT_EXTRA_CHARGE_OPERATION,
     startDay: charge?.startDay?.toString() ?? '',
