@@ -4,8 +4,8 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { billingApi, toApiError, useBillingMutation } from '@mikro/api-client';
 import type { InvoiceDetail, PaymentComplementRequest } from '@mikro/contracts';
-import { cfdiDate, isAmountText, isValidAmount, Money, SAT_PAYMENT_FORMS } from '@mikro/domain';
-import { Alert, cfdiFolio, formatMoney, FormDialog, MESSAGES, notify, SelectField, Text, TextField } from '@mikro/ui';
+import { cfdiDate, Money, SAT_PAYMENT_FORMS } from '@mikro/domain';
+import { Alert, amountString, cfdiFolio, formatMoney, FormDialog, notify, SelectField, Text, TextField } from '@mikro/ui';
 import { reportError } from './errors';
 
 /** The CFDI's dates are Mexico City's wall clock, as the API writes them. */
@@ -42,13 +42,18 @@ export function PaymentComplementDialog({ invoice, onClose }: { invoice: Invoice
   // The API's refusal (e.g. the amount exceeds the balance) stays in the dialog while the payment is corrected.
   const [refusal, setRefusal] = useState<string | null>(null);
   const validationSchema = yup.object({
-    amount: yup
-      .string()
-      .trim()
-      .required(MESSAGES.required)
-      .test('amount', 'Importe con hasta dos decimales, por ejemplo 1250.50', (value) => !value || isAmountText(value))
-      .test('positive', 'El importe debe ser mayor que cero', (value) => !value || !isValidAmount(value) || Money.of(value).isPositive())
-      .test('total', `No puede exceder el total de la factura (${formatMoney(invoice.total)})`, (value) => !value || !isValidAmount(value) || !Money.of(value).gt(invoice.total)),
+    amount: amountString({
+      required: true,
+      format: 'amount',
+      min: 0,
+      minExclusive: true,
+      max: invoice.total,
+      messages: {
+        invalid: 'Importe con hasta dos decimales, por ejemplo 1250.50',
+        min: 'El importe debe ser mayor que cero',
+        max: `No puede exceder el total de la factura (${formatMoney(invoice.total)})`,
+      },
+    }),
     form: yup.string().nullable().required('Elija la forma de pago'),
     paidAt: yup.string().matches(LOCAL_DATE_TIME, { message: 'Fecha y hora no válidas (AAAA-MM-DD HH:MM:SS)', excludeEmptyString: true }),
   });
