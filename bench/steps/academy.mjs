@@ -3,6 +3,7 @@
 // at 16 concurrent clients on PostgreSQL (p99 ≤ 100 ms).
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { cpuProfileArgs } from '../lib/cpu-profile.mjs';
 import { table } from '../lib/format.mjs';
 import { startServer } from '../lib/server.mjs';
 import { createScratchDatabase, withClient } from '../lib/postgres.mjs';
@@ -90,7 +91,7 @@ export const academy = {
     const scratch = await createScratchDatabase();
     let server;
     try {
-      server = await startServer({ port: PORT, databaseUrl: scratch.url, env: { LOG_LEVEL: 'warn' }, logName: 'server-academy.log' });
+      server = await startServer({ port: PORT, databaseUrl: scratch.url, env: { LOG_LEVEL: 'warn' }, nodeArgs: cpuProfileArgs(), logName: 'server-academy.log' });
       const chargeIds = await seedAcademy(scratch.url);
       const login = await postJson(`${server.baseUrl}/api/system/auth/login`, { email: 'admin@mikro.mx', password: 'Mikro2026!' });
       const headers = { authorization: `Bearer ${login.token}`, 'x-branch-office': '1' };
