@@ -59,7 +59,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Cobra cargos de academia (una transacción; envíe Idempotency-Key); responde el recibo', headers: IdempotencyHeaders, body: PayBody, response: { 201: Receipt } },
     },
     async (request, reply) => {
-      const result = await collectPayment(app.db, academyContext(request), { module: MODULE_ACADEMY, ...request.body }, request.headers['idempotency-key'] ?? null);
+      const result = await collectPayment(app.database, academyContext(request), { module: MODULE_ACADEMY, ...request.body }, request.headers['idempotency-key'] ?? null);
       return reply.status(result.statusCode).send(result.body);
     },
   );

@@ -1,19 +1,22 @@
-// A school or academy payment in ONE transaction: the charges claimed (a charge is paid once), every
-// amount recomputed with packages/domain, payment methods allocated (change only from cash), header,
-// lines and methods written, and the folio taken last. With an Idempotency-Key a retry answers the first body.
+// A school or academy payment in ONE transaction of two messages (ADR 0013): the opening statement (sent with the
+// BEGIN) claims the Idempotency-Key and the charges (a charge is paid once) and reads everything pricing and the
+// receipt need; every amount is recomputed here with packages/domain and the payment methods allocated (change
+// only from cash); one statement (sent with the COMMIT) writes header, lines and methods and takes the folio.
+// With an Idempotency-Key a retry answers the first body.
 import { eq } from 'drizzle-orm';
+import { getTableColumns, type Table } from 'drizzle-orm';
 import type { ChargePaymentReceipt, QuotedChargeLine } from '@mikro/contracts';
 import { allocatePayments, paymentTotals } from '@mikro/domain';
-import type { Database, Executor } from '../../db/client';
-import { onlyRow } from '../../db/rows';
+import type { AppDatabase, Executor } from '../../db/client';
 import { chargePaymentLines, chargePaymentMethods, chargePayments, families } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { runIdempotent, type IdempotencyClaim } from '../store/shared/idempotency';
-import { type PaymentContext, paymentSerie, paymentsToday } from './context';
-import { loadChargeBook, type ChargeBook } from './extra-charges';
-import { assignPaymentFolio } from './folio';
-import { claimCharges, priceCharge, readCharges, type ChargeRow } from './pricing';
-import { receiptHeader, toPaymentLine, toPaymentMethod, toChargePayment } from './read';
+import { storedResponse } from '../store/shared/idempotency';
+import { type PaymentContext, type PaymentModule, paymentSerie, paymentsToday } from './context';
+import { chargeBookOf, loadChargeBook, type BookRow, type ChargeBook, type HeldScholarship } from './extra-charges';
+import { priceCharge, readCharges, toChargeRow, type ChargeRow, type RawRow } from './pricing';
+import { toChargePayment, toPaymentLine, toPaymentMethod } from './read';
+import { OPENING, OPENING_WITH_KEY, WRITE_PAYMENT } from './statements';
+import { inPaymentTransaction, type PaymentStatements } from './transaction';
 import { validateLines, validatePayment, type CollectPaymentInput, type ValidLines, type ValidPayment } from './validate';
 
 export interface PricedPayment {
@@ -22,6 +25,21 @@ export interface PricedPayment {
   totals: ReturnType<typeof paymentTotals>;
   payer: { studentId: number | null; externalId: number | null; familyId: number | null; name: string };
   today: string;
+}
+
+/** What pricing reads besides the charges: by queries (a quote) or from the payment's opening statement. */
+export interface PaymentReads {
+  /** The company's automatic charges, the manual ones given and the scholarships of the given students. */
+  book(manualIds: number[], studentIds: number[]): Promise<ChargeBook>;
+  familyName(familyId: number): Promise<string>;
+}
+
+/** PaymentReads by queries. */
+export function queryReads(db: Executor, companyId: number): PaymentReads {
+  return {
+    book: (manualIds, studentIds) => loadChargeBook(db, companyId, manualIds, studentIds),
+    familyName: async (familyId) => (await db.select({ name: families.name }).from(families).where(eq(families.id, familyId)))[0]?.name ?? '',
+  };
 }
 
 /** Why some requested charges could not be claimed: 404 for unknown ones, 409 for paid or cancelled ones. */
@@ -38,7 +56,7 @@ async function refuseUnclaimed(db: Executor, ctx: PaymentContext, payment: Valid
 }
 
 /** Who pays: one student or external, or several students of one family. */
-async function payerOf(db: Executor, rows: ChargeRow[]): Promise<PricedPayment['payer']> {
+async function payerOf(reads: PaymentReads, rows: ChargeRow[]): Promise<PricedPayment['payer']> {
   const students = [...new Set(rows.map((r) => r.studentId).filter((id): id is number => id !== null))];
   const externals = [...new Set(rows.map((r) => r.externalId).filter((id): id is number => id !== null))];
   const [first] = rows;
@@ -50,15 +68,14 @@ async function payerOf(db: Executor, rows: ChargeRow[]): Promise<PricedPayment['
   if (externals.length > 0 || familyIds.length !== 1 || familyId === null || familyId === undefined) {
     throw badRequest('Un pago solo puede incluir cargos de un alumno o de los alumnos de una familia', [{ field: 'lines', message: 'Cargos de pagadores distintos' }]);
   }
-  const [family] = await db.select({ name: families.name }).from(families).where(eq(families.id, familyId));
-  return { studentId: null, externalId: null, familyId, name: family?.name ?? '' };
+  return { studentId: null, externalId: null, familyId, name: await reads.familyName(familyId) };
 }
 
 /** Prices the requested charges on `today` (no writes). Manual charges must be active charges of the company. */
-export async function pricePayment(db: Executor, ctx: PaymentContext, payment: ValidLines, rows: ChargeRow[], today = paymentsToday()): Promise<PricedPayment> {
+export async function pricePayment(reads: PaymentReads, payment: ValidLines, rows: ChargeRow[], today = paymentsToday()): Promise<PricedPayment> {
   const manualIds = [...new Set(payment.lines.flatMap((l) => l.manualChargeIds))];
   const studentIds = [...new Set(rows.map((r) => r.studentId).filter((id): id is number => id !== null))];
-  const book: ChargeBook = await loadChargeBook(db, ctx.companyId, manualIds, studentIds);
+  const book: ChargeBook = await reads.book(manualIds, studentIds);
   payment.lines.forEach((line, index) => {
     for (const id of line.manualChargeIds) {
       if (!book.byId.has(id)) throw badRequest('Cargo extra no encontrado o inactivo', [{ field: `lines.${index}.manualChargeIds`, message: `El cargo extra ${id} no existe o está inactivo` }]);
@@ -66,7 +83,7 @@ export async function pricePayment(db: Executor, ctx: PaymentContext, payment: V
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lines = payment.lines.map((line) => priceCharge(byId.get(line.chargeId)!, book, today, line));
-  return { rows, lines, totals: paymentTotals(lines), payer: await payerOf(db, rows), today };
+  return { rows, lines, totals: paymentTotals(lines), payer: await payerOf(reads, rows), today };
 }
 
 /** What the payment would be now, nothing written (the counter's confirmation). Charges must be pending. */
@@ -75,87 +92,159 @@ export async function quotePayment(db: Executor, ctx: PaymentContext, input: Pic
   const rows = await readCharges(db, ctx.companyId, payment.lines.map((l) => l.chargeId));
   const pending = rows.filter((r) => r.status === 'pending' && r.module === payment.module).map((r) => r.id);
   if (pending.length < payment.lines.length) await refuseUnclaimed(db, ctx, payment, pending);
-  return pricePayment(db, ctx, payment, rows);
+  return pricePayment(queryReads(db, ctx.companyId), payment, rows);
 }
 
-async function writePayment(tx: Executor, ctx: PaymentContext, payment: ValidPayment, claim: IdempotencyClaim | null): Promise<ChargePaymentReceipt> {
+/** The opening statement's row (numbers of JSON rows may be numbers or text). */
+interface Opening {
+  claimed_key: number | null;
+  payment_id: number | null;
+  created_at: Date | string;
+  charges: RawRow[] | null;
+  book: BookRow[] | null;
+  scholarships: HeldScholarship[] | null;
+  families: { id: number; name: string }[] | null;
+  heading: Pick<ChargePaymentReceipt, 'company' | 'branchOffice'> | null;
+  cashier_name: string;
+  line_ids: number[] | null;
+  method_ids: number[] | null;
+}
+
+/** PaymentReads answered from the opening statement (it read for the charges it claimed and the manual ids asked). */
+function openingReads(opening: Opening): PaymentReads {
+  return {
+    book: async () => chargeBookOf(opening.book ?? [], (opening.scholarships ?? []).map((row) => ({ ...row, studentId: Number(row.studentId) }))),
+    familyName: async (familyId) => opening.families?.find((family) => Number(family.id) === familyId)?.name ?? '',
+  };
+}
+
+/** Column name → property of a table's columns (a row written as JSON is read back by jsonb_populate_record). */
+const columnsOf = new Map<Table, [string, string][]>();
+function asColumns(table: Table, row: object): Record<string, unknown> {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([property, column]) => [property, column.name]);
+    columnsOf.set(table, columns);
+  }
+  const values = row as Record<string, unknown>;
+  return Object.fromEntries(columns.map(([property, name]) => [name, values[property] ?? null]));
+}
+
+const scopeOf = (module: PaymentModule) => (module === 3 ? 'pago-colegio' : 'pago-academia');
+
+class KeyTaken extends Error {}
+
+/**
+ * The payment's transaction: opening, pricing and allocation here, then the one writing statement. The receipt is
+ * made from the very rows written (ids drawn by the opening, the transaction's time), so it is the stored answer.
+ */
+async function writePayment(statements: PaymentStatements, ctx: PaymentContext, payment: ValidPayment, key: string | null): Promise<ChargePaymentReceipt> {
   const ids = payment.lines.map((l) => l.chargeId);
-  const rows = await claimCharges(tx, { companyId: ctx.companyId, module: payment.module, ids });
-  if (rows.length < ids.length) await refuseUnclaimed(tx, ctx, payment, rows.map((r) => r.id));
-  const paymentId = onlyRow(rows, 'claimed charge').paymentId!;
-  const priced = await pricePayment(tx, ctx, payment, rows);
+  const manualIds = [...new Set(payment.lines.flatMap((l) => l.manualChargeIds))];
+  const reads = [ctx.companyId, payment.module, ids, manualIds, ctx.branchOfficeId, ctx.userId, payment.methods.length];
+  const [opening] = key
+    ? await statements.first<Opening>(OPENING_WITH_KEY, [...reads, key, scopeOf(payment.module), 201])
+    : await statements.first<Opening>(OPENING, reads);
+  if (!opening) throw new Error('payments: the opening statement gave no row');
+  if (key && Number(opening.claimed_key) === 0) throw new KeyTaken();
+  const rows = (opening.charges ?? []).map(toChargeRow);
+  if (rows.length < ids.length) await refuseUnclaimed(statements.db, ctx, payment, rows.map((r) => r.id));
+  if (!opening.heading) throw notFound('Sucursal no encontrada');
+  const paymentId = Number(opening.payment_id);
+  const lineIds = (opening.line_ids ?? []).map(Number);
+  const methodIds = (opening.method_ids ?? []).map(Number);
+  if (lineIds.length !== rows.length || methodIds.length !== payment.methods.length) throw new Error('payments: the opening drew the wrong number of ids');
+
+  const priced = await pricePayment(openingReads(opening), payment, rows);
   const allocation = allocatePayments(priced.totals.total, payment.methods);
   if (allocation.error) {
     const field = allocation.error.index === undefined ? 'methods' : `methods.${allocation.error.index}.amount`;
     throw badRequest(allocation.error.message, [{ field, message: allocation.error.message }]);
   }
   const serie = paymentSerie(payment.module, ctx.branchOfficeId);
-  const header = onlyRow(
-    await tx
-      .insert(chargePayments)
-      .values({
-        id: paymentId,
-        companyId: ctx.companyId,
-        branchOfficeId: ctx.branchOfficeId,
-        module: payment.module,
-        serie,
-        folio: -paymentId,
-        studentId: priced.payer.studentId,
-        externalId: priced.payer.externalId,
-        familyId: priced.payer.familyId,
-        payerName: priced.payer.name,
-        cashierId: ctx.userId,
-        ...priced.totals,
-        received: allocation.received,
-        change: allocation.change,
-        notes: payment.notes,
-      })
-      .returning(),
-  );
+  const createdAt = new Date(opening.created_at);
+  const header: typeof chargePayments.$inferSelect = {
+    id: paymentId,
+    companyId: ctx.companyId,
+    branchOfficeId: ctx.branchOfficeId,
+    module: payment.module,
+    serie,
+    // Set by the writing statement, from the counter.
+    folio: 0,
+    studentId: priced.payer.studentId,
+    externalId: priced.payer.externalId,
+    familyId: priced.payer.familyId,
+    payerName: priced.payer.name,
+    cashierId: ctx.userId,
+    ...priced.totals,
+    received: allocation.received,
+    change: allocation.change,
+    status: 'paid',
+    stamped: 0,
+    notes: payment.notes,
+    cancelReason: '',
+    cancelledAt: null,
+    cancelledBy: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const lines = await tx
-    .insert(chargePaymentLines)
-    .values(
-      priced.lines.map((line) => {
-        const row = byId.get(line.chargeId)!;
-        return {
-          paymentId,
-          chargeId: row.id,
-          studentId: row.studentId,
-          externalId: row.externalId,
-          conceptName: row.name,
-          satCode: row.satCode,
-          unitCode: row.unitCode,
-          unit: row.unit,
-          year: row.year,
-          month: row.month,
-          quantity: row.quantity,
-          price: line.price,
-          base: line.base,
-          adjustments: line.adjustments,
-          subtotal: line.subtotal,
-          tax: line.tax,
-          total: line.total,
-          withIva: row.withIva,
-          idConceptoCobro: row.module === 2 ? row.conceptId : null,
-        };
-      }),
-    )
-    .returning();
-  const methods = await tx
-    .insert(chargePaymentMethods)
-    .values(allocation.payments.map((m) => ({ paymentId, methodId: m.methodId, bankId: m.bankId, amount: m.received, applied: m.applied, reference: m.reference })))
-    .returning();
-  const { company, branchOffice, cashierName } = await receiptHeader(tx, ctx.companyId, ctx.branchOfficeId, ctx.userId);
+  const lines: (typeof chargePaymentLines.$inferSelect)[] = priced.lines.map((line, index) => {
+    const row = byId.get(line.chargeId)!;
+    return {
+      id: lineIds[index]!,
+      paymentId,
+      chargeId: row.id,
+      studentId: row.studentId,
+      externalId: row.externalId,
+      conceptName: row.name,
+      satCode: row.satCode,
+      unitCode: row.unitCode,
+      unit: row.unit,
+      year: row.year,
+      month: row.month,
+      quantity: row.quantity,
+      price: line.price,
+      base: line.base,
+      adjustments: line.adjustments,
+      subtotal: line.subtotal,
+      tax: line.tax,
+      total: line.total,
+      withIva: row.withIva,
+      idConceptoCobro: row.module === 2 ? row.conceptId : null,
+      status: 'paid',
+      cancelReason: '',
+      cancelledAt: null,
+    };
+  });
+  const methods: (typeof chargePaymentMethods.$inferSelect)[] = allocation.payments.map((m, index) => ({
+    id: methodIds[index]!,
+    paymentId,
+    methodId: m.methodId,
+    bankId: m.bankId,
+    amount: m.received,
+    applied: m.applied,
+    reference: m.reference,
+  }));
   const receipt: ChargePaymentReceipt = {
-    company,
-    branchOffice,
-    ...toChargePayment(header, cashierName),
+    ...opening.heading,
+    ...toChargePayment(header, opening.cashier_name),
     lines: lines.map(toPaymentLine),
     methods: methods.map(toPaymentMethod),
   };
-  // Last write of the transaction: the folio (and the idempotency key's stored answer with it).
-  receipt.folio = await assignPaymentFolio(tx, { companyId: ctx.companyId, serie, paymentId, claim, response: receipt });
+  const [written] = await statements.last<{ folio: number }>(WRITE_PAYMENT, [
+    ctx.companyId,
+    serie,
+    JSON.stringify(asColumns(chargePayments, header)),
+    lineIds,
+    JSON.stringify(lines.map((line) => asColumns(chargePaymentLines, line))),
+    methodIds,
+    JSON.stringify(methods.map((method) => asColumns(chargePaymentMethods, method))),
+    key,
+    key ? JSON.stringify(receipt) : null,
+  ]);
+  if (!written) throw new Error('payments: the writing statement gave no folio');
+  receipt.folio = Number(written.folio);
   return receipt;
 }
 
@@ -165,14 +254,19 @@ async function writePayment(tx: Executor, ctx: PaymentContext, payment: ValidPay
  * 400 bad input or insufficient payment — nothing written in every failure.
  */
 export async function collectPayment(
-  db: Database,
+  database: AppDatabase,
   ctx: PaymentContext,
   input: CollectPaymentInput,
   idempotencyKey: string | null,
 ): Promise<{ statusCode: 201; body: ChargePaymentReceipt }> {
   const payment = validatePayment(input);
-  const result = await runIdempotent(db, ctx, idempotencyKey, payment.module === 3 ? 'pago-colegio' : 'pago-academia', 201, (tx, claim) =>
-    writePayment(tx, ctx, payment, claim),
-  );
-  return { statusCode: result.statusCode, body: result.body as ChargePaymentReceipt };
+  try {
+    return { statusCode: 201, body: await inPaymentTransaction(database, (statements) => writePayment(statements, ctx, payment, idempotencyKey)) };
+  } catch (error) {
+    if (!(error instanceof KeyTaken) || idempotencyKey === null) throw error;
+    // Claiming the key was the look-up: it is taken, so this rolled back and answers what the first request stored.
+    const winner = await storedResponse(database.db, ctx, idempotencyKey, scopeOf(payment.module));
+    if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
+    return { statusCode: 201, body: winner.response as ChargePaymentReceipt };
+  }
 }

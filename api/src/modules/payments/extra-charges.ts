@@ -1,7 +1,7 @@
 // The extra charges a payment line may carry, read once per payment: the company's automatic discounts
 // and surcharges, the manual ones the cashier picked, and the scholarships of the students paying.
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { EXTRA_CHARGE_KIND, toDomainCharge, type ExtraCharge } from '@mikro/domain';
+import { EXTRA_CHARGE_KIND, toDomainCharge, type ExtraCharge, type ExtraChargeRecordLike } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { extraChargeTypes, extraCharges, studentScholarships } from '../../db/schema/index';
 import { APPLICATION_FORM } from '@mikro/domain';
@@ -21,6 +21,41 @@ export interface ScopedCharge {
   cycleId: number | null;
 }
 
+/** An extra charge as a book is made from (a drizzle row or the payment's opening statement): the stored charge, its kind and scope. */
+export interface BookRow extends ExtraChargeRecordLike {
+  kind: number;
+  extraChargesCampusId: number | null;
+  extraChargesCycleId: number | null;
+}
+
+/** A scholarship a student holds (the charge it applies). */
+export interface HeldScholarship extends BookRow {
+  studentId: number;
+}
+
+/**
+ * The book from the active charges of the company (the automatic ones and the manual ones asked for, in id
+ * order) and the scholarships of the students paying (in the order they were granted).
+ */
+export function chargeBookOf(rows: readonly BookRow[], held: readonly HeldScholarship[]): ChargeBook {
+  const byId = new Map<number, ExtraCharge>();
+  const automatic: ScopedCharge[] = [];
+  for (const row of rows) {
+    const charge = toDomainCharge(row, row.kind);
+    byId.set(charge.id, charge);
+    if (charge.applicationForm === APPLICATION_FORM.Automatic && row.kind !== EXTRA_CHARGE_KIND.Becas) {
+      automatic.push({ charge, campusId: row.extraChargesCampusId, cycleId: row.extraChargesCycleId });
+    }
+  }
+  const scholarships = new Map<number, ExtraCharge[]>();
+  for (const row of held) {
+    const list = scholarships.get(row.studentId) ?? [];
+    list.push(toDomainCharge(row, row.kind));
+    scholarships.set(row.studentId, list);
+  }
+  return { automatic, byId, scholarships };
+}
+
 /** One query for the charges, one for the scholarships of the given students. */
 export async function loadChargeBook(db: Executor, companyId: number, manualIds: number[], studentIds: number[]): Promise<ChargeBook> {
   const rows = await db
@@ -38,40 +73,29 @@ export async function loadChargeBook(db: Executor, companyId: number, manualIds:
       ),
     )
     .orderBy(extraCharges.id);
-  const byId = new Map<number, ExtraCharge>();
-  const automatic: ScopedCharge[] = [];
-  for (const row of rows) {
-    const charge = toDomainCharge(row.charge, row.kind);
-    byId.set(charge.id, charge);
-    if (charge.applicationForm === APPLICATION_FORM.Automatic && row.kind !== EXTRA_CHARGE_KIND.Becas) {
-      automatic.push({ charge, campusId: row.charge.extraChargesCampusId, cycleId: row.charge.extraChargesCycleId });
-    }
-  }
-  const scholarships = new Map<number, ExtraCharge[]>();
-  if (studentIds.length > 0) {
-    const held = await db
-      .select({ studentId: studentScholarships.studentId, charge: extraCharges, kind: extraChargeTypes.kind })
-      .from(studentScholarships)
-      .innerJoin(extraCharges, eq(extraCharges.id, studentScholarships.extraChargeId))
-      .innerJoin(extraChargeTypes, eq(extraChargeTypes.id, extraCharges.extraChargesTypeId))
-      .where(
-        and(
-          eq(studentScholarships.companyId, companyId),
-          inArray(studentScholarships.studentId, studentIds),
-          eq(studentScholarships.isActive, true),
-          eq(extraCharges.isActive, true),
-          isNull(extraCharges.deletedAt),
-          eq(extraChargeTypes.kind, EXTRA_CHARGE_KIND.Becas),
-        ),
-      )
-      .orderBy(studentScholarships.id);
-    for (const row of held) {
-      const list = scholarships.get(row.studentId) ?? [];
-      list.push(toDomainCharge(row.charge, row.kind));
-      scholarships.set(row.studentId, list);
-    }
-  }
-  return { automatic, byId, scholarships };
+  const held =
+    studentIds.length === 0
+      ? []
+      : await db
+          .select({ studentId: studentScholarships.studentId, charge: extraCharges, kind: extraChargeTypes.kind })
+          .from(studentScholarships)
+          .innerJoin(extraCharges, eq(extraCharges.id, studentScholarships.extraChargeId))
+          .innerJoin(extraChargeTypes, eq(extraChargeTypes.id, extraCharges.extraChargesTypeId))
+          .where(
+            and(
+              eq(studentScholarships.companyId, companyId),
+              inArray(studentScholarships.studentId, studentIds),
+              eq(studentScholarships.isActive, true),
+              eq(extraCharges.isActive, true),
+              isNull(extraCharges.deletedAt),
+              eq(extraChargeTypes.kind, EXTRA_CHARGE_KIND.Becas),
+            ),
+          )
+          .orderBy(studentScholarships.id);
+  return chargeBookOf(
+    rows.map((row) => ({ ...row.charge, kind: row.kind })),
+    held.map((row) => ({ ...row.charge, kind: row.kind, studentId: row.studentId })),
+  );
 }
 
 /** The automatic charges that may apply to a charge of this campus and cycle (null scope = everywhere). */

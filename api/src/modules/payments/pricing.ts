@@ -45,18 +45,23 @@ export interface ChargeRow {
   paymentId: number | null;
 }
 
-const CONTEXT_COLUMNS = sql`c.id, c.company_id, c.branch_office_id, c.module, c.student_id, c.external_id,
+/** The columns of a charge `c` with its pricing context (the joins below), as RawRow names them. */
+export const CONTEXT_COLUMNS_TEXT = `c.id, c.company_id, c.branch_office_id, c.module, c.student_id, c.external_id,
   s.family_id, coalesce(nullif(trim(concat_ws(' ', s.name, s.last_name_father, s.last_name_mother)), ''), trim(concat_ws(' ', e.name, e.last_name_father, e.last_name_mother)), '') AS payer_name,
   s.campus_id, coalesce(si.cycle_id, ai.cycle_id) AS cycle_id, c.school_inscription_id, c.academy_inscription_id, c.concept_id,
   c.name, c.sat_code, c.unit_code, c.unit, c.with_iva, c.quantity, c.price::text AS price, c.year, c.month, c.payment_day,
   c.due_date::text AS due_date, c.status, c.payment_id`;
 
-const CONTEXT_JOINS = sql`LEFT JOIN students s ON s.id = c.student_id
+export const CONTEXT_JOINS_TEXT = `LEFT JOIN students s ON s.id = c.student_id
   LEFT JOIN externals e ON e.id = c.external_id
   LEFT JOIN school_inscriptions si ON si.id = c.school_inscription_id
   LEFT JOIN academy_inscriptions ai ON ai.id = c.academy_inscription_id`;
 
-interface RawRow {
+const CONTEXT_COLUMNS = sql.raw(CONTEXT_COLUMNS_TEXT);
+const CONTEXT_JOINS = sql.raw(CONTEXT_JOINS_TEXT);
+
+/** A charge row as the context columns name it (numbers may come as text, or as JSON numbers). */
+export interface RawRow {
   id: number;
   company_id: number;
   branch_office_id: number;
@@ -85,7 +90,7 @@ interface RawRow {
   payment_id: number | null;
 }
 
-const toChargeRow = (r: RawRow): ChargeRow => ({
+export const toChargeRow = (r: RawRow): ChargeRow => ({
   id: Number(r.id),
   companyId: Number(r.company_id),
   branchOfficeId: Number(r.branch_office_id),
@@ -128,27 +133,6 @@ export async function readCharges(db: Executor, companyId: number, ids: readonly
 export async function readChargesWhere(db: Executor, where: SQL): Promise<ChargeRow[]> {
   const rows = await rowsOf<RawRow>(db, sql`SELECT ${CONTEXT_COLUMNS} FROM charges c ${CONTEXT_JOINS} WHERE ${where}
     ORDER BY c.student_id, c.due_date, c.id`);
-  return rows.map(toChargeRow);
-}
-
-/**
- * Claims pending charges for a new payment in one statement: the payment's id is drawn from its sequence,
- * the rows are locked in id order (no deadlock between two cashiers), only those still pending are marked
- * paid with that id, and the claimed rows come back as they now are, with their pricing context. Fewer rows
- * than asked means another payment won (the caller answers 409 and the transaction rolls back).
- */
-export async function claimCharges(db: Executor, input: { companyId: number; module: PaymentModule; ids: readonly number[] }): Promise<ChargeRow[]> {
-  const rows = await rowsOf<RawRow>(
-    db,
-    sql`WITH payment AS (SELECT nextval(pg_get_serial_sequence('charge_payments', 'id'))::int AS id),
-        claimed AS (
-          UPDATE charges SET status = 'paid', payment_id = (SELECT id FROM payment), updated_at = now()
-          WHERE id IN (SELECT id FROM charges WHERE id IN (${idList(input.ids)}) AND company_id = ${input.companyId}
-                       AND module = ${input.module} AND status = 'pending' ORDER BY id FOR UPDATE)
-            AND status = 'pending'
-          RETURNING *)
-        SELECT ${CONTEXT_COLUMNS} FROM claimed c ${CONTEXT_JOINS} ORDER BY c.id`,
-  );
   return rows.map(toChargeRow);
 }
 

@@ -36,7 +36,7 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, security, summary: 'Cobra cargos del colegio en una transacción (Idempotency-Key recomendado); responde el recibo', headers: IdempotencyHeaders, body: PayBody, response: { 201: Receipt } },
   }, async (request, reply) => {
     const ctx = schoolContext(request);
-    const result = await collectPayment(app.db, ctx, { module: MODULE_SCHOOL, ...request.body }, request.headers['idempotency-key'] ?? null);
+    const result = await collectPayment(app.database, ctx, { module: MODULE_SCHOOL, ...request.body }, request.headers['idempotency-key'] ?? null);
     return reply.status(201).send(result.body);
   });
 
