@@ -59,6 +59,16 @@ describe('headers', () => {
     });
   });
 
+  it('hands the request to the adapter within the call, before any promise settles', async () => {
+    // A search sends its request from the key handler, before React renders the new text.
+    for (const instance of [http, helpersHttp]) {
+      const requests = fakeServer(instance, () => [200, []]);
+      const pending = instance.get('/system/roles');
+      expect(requests).toHaveLength(1);
+      await pending;
+    }
+  });
+
   it('sends no Authorization header without a token', async () => {
     signIn(null);
     const requests = fakeServer(http, () => [200, []]);
@@ -69,7 +79,7 @@ describe('headers', () => {
     expect(requests[0]?.headers['X-Branch-Office']).toBeUndefined();
   });
 
-  it('uses the configured addresses and the SPEC time-outs', () => {
+  it('uses the configured addresses and the product time-outs', () => {
     configureApiClient({ baseURL: 'https://erp.example.mx/api', helpersBaseURL: 'https://helpers.example.mx/', getToken: () => null, setToken: () => undefined });
     expect(http.defaults.baseURL).toBe('https://erp.example.mx/api');
     expect(helpersHttp.defaults.baseURL).toBe('https://helpers.example.mx/');

@@ -15,11 +15,17 @@ declare module 'axios' {
   }
 }
 
+// The API authenticates with a bearer header and sets no cookies, so there is no XSRF cookie to copy. Saying so
+// matters for speed: for a same-origin request axios would otherwise read that cookie through the browser's
+// asynchronous cookie store before every send, which delays each request by a few milliseconds, until
+// React has rendered whatever the event that asked for it changed.
+
 /** The main API instance: every call of the product goes through it. */
 export const http = axios.create({
   baseURL: DEFAULT_BASE_URL,
   timeout: HTTP_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
+  withXSRFToken: false,
 });
 
 /** The helpers host (SAT catalogues), slower and separate from the main API. */
@@ -27,6 +33,7 @@ export const helpersHttp = axios.create({
   baseURL: DEFAULT_HELPERS_BASE_URL,
   timeout: HELPERS_TIMEOUT_MS,
   headers: { Accept: 'application/json' },
+  withXSRFToken: false,
 });
 
 installApiInterceptors(http);

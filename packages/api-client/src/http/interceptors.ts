@@ -10,6 +10,10 @@ const MIN_REFRESHED_TOKEN_LENGTH = 10;
 /** How long a tab whose refresh lost waits for the winning tab's token. */
 const LOSING_TAB_WAIT_MS = 400;
 
+// Synchronous: axios then sends the request inside the caller's task (e.g. the key handler of a search) instead
+// of after a chain of promises, by which time React has rendered the new text and the request waits for it.
+const SYNCHRONOUS = { synchronous: true } as const;
+
 function addSessionHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const { getBranchOfficeId } = getBridge();
   const token = currentToken();
@@ -35,7 +39,7 @@ function rejectAsApiError(error: unknown): Promise<never> {
 
 /** Installs bearer/branch headers and the error normalisation on a helpers-style instance. */
 export function installBaseInterceptors(instance: AxiosInstance): void {
-  instance.interceptors.request.use(addSessionHeaders);
+  instance.interceptors.request.use(addSessionHeaders, undefined, SYNCHRONOUS);
   instance.interceptors.response.use(undefined, rejectAsApiError);
 }
 
@@ -105,6 +109,6 @@ export function installApiInterceptors(instance: AxiosInstance): void {
     return instance.request(config);
   }
 
-  instance.interceptors.request.use(addSessionHeaders);
+  instance.interceptors.request.use(addSessionHeaders, undefined, SYNCHRONOUS);
   instance.interceptors.response.use(undefined, onRejected);
 }
