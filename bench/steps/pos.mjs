@@ -10,6 +10,7 @@ import { ADMIN, freshContext, mainMenu, submitLogin, waitVisible } from '../lib/
 import { median, ms, table } from '../lib/format.mjs';
 import { ensureOutDir } from '../lib/paths.mjs';
 import { startServer } from '../lib/server.mjs';
+import { armOutcome, armStart, elapsedInPage } from '../lib/in-page.mjs';
 import { createScratchDatabase, withClient } from '../lib/postgres.mjs';
 
 const PRODUCTS = 100_000;
@@ -61,47 +62,6 @@ async function postJson(url, body, headers = {}) {
   return JSON.parse(text);
 }
 
-/** Resolves in the page with performance.now() at the first animation frame where `check()` holds. */
-function armOutcome(page, name, check) {
-  return page.evaluate(
-    ({ name, source }) => {
-      const test = new Function(`return (${source})();`);
-      window[name] = new Promise((resolve) => {
-        const done = () => requestAnimationFrame(() => resolve(performance.now()));
-        if (test()) return done();
-        const observer = new MutationObserver(() => {
-          if (test()) {
-            observer.disconnect();
-            done();
-          }
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-      });
-    },
-    { name, source: check.toString() },
-  );
-}
-
-/** Records in the page the time of the next event of this type (capture phase, before React sees it). */
-function armStart(page, name, type) {
-  return page.evaluate(
-    ({ name, type }) => {
-      window[name] = new Promise((resolve) => document.addEventListener(type, () => resolve(performance.now()), { capture: true, once: true }));
-    },
-    { name, type },
-  );
-}
-
-/** Milliseconds between two armed instants; fails after 30 s instead of waiting for an outcome that never comes. */
-const elapsedInPage = (page, start, end) =>
-  page.evaluate(
-    async ({ start, end }) => {
-      const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`${end} did not happen within 30 s`)), 30_000));
-      return (await Promise.race([window[end], timeout])) - (await window[start]);
-    },
-    { start, end },
-  );
-
 async function oneRun(page, run) {
   const search = page.getByLabel('Buscar producto');
   // 1. Open /ventas: from the navigation's start (the page's time origin) until the first frame where the search
@@ -142,6 +102,15 @@ async function oneRun(page, run) {
   }, code);
   await search.press(code.at(-1));
   const searchMs = await elapsedInPage(page, '__keyAt', '__resultsAt');
+  // Where the search's time went: until its request left, the request itself, and rendering the answer.
+  const searchParts = await page.evaluate(async (value) => {
+    const keyAt = await window.__keyAt;
+    const resultsAt = await window.__resultsAt;
+    const request = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('/api/mini-store/products?') && decodeURIComponent(entry.name).includes(value) && entry.startTime >= keyAt);
+    return request ? { sendMs: request.startTime - keyAt, requestMs: request.responseEnd - request.startTime, renderMs: resultsAt - request.responseEnd } : null;
+  }, code);
 
   // 3. Add to the cart: the click on «Agregar» until the cart shows the line.
   const addButton = page.getByRole('table', { name: 'Resultados de productos' }).getByRole('button', { name: /^Agregar / });
@@ -153,7 +122,7 @@ async function oneRun(page, run) {
   await armOutcome(page, '__lineAt', () => document.querySelector(`[role="region"][aria-label="Carrito"] [aria-label="${window.__line}"]`) !== null);
   await addButton.click();
   const addMs = await elapsedInPage(page, '__clickAt', '__lineAt');
-  return { readyMs, searchMs, addMs };
+  return { readyMs, searchMs, searchParts, addMs };
 }
 
 /** Opens a register, logs in in a fresh browser context and measures RUNS visits after a warm-up one. */
@@ -176,7 +145,9 @@ async function measure(server, chromium, print) {
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await oneRun(page, run);
       runs.push(result);
-      print(`Run ${run}: ready ${ms(result.readyMs)}, search ${result.searchMs.toFixed(1)} ms, add ${result.addMs.toFixed(1)} ms`);
+      const parts = result.searchParts;
+      const split = parts ? ` (sent after ${parts.sendMs.toFixed(1)}, request ${parts.requestMs.toFixed(1)}, rendered ${parts.renderMs.toFixed(1)})` : '';
+      print(`Run ${run}: ready ${ms(result.readyMs)}, search ${result.searchMs.toFixed(1)} ms${split}, add ${result.addMs.toFixed(1)} ms`);
     }
     return {
       warm,
