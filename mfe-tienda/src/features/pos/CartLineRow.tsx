@@ -1,7 +1,7 @@
 import { memo, type Dispatch, type RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
 import { cartLineTotals, isValidAmount, Money, unitLabel, type CartAction, type CartLine } from '@mikro/domain';
-import { Badge, Box, Checkbox, CloseButton, formatMoney, HStack, IconButton, Input, notify, Text } from '@mikro/ui';
+import { Badge, Box, CloseButton, formatMoney, HStack, IconButton, Input, notify, Text } from '@mikro/ui';
 import { stockWarning } from '../../shared/pricing';
 
 interface CartLineRowProps {
@@ -22,10 +22,10 @@ export const CartLineRow = memo(function CartLineRow({ line, product, dispatch, 
   return (
     <Box borderWidth="1px" rounded="md" p="2" role="group" aria-label={`Línea ${line.productName}`} data-cart-line flexShrink={0}>
       <HStack justify="space-between" align="start">
-        <Checkbox.Root size="sm" checked={line.selected} onCheckedChange={() => dispatch({ type: 'toggleSelection', productId: id })}>
-          <Checkbox.HiddenInput aria-label={`Seleccionar ${line.productName}`} />
-          <Checkbox.Control />
-        </Checkbox.Root>
+        {/* A native check box: the line mounts with every product added, and the styled one builds a state machine and three parts. */}
+        <Box asChild boxSize="4" mt="1" accentColor="colorPalette.solid" cursor="pointer">
+          <input type="checkbox" aria-label={`Seleccionar ${line.productName}`} checked={line.selected} onChange={() => dispatch({ type: 'toggleSelection', productId: id })} />
+        </Box>
         <Box flex="1">
           <Text fontWeight="medium">{line.productName}</Text>
           <Text fontSize="xs" color="fg.muted">

@@ -37,4 +37,21 @@ describe('CartPanel', () => {
     expect(screen.getByLabelText('Cantidad de Lápiz')).toHaveValue('3');
     expect(screen.getByTestId('line-total')).toHaveTextContent('$ 30.00');
   });
+
+  it('selects and unselects a line with its check box', async () => {
+    const user = userEvent.setup();
+    await act(async () => {
+      render(
+        <UiProvider>
+          <Harness />
+        </UiProvider>,
+      );
+    });
+    const box = () => screen.getByRole('checkbox', { name: 'Seleccionar Lápiz' });
+    expect(box()).not.toBeChecked();
+    await user.click(box());
+    expect(box()).toBeChecked();
+    await user.click(box());
+    expect(box()).not.toBeChecked();
+  });
 });

@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
-import { cartTotals, type CartAction, type CartState } from '@mikro/domain';
+import { cartTotals, Money, type CartAction, type CartState } from '@mikro/domain';
 import { formatMoney, HStack, Text, VStack } from '@mikro/ui';
 import { afterNextPaint } from './afterPaint';
 import { CartLineRow } from './CartLineRow';
@@ -54,13 +54,13 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
       ))}
       </VStack>
       <VStack align="stretch" gap="0" borderTopWidth="1px" pt="2" flexShrink={0}>
-        {Number(totals.discounts) > 0 && (
+        {Money.of(totals.discounts).isPositive() && (
           <HStack justify="space-between">
             <Text>Descuentos</Text>
             <Text>-{formatMoney(totals.discounts)}</Text>
           </HStack>
         )}
-        {Number(totals.surcharges) > 0 && (
+        {Money.of(totals.surcharges).isPositive() && (
           <HStack justify="space-between">
             <Text>Recargos</Text>
             <Text>{formatMoney(totals.surcharges)}</Text>

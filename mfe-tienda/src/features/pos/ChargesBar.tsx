@@ -2,12 +2,23 @@ import { memo, useState, type Dispatch } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { extraChargesApi } from '@mikro/api-client';
 import type { ExtraCharge } from '@mikro/contracts';
-import type { CartAction, CartState } from '@mikro/domain';
+import type { CartAction } from '@mikro/domain';
 import { Button, HStack, NativeSelect } from '@mikro/ui';
 import { toDomainCharge } from '../../shared/charges';
 
-/** Discounts and surcharges of the catalogue, attached to the selected cart lines. Hidden when the role cannot read them. */
-export const ChargesBar = memo(function ChargesBar({ cart, dispatch }: { cart: CartState; dispatch: Dispatch<CartAction> }) {
+interface ChargesBarProps {
+  /** Without lines there is nothing to attach a charge to: the bar shows, disabled. */
+  hasLines: boolean;
+  anySelected: boolean;
+  dispatch: Dispatch<CartAction>;
+}
+
+/**
+ * Discounts and surcharges of the catalogue, attached to the selected cart lines. Hidden when the role cannot read
+ * them. It stays on screen with an empty cart (disabled), so the first product added neither builds it nor pushes
+ * the cart down, and it takes two flags rather than the cart: adding a product does not re-render it.
+ */
+export const ChargesBar = memo(function ChargesBar({ hasLines, anySelected, dispatch }: ChargesBarProps) {
   const charges = useQuery({
     queryKey: ['pos', 'extra-charges'],
     queryFn: () =>
@@ -17,12 +28,11 @@ export const ChargesBar = memo(function ChargesBar({ cart, dispatch }: { cart: C
   });
   const [chargeId, setChargeId] = useState<number | null>(null);
   const usable = (charges.data ?? []).filter((charge) => charge.extraChargesType?.kind === 1 || charge.extraChargesType?.kind === 2);
-  if (charges.error || usable.length === 0 || cart.lines.length === 0) return null;
-  const anySelected = cart.lines.some((line) => line.selected);
+  if (charges.error || usable.length === 0) return null;
   const chosen = usable.find((charge) => charge.id === chargeId);
   return (
     <HStack gap="2">
-      <NativeSelect.Root size="sm" flex="1">
+      <NativeSelect.Root size="sm" flex="1" disabled={!hasLines}>
         <NativeSelect.Field aria-label="Descuento o recargo" value={chargeId ?? ''} onChange={(event) => setChargeId(event.target.value ? Number(event.target.value) : null)}>
           <option value="">Descuento o recargo…</option>
           {usable.map((charge) => (
@@ -33,7 +43,7 @@ export const ChargesBar = memo(function ChargesBar({ cart, dispatch }: { cart: C
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Button size="sm" variant="outline" disabled={!chosen || !anySelected} onClick={() => chosen && dispatch({ type: 'attachCharge', charge: toDomainCharge(chosen) })}>
+      <Button size="sm" variant="outline" disabled={!hasLines || !chosen || !anySelected} onClick={() => chosen && dispatch({ type: 'attachCharge', charge: toDomainCharge(chosen) })}>
         Aplicar a seleccionados
       </Button>
     </HStack>

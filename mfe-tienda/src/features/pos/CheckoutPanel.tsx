@@ -40,7 +40,7 @@ export const CheckoutPanel = memo(function CheckoutPanel({ cart, products, buyer
     >
       <ClientPicker value={buyer} onChange={onBuyer} />
       {buyer && <Badge alignSelf="start">Cliente: {[buyer.name, buyer.last_name_father].join(' ')}</Badge>}
-      <ChargesBar cart={cart} dispatch={dispatchCart} />
+      <ChargesBar hasLines={cart.lines.length > 0} anySelected={cart.lines.some((line) => line.selected)} dispatch={dispatchCart} />
       <CartPanel
         cart={cart}
         dispatch={dispatchCart}
