@@ -45,12 +45,14 @@ export interface AmountStringOptions extends AmountBounds {
 
 type AmountProblem = 'invalid' | 'min' | 'max';
 
+// A number out of bounds is told so before being told how money is written: "-5" in a field of 0 or more
+// reads "must be 0 or more", which says more than "write an amount with up to 2 decimals".
 function amountProblem(text: string, bounds: AmountBounds): AmountProblem | null {
-  const written = bounds.format === 'amount' ? isAmountText(text) : isValidAmount(text);
-  if (!written) return 'invalid';
+  if (!isValidAmount(text)) return 'invalid';
   const value = Money.of(text);
   if (bounds.min !== undefined && (bounds.minExclusive ? value.lte(bounds.min) : value.lt(bounds.min))) return 'min';
   if (bounds.max !== undefined && (bounds.maxExclusive ? value.gte(bounds.max) : value.gt(bounds.max))) return 'max';
+  if (bounds.format === 'amount' && !isAmountText(text)) return 'invalid';
   return null;
 }
 
@@ -78,8 +80,8 @@ function messagesOf(options: AmountStringOptions): Required<AmountMessages> {
 
 /**
  * A text field holding an amount. Blank counts as empty: it passes, or fails with the required text when
- * `required`. Anything else must be written as `format` asks and lie within min/max, compared as
- * decimals. The checks run in that order and a field shows only its first failing text.
+ * `required`. Anything else must be a plain decimal, lie within min/max (compared as decimals) and be
+ * written as `format` asks. The checks run in that order and a field shows only its first failing text.
  */
 export function amountString(options: AmountStringOptions & { required: true }): yup.StringSchema<string>;
 export function amountString(options?: AmountStringOptions): yup.StringSchema<string | undefined>;

@@ -166,6 +166,25 @@ describe('amountString', () => {
     expect(errorOf(amountString(), '-5.125')).toBeNull();
   });
 
+  it("with format 'amount' a money field keeps its bound's text and refuses a third decimal with the money text", () => {
+    // A money field as the forms write it: its own text for the bound, the default text for what is not money.
+    const fund = amountString({ required: true, format: 'amount', min: 0, messages: { min: 'El fondo debe ser un número mayor o igual a 0' } });
+    const money = 'Escribe un importe con hasta 2 decimales, p. ej. 1250.50';
+    expect(errorOf(fund, '10.555')).toBe(money);
+    expect(errorOf(fund, 'abc')).toBe(money);
+    expect(errorOf(fund, '1000000000000')).toBe(money);
+    expect(errorOf(fund, '10.55')).toBeNull();
+    expect(errorOf(fund, '0')).toBeNull();
+    // Out of bounds is said before badly written: a negative reads as under the minimum, even with 3 decimals.
+    expect(errorOf(fund, '-1')).toBe('El fondo debe ser un número mayor o igual a 0');
+    expect(errorOf(fund, '-1.555')).toBe('El fondo debe ser un número mayor o igual a 0');
+    const underTenMillion = amountString({ format: 'amount', max: 10_000_000, maxExclusive: true, messages: { max: 'El importe es demasiado grande' } });
+    expect(errorOf(underTenMillion, '10000000.555')).toBe('El importe es demasiado grande');
+    expect(errorOf(underTenMillion, '9999999.555')).toBe(money);
+    expect(isAmountInRange('10.555', { format: 'amount', min: 0 })).toBe(false);
+    expect(isAmountInRange('10.55', { format: 'amount', min: 0 })).toBe(true);
+  });
+
   it('compares the bounds as decimals, not as floats', () => {
     const percentage = amountString({ min: -100, max: 1000, messages: 'Entre -100 y 1000' });
     expect(errorOf(percentage, '1000')).toBeNull();
