@@ -18,6 +18,8 @@ export type CountCheck =
 
 export const COUNT_REQUIRED = 'Escribe lo contado (0 si no hay)';
 export const COUNT_INVALID = 'Escribe un importe válido';
+/** A count the API would refuse as money (a third decimal): said here, not as a 400 after confirming. */
+export const COUNT_NOT_MONEY = 'Escribe un importe con hasta 2 decimales, p. ej. 1520.50';
 
 export function checkCount(methods: readonly CashMethodSummary[], counted: Readonly<Record<number, string>>): CountCheck {
   const errors: Record<number, string> = {};
@@ -25,6 +27,7 @@ export function checkCount(methods: readonly CashMethodSummary[], counted: Reado
     const value = (counted[method.methodId] ?? '').trim();
     if (value === '') errors[method.methodId] = COUNT_REQUIRED;
     else if (!isAmountInRange(value, { min: 0 })) errors[method.methodId] = COUNT_INVALID;
+    else if (!isAmountInRange(value, { format: 'amount', min: 0 })) errors[method.methodId] = COUNT_NOT_MONEY;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const lines = methods.map((method) => {
