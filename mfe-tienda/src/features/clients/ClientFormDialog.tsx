@@ -12,7 +12,8 @@ export const clientSchema = yup.object({
   rfc: rfcString(),
   curp: yup.string().trim().matches(/^([A-Z][AEIOUX][A-Z]{2}\d{6}[HM][A-Z]{5}[0-9A-Z]\d)?$/i, 'La CURP no tiene un formato válido'),
   email: emailString(),
-  creditLimit: amountString({ min: 0, messages: 'El límite de crédito debe ser un número mayor o igual a 0' }),
+  // Money as the API stores it (2 decimals): a third one is refused here, with amountString's text for 'amount'.
+  creditLimit: amountString({ format: 'amount', min: 0, messages: { min: 'El límite de crédito debe ser un número mayor o igual a 0' } }),
 });
 
 /** The search name the API searches by: upper case, without accents. */

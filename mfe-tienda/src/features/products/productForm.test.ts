@@ -34,6 +34,21 @@ describe('product form', () => {
     await expect(productSchema.validateAt('sat_code', { ...valid, sat_code: '123' })).rejects.toThrow('La clave SAT tiene 8 dígitos');
   });
 
+  it('refuses a price with a third decimal, which the API refuses as money, saying so; a stock may have 3', async () => {
+    const money = 'Escribe un importe con hasta 2 decimales, p. ej. 1250.50';
+    for (const field of ['price', 'priceWithIVA', 'priceProvider'] as const) {
+      await expect(productSchema.validateAt(field, { ...valid, [field]: '10.555' })).rejects.toThrow(money);
+      await expect(productSchema.validateAt(field, { ...valid, [field]: '10.55' })).resolves.toBe('10.55');
+    }
+    await expect(productSchema.validateAt('providers', { ...valid, providers: [{ providerId: 2, cost: '10.555' }] })).rejects.toThrow(money);
+    await expect(productSchema.validateAt('providers', { ...valid, providers: [{ providerId: 2, cost: '10.55' }] })).resolves.toBeTruthy();
+    // A negative keeps the field's own text.
+    await expect(productSchema.validateAt('price', { ...valid, price: '-1' })).rejects.toThrow('El precio debe ser un número mayor o igual a 0');
+    // Stock levels are quantities (3 decimals in the API), not money.
+    await expect(productSchema.validateAt('stock', { ...valid, stock: '2.755' })).resolves.toBe('2.755');
+    await expect(productSchema.validateAt('minStock', { ...valid, minStock: '-1' })).rejects.toThrow('El mínimo debe ser un número mayor o igual a 0');
+  });
+
   it('rejects a maximum stock below the minimum', async () => {
     await expect(productSchema.validateAt('maxStock', { ...valid, minStock: '10', maxStock: '5' })).rejects.toThrow('El máximo no puede ser menor que el mínimo');
   });

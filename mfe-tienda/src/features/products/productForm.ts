@@ -90,7 +90,10 @@ export function pricesAfterPriceWithIvaChange(priceWithIVA: string, withIva: boo
   return withIva ? { price: pricesFromPriceWithTax(priceWithIVA).price, priceWithIVA } : { price: priceWithIVA, priceWithIVA };
 }
 
-const amount = (label: string) => amountString({ required: true, min: 0, messages: `${label} debe ser un número mayor o igual a 0` });
+// Prices are money as the API takes it (2 decimals: a third one is refused with amountString's text for
+// 'amount'); stock levels are quantities of up to 3 decimals, any plain decimal here.
+const price = (label: string) => amountString({ required: true, format: 'amount', min: 0, messages: { min: `${label} debe ser un número mayor o igual a 0` } });
+const quantity = (label: string) => amountString({ required: true, min: 0, messages: `${label} debe ser un número mayor o igual a 0` });
 
 export const productSchema = yup.object({
   name: requiredString().max(150, maxLengthMessage(150)),
@@ -99,18 +102,18 @@ export const productSchema = yup.object({
   sat_code: requiredString().matches(/^\d{8}$/, 'La clave SAT tiene 8 dígitos'),
   codeBar: yup.string().max(50, maxLengthMessage(50)),
   unitMeasurement: requiredString(),
-  price: amount('El precio'),
-  priceWithIVA: amount('El precio con IVA'),
-  priceProvider: amount('El precio de proveedor'),
-  stock: amount('La existencia'),
-  minStock: amount('El mínimo'),
+  price: price('El precio'),
+  priceWithIVA: price('El precio con IVA'),
+  priceProvider: price('El precio de proveedor'),
+  stock: quantity('La existencia'),
+  minStock: quantity('El mínimo'),
   providers: yup.array(
     yup.object({
       providerId: yup.number().nullable().required(MESSAGES.required),
-      cost: amount('El precio del proveedor'),
+      cost: price('El precio del proveedor'),
     }),
   ),
-  maxStock: amount('El máximo').test('max-over-min', MAX_STOCK_BELOW_MINIMUM, function check(value) {
+  maxStock: quantity('El máximo').test('max-over-min', MAX_STOCK_BELOW_MINIMUM, function check(value) {
     const minStock = String(this.parent.minStock ?? '0');
     return !isValidAmount(value) || !isValidAmount(minStock) || stockLimitsAgree(minStock, value);
   }),
