@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { productsApi, storeCatalogApi, toApiError, type QueryParams } from '@mikro/api-client';
 import type { Product, StorePriceList } from '@mikro/contracts';
-import { Badge, Button, DataTable, formatMoney, HStack, Input, isAmountInRange, ModalDialog, notify, pagedResultProps, Text, type Column } from '@mikro/ui';
+import { Badge, Button, DataTable, Field, formatMoney, HStack, Input, isAmountInRange, ModalDialog, notify, pagedResultProps, Text, type Column } from '@mikro/ui';
 import { listPrices } from '../../shared/pricing';
 
 const PAGE_SIZE = 10;
+/** The API takes a list price as money (2 decimals): what it would refuse is said beside the input. */
+const LIST_PRICE_INVALID = 'Escribe un precio con hasta 2 decimales, p. ej. 15.00';
 
 /** Products of the page with their own prices in the lists joined. */
 export function listItemsQuery(search: string, page: number): QueryParams {
@@ -43,18 +45,21 @@ function OwnPriceCell({ product, list }: { product: Product; list: StorePriceLis
     },
     onError: (error) => notify.error(toApiError(error).message),
   });
-  const valid = isAmountInRange(value, { min: 0 });
+  const valid = isAmountInRange(value, { format: 'amount', min: 0 });
   return (
-    <HStack gap="1">
-      <Input
-        size="xs"
-        width="24"
-        inputMode="decimal"
-        aria-label={`Precio con IVA de ${product.name} en la lista`}
-        value={value}
-        placeholder="Con IVA"
-        onChange={(event) => setValue(event.target.value)}
-      />
+    <HStack gap="1" align="start">
+      <Field.Root width="auto" invalid={value.trim() !== '' && !valid}>
+        <Input
+          size="xs"
+          width="24"
+          inputMode="decimal"
+          aria-label={`Precio con IVA de ${product.name} en la lista`}
+          value={value}
+          placeholder="Con IVA"
+          onChange={(event) => setValue(event.target.value)}
+        />
+        <Field.ErrorText maxWidth="40">{LIST_PRICE_INVALID}</Field.ErrorText>
+      </Field.Root>
       <Button size="xs" disabled={!valid} loading={save.isPending} onClick={() => save.mutate()}>
         Guardar
       </Button>

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { salesApi, toApiError } from '@mikro/api-client';
 import type { SaleDetail, SaleLine } from '@mikro/contracts';
-import { isValidAmount, Money, PAYMENT_METHODS } from '@mikro/domain';
+import { Money, PAYMENT_METHODS } from '@mikro/domain';
 import { Badge, Box, Button, ConfirmDialog, DataTable, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, isAmountInRange, LoadingState, ModalDialog, NativeSelect, notify, Text, VStack, type Column } from '@mikro/ui';
 import { TicketDialog } from '../../shared/TicketDialog';
 import { returnLines } from './historyQuery';
 import { SaleInvoicePanel } from './SaleInvoicePanel';
 
 const qty = (value: string) => Money.of(value).toString();
+
+/** An abono is money as the API takes it (2 decimals) and more than 0: what it would refuse is said under the input. */
+const ABONO_BOUNDS = { format: 'amount', min: 0, minExclusive: true } as const;
+const ABONO_INVALID = 'Escribe un importe mayor que 0 con hasta 2 decimales, p. ej. 150.00';
 
 const LINE_COLUMNS: Column<SaleLine>[] = [
   { key: 'productName', header: 'Producto' },
@@ -200,11 +204,12 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
                   <Field.Label>Forma de pago</Field.Label>
                   <MethodSelect label="Forma de pago del abono" value={abono.methodId} onChange={(methodId) => setAbono({ ...abono, methodId })} />
                 </Field.Root>
-                <Field.Root flex="1" invalid={abono.amount !== '' && !isValidAmount(abono.amount)}>
+                <Field.Root flex="1" invalid={abono.amount.trim() !== '' && !isAmountInRange(abono.amount, ABONO_BOUNDS)}>
                   <Field.Label>Importe</Field.Label>
                   <Input size="sm" aria-label="Importe del abono" inputMode="decimal" value={abono.amount} onChange={(event) => setAbono({ ...abono, amount: event.target.value })} />
+                  <Field.ErrorText>{ABONO_INVALID}</Field.ErrorText>
                 </Field.Root>
-                <Button size="sm" loading={busy} disabled={!isAmountInRange(abono.amount, { min: 0, minExclusive: true })} onClick={() => void submitAbono()}>
+                <Button size="sm" loading={busy} disabled={!isAmountInRange(abono.amount, ABONO_BOUNDS)} onClick={() => void submitAbono()}>
                   Registrar abono
                 </Button>
               </HStack>
