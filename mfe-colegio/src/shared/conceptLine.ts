@@ -10,14 +10,18 @@ export function monthsLabel(months: readonly number[]): string {
   return months.length === 0 ? 'Cada mes del ciclo' : [...months].sort((a, b) => a - b).map((month) => MONTHS[month - 1]).join(', ');
 }
 
-/** A price: required, a decimal amount, not negative, under ten million. */
+/**
+ * A price: required, money as the API stores it (at most 2 decimals: 10.555 is refused here, not rounded
+ * to 10.56 on the way out), not negative, under ten million.
+ */
 export const priceSchema = () =>
   amountString({
     required: true,
+    format: 'amount',
     min: 0,
     max: 10_000_000,
     maxExclusive: true,
-    messages: { invalid: 'Escribe un importe válido, p. ej. 2500.00', min: 'El importe no puede ser negativo', max: 'El importe es demasiado grande' },
+    messages: { invalid: 'Escribe un importe válido con hasta 2 decimales, p. ej. 2500.00', min: 'El importe no puede ser negativo', max: 'El importe es demasiado grande' },
   });
 
 /** A day of the month, 1 to 31 (empty allowed unless required). */

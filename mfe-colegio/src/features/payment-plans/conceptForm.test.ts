@@ -14,6 +14,10 @@ describe('school concept form', () => {
     await expect(schoolConceptSchema.validate({ ...base, price: '-1' })).rejects.toThrow('El importe no puede ser negativo');
     await expect(schoolConceptSchema.validate({ ...base, price: '12,50' })).rejects.toThrow(/importe válido/);
     await expect(schoolConceptSchema.validate({ ...base, satCode: '8612' })).rejects.toThrow('La clave SAT tiene 8 dígitos');
+    // Money has 2 decimals in the API: a third is refused with a text that says so, not rounded on the way out.
+    await expect(schoolConceptSchema.validate({ ...base, price: '10.555' })).rejects.toThrow('Escribe un importe válido con hasta 2 decimales, p. ej. 2500.00');
+    await expect(schoolConceptSchema.validate({ ...base, price: '10.55' })).resolves.toBeTruthy();
+    await expect(planConceptSchema.validateAt('price', { price: '10.555' })).rejects.toThrow('Escribe un importe válido con hasta 2 decimales, p. ej. 2500.00');
     expect(toSchoolConceptInput({ ...base, price: '2500' }).price).toBe('2500.00');
   });
 
