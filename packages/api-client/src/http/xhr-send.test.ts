@@ -2,17 +2,15 @@
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { helpersHttp, http } from './instances';
 
-type CookieStoreWindow = Window & { cookieStore?: { get: (name: string) => Promise<null> } };
-
 afterEach(() => {
   jest.restoreAllMocks();
-  delete (window as CookieStoreWindow).cookieStore;
+  Reflect.deleteProperty(window, 'cookieStore');
 });
 
 describe('sending through the browser XMLHttpRequest', () => {
   it('sends within the call even where the browser has an asynchronous cookie store', async () => {
     // Chromium has window.cookieStore; axios reads its XSRF cookie through it, a promise, unless told not to.
-    (window as CookieStoreWindow).cookieStore = { get: async () => null };
+    Object.defineProperty(window, 'cookieStore', { value: { get: async () => null }, configurable: true });
     const send = jest.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
     for (const instance of [http, helpersHttp]) {
       const controller = new AbortController();
