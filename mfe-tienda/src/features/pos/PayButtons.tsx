@@ -19,31 +19,48 @@ interface PayButtonsProps {
 
 const ALTERNATIVE_LABEL: Record<SaleType, string> = { regular: 'Contado', fiado: 'Fiado', deferred: 'Pagos diferidos' };
 
-/** Cobrar (F9) with the cart's total, and the other ways to close the sale. Memoised: typing in the search re-renders the page. */
-export const PayButtons = memo(function PayButtons({ total, empty, alternative, quickSale, quickSalePending, quoting, onCheckout, onQuickSale, onQuote, onEmpty }: PayButtonsProps) {
+/** Cobrar (F9) with the cart's total: the one button a product added changes. */
+const ChargeButton = memo(function ChargeButton({ total, empty, onCheckout }: Pick<PayButtonsProps, 'total' | 'empty' | 'onCheckout'>) {
+  return (
+    <Button size="lg" colorPalette="brand" disabled={empty} onClick={() => onCheckout()}>
+      Cobrar {formatMoney(total)} (F9)
+    </Button>
+  );
+});
+
+/** The other ways to close the sale; they change with the cart only when it empties or fills. */
+const OtherButtons = memo(function OtherButtons({ empty, alternative, quickSale, quickSalePending, quoting, onCheckout, onQuickSale, onQuote, onEmpty }: Omit<PayButtonsProps, 'total'>) {
+  return (
+    <HStack gap="2">
+      {quickSale && (
+        <Button flex="1" variant="outline" disabled={empty} loading={quickSalePending} onClick={() => onQuickSale()}>
+          Venta rápida
+        </Button>
+      )}
+      {alternative !== 'quotation' && (
+        <Button flex="1" variant="outline" disabled={empty} onClick={() => onCheckout(alternative)}>
+          {ALTERNATIVE_LABEL[alternative]}
+        </Button>
+      )}
+      <Button flex="1" variant={alternative === 'quotation' ? 'solid' : 'outline'} disabled={empty} loading={quoting} onClick={() => onQuote()}>
+        Cotizar
+      </Button>
+      <Button flex="1" variant="ghost" disabled={empty} onClick={() => onEmpty()}>
+        Vaciar
+      </Button>
+    </HStack>
+  );
+});
+
+/**
+ * Cobrar and the other ways to close the sale. Memoised (typing in the search re-renders the page), and split so
+ * a product added re-renders Cobrar alone.
+ */
+export const PayButtons = memo(function PayButtons({ total, ...others }: PayButtonsProps) {
   return (
     <VStack align="stretch" gap="2" position={{ base: 'sticky', lg: 'static' }} pb={{ base: '2', lg: '0' }} bottom="0" bg="bg" pt="2" zIndex="1">
-      <Button size="lg" colorPalette="brand" disabled={empty} onClick={() => onCheckout()}>
-        Cobrar {formatMoney(total)} (F9)
-      </Button>
-      <HStack gap="2">
-        {quickSale && (
-          <Button flex="1" variant="outline" disabled={empty} loading={quickSalePending} onClick={() => onQuickSale()}>
-            Venta rápida
-          </Button>
-        )}
-        {alternative !== 'quotation' && (
-          <Button flex="1" variant="outline" disabled={empty} onClick={() => onCheckout(alternative)}>
-            {ALTERNATIVE_LABEL[alternative]}
-          </Button>
-        )}
-        <Button flex="1" variant={alternative === 'quotation' ? 'solid' : 'outline'} disabled={empty} loading={quoting} onClick={() => onQuote()}>
-          Cotizar
-        </Button>
-        <Button flex="1" variant="ghost" disabled={empty} onClick={() => onEmpty()}>
-          Vaciar
-        </Button>
-      </HStack>
+      <ChargeButton total={total} empty={others.empty} onCheckout={others.onCheckout} />
+      <OtherButtons {...others} />
     </VStack>
   );
 });
