@@ -14,16 +14,20 @@ function Harness() {
   return <CartPanel cart={cart} dispatch={dispatch} products={new Map()} quantityRef={quantityRef} />;
 }
 
+async function renderCart() {
+  await act(async () => {
+    render(
+      <UiProvider>
+        <Harness />
+      </UiProvider>,
+    );
+  });
+}
+
 describe('CartPanel', () => {
   it('never leaves a quantity on screen that the cart refused', async () => {
     const user = userEvent.setup();
-    await act(async () => {
-      render(
-        <UiProvider>
-          <Harness />
-        </UiProvider>,
-      );
-    });
+    await renderCart();
     const quantity = screen.getByLabelText('Cantidad de Lápiz');
     expect(quantity).toHaveValue('2');
     await user.clear(quantity);
@@ -40,13 +44,7 @@ describe('CartPanel', () => {
 
   it('selects and unselects a line with its check box', async () => {
     const user = userEvent.setup();
-    await act(async () => {
-      render(
-        <UiProvider>
-          <Harness />
-        </UiProvider>,
-      );
-    });
+    await renderCart();
     const box = () => screen.getByRole('checkbox', { name: 'Seleccionar Lápiz' });
     expect(box()).not.toBeChecked();
     await user.click(box());
