@@ -1,5 +1,5 @@
 // Options of selects fed by catalogue resources, and small labels the academy screens share.
-import { useList, type QueryFilter, type QueryJoin, type ResourceClient } from '@mikro/api-client';
+import { RESOURCE_MESSAGES, saveErrorMessage, useList, type QueryFilter, type QueryJoin, type ResourceClient } from '@mikro/api-client';
 import type { SelectOption } from '@mikro/ui';
 
 export function useResourceOptions<T extends { id: number }, C, U>(
@@ -25,8 +25,11 @@ export const periodLabel = (year: number | null, month: number | null) => (year 
 
 export const INSCRIPTION_STATUS_LABELS: Record<string, string> = { activa: 'Activa', baja: 'Baja', terminada: 'Terminada' };
 
-/** An API error's Spanish message (axios error with the server's {message}), or a fallback. */
-export function errorMessage(error: unknown, fallback = 'Ha ocurrido un error mientras guardaba'): string {
-  const data = (error as { response?: { data?: { message?: unknown } } })?.response?.data;
-  return typeof data?.message === 'string' ? data.message : fallback;
+/**
+ * The server's Spanish reason for refusing a request (a full group, a charge already paid…), or the fallback.
+ * The api-client rejects with an ApiError, not with the axios error: its response is no longer on it.
+ */
+export function errorMessage(error: unknown, fallback: string = RESOURCE_MESSAGES.saveError): string {
+  const reason = saveErrorMessage(error);
+  return reason === RESOURCE_MESSAGES.saveError ? fallback : reason;
 }

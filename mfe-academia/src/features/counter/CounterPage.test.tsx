@@ -1,0 +1,286 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import type { AcademyCharge, AcademyExtraCharge, AcademyPayer, ChargeLineRequest, ChargePaymentReceipt, PaymentQuote, QuotedChargeLine } from '@mikro/contracts';
+import { ApiError, academyApi, selfInvoiceApi } from '@mikro/api-client';
+import { UiProvider } from '@mikro/ui';
+import { CounterPage } from './CounterPage';
+
+const valeria: AcademyPayer = { kind: 'alumno', id: 3, name: 'Valeria Martínez Rivera', enrollment: 'A2026003', pendingCharges: 2 };
+const diego: AcademyPayer = { kind: 'externo', id: 9, name: 'Diego Salas', enrollment: '', pendingCharges: 1 };
+
+const charge = (id: number, name: string, price: string): AcademyCharge => ({
+  id, inscriptionId: 20, conceptId: 4, name, groupName: 'Natación infantil A', activityName: 'Natación', year: 2026, month: 3, paymentDay: 10,
+  dueDate: '2026-03-10', quantity: 1, price, withIva: false, satCode: '86121500', unitCode: 'E48', status: 'pending',
+});
+const tuition = charge(11, 'Mensualidad Natación', '800.00');
+const swimsuit = charge(12, 'Uniforme', '350.00');
+
+const extra = (id: number, name: string, applicationForm: number, kind: number): AcademyExtraCharge => ({
+  id, name, quantity: '10.00', typeApplication: 1, operation: kind === 1 ? '-' : '+', applicationForm, kind,
+});
+const siblings = extra(5, 'Descuento hermanos', 1, 1);
+const lateFee = extra(6, 'Recargo por pago tardío', 2, 2);
+
+/**
+ * The API's quote. Its figures deliberately differ from anything the browser could add up from the charges'
+ * prices (an automatic surcharge, a discount, IVA): the screen can only show them by reading the quote.
+ */
+function quoteOf(lines: ChargeLineRequest[]): PaymentQuote {
+  const quoted: QuotedChargeLine[] = lines.map((line) => {
+    const source = line.chargeId === tuition.id ? tuition : swimsuit;
+    const discount = line.manualChargeIds?.includes(siblings.id) ? [{ chargeId: siblings.id, name: siblings.name, kind: 1 as const, amount: '-80.00', automatic: false }] : [];
+    const total = line.raiseByTaxFactor ? '1020.80' : discount.length ? '800.00' : '880.00';
+    return {
+      chargeId: line.chargeId, studentId: 3, externalId: null, conceptName: source.name, year: 2026, month: 3, quantity: 1, price: source.price, base: source.price,
+      adjustments: [{ chargeId: lateFee.id, name: lateFee.name, kind: 2, amount: '80.00', automatic: true }, ...discount],
+      subtotal: total, tax: '0.00', total, withIva: false,
+    };
+  });
+  const total = lines.length === 2 ? '1311.11' : (quoted[0]?.total ?? '0.00');
+  return { lines: quoted, gross: '800.00', discounts: '0.00', surcharges: '80.00', subtotal: total, tax: '0.00', total, today: '2026-03-20' };
+}
+
+const receipt: ChargePaymentReceipt = {
+  id: 41, module: 2, branchOfficeId: 1, serie: 'AC', folio: 15,
+  payer: { studentId: 3, externalId: null, familyId: null, name: 'Valeria Martínez Rivera' },
+  cashier: { id: 2, name: 'Cajera Academia' },
+  gross: '800.00', discounts: '0.00', surcharges: '80.00', subtotal: '880.00', tax: '0.00', total: '880.00', received: '1000.00', change: '120.00',
+  status: 'paid', stamped: 0, notes: '', cancelReason: '', cancelledAt: null, createdAt: '2026-03-20T18:00:00.000Z',
+  lines: [],
+  methods: [{ methodId: 1, methodName: 'Efectivo', bankId: null, bankName: '', amount: '1000.00', applied: '880.00', reference: '' }],
+  company: { name: 'Academia Mikro', businessName: 'Academia Mikro S.C.', rfc: 'AMI010101AB1', address: '', zip: '64000' },
+  branchOffice: { id: 1, name: 'Matriz Centro', address: '' },
+};
+
+let quote: jest.SpiedFunction<typeof academyApi.quote>;
+let charges: jest.SpiedFunction<typeof academyApi.charges>;
+
+beforeEach(() => {
+  jest.spyOn(academyApi, 'payers').mockImplementation(async (search) => (search.length >= 2 ? [valeria, diego] : []));
+  charges = jest.spyOn(academyApi, 'charges').mockImplementation(async (person) => (person.studentId === valeria.id ? [tuition, swimsuit] : []));
+  jest.spyOn(academyApi, 'extraCharges').mockResolvedValue([siblings, lateFee]);
+  quote = jest.spyOn(academyApi, 'quote').mockImplementation(async (lines) => quoteOf(lines));
+  jest.spyOn(selfInvoiceApi, 'link').mockResolvedValue({ available: false, reason: 'Sin autofactura', url: null, qrSvg: null, lastDay: null });
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+async function renderCounter() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await act(async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <UiProvider>
+          <CounterPage />
+        </UiProvider>
+      </QueryClientProvider>,
+    );
+  });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Finds Valeria and ticks her March tuition: the quote answers $ 880.00. */
+async function chooseValeriaTuition(user: User) {
+  await user.type(screen.getByLabelText('Buscar alumno o externo'), 'Vale');
+  await user.click(await screen.findByRole('button', { name: /Valeria Martínez Rivera · A2026003 \(alumno\)/ }));
+  await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación Marzo 2026'));
+  expect(await screen.findByRole('button', { name: 'Cobrar $ 880.00 (F2)' })).toBeEnabled();
+}
+
+describe('CounterPage', () => {
+  it("lists the payer's pending charges and shows the API's quote for the ones ticked, never a sum of its own", async () => {
+    const user = userEvent.setup();
+    await renderCounter();
+    await user.type(screen.getByLabelText('Buscar alumno o externo'), 'Vale');
+    const option = await screen.findByRole('button', { name: /Valeria Martínez Rivera · A2026003 \(alumno\)/ });
+    expect(option).toHaveTextContent('2 pendientes');
+    await user.click(option);
+
+    expect(charges).toHaveBeenCalledWith({ studentId: 3 }, 'pending');
+    const tuitionBox = (await screen.findByText(/Mensualidad Natación · Marzo 2026/)).closest('div')!.parentElement!;
+    expect(tuitionBox).toHaveTextContent('$ 800.00');
+    expect(screen.getByText(/Uniforme · Marzo 2026/).closest('div')!.parentElement!).toHaveTextContent('$ 350.00');
+    expect(screen.getByText('Se aplican siempre: Recargo por pago tardío')).toBeInTheDocument();
+    expect(screen.getByText('Marca los cargos a cobrar')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cobrar/ })).toBeDisabled();
+    expect(quote).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('Cobrar Mensualidad Natación Marzo 2026'));
+    await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [], raiseByTaxFactor: false }]));
+    const list = await screen.findByRole('list', { name: 'Conceptos a cobrar' });
+    expect(within(list).getByText('Recargo por pago tardío')).toBeInTheDocument();
+    expect(within(list).getByTestId('line-total')).toHaveTextContent('$ 880.00');
+    expect(screen.getByTestId('totals-total')).toHaveTextContent('$ 880.00');
+    expect(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' })).toBeEnabled();
+
+    // Two charges of 800 and 350: the screen shows the API's 1,311.11, not 1,150 nor 1,760 of its own.
+    await user.click(screen.getByLabelText('Cobrar Uniforme Marzo 2026'));
+    await waitFor(() => expect(screen.getByTestId('totals-total')).toHaveTextContent('$ 1,311.11'));
+    expect(quote).toHaveBeenLastCalledWith([
+      { chargeId: 11, manualChargeIds: [], raiseByTaxFactor: false },
+      { chargeId: 12, manualChargeIds: [], raiseByTaxFactor: false },
+    ]);
+    expect(screen.getByRole('button', { name: 'Cobrar $ 1,311.11 (F2)' })).toBeEnabled();
+
+    // Unticking from the list leaves only the tuition again.
+    await user.click(screen.getByRole('button', { name: 'Quitar Uniforme' }));
+    await waitFor(() => expect(screen.getByTestId('totals-total')).toHaveTextContent('$ 880.00'));
+    expect(screen.getByLabelText('Cobrar Uniforme Marzo 2026')).not.toBeChecked();
+  });
+
+  it('sends a manual discount and the IVA raise to the quote and shows what it answers', async () => {
+    const user = userEvent.setup();
+    await renderCounter();
+    await chooseValeriaTuition(user);
+
+    await user.selectOptions(screen.getByLabelText('Agregar descuento o recargo a Mensualidad Natación Marzo 2026'), 'Descuento hermanos');
+    await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [5], raiseByTaxFactor: false }]));
+    const list = screen.getByRole('list', { name: 'Conceptos a cobrar' });
+    expect(await within(list).findByText('Descuento hermanos')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Cobrar $ 800.00 (F2)' })).toBeEnabled();
+
+    await user.click(screen.getByLabelText('Subir Mensualidad Natación Marzo 2026 por IVA'));
+    await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [5], raiseByTaxFactor: true }]));
+    expect(await screen.findByRole('button', { name: 'Cobrar $ 1,020.80 (F2)' })).toBeEnabled();
+
+    // The chosen discount is a chip that takes it off again.
+    await user.click(screen.getByRole('button', { name: 'Descuento hermanos ×' }));
+    await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [], raiseByTaxFactor: true }]));
+  });
+
+  it("shows the quote's refusal in Spanish and does not offer to charge", async () => {
+    quote.mockRejectedValue(new ApiError({ statusCode: 409, message: 'El cargo 11 ya no está pendiente' }));
+    const user = userEvent.setup();
+    await renderCounter();
+    await user.type(screen.getByLabelText('Buscar alumno o externo'), 'Vale');
+    await user.click(await screen.findByRole('button', { name: /Valeria Martínez Rivera/ }));
+    await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación Marzo 2026'));
+    expect(await screen.findByText('El cargo 11 ya no está pendiente')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cobrar/ })).toBeDisabled();
+  });
+
+  it('charges with the method and amount handed over, shows the change and then the receipt', async () => {
+    const pay = jest.spyOn(academyApi, 'pay').mockResolvedValue(receipt);
+    const user = userEvent.setup();
+    await renderCounter();
+    await chooseValeriaTuition(user);
+
+    await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
+    expect(within(dialog).getByTestId('payment-total')).toHaveTextContent('$ 880.00');
+    const amount = within(dialog).getByLabelText('Importe 1');
+    expect(amount).toHaveValue('880.00');
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    expect(within(dialog).getByTestId('change')).toHaveTextContent('$ 120.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cobro' }));
+
+    await waitFor(() => expect(pay).toHaveBeenCalledTimes(1));
+    expect(pay).toHaveBeenCalledWith(
+      { lines: [{ chargeId: 11, manualChargeIds: [], raiseByTaxFactor: false }], methods: [{ methodId: 1, bankId: null, amount: '1000.00', reference: '' }] },
+      expect.any(String),
+    );
+    const printed = await screen.findByRole('dialog', { name: 'Recibo de pago' });
+    expect(within(printed).getByTestId('receipt-folio')).toHaveTextContent('AC-15');
+    expect(within(printed).getByText('Recibo de pago de academia')).toBeInTheDocument();
+    expect(await screen.findByText('Pago AC-15 registrado')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Cobrar $ 880.00' })).toBeNull();
+    // What was paid is no longer ticked: the next payment starts empty.
+    expect(screen.getByText('Marca los cargos a cobrar')).toBeInTheDocument();
+  });
+
+  it('a card payment carries its reference and refuses to give change', async () => {
+    const pay = jest.spyOn(academyApi, 'pay').mockResolvedValue(receipt);
+    const user = userEvent.setup();
+    await renderCounter();
+    await chooseValeriaTuition(user);
+    await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
+    await user.selectOptions(within(dialog).getByLabelText('Forma de pago 1'), '4');
+    const amount = within(dialog).getByLabelText('Importe 1');
+    await user.clear(amount);
+    await user.type(amount, '900');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/El cambio solo puede entregarse en efectivo/);
+    expect(within(dialog).getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
+
+    await user.clear(amount);
+    await user.type(amount, '880');
+    await user.type(within(dialog).getByLabelText('Referencia 1'), 'AUT-123');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cobro' }));
+    await waitFor(() => expect(pay).toHaveBeenCalledTimes(1));
+    expect(pay.mock.calls[0]![0].methods).toEqual([{ methodId: 4, bankId: null, amount: '880.00', reference: 'AUT-123' }]);
+  });
+
+  it("shows the API's refusal of the payment in Spanish, keeps the dialog and retries with the same idempotency key", async () => {
+    const pay = jest
+      .spyOn(academyApi, 'pay')
+      .mockRejectedValueOnce(new ApiError({ statusCode: 409, message: 'El cargo «Mensualidad Natación» ya fue pagado en otra caja' }))
+      .mockResolvedValueOnce(receipt);
+    const user = userEvent.setup();
+    await renderCounter();
+    await chooseValeriaTuition(user);
+    await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cobro' }));
+
+    expect(await screen.findByText('El cargo «Mensualidad Natación» ya fue pagado en otra caja')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Cobrar $ 880.00' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Recibo de pago' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cobro' }));
+    expect(await screen.findByRole('dialog', { name: 'Recibo de pago' })).toBeInTheDocument();
+    expect(pay).toHaveBeenCalledTimes(2);
+    // A retry of the same payment must not charge twice: the server recognises it by the key.
+    expect(pay.mock.calls[1]![1]).toBe(pay.mock.calls[0]![1]);
+  });
+
+  it('shows a 400 refusal with its Spanish text', async () => {
+    jest.spyOn(academyApi, 'pay').mockRejectedValue(new ApiError({ statusCode: 400, message: 'La suma de las formas de pago no cubre el total' }));
+    const user = userEvent.setup();
+    await renderCounter();
+    await chooseValeriaTuition(user);
+    await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' })).getByRole('button', { name: 'Confirmar cobro' }));
+    expect(await screen.findByText('La suma de las formas de pago no cubre el total')).toBeInTheDocument();
+  });
+
+  it('works from the keyboard: Enter takes the first match, F2 opens the payment, Esc changes person', async () => {
+    const user = userEvent.setup();
+    await renderCounter();
+    const search = screen.getByLabelText('Buscar alumno o externo');
+    expect(search).toHaveFocus();
+    await user.type(search, 'Sal');
+    await screen.findByRole('button', { name: /Diego Salas/ });
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Valeria Martínez Rivera')).toBeInTheDocument();
+    expect(screen.getByText('Alumno A2026003')).toBeInTheDocument();
+
+    await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación Marzo 2026'));
+    await screen.findByRole('button', { name: 'Cobrar $ 880.00 (F2)' });
+    await user.keyboard('{F2}');
+    const dialog = await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cobrar $ 880.00' })).toBeNull());
+
+    // Esc from anywhere in the page (here the charge just ticked) changes person.
+    act(() => screen.getByLabelText('Cobrar Mensualidad Natación Marzo 2026').focus());
+    await user.keyboard('{Escape}');
+    expect(await screen.findByLabelText('Buscar alumno o externo')).toHaveValue('');
+    expect(screen.queryByText('Cargos pendientes')).toBeNull();
+  });
+
+  it('says when the person owes nothing', async () => {
+    const user = userEvent.setup();
+    await renderCounter();
+    await user.type(screen.getByLabelText('Buscar alumno o externo'), 'Die');
+    await user.click(await screen.findByRole('button', { name: /Diego Salas \(externo\)/ }));
+    expect(await screen.findByText('Sin cargos pendientes')).toBeInTheDocument();
+    expect(charges).toHaveBeenCalledWith({ externalId: 9 }, 'pending');
+    expect(screen.getByText('Externo')).toBeInTheDocument();
+  });
+});
