@@ -2,7 +2,7 @@
 // seats taken. The first edits whole groups; the configuration screen edits each group's concepts and due days.
 import { useState } from 'react';
 import type { AcademyGroup } from '@mikro/contracts';
-import { academyApi, academyGroupsApi, resourceSource, useInvalidateAcademies } from '@mikro/api-client';
+import { academyApi, academyGroupsApi, resourceSource, toApiError, useInvalidateAcademies } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import {
   Badge,
@@ -81,8 +81,8 @@ export function GroupsPage({ mode = 'groups' }: { mode?: 'groups' | 'config' }) 
       await invalidate();
       setEditing(null);
     } catch (error) {
-      const fields = (error as { response?: { data?: { fields?: { field: string; message: string }[] } } }).response?.data?.fields ?? [];
-      for (const field of fields) helpers.setFieldError(field.field.startsWith('schedules') ? 'schedules' : field.field, field.message);
+      // The api-client rejects with an ApiError: the server's field errors are on it, not on an axios response.
+      for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field.startsWith('schedules') ? 'schedules' : field.field, field.message);
       notify.error(errorMessage(error));
     }
   }

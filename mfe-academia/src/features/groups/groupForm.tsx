@@ -45,7 +45,8 @@ export const groupSchema = yup.object({
   activityId: yup.number().nullable().required(MESSAGES.required),
   name: requiredString().max(150, maxLengthMessage(150)),
   place: yup.string().max(120, maxLengthMessage(120)),
-  capacity: yup.string().required(MESSAGES.required).matches(/^[1-9]\d{0,3}$/, 'Cupo de 1 a 1000'),
+  // The API takes 1 to 1000 seats; four digits alone would let 1001–9999 through to a 400.
+  capacity: yup.string().required(MESSAGES.required).matches(/^([1-9]\d{0,2}|1000)$/, 'Cupo de 1 a 1000'),
   minAge: optionalAge,
   maxAge: optionalAge,
   schedules: yup
