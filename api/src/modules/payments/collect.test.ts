@@ -1,6 +1,6 @@
 // The payment engine's transaction (ADR 0013): the receipt is the payment as stored and priced as the counter
 // quotes it, one payment per charge and per Idempotency-Key under concurrency, and nothing written (no folio
-// taken) when the writing statement fails.
+// taken) when the writing or the folio statement fails.
 import { beforeAll, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt, FeeCounterResponse } from '@mikro/contracts';
@@ -47,13 +47,13 @@ forEachDatabase((ctx) => {
     const body = {
       lines: firsts.map((charge) => ({ chargeId: charge.id })),
       methods: [{ methodId: 3, bankId: 2, amount: '100.00', reference: 'SPEI 7' }, { methodId: 1, amount: ((total + 40_000) / 100).toFixed(2) }],
-      notes: ' pago familiar ',
+      notes: " pago d'O'Brien \\ familiar ",
     };
     const key = { 'idempotency-key': `familia-${family.id}` };
     const paid = await session.send('POST', '/api/school/charges/payments', body, key);
     expect(paid.statusCode).toBe(201);
     const receipt = paid.json<ChargePaymentReceipt>();
-    expect(receipt).toMatchObject({ payer: { familyId: family.id, studentId: null, name: family.name }, notes: 'pago familiar', change: '500.00', status: 'paid' });
+    expect(receipt).toMatchObject({ payer: { familyId: family.id, studentId: null, name: family.name }, notes: "pago d'O'Brien \\ familiar", change: '500.00', status: 'paid' });
     // Priced by the opening statement's reads exactly as the fee counter priced them by queries.
     expect(receipt.lines.map((line) => ({ chargeId: line.chargeId, price: line.price, adjustments: line.adjustments, subtotal: line.subtotal, tax: line.tax, total: line.total }))).toEqual(
       firsts.map((charge) => ({ chargeId: charge.id, price: charge.today.price, adjustments: charge.today.adjustments, subtotal: charge.today.subtotal, tax: charge.today.tax, total: charge.today.total })),
@@ -92,24 +92,30 @@ forEachDatabase((ctx) => {
     expect(await counter(serie)).toBe(before + charges.length);
   });
 
-  it('a failing writing statement leaves nothing: charge pending, no folio taken, key free for the retry', async () => {
+  it('a failing writing or folio statement leaves nothing: charge pending, no folio taken, key free for the retry', async () => {
     const [charge] = await pendingCharges();
     if (!charge) throw new Error('expected a pending charge');
     const serie = `A${session.branchOfficeId}`;
     const before = await counter(serie);
     const total = await quoted(charge.id);
     const key = { 'idempotency-key': `falla-${charge.id}` };
-    const body = (reference: string) => ({ lines: [{ chargeId: charge.id }], methods: [{ methodId: 1, amount: total, reference }] });
-    // The methods are the writing statement's last rows: a trigger refuses them after the counter was taken.
-    await db().execute(sql.raw(`CREATE FUNCTION refuse_test_method() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.reference = 'falla' THEN RAISE EXCEPTION 'método rechazado por la prueba'; END IF; RETURN NEW; END $$`));
-    await db().execute(sql.raw('CREATE TRIGGER refuse_test_method BEFORE INSERT ON charge_payment_methods FOR EACH ROW EXECUTE FUNCTION refuse_test_method()'));
+    const body = (reference: string, notes = '') => ({ lines: [{ chargeId: charge.id }], methods: [{ methodId: 1, amount: total, reference }], notes });
+    // Refused by the writing statement (a method), then by the folio statement after it took the counter (the folio set).
+    await db().execute(sql.raw(`CREATE FUNCTION refuse_test_payment() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_TABLE_NAME = 'charge_payment_methods' AND NEW.reference = 'falla' THEN RAISE EXCEPTION 'método rechazado por la prueba'; END IF;
+        IF TG_TABLE_NAME = 'charge_payments' AND NEW.notes = 'falla' AND NEW.folio > 0 THEN RAISE EXCEPTION 'folio rechazado por la prueba'; END IF;
+        RETURN NEW;
+      END $$`));
+    await db().execute(sql.raw('CREATE TRIGGER refuse_test_payment BEFORE INSERT ON charge_payment_methods FOR EACH ROW EXECUTE FUNCTION refuse_test_payment()'));
+    await db().execute(sql.raw('CREATE TRIGGER refuse_test_payment BEFORE UPDATE ON charge_payments FOR EACH ROW EXECUTE FUNCTION refuse_test_payment()'));
     try {
       expect((await pay(body('falla'), key)).statusCode).toBe(500);
-      expect((await pay(body('falla'), key)).statusCode).toBe(500);
+      expect((await pay(body('bien', 'falla'), key)).statusCode).toBe(500);
     } finally {
-      await db().execute(sql.raw('DROP TRIGGER refuse_test_method ON charge_payment_methods'));
-      await db().execute(sql.raw('DROP FUNCTION refuse_test_method()'));
+      await db().execute(sql.raw('DROP TRIGGER refuse_test_payment ON charge_payment_methods'));
+      await db().execute(sql.raw('DROP TRIGGER refuse_test_payment ON charge_payments'));
+      await db().execute(sql.raw('DROP FUNCTION refuse_test_payment()'));
     }
     expect(onlyRow(await rowsOf<{ status: string; payment_id: number | null }>(db(), sql`select status, payment_id from charges where id = ${charge.id}`))).toEqual({ status: 'pending', payment_id: null });
     expect(await paymentsOf(charge.id)).toBe(0);

@@ -1,7 +1,8 @@
 // A school or academy payment in ONE transaction of two messages (ADR 0013): the opening statement (sent with the
 // BEGIN) claims the Idempotency-Key and the charges (a charge is paid once) and reads everything pricing and the
 // receipt need; every amount is recomputed here with packages/domain and the payment methods allocated (change
-// only from cash); one statement (sent with the COMMIT) writes header, lines and methods and takes the folio.
+// only from cash); then one statement writes header, lines and methods and the last takes the folio, both sent
+// with the COMMIT.
 // With an Idempotency-Key a retry answers the first body.
 import { eq } from 'drizzle-orm';
 import { getTableColumns, type Table } from 'drizzle-orm';
@@ -15,7 +16,7 @@ import { type PaymentContext, type PaymentModule, paymentSerie, paymentsToday } 
 import { chargeBookOf, loadChargeBook, type BookRow, type ChargeBook, type HeldScholarship } from './extra-charges';
 import { priceCharge, readCharges, toChargeRow, type ChargeRow, type RawRow } from './pricing';
 import { toChargePayment, toPaymentLine, toPaymentMethod } from './read';
-import { OPENING, OPENING_WITH_KEY, WRITE_PAYMENT } from './statements';
+import { FOLIO, OPENING, OPENING_WITH_KEY, WRITE_PAYMENT } from './statements';
 import { inPaymentTransaction, type PaymentStatements } from './transaction';
 import { validateLines, validatePayment, type CollectPaymentInput, type ValidLines, type ValidPayment } from './validate';
 
@@ -135,7 +136,7 @@ const scopeOf = (module: PaymentModule) => (module === 3 ? 'pago-colegio' : 'pag
 class KeyTaken extends Error {}
 
 /**
- * The payment's transaction: opening, pricing and allocation here, then the one writing statement. The receipt is
+ * The payment's transaction: opening, pricing and allocation here, then the writing and folio statements. The receipt is
  * made from the very rows written (ids drawn by the opening, the transaction's time), so it is the stored answer.
  */
 async function writePayment(statements: PaymentStatements, ctx: PaymentContext, payment: ValidPayment, key: string | null): Promise<ChargePaymentReceipt> {
@@ -169,7 +170,7 @@ async function writePayment(statements: PaymentStatements, ctx: PaymentContext, 
     branchOfficeId: ctx.branchOfficeId,
     module: payment.module,
     serie,
-    // Set by the writing statement, from the counter.
+    // Taken by the folio statement, from the counter.
     folio: 0,
     studentId: priced.payer.studentId,
     externalId: priced.payer.externalId,
@@ -232,18 +233,23 @@ async function writePayment(statements: PaymentStatements, ctx: PaymentContext, 
     lines: lines.map(toPaymentLine),
     methods: methods.map(toPaymentMethod),
   };
-  const [written] = await statements.last<{ folio: number }>(WRITE_PAYMENT, [
-    ctx.companyId,
-    serie,
-    JSON.stringify(asColumns(chargePayments, header)),
-    lineIds,
-    JSON.stringify(lines.map((line) => asColumns(chargePaymentLines, line))),
-    methodIds,
-    JSON.stringify(methods.map((method) => asColumns(chargePaymentMethods, method))),
-    key,
-    key ? JSON.stringify(receipt) : null,
+  const [writes, folios] = await statements.last([
+    [
+      WRITE_PAYMENT,
+      [
+        JSON.stringify(asColumns(chargePayments, header)),
+        lineIds,
+        JSON.stringify(lines.map((line) => asColumns(chargePaymentLines, line))),
+        methodIds,
+        JSON.stringify(methods.map((method) => asColumns(chargePaymentMethods, method))),
+        key,
+        key ? JSON.stringify(receipt) : null,
+      ],
+    ],
+    [FOLIO, [ctx.companyId, serie, paymentId]],
   ]);
-  if (!written) throw new Error('payments: the writing statement gave no folio');
+  const written = folios?.[0];
+  if (!written || Number(writes?.[0]?.stored ?? 0) !== (key ? 1 : 0)) throw new Error('payments: the writing statements did not write the payment');
   receipt.folio = Number(written.folio);
   return receipt;
 }
@@ -267,6 +273,9 @@ export async function collectPayment(
     // Claiming the key was the look-up: it is taken, so this rolled back and answers what the first request stored.
     const winner = await storedResponse(database.db, ctx, idempotencyKey, scopeOf(payment.module));
     if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
-    return { statusCode: 201, body: winner.response as ChargePaymentReceipt };
+    const receipt = winner.response as ChargePaymentReceipt;
+    // The receipt was stored before its folio was taken (so the counter's lock does not wait for it): the folio is the payment's.
+    const [taken] = await database.db.select({ folio: chargePayments.folio }).from(chargePayments).where(eq(chargePayments.id, receipt.id));
+    return { statusCode: 201, body: { ...receipt, folio: taken?.folio ?? receipt.folio } };
   }
 }

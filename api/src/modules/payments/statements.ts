@@ -1,6 +1,7 @@
-// The payment's two fixed statements (ADR 0013). The same texts run on PGlite (as drizzle SQL with parameters),
-// on PostgreSQL (prepared once per connection, sent with the BEGIN and with the COMMIT) and in the bench's
-// pgbench ceiling (print-payment-sql.ts). Every parameter is cast where it is used, so PREPARE knows its type.
+// The payment's fixed statements (ADR 0013). The same texts run on PGlite (as drizzle SQL with parameters), on
+// PostgreSQL (prepared once per connection; the opening sent with the BEGIN, the writing and folio statements
+// with the COMMIT) and in the bench's pgbench ceiling (print-payment-sql.ts). Every parameter is cast where it
+// is used, so PREPARE knows its type.
 import { APPLICATION_FORM, EXTRA_CHARGE_KIND } from '@mikro/domain';
 import { CONTEXT_COLUMNS_TEXT, CONTEXT_JOINS_TEXT } from './pricing';
 import type { FixedStatement } from './transaction';
@@ -66,43 +67,57 @@ export const OPENING = openingStatement(false);
 export const OPENING_WITH_KEY = openingStatement(true);
 
 /**
- * The payment written in one statement, the folio taken from the series' counter by the same statement: header,
- * lines and methods (given as JSON rows named by their columns, with the ids the opening drew), and with a key
- * its stored answer (`$9`, the receipt, its folio set here). A rollback gives the folio back, so there are no
- * gaps; sent with the COMMIT, the counter stays locked only until that commit.
+ * The payment written in one statement with the provisional folio -id: header, lines and methods, given as JSON
+ * rows named by their columns, with the ids the opening drew, and with a key its stored answer (the receipt; its
+ * folio is read from the payment when the answer is replayed). All of it before the folio counter is locked.
  */
 export const WRITE_PAYMENT: FixedStatement = {
   name: 'payment_write',
-  // $1 company, $2 serie, $3 header, $4 line ids, $5 lines, $6 method ids, $7 methods, $8 key (or null), $9 stored answer (or null).
-  text: `WITH counter AS (
-      INSERT INTO store_folio_counters (company_id, serie, next) VALUES ($1::int, $2::text, 2)
-      ON CONFLICT (company_id, serie) DO UPDATE SET next = store_folio_counters.next + 1
-      RETURNING next - 1 AS folio),
-    header AS (
+  // $1 header, $2 line ids, $3 lines, $4 method ids, $5 methods, $6 key (or null), $7 stored answer (or null).
+  text: `WITH header AS (
       INSERT INTO charge_payments (id, company_id, branch_office_id, module, serie, folio, student_id, external_id, family_id, payer_name,
         cashier_id, gross, discounts, surcharges, subtotal, tax, total, received, change, status, stamped, notes, cancel_reason, created_at, updated_at)
-      SELECT h.id, h.company_id, h.branch_office_id, h.module, h.serie, counter.folio, h.student_id, h.external_id, h.family_id, h.payer_name,
+      SELECT h.id, h.company_id, h.branch_office_id, h.module, h.serie, -h.id, h.student_id, h.external_id, h.family_id, h.payer_name,
         h.cashier_id, h.gross, h.discounts, h.surcharges, h.subtotal, h.tax, h.total, h.received, h.change, h.status, h.stamped, h.notes,
         h.cancel_reason, h.created_at, h.created_at
-      FROM counter, jsonb_populate_record(NULL::charge_payments, $3::jsonb) AS h
-      RETURNING id, folio),
+      FROM jsonb_populate_record(NULL::charge_payments, $1::jsonb) AS h
+      RETURNING id, company_id),
     lines AS (
       INSERT INTO charge_payment_lines (id, payment_id, charge_id, student_id, external_id, concept_name, sat_code, unit_code, unit, year, month,
         quantity, price, base, adjustments, subtotal, tax, total, with_iva, id_concepto_cobro, status, cancel_reason)
       SELECT i.id, header.id, r.charge_id, r.student_id, r.external_id, r.concept_name, r.sat_code, r.unit_code, r.unit, r.year, r.month,
         r.quantity, r.price, r.base, r.adjustments, r.subtotal, r.tax, r.total, r.with_iva, r.id_concepto_cobro, r.status, r.cancel_reason
-      FROM header, unnest($4::int[]) WITH ORDINALITY AS i(id, n)
-        JOIN jsonb_array_elements($5::jsonb) WITH ORDINALITY AS l(line, n) USING (n),
-        jsonb_populate_record(NULL::charge_payment_lines, l.line) AS r),
+      FROM header, unnest($2::int[]) WITH ORDINALITY AS i(id, n)
+        JOIN jsonb_array_elements($3::jsonb) WITH ORDINALITY AS l(line, n) USING (n),
+        jsonb_populate_record(NULL::charge_payment_lines, l.line) AS r
+      RETURNING 1),
     methods AS (
       INSERT INTO charge_payment_methods (id, payment_id, method_id, bank_id, amount, applied, reference)
       SELECT i.id, header.id, r.method_id, r.bank_id, r.amount, r.applied, r.reference
-      FROM header, unnest($6::int[]) WITH ORDINALITY AS i(id, n)
-        JOIN jsonb_array_elements($7::jsonb) WITH ORDINALITY AS m(method, n) USING (n),
-        jsonb_populate_record(NULL::charge_payment_methods, m.method) AS r),
+      FROM header, unnest($4::int[]) WITH ORDINALITY AS i(id, n)
+        JOIN jsonb_array_elements($5::jsonb) WITH ORDINALITY AS m(method, n) USING (n),
+        jsonb_populate_record(NULL::charge_payment_methods, m.method) AS r
+      RETURNING 1),
     stored AS (
-      UPDATE idempotency_keys SET response = jsonb_set($9::jsonb, '{folio}', to_jsonb(header.folio))
-      FROM header WHERE idempotency_keys.company_id = $1::int AND idempotency_keys.key = $8::text
+      UPDATE idempotency_keys SET response = $7::jsonb
+      FROM header WHERE idempotency_keys.company_id = header.company_id AND idempotency_keys.key = $6::text
       RETURNING 1)
-    SELECT header.folio, (SELECT count(*) FROM stored)::int AS stored FROM header`,
+    SELECT (SELECT count(*) FROM header)::int AS payments, (SELECT count(*) FROM lines)::int AS lines, (SELECT count(*) FROM methods)::int AS methods,
+      (SELECT count(*) FROM stored)::int AS stored`,
+};
+
+/**
+ * The folio, from the series' counter: the transaction's last statement, sent with the COMMIT right after the
+ * writing one, so the counter stays locked for this update of the payment and the commit only. A rollback gives
+ * the number back: no gaps.
+ */
+export const FOLIO: FixedStatement = {
+  name: 'payment_folio',
+  // $1 company, $2 serie, $3 payment id.
+  text: `WITH counter AS (
+      INSERT INTO store_folio_counters (company_id, serie, next) VALUES ($1::int, $2::text, 2)
+      ON CONFLICT (company_id, serie) DO UPDATE SET next = store_folio_counters.next + 1
+      RETURNING next - 1 AS folio)
+    UPDATE charge_payments SET folio = counter.folio FROM counter WHERE charge_payments.id = $3::int
+    RETURNING charge_payments.folio`,
 };

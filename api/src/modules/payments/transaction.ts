@@ -1,8 +1,8 @@
 // A payment's transaction in two messages to PostgreSQL (ADR 0013): the opening statement travels with the
-// BEGIN, the writing statement (which takes the folio) with the COMMIT. Between them the API prices the
-// payment; nothing outside the database runs while the folio counter is locked. Both statements are
-// prepared once per connection with SQL PREPARE, since only the simple protocol carries several statements
-// in one message, and EXECUTE then reuses the plan.
+// BEGIN, the last statements (the writing one, then the folio) with the COMMIT. Between them the API prices the
+// payment; nothing outside the database runs while the folio counter is locked. The statements are prepared
+// once per connection with SQL PREPARE, since only the simple protocol carries several statements in one
+// message, and EXECUTE then reuses the plan.
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql, type SQL } from 'drizzle-orm';
@@ -16,14 +16,17 @@ export interface FixedStatement {
   text: string;
 }
 
+/** A fixed statement with its values. */
+export type Step = readonly [FixedStatement, unknown[]];
+
 /** How a payment's transaction runs its statements. */
 export interface PaymentStatements {
   /** Drizzle on the same transaction, for what only a refusal reads (after `first`). */
   db: Executor;
-  /** The transaction's first statement (on PostgreSQL sent with the BEGIN). */
+  /** The transaction's first statement (on PostgreSQL sent with the BEGIN); its rows. */
   first<R>(statement: FixedStatement, values: unknown[]): Promise<R[]>;
-  /** The transaction's last statement (on PostgreSQL sent with the COMMIT). */
-  last<R>(statement: FixedStatement, values: unknown[]): Promise<R[]>;
+  /** The transaction's last statements, in order (on PostgreSQL sent with the COMMIT, in one message); the rows of each. */
+  last(steps: readonly Step[]): Promise<Record<string, unknown>[][]>;
 }
 
 /** A fixed statement as drizzle SQL ($n placeholders become parameters). */
@@ -35,17 +38,31 @@ function asSql(text: string, values: unknown[]): SQL {
 /** Fixed statements on a drizzle transaction (PGlite, or tests): ordinary statements with parameters. */
 export function onExecutor(db: Executor): PaymentStatements {
   const run = <R>(statement: FixedStatement, values: unknown[]) => rowsOf<R>(db, asSql(statement.text, values));
-  return { db, first: run, last: run };
+  return {
+    db,
+    first: run,
+    last: async (steps) => {
+      const results: Record<string, unknown>[][] = [];
+      for (const [statement, values] of steps) results.push(await run<Record<string, unknown>>(statement, values));
+      return results;
+    },
+  };
+}
+
+/** Text as an SQL literal: quotes doubled; with a backslash an E'' literal with it doubled (right whatever standard_conforming_strings says), as the driver's escapeLiteral does, by whole-string replaces. */
+function quoteText(text: string): string {
+  const quoted = text.replace(/'/g, "''");
+  return text.includes('\\') ? ` E'${quoted.replace(/\\/g, '\\\\')}'` : `'${quoted}'`;
 }
 
 /**
- * A value written into an EXECUTE: integers as they are, text quoted by the driver (JSON travels as text),
- * arrays of integers as an array literal, null as NULL. The prepared statement's casts give them their types.
+ * A value written into an EXECUTE: integers as they are, text quoted (JSON travels as text), arrays of integers as
+ * an array literal, null as NULL. The prepared statement's casts give them their types.
  */
-export function literal(client: Pick<pg.PoolClient, 'escapeLiteral'>, value: unknown): string {
+export function literal(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string') return client.escapeLiteral(value);
+  if (typeof value === 'string') return quoteText(value);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (Array.isArray(value) && value.every((item) => typeof item === 'number' && Number.isSafeInteger(item))) return `'{${value.join(',')}}'`;
   throw new Error(`payments: a value of type ${typeof value} cannot be sent as a literal`);
@@ -65,8 +82,16 @@ function executorOf(client: pg.PoolClient): Database {
   return db;
 }
 
+/**
+ * What the first message sends before its statement. The statements' plans do not depend on their values (ids
+ * through primary keys, small catalogues), but the planner's cost comparison keeps re-planning the opening for
+ * every execution (its generic estimate for `= ANY($n)` looks dearer), which was more than half of PostgreSQL's CPU per
+ * payment: the transaction uses the generic plans.
+ */
+export const OPENING_MESSAGE = ['BEGIN', 'SET LOCAL plan_cache_mode = force_generic_plan'];
+
 /** Names its prepared statements apart from the driver's own (which share the connection's namespace). */
-const preparedName = (statement: FixedStatement) => `sql_${statement.name}`;
+export const preparedName = (statement: FixedStatement) => `sql_${statement.name}`;
 
 /**
  * Runs `work` in one transaction: on PostgreSQL on a pooled connection of its own, `first` sent with the BEGIN
@@ -82,37 +107,40 @@ export async function inPaymentTransaction<T>(database: AppDatabase, work: (stat
   let begun = false;
   let committed = false;
   let lost: Error | undefined;
-  /** One simple-protocol message: PREPARE on the connection's first use, then `before`, EXECUTE and `after`. */
-  const send = async <R>(statement: FixedStatement, values: unknown[], before: string, after: string): Promise<R[]> => {
-    const name = preparedName(statement);
-    const preparing = !prepared.has(name);
-    const execute = `EXECUTE ${name}(${values.map((value) => literal(client, value)).join(', ')})`;
-    const text = [preparing ? `PREPARE ${name} AS ${statement.text}` : '', before, execute, after].filter(Boolean).join(';\n');
+  /** One simple-protocol message: PREPARE of what the connection has not prepared yet, `before`, the EXECUTEs and `after`. */
+  const send = async (steps: readonly Step[], before: readonly string[], after: readonly string[]): Promise<Record<string, unknown>[][]> => {
+    const preparing = [...new Set(steps.map(([statement]) => statement).filter((statement) => !prepared.has(preparedName(statement))))];
+    const text = [
+      ...preparing.map((statement) => `PREPARE ${preparedName(statement)} AS ${statement.text}`),
+      ...before,
+      ...steps.map(([statement, values]) => `EXECUTE ${preparedName(statement)}(${values.map(literal).join(', ')})`),
+      ...after,
+    ].join(';\n');
     let results: pg.QueryResult | pg.QueryResult[];
     try {
       results = (await client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
     } catch (error) {
-      // Whether the PREPARE went through before the failure is unknown: the connection is not reused.
-      if (preparing) lost = error as Error;
+      // Whether the PREPAREs went through before the failure is unknown: the connection is not reused.
+      if (preparing.length > 0) lost = error as Error;
       throw error;
     }
-    if (preparing) prepared.add(name);
+    for (const statement of preparing) prepared.add(preparedName(statement));
     const list = Array.isArray(results) ? results : [results];
-    // The EXECUTE's result: the last one, or the one before the COMMIT's.
-    const result = list[list.length - (after ? 2 : 1)];
-    if (!result) throw new Error(`payments: ${statement.name} gave no result`);
-    return result.rows as R[];
+    const executed = list.slice(preparing.length + before.length, preparing.length + before.length + steps.length);
+    if (executed.length !== steps.length) throw new Error('payments: a statement gave no result');
+    return executed.map((result) => result.rows as Record<string, unknown>[]);
   };
   const statements: PaymentStatements = {
     db: executorOf(client),
     first: async <R>(statement: FixedStatement, values: unknown[]) => {
       if (begun) throw new Error('payments: the transaction has begun already');
       begun = true;
-      return send<R>(statement, values, 'BEGIN', '');
+      const [rows] = await send([[statement, values]], OPENING_MESSAGE, []);
+      return rows as R[];
     },
-    last: async <R>(statement: FixedStatement, values: unknown[]) => {
+    last: async (steps) => {
       if (!begun) throw new Error('payments: the transaction has not begun');
-      const rows = await send<R>(statement, values, '', 'COMMIT');
+      const rows = await send(steps, [], ['COMMIT']);
       committed = true;
       return rows;
     },
