@@ -285,6 +285,26 @@ describe('GroupsPage', () => {
     expect(await screen.findByText('El grupo tiene 3 inscripciones activas; deles de baja antes de eliminarlo')).toBeInTheDocument();
   });
 
+  it("prints a group's attendance list with its active participants", async () => {
+    const attendance = jest.spyOn(academyApi, 'attendanceList').mockResolvedValue({
+      group: { id: 2, name: 'Grupo 02', activity: 'Natación', teacher: 'Laura Ortiz', place: 'Alberca', schedule: 'Lun 16:00–17:00', capacity: 10, enrolled: 2 },
+      participants: [
+        { inscriptionId: 31, kind: 'alumno', personId: 3, name: 'Valeria Martínez Rivera', enrollment: 'A2026003', inscriptionDate: '2026-02-02' },
+        { inscriptionId: 32, kind: 'externo', personId: 9, name: 'Diego Salas', enrollment: '', inscriptionDate: '2026-02-03' },
+      ],
+    });
+    const user = userEvent.setup();
+    await renderPage();
+    await user.click(within(await screen.findByRole('row', { name: /Grupo 02/ })).getByRole('button', { name: 'Asistencia' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lista de asistencia' });
+    expect(attendance).toHaveBeenCalledWith(2);
+    expect(await within(dialog).findByText('Natación · Grupo 02')).toBeInTheDocument();
+    expect(within(dialog).getByText('Inscritos: 2 de 10')).toBeInTheDocument();
+    const sheet = within(dialog).getByRole('table', { name: 'Participantes' });
+    expect(within(sheet).getByRole('row', { name: /Valeria Martínez Rivera/ })).toHaveTextContent('1Valeria Martínez RiveraAlumnoA2026003');
+    expect(within(sheet).getByRole('row', { name: /Diego Salas/ })).toHaveTextContent('2Diego SalasExterno');
+  });
+
   it('offers no new group, edit or delete without those permissions', async () => {
     sessionStore.set(menuAtom, [aMenuItem(40, '/academias/grupos', [])]);
     await renderPage();
