@@ -129,10 +129,12 @@ export type { CartTotals } from './cart/totals';
 export { CURP_MESSAGE, CURP_PATTERN, CURP_STATE_CODES, curpCheckDigit, isValidCurp, normalizeCurp } from './school/curp';
 
 export {
+  MAX_AGE_BELOW_MINIMUM,
   WEEKDAY_LABELS,
   WEEKDAY_SHORT_LABELS,
   admissionProblem,
   ageOn,
+  ageRangeAgrees,
   cancelledByDrop,
   chargeMonths,
   findScheduleConflict,
