@@ -2,7 +2,7 @@
 // teacher or room, capacity never below the seats taken, and the group's concepts with due days.
 import { sql } from 'drizzle-orm';
 import type { AcademyAttendanceList, AcademyGroupSaved } from '@mikro/contracts';
-import { findScheduleConflict, formatSchedule, scheduleProblems, shortTime, type GroupSchedule } from '@mikro/domain';
+import { MAX_AGE_BELOW_MINIMUM, ageRangeAgrees, findScheduleConflict, formatSchedule, scheduleProblems, shortTime, type GroupSchedule } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
@@ -45,8 +45,10 @@ function checkShape(input: GroupInput): void {
       problems.map((problem) => ({ field: `schedules.${problem.index}.${problem.field}`, message: problem.message })),
     );
   }
-  if (input.minAge !== null && input.maxAge !== null && input.minAge > input.maxAge) {
-    throw badRequest('Los datos enviados no son válidos', [{ field: 'maxAge', message: 'La edad máxima debe ser mayor o igual a la mínima' }]);
+  // Create and edit both carry the two bounds (the edit is a PUT of the whole group, and the body schema asks
+  // for both), so the pair checked here is the pair stored: no stored bound has to be read back.
+  if (!ageRangeAgrees(input.minAge, input.maxAge)) {
+    throw badRequest('Los datos enviados no son válidos', [{ field: 'maxAge', message: MAX_AGE_BELOW_MINIMUM }]);
   }
 }
 

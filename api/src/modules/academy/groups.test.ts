@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
+import { MAX_AGE_BELOW_MINIMUM } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { academyGroups, academyInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
@@ -68,6 +69,42 @@ forEachDatabase((ctx) => {
       expect((await other.send('PUT', `/api/academies/groups/${created.json().id}`, groupBody(activityId))).statusCode).toBe(404);
       const cashier = await academySession(ctx.app, 'cajero@mikro.mx');
       expect((await cashier.send('POST', '/api/academies/groups', groupBody(activityId))).statusCode).toBe(403);
+    });
+  });
+
+  describe('age range', () => {
+    const ages = async (id: number) =>
+      onlyRow(await db().select({ minAge: academyGroups.minAge, maxAge: academyGroups.maxAge }).from(academyGroups).where(eq(academyGroups.id, id)));
+
+    it('refuses a maximum age below the minimum on create, on maxAge, writing nothing; equal or open bounds pass', async () => {
+      const before = await db().select({ id: academyGroups.id }).from(academyGroups);
+      const below = await session.send('POST', '/api/academies/groups', groupBody(activityId, { minAge: 10, maxAge: 5 }));
+      expect(below.statusCode).toBe(400);
+      expect(below.json().fields).toEqual([{ field: 'maxAge', message: MAX_AGE_BELOW_MINIMUM }]);
+      expect(await db().select({ id: academyGroups.id }).from(academyGroups)).toHaveLength(before.length);
+      for (const [minAge, maxAge] of [[7, 7], [10, null], [null, 5]]) {
+        const created = await session.send('POST', '/api/academies/groups', groupBody(activityId, { minAge, maxAge }));
+        expect(created.statusCode).toBe(201);
+        expect(await ages(created.json<{ id: number }>().id)).toEqual({ minAge, maxAge });
+      }
+    });
+
+    it('refuses an edit that leaves the maximum below the minimum, keeping the stored range; the edit carries both bounds', async () => {
+      const id = (await session.send('POST', '/api/academies/groups', groupBody(activityId, { minAge: 6, maxAge: 12 }))).json<{ id: number }>().id;
+      const raiseMinimum = await session.send('PUT', `/api/academies/groups/${id}`, groupBody(activityId, { minAge: 13, maxAge: 12 }));
+      expect(raiseMinimum.statusCode).toBe(400);
+      expect(raiseMinimum.json().fields).toEqual([{ field: 'maxAge', message: MAX_AGE_BELOW_MINIMUM }]);
+      const lowerMaximum = await session.send('PUT', `/api/academies/groups/${id}`, groupBody(activityId, { minAge: 6, maxAge: 5 }));
+      expect(lowerMaximum.statusCode).toBe(400);
+      expect(lowerMaximum.json().fields).toEqual([{ field: 'maxAge', message: MAX_AGE_BELOW_MINIMUM }]);
+      expect(await ages(id)).toEqual({ minAge: 6, maxAge: 12 });
+      // An edit cannot send one bound alone and leave the stored other to disagree with it: the body asks for both.
+      const { maxAge: _omitted, ...onlyMinimum } = groupBody(activityId, { minAge: 13 });
+      expect((await session.send('PUT', `/api/academies/groups/${id}`, onlyMinimum)).statusCode).toBe(400);
+      expect(await ages(id)).toEqual({ minAge: 6, maxAge: 12 });
+      const opened = await session.send('PUT', `/api/academies/groups/${id}`, groupBody(activityId, { minAge: 13, maxAge: null }));
+      expect(opened.statusCode).toBe(200);
+      expect(await ages(id)).toEqual({ minAge: 13, maxAge: null });
     });
   });
 
