@@ -16,6 +16,7 @@ import {
 } from '@mikro/api-client';
 import { currentPathAtom, menuAtom, sessionStore } from '@mikro/session';
 import { aMenuItem } from '@mikro/session/testing';
+import { MAX_AGE_BELOW_MINIMUM } from '@mikro/domain';
 import { UiProvider } from '@mikro/ui';
 import { GroupsPage } from './GroupsPage';
 
@@ -191,18 +192,70 @@ describe('GroupsPage', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it("creates a group with what was typed; the API's refusal of a field (minimum age above the maximum) shows on that field", async () => {
+  it('refuses a maximum age below the minimum on «Edad máxima» without calling the API; an equal one passes', async () => {
+    const create = jest.spyOn(academyApi, 'createGroup').mockResolvedValue({ id: 13, schedule: 'Lun 16:00–17:00', enrolled: 0, capacity: 12 });
+    const user = userEvent.setup();
+    const dialog = await openNewGroup(user);
+    await fillValidGroup(user, dialog);
+    await user.type(within(dialog).getByLabelText('Edad mínima'), '10');
+    const maxAge = within(dialog).getByLabelText('Edad máxima');
+    await user.type(maxAge, '5');
+    await save(user, dialog);
+    expect(await within(dialog).findByText(MAX_AGE_BELOW_MINIMUM)).toBeInTheDocument();
+    expect(MAX_AGE_BELOW_MINIMUM).toBe('La edad máxima debe ser mayor o igual a la mínima');
+    expect(maxAge).toBeInvalid();
+    expect(within(dialog).getByLabelText('Edad mínima')).toBeValid();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.clear(maxAge);
+    await user.type(maxAge, '10');
+    await waitFor(() => expect(within(dialog).queryByText(MAX_AGE_BELOW_MINIMUM)).toBeNull());
+    await save(user, dialog);
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ minAge: 10, maxAge: 10 })));
+  });
+
+  it('takes a minimum age with no maximum (an open bound)', async () => {
+    const create = jest.spyOn(academyApi, 'createGroup').mockResolvedValue({ id: 13, schedule: 'Lun 16:00–17:00', enrolled: 0, capacity: 12 });
+    const user = userEvent.setup();
+    const dialog = await openNewGroup(user);
+    await fillValidGroup(user, dialog);
+    await user.type(within(dialog).getByLabelText('Edad mínima'), '10');
+    await save(user, dialog);
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ minAge: 10, maxAge: null })));
+  });
+
+  it('refuses, when editing, lowering the maximum age below the saved minimum without calling the API', async () => {
+    GROUPS[1] = group(2, 'Grupo 02', { minAge: 6, maxAge: 12 });
+    const update = jest.spyOn(academyApi, 'updateGroup');
+    try {
+      const user = userEvent.setup();
+      await renderPage();
+      await user.click(within(await screen.findByRole('row', { name: /Grupo 02/ })).getByRole('button', { name: 'Editar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Editar grupo' });
+      const maxAge = within(dialog).getByLabelText('Edad máxima');
+      expect(within(dialog).getByLabelText('Edad mínima')).toHaveValue('6');
+      expect(maxAge).toHaveValue('12');
+      await user.clear(maxAge);
+      await user.type(maxAge, '5');
+      await save(user, dialog);
+      expect(await within(dialog).findByText(MAX_AGE_BELOW_MINIMUM)).toBeInTheDocument();
+      expect(maxAge).toBeInvalid();
+      expect(update).not.toHaveBeenCalled();
+    } finally {
+      GROUPS[1] = group(2, 'Grupo 02');
+    }
+  });
+
+  it("creates a group with what was typed; the API's refusal of a field (a teacher removed meanwhile) shows on that field", async () => {
     const create = jest
       .spyOn(academyApi, 'createGroup')
-      .mockRejectedValueOnce(
-        new ApiError({ statusCode: 400, message: 'Los datos enviados no son válidos', fields: [{ field: 'maxAge', message: 'La edad máxima debe ser mayor o igual a la mínima' }] }),
-      )
+      .mockRejectedValueOnce(new ApiError({ statusCode: 400, message: 'Los datos enviados no son válidos', fields: [{ field: 'teacherId', message: 'No existe' }] }))
       .mockResolvedValueOnce({ id: 13, schedule: 'Lun 16:00–17:00, Mié 17:00–18:00', enrolled: 0, capacity: 12 });
     const user = userEvent.setup();
     const dialog = await openNewGroup(user);
     await fillValidGroup(user, dialog);
     await user.type(within(dialog).getByLabelText('Edad mínima'), '10');
-    await user.type(within(dialog).getByLabelText('Edad máxima'), '6');
+    await user.type(within(dialog).getByLabelText('Edad máxima'), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Agregar horario' }));
     await user.selectOptions(within(dialog).getByLabelText('Día del horario 2'), '3');
     const start = within(dialog).getByLabelText('Inicio del horario 2');
@@ -220,23 +273,21 @@ describe('GroupsPage', () => {
 
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
     const sent: AcademyGroupSaveRequest = {
-      activityId: 1, name: 'Natación infantil A', teacherId: 4, cycleId: null, place: 'Alberca', capacity: 12, minAge: 10, maxAge: 6, gradeIds: [], isActive: true,
+      activityId: 1, name: 'Natación infantil A', teacherId: 4, cycleId: null, place: 'Alberca', capacity: 12, minAge: 10, maxAge: 12, gradeIds: [], isActive: true,
       schedules: [{ dayOfWeek: 1, startTime: '16:00', endTime: '17:00' }, { dayOfWeek: 3, startTime: '17:00', endTime: '18:00' }],
       concepts: [{ conceptId: 7, dueDay: 5, isActive: true }],
     };
     expect(create).toHaveBeenCalledWith(sent);
-    expect(await within(dialog).findByText('La edad máxima debe ser mayor o igual a la mínima')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Edad máxima')).toBeInvalid();
+    expect(await within(dialog).findByText('No existe')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Maestro')).toBeInvalid();
     expect(await screen.findByText('Los datos enviados no son válidos')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Nuevo grupo' })).toBeInTheDocument();
 
-    const maxAge = within(dialog).getByLabelText('Edad máxima');
-    await user.clear(maxAge);
-    await user.type(maxAge, '12');
+    await user.selectOptions(within(dialog).getByLabelText('Maestro'), 'Sin asignar');
     const before = listPaged.mock.calls.length;
     await save(user, dialog);
     await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
-    expect(create.mock.calls[1]![0]).toMatchObject({ minAge: 10, maxAge: 12 });
+    expect(create.mock.calls[1]![0]).toMatchObject({ teacherId: null, minAge: 10, maxAge: 12 });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo grupo' })).toBeNull());
     // The list is read again so the new group shows.
     await waitFor(() => expect(listPaged.mock.calls.length).toBeGreaterThan(before));

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import type { AcademyGroup, AcademyGroupSaveRequest } from '@mikro/contracts';
 import { academyConceptsApi, academyTeachersApi, academyActivitiesApi, cyclesResourceApi, gradesApi } from '@mikro/api-client';
-import { WEEKDAY_LABELS, scheduleProblems, shortTime } from '@mikro/domain';
+import { MAX_AGE_BELOW_MINIMUM, WEEKDAY_LABELS, ageRangeAgrees, scheduleProblems, shortTime } from '@mikro/domain';
 import {
   Button,
   CheckboxGroupField,
@@ -39,7 +39,11 @@ export interface GroupValues {
   concepts: { conceptId: number | null; dueDay: string; isActive: boolean }[];
 }
 
-const optionalAge = yup.string().matches(/^(\d{1,2})?$/, 'Edad de 0 a 99');
+const AGE_PATTERN = /^(\d{1,2})?$/;
+const optionalAge = yup.string().matches(AGE_PATTERN, 'Edad de 0 a 99');
+
+/** The typed age as the API takes it: empty is an open bound; a malformed one is left to its own message. */
+const ageBound = (value: string | undefined): number | null => (value && AGE_PATTERN.test(value) ? Number(value) : null);
 
 export const groupSchema = yup.object({
   activityId: yup.number().nullable().required(MESSAGES.required),
@@ -48,7 +52,10 @@ export const groupSchema = yup.object({
   // The API takes 1 to 1000 seats; four digits alone would let 1001–9999 through to a 400.
   capacity: yup.string().required(MESSAGES.required).matches(/^([1-9]\d{0,2}|1000)$/, 'Cupo de 1 a 1000'),
   minAge: optionalAge,
-  maxAge: optionalAge,
+  // The same range rule as the API's, asked here so a maximum below the minimum is refused before sending.
+  maxAge: optionalAge.test('max-age-over-min', MAX_AGE_BELOW_MINIMUM, function check(value) {
+    return ageRangeAgrees(ageBound((this.parent as GroupValues).minAge), ageBound(value));
+  }),
   schedules: yup
     .array()
     .min(1, 'Agrega al menos un horario')
