@@ -1,6 +1,6 @@
 // TypeBox schemas of the academy endpoints (request and response shapes).
 import { Type, type Static, type TSchema } from 'typebox';
-import { Day, Id, IdParams } from '../../schemas';
+import { Amount, Day, Id, IdParams } from '../../schemas';
 import type { AcademyGroupSaved, DropResponse, EnrolResponse } from '@mikro/contracts';
 
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -19,7 +19,6 @@ export const PERSON_KIND = Type.Union([Type.Literal('alumno'), Type.Literal('ext
 
 export { IdParams };
 const TIME = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' });
-const MONEY = Type.String({ pattern: '^\\d{1,11}(\\.\\d{1,2})?$' });
 const NULLABLE_ID = Type.Union([Type.Null(), Id]);
 const AGE = Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 99 })]);
 
@@ -41,7 +40,7 @@ export const GroupInputSchema = Type.Object(
     cycleId: NULLABLE_ID,
     place: Type.String({ maxLength: 120 }),
     capacity: Type.Integer({ minimum: 1, maximum: 1000 }),
-    price: Type.Optional(MONEY),
+    price: Type.Optional(Amount),
     minAge: AGE,
     maxAge: AGE,
     gradeIds: Type.Array(Id, { maxItems: 100 }),
@@ -103,14 +102,14 @@ export const DropResultSchema = describes<DropResponse>()(
 export const InscriptionConceptPatchSchema = Type.Object(
   {
     isActive: Type.Optional(Type.Boolean()),
-    price: Type.Optional(MONEY),
+    price: Type.Optional(Amount),
     dueDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })),
   },
   { additionalProperties: false, minProperties: 1 },
 );
 
 export const InscriptionConceptAddSchema = Type.Object(
-  { conceptId: Id, dueDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })), price: Type.Optional(MONEY) },
+  { conceptId: Id, dueDay: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })), price: Type.Optional(Amount) },
   { additionalProperties: false },
 );
 
