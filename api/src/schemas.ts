@@ -1,12 +1,33 @@
 // Request schema building blocks every module shares: the bounds of an id (PostgreSQL integer) and of an
 // amount (numeric(14,2)) are written here once, so no route lets an overflowing value reach the database.
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 import { AMOUNT_PATTERN } from '@mikro/domain';
 
 /** The largest value of a PostgreSQL `integer` column (ids, folios, counters). */
 export const MAX_INT = 2_147_483_647;
 /** The largest amount numeric(14,2) holds. */
 export const MAX_AMOUNT = '999999999999.99';
+
+/** A scalar schema (integer, number, string, boolean) or a union of literals of one such type. */
+type NullableScalar = TSchema & ({ type: 'integer' | 'number' | 'string' | 'boolean' } | { anyOf: readonly { type: string; const: unknown }[] });
+
+/**
+ * A scalar that may also be null, written as a JSON-schema type list (`type: ['integer', 'null']`) and never as
+ * `Type.Union([x, Type.Null()])`. The API's AJV coerces types (Fastify's default, coerceTypes 'array'), and in an
+ * anyOf each branch coerces before the next is tried: with the scalar first, null turns into 0, '' or false; with
+ * null first, 0, '' and false turn into null (an age 0 saved as "no limit", an id 0 taken as "none" instead of
+ * refused). A type list lets null through as null and coerces only toward the scalar ("7" still becomes 7).
+ * Keywords such as minimum, pattern, format and description are kept; a literal union becomes an enum.
+ */
+export function Nullable<T extends NullableScalar>(schema: T): TUnsafe<Static<T> | null> {
+  if ('anyOf' in schema) {
+    const { anyOf, ...rest } = schema;
+    const types = [...new Set(anyOf.map((member) => member.type))];
+    if (types.length !== 1 || anyOf.some((member) => !('const' in member))) throw new Error('Nullable: a union must be literals of one type');
+    return Type.Unsafe<Static<T> | null>({ ...rest, type: [types[0], 'null'], enum: [...anyOf.map((member) => member.const), null] });
+  }
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
+}
 
 /** The id of a stored record: 1 … 2,147,483,647. */
 export const Id = Type.Integer({ minimum: 1, maximum: MAX_INT, examples: [1] });
