@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { AcademyAttendanceList, AcademyCharge, AcademyEnrolmentRow, AcademyInscriptionConcept } from '@mikro/contracts';
 import { badRequest } from '../../plugins/errors';
-import { Id, Page } from '../../schemas';
+import { Id, Nullable, Page } from '../../schemas';
 import { academyContext } from './context';
 import { attendanceList, createGroup, deleteGroup, setGroupConcepts, updateGroup } from './groups.service';
 import {
@@ -47,13 +47,13 @@ const EnrolmentRowSchema = describes<AcademyEnrolmentRow>()(Type.Object({
   activityName: Type.String(),
   schedule: Type.String(),
   kind: PERSON_KIND,
-  studentId: Type.Union([Type.Integer(), Type.Null()]),
-  externalId: Type.Union([Type.Integer(), Type.Null()]),
+  studentId: Nullable(Type.Integer()),
+  externalId: Nullable(Type.Integer()),
   personName: Type.String(),
   enrollment: Type.String(),
   inscriptionDate: Type.String(),
   status: INSCRIPTION_STATUS,
-  dropDate: Type.Union([Type.String(), Type.Null()]),
+  dropDate: Nullable(Type.String()),
   dropReason: Type.String(),
   pendingAmount: Type.String(),
   pendingCharges: Type.Integer(),
@@ -61,8 +61,8 @@ const EnrolmentRowSchema = describes<AcademyEnrolmentRow>()(Type.Object({
 
 const ChargeRowSchema = describes<AcademyCharge>()(Type.Object({
   id: Type.Integer(),
-  inscriptionId: Type.Union([Type.Integer(), Type.Null()]),
-  conceptId: Type.Union([Type.Integer(), Type.Null()]),
+  inscriptionId: Nullable(Type.Integer()),
+  conceptId: Nullable(Type.Integer()),
   name: Type.String(),
   groupName: Type.String(),
   activityName: Type.String(),

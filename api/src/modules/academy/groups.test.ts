@@ -106,6 +106,33 @@ forEachDatabase((ctx) => {
       expect(opened.statusCode).toBe(200);
       expect(await ages(id)).toEqual({ minAge: 13, maxAge: null });
     });
+
+    // The body coerces types: a bound of 0 must stay 0 (it once arrived as null, "no limit"), and null stay null.
+    it('stores an age of 0 as 0, so a maximum of 0 under a minimum of 3 is refused', async () => {
+      const zero = await session.send('POST', '/api/academies/groups', groupBody(activityId, { minAge: 0, maxAge: 0 }));
+      expect(zero.statusCode).toBe(201);
+      const id = zero.json<{ id: number }>().id;
+      expect(await ages(id)).toEqual({ minAge: 0, maxAge: 0 });
+      const below = await session.send('POST', '/api/academies/groups', groupBody(activityId, { minAge: 3, maxAge: 0 }));
+      expect(below.statusCode).toBe(400);
+      expect(below.json().fields).toEqual([{ field: 'maxAge', message: MAX_AGE_BELOW_MINIMUM }]);
+      const edited = await session.send('PUT', `/api/academies/groups/${id}`, groupBody(activityId, { minAge: 3, maxAge: 0 }));
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().fields).toEqual([{ field: 'maxAge', message: MAX_AGE_BELOW_MINIMUM }]);
+      expect(await ages(id)).toEqual({ minAge: 0, maxAge: 0 });
+    });
+
+    it('refuses a teacher or cycle id of 0 instead of taking it as none', async () => {
+      for (const field of ['teacherId', 'cycleId']) {
+        const zero = await session.send('POST', '/api/academies/groups', groupBody(activityId, { [field]: 0 }));
+        expect(zero.statusCode).toBe(400);
+        expect(zero.json().fields.map((error: { field: string }) => error.field)).toEqual([field]);
+      }
+      const none = await session.send('POST', '/api/academies/groups', groupBody(activityId, { teacherId: null, cycleId: null }));
+      expect(none.statusCode).toBe(201);
+      const stored = onlyRow(await db().select({ teacherId: academyGroups.teacherId, cycleId: academyGroups.cycleId }).from(academyGroups).where(eq(academyGroups.id, none.json<{ id: number }>().id)));
+      expect(stored).toEqual({ teacherId: null, cycleId: null });
+    });
   });
 
   describe('capacity', () => {

@@ -1,6 +1,6 @@
 // TypeBox schemas of the academy endpoints (request and response shapes).
 import { Type, type Static, type TSchema } from 'typebox';
-import { Amount, Day, Id, IdParams } from '../../schemas';
+import { Amount, Day, Id, IdParams, Nullable } from '../../schemas';
 import type { AcademyGroupSaved, DropResponse, EnrolResponse } from '@mikro/contracts';
 
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -19,8 +19,8 @@ export const PERSON_KIND = Type.Union([Type.Literal('alumno'), Type.Literal('ext
 
 export { IdParams };
 const TIME = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$' });
-const NULLABLE_ID = Type.Union([Type.Null(), Id]);
-const AGE = Type.Union([Type.Null(), Type.Integer({ minimum: 0, maximum: 99 })]);
+const NULLABLE_ID = Nullable(Id);
+const AGE = Nullable(Type.Integer({ minimum: 0, maximum: 99 }));
 
 export const ScheduleSlotSchema = Type.Object(
   { dayOfWeek: Type.Integer({ minimum: 1, maximum: 7 }), startTime: TIME, endTime: TIME },
