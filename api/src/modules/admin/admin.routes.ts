@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
-import { Id, IdParams } from '../../schemas';
+import { Id, IdParams, Nullable } from '../../schemas';
 import { saveRolePermissions } from './permissions.service';
 import { createRoute, deleteRoute, routeTree, updateRoute } from './route-tree.service';
 import { createAction, deleteAction, listActions, renameAction } from './actions.service';
@@ -14,8 +14,8 @@ const ACTION_KEY = Type.String({ pattern: '^[a-z][a-z0-9-]*$', minLength: 1, max
 const RouteTreeInputSchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 120 }),
-    parentId: Type.Union([Id, Type.Null()]),
-    url: Type.Union([Type.String({ pattern: '^/[A-Za-z0-9/:_?-]*$', maxLength: 200 }), Type.Null()]),
+    parentId: Nullable(Id),
+    url: Nullable(Type.String({ pattern: '^/[A-Za-z0-9/:_?-]*$', maxLength: 200 })),
     icon: Type.String({ minLength: 1, maxLength: 60 }),
     order: Type.Integer({ minimum: 0, maximum: 9999 }),
     isActive: Type.Boolean(),

@@ -118,6 +118,18 @@ forEachDatabase((ctx) => {
       expect(unknownAction.json().fields[0].field).toBe('actions');
     });
 
+    it('refuses a parent id of 0 instead of making the route a root, and keeps a null parent and url', async () => {
+      const zero = await call('POST', '/api/system/route-tree', admin, input({ parentId: 0 }));
+      expect(zero.statusCode).toBe(400);
+      expect(zero.json().fields[0].field).toBe('parentId');
+      const root = await call('POST', '/api/system/route-tree', admin, input({ name: 'Raíz sin pantalla', parentId: null, url: null, actions: [] }));
+      expect(root.statusCode).toBe(201);
+      const { id } = root.json<{ id: number }>();
+      const tree = (await call('GET', '/api/system/route-tree', admin)).json<RouteTreeNode[]>();
+      expect(findNode(tree, id)).toMatchObject({ parentId: null, level: 1, url: null });
+      expect((await call('DELETE', `/api/system/route-tree/${id}`, admin)).statusCode).toBe(204);
+    });
+
     it('refuses to delete a parent with children or the screens administration needs', async () => {
       expect((await call('DELETE', '/api/system/route-tree/6', admin)).statusCode).toBe(409);
       expect((await call('DELETE', `/api/system/route-tree/${ROLES_ROUTE}`, admin)).statusCode).toBe(409);

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import type { Caller } from '../../../crud/index';
 import { callerOf } from '../../../plugins/auth';
 import { badRequest } from '../../../plugins/errors';
-import { Amount, Id } from '../../../schemas';
+import { Amount, Id, Nullable } from '../../../schemas';
 import { readUpload } from '../../files/upload';
 import { MAX_FILE_BYTES, SpreadsheetRefused, TOO_LARGE } from '../imports/spreadsheet';
 import { applyChanges, previewByPercentage, previewProductsFromFile } from './bulk-update.service';
@@ -64,7 +64,7 @@ export const bulkUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
           {
             target: Target,
             changes: Type.Array(
-              Type.Object({ id: Id, oldPrice: Amount, newPrice: Amount, newPriceWithIva: Type.Union([Amount, Type.Null()]) }, { additionalProperties: false }),
+              Type.Object({ id: Id, oldPrice: Amount, newPrice: Amount, newPriceWithIva: Nullable(Amount) }, { additionalProperties: false }),
               { minItems: 1, maxItems: 5000 },
             ),
           },
