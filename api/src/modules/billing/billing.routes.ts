@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { Day, Id, IdParams, LocalDateTime } from '../../schemas';
+import { Day, Id, IdParams, LocalDateTime, Nullable } from '../../schemas';
 import { chargePaymentExists } from './charge-sources';
 import { getFiscalSettings, updateFiscalSettings, uploadCsd } from './company.service';
 import {
@@ -70,9 +70,9 @@ const CompanyUpdate = Type.Object(
     foliajePago: Type.Optional(FOLIO),
     serieCotizacion: Type.Optional(SERIE),
     folioCotizacion: Type.Optional(FOLIO),
-    invoiceCampus: Type.Optional(Type.Union([Id, Type.Null()])),
+    invoiceCampus: Type.Optional(Nullable(Id)),
     isQuickSale: Type.Optional(Type.Boolean()),
-    quickSaleMethodId: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 7 }), Type.Null()])),
+    quickSaleMethodId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 7 }))),
     pac: Type.Optional(Type.Union([Type.Literal('sandbox'), Type.Literal('sw')])),
     pacUrl: Type.Optional(Type.Union([Type.String({ pattern: '^https?://', maxLength: 300 }), Type.Literal('')])),
     pacUser: Type.Optional(Type.String({ maxLength: 200 })),
@@ -107,14 +107,14 @@ const InvoiceSummaryFields = {
   isGlobal: Type.Boolean(),
   serie: Type.String(),
   folio: Type.Integer(),
-  uuid: Type.Union([Type.String(), Type.Null()]),
+  uuid: Nullable(Type.String()),
   status: Type.Union([Type.Literal('pendiente'), Type.Literal('timbrada'), Type.Literal('cancelada'), Type.Literal('rechazada')]),
   receiverRfc: Type.String(),
   receiverName: Type.String(),
   total: Type.String({ examples: ['1052.50'] }),
   issuedAt: Type.String(),
   sandbox: Type.Boolean({ description: 'Timbre de prueba sin validez fiscal' }),
-  relatedInvoiceId: Type.Union([Type.Integer(), Type.Null()]),
+  relatedInvoiceId: Nullable(Type.Integer()),
   lastError: Type.String(),
 };
 /** A payment's invoice panel: 1 once a stamped invoice covers it; its invoices, each with its credit notes. */

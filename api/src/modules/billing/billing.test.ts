@@ -74,6 +74,19 @@ forEachDatabase(
         expect(ok.body).not.toContain('secreto');
       });
 
+      it('refuses a campus or quick-sale method of 0 instead of clearing it, and clears it with null', async () => {
+        for (const field of ['invoiceCampus', 'quickSaleMethodId']) {
+          const zero = await accountant.send('PATCH', '/api/billing/company', { [field]: 0 });
+          expect(zero.statusCode).toBe(400);
+          expect(zero.json().fields[0].field).toBe(field);
+        }
+        const before = (await accountant.send('GET', '/api/billing/company')).json<CompanyFiscalSettings>();
+        const cleared = await accountant.send('PATCH', '/api/billing/company', { quickSaleMethodId: null });
+        expect(cleared.statusCode).toBe(200);
+        expect(cleared.json<CompanyFiscalSettings>().quickSaleMethodId).toBeNull();
+        expect((await accountant.send('PATCH', '/api/billing/company', { quickSaleMethodId: before.quickSaleMethodId })).statusCode).toBe(200);
+      });
+
       it.each([
         ['a FIEL', 'fiel', TEST_CSD_PASSWORD, 'cer', /FIEL/],
         ['an expired certificate', 'expired', TEST_CSD_PASSWORD, 'cer', /no está vigente/],

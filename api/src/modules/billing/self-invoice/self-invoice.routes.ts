@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { callerOf } from '../../../plugins/auth';
 import { HttpError } from '../../../plugins/errors';
-import { Day, Id, IdParams, MAX_INT } from '../../../schemas';
+import { Day, Id, IdParams, MAX_INT, Nullable } from '../../../schemas';
 import { clientOf, countAttempt } from '../../system/attempt-limit.service';
 import { MODULE } from '../invoices.service';
 import { issueSelfInvoiceLink, selfInvoice, selfInvoiceDownloads, selfInvoiceFile, selfInvoiceTicket, type SelfInvoiceOptions } from './self-invoice.service';
@@ -43,10 +43,10 @@ const Module = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 
 const LinkSchema = Type.Object({
   available: Type.Boolean(),
-  reason: Type.Union([Type.String(), Type.Null()]),
-  url: Type.Union([Type.String(), Type.Null()]),
-  qrSvg: Type.Union([Type.String(), Type.Null()], { description: 'El código QR del enlace (documento SVG)' }),
-  lastDay: Type.Union([Day, Type.Null()]),
+  reason: Nullable(Type.String()),
+  url: Nullable(Type.String()),
+  qrSvg: Nullable(Type.String({ description: 'El código QR del enlace (documento SVG)' })),
+  lastDay: Nullable(Day),
 });
 const TicketSchema = Type.Object({
   module: Module,
@@ -57,20 +57,20 @@ const TicketSchema = Type.Object({
   branchOfficeName: Type.String(),
   lastDay: Day,
   state: Type.Union([Type.Literal('disponible'), Type.Literal('facturado'), Type.Literal('cancelado'), Type.Literal('no-disponible')]),
-  message: Type.Union([Type.String(), Type.Null()]),
+  message: Nullable(Type.String()),
 });
 const ResultSchema = Type.Object({
   status: Type.Union([Type.Literal('pendiente'), Type.Literal('timbrada'), Type.Literal('cancelada'), Type.Literal('rechazada')]),
   serie: Type.String(),
   folio: Type.Integer(),
-  uuid: Type.Union([Type.String(), Type.Null()]),
+  uuid: Nullable(Type.String()),
   total: Type.String(),
   issuedAt: Type.String(),
   sandbox: Type.Boolean(),
   receiverRfc: Type.String(),
   receiverName: Type.String(),
   downloads: Type.Union([Type.Object({ xml: Type.String(), pdf: Type.String(), expiresAt: Type.String() }), Type.Null()]),
-  emailedTo: Type.Union([Type.String(), Type.Null()]),
+  emailedTo: Nullable(Type.String()),
 });
 // Lengths wide enough that the domain's rules (not the schema) judge RFC, regime, use and postal code, so the
 // customer reads SAT's reason; the schema only bounds what reaches them.
