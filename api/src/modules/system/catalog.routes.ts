@@ -1,7 +1,7 @@
 // Branch offices of the company and the permission map of a role (roles and cycles are engine resources).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Id } from '../../schemas';
+import { Id, Nullable } from '../../schemas';
 import { callerOf, isAdminRole } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { hasPermission } from './access.service';
@@ -12,7 +12,7 @@ import { BranchOfficeSchema, ErrorSchema } from './schemas';
 
 const RolePermissionSchema = Type.Object({
   routeId: Type.Integer(),
-  url: Type.Union([Type.String(), Type.Null()]),
+  url: Nullable(Type.String()),
   actions: Type.Array(Type.String()),
 });
 const secured = { security: [{ bearerAuth: [] }] };

@@ -56,6 +56,12 @@ forEachDatabase((ctx) => {
       });
       expect(foreignBranch.statusCode).toBe(400);
       expect(foreignBranch.json().fields.map((f: { field: string }) => f.field)).toEqual(['branchOffice', 'cycle']);
+      // An id of 0 is refused, not taken as "no preference" (the body coerces types, and 0 once became null).
+      for (const field of ['branchOffice', 'cycle', 'methodPayment', 'Bank']) {
+        const zero = await ctx.app.inject({ method: 'PUT', url: '/api/system/preferences', headers: bearer(token), payload: { ...saved, [field]: 0 } });
+        expect(zero.statusCode).toBe(400);
+        expect(zero.json().fields.map((f: { field: string }) => f.field)).toEqual([field]);
+      }
     });
   });
 

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { callerOf } from '../../plugins/auth';
 import { badRequest, forbidden, MESSAGES } from '../../plugins/errors';
 import { listRemotes, updateRemote } from './remotes.service';
+import { Nullable } from '../../schemas';
 import { ErrorSchema } from './schemas';
 
 const RemoteSchema = Type.Object({
@@ -10,7 +11,7 @@ const RemoteSchema = Type.Object({
   label: Type.String(),
   prefixes: Type.Array(Type.String()),
   manifestUrl: Type.String(),
-  typeModule: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Null()]),
+  typeModule: Nullable(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
   isActive: Type.Boolean(),
 });
 

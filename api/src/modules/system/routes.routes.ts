@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listChildRoutes, listFatherRoutes, listKnownRouteUrls } from './routes.service';
+import { Nullable } from '../../schemas';
 import { pagedSchema, PagingQuerySchema } from './schemas';
 
 const SystemRouteSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  parent: Type.Union([Type.Integer(), Type.Null()]),
+  parent: Nullable(Type.Integer()),
   level: Type.Integer(),
-  url: Type.Union([Type.String(), Type.Null()]),
+  url: Nullable(Type.String()),
   icon: Type.String(),
   order: Type.Integer(),
   isActive: Type.Boolean(),

@@ -1,9 +1,8 @@
 // Typebox declarations of the contracts shapes the system endpoints send and receive (validation,
 // serialisation and OpenAPI come from these).
-import { Type, type TSchema } from 'typebox';
-import { Id } from '../../schemas';
+import { Type } from 'typebox';
+import { Id, Nullable } from '../../schemas';
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const ModuleTypeSchema = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 
 export const ErrorSchema = Type.Object({
@@ -54,7 +53,7 @@ export const CompanySchema = Type.Object({
   serieCotizacion: Type.String(),
   folioCotizacion: Type.Integer(),
   isQuickSale: Type.Boolean(),
-  quickSaleMethod: Nullable(Type.Object({ id: Type.Integer() })),
+  quickSaleMethod: Type.Union([Type.Object({ id: Type.Integer() }), Type.Null()]),
 });
 
 export const BranchOfficeSchema = Type.Object({
@@ -108,7 +107,7 @@ export const MeResponseSchema = Type.Object({
   company: CompanySchema,
   branchOffices: Type.Array(BranchOfficeSchema),
   cycles: Type.Array(CycleSchema),
-  activeCycle: Nullable(CycleSchema),
+  activeCycle: Type.Union([CycleSchema, Type.Null()]),
   menu: Type.Array(MenuItemSchema),
   preferences: PreferencesSchema,
 });
