@@ -58,6 +58,10 @@ forEachDatabase((ctx) => {
       const badFamily = await convert(school, id, { enrollment: 'PRXFAM001', name: 'Lía', familyId: 999_999 });
       expect(badFamily.statusCode).toBe(400);
       expect(badFamily.json().fields).toEqual([{ field: 'familyId', message: 'El registro relacionado no existe' }]);
+      // An id of 0 is refused, not taken as "no family" (the body coerces types, and 0 once became null).
+      const zeroFamily = await convert(school, id, { enrollment: 'PRXFAM002', name: 'Lía', familyId: 0 });
+      expect(zeroFamily.statusCode).toBe(400);
+      expect(zeroFamily.json().fields.map((f: { field: string }) => f.field)).toEqual(['familyId']);
       const badCurp = await convert(school, id, { enrollment: 'PRXCURP01', name: 'Lía', curp: 'NO-ES-CURP' });
       expect(badCurp.statusCode).toBe(400);
       expect(badCurp.json().fields.map((f: { field: string }) => f.field)).toEqual(['curp']);

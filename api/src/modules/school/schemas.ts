@@ -1,15 +1,14 @@
 // TypeBox schemas of the school API (requests validated, responses serialised by them). What the payment
 // engine takes and answers is declared once in ../payments/schemas, for the school and the academies.
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { Payment, QuotedLine } from '../payments/schemas';
 
 export { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
 
-import { Day, Id, IdParams } from '../../schemas';
+import { Day, Id, IdParams, Nullable } from '../../schemas';
 
 export { Day, Id, IdParams };
 export const Decimal = Type.String({ pattern: '^-?\\d{1,10}(\\.\\d{1,2})?$', description: 'Importe decimal, por ejemplo 1250.50' });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Str = Type.String();
 const Int = Type.Integer();
 const Kind = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -103,7 +102,7 @@ const chargeProps = {
 export const Charge = Type.Object(chargeProps);
 export const FeeCounter = Type.Object({
   today: Str,
-  family: Nullable(Type.Object({ id: Int, name: Str })),
+  family: Type.Union([Type.Object({ id: Int, name: Str }), Type.Null()]),
   students: Type.Array(
     Type.Object({
       id: Int,
@@ -123,7 +122,7 @@ const inscriptionProps = {
   student: Type.Object({ id: Int, name: Str, enrollment: Str, familyId: Nullable(Int) }),
   cycle: Type.Object({ id: Int, name: Str }),
   grade: Type.Object({ id: Int, name: Str }),
-  classroom: Nullable(Type.Object({ id: Int, name: Str })),
+  classroom: Type.Union([Type.Object({ id: Int, name: Str }), Type.Null()]),
   paymentPlan: Type.Object({ id: Int, name: Str }),
   status: Str,
   inscriptionDate: Str,

@@ -54,6 +54,10 @@ forEachDatabase((ctx) => {
       const wrongDate = await session.send('POST', '/api/school/inscriptions', { studentId: student.id, cycleId: setup.cycleId, gradeId: setup.gradeId, paymentPlanId: setup.planId, inscriptionDate: '2025-02-30' });
       expect(wrongDate.statusCode).toBe(400);
       expect(wrongDate.json().fields[0].field).toBe('inscriptionDate');
+      // A classroom of 0 is refused, not taken as "no classroom" (the body coerces types, and 0 once became null).
+      const zeroClassroom = await session.send('POST', '/api/school/inscriptions', { studentId: student.id, cycleId: setup.cycleId, gradeId: setup.gradeId, classroomId: 0, paymentPlanId: setup.planId });
+      expect(zeroClassroom.statusCode).toBe(400);
+      expect(zeroClassroom.json().fields.map((f: { field: string }) => f.field)).toEqual(['classroomId']);
       const missing = await session.send('POST', '/api/school/inscriptions', { studentId: 999_999, cycleId: setup.cycleId, gradeId: setup.gradeId, paymentPlanId: setup.planId });
       expect(missing.statusCode).toBe(404);
       const { n } = onlyRow(await db().select({ n: count() }).from(schoolInscriptions).where(eq(schoolInscriptions.studentId, student.id)));
