@@ -4,24 +4,16 @@
 // kardex, payments and their cash-register transactions, and the folio last. On PostgreSQL the checkout holds
 // its own pooled connection and sends that last statement together with its COMMIT, so the folio counter's
 // lock is released by the commit that follows it at once, with no round trip to this process in between.
-import type pg from 'pg';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { sql, type SQL } from 'drizzle-orm';
-import { queryPreparedOn, type AppDatabase, type Database, type Executor } from '../../../db/client';
-import * as schema from '../../../db/schema/index';
+import type { AppDatabase, Executor } from '../../../db/client';
+import { inFixedTransaction, onExecutor as fixedOnExecutor, type FixedStatement, type FixedStatements, type TransactionShape } from '../../../db/fixed-transaction';
 import { HttpError } from '../../../plugins/errors';
 import { NO_OPEN_REGISTER } from '../cash-register/service';
 import type { StoreContext } from '../shared/context';
-import { rowsOf } from '../shared/db';
 import { storedResponse, type IdempotencyClaim } from '../shared/idempotency';
 import type { PricingListItem, PricingPriceList, PricingProduct, PricingReads } from '../shared/pricing';
 import { toDomainCharge } from '@mikro/domain';
 
-/** A statement whose text never changes (its values do). */
-export interface FixedStatement {
-  name: string;
-  text: string;
-}
+export type { FixedStatement } from '../../../db/fixed-transaction';
 
 /** Where a sale is written: a drizzle executor for the reads that use it, and how fixed statements run there. */
 export interface SaleStatements {
@@ -31,16 +23,21 @@ export interface SaleStatements {
   last<R>(statement: FixedStatement, values: unknown[]): Promise<R[]>;
 }
 
-/** A fixed statement as drizzle SQL ($n placeholders become parameters), for an executor's transaction. */
-function asSql(text: string, values: unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  return sql.join(parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${sql.param(values[Number(part) - 1])}`)));
+/** The sale's view of the shared runner's statements: its last statement is one, alone with the COMMIT. */
+function saleStatements(statements: FixedStatements): SaleStatements {
+  return {
+    db: statements.db,
+    run: statements.run,
+    last: async <R>(statement: FixedStatement, values: unknown[]) => {
+      const [rows] = await statements.last([[statement, values]]);
+      return (rows ?? []) as R[];
+    },
+  };
 }
 
 /** Fixed statements on a drizzle executor (a transaction of PGlite or PostgreSQL), as ordinary statements. */
 export function onExecutor(db: Executor): SaleStatements {
-  const run = <R>(statement: FixedStatement, values: unknown[]) => rowsOf<R>(db, asSql(statement.text, values));
-  return { db, run, last: run };
+  return saleStatements(fixedOnExecutor(db));
 }
 
 // --- The statements -----------------------------------------------------------------------------------------
@@ -204,63 +201,18 @@ export const FOLIO_STORING: FixedStatement = {
 
 // --- The checkout's transaction --------------------------------------------------------------------------------
 
-/** A drizzle executor per pooled connection (made once: the schema's relations are worked out on creation). */
-const executors = new WeakMap<pg.PoolClient, Database>();
-
-function executorOf(client: pg.PoolClient): Database {
-  let db = executors.get(client);
-  if (!db) {
-    db = drizzle({ client, schema });
-    executors.set(client, db);
-  }
-  return db;
-}
-
-/** A value written into the statement text: integers as they are, text quoted by the driver, null as NULL. */
-function literal(client: pg.PoolClient, value: unknown): string {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string') return client.escapeLiteral(value);
-  throw new Error(`checkout: value of type ${typeof value} cannot be sent as a literal`);
-}
+/**
+ * The checkout's messages: BEGIN alone, the opening and the writing statement each on its own (named statements of
+ * the extended protocol), and the folio's statement as text with its values in it, sent with the COMMIT.
+ */
+const CHECKOUT_TRANSACTION: TransactionShape = { label: 'checkout', opening: ['BEGIN'], openingSent: 'alone', inMessage: 'text' };
 
 /**
  * Runs `work` in one transaction on a connection of its own (PostgreSQL) or in a drizzle transaction (PGlite,
- * where the whole database is in this process and there is no round trip to save).
+ * where the whole database is in this process and there is no round trip to save); the shared runner.
  */
-async function inTransaction<T>(database: AppDatabase, work: (statements: SaleStatements) => Promise<T>): Promise<T> {
-  const pool = database.pool;
-  if (!pool) return database.db.transaction((tx) => work(onExecutor(tx)));
-  const client = await pool.connect();
-  let committed = false;
-  let lost: Error | undefined;
-  try {
-    await client.query('BEGIN');
-    const statements: SaleStatements = {
-      db: executorOf(client),
-      run: async <R>(statement: FixedStatement, values: unknown[]) => (await queryPreparedOn<R>(client, { ...statement, values })).rows,
-      last: async <R>(statement: FixedStatement, values: unknown[]) => {
-        // One simple-protocol message: the statement (its values as literals) and the COMMIT.
-        const text = statement.text.replace(/\$(\d+)/g, (_, n: string) => literal(client, values[Number(n) - 1]));
-        const results = (await client.query(`${text};\nCOMMIT`)) as unknown as pg.QueryResult[];
-        committed = true;
-        const [statementResult] = results;
-        if (!statementResult) throw new Error('the statement sent with the COMMIT gave no result');
-        return statementResult.rows as R[];
-      },
-    };
-    const result = await work(statements);
-    if (!committed) await client.query('COMMIT');
-    committed = true;
-    return result;
-  } catch (error) {
-    // After a failed COMMIT the transaction is over already (ROLLBACK then only warns).
-    if (!committed) await client.query('ROLLBACK').catch((rollbackError: Error) => (lost = rollbackError));
-    throw error;
-  } finally {
-    // A connection that could not roll back is dropped, not returned to the pool.
-    client.release(lost);
-  }
+function inTransaction<T>(database: AppDatabase, work: (statements: SaleStatements) => Promise<T>): Promise<T> {
+  return inFixedTransaction(database, CHECKOUT_TRANSACTION, (statements) => work(saleStatements(statements)));
 }
 
 class KeyTaken extends Error {}
