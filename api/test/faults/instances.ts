@@ -1,0 +1,69 @@
+// The fault suites' API instances: a process of src/main.ts on a port and a database, waited for until ready.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Instance {
+  port: number;
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  log: string[];
+}
+
+export function startInstance(port: number, databaseUrl: string): Instance {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mikro-faults-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'faults-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+      LOGIN_RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'silent',
+      STATIC_ROOT: dataDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log: string[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    resolve(code);
+  }));
+  return { port, child, exited, log };
+}
+
+export async function waitReady(instance: Instance): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (instance.child.exitCode !== null) throw new Error(`instance ${instance.port} exited:\n${instance.log.join('')}`);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${instance.port}/api/ready`, { signal: AbortSignal.timeout(1_000) });
+      if (answer.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await delay(200);
+  }
+  throw new Error(`instance ${instance.port} not ready:\n${instance.log.join('')}`);
+}
+
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
