@@ -60,5 +60,17 @@ forEachDatabase((ctx) => {
       expect(expired.data.map((q) => q.id)).toContain(quotation.id);
       expect((await cashier.send('POST', '/api/mini-store/quotations', { lines: [{ productId, quantity: 'x' }] })).statusCode).toBe(400);
     });
+
+    it('refuses a client, student or price list id of 0 instead of taking it as none', async () => {
+      const productId = await createProduct(db(), cashier, { stock: '10' });
+      for (const field of ['clientId', 'studentId', 'priceListId']) {
+        const zero = await cashier.send('POST', '/api/mini-store/quotations', { lines: [{ productId, quantity: 1 }], [field]: 0 });
+        expect(zero.statusCode).toBe(400);
+        expect(zero.json().fields.map((f: { field: string }) => f.field)).toEqual([field]);
+      }
+      const none = await cashier.send('POST', '/api/mini-store/quotations', { lines: [{ productId, quantity: 1 }], clientId: null, studentId: null, priceListId: null });
+      expect(none.statusCode).toBe(201);
+      expect(none.json<QuotationDetail>()).toMatchObject({ client: null, studentId: null });
+    });
   });
 });

@@ -1,10 +1,9 @@
 // TypeBox schemas of the store API (/api/mini-store/…): requests are refused here with a 400 naming the field,
 // responses are serialised by them and /api/docs shows both with examples. They follow packages/contracts/src/store.ts.
-import { Type, type TObject, type TProperties, type TSchema } from 'typebox';
-import { AMOUNT_PATTERN, Day, Id, IdParams } from '../../../schemas';
+import { Type, type TObject, type TProperties } from 'typebox';
+import { AMOUNT_PATTERN, Day, Id, IdParams, Nullable } from '../../../schemas';
 
 export { Id, IdParams };
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A response object: the declared fields are documented and typed; any other field the service adds is kept. */
 const Out = <T extends TProperties>(properties: T, description?: string): TObject<T> =>
   Type.Object(properties, { additionalProperties: true, ...(description ? { description } : {}) });
@@ -80,7 +79,7 @@ export const CashRegister = Out({
   openAt: Timestamp,
   closedAt: Nullable(Timestamp),
   notes: Type.String(),
-  closing: Nullable(Type.Array(CashMethodSummary)),
+  closing: Type.Union([Type.Array(CashMethodSummary), Type.Null()]),
 });
 const SalePayment = Out({
   id: Type.Integer(),
@@ -102,7 +101,7 @@ export const Transaction = Out({
   agent: UserRef,
   cashRegister: Out({ id: Type.Integer() }),
   transactionType: TransactionType,
-  payment: Nullable(SalePayment),
+  payment: Type.Union([SalePayment, Type.Null()]),
   saleId: Nullable(Type.Integer()),
   saleFolio: Nullable(Type.String()),
   methodId: Type.Integer(),
@@ -198,7 +197,7 @@ const LineProperties = {
 };
 const SaleLine = Out({ id: Type.Integer(), ...LineProperties, returnedQuantity: Decimal });
 const Instalment = Out({ number: Type.Integer(), dueDate: Type.String(), amount: Decimal });
-const Buyer = Nullable(Out({ id: Type.Integer(), name: Type.String() }));
+const Buyer = Type.Union([Out({ id: Type.Integer(), name: Type.String() }), Type.Null()]);
 export const Sale = Out({
   id: Type.Integer(),
   serie: Type.String(),
