@@ -1,11 +1,10 @@
 // What the payment engine takes and answers, for both of its callers (school and academies): the lines to
 // charge with their manual charges, the payment methods, and the quote, payment, detail, receipt and invoice
 // state it returns.
-import { Type, type TSchema } from 'typebox';
-import { Id } from '../../schemas';
+import { Type } from 'typebox';
+import { Id, Nullable } from '../../schemas';
 
 const Decimal = Type.String({ pattern: '^-?\\d{1,10}(\\.\\d{1,2})?$', description: 'Importe decimal, por ejemplo 1250.50' });
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Str = Type.String();
 const Int = Type.Integer();
 const Kind = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
