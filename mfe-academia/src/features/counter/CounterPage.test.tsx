@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { AcademyCharge, AcademyExtraCharge, AcademyPayer, ChargeLineRequest, ChargePaymentReceipt, PaymentQuote, QuotedChargeLine } from '@mikro/contracts';
 import { ApiError, academyApi, selfInvoiceApi } from '@mikro/api-client';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen } from '@mikro/mfe-kit/testing';
 import { CounterPage } from './CounterPage';
 
 const valeria: AcademyPayer = { kind: 'alumno', id: 3, name: 'Valeria Martínez Rivera', enrollment: 'A2026003', pendingCharges: 2 };
@@ -70,16 +69,7 @@ afterEach(() => {
 });
 
 async function renderCounter() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <CounterPage />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  await renderScreen(<CounterPage />);
 }
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,6 +1,5 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { AcademyActivity, AcademyConcept, AcademyGroup, AcademyGroupSaveRequest, CycleRecord, Grade, Paginated, Teacher } from '@mikro/contracts';
 import {
@@ -17,7 +16,7 @@ import {
 import { currentPathAtom, menuAtom, sessionStore } from '@mikro/session';
 import { aMenuItem } from '@mikro/session/testing';
 import { MAX_AGE_BELOW_MINIMUM } from '@mikro/domain';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen } from '@mikro/mfe-kit/testing';
 import { GroupsPage } from './GroupsPage';
 
 const group = (id: number, name: string, patch: Partial<AcademyGroup> = {}): AcademyGroup => ({
@@ -69,16 +68,7 @@ afterEach(() => {
 });
 
 async function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <GroupsPage />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  await renderScreen(<GroupsPage />);
 }
 
 type User = ReturnType<typeof userEvent.setup>;

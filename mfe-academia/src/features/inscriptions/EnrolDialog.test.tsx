@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { AcademyGroup, External, Paginated, Student } from '@mikro/contracts';
 import { ApiError, academyApi, academyGroupsApi, externalsApi, studentsApi } from '@mikro/api-client';
-import { UiProvider, formatIsoDate } from '@mikro/ui';
+import { formatIsoDate } from '@mikro/ui';
+import { renderScreen } from '@mikro/mfe-kit/testing';
 import { EnrolDialog } from './EnrolDialog';
 
 const paged = <T,>(data: Partial<T>[]): Paginated<T> => ({ data: data as T[], count: data.length, total: data.length, page: 1, pageCount: 1 });
@@ -30,16 +30,7 @@ afterEach(() => {
 
 async function renderDialog() {
   const onClose = jest.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <EnrolDialog open onClose={onClose} />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  await renderScreen(<EnrolDialog open onClose={onClose} />);
   const dialog = await screen.findByRole('dialog', { name: 'Nueva inscripción' });
   return { dialog, onClose };
 }

@@ -1,12 +1,11 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { AcademyEnrolmentRow, Paginated } from '@mikro/contracts';
 import { ApiError, academyApi, academyGroupsApi } from '@mikro/api-client';
 import { currentPathAtom, menuAtom, sessionStore } from '@mikro/session';
 import { aMenuItem } from '@mikro/session/testing';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen } from '@mikro/mfe-kit/testing';
 import { InscriptionsPage } from './InscriptionsPage';
 
 const row = (id: number, personName: string, patch: Partial<AcademyEnrolmentRow> = {}): AcademyEnrolmentRow => ({
@@ -34,16 +33,7 @@ afterEach(() => {
 });
 
 async function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <InscriptionsPage />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  await renderScreen(<InscriptionsPage />);
   return screen.findByRole('table', { name: 'Inscripciones' });
 }
 
