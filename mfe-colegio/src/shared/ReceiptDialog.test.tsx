@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { ChargePaymentReceipt } from '@mikro/contracts';
 import { schoolApi, selfInvoiceApi } from '@mikro/api-client';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen } from '@mikro/mfe-kit/testing';
 import { ReceiptDialog } from './ReceiptDialog';
 
 const receipt: ChargePaymentReceipt = {
@@ -45,16 +44,7 @@ describe('ReceiptDialog', () => {
     jest.spyOn(schoolApi, 'receipt').mockResolvedValue(receipt);
     const download = jest.spyOn(schoolApi, 'downloadReceiptPdf').mockResolvedValue(undefined);
     const link = jest.spyOn(selfInvoiceApi, 'link').mockResolvedValue({ available: true, reason: null, url: 'http://localhost/autofactura/abc', qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>', lastDay: '2025-09-30' });
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await act(async () => {
-      render(
-        <QueryClientProvider client={client}>
-          <UiProvider>
-            <ReceiptDialog paymentId={41} onClose={() => undefined} />
-          </UiProvider>
-        </QueryClientProvider>,
-      );
-    });
+    await renderScreen(<ReceiptDialog paymentId={41} onClose={() => undefined} />);
     expect(await screen.findByTestId('receipt-folio')).toHaveTextContent('C1-118');
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     // The payer invoices it through the link printed on it.

@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { InscriptionConcept, InscriptionDetail } from '@mikro/contracts';
 import { schoolApi } from '@mikro/api-client';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen } from '@mikro/mfe-kit/testing';
 import { InscriptionConceptsPanel } from './InscriptionConceptsPanel';
 
 const enrolmentFee: InscriptionConcept = { id: 1, inscriptionId: 7, schoolConceptId: 10, name: 'Inscripción', price: '3500.00', quantity: 1, conceptType: 'OneTime', months: [8], paymentDay: 1, isActive: true };
@@ -28,16 +27,7 @@ function detail(concepts: InscriptionConcept[], status: InscriptionDetail['statu
 }
 
 async function renderPanel(canEdit = true) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <InscriptionConceptsPanel inscriptionId={7} canEdit={canEdit} onClose={() => undefined} />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  await renderScreen(<InscriptionConceptsPanel inscriptionId={7} canEdit={canEdit} onClose={() => undefined} />);
 }
 
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
