@@ -1,10 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { billingApi } from '@mikro/api-client';
 import type { InvoiceList, InvoiceSummary } from '@mikro/contracts';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen } from '@mikro/mfe-kit/testing';
 import { InvoiceListPage } from './InvoiceListPage';
 
 const row = (patch: Partial<InvoiceSummary>): InvoiceSummary => ({
@@ -19,16 +18,7 @@ afterEach(() => {
 });
 
 function renderPage(kind: 'invoices' | 'credit-notes') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <InvoiceListPage kind={kind} />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  return renderScreen(<InvoiceListPage kind={kind} />);
 }
 
 describe('InvoiceListPage', () => {

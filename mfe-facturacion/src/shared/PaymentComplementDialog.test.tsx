@@ -1,10 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError, billingApi, billingKeys } from '@mikro/api-client';
 import type { InvoiceDetail } from '@mikro/contracts';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { complementRequest, takesPaymentComplement } from './PaymentComplementDialog';
 
@@ -50,17 +49,9 @@ const complement = invoice({ id: 9, type: 'P', serie: 'P', folio: 3, total: '0.0
 
 async function openDetail(detail: InvoiceDetail, canComplement = true) {
   const read = jest.spyOn(billingApi, 'invoice').mockResolvedValue(detail);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = testQueryClient({ staleTime: Infinity });
   client.setQueryData(billingKeys.invoice(detail.id), detail);
-  await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <InvoiceDetailDialog invoiceId={detail.id} onClose={() => {}} canEdit canCredit canComplement={canComplement} />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  await renderScreen(<InvoiceDetailDialog invoiceId={detail.id} onClose={() => {}} canEdit canCredit canComplement={canComplement} />, { client });
   return read;
 }
 
