@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import { classificationsApi, productsApi, resourceKeys } from '@mikro/api-client';
 import type { Product } from '@mikro/contracts';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { MENU_GROUPS_QUERY } from '../../shared/menuOrder';
 import { MenuPage, menuQuery } from './MenuPage';
 
@@ -28,19 +27,11 @@ describe('menuQuery', () => {
 describe('MenuPage', () => {
   it('numbers the products by their place in the whole group and shows a new group from its first page', async () => {
     const user = userEvent.setup();
-    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    const client = testQueryClient({ staleTime: Infinity });
     client.setQueryData(resourceKeys.list(classificationsApi, MENU_GROUPS_QUERY), [{ id: 1, name: 'Bebidas' }, { id: 2, name: 'Dulces' }]);
     client.setQueryData(resourceKeys.list(productsApi, menuQuery(1)), products(30, 'Bebida'));
     client.setQueryData(resourceKeys.list(productsApi, menuQuery(2)), products(27, 'Dulce'));
-    await act(async () => {
-      render(
-        <UiProvider>
-          <QueryClientProvider client={client}>
-            <MenuPage />
-          </QueryClientProvider>
-        </UiProvider>,
-      );
-    });
+    await renderScreen(<MenuPage />, { client });
     const firstRow = () => within(screen.getByRole('table', { name: /^Productos de / })).getAllByRole('row')[1]?.textContent;
     expect(screen.getByRole('table', { name: 'Productos de Bebidas' })).toBeTruthy();
     expect(firstRow()).toContain('1Bebida 01');

@@ -1,10 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, jest } from '@jest/globals';
 import type { ExtraCharge } from '@mikro/contracts';
 import { APPLICATION_FORM, EXTRA_CHARGE_KIND, VALUE_TYPE, type CartAction } from '@mikro/domain';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { ChargesBar } from './ChargesBar';
 
 const teacherDiscount = {
@@ -23,19 +22,11 @@ const teacherDiscount = {
 } as unknown as ExtraCharge;
 
 async function renderBar(props: { hasLines: boolean; anySelected: boolean }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = testQueryClient();
   // What the catalogue answered: the bar reads it from the cache the counter shares.
   client.setQueryData(['pos', 'extra-charges'], [teacherDiscount]);
   const dispatch = jest.fn<(action: CartAction) => void>();
-  await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <ChargesBar {...props} dispatch={dispatch} />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  await renderScreen(<ChargesBar {...props} dispatch={dispatch} />, { client });
   return dispatch;
 }
 

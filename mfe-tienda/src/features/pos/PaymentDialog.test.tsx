@@ -1,10 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it, jest } from '@jest/globals';
 import { salesApi } from '@mikro/api-client';
 import type { SaleType } from '@mikro/contracts';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen } from '@mikro/mfe-kit/testing';
 import { PaymentDialog } from './PaymentDialog';
 
 type ChargeHandler = Parameters<typeof PaymentDialog>[0]['onCharge'];
@@ -16,26 +15,19 @@ interface Options {
 }
 
 async function renderDialog(onCharge = jest.fn<ChargeHandler>().mockResolvedValue(undefined), { saleType = 'regular', clientId = null, canOverrideCredit = false }: Options = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <PaymentDialog
-            total="117.00"
-            initialSaleType={saleType}
-            defaultMethodId={1}
-            defaultBankId={null}
-            hasClient={clientId !== null}
-            clientId={clientId}
-            canOverrideCredit={canOverrideCredit}
-            onClose={() => {}}
-            onCharge={onCharge}
-          />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  await renderScreen(
+    <PaymentDialog
+      total="117.00"
+      initialSaleType={saleType}
+      defaultMethodId={1}
+      defaultBankId={null}
+      hasClient={clientId !== null}
+      clientId={clientId}
+      canOverrideCredit={canOverrideCredit}
+      onClose={() => {}}
+      onCharge={onCharge}
+    />,
+  );
   return onCharge;
 }
 

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from '@jest/globals';
 import type { PurchaseOrderDetail } from '@mikro/contracts';
-import { UiProvider } from '@mikro/ui';
+import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { OrderEditPage } from './OrderEditPage';
 import { ReceivePage } from './ReceivePage';
 
@@ -22,22 +21,17 @@ const order = (patch: Partial<PurchaseOrderDetail>): PurchaseOrderDetail => ({
 
 /** The page at /:idOrden with the order (and no providers) already read: nothing is fetched. */
 async function renderAt(page: ReactElement, detail: PurchaseOrderDetail) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = testQueryClient({ staleTime: Infinity });
   client.setQueryData(['warehouse', 'order', detail.id], detail);
   client.setQueryData(['warehouse', 'providers'], [detail.provider]);
-  await act(async () => {
-    render(
-      <UiProvider>
-        <QueryClientProvider client={client}>
-          <MemoryRouter initialEntries={[`/${detail.id}`]}>
-            <Routes>
-              <Route path="/:idOrden" element={page} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </UiProvider>,
-    );
-  });
+  await renderScreen(
+    <MemoryRouter initialEntries={[`/${detail.id}`]}>
+      <Routes>
+        <Route path="/:idOrden" element={page} />
+      </Routes>
+    </MemoryRouter>,
+    { client },
+  );
 }
 
 describe('OrderEditPage', () => {
