@@ -1,11 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
 import { ApiError, selfInvoiceApi } from '@mikro/api-client';
-import { UiProvider } from '@mikro/ui/core';
+import { renderScreen } from '@mikro/mfe-kit/testing';
 import SelfInvoicePage from './SelfInvoicePage';
 
 const ticket: SelfInvoiceTicket = {
@@ -34,20 +33,13 @@ const invoice: SelfInvoiceResult = {
 };
 
 async function open(code = 'HkiYf3fLIAUa1Wd3VM23YnpX') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <UiProvider>
-          <MemoryRouter initialEntries={[`/autofactura/${code}`]}>
-            <Routes>
-              <Route path="/autofactura/:code" element={<SelfInvoicePage />} />
-            </Routes>
-          </MemoryRouter>
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-  });
+  await renderScreen(
+    <MemoryRouter initialEntries={[`/autofactura/${code}`]}>
+      <Routes>
+        <Route path="/autofactura/:code" element={<SelfInvoicePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
