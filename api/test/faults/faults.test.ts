@@ -3,9 +3,9 @@
 // (twice) and one instance killed with SIGKILL and restarted. Then the invariants: no oversell, folios unique
 // and gap-free, the register's expected cash equal to opening + Σ payments to the centavo, no partial sale,
 // no 5xx other than the 503 of a lost connection. Prints its figures.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { delay, startInstance, waitReady, withClient, type Instance } from './instances';
+import { delay, scratchDatabase, startInstance, waitReady, withClient, type Instance } from './instances';
 
 const serverUrl = process.env.DATABASE_URL;
 const PORTS: readonly [number, number] = [Number(process.env.FAULTS_PORT_A ?? 3341), Number(process.env.FAULTS_PORT_B ?? 3342)];
@@ -14,7 +14,7 @@ const WORKERS = 12;
 const STOCK = 400;
 
 (serverUrl ? describe : describe.skip)('faults: two instances, one PostgreSQL, backends terminated and an instance killed mid-load', () => {
-  const name = `mikro_faults_${randomBytes(5).toString('hex')}`;
+  const database = scratchDatabase(serverUrl ?? '', 'mikro_faults_');
   let databaseUrl = '';
   let instances: Instance[] = [];
   /** Instance `i` of the ones running, round robin. */
@@ -25,16 +25,13 @@ const STOCK = 400;
   };
 
   beforeAll(async () => {
-    await withClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
-    const parsed = new URL(serverUrl!);
-    parsed.pathname = `/${name}`;
-    databaseUrl = parsed.toString();
+    databaseUrl = await database.create();
   });
 
   afterAll(async () => {
     for (const instance of instances) instance.child.kill('SIGKILL');
     await Promise.all(instances.map((i) => i.exited));
-    await withClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await database.drop();
   });
 
   it('holds the load, survives the faults and loses nothing', async () => {
@@ -92,7 +89,7 @@ const STOCK = 400;
     const faults: string[] = [];
     const terminate = () =>
       withClient(serverUrl!, (client) =>
-        client.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]),
+        client.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database.name]),
       ).then((r) => faults.push(`${r.rows[0].n} backends terminated`));
     await delay((LOAD_SECONDS * 1000) / 4);
     await terminate();

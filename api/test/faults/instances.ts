@@ -1,5 +1,6 @@
 // The fault suites' API instances: a process of src/main.ts on a port and a database, waited for until ready.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,4 +67,22 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A database of its own on the PostgreSQL server at `serverUrl`, named `prefix` plus random hex (`name`): `create()`
+ * makes it and answers its URL, `drop()` removes it even while connections remain.
+ */
+export function scratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}${randomBytes(5).toString('hex')}`;
+  return {
+    name,
+    async create(): Promise<string> {
+      await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+      const parsed = new URL(serverUrl);
+      parsed.pathname = `/${name}`;
+      return parsed.toString();
+    },
+    drop: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+  };
 }

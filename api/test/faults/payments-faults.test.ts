@@ -4,9 +4,9 @@
 // folios unique and gap-free, each paid charge with exactly one payment line (and no line for a pending one),
 // one payment per Idempotency-Key and no claimed key without its stored answer, and every key sent once more
 // answering its payment's receipt (never a second payment). Prints its figures.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { delay, startInstance, waitReady, withClient, type Instance } from './instances';
+import { delay, scratchDatabase, startInstance, waitReady, withClient, type Instance } from './instances';
 
 const serverUrl = process.env.DATABASE_URL;
 const PORT = Number(process.env.FAULTS_PAYMENTS_PORT ?? 3343);
@@ -16,15 +16,12 @@ const EXTERNALS = 125;
 const PATH = '/api/academies/charges/payments';
 
 (serverUrl ? describe : describe.skip)('faults: academy payments while every database connection is terminated', () => {
-  const name = `mikro_faults_pay_${randomBytes(5).toString('hex')}`;
+  const database = scratchDatabase(serverUrl ?? '', 'mikro_faults_pay_');
   let databaseUrl = '';
   let instance: Instance | null = null;
 
   beforeAll(async () => {
-    await withClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
-    const parsed = new URL(serverUrl!);
-    parsed.pathname = `/${name}`;
-    databaseUrl = parsed.toString();
+    databaseUrl = await database.create();
   });
 
   afterAll(async () => {
@@ -32,7 +29,7 @@ const PATH = '/api/academies/charges/payments';
       instance.child.kill('SIGKILL');
       await instance.exited;
     }
-    await withClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await database.drop();
   });
 
   it('pays every charge at most once, keeps the folios gap-free and every key answered', async () => {
@@ -117,7 +114,7 @@ const PATH = '/api/academies/charges/payments';
     const faults: string[] = [];
     const terminate = () =>
       withClient(serverUrl!, (client) =>
-        client.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]),
+        client.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database.name]),
       ).then((r) => faults.push(`${r.rows[0].n} backends terminated`));
     await delay((LOAD_SECONDS * 1000) / 3);
     await terminate();
