@@ -82,6 +82,14 @@ async function chooseValeriaTuition(user: User) {
   expect(await screen.findByRole('button', { name: 'Cobrar $ 880.00 (F2)' })).toBeEnabled();
 }
 
+/** The counter with Valeria's March tuition ticked and its payment dialog open ($ 880.00 quoted). */
+async function openPaymentOfValeriaTuition(user: User) {
+  await renderCounter();
+  await chooseValeriaTuition(user);
+  await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
+  return screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
+}
+
 describe('CounterPage', () => {
   it("lists the payer's pending charges and shows the API's quote for the ones ticked, never a sum of its own", async () => {
     const user = userEvent.setup();
@@ -157,11 +165,7 @@ describe('CounterPage', () => {
   it('charges with the method and amount handed over, shows the change and then the receipt', async () => {
     const pay = jest.spyOn(academyApi, 'pay').mockResolvedValue(receipt);
     const user = userEvent.setup();
-    await renderCounter();
-    await chooseValeriaTuition(user);
-
-    await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
+    const dialog = await openPaymentOfValeriaTuition(user);
     expect(within(dialog).getByTestId('payment-total')).toHaveTextContent('$ 880.00');
     const amount = within(dialog).getByLabelText('Importe 1');
     expect(amount).toHaveValue('880.00');
@@ -187,10 +191,7 @@ describe('CounterPage', () => {
   it('a card payment carries its reference and refuses to give change', async () => {
     const pay = jest.spyOn(academyApi, 'pay').mockResolvedValue(receipt);
     const user = userEvent.setup();
-    await renderCounter();
-    await chooseValeriaTuition(user);
-    await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
+    const dialog = await openPaymentOfValeriaTuition(user);
     await user.selectOptions(within(dialog).getByLabelText('Forma de pago 1'), '4');
     const amount = within(dialog).getByLabelText('Importe 1');
     await user.clear(amount);
@@ -212,10 +213,7 @@ describe('CounterPage', () => {
       .mockRejectedValueOnce(new ApiError({ statusCode: 409, message: 'El cargo «Mensualidad Natación» ya fue pagado en otra caja' }))
       .mockResolvedValueOnce(receipt);
     const user = userEvent.setup();
-    await renderCounter();
-    await chooseValeriaTuition(user);
-    await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
+    const dialog = await openPaymentOfValeriaTuition(user);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cobro' }));
 
     expect(await screen.findByText('El cargo «Mensualidad Natación» ya fue pagado en otra caja')).toBeInTheDocument();
