@@ -87,10 +87,7 @@ const STOCK = 400;
     };
     const load = Array.from({ length: WORKERS }, (_, i) => worker(i));
     const faults: string[] = [];
-    const terminate = () =>
-      withClient(serverUrl!, (client) =>
-        client.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database.name]),
-      ).then((r) => faults.push(`${r.rows[0].n} backends terminated`));
+    const terminate = async () => faults.push(`${await database.terminateConnections()} backends terminated`);
     await delay((LOAD_SECONDS * 1000) / 4);
     await terminate();
     await delay((LOAD_SECONDS * 1000) / 4);

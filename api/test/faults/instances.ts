@@ -71,7 +71,7 @@ export async function withClient<T>(url: string, work: (client: pg.Client) => Pr
 
 /**
  * A database of its own on the PostgreSQL server at `serverUrl`, named `prefix` plus random hex (`name`): `create()`
- * makes it and answers its URL, `drop()` removes it even while connections remain.
+ * makes it and answers its URL, `drop()` removes it even while connections remain, `terminateConnections()` cuts them.
  */
 export function scratchDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}${randomBytes(5).toString('hex')}`;
@@ -84,5 +84,11 @@ export function scratchDatabase(serverUrl: string, prefix: string) {
       return parsed.toString();
     },
     drop: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    /** Terminates every connection to it (the fault injected mid-load); answers how many there were. */
+    terminateConnections: () =>
+      withClient(serverUrl, async (client) => {
+        const result = await client.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        return result.rows[0].n as number;
+      }),
   };
 }
