@@ -6,31 +6,15 @@ import { billingApi, useCfdiList } from '@mikro/api-client';
 import type { CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import {
-  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, NativeSelect, PageHeader, cfdiFolio, formatMoney, pagedResultProps, useTableState, type Column,
+  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, PageHeader, cfdiFolio, formatMoney, pagedResultProps, useTableState, type Column,
 } from '@mikro/ui';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { reportError } from './errors';
+import { OptionSelect } from './OptionSelect';
 
 const MODULES = [1, 2, 3].map((m) => ({ value: String(m), label: BILLING_MODULE_LABELS[m] ?? String(m) }));
 const STATUSES = (['timbrada', 'pendiente', 'cancelada', 'rechazada'] as const).map((s) => ({ value: s, label: CFDI_STATUS_LABELS[s] }));
 const TYPES = (['I', 'E', 'P'] as const).map((t) => ({ value: t, label: CFDI_TYPE_LABELS[t] }));
-
-/** One filter of the list: its first option shows everything. */
-function FilterSelect({ label, allText, width, value, options, onChange }: { label: string; allText: string; width: string; value: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
-  return (
-    <NativeSelect.Root size="sm" width={width}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{allText}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' }) {
   const table = useTableState({ sort: { field: 'issuedAt', order: 'DESC' } });
@@ -87,9 +71,9 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
           <HStack wrap="wrap">
             <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
             <Input size="sm" type="date" width="150px" aria-label="Hasta" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
-            <FilterSelect label="Módulo" allText="Todos los módulos" width="170px" value={filters.module} options={MODULES} onChange={(module) => set({ module })} />
-            <FilterSelect label="Estado" allText="Todos los estados" width="200px" value={filters.status} options={STATUSES} onChange={(status) => set({ status })} />
-            {invoicesList && <FilterSelect label="Tipo de CFDI" allText="Todos los tipos" width="200px" value={filters.type} options={TYPES} onChange={(type) => set({ type })} />}
+            <OptionSelect label="Módulo" allText="Todos los módulos" width="170px" value={filters.module} options={MODULES} onChange={(module) => set({ module })} />
+            <OptionSelect label="Estado" allText="Todos los estados" width="200px" value={filters.status} options={STATUSES} onChange={(status) => set({ status })} />
+            {invoicesList && <OptionSelect label="Tipo de CFDI" allText="Todos los tipos" width="200px" value={filters.type} options={TYPES} onChange={(type) => set({ type })} />}
             {canExport && stampedOnPage.length > 0 && (
               <Button
                 size="sm"

@@ -6,27 +6,10 @@ import type { InvoiceDetail, NotInvoicedItem } from '@mikro/contracts';
 import { Money, SAT_MONTHS, SAT_PERIODICITIES, validateGlobalPeriod } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import {
-  Button, Card, ConfirmDialog, DataTable, Field, HStack, Input, InvoiceStatusBadge, NativeSelect, PageHeader, Progress, SimpleGrid, Text, VStack, cfdiFolio, formatDateTime, formatMoney, notify, useLocalPaging, type Column,
+  Button, Card, ConfirmDialog, DataTable, Field, HStack, Input, InvoiceStatusBadge, PageHeader, Progress, SimpleGrid, Text, VStack, cfdiFolio, formatDateTime, formatMoney, notify, useLocalPaging, type Column,
 } from '@mikro/ui';
 import { reportError, today } from '../../shared/errors';
-
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label={label} value={value} onChange={(e) => onChange(e.target.value)}>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
+import { OptionSelect } from '../../shared/OptionSelect';
 
 export function GlobalInvoicePage() {
   const [day] = useState(today);
@@ -55,7 +38,7 @@ export function GlobalInvoicePage() {
         <Card.Body>
           <VStack align="stretch" gap="3">
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-              <Select
+              <OptionSelect showLabel
                 label="Módulo"
                 value={form.module}
                 onChange={(module) => {
@@ -80,9 +63,9 @@ export function GlobalInvoicePage() {
                   Ver pagos sin facturar
                 </Button>
               </HStack>
-              <Select label="Periodicidad" value={form.periodicity} onChange={(periodicity) => set({ periodicity, months: periodicity === '05' ? '13' : form.months > '12' ? '01' : form.months })} options={SAT_PERIODICITIES.map((p) => ({ value: p.id, label: `${p.id} ${p.label}` }))} />
-              <Select label="Mes" value={form.months} onChange={(months) => set({ months })} options={SAT_MONTHS.filter((m) => (form.periodicity === '05') === Number(m.id) > 12).map((m) => ({ value: m.id, label: `${m.id} ${m.label}` }))} />
-              <Select label="Año" value={form.year} onChange={(y) => set({ year: y })} options={[year, year - 1].map((y) => ({ value: String(y), label: String(y) }))} />
+              <OptionSelect showLabel label="Periodicidad" value={form.periodicity} onChange={(periodicity) => set({ periodicity, months: periodicity === '05' ? '13' : form.months > '12' ? '01' : form.months })} options={SAT_PERIODICITIES.map((p) => ({ value: p.id, label: `${p.id} ${p.label}` }))} />
+              <OptionSelect showLabel label="Mes" value={form.months} onChange={(months) => set({ months })} options={SAT_MONTHS.filter((m) => (form.periodicity === '05') === Number(m.id) > 12).map((m) => ({ value: m.id, label: `${m.id} ${m.label}` }))} />
+              <OptionSelect showLabel label="Año" value={form.year} onChange={(y) => set({ year: y })} options={[year, year - 1].map((y) => ({ value: String(y), label: String(y) }))} />
             </SimpleGrid>
             {periodErrors.length > 0 && (
               <Text color="red.600" fontSize="sm">
