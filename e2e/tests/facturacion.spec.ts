@@ -87,6 +87,10 @@ test('an accountant invoices a sale from its panel, issues a credit note, cancel
     await expect(detail).toContainText('Timbre de prueba sin validez fiscal');
     await detail.getByRole('button', { name: 'Nota de crédito' }).click();
     const form = page.getByRole('dialog', { name: /^Nota de crédito de F-/ });
+    // A third decimal is refused in the form, before anything is stamped.
+    await form.getByLabel('Importe con IVA').fill('8.005');
+    await form.getByRole('button', { name: 'Timbrar nota de crédito' }).click();
+    await expect(form.getByText('Escribe un importe con hasta 2 decimales, p. ej. 1250.50')).toBeVisible();
     await form.getByLabel('Importe con IVA').fill('8.00');
     await form.getByLabel('Concepto').fill('Devolución de un lápiz');
     await form.getByRole('button', { name: 'Timbrar nota de crédito' }).click();

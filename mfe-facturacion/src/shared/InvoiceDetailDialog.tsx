@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { billingApi, useBillingMutation, useInvoice } from '@mikro/api-client';
 import { CANCELLATION_MOTIVES, SAT_PAYMENT_FORMS, SAT_CFDI_USES } from '@mikro/domain';
-import { Badge, BILLING_MODULE_LABELS, Button, CFDI_TYPE_LABELS, cfdiFolio, ErrorState, formatDateTime, formatMoney, FormDialog, HStack, InvoiceStatusBadge, LoadingState, ModalDialog, notify, SelectField, SimpleGrid, Text, TextField, VStack } from '@mikro/ui';
+import { amountString, Badge, BILLING_MODULE_LABELS, Button, CFDI_TYPE_LABELS, cfdiFolio, ErrorState, formatDateTime, formatMoney, FormDialog, HStack, InvoiceStatusBadge, LoadingState, MESSAGES, ModalDialog, notify, requiredString, emailString, SelectField, SimpleGrid, Text, TextField, VStack } from '@mikro/ui';
 import { reportError } from './errors';
 import { PaymentComplementDialog, takesPaymentComplement } from './PaymentComplementDialog';
 
@@ -179,8 +179,8 @@ export function InvoiceDetailDialog({
             submitText="Timbrar nota de crédito"
             initialValues={{ amount: '', description: 'Devolución de mercancía' }}
             validationSchema={yup.object({
-              amount: yup.string().required('Este campo es requerido').matches(/^\d+(\.\d{1,2})?$/, 'Importe con hasta dos decimales'),
-              description: yup.string().required('Este campo es requerido'),
+              amount: amountString({ required: true, format: 'amount', min: 0, minExclusive: true, messages: { min: 'El importe debe ser mayor que cero' } }),
+              description: requiredString(),
             })}
             onSubmit={async (values, helpers) => {
               try {
@@ -202,7 +202,7 @@ export function InvoiceDetailDialog({
             title="Enviar XML y PDF por correo"
             submitText="Enviar"
             initialValues={{ to: '' }}
-            validationSchema={yup.object({ to: yup.string().required('Este campo es requerido').email('Introduce un correo electrónico valido.') })}
+            validationSchema={yup.object({ to: emailString().required(MESSAGES.required) })}
             onSubmit={async (values, helpers) => {
               try {
                 await billingApi.email(data.id, values.to);

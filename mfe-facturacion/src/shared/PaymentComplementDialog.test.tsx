@@ -124,7 +124,7 @@ describe('the payment complement from the invoice detail', () => {
     expect(await within(dialog).findByText('El importe debe ser mayor que cero')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '10.555');
-    expect(await within(dialog).findByText('Importe con hasta dos decimales, por ejemplo 1250.50')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Escribe un importe con hasta 2 decimales, p. ej. 1250.50')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '116.01');
     expect(await within(dialog).findByText('No puede exceder el total de la factura ($ 116.00)')).toBeInTheDocument();

@@ -49,7 +49,6 @@ export function PaymentComplementDialog({ invoice, onClose }: { invoice: Invoice
       minExclusive: true,
       max: invoice.total,
       messages: {
-        invalid: 'Importe con hasta dos decimales, por ejemplo 1250.50',
         min: 'El importe debe ser mayor que cero',
         max: `No puede exceder el total de la factura (${formatMoney(invoice.total)})`,
       },

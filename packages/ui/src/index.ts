@@ -14,7 +14,7 @@ export * from '@mikro/ui/icons';
 
 // Amount fields (bounds compared with Money): outside the forms entry, which the login page loads, so
 // that page does not load decimal.js.
-export { amountString, isAmountInRange } from './validation/amount';
+export { amountString, isAmountInRange, MONEY_FORMAT_MESSAGE } from './validation/amount';
 export type { AmountBounds, AmountFormat, AmountMessages, AmountStringOptions } from './validation/amount';
 
 // Menus, popovers and tooltips; tables and catalogue screens; money and date formatting.

@@ -2,7 +2,7 @@
 // and the cashier confirms the differences before the Z report is recorded.
 import type { CashMethodSummary } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
-import { isAmountInRange } from '@mikro/ui';
+import { isAmountInRange, MONEY_FORMAT_MESSAGE } from '@mikro/ui';
 
 export interface CountedMethod {
   methodId: number;
@@ -19,7 +19,7 @@ export type CountCheck =
 export const COUNT_REQUIRED = 'Escribe lo contado (0 si no hay)';
 export const COUNT_INVALID = 'Escribe un importe válido';
 /** A count the API would refuse as money (a third decimal): said here, not as a 400 after confirming. */
-export const COUNT_NOT_MONEY = 'Escribe un importe con hasta 2 decimales, p. ej. 1520.50';
+export const COUNT_NOT_MONEY = MONEY_FORMAT_MESSAGE;
 
 export function checkCount(methods: readonly CashMethodSummary[], counted: Readonly<Record<number, string>>): CountCheck {
   const errors: Record<number, string> = {};
