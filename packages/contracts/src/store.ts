@@ -1,6 +1,7 @@
 // The store's transactional API (/api/mini-store/…): cash register, sales, quotations, returns, abonos,
 // purchase orders, stock adjustments and the kardex. Amounts are DecimalString; quantities too
 // (up to 3 decimals for weighed units). Every amount is recomputed by the server.
+import type { ExtraChargeRuleFields } from './catalogs/system';
 import type { DecimalString } from './common';
 
 export interface IdRef {
@@ -534,19 +535,8 @@ export interface SaveMenuOrderRequest {
  * the branch office's store in /mini-store/automatic-charges, Automatic and active, today inside their date and
  * day ranges). The sale applies them on the server whatever the client sends; the POS shows them.
  */
-export interface StoreAutomaticCharge {
+export interface StoreAutomaticCharge extends ExtraChargeRuleFields {
   id: number;
-  name: string;
-  quantity: DecimalString;
-  /** percentage=1, quantity=2. */
-  typeApplication: number;
-  operation: string;
-  startDay: number | null;
-  endDay: number | null;
-  startDate: string | null;
-  endDate: string | null;
-  isActive: boolean;
-  applicationForm: number;
   /** Descuentos=1, Recargos=2. */
   extraChargesType: { id: number };
 }

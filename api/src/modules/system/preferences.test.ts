@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Preferences, RemoteConfig } from '@mikro/contracts';
+import { DEFAULT_PREFERENCES, type Preferences, type RemoteConfig } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
 
@@ -20,17 +20,7 @@ forEachDatabase((ctx) => {
     it('starts with the defaults, saves and reads back', async () => {
       const { token } = await loginAs(ctx.app, 'cajero@mikro.mx');
       const defaults = await ctx.app.inject({ url: '/api/system/preferences', headers: bearer(token) });
-      expect(defaults.json()).toEqual({
-        dashboard: 0,
-        viewReport: 0,
-        branchOffice: null,
-        cycle: null,
-        ViewTPVStore: 0,
-        typePayStore: 1,
-        methodPayment: 1,
-        Bank: null,
-        tpv: { module: 1, isViewPayment: false },
-      });
+      expect(defaults.json()).toEqual(DEFAULT_PREFERENCES);
       const put = await ctx.app.inject({ method: 'PUT', url: '/api/system/preferences', headers: bearer(token), payload: saved });
       expect(put.statusCode).toBe(200);
       expect(put.json()).toEqual(saved);

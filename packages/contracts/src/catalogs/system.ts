@@ -182,11 +182,11 @@ export interface ExtraChargeTypeInput {
   isActive?: boolean;
 }
 
-export interface ExtraCharge {
-  id: number;
-  companyId: number;
+/** What decides when and how much a discount or surcharge applies (the catalogue row and the POS's copy share it). */
+export interface ExtraChargeRuleFields {
   name: string;
   quantity: DecimalString;
+  /** percentage=1, quantity=2. */
   typeApplication: number;
   operation: string;
   startDay: number | null;
@@ -195,6 +195,11 @@ export interface ExtraCharge {
   endDate: string | null;
   isActive: boolean;
   applicationForm: number;
+}
+
+export interface ExtraCharge extends ExtraChargeRuleFields {
+  id: number;
+  companyId: number;
   extraChargesTypeId: number;
   extraChargesCampusId: number | null;
   extraChargesCycleId: number | null;
