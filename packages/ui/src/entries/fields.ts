@@ -1,11 +1,14 @@
-// @mikro/ui/fields: the choice fields bound to formik and the Chakra controls behind them.
+// @mikro/ui/fields: the choice fields bound to formik and the Chakra controls behind them, with the select
+// that screens use outside a form (a list's filter, a picker) — the one the formik SelectField wraps.
 export { Checkbox } from '@chakra-ui/react/checkbox';
 export { Switch } from '@chakra-ui/react/switch';
 export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Avatar } from '@chakra-ui/react/avatar';
 
+export { SelectInput } from '../form/SelectInput';
+export type { SelectInputProps, SelectOption } from '../form/SelectInput';
 export { SelectField } from '../form/SelectField';
-export type { SelectFieldProps, SelectOption } from '../form/SelectField';
+export type { SelectFieldProps } from '../form/SelectField';
 export { SwitchField } from '../form/SwitchField';
 export type { SwitchFieldProps } from '../form/SwitchField';
 export { CheckboxField } from '../form/CheckboxField';

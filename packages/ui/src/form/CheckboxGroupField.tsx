@@ -3,7 +3,7 @@ import { Checkbox } from '@chakra-ui/react/checkbox';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
-import type { SelectOption } from './SelectField';
+import type { SelectOption } from './SelectInput';
 import { useBoundField } from './field-state';
 
 export interface CheckboxGroupFieldProps<V extends string | number> {

@@ -1,13 +1,7 @@
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import type { ReactNode } from 'react';
 import { FieldShell } from './FieldShell';
 import { useBoundField } from './field-state';
-
-export interface SelectOption<V extends string | number = string | number> {
-  value: V;
-  label: string;
-  disabled?: boolean;
-}
+import { SelectInput, type SelectOption } from './SelectInput';
 
 export interface SelectFieldProps<V extends string | number> {
   name: string;
@@ -21,7 +15,7 @@ export interface SelectFieldProps<V extends string | number> {
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 }
 
-/** A native <select>; the form value keeps the option's own type (a numeric id stays a number). */
+/** The SelectInput bound to formik, in a labelled field; the form value keeps the option's own type. */
 export function SelectField<V extends string | number>({
   name,
   label,
@@ -33,28 +27,18 @@ export function SelectField<V extends string | number>({
   size,
 }: SelectFieldProps<V>) {
   const { field, helpers, errorText, required: isRequired } = useBoundField<V | null>(name, required);
-  const selected = field.value === null || field.value === undefined ? '' : String(field.value);
   return (
     <FieldShell label={label} helper={helper} errorText={errorText} required={isRequired} disabled={disabled}>
-      <NativeSelect.Root size={size} disabled={disabled}>
-        <NativeSelect.Field
-          name={field.name}
-          value={selected}
-          onBlur={field.onBlur}
-          onChange={(event) => {
-            const option = options.find((candidate) => String(candidate.value) === event.target.value);
-            void helpers.setValue(option ? option.value : null);
-          }}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput
+        name={field.name}
+        size={size}
+        disabled={disabled}
+        options={options}
+        placeholder={placeholder}
+        value={field.value}
+        onBlur={field.onBlur}
+        onChange={(value) => void helpers.setValue(value)}
+      />
     </FieldShell>
   );
 }

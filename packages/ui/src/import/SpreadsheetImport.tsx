@@ -9,12 +9,12 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Progress } from '@chakra-ui/react/progress';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { EmptyState } from '../feedback/states';
+import { SelectInput } from '../form/SelectInput';
 import { DataTable } from '../table/DataTable';
 import type { Column } from '../table/types';
 
@@ -42,7 +42,6 @@ type PreviewRow = ImportPreview['rows'][number];
 type Busy = null | 'preview' | 'commit' | 'template' | 'errors';
 
 const defaultDescribe = (error: unknown) => (error instanceof Error ? error.message : 'Ocurrió un error');
-const NOT_MAPPED = '';
 
 export function SpreadsheetImport({
   onPreview,
@@ -92,11 +91,12 @@ export function SpreadsheetImport({
     void check(chosen, null);
   }
 
-  function remap(header: string, field: string) {
+  /** Gives the column `header` the field (null: not imported); a field goes to one column at most. */
+  function remap(header: string, field: string | null) {
     if (!file) return;
     const next: ImportMapping = {};
     for (const [h, f] of Object.entries(mapping)) if (h !== header && f !== field) next[h] = f;
-    if (field !== NOT_MAPPED) next[header] = field;
+    if (field !== null) next[header] = field;
     setMapping(next);
     void check(file, next);
   }
@@ -120,6 +120,7 @@ export function SpreadsheetImport({
   }
   const mappedFields = (preview?.fields ?? []).filter((f) => Object.values(mapping).includes(f.field));
   const missingRequired = (preview?.fields ?? []).filter((f) => f.required && !Object.values(mapping).includes(f.field));
+  const fieldOptions = (preview?.fields ?? []).map((f) => ({ value: f.field, label: f.required ? `${f.label} *` : f.label }));
   const shownRows = preview
     ? [...preview.rows.filter((r) => errorsByRow.has(r.row)), ...preview.rows.filter((r) => !errorsByRow.has(r.row))].slice(0, maxPreviewRows)
     : [];
@@ -205,18 +206,15 @@ export function SpreadsheetImport({
               {preview.headers.map((header) => (
                 <Field.Root key={header}>
                   <Field.Label>{header}</Field.Label>
-                  <NativeSelect.Root size="sm" disabled={uploading}>
-                    <NativeSelect.Field aria-label={`Campo para la columna ${header}`} value={mapping[header] ?? NOT_MAPPED} onChange={(event) => remap(header, event.target.value)}>
-                      <option value={NOT_MAPPED}>No importar</option>
-                      {preview.fields.map((f) => (
-                        <option key={f.field} value={f.field}>
-                          {f.label}
-                          {f.required ? ' *' : ''}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectInput
+                    size="sm"
+                    disabled={uploading}
+                    label={`Campo para la columna ${header}`}
+                    placeholder="No importar"
+                    options={fieldOptions}
+                    value={mapping[header] ?? null}
+                    onChange={(field) => remap(header, field)}
+                  />
                 </Field.Root>
               ))}
             </SimpleGrid>

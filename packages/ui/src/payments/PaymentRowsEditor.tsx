@@ -3,10 +3,13 @@
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack, VStack } from '@chakra-ui/react/stack';
 import { BANKS, carriesBank, givesChange, PAYMENT_METHODS } from '@mikro/domain';
+import { SelectInput } from '../form/SelectInput';
 import type { PaymentRow } from './paymentRows';
+
+const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method.id, label: `${method.name} (${method.code})` }));
+const BANK_OPTIONS = BANKS.map((bank) => ({ value: bank.id, label: bank.name }));
 
 export interface PaymentRowsEditorProps {
   rows: readonly PaymentRow[];
@@ -27,31 +30,12 @@ export function PaymentRowsEditor({ rows, onChange, newRow, addLabel = 'Agregar 
         <Stack key={index} direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'end' }} gap="2" role="group" aria-label={`Pago ${index + 1}`} borderBottomWidth={{ base: '1px', md: '0' }} pb={{ base: '2', md: '0' }}>
           <Field.Root flex="2">
             <Field.Label>Forma de pago</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field aria-label={`Forma de pago ${index + 1}`} value={row.methodId} onChange={(event) => update(index, { methodId: Number(event.target.value) })}>
-                {PAYMENT_METHODS.map((method) => (
-                  <option key={method.id} value={method.id}>
-                    {method.name} ({method.code})
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput label={`Forma de pago ${index + 1}`} options={METHOD_OPTIONS} value={row.methodId} onChange={(methodId) => update(index, { methodId })} />
           </Field.Root>
           {carriesBank(row.methodId) && (
             <Field.Root flex="2">
               <Field.Label>Banco</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field aria-label={`Banco ${index + 1}`} value={row.bankId ?? ''} onChange={(event) => update(index, { bankId: event.target.value ? Number(event.target.value) : null })}>
-                  <option value="">Sin banco</option>
-                  {BANKS.map((bank) => (
-                    <option key={bank.id} value={bank.id}>
-                      {bank.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectInput label={`Banco ${index + 1}`} placeholder="Sin banco" options={BANK_OPTIONS} value={row.bankId} onChange={(bankId) => update(index, { bankId })} />
             </Field.Root>
           )}
           <Field.Root flex="1">

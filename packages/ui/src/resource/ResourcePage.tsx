@@ -4,19 +4,19 @@ import { useState } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
 import { Checkbox } from '@chakra-ui/react/checkbox';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { FormikHelpers } from 'formik';
 import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { FormDialog } from '../form/FormDialog';
+import { SelectInput, type SelectOption } from '../form/SelectInput';
 import { PageHeader } from '../layout/PageHeader';
 import { DataTable } from '../table/DataTable';
 import type { Column } from '../table/types';
 import { pagedResultProps, useTableState } from '../table/useTableState';
 import type { ResourceFilter, ResourceFilterValue, ResourceListState, ResourcePageProps, ResourceRow, ResourceStatusFilter } from './types';
 
-const STATUS_OPTIONS: { value: ResourceStatusFilter; label: string }[] = [
+const STATUS_OPTIONS: SelectOption<ResourceStatusFilter>[] = [
   { value: 'all', label: 'Todos' },
   { value: 'active', label: 'Activos' },
   { value: 'inactive', label: 'Inactivos' },
@@ -40,25 +40,20 @@ function fieldErrorsOf(error: unknown): { field: string; message: string }[] {
 }
 
 function FilterSelect({ filter, value, onChange }: { filter: ResourceFilter; value: ResourceFilterValue | null; onChange: (value: ResourceFilterValue | null) => void }) {
-  const index = value === null ? '' : String(filter.options.findIndex((option) => option.value === value));
+  // A filter's values may be booleans, which a select cannot hold: its options stand by their position.
+  const index = value === null ? -1 : filter.options.findIndex((option) => option.value === value);
   return (
     <HStack>
       <Text fontSize="sm">{filter.label}</Text>
-      <NativeSelect.Root size="sm" width="180px">
-        <NativeSelect.Field
-          aria-label={`Filtrar por ${filter.label.toLowerCase()}`}
-          value={index}
-          onChange={(event) => onChange(event.target.value === '' ? null : (filter.options[Number(event.target.value)]?.value ?? null))}
-        >
-          <option value="">{filter.allLabel ?? 'Todos'}</option>
-          {filter.options.map((option, i) => (
-            <option key={String(option.value)} value={String(i)}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput
+        size="sm"
+        width="180px"
+        label={`Filtrar por ${filter.label.toLowerCase()}`}
+        placeholder={filter.allLabel ?? 'Todos'}
+        options={filter.options.map((option, i) => ({ value: i, label: option.label }))}
+        value={index === -1 ? null : index}
+        onChange={(i) => onChange(i === null ? null : (filter.options[i]?.value ?? null))}
+      />
     </HStack>
   );
 }
@@ -141,23 +136,17 @@ export function ResourcePage<T extends ResourceRow, V extends object, C, U>(prop
               {hasActiveFlag && (
                 <HStack>
                   <Text fontSize="sm">Estado</Text>
-                  <NativeSelect.Root size="sm" width="140px">
-                    <NativeSelect.Field
-                      aria-label="Filtrar por estado"
-                      value={status}
-                      onChange={(event) => {
-                        setStatus(event.target.value as ResourceStatusFilter);
-                        table.resetPage();
-                      }}
-                    >
-                      {STATUS_OPTIONS.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectInput
+                    size="sm"
+                    width="140px"
+                    label="Filtrar por estado"
+                    options={STATUS_OPTIONS}
+                    value={status}
+                    onChange={(value) => {
+                      setStatus(value);
+                      table.resetPage();
+                    }}
+                  />
                 </HStack>
               )}
               {softDelete && (

@@ -1,10 +1,10 @@
 import { IconButton } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { NativeSelect } from '@chakra-ui/react/native-select';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId } from 'react';
+import { SelectInput } from '../form/SelectInput';
 
 const countFormat = new Intl.NumberFormat('es-MX');
 
@@ -40,20 +40,16 @@ export function Pager({ total, page, pageSize, onPageChange, pageSizeOptions, on
             <Text asChild fontSize="sm" color="fg.muted" whiteSpace="nowrap">
               <label htmlFor={sizeId}>Registros por página</label>
             </Text>
-            <NativeSelect.Root size="sm" width="auto" minWidth="20" disabled={disabled}>
-              <NativeSelect.Field
-                id={sizeId}
-                value={String(pageSize)}
-                onChange={(event) => onPageSizeChange(Number(event.target.value))}
-              >
-                {pageSizeOptions.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              id={sizeId}
+              size="sm"
+              width="auto"
+              minWidth="20"
+              disabled={disabled}
+              options={pageSizeOptions.map((size) => ({ value: size, label: String(size) }))}
+              value={pageSize}
+              onChange={onPageSizeChange}
+            />
           </HStack>
         ) : null}
         <IconButton
