@@ -102,7 +102,7 @@ export {
   toChargeLine,
   uniqueByName,
 } from './extra-charges/charge-lines';
-export { applyExtraCharges } from './extra-charges/apply';
+export { applyExtraCharges, extraChargeProblem } from './extra-charges/apply';
 export { toDomainCharge } from './extra-charges/from-record';
 export type { ExtraChargeRecordLike } from './extra-charges/from-record';
 export type { AppliedCharges, ChargeAdjustment } from './extra-charges/apply';

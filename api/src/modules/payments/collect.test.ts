@@ -125,4 +125,78 @@ forEachDatabase((ctx) => {
     expect(paid.statusCode).toBe(201);
     expect(paid.json<ChargePaymentReceipt>().folio).toBe(before);
   });
+  it('a key sent again with other charges or other methods is refused (422) and pays nothing; the same body answers its receipt', async () => {
+    const [first, second] = await pendingCharges();
+    if (!first || !second) throw new Error('expected two pending charges');
+    const key = { 'idempotency-key': `otra-${first.id}` };
+    const cash = [{ methodId: 1, amount: '1000.00' }];
+    const paid = await pay({ lines: [{ chargeId: first.id }], methods: cash }, key);
+    expect(paid.statusCode).toBe(201);
+    for (const other of [
+      { lines: [{ chargeId: second.id }], methods: cash },
+      { lines: [{ chargeId: first.id }, { chargeId: second.id }], methods: [{ methodId: 1, amount: '2000.00' }] },
+      { lines: [{ chargeId: first.id }], methods: [{ methodId: 1, amount: '900.00' }] },
+      { lines: [{ chargeId: first.id }], methods: [{ methodId: 3, bankId: 2, amount: '1000.00' }] },
+    ]) {
+      const refused = await pay(other, key);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ fields: [{ field: 'idempotency-key' }] });
+    }
+    expect(onlyRow(await rowsOf<{ status: string }>(db(), sql`select status from charges where id = ${second.id}`)).status).toBe('pending');
+    expect(await paymentsOf(second.id)).toBe(0);
+    const again = await pay({ lines: [{ chargeId: first.id }], methods: cash }, key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(paid.json());
+  });
+
+  it('a negative or three-decimal method amount is refused by the request schema, naming the method', async () => {
+    const [charge] = await pendingCharges();
+    if (!charge) throw new Error('expected a pending charge');
+    for (const amount of ['-5.00', '-0.01', '5.001']) {
+      const refused = await pay({ lines: [{ chargeId: charge.id }], methods: [{ methodId: 1, amount: '2000.00' }, { methodId: 1, amount }] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ message: 'Los datos enviados no son válidos', fields: [{ field: 'methods.1.amount' }] });
+    }
+    expect(await paymentsOf(charge.id)).toBe(0);
+  });
+
+  it('an extra charge the catalogue holds with a negative quantity or a division by zero is refused by name, never a 500: 400 on the line that asks for it, 409 while it applies automatically', async () => {
+    const [charge] = await pendingCharges();
+    if (!charge) throw new Error('expected a pending charge');
+    const typeOf = async (kind: number) =>
+      onlyRow(await rowsOf<{ id: number }>(db(), sql`select id from extra_charge_types where company_id = ${session.companyId} and kind = ${kind} order by id limit 1`)).id;
+    const insertExtra = async (name: string, quantity: string, operation: string, applicationForm: number, kind: number) =>
+      onlyRow(
+        await rowsOf<{ id: number }>(
+          db(),
+          sql`insert into extra_charges (company_id, name, quantity, type_application, operation, application_form, extra_charges_type_id)
+              values (${session.companyId}, ${name}, ${quantity}, 2, ${operation}, ${applicationForm}, ${await typeOf(kind)}) returning id`,
+        ),
+      ).id;
+    const body = (manualChargeIds: number[] = []) => ({ lines: [{ chargeId: charge.id, manualChargeIds }], methods: [{ methodId: 1, amount: '5000.00' }] });
+
+    const divides = await insertExtra('Divide entre cero', '0', 'division', 1, 1);
+    const negative = await insertExtra('Descuento negativo', '-50', 'subtraction', 1, 1);
+    for (const id of [divides, negative]) {
+      for (const answer of [await session.send('POST', '/api/academies/charges/payments/quote', { lines: [{ chargeId: charge.id, manualChargeIds: [id] }] }), await pay(body([id]))]) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json()).toMatchObject({ fields: [{ field: 'lines.0.manualChargeIds', message: expect.stringMatching(id === divides ? /divide entre cero/ : /cantidad es negativa/) }] });
+      }
+    }
+
+    const automatic = await insertExtra('Recargo mal capturado', '-10', 'sum', 2, 2);
+    try {
+      const quote = await session.send('POST', '/api/academies/charges/payments/quote', { lines: [{ chargeId: charge.id }] });
+      expect(quote.statusCode).toBe(409);
+      expect(quote.json()).toMatchObject({ message: expect.stringContaining('«Recargo mal capturado»'), fields: [{ field: `extraCharges.${automatic}.quantity` }] });
+      expect((await pay(body())).statusCode).toBe(409);
+      const family = onlyRow(await db().select({ id: families.id }).from(families).where(eq(families.name, 'Familia Martínez Rivera')));
+      expect((await session.send('GET', `/api/school/charges/pending?familyId=${family.id}`)).statusCode).toBe(409);
+    } finally {
+      await db().execute(sql`update extra_charges set is_active = false where id in (${divides}, ${negative}, ${automatic})`);
+    }
+    expect(onlyRow(await rowsOf<{ status: string }>(db(), sql`select status from charges where id = ${charge.id}`)).status).toBe('pending');
+    expect(await paymentsOf(charge.id)).toBe(0);
+    expect((await pay(body())).statusCode).toBe(201);
+  });
 });

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { getTableColumns, type Table } from 'drizzle-orm';
 import type { ChargePaymentReceipt, QuotedChargeLine } from '@mikro/contracts';
-import { allocatePayments, paymentTotals } from '@mikro/domain';
+import { allocatePayments, extraChargeProblem, paymentTotals } from '@mikro/domain';
 import type { AppDatabase, Executor } from '../../db/client';
 import { chargePaymentLines, chargePaymentMethods, chargePayments, families } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
@@ -79,7 +79,12 @@ export async function pricePayment(reads: PaymentReads, payment: ValidLines, row
   const book: ChargeBook = await reads.book(manualIds, studentIds);
   payment.lines.forEach((line, index) => {
     for (const id of line.manualChargeIds) {
-      if (!book.byId.has(id)) throw badRequest('Cargo extra no encontrado o inactivo', [{ field: `lines.${index}.manualChargeIds`, message: `El cargo extra ${id} no existe o está inactivo` }]);
+      const extra = book.byId.get(id);
+      if (!extra) throw badRequest('Cargo extra no encontrado o inactivo', [{ field: `lines.${index}.manualChargeIds`, message: `El cargo extra ${id} no existe o está inactivo` }]);
+      const problem = extraChargeProblem(extra);
+      if (problem) {
+        throw badRequest(`El cargo extra «${extra.name}» no se puede aplicar: ${problem}`, [{ field: `lines.${index}.manualChargeIds`, message: `El cargo extra ${id} no se puede aplicar: ${problem}` }]);
+      }
     }
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -255,8 +260,20 @@ async function writePayment(statements: PaymentStatements, ctx: PaymentContext, 
 }
 
 /**
+ * Whether a stored receipt answers this very request: the same charges and the same payment methods (method,
+ * bank, amount and reference, in order). A key sent again with other charges or amounts is another payment the
+ * cashier believes made; answering the first receipt would leave those charges unpaid without a word.
+ */
+function isReceiptOf(receipt: ChargePaymentReceipt, payment: ValidPayment): boolean {
+  const charges = (ids: (number | null)[]) => JSON.stringify([...ids].sort((a, b) => (a ?? 0) - (b ?? 0)));
+  const methods = (list: { methodId: number; bankId: number | null; amount: string; reference: string }[]) =>
+    JSON.stringify(list.map((m) => [m.methodId, m.bankId ?? null, m.amount, m.reference]));
+  return charges(receipt.lines.map((line) => line.chargeId)) === charges(payment.lines.map((line) => line.chargeId)) && methods(receipt.methods) === methods(payment.methods);
+}
+
+/**
  * Collects a school or academy payment. Answers 201 and the receipt; a retry with the same
- * Idempotency-Key answers the first receipt. 404 unknown charge, 409 charge already paid or cancelled,
+ * Idempotency-Key answers the first receipt (422 when it comes with other charges or methods). 404 unknown charge, 409 charge already paid or cancelled,
  * 400 bad input or insufficient payment — nothing written in every failure.
  */
 export async function collectPayment(
@@ -274,6 +291,11 @@ export async function collectPayment(
     const winner = await storedResponse(database.db, ctx, idempotencyKey, scopeOf(payment.module));
     if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
     const receipt = winner.response as ChargePaymentReceipt;
+    if (!isReceiptOf(receipt, payment)) {
+      throw new HttpError(422, 'La Idempotency-Key ya se usó en otro pago (otros cargos o formas de pago); genere una clave nueva para este cobro', {
+        fields: [{ field: 'idempotency-key', message: 'Ya se usó con otros cargos o formas de pago' }],
+      });
+    }
     // The receipt was stored before its folio was taken (so the counter's lock does not wait for it): the folio is the payment's.
     const [taken] = await database.db.select({ folio: chargePayments.folio }).from(chargePayments).where(eq(chargePayments.id, receipt.id));
     return { statusCode: 201, body: { ...receipt, folio: taken?.folio ?? receipt.folio } };

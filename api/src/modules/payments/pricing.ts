@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ChargeAdjustment, QuotedChargeLine } from '@mikro/contracts';
 import {
   academyAutomaticCharges,
+  extraChargeProblem,
   isWithinDateRange,
   pricePaymentLine,
   schoolAutomaticCharges,
@@ -11,6 +12,7 @@ import {
   type LineCharge,
 } from '@mikro/domain';
 import type { Executor } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
 import { rowsOf } from '../store/shared/db';
 import { automaticInScope, type ChargeBook } from './extra-charges';
 import { MODULE_SCHOOL, type PaymentModule } from './context';
@@ -152,10 +154,23 @@ export function automaticChargesOf(charge: ChargeRow, book: ChargeBook, today: s
   return academyAutomaticCharges(inScope);
 }
 
-/** Prices one charge as it would be paid on `today`. Manual ids must be in the book (validated by the caller). */
+/**
+ * Prices one charge as it would be paid on `today`. Manual ids must be in the book and applicable (validated
+ * by the caller, which names the line). An automatic charge the catalogue holds with a quantity that cannot be
+ * applied (negative, a division by zero) is refused by name (409): the counter cannot price until it is fixed.
+ */
 export function priceCharge(charge: ChargeRow, book: ChargeBook, today: string, options: LineOptions = {}): QuotedChargeLine {
+  const automatic = automaticChargesOf(charge, book, today);
+  for (const extra of automatic) {
+    const problem = extraChargeProblem(extra);
+    if (problem) {
+      throw new HttpError(409, `El cargo extra automático «${extra.name}» no se puede aplicar: ${problem}; corríjalo en el catálogo de cargos extra`, {
+        fields: [{ field: `extraCharges.${extra.id}.quantity`, message: `No se puede aplicar: ${problem}` }],
+      });
+    }
+  }
   const charges: LineCharge[] = [
-    ...automaticChargesOf(charge, book, today).map((c) => ({ charge: c, automatic: true })),
+    ...automatic.map((c) => ({ charge: c, automatic: true })),
     ...(options.manualChargeIds ?? []).map((id) => ({ charge: book.byId.get(id)!, automatic: false })),
   ];
   const priced = pricePaymentLine({

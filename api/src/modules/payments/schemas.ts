@@ -2,9 +2,8 @@
 // charge with their manual charges, the payment methods, and the quote, payment, detail, receipt and invoice
 // state it returns.
 import { Type } from 'typebox';
-import { Id, Nullable } from '../../schemas';
+import { Amount, Id, Nullable } from '../../schemas';
 
-const Decimal = Type.String({ pattern: '^-?\\d{1,10}(\\.\\d{1,2})?$', description: 'Importe decimal, por ejemplo 1250.50' });
 const Str = Type.String();
 const Int = Type.Integer();
 const Kind = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
@@ -20,7 +19,7 @@ export const PayBody = Type.Object(
     lines: Type.Array(LineRequest, { minItems: 1, maxItems: 200 }),
     methods: Type.Array(
       Type.Object(
-        { methodId: Type.Integer({ minimum: 1, maximum: 7 }), bankId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 21 }))), amount: Decimal, reference: Type.Optional(Type.String({ maxLength: 100 })) },
+        { methodId: Type.Integer({ minimum: 1, maximum: 7 }), bankId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 21 }))), amount: Amount, reference: Type.Optional(Type.String({ maxLength: 100 })) },
         { additionalProperties: false },
       ),
       { minItems: 1, maxItems: 20 },

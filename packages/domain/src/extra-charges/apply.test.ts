@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { VALUE_TYPE } from '../catalogs/extra-charge-enums';
 import { money } from '../money/money';
-import { applyExtraCharges } from './apply';
+import { applyExtraCharges, extraChargeProblem } from './apply';
 import { toChargeLine } from './charge-lines';
 import { aCharge, aDiscount } from './test-builders';
 
@@ -106,5 +106,16 @@ describe('applyExtraCharges', () => {
       expect(sum.toFixed2()).toBe(result.total);
       expect(money(result.total).isNegative()).toBe(false);
     }
+  });
+});
+
+describe('extraChargeProblem', () => {
+  it('names a negative quantity and a division by zero, and lets any other charge through', () => {
+    expect(extraChargeProblem(aCharge({ quantity: '-5' }))).toBe('su cantidad es negativa');
+    expect(extraChargeProblem(aCharge({ operation: 'division', quantity: '0' }))).toBe('divide entre cero');
+    expect(extraChargeProblem(toChargeLine(aCharge({ operation: 'division', quantity: '0.00' })))).toBe('divide entre cero');
+    expect(extraChargeProblem(aCharge({ operation: 'division', quantity: '2' }))).toBeNull();
+    expect(extraChargeProblem(aCharge({ operation: 'subtraction', quantity: '150' }))).toBeNull();
+    expect(extraChargeProblem(aCharge({ quantity: '0' }))).toBeNull();
   });
 });

@@ -16,9 +16,23 @@ export interface AppliedCharges {
   total: string;
 }
 
+/**
+ * Why an extra charge cannot be applied, in Spanish, or null when it can: its quantity may not be negative
+ * and a division needs a divisor other than zero. The catalogue keeps what staff typed, so whoever prices
+ * with a charge asks this first and refuses it by name instead of failing halfway through a total.
+ */
+export function extraChargeProblem(charge: ExtraCharge | ChargeLine): string | null {
+  const line = toChargeLine(charge);
+  const quantity = Money.of(line.quantity);
+  if (quantity.isNegative()) return 'su cantidad es negativa';
+  if (line.operationType === 'division' && quantity.isZero()) return 'divide entre cero';
+  return null;
+}
+
 function nextAmount(running: Money, base: Money, charge: ChargeLine): Money {
+  const problem = extraChargeProblem(charge);
+  if (problem) throw new RangeError(`Extra charge "${charge.name}": ${problem}`);
   const quantity = Money.of(charge.quantity);
-  if (quantity.isNegative()) throw new RangeError(`Extra charge "${charge.name}" has a negative quantity`);
   const isPercentage = charge.applicationType === VALUE_TYPE.percentage;
   const amount = isPercentage ? base.times(quantity).dividedBy(100) : quantity;
   const factor = isPercentage ? quantity.dividedBy(100) : quantity;
@@ -28,7 +42,6 @@ function nextAmount(running: Money, base: Money, charge: ChargeLine): Money {
     case 'multiplication':
       return running.times(factor);
     case 'division':
-      if (factor.isZero()) throw new RangeError(`Extra charge "${charge.name}" divides by zero`);
       return running.dividedBy(factor);
     case 'sum':
     default:
