@@ -16,12 +16,12 @@ import {
   Grid,
   HStack,
   Input,
-  NativeSelect,
   PageHeader,
   PaymentMethodsDialog,
   PaymentReceipt,
   PaymentTotalsView,
   PrintableDialog,
+  SelectInput,
   Stack,
   Text,
   formatMoney,
@@ -48,6 +48,7 @@ export function CounterPage() {
   const charges = useAcademyCharges(person);
   const extraCharges = useAcademyExtraCharges();
   const manualCharges = (extraCharges.data ?? []).filter((charge) => charge.applicationForm === 1);
+  const manualChargeOptions = manualCharges.map((extra) => ({ value: extra.id, label: extra.name }));
   const automaticCharges = (extraCharges.data ?? []).filter((charge) => charge.applicationForm === 2);
   const invalidate = useInvalidateAcademies();
 
@@ -159,23 +160,17 @@ export function CounterPage() {
                         <Checkbox.Control />
                         <Checkbox.Label>Subir precio por IVA (×1.16)</Checkbox.Label>
                       </Checkbox.Root>
-                      <NativeSelect.Root size="xs" width="220px">
-                        <NativeSelect.Field
-                          aria-label={`Agregar descuento o recargo a ${charge.name} ${periodLabel(charge.year, charge.month)}`}
-                          value=""
-                          onChange={(event) => {
-                            const id = Number(event.target.value);
-                            if (id && !choice.manualChargeIds.includes(id)) update(charge.id, { manualChargeIds: [...choice.manualChargeIds, id] });
-                          }}
-                        >
-                          <option value="">Agregar descuento o recargo…</option>
-                          {manualCharges.map((extra) => (
-                            <option key={extra.id} value={extra.id}>
-                              {extra.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                      </NativeSelect.Root>
+                      <SelectInput
+                        size="xs"
+                        width="220px"
+                        label={`Agregar descuento o recargo a ${charge.name} ${periodLabel(charge.year, charge.month)}`}
+                        placeholder="Agregar descuento o recargo…"
+                        options={manualChargeOptions}
+                        value={null}
+                        onChange={(id) => {
+                          if (id !== null && !choice.manualChargeIds.includes(id)) update(charge.id, { manualChargeIds: [...choice.manualChargeIds, id] });
+                        }}
+                      />
                       {choice.manualChargeIds.map((id) => (
                         <Button key={id} size="xs" variant="subtle" onClick={() => update(charge.id, { manualChargeIds: choice.manualChargeIds.filter((other) => other !== id) })}>
                           {manualCharges.find((extra) => extra.id === id)?.name ?? id} ×

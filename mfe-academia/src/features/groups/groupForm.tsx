@@ -10,8 +10,8 @@ import {
   Heading,
   IconButton,
   MESSAGES,
-  NativeSelect,
   SelectField,
+  SelectInput,
   SimpleGrid,
   Stack,
   SwitchField,
@@ -126,19 +126,14 @@ export function ScheduleEditor() {
       <Heading size="sm">Horario semanal</Heading>
       {schedules.map((slot, index) => (
         <HStack key={index} gap="2" wrap="wrap">
-          <NativeSelect.Root size="sm" width="150px">
-            <NativeSelect.Field
-              aria-label={`Día del horario ${index + 1}`}
-              value={slot.dayOfWeek}
-              onChange={(event) => set(schedules.map((s, i) => (i === index ? { ...s, dayOfWeek: Number(event.target.value) } : s)))}
-            >
-              {DAYS.map((day) => (
-                <option key={day.value} value={day.value}>
-                  {day.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
+          <SelectInput
+            size="sm"
+            width="150px"
+            label={`Día del horario ${index + 1}`}
+            options={DAYS}
+            value={slot.dayOfWeek}
+            onChange={(dayOfWeek) => set(schedules.map((s, i) => (i === index ? { ...s, dayOfWeek } : s)))}
+          />
           <Input
             size="sm"
             type="time"
@@ -187,20 +182,15 @@ export function ConceptsEditor() {
       {rows.length === 0 ? <Text color="fg.muted">Sin conceptos: las inscripciones no generarán cargos.</Text> : null}
       {rows.map((row, index) => (
         <HStack key={index} gap="2" wrap="wrap">
-          <NativeSelect.Root size="sm" width={{ base: '100%', md: '320px' }}>
-            <NativeSelect.Field
-              aria-label={`Concepto ${index + 1}`}
-              value={row.conceptId ?? ''}
-              onChange={(event) => set(rows.map((r, i) => (i === index ? { ...r, conceptId: event.target.value ? Number(event.target.value) : null } : r)))}
-            >
-              <option value="">Selecciona…</option>
-              {concepts.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
+          <SelectInput
+            size="sm"
+            width={{ base: '100%', md: '320px' }}
+            label={`Concepto ${index + 1}`}
+            placeholder="Selecciona…"
+            options={concepts.options}
+            value={row.conceptId}
+            onChange={(conceptId) => set(rows.map((r, i) => (i === index ? { ...r, conceptId } : r)))}
+          />
           <Input
             size="sm"
             width="110px"

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { academyApi, academyGroupsApi, externalsApi, studentsApi, useInvalidateAcademies } from '@mikro/api-client';
-import { Button, Field, formatIsoDate, HStack, Input, ModalDialog, NativeSelect, notify, Stack, Text } from '@mikro/ui';
+import { Button, Field, formatIsoDate, HStack, Input, ModalDialog, notify, SelectInput, Stack, Text } from '@mikro/ui';
 import { errorMessage, personName, useResourceOptions } from '../../shared/options';
 
 type Kind = 'alumno' | 'externo';
@@ -80,16 +80,7 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
       <Stack gap="3">
         <Field.Root required>
           <Field.Label>Grupo</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Grupo" value={groupId ?? ''} onChange={(event) => setGroupId(event.target.value ? Number(event.target.value) : null)}>
-              <option value="">Selecciona…</option>
-              {groups.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-          </NativeSelect.Root>
+          <SelectInput placeholder="Selecciona…" options={groups.options} value={groupId} onChange={setGroupId} />
         </Field.Root>
         <HStack gap="2">
           {(['alumno', 'externo'] as const).map((option) => (

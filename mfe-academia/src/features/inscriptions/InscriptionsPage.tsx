@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AcademyEnrolmentRow, AcademyInscriptionStatus } from '@mikro/contracts';
 import { academyApi, useAcademyEnrolments, useInvalidateAcademies } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
-import { Badge, Button, DataTable, HStack, NativeSelect, PageHeader, Stack, formatDate, formatMoney, notify, pagedResultProps, useTableState, type Column } from '@mikro/ui';
+import { Badge, Button, DataTable, HStack, PageHeader, SelectInput, Stack, formatDate, formatMoney, notify, pagedResultProps, useTableState, type Column, type SelectOption } from '@mikro/ui';
 import { DropDialog } from '../../shared/DropDialog';
 import { INSCRIPTION_STATUS_LABELS, errorMessage } from '../../shared/options';
 import { EnrolDialog } from './EnrolDialog';
@@ -22,6 +22,13 @@ const columns: Column<AcademyEnrolmentRow>[] = [
     render: (row) => <Badge colorPalette={row.status === 'activa' ? 'green' : row.status === 'baja' ? 'red' : 'gray'}>{INSCRIPTION_STATUS_LABELS[row.status]}</Badge>,
   },
   { key: 'pendingAmount', header: 'Adeudo', align: 'end', render: (row) => formatMoney(row.pendingAmount) },
+];
+
+const STATUS_FILTER: SelectOption<AcademyInscriptionStatus | ''>[] = [
+  { value: '', label: 'Todos los estados' },
+  { value: 'activa', label: 'Activas' },
+  { value: 'terminada', label: 'Terminadas' },
+  { value: 'baja', label: 'Bajas' },
 ];
 
 export function InscriptionsPage() {
@@ -66,21 +73,17 @@ export function InscriptionsPage() {
         {...pagedResultProps(list)}
         emptyText="No hay inscripciones que coincidan"
         toolbar={
-          <NativeSelect.Root size="sm" width="180px">
-            <NativeSelect.Field
-              aria-label="Estado"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as AcademyInscriptionStatus | '');
-                table.resetPage();
-              }}
-            >
-              <option value="">Todos los estados</option>
-              <option value="activa">Activas</option>
-              <option value="terminada">Terminadas</option>
-              <option value="baja">Bajas</option>
-            </NativeSelect.Field>
-          </NativeSelect.Root>
+          <SelectInput
+            size="sm"
+            width="180px"
+            label="Estado"
+            options={STATUS_FILTER}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              table.resetPage();
+            }}
+          />
         }
         actions={(row) => (
           <HStack gap="1" wrap="wrap">

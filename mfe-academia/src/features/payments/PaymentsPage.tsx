@@ -14,12 +14,12 @@ import {
   HStack,
   Input,
   MESSAGES,
-  NativeSelect,
   PageHeader,
   PaymentInvoicePanel,
   PaymentReceipt,
   PaymentTotalsView,
   PrintableDialog,
+  SelectInput,
   Stack,
   Text,
   TextField,
@@ -29,6 +29,7 @@ import {
   pagedResultProps,
   useTableState,
   type Column,
+  type SelectOption,
 } from '@mikro/ui';
 import * as yup from 'yup';
 import { errorMessage, periodLabel } from '../../shared/options';
@@ -38,6 +39,13 @@ const STATUS: Record<ChargePayment['status'], { label: string; color: string }> 
   partial: { label: 'Parcial', color: 'orange' },
   cancelled: { label: 'Cancelado', color: 'red' },
 };
+
+const STATUS_FILTER: SelectOption<'' | ChargePayment['status']>[] = [
+  { value: '', label: 'Todos' },
+  { value: 'paid', label: 'Pagados' },
+  { value: 'partial', label: 'Parciales' },
+  { value: 'cancelled', label: 'Cancelados' },
+];
 
 const columns: Column<ChargePayment>[] = [
   { key: 'folio', header: 'Folio', render: (row) => `${row.serie}-${row.folio}` },
@@ -163,14 +171,17 @@ export function PaymentsPage() {
           <HStack gap="2" wrap="wrap">
             <Input size="sm" type="date" width="160px" aria-label="Desde" value={from} onChange={(event) => { setFrom(event.target.value); table.resetPage(); }} />
             <Input size="sm" type="date" width="160px" aria-label="Hasta" value={to} onChange={(event) => { setTo(event.target.value); table.resetPage(); }} />
-            <NativeSelect.Root size="sm" width="160px">
-              <NativeSelect.Field aria-label="Estado del pago" value={status} onChange={(event) => { setStatus(event.target.value as '' | ChargePayment['status']); table.resetPage(); }}>
-                <option value="">Todos</option>
-                <option value="paid">Pagados</option>
-                <option value="partial">Parciales</option>
-                <option value="cancelled">Cancelados</option>
-              </NativeSelect.Field>
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              width="160px"
+              label="Estado del pago"
+              options={STATUS_FILTER}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                table.resetPage();
+              }}
+            />
           </HStack>
         }
         actions={(row) => (
