@@ -24,8 +24,7 @@ const columns: Column<AcademyEnrolmentRow>[] = [
   { key: 'pendingAmount', header: 'Adeudo', align: 'end', render: (row) => formatMoney(row.pendingAmount) },
 ];
 
-const STATUS_FILTER: SelectOption<AcademyInscriptionStatus | ''>[] = [
-  { value: '', label: 'Todos los estados' },
+const STATUS_FILTER: SelectOption<AcademyInscriptionStatus>[] = [
   { value: 'activa', label: 'Activas' },
   { value: 'terminada', label: 'Terminadas' },
   { value: 'baja', label: 'Bajas' },
@@ -33,12 +32,12 @@ const STATUS_FILTER: SelectOption<AcademyInscriptionStatus | ''>[] = [
 
 export function InscriptionsPage() {
   const table = useTableState({ sort: { field: 'inscriptionDate', order: 'DESC' } });
-  const [status, setStatus] = useState<AcademyInscriptionStatus | ''>('activa');
+  const [status, setStatus] = useState<AcademyInscriptionStatus | null>('activa');
   const list = useAcademyEnrolments({
     page: table.page,
     limit: table.pageSize,
     search: table.search || undefined,
-    status: status || undefined,
+    status: status ?? undefined,
     sort: (table.sort?.field as 'personName' | undefined) ?? undefined,
     order: table.sort?.order,
   });
@@ -77,6 +76,7 @@ export function InscriptionsPage() {
             size="sm"
             width="180px"
             label="Estado"
+            placeholder="Todos los estados"
             options={STATUS_FILTER}
             value={status}
             onChange={(value) => {

@@ -40,8 +40,7 @@ const STATUS: Record<ChargePayment['status'], { label: string; color: string }> 
   cancelled: { label: 'Cancelado', color: 'red' },
 };
 
-const STATUS_FILTER: SelectOption<'' | ChargePayment['status']>[] = [
-  { value: '', label: 'Todos' },
+const STATUS_FILTER: SelectOption<ChargePayment['status']>[] = [
   { value: 'paid', label: 'Pagados' },
   { value: 'partial', label: 'Parciales' },
   { value: 'cancelled', label: 'Cancelados' },
@@ -154,8 +153,8 @@ export function PaymentsPage() {
   const table = useTableState();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [status, setStatus] = useState<'' | ChargePayment['status']>('');
-  const list = useAcademyPayments({ page: table.page, limit: table.pageSize, search: table.search || undefined, from: from || undefined, to: to || undefined, status: status || undefined });
+  const [status, setStatus] = useState<ChargePayment['status'] | null>(null);
+  const list = useAcademyPayments({ page: table.page, limit: table.pageSize, search: table.search || undefined, from: from || undefined, to: to || undefined, status: status ?? undefined });
   const [open, setOpen] = useState<number | null>(null);
   return (
     <Stack gap="3" p={{ base: '3', md: '5' }}>
@@ -175,6 +174,7 @@ export function PaymentsPage() {
               size="sm"
               width="160px"
               label="Estado del pago"
+              placeholder="Todos"
               options={STATUS_FILTER}
               value={status}
               onChange={(value) => {
