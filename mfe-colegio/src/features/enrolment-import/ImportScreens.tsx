@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ImportRowError } from '@mikro/contracts';
 import { cyclesResourceApi, schoolApi, toApiError } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
-import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, HStack, Input, LoadingState, NativeSelect, notify, PageHeader, readSpreadsheet, SimpleGrid, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
+import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, HStack, Input, LoadingState, notify, PageHeader, readSpreadsheet, SelectInput, SimpleGrid, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
 import { JobProgress, JobResult, useJob } from '../../shared/JobProgress';
 import { useResourceOptions } from '../../shared/useOptions';
 import { checkDropRows, checkEnrolmentRows, DROP_COLUMNS, dropRows, ENROLMENT_COLUMNS, enrolmentRows, missingColumns } from './checks';
@@ -85,17 +85,7 @@ function UploadForm({ kind, onRead }: { kind: ImportKindName; onRead: () => void
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <Field.Root required>
               <Field.Label>Ciclo</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field aria-label="Ciclo" value={cycleId ?? ''} onChange={(event) => setCycleId(event.target.value ? Number(event.target.value) : null)}>
-                  <option value="">Selecciona…</option>
-                  {cycles.options.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectInput placeholder="Selecciona…" options={cycles.options} value={cycleId} onChange={setCycleId} />
             </Field.Root>
             {kind === 'inscripciones' && (
               <Field.Root required>

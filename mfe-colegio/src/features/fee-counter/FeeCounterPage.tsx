@@ -21,11 +21,11 @@ import {
   Heading,
   HStack,
   LoadingState,
-  NativeSelect,
   notify,
   PageHeader,
   PaymentMethodsDialog,
   PaymentTotalsView,
+  SelectInput,
   Tabs,
   Text,
   VStack,
@@ -319,17 +319,15 @@ function ManualCharges({
         </Badge>
       ))}
       {available.length > 0 && (
-        <NativeSelect.Root size="xs" width="auto">
-          <NativeSelect.Field aria-label="Agregar descuento o recargo manual" value="" onChange={(event) => event.target.value && onAdd(Number(event.target.value))}>
-            <option value="">+ Descuento, recargo o beca manual</option>
-            {available.map((charge) => (
-              <option key={charge.id} value={charge.id}>
-                {charge.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          size="xs"
+          width="auto"
+          label="Agregar descuento o recargo manual"
+          placeholder="+ Descuento, recargo o beca manual"
+          options={available.map((charge) => ({ value: charge.id, label: charge.name }))}
+          value={null}
+          onChange={(id) => id !== null && onAdd(id)}
+        />
       )}
     </HStack>
   );

@@ -6,30 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Student } from '@mikro/contracts';
 import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, resourceKeys, schoolApi, studentsApi, toApiError } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
-import { Box, Button, Card, CloseButton, Field, HStack, Input, NativeSelect, notify, PageHeader, SimpleGrid, Tabs, Text, VStack } from '@mikro/ui';
+import { Box, Button, Card, CloseButton, Field, HStack, Input, notify, PageHeader, SelectInput, SimpleGrid, Tabs, Text, VStack } from '@mikro/ui';
 import { JobProgress } from '../../shared/JobProgress';
 import { fullName } from '../../shared/people';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { useResourceOptions } from '../../shared/useOptions';
-
-function Select({ label, value, options, onChange, placeholder }: { label: string; value: number | null; options: { value: number; label: string }[]; onChange: (value: number | null) => void; placeholder: string }) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field aria-label={label} value={value ?? ''} onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 
@@ -88,10 +69,22 @@ export function MassEnrolmentPage() {
       <Card.Root mb="4">
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <Select label="Ciclo" value={cycleId} options={cycles.options} onChange={setCycleId} placeholder="Selecciona…" />
-            <Select label="Grado" value={gradeId} options={grades.options} onChange={(value) => (setGradeId(value), setClassroomId(null))} placeholder="Selecciona…" />
-            <Select label="Grupo" value={classroomId} options={classrooms.options} onChange={setClassroomId} placeholder="Sin grupo" />
-            <Select label="Plan de pago" value={paymentPlanId} options={plans.options} onChange={setPaymentPlanId} placeholder="Selecciona…" />
+            <Field.Root>
+              <Field.Label>Ciclo</Field.Label>
+              <SelectInput placeholder="Selecciona…" options={cycles.options} value={cycleId} onChange={setCycleId} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Grado</Field.Label>
+              <SelectInput placeholder="Selecciona…" options={grades.options} value={gradeId} onChange={(value) => (setGradeId(value), setClassroomId(null))} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Grupo</Field.Label>
+              <SelectInput placeholder="Sin grupo" options={classrooms.options} value={classroomId} onChange={setClassroomId} />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Plan de pago</Field.Label>
+              <SelectInput placeholder="Selecciona…" options={plans.options} value={paymentPlanId} onChange={setPaymentPlanId} />
+            </Field.Root>
             <Field.Root>
               <Field.Label>Fecha de inscripción</Field.Label>
               <Input type="date" aria-label="Fecha de inscripción" value={inscriptionDate} onChange={(event) => setInscriptionDate(event.target.value)} />

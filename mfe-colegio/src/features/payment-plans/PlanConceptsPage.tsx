@@ -15,9 +15,9 @@ import {
   FormDialog,
   formatMoney,
   HStack,
-  NativeSelect,
   PageHeader,
   pagedResultProps,
+  SelectInput,
   Switch,
   useTableState,
   type FormikHelpers,
@@ -41,17 +41,12 @@ export function PlanConceptsPage() {
   const picker = (
     <Field.Root maxW="sm">
       <Field.Label>Plan de pago</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field aria-label="Plan de pago" value={id ?? ''} onChange={(event) => event.target.value && navigate(`/colegio/ctrlescolar/planes-pago-colegio/${event.target.value}/concepts`)}>
-          <option value="">Selecciona un plan…</option>
-          {plans.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput
+        placeholder="Selecciona un plan…"
+        options={plans.options}
+        value={id}
+        onChange={(planId) => planId !== null && navigate(`/colegio/ctrlescolar/planes-pago-colegio/${planId}/concepts`)}
+      />
     </Field.Root>
   );
 

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Prospect } from '@mikro/contracts';
 import { prospectsApi, resourceKeys, toApiError, useCreate, useDelete } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
-import { Badge, Button, type Column, ConfirmDialog, DataTable, FormDialog, HStack, NativeSelect, PageHeader, pagedResultProps, useTableState, type FormikHelpers } from '@mikro/ui';
+import { Badge, Button, type Column, ConfirmDialog, DataTable, FormDialog, HStack, PageHeader, pagedResultProps, SelectInput, useTableState, type FormikHelpers } from '@mikro/ui';
 import { pagedListQuery } from '../../shared/listQuery';
 import { fullName } from '../../shared/people';
 import { ConvertProspectDialog } from './ConvertProspectDialog';
@@ -22,7 +22,7 @@ export function ProspectStatusBadge({ status }: { status: string }) {
 export function ProspectsPage() {
   const navigate = useNavigate();
   const table = useTableState({ sort: DEFAULT_SORT });
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<(typeof PROSPECT_STATUSES)[number]['value'] | null>(null);
   const [creating, setCreating] = useState(false);
   const [converting, setConverting] = useState<Prospect | null>(null);
   const [deleting, setDeleting] = useState<Prospect | null>(null);
@@ -83,24 +83,18 @@ export function ProspectsPage() {
         searchPlaceholder="Nombre, CURP, correo o tutor"
         emptyText="No hay prospectos que coincidan con la búsqueda"
         toolbar={
-          <NativeSelect.Root size="sm" width="180px">
-            <NativeSelect.Field
-              aria-label="Filtrar por seguimiento"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value);
-                table.resetPage();
-              }}
-            >
-              <option value="">Todos</option>
-              {PROSPECT_STATUSES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            size="sm"
+            width="180px"
+            label="Filtrar por seguimiento"
+            placeholder="Todos"
+            options={PROSPECT_STATUSES}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              table.resetPage();
+            }}
+          />
         }
         actions={(prospect) => (
           <HStack gap="1">

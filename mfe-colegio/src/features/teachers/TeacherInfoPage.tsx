@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SubjectAssignment } from '@mikro/contracts';
 import { resourceKeys, subjectAssignmentsApi, teachersApi } from '@mikro/api-client';
 import { useSession } from '@mikro/session';
-import { Box, Button, type Column, DataTable, EmptyState, Field, NativeSelect, PageHeader, pagedResultProps, useTableState } from '@mikro/ui';
+import { Box, Button, type Column, DataTable, EmptyState, Field, PageHeader, pagedResultProps, SelectInput, useTableState } from '@mikro/ui';
 import { AttendanceDialog } from '../../shared/AttendanceDialog';
 import { pagedListQuery } from '../../shared/listQuery';
 import { fullName } from '../../shared/people';
@@ -39,24 +39,15 @@ export function TeacherInfoPage() {
       <PageHeader title="Información de maestros" description="Materias y grupos de cada maestro, con la lista de asistencia de cada grupo" />
       <Field.Root maxW="md" mb="3">
         <Field.Label>Maestro</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            aria-label="Maestro"
-            value={teacherId ?? ''}
-            onChange={(event) => {
-              setTeacherId(event.target.value ? Number(event.target.value) : null);
-              table.resetPage();
-            }}
-          >
-            <option value="">Selecciona un maestro…</option>
-            {teachers.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          placeholder="Selecciona un maestro…"
+          options={teachers.options}
+          value={teacherId}
+          onChange={(value) => {
+            setTeacherId(value);
+            table.resetPage();
+          }}
+        />
       </Field.Root>
       {teacherId === null ? (
         <EmptyState title="Elige un maestro" description="Se muestran sus materias por grupo; asígnalas en Control escolar › Materias por grupo." />
