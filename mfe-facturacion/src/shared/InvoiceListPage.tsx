@@ -3,22 +3,27 @@
 // stamped ones on the page.
 import { useState } from 'react';
 import { billingApi, useCfdiList } from '@mikro/api-client';
-import type { CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
+import type { BillingModule, CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import {
-  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, PageHeader, cfdiFolio, formatMoney, pagedResultProps, useTableState, type Column,
+  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, PageHeader, SelectInput, cfdiFolio, formatMoney, pagedResultProps, useTableState, type Column,
 } from '@mikro/ui';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { reportError } from './errors';
-import { OptionSelect } from './OptionSelect';
 
-const MODULES = [1, 2, 3].map((m) => ({ value: String(m), label: BILLING_MODULE_LABELS[m] ?? String(m) }));
+const MODULES = ([1, 2, 3] as const).map((m) => ({ value: m, label: BILLING_MODULE_LABELS[m] ?? String(m) }));
 const STATUSES = (['timbrada', 'pendiente', 'cancelada', 'rechazada'] as const).map((s) => ({ value: s, label: CFDI_STATUS_LABELS[s] }));
 const TYPES = (['I', 'E', 'P'] as const).map((t) => ({ value: t, label: CFDI_TYPE_LABELS[t] }));
 
 export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' }) {
   const table = useTableState({ sort: { field: 'issuedAt', order: 'DESC' } });
-  const [filters, setFilters] = useState<{ from: string; to: string; module: string; status: string; type: string }>({ from: '', to: '', module: '', status: '', type: '' });
+  const [filters, setFilters] = useState<{ from: string; to: string; module: BillingModule | null; status: CfdiStatus | null; type: CfdiType | null }>({
+    from: '',
+    to: '',
+    module: null,
+    status: null,
+    type: null,
+  });
   const [detail, setDetail] = useState<number | null>(null);
   const [zipping, setZipping] = useState(false);
   const canEdit = useCan('editar');
@@ -31,9 +36,9 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
     q: table.search || undefined,
     from: filters.from || undefined,
     to: filters.to || undefined,
-    module: filters.module ? (Number(filters.module) as 1 | 2 | 3) : undefined,
-    status: (filters.status || undefined) as CfdiStatus | undefined,
-    type: invoicesList && filters.type ? (filters.type as CfdiType) : undefined,
+    module: filters.module ?? undefined,
+    status: filters.status ?? undefined,
+    type: invoicesList ? (filters.type ?? undefined) : undefined,
     sort: (table.sort?.field as InvoiceListQuery['sort']) ?? 'issuedAt',
     order: table.sort?.order === 'ASC' ? 'asc' : 'desc',
   };
@@ -71,9 +76,9 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
           <HStack wrap="wrap">
             <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
             <Input size="sm" type="date" width="150px" aria-label="Hasta" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
-            <OptionSelect label="Módulo" allText="Todos los módulos" width="170px" value={filters.module} options={MODULES} onChange={(module) => set({ module })} />
-            <OptionSelect label="Estado" allText="Todos los estados" width="200px" value={filters.status} options={STATUSES} onChange={(status) => set({ status })} />
-            {invoicesList && <OptionSelect label="Tipo de CFDI" allText="Todos los tipos" width="200px" value={filters.type} options={TYPES} onChange={(type) => set({ type })} />}
+            <SelectInput size="sm" width="170px" label="Módulo" placeholder="Todos los módulos" options={MODULES} value={filters.module} onChange={(module) => set({ module })} />
+            <SelectInput size="sm" width="200px" label="Estado" placeholder="Todos los estados" options={STATUSES} value={filters.status} onChange={(status) => set({ status })} />
+            {invoicesList && <SelectInput size="sm" width="200px" label="Tipo de CFDI" placeholder="Todos los tipos" options={TYPES} value={filters.type} onChange={(type) => set({ type })} />}
             {canExport && stampedOnPage.length > 0 && (
               <Button
                 size="sm"

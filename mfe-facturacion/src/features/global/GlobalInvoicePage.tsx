@@ -2,19 +2,26 @@
 // (one concept per ticket, InformacionGlobal with Periodicidad, Meses and Año).
 import { useState } from 'react';
 import { billingApi, useBillingMutation, useNotInvoiced } from '@mikro/api-client';
-import type { InvoiceDetail, NotInvoicedItem } from '@mikro/contracts';
+import type { BillingModule, InvoiceDetail, NotInvoicedItem } from '@mikro/contracts';
 import { Money, SAT_MONTHS, SAT_PERIODICITIES, validateGlobalPeriod } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import {
-  Button, Card, ConfirmDialog, DataTable, Field, HStack, Input, InvoiceStatusBadge, PageHeader, Progress, SimpleGrid, Text, VStack, cfdiFolio, formatDateTime, formatMoney, notify, useLocalPaging, type Column,
+  Button, Card, ConfirmDialog, DataTable, Field, HStack, Input, InvoiceStatusBadge, PageHeader, Progress, SelectInput, SimpleGrid, Text, VStack, cfdiFolio, formatDateTime, formatMoney, notify, useLocalPaging, type Column, type SelectOption,
 } from '@mikro/ui';
 import { reportError, today } from '../../shared/errors';
-import { OptionSelect } from '../../shared/OptionSelect';
+
+const MODULES: SelectOption<BillingModule>[] = [
+  { value: 1, label: 'Tienda' },
+  { value: 2, label: 'Academias' },
+  { value: 3, label: 'Colegio' },
+];
+const PERIODICITIES = SAT_PERIODICITIES.map((p) => ({ value: p.id, label: `${p.id} ${p.label}` }));
+const MONTHS = SAT_MONTHS.map((m) => ({ value: m.id, label: `${m.id} ${m.label}` }));
 
 export function GlobalInvoicePage() {
   const [day] = useState(today);
   const year = Number(day.slice(0, 4));
-  const [form, setForm] = useState({ module: '1', from: `${day.slice(0, 8)}01`, to: day, periodicity: '04', months: day.slice(5, 7), year: day.slice(0, 4) });
+  const [form, setForm] = useState({ module: 1 as BillingModule, from: `${day.slice(0, 8)}01`, to: day, periodicity: '04', months: day.slice(5, 7), year: day.slice(0, 4) });
   const [range, setRange] = useState<{ module: 1 | 2 | 3; from: string; to: string } | null>(null);
   const [confirm, setConfirm] = useState(false);
   const [issued, setIssued] = useState<InvoiceDetail | null>(null);
@@ -38,18 +45,18 @@ export function GlobalInvoicePage() {
         <Card.Body>
           <VStack align="stretch" gap="3">
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-              <OptionSelect showLabel
-                label="Módulo"
-                value={form.module}
-                onChange={(module) => {
-                  set({ module });
-                  setRange(null);
-                }} options={[
-                  { value: '1', label: 'Tienda' },
-                  { value: '2', label: 'Academias' },
-                  { value: '3', label: 'Colegio' },
-                ]}
-              />
+              <Field.Root>
+                <Field.Label>Módulo</Field.Label>
+                <SelectInput
+                  size="sm"
+                  options={MODULES}
+                  value={form.module}
+                  onChange={(module) => {
+                    set({ module });
+                    setRange(null);
+                  }}
+                />
+              </Field.Root>
               <Field.Root>
                 <Field.Label>Desde</Field.Label>
                 <Input size="sm" type="date" value={form.from} onChange={(e) => set({ from: e.target.value })} />
@@ -59,13 +66,32 @@ export function GlobalInvoicePage() {
                 <Input size="sm" type="date" value={form.to} onChange={(e) => set({ to: e.target.value })} />
               </Field.Root>
               <HStack align="end">
-                <Button size="sm" variant="outline" disabled={!form.from || !form.to || form.from > form.to} onClick={() => setRange({ module: Number(form.module) as 1 | 2 | 3, from: form.from, to: form.to })}>
+                <Button size="sm" variant="outline" disabled={!form.from || !form.to || form.from > form.to} onClick={() => setRange({ module: form.module, from: form.from, to: form.to })}>
                   Ver pagos sin facturar
                 </Button>
               </HStack>
-              <OptionSelect showLabel label="Periodicidad" value={form.periodicity} onChange={(periodicity) => set({ periodicity, months: periodicity === '05' ? '13' : form.months > '12' ? '01' : form.months })} options={SAT_PERIODICITIES.map((p) => ({ value: p.id, label: `${p.id} ${p.label}` }))} />
-              <OptionSelect showLabel label="Mes" value={form.months} onChange={(months) => set({ months })} options={SAT_MONTHS.filter((m) => (form.periodicity === '05') === Number(m.id) > 12).map((m) => ({ value: m.id, label: `${m.id} ${m.label}` }))} />
-              <OptionSelect showLabel label="Año" value={form.year} onChange={(y) => set({ year: y })} options={[year, year - 1].map((y) => ({ value: String(y), label: String(y) }))} />
+              <Field.Root>
+                <Field.Label>Periodicidad</Field.Label>
+                <SelectInput
+                  size="sm"
+                  options={PERIODICITIES}
+                  value={form.periodicity}
+                  onChange={(periodicity) => set({ periodicity, months: periodicity === '05' ? '13' : form.months > '12' ? '01' : form.months })}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Mes</Field.Label>
+                <SelectInput
+                  size="sm"
+                  options={MONTHS.filter((m) => (form.periodicity === '05') === Number(m.value) > 12)}
+                  value={form.months}
+                  onChange={(months) => set({ months })}
+                />
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>Año</Field.Label>
+                <SelectInput size="sm" options={[year, year - 1].map((y) => ({ value: String(y), label: String(y) }))} value={form.year} onChange={(y) => set({ year: y })} />
+              </Field.Root>
             </SimpleGrid>
             {periodErrors.length > 0 && (
               <Text color="red.600" fontSize="sm">
