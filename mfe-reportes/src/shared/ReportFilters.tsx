@@ -1,7 +1,7 @@
 // The filter bar of a report, driven by the filters the report accepts; every change goes to the URL.
 import type { ReportMeta, ReportQuery } from '@mikro/contracts';
 import type { ReportOptions } from '@mikro/api-client';
-import { Checkbox, HStack, Input, NativeSelect, SearchInput, Wrap } from '@mikro/ui';
+import { Checkbox, HStack, Input, SearchInput, SelectInput, Wrap } from '@mikro/ui';
 
 export interface ReportFiltersProps {
   meta: ReportMeta;
@@ -10,30 +10,28 @@ export interface ReportFiltersProps {
   onChange: (changes: Record<string, string | number | boolean | undefined>) => void;
 }
 
-function Select({ label, value, choices, empty, onChange }: { label: string; value: string; choices: { value: string; label: string }[]; empty?: string; onChange: (value: string) => void }) {
-  return (
-    <NativeSelect.Root size="sm" width={{ base: '100%', sm: '210px' }}>
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
-        {empty !== undefined && <option value="">{empty}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
+// Every select of the bar: full width on a phone, side by side from the small breakpoint on.
+const SELECT_LAYOUT = { size: 'sm', width: { base: '100%', sm: '210px' } } as const;
 
-const asChoices = (items: { id: number; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: String(item.id), label: item.name }));
+const INVOICED_CHOICES = [
+  { value: 'si', label: 'Solo facturado' },
+  { value: 'no', label: 'Solo sin facturar' },
+];
+
+const asChoices = (items: { id: number; name: string }[] | undefined) => (items ?? []).map((item) => ({ value: item.id, label: item.name }));
 
 export function ReportFilters({ meta, query, options, onChange }: ReportFiltersProps) {
   const has = (name: (typeof meta.filters)[number]) => meta.filters.includes(name);
   return (
     <Wrap gap="2" align="center" className="report-no-print">
       {has('groupBy') && meta.groupBy && (
-        <Select label="Agrupar" value={query.groupBy ?? meta.groupBy[0]?.value ?? ''} choices={meta.groupBy} onChange={(value) => onChange({ groupBy: value, sort: undefined, order: undefined })} />
+        <SelectInput
+          {...SELECT_LAYOUT}
+          label="Agrupar"
+          options={meta.groupBy}
+          value={query.groupBy ?? meta.groupBy[0]?.value ?? ''}
+          onChange={(groupBy) => onChange({ groupBy, sort: undefined, order: undefined })}
+        />
       )}
       {has('from') && (
         <HStack gap="1">
@@ -42,33 +40,53 @@ export function ReportFilters({ meta, query, options, onChange }: ReportFiltersP
         </HStack>
       )}
       {has('cashierId') && (
-        <Select label="Cajero" value={String(query.cashierId ?? '')} empty="Todos los cajeros" choices={asChoices(options?.cashiers)} onChange={(value) => onChange({ cashierId: value })} />
+        <SelectInput
+          {...SELECT_LAYOUT}
+          label="Cajero"
+          placeholder="Todos los cajeros"
+          options={asChoices(options?.cashiers)}
+          value={query.cashierId}
+          onChange={(cashierId) => onChange({ cashierId: cashierId ?? undefined })}
+        />
       )}
       {has('methodId') && (
-        <Select label="Forma de pago" value={String(query.methodId ?? '')} empty="Todas las formas de pago" choices={asChoices(options?.methods)} onChange={(value) => onChange({ methodId: value })} />
+        <SelectInput
+          {...SELECT_LAYOUT}
+          label="Forma de pago"
+          placeholder="Todas las formas de pago"
+          options={asChoices(options?.methods)}
+          value={query.methodId}
+          onChange={(methodId) => onChange({ methodId: methodId ?? undefined })}
+        />
       )}
       {has('classificationId') && (
-        <Select
+        <SelectInput
+          {...SELECT_LAYOUT}
           label="Clasificación"
-          value={String(query.classificationId ?? '')}
-          empty="Todas las clasificaciones"
-          choices={asChoices(options?.classifications)}
-          onChange={(value) => onChange({ classificationId: value })}
+          placeholder="Todas las clasificaciones"
+          options={asChoices(options?.classifications)}
+          value={query.classificationId}
+          onChange={(classificationId) => onChange({ classificationId: classificationId ?? undefined })}
         />
       )}
       {has('status') && meta.statuses && (
-        <Select label="Estado" value={query.status ?? ''} empty="Todos los estados" choices={meta.statuses} onChange={(value) => onChange({ status: value })} />
+        <SelectInput
+          {...SELECT_LAYOUT}
+          label="Estado"
+          placeholder="Todos los estados"
+          options={meta.statuses}
+          value={query.status}
+          onChange={(status) => onChange({ status: status ?? undefined })}
+        />
       )}
       {has('invoiced') && (
-        <Select
+        <SelectInput
+          {...SELECT_LAYOUT}
           label="Facturación"
-          value={query.invoiced ?? ''}
-          empty="Facturado y sin facturar"
-          choices={[
-            { value: 'si', label: 'Solo facturado' },
-            { value: 'no', label: 'Solo sin facturar' },
-          ]}
-          onChange={(value) => onChange({ invoiced: value })}
+          placeholder="Facturado y sin facturar"
+          options={INVOICED_CHOICES}
+          value={query.invoiced}
+          onChange={(invoiced) => onChange({ invoiced: invoiced ?? undefined })}
         />
       )}
       {has('search') && (
