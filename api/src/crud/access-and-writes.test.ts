@@ -108,6 +108,19 @@ forEachDatabase((ctx) => {
         expect(response.json().fields).toEqual([{ field: 'storeClassificationId', message: 'El registro relacionado no existe' }]);
       }
     });
+    it('lists text beyond ASCII byte for byte, paged or not', async () => {
+      const name = 'Añil — niño ☕ 𝄞 "comillas" \\ fin';
+      const created = (await send('POST', '/api/mini-store/classifications', admin, { name })).json<{ id: number }>();
+      for (const query of [`filter=id||$eq||${created.id}`, `filter=id||$eq||${created.id}&limit=5&page=1`]) {
+        const response = await ctx.app.inject({ url: `/api/mini-store/classifications?${query.replaceAll('||', '$$$$')}`, headers: admin });
+        expect(response).toHaveStatus(200);
+        expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(response.body));
+        const body = response.json<{ name: string }[] | { data: { name: string }[]; total: number }>();
+        const rows = Array.isArray(body) ? body : body.data;
+        expect(rows.map((row) => row.name)).toEqual([name]);
+        if (!Array.isArray(body)) expect(body.total).toBe(1);
+      }
+    });
     it('patches, replaces with PUT (a complete record) and deletes', async () => {
       const created = (await send('POST', '/api/mini-store/classifications', admin, { name: 'Temporal' })).json();
       const patched = await send('PATCH', `/api/mini-store/classifications/${created.id}`, admin, { color: '#ff0000' });

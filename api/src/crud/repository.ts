@@ -66,11 +66,18 @@ export async function listJson(db: Executor, resource: ResourceDefinition, calle
   return query.paged ? pageEnvelope(data, total, query.take, query.skip) : data;
 }
 
-/** The paged envelope around a JSON array text holding the rows of the page. */
-export function pageEnvelope(data: string, total: number, take: number, skip: number): string {
+export const PAGE_ENVELOPE_HEAD = '{"data":';
+
+/** What follows the rows' JSON array in the paged envelope (its head is PAGE_ENVELOPE_HEAD). */
+export function pageEnvelopeTail(total: number, take: number, skip: number): string {
   const info = paginate([], total, take, skip);
   const count = Math.max(0, Math.min(take, total - skip));
-  return `{"data":${data},"count":${count},"total":${info.total},"page":${info.page},"pageCount":${info.pageCount}}`;
+  return `,"count":${count},"total":${info.total},"page":${info.page},"pageCount":${info.pageCount}}`;
+}
+
+/** The paged envelope around a JSON array text holding the rows of the page. */
+export function pageEnvelope(data: string, total: number, take: number, skip: number): string {
+  return PAGE_ENVELOPE_HEAD + data + pageEnvelopeTail(total, take, skip);
 }
 
 export async function findRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, query: ListQuery): Promise<Row> {

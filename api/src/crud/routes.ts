@@ -16,7 +16,7 @@ import {
   type Caller,
   type Row,
 } from './repository';
-import { cachedListJson, CompiledListCache } from './compiled-list';
+import { cachedListBody, CompiledListCache } from './compiled-list';
 import { normaliseNumbers, toColumnValues, validatorsOf } from './validation';
 
 export const MAX_BULK = 1000;
@@ -91,8 +91,8 @@ export function registerResource(app: FastifyInstance, resource: ResourceDefinit
   const readConfig = resource.publicRead ? {} : permission('ver');
   app.get<RawRoute>(base, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Lista de ${resource.name}`, { querystring: QuerySchema }) }, async (request, reply) => {
     const rawQuery = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    const json = await cachedListJson(app.db, app.dbKind, listCache, resource, callerFor(request), rawQuery, query(request));
-    return reply.type('application/json; charset=utf-8').send(json);
+    const body = await cachedListBody(app.db, app.dbKind, listCache, resource, callerFor(request), rawQuery, query(request));
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.get<RawRoute>(`${base}/:id`, { config: readConfig, validatorCompiler: documentOnly, schema: docs(`Un registro de ${resource.name}`, { params: IdParams, querystring: QuerySchema }) }, (request) => {
