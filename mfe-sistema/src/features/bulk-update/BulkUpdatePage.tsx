@@ -16,9 +16,9 @@ import {
   Field,
   HStack,
   Input,
-  NativeSelect,
   notify,
   PageHeader,
+  SelectInput,
   Text,
   useLocalPaging,
   VStack,
@@ -80,23 +80,15 @@ export function BulkUpdatePage() {
         <HStack wrap="wrap" align="end" gap="3">
           <Field.Root maxW="sm">
             <Field.Label>¿Qué vas a actualizar?</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                aria-label="Qué actualizar"
-                value={target}
-                onChange={(event) => {
-                  setTarget(event.target.value as BulkUpdateTarget);
-                  setPreview(null);
-                }}
-              >
-                {TARGETS.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              label="Qué actualizar"
+              options={TARGETS}
+              value={target}
+              onChange={(value) => {
+                setTarget(value);
+                setPreview(null);
+              }}
+            />
           </Field.Root>
           <Field.Root maxW="40">
             <Field.Label>Porcentaje (%)</Field.Label>

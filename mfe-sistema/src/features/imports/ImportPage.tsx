@@ -4,15 +4,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ImportKind } from '@mikro/contracts';
 import { importsApi, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
-import { Field, NativeSelect, PageHeader, SpreadsheetImport, VStack } from '@mikro/ui';
+import { Field, PageHeader, SelectInput, SpreadsheetImport, VStack, type SelectOption } from '@mikro/ui';
 
-export const IMPORT_KIND_OPTIONS: { kind: ImportKind; label: string }[] = [
-  { kind: 'students', label: 'Alumnos' },
-  { kind: 'families', label: 'Familias' },
-  { kind: 'clients', label: 'Clientes' },
-  { kind: 'prospects', label: 'Prospectos' },
-  { kind: 'products', label: 'Productos (sucursal actual)' },
-  { kind: 'teachers', label: 'Maestros' },
+const IMPORT_KIND_OPTIONS: SelectOption<ImportKind>[] = [
+  { value: 'students', label: 'Alumnos' },
+  { value: 'families', label: 'Familias' },
+  { value: 'clients', label: 'Clientes' },
+  { value: 'prospects', label: 'Prospectos' },
+  { value: 'products', label: 'Productos (sucursal actual)' },
+  { value: 'teachers', label: 'Maestros' },
 ];
 
 export function ImportPage() {
@@ -29,16 +29,7 @@ export function ImportPage() {
       <VStack align="stretch" gap="4">
         <Field.Root maxW="sm">
           <Field.Label>¿Qué vas a importar?</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field aria-label="Tipo de registro" value={kind} onChange={(event) => setKind(event.target.value as ImportKind)}>
-              {IMPORT_KIND_OPTIONS.map((option) => (
-                <option key={option.kind} value={option.kind}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput label="Tipo de registro" options={IMPORT_KIND_OPTIONS} value={kind} onChange={setKind} />
         </Field.Root>
         <SpreadsheetImport
           key={kind}

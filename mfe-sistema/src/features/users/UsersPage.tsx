@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import type { User } from '@mikro/contracts';
 import { toApiError } from '@mikro/api-client';
 import { isAdminAtom, useCan } from '@mikro/session';
-import { Badge, Button, type Column, ConfirmDialog, DataTable, HStack, NativeSelect, notify, pagedResultProps, PageHeader, Text, useTableState } from '@mikro/ui';
+import { Badge, Button, type Column, ConfirmDialog, DataTable, HStack, notify, pagedResultProps, PageHeader, SelectInput, Text, useTableState } from '@mikro/ui';
 import { useSaveUser, useUsersList, type UsersListState } from './useUsers';
 import { UserFormDialog } from './UserFormDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
@@ -60,23 +60,17 @@ export function UsersPage() {
         toolbar={
           <HStack>
             <Text fontSize="sm">Estado</Text>
-            <NativeSelect.Root size="sm" width="140px">
-              <NativeSelect.Field
-                aria-label="Filtrar por estado"
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as UsersListState['status']);
-                  table.resetPage();
-                }}
-              >
-                {STATUS_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              width="140px"
+              label="Filtrar por estado"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                table.resetPage();
+              }}
+            />
           </HStack>
         }
         actions={(user) =>
