@@ -54,6 +54,27 @@ describe('error logs', () => {
 });
 
 forEachDatabase((ctx) => {
+  it("sends helmet's security headers on every answer, an error or a list alike", async () => {
+    const admin = await loginAs(ctx.app, 'admin@mikro.mx');
+    const answers = [
+      await ctx.app.inject({ url: '/api/health' }),
+      await ctx.app.inject({ url: '/api/mini-store/products' }),
+      await ctx.app.inject({ url: '/api/mini-store/products?limit=2&page=1', headers: { ...bearer(admin.token), 'x-branch-office': '1' } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200]);
+    for (const answer of answers) {
+      expect(answer.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'strict-transport-security': expect.stringContaining('max-age='),
+      });
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+      expect(answer.headers['content-security-policy']).toBeUndefined();
+    }
+  });
+
   it('refuses a NUL character with 400 naming the field on public, engine and module routes', async () => {
     const login = await ctx.app.inject({ method: 'POST', url: '/api/system/auth/login', payload: { email: 'admin\u0000@mikro.mx', password: 'x' } });
     expect(login.statusCode).toBe(400);
