@@ -6,7 +6,7 @@ import { createResourceClient, extraChargesApi, toApiError } from '@mikro/api-cl
 import type { ExtraCharge, StoreAutomaticChargeLink } from '@mikro/contracts';
 import { APPLICATION_FORM } from '@mikro/domain';
 import { useCan } from '@mikro/session';
-import { Badge, Box, Button, DataTable, Heading, HStack, NativeSelect, notify, Text, type Column } from '@mikro/ui';
+import { Badge, Box, Button, DataTable, Heading, HStack, notify, SelectInput, Text, type Column } from '@mikro/ui';
 
 export const storeAutomaticChargesApi = createResourceClient<StoreAutomaticChargeLink, { extraChargeId: number }>('/mini-store/automatic-charges');
 
@@ -111,17 +111,15 @@ export function AutomaticChargesPanel() {
       )}
       {canEdit && (
         <HStack mt="3" gap="2">
-          <NativeSelect.Root size="sm" maxW="md">
-            <NativeSelect.Field aria-label="Cargo automático" value={choice ?? ''} onChange={(event) => setChoice(event.target.value ? Number(event.target.value) : null)}>
-              <option value="">{options.length === 0 ? 'No hay cargos automáticos disponibles' : 'Elegir descuento o recargo automático…'}</option>
-              {options.map((charge) => (
-                <option key={charge.id} value={charge.id}>
-                  {charge.name} · {chargeRule(charge)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            size="sm"
+            maxW="md"
+            label="Cargo automático"
+            placeholder={options.length === 0 ? 'No hay cargos automáticos disponibles' : 'Elegir descuento o recargo automático…'}
+            options={options.map((charge) => ({ value: charge.id, label: `${charge.name} · ${chargeRule(charge)}` }))}
+            value={choice}
+            onChange={setChoice}
+          />
           <Button size="sm" disabled={choice === null} loading={add.isPending} onClick={() => choice !== null && add.mutate(choice)}>
             Aplicar en la tienda
           </Button>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { extraChargesApi } from '@mikro/api-client';
 import type { ExtraCharge } from '@mikro/contracts';
 import type { CartAction } from '@mikro/domain';
-import { Button, HStack, NativeSelect } from '@mikro/ui';
+import { Button, HStack, SelectInput } from '@mikro/ui';
 import { toDomainCharge } from '../../shared/charges';
 
 interface ChargesBarProps {
@@ -32,17 +32,16 @@ export const ChargesBar = memo(function ChargesBar({ hasLines, anySelected, disp
   const chosen = usable.find((charge) => charge.id === chargeId);
   return (
     <HStack gap="2">
-      <NativeSelect.Root size="sm" flex="1" disabled={!hasLines}>
-        <NativeSelect.Field aria-label="Descuento o recargo" value={chargeId ?? ''} onChange={(event) => setChargeId(event.target.value ? Number(event.target.value) : null)}>
-          <option value="">Descuento o recargo…</option>
-          {usable.map((charge) => (
-            <option key={charge.id} value={charge.id}>
-              {charge.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput
+        size="sm"
+        flex="1"
+        disabled={!hasLines}
+        label="Descuento o recargo"
+        placeholder="Descuento o recargo…"
+        options={usable.map((charge) => ({ value: charge.id, label: charge.name }))}
+        value={chargeId}
+        onChange={setChargeId}
+      />
       <Button size="sm" variant="outline" disabled={!hasLines || !chosen || !anySelected} onClick={() => chosen && dispatch({ type: 'attachCharge', charge: toDomainCharge(chosen) })}>
         Aplicar a seleccionados
       </Button>

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { salesApi } from '@mikro/api-client';
 import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contracts';
 import { creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency } from '@mikro/domain';
-import { Alert, Box, Button, Field, formatDate, formatMoney, HStack, Input, ModalDialog, NativeSelect, PaymentRowsEditor, summarizePaymentRows, Text, Textarea, toPaymentMethods, VStack, type PaymentRow } from '@mikro/ui';
+import { Alert, Box, Button, Field, formatDate, formatMoney, HStack, Input, ModalDialog, PaymentRowsEditor, SelectInput, summarizePaymentRows, Text, Textarea, toPaymentMethods, VStack, type PaymentRow, type SelectOption } from '@mikro/ui';
 import { chargeBlocker } from './payments';
 
-const SALE_TYPES: { value: SaleType; label: string }[] = [
+const SALE_TYPES: SelectOption<SaleType>[] = [
   { value: 'regular', label: 'Contado' },
   { value: 'fiado', label: 'Fiado (a crédito)' },
   { value: 'deferred', label: 'Pagos diferidos' },
@@ -111,16 +111,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
       <VStack align="stretch" gap="3">
         <Field.Root>
           <Field.Label>Tipo de venta</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={saleType} onChange={(event) => changeSaleType(event.target.value as SaleType)}>
-              {SALE_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput options={SALE_TYPES} value={saleType} onChange={changeSaleType} />
         </Field.Root>
         {onCredit && credit.data && (
           <Box borderWidth="1px" rounded="md" p="2" fontSize="sm" data-testid="client-credit">
@@ -164,16 +155,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
               </Field.Root>
               <Field.Root flex="1" minW="120px">
                 <Field.Label>Periodicidad</Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={frequency} onChange={(event) => setFrequency(event.target.value as InstalmentFrequency)}>
-                    {INSTALMENT_FREQUENCIES.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput options={INSTALMENT_FREQUENCIES} value={frequency} onChange={setFrequency} />
               </Field.Root>
             </HStack>
             {plan.map((instalment) => (

@@ -4,13 +4,19 @@ import type { Product } from '@mikro/contracts';
 import { fetchAllPages, productsApi, useUpdate } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import { isBelowMinimumStock, Money, unitLabel } from '@mikro/domain';
-import { Badge, Button, ConfirmDialog, DataTable, formatMoney, HStack, NativeSelect, PageHeader, pagedResultProps, Text, useTableState, type Column } from '@mikro/ui';
+import { Badge, Button, ConfirmDialog, DataTable, formatMoney, HStack, PageHeader, pagedResultProps, SelectInput, Text, useTableState, type Column, type SelectOption } from '@mikro/ui';
 import { productsQuery, useClassificationOptions, useProductsList, type ProductsListState } from './useProducts';
 import { ProductFormDialog } from './ProductFormDialog';
 import { KardexDialog } from './KardexDialog';
 import { StockAdjustDialog } from './StockAdjustDialog';
 
 const belowMinimum = (product: Product) => isBelowMinimumStock(product.stock, product.minStock);
+
+const STATUS_FILTER: SelectOption<ProductsListState['status']>[] = [
+  { value: 'all', label: 'Todos' },
+  { value: 'active', label: 'Activos' },
+  { value: 'inactive', label: 'Inactivos' },
+];
 
 export function ProductsPage() {
   const navigate = useNavigate();
@@ -90,39 +96,29 @@ export function ProductsPage() {
         emptyText="No hay productos que coincidan con la búsqueda"
         toolbar={
           <HStack>
-            <NativeSelect.Root size="sm" width="170px">
-              <NativeSelect.Field
-                aria-label="Filtrar por estado"
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as ProductsListState['status']);
-                  table.resetPage();
-                }}
-              >
-                <option value="all">Todos</option>
-                <option value="active">Activos</option>
-                <option value="inactive">Inactivos</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm" width="200px">
-              <NativeSelect.Field
-                aria-label="Filtrar por clasificación"
-                value={classificationId ?? ''}
-                onChange={(event) => {
-                  setClassificationId(event.target.value ? Number(event.target.value) : null);
-                  table.resetPage();
-                }}
-              >
-                <option value="">Todas las clasificaciones</option>
-                {(classifications.data ?? []).map((item) => (
-                  <option key={item.id} value={item.id}>
-                    {item.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              width="170px"
+              label="Filtrar por estado"
+              options={STATUS_FILTER}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                table.resetPage();
+              }}
+            />
+            <SelectInput
+              size="sm"
+              width="200px"
+              label="Filtrar por clasificación"
+              placeholder="Todas las clasificaciones"
+              options={(classifications.data ?? []).map((item) => ({ value: item.id, label: item.name }))}
+              value={classificationId}
+              onChange={(value) => {
+                setClassificationId(value);
+                table.resetPage();
+              }}
+            />
           </HStack>
         }
         actions={(product) => (

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { providersApi } from '@mikro/api-client';
 import type { WarehouseProvider } from '@mikro/contracts';
-import { Box, Button, HStack, Input, NativeSelect, Text, useFormikContext } from '@mikro/ui';
+import { Box, Button, HStack, Input, SelectInput, Text, useFormikContext } from '@mikro/ui';
 import type { ProductFormValues, ProviderPriceValues } from './productForm';
 
 export function ProviderPricesField() {
@@ -35,21 +35,20 @@ export function ProviderPricesField() {
       {rows.map((row, index) => (
         <Box key={index} mb="1">
           <HStack gap="2">
-            <NativeSelect.Root size="sm" flex="2">
-              <NativeSelect.Field
-                aria-label={`Proveedor ${index + 1}`}
-                value={row.providerId ?? ''}
-                onChange={(event) => change(index, { providerId: event.target.value ? Number(event.target.value) : null })}
-              >
-                <option value="">Proveedor…</option>
-                {(providers.data ?? []).map((provider) => (
-                  <option key={provider.id} value={provider.id} disabled={rows.some((other, at) => at !== index && other.providerId === provider.id)}>
-                    {provider.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              flex="2"
+              label={`Proveedor ${index + 1}`}
+              placeholder="Proveedor…"
+              // A provider already on another row cannot be chosen twice.
+              options={(providers.data ?? []).map((provider) => ({
+                value: provider.id,
+                label: provider.name,
+                disabled: rows.some((other, at) => at !== index && other.providerId === provider.id),
+              }))}
+              value={row.providerId}
+              onChange={(providerId) => change(index, { providerId })}
+            />
             <Input size="sm" flex="1" inputMode="decimal" aria-label={`Precio del proveedor ${index + 1}`} placeholder="Precio" value={row.cost} onChange={(event) => change(index, { cost: event.target.value })} />
             <Input size="sm" flex="1" aria-label={`Código del proveedor ${index + 1}`} placeholder="Código del proveedor" value={row.providerCode} onChange={(event) => change(index, { providerCode: event.target.value })} />
             <Button size="sm" variant="ghost" colorPalette="red" onClick={() => void setFieldValue('providers', rows.filter((_, at) => at !== index))}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { helpersApi, queryKeys } from '@mikro/api-client';
 import { SAT_UNITS } from '@mikro/domain';
-import { Box, Button, Field, Input, NativeSelect, useFormikContext, VStack } from '@mikro/ui';
+import { Box, Button, Field, Input, SelectInput, useFormikContext, VStack } from '@mikro/ui';
 import type { ProductFormValues } from './productForm';
 
 interface MeasureUnit {
@@ -21,21 +21,13 @@ export function UnitField() {
     enabled: params.search.length >= 2,
     staleTime: 60_000,
   });
-  const options = SAT_UNITS.map((unit) => ({ code: unit.key, name: unit.name }));
-  if (values.unitMeasurement && !options.some((unit) => unit.code === values.unitMeasurement)) options.unshift({ code: values.unitMeasurement, name: '' });
+  const options = SAT_UNITS.map((unit) => ({ value: unit.key, label: `${unit.key} · ${unit.name}` }));
+  // A unit found by the search (or saved before) is not among the usual ones: it shows by its key alone.
+  if (values.unitMeasurement && !options.some((unit) => unit.value === values.unitMeasurement)) options.unshift({ value: values.unitMeasurement, label: values.unitMeasurement });
   return (
     <Field.Root required>
       <Field.Label>Unidad SAT</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field aria-label="Unidad SAT" value={values.unitMeasurement} onChange={(event) => void setFieldValue('unitMeasurement', event.target.value)}>
-          {options.map((unit) => (
-            <option key={unit.code} value={unit.code}>
-              {unit.name ? `${unit.code} · ${unit.name}` : unit.code}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectInput label="Unidad SAT" options={options} value={values.unitMeasurement} onChange={(unit) => void setFieldValue('unitMeasurement', unit)} />
       <Input size="xs" mt="1" aria-label="Buscar otra unidad SAT" placeholder="Buscar otra unidad del catálogo SAT" value={text} onChange={(event) => setText(event.target.value)} />
       {params.search.length >= 2 && (results.data?.data.length ?? 0) > 0 && (
         <VStack align="stretch" gap="0" borderWidth="1px" rounded="md" maxH="160px" overflowY="auto" width="full">

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { salesApi, toApiError } from '@mikro/api-client';
 import type { SaleDetail, SaleLine } from '@mikro/contracts';
 import { Money, PAYMENT_METHODS } from '@mikro/domain';
-import { Badge, Box, Button, ConfirmDialog, DataTable, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, isAmountInRange, LoadingState, ModalDialog, NativeSelect, notify, Text, VStack, type Column } from '@mikro/ui';
+import { Badge, Box, Button, ConfirmDialog, DataTable, ErrorState, Field, formatDateTime, formatMoney, HStack, Input, isAmountInRange, LoadingState, ModalDialog, notify, SelectInput, Text, VStack, type Column } from '@mikro/ui';
 import { TicketDialog } from '../../shared/TicketDialog';
 import { returnLines } from './historyQuery';
 import { SaleInvoicePanel } from './SaleInvoicePanel';
@@ -24,20 +24,8 @@ const LINE_COLUMNS: Column<SaleLine>[] = [
 /** A line returned in full (or in a cancelled sale) is shown muted. */
 const lineTone = (line: SaleLine) => (Money.of(line.returnedQuantity).gte(line.quantity) ? ('muted' as const) : undefined);
 
-function MethodSelect({ value, onChange, label }: { value: number; onChange: (id: number) => void; label: string }) {
-  return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(Number(event.target.value))}>
-        {PAYMENT_METHODS.map((method) => (
-          <option key={method.id} value={method.id}>
-            {method.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
+/** The payment methods by name, for the refund, the part-payment and the history's filter. */
+export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method.id, label: method.name }));
 
 /** A sale with its lines and payments; returns (stock goes back, money out of the register), cancellation and abonos. */
 export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number; canEdit: boolean; onClose: () => void }) {
@@ -183,7 +171,7 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
                 </Field.Root>
                 <Field.Root flex="1">
                   <Field.Label>Reembolso en</Field.Label>
-                  <MethodSelect label="Forma de reembolso" value={refundMethod} onChange={setRefundMethod} />
+                  <SelectInput size="sm" label="Forma de reembolso" options={PAYMENT_METHOD_OPTIONS} value={refundMethod} onChange={setRefundMethod} />
                 </Field.Root>
               </HStack>
               <HStack>
@@ -202,7 +190,13 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
               <HStack align="end">
                 <Field.Root flex="1">
                   <Field.Label>Forma de pago</Field.Label>
-                  <MethodSelect label="Forma de pago del abono" value={abono.methodId} onChange={(methodId) => setAbono({ ...abono, methodId })} />
+                  <SelectInput
+                    size="sm"
+                    label="Forma de pago del abono"
+                    options={PAYMENT_METHOD_OPTIONS}
+                    value={abono.methodId}
+                    onChange={(methodId) => setAbono({ ...abono, methodId })}
+                  />
                 </Field.Root>
                 <Field.Root flex="1" invalid={abono.amount.trim() !== '' && !isAmountInRange(abono.amount, ABONO_BOUNDS)}>
                   <Field.Label>Importe</Field.Label>

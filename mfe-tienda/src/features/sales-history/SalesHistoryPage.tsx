@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAllPages, salesApi } from '@mikro/api-client';
 import type { Sale, SaleStatus } from '@mikro/contracts';
-import { PAYMENT_METHODS } from '@mikro/domain';
 import { useCan } from '@mikro/session';
-import { Badge, Box, Button, CloseButton, DataTable, formatDateTime, formatMoney, HStack, Input, NativeSelect, PageHeader, pagedResultProps, Text, useTableState, type Column } from '@mikro/ui';
+import { Badge, Box, Button, CloseButton, DataTable, formatDateTime, formatMoney, HStack, Input, PageHeader, pagedResultProps, SelectInput, Text, useTableState, type Column, type SelectOption } from '@mikro/ui';
 import { ClientPicker } from '../../shared/ClientPicker';
 import { EMPTY_FILTERS, historyQuery, type HistoryFilters } from './historyQuery';
-import { SaleDetailDialog } from './SaleDetailDialog';
+import { PAYMENT_METHOD_OPTIONS, SaleDetailDialog } from './SaleDetailDialog';
 
-const STATUSES: SaleStatus[] = ['pagada', 'pendiente', 'devuelta parcial', 'cancelada'];
+const STATUSES: SelectOption<SaleStatus>[] = (['pagada', 'pendiente', 'devuelta parcial', 'cancelada'] as const).map((status) => ({ value: status, label: status }));
 const STATUS_COLORS: Record<SaleStatus, string> = { pagada: 'green', pendiente: 'orange', 'devuelta parcial': 'purple', cancelada: 'gray' };
 
 export function SalesHistoryPage() {
@@ -56,39 +55,34 @@ export function SalesHistoryPage() {
           <HStack wrap="wrap">
             <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
             <Input size="sm" type="date" width="150px" aria-label="Hasta" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
-            <NativeSelect.Root size="sm" width="190px">
-              <NativeSelect.Field aria-label="Estado" value={filters.status} onChange={(event) => set({ status: event.target.value as SaleStatus | '' })}>
-                <option value="">Todos los estados</option>
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm" width="240px">
-              <NativeSelect.Field aria-label="Forma de pago" value={filters.methodId ?? ''} onChange={(event) => set({ methodId: event.target.value ? Number(event.target.value) : null })}>
-                <option value="">Todas las formas de pago</option>
-                {PAYMENT_METHODS.map((method) => (
-                  <option key={method.id} value={method.id}>
-                    {method.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <NativeSelect.Root size="sm" width="190px">
-              <NativeSelect.Field aria-label="Cajero" value={filters.cashierId ?? ''} onChange={(event) => set({ cashierId: event.target.value ? Number(event.target.value) : null })}>
-                <option value="">Todos los cajeros</option>
-                {(cashiers.data ?? []).map((cashier) => (
-                  <option key={cashier.id} value={cashier.id}>
-                    {cashier.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              size="sm"
+              width="190px"
+              label="Estado"
+              placeholder="Todos los estados"
+              options={STATUSES}
+              // The filters keep '' for any state (historyQuery leaves it out).
+              value={filters.status || null}
+              onChange={(status) => set({ status: status ?? '' })}
+            />
+            <SelectInput
+              size="sm"
+              width="240px"
+              label="Forma de pago"
+              placeholder="Todas las formas de pago"
+              options={PAYMENT_METHOD_OPTIONS}
+              value={filters.methodId}
+              onChange={(methodId) => set({ methodId })}
+            />
+            <SelectInput
+              size="sm"
+              width="190px"
+              label="Cajero"
+              placeholder="Todos los cajeros"
+              options={(cashiers.data ?? []).map((cashier) => ({ value: cashier.id, label: cashier.name }))}
+              value={filters.cashierId}
+              onChange={(cashierId) => set({ cashierId })}
+            />
             {filters.client ? (
               <HStack borderWidth="1px" rounded="md" px="2" py="1" gap="1">
                 <Text fontSize="sm">Cliente: {filters.client.name}</Text>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
 import type { PurchaseOrderDetail } from '@mikro/contracts';
 import {
-  Badge, Box, Button, CloseButton, ConfirmDialog, DataTable, ErrorState, Field, formatMoney, HStack, Input, LoadingState, NativeSelect, notify, PageHeader, VStack, type Column,
+  Badge, Box, Button, CloseButton, ConfirmDialog, DataTable, ErrorState, Field, formatMoney, HStack, Input, LoadingState, notify, PageHeader, SelectInput, VStack, type Column,
 } from '@mikro/ui';
 import { addProductLine, lineTotal, orderTotal, toLineRequests, type EditableLine } from './orderLines';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
@@ -117,17 +117,14 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
         <HStack gap="3" align="end" wrap="wrap">
           <Field.Root width="280px" required>
             <Field.Label>Proveedor</Field.Label>
-            <NativeSelect.Root disabled={!editable}>
-              <NativeSelect.Field aria-label="Proveedor" value={providerId ?? ''} onChange={(event) => setProviderId(event.target.value ? Number(event.target.value) : null)}>
-                <option value="">Selecciona un proveedor</option>
-                {(providers.data ?? []).map((provider) => (
-                  <option key={provider.id} value={provider.id}>
-                    {provider.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              disabled={!editable}
+              label="Proveedor"
+              placeholder="Selecciona un proveedor"
+              options={(providers.data ?? []).map((provider) => ({ value: provider.id, label: provider.name }))}
+              value={providerId}
+              onChange={setProviderId}
+            />
           </Field.Root>
           <Field.Root width="180px">
             <Field.Label>Entrega esperada</Field.Label>

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAllPages, purchaseOrdersApi } from '@mikro/api-client';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
-import { Badge, Button, DataTable, formatDate, formatMoney, HStack, NativeSelect, PageHeader, pagedResultProps, useTableState, type Column } from '@mikro/ui';
+import { Badge, Button, DataTable, formatDate, formatMoney, HStack, PageHeader, pagedResultProps, SelectInput, useTableState, type Column } from '@mikro/ui';
 
 export const ORDER_STATUSES: PurchaseOrderStatus[] = ['borrador', 'enviada', 'parcialmente surtida', 'surtida', 'cancelada'];
 export const ORDER_STATUS_COLORS: Record<PurchaseOrderStatus, string> = {
@@ -27,11 +27,11 @@ export const ORDER_STATUS_LABELS: Record<PurchaseOrderStatus, string> = {
 export function OrdersPage() {
   const navigate = useNavigate();
   const table = useTableState();
-  const [status, setStatus] = useState<PurchaseOrderStatus | ''>('');
+  const [status, setStatus] = useState<PurchaseOrderStatus | null>(null);
   const canCreate = useCan('crear');
   const list = useQuery({
     queryKey: ['warehouse', 'orders', table.page, table.pageSize, status],
-    queryFn: () => purchaseOrdersApi.list({ page: table.page, limit: table.pageSize, status: status || undefined }),
+    queryFn: () => purchaseOrdersApi.list({ page: table.page, limit: table.pageSize, status: status ?? undefined }),
     placeholderData: keepPreviousData,
   });
   const columns: Column<PurchaseOrder>[] = [
@@ -65,26 +65,20 @@ export function OrdersPage() {
         onPageSizeChange={table.controls.onPageSizeChange}
         {...pagedResultProps(list)}
         emptyText="No hay pedidos"
-        onExport={() => fetchAllPages((page, limit) => purchaseOrdersApi.list({ page, limit, status: status || undefined }))}
+        onExport={() => fetchAllPages((page, limit) => purchaseOrdersApi.list({ page, limit, status: status ?? undefined }))}
         toolbar={
-          <NativeSelect.Root size="sm" width="200px">
-            <NativeSelect.Field
-              aria-label="Estado del pedido"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as PurchaseOrderStatus | '');
-                table.resetPage();
-              }}
-            >
-              <option value="">Todos los estados</option>
-              {ORDER_STATUSES.map((item) => (
-                <option key={item} value={item}>
-                  {ORDER_STATUS_LABELS[item]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectInput
+            size="sm"
+            width="200px"
+            label="Estado del pedido"
+            placeholder="Todos los estados"
+            options={ORDER_STATUSES.map((item) => ({ value: item, label: ORDER_STATUS_LABELS[item] }))}
+            value={status}
+            onChange={(value) => {
+              setStatus(value);
+              table.resetPage();
+            }}
+          />
         }
         actions={(order) => (
           <HStack gap="1">
