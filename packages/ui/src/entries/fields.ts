@@ -2,7 +2,6 @@
 // that screens use outside a form (a list's filter, a picker) — the one the formik SelectField wraps.
 export { Checkbox } from '@chakra-ui/react/checkbox';
 export { Switch } from '@chakra-ui/react/switch';
-export { NativeSelect } from '@chakra-ui/react/native-select';
 export { Avatar } from '@chakra-ui/react/avatar';
 
 export { SelectInput } from '../form/SelectInput';
