@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { AcademyCharge, AcademyExtraCharge, AcademyPayer, ChargeLineRequest, ChargePaymentReceipt, PaymentQuote, QuotedChargeLine } from '@mikro/contracts';
 import { ApiError, academyApi, selfInvoiceApi } from '@mikro/api-client';
+import { currentPathAtom, menuAtom, sessionStore } from '@mikro/session';
+import { aMenuItem } from '@mikro/session/testing';
 import { renderScreen } from '@mikro/mfe-kit/testing';
 import { CounterPage } from './CounterPage';
 
@@ -57,6 +59,8 @@ let quote: jest.SpiedFunction<typeof academyApi.quote>;
 let charges: jest.SpiedFunction<typeof academyApi.charges>;
 
 beforeEach(() => {
+  sessionStore.set(menuAtom, [aMenuItem(29, '/academias/pagos', ['crear'])]);
+  sessionStore.set(currentPathAtom, '/academias/pagos');
   jest.spyOn(academyApi, 'payers').mockImplementation(async (search) => (search.length >= 2 ? [valeria, diego] : []));
   charges = jest.spyOn(academyApi, 'charges').mockImplementation(async (person) => (person.studentId === valeria.id ? [tuition, swimsuit] : []));
   jest.spyOn(academyApi, 'extraCharges').mockResolvedValue([siblings, lateFee]);
@@ -66,6 +70,8 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks();
+  sessionStore.set(menuAtom, []);
+  sessionStore.set(currentPathAtom, '/');
 });
 
 async function renderCounter() {
@@ -78,15 +84,15 @@ type User = ReturnType<typeof userEvent.setup>;
 async function chooseValeriaTuition(user: User) {
   await user.type(screen.getByLabelText('Buscar alumno o externo'), 'Vale');
   await user.click(await screen.findByRole('button', { name: /Valeria Martínez Rivera · A2026003 \(alumno\)/ }));
-  await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación Marzo 2026'));
-  expect(await screen.findByRole('button', { name: 'Cobrar $ 880.00 (F2)' })).toBeEnabled();
+  await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación marzo 2026'));
+  expect(await screen.findByRole('button', { name: 'Cobrar $ 880.00 (F9)' })).toBeEnabled();
 }
 
 /** The counter with Valeria's March tuition ticked and its payment dialog open ($ 880.00 quoted). */
 async function openPaymentOfValeriaTuition(user: User) {
   await renderCounter();
   await chooseValeriaTuition(user);
-  await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
+  await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F9)' }));
   return screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
 }
 
@@ -100,35 +106,35 @@ describe('CounterPage', () => {
     await user.click(option);
 
     expect(charges).toHaveBeenCalledWith({ studentId: 3 }, 'pending');
-    const tuitionBox = (await screen.findByText(/Mensualidad Natación · Marzo 2026/)).closest('div')!.parentElement!;
+    const tuitionBox = (await screen.findByText(/Mensualidad Natación · marzo 2026/)).closest('div')!.parentElement!;
     expect(tuitionBox).toHaveTextContent('$ 800.00');
-    expect(screen.getByText(/Uniforme · Marzo 2026/).closest('div')!.parentElement!).toHaveTextContent('$ 350.00');
+    expect(screen.getByText(/Uniforme · marzo 2026/).closest('div')!.parentElement!).toHaveTextContent('$ 350.00');
     expect(screen.getByText('Se aplican siempre: Recargo por pago tardío')).toBeInTheDocument();
     expect(screen.getByText('Marca los cargos a cobrar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Cobrar/ })).toBeDisabled();
     expect(quote).not.toHaveBeenCalled();
 
-    await user.click(screen.getByLabelText('Cobrar Mensualidad Natación Marzo 2026'));
+    await user.click(screen.getByLabelText('Cobrar Mensualidad Natación marzo 2026'));
     await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [], raiseByTaxFactor: false }]));
     const list = await screen.findByRole('list', { name: 'Conceptos a cobrar' });
     expect(within(list).getByText('Recargo por pago tardío')).toBeInTheDocument();
     expect(within(list).getByTestId('line-total')).toHaveTextContent('$ 880.00');
     expect(screen.getByTestId('totals-total')).toHaveTextContent('$ 880.00');
-    expect(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F9)' })).toBeEnabled();
 
     // Two charges of 800 and 350: the screen shows the API's 1,311.11, not 1,150 nor 1,760 of its own.
-    await user.click(screen.getByLabelText('Cobrar Uniforme Marzo 2026'));
+    await user.click(screen.getByLabelText('Cobrar Uniforme marzo 2026'));
     await waitFor(() => expect(screen.getByTestId('totals-total')).toHaveTextContent('$ 1,311.11'));
     expect(quote).toHaveBeenLastCalledWith([
       { chargeId: 11, manualChargeIds: [], raiseByTaxFactor: false },
       { chargeId: 12, manualChargeIds: [], raiseByTaxFactor: false },
     ]);
-    expect(screen.getByRole('button', { name: 'Cobrar $ 1,311.11 (F2)' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Cobrar $ 1,311.11 (F9)' })).toBeEnabled();
 
     // Unticking from the list leaves only the tuition again.
     await user.click(screen.getByRole('button', { name: 'Quitar Uniforme' }));
     await waitFor(() => expect(screen.getByTestId('totals-total')).toHaveTextContent('$ 880.00'));
-    expect(screen.getByLabelText('Cobrar Uniforme Marzo 2026')).not.toBeChecked();
+    expect(screen.getByLabelText('Cobrar Uniforme marzo 2026')).not.toBeChecked();
   });
 
   it('sends a manual discount and the IVA raise to the quote and shows what it answers', async () => {
@@ -136,15 +142,15 @@ describe('CounterPage', () => {
     await renderCounter();
     await chooseValeriaTuition(user);
 
-    await user.selectOptions(screen.getByLabelText('Agregar descuento o recargo a Mensualidad Natación Marzo 2026'), 'Descuento hermanos');
+    await user.selectOptions(screen.getByLabelText('Agregar descuento o recargo a Mensualidad Natación marzo 2026'), 'Descuento hermanos');
     await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [5], raiseByTaxFactor: false }]));
     const list = screen.getByRole('list', { name: 'Conceptos a cobrar' });
     expect(await within(list).findByText('Descuento hermanos')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Cobrar $ 800.00 (F2)' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Cobrar $ 800.00 (F9)' })).toBeEnabled();
 
-    await user.click(screen.getByLabelText('Subir Mensualidad Natación Marzo 2026 por IVA'));
+    await user.click(screen.getByLabelText('Subir Mensualidad Natación marzo 2026 por IVA'));
     await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [5], raiseByTaxFactor: true }]));
-    expect(await screen.findByRole('button', { name: 'Cobrar $ 1,020.80 (F2)' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Cobrar $ 1,020.80 (F9)' })).toBeEnabled();
 
     // The chosen discount is a chip that takes it off again.
     await user.click(screen.getByRole('button', { name: 'Descuento hermanos ×' }));
@@ -157,7 +163,7 @@ describe('CounterPage', () => {
     await renderCounter();
     await user.type(screen.getByLabelText('Buscar alumno o externo'), 'Vale');
     await user.click(await screen.findByRole('button', { name: /Valeria Martínez Rivera/ }));
-    await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación Marzo 2026'));
+    await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación marzo 2026'));
     expect(await screen.findByText('El cargo 11 ya no está pendiente')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Cobrar/ })).toBeDisabled();
   });
@@ -232,12 +238,12 @@ describe('CounterPage', () => {
     const user = userEvent.setup();
     await renderCounter();
     await chooseValeriaTuition(user);
-    await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F2)' }));
+    await user.click(screen.getByRole('button', { name: 'Cobrar $ 880.00 (F9)' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' })).getByRole('button', { name: 'Confirmar cobro' }));
     expect(await screen.findByText('La suma de las formas de pago no cubre el total')).toBeInTheDocument();
   });
 
-  it('works from the keyboard: Enter takes the first match, F2 opens the payment, Esc changes person', async () => {
+  it('works from the keyboard like the school counter: Enter takes the first match, F9 opens the payment, Esc clears the ticks, F2 searches again', async () => {
     const user = userEvent.setup();
     await renderCounter();
     const search = screen.getByLabelText('Buscar alumno o externo');
@@ -248,18 +254,52 @@ describe('CounterPage', () => {
     expect(await screen.findByText('Valeria Martínez Rivera')).toBeInTheDocument();
     expect(screen.getByText('Alumno A2026003')).toBeInTheDocument();
 
-    await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación Marzo 2026'));
-    await screen.findByRole('button', { name: 'Cobrar $ 880.00 (F2)' });
-    await user.keyboard('{F2}');
+    await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación marzo 2026'));
+    await screen.findByRole('button', { name: 'Cobrar $ 880.00 (F9)' });
+    // F2 is the search key on every counter: it must not open the payment.
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+    await user.keyboard('{F9}');
     const dialog = await screen.findByRole('dialog', { name: 'Cobrar $ 880.00' });
+    // Inside the dialog the counter's keys do nothing (Esc there belongs to the dialog).
+    await user.keyboard('{F9}');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cobrar $ 880.00' })).toBeNull());
 
-    // Esc from anywhere in the page (here the charge just ticked) changes person.
-    act(() => screen.getByLabelText('Cobrar Mensualidad Natación Marzo 2026').focus());
+    // Esc, wherever the focus is, clears what was ticked and keeps the person.
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByLabelText('Cobrar Mensualidad Natación marzo 2026')).not.toBeChecked());
+    expect(screen.getByText('Marca los cargos a cobrar')).toBeInTheDocument();
+    expect(screen.getByText('Cargos pendientes')).toBeInTheDocument();
+
+    // F2 goes back to the search for another person.
+    await user.keyboard('{F2}');
     expect(await screen.findByLabelText('Buscar alumno o externo')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Buscar alumno o externo')).toHaveFocus());
     expect(screen.queryByText('Cargos pendientes')).toBeNull();
+  });
+
+  it('does not ask the server to price the charges it has just been paid', async () => {
+    jest.spyOn(academyApi, 'pay').mockResolvedValue(receipt);
+    const user = userEvent.setup();
+    const dialog = await openPaymentOfValeriaTuition(user);
+    const quotesBefore = quote.mock.calls.length;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cobro' }));
+    await screen.findByRole('dialog', { name: 'Recibo de pago' });
+    await waitFor(() => expect(charges.mock.calls.length).toBeGreaterThan(1));
+    expect(quote.mock.calls.length).toBe(quotesBefore);
+  });
+
+  it('offers to charge only to whom the route grants crear', async () => {
+    const user = userEvent.setup();
+    sessionStore.set(menuAtom, [aMenuItem(29, '/academias/pagos', ['ver'])]);
+    await renderScreen(<CounterPage />);
+    await user.type(screen.getByLabelText('Buscar alumno o externo'), 'Vale');
+    await user.click(await screen.findByRole('button', { name: /Valeria Martínez Rivera/ }));
+    await user.click(await screen.findByLabelText('Cobrar Mensualidad Natación marzo 2026'));
+    expect(await screen.findByRole('button', { name: 'Cobrar $ 880.00 (F9)' })).toBeDisabled();
+    await user.keyboard('{F9}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says when the person owes nothing', async () => {

@@ -1,10 +1,13 @@
 // /academias/pagos: the academy payment counter. Find the student or external (Enter takes the first match),
 // tick the charges to pay, add manual discounts or surcharges, raise selected lines by the tax factor; the
 // server prices everything (all automatic charges attached, a manual duplicate by name skipped) and
-// collects through the shared payment engine. F2 opens the payment methods (change for cash); a receipt follows.
+// collects through the shared payment engine. The keys are the other counters' (school fees, store): F2
+// searches (another person), F9 opens the payment methods (change for cash), Esc clears the ticked charges;
+// a receipt follows.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcademyPayer, ChargeLineRequest, ChargePaymentReceipt } from '@mikro/contracts';
+import { useCan } from '@mikro/session';
 import { academyApi, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, useInvalidateAcademies, useSelfInvoiceLink } from '@mikro/api-client';
 import {
   Badge,
@@ -51,14 +54,36 @@ export function CounterPage() {
   const manualChargeOptions = manualCharges.map((extra) => ({ value: extra.id, label: extra.name }));
   const automaticCharges = (extraCharges.data ?? []).filter((charge) => charge.applicationForm === 2);
   const invalidate = useInvalidateAcademies();
+  const queryClient = useQueryClient();
+  const canPay = useCan('crear');
 
   const lines: ChargeLineRequest[] = useMemo(
     () => [...selected.entries()].map(([chargeId, choice]) => ({ chargeId, manualChargeIds: choice.manualChargeIds, raiseByTaxFactor: choice.raiseByTaxFactor })),
     [selected],
   );
   const quote = useQuery({ queryKey: ['academies', 'quote', lines], queryFn: () => academyApi.quote(lines), enabled: lines.length > 0 });
+  const payable = canPay && Boolean(quote.data) && lines.length > 0;
 
   useEffect(() => searchRef.current?.focus(), []);
+
+  // Window-wide like the school counter's, so the keys work wherever the focus is; a dialog (payment, receipt,
+  // a select's list) keeps its own keys.
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (document.querySelector('[role="dialog"]')) return;
+      if (event.key === 'F9') {
+        event.preventDefault();
+        if (payable) setPaying(true);
+      } else if (event.key === 'F2') {
+        event.preventDefault();
+        clear();
+      } else if (event.key === 'Escape' && selected.size > 0) {
+        setSelected(new Map());
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  });
 
   function choose(next: AcademyPayer) {
     setPayer(next);
@@ -90,17 +115,9 @@ export function CounterPage() {
     const first = payers.data?.[0];
     if (event.key === 'Enter' && first) choose(first);
   };
-  const onPageKey = (event: KeyboardEvent) => {
-    if (event.key === 'F2' && quote.data && !paying) {
-      event.preventDefault();
-      setPaying(true);
-    }
-    if (event.key === 'Escape' && payer && !paying) clear();
-  };
-
   return (
-    <Stack gap="3" p={{ base: '3', md: '5' }} onKeyDown={onPageKey}>
-      <PageHeader title="Cobro de academias" description="Busca al alumno o externo, marca los cargos y cobra (F2). Esc cambia de persona." />
+    <Stack gap="3">
+      <PageHeader title="Cobro de academias" description="F2 buscar · marca los cargos a cobrar · F9 cobrar · Esc limpiar la selección" />
       {payer ? (
         <HStack justify="space-between" wrap="wrap" borderWidth="1px" borderRadius="md" p="3">
           <Box>
@@ -124,11 +141,11 @@ export function CounterPage() {
             onKeyDown={onSearchKey}
           />
           {(payers.data ?? []).map((option) => (
-            <Button key={`${option.kind}-${option.id}`} variant="outline" justifyContent="space-between" onClick={() => choose(option)}>
+            <Button key={`${option.kind}-${option.id}`} variant="outline" justifyContent="space-between" height="auto" minHeight="10" py="2" whiteSpace="normal" textAlign="start" onClick={() => choose(option)}>
               <span>
                 {option.name} {option.enrollment ? `· ${option.enrollment}` : ''} ({option.kind === 'alumno' ? 'alumno' : 'externo'})
               </span>
-              <Badge>{option.pendingCharges} pendientes</Badge>
+              <Badge flexShrink={0}>{option.pendingCharges} pendientes</Badge>
             </Button>
           ))}
           {payers.data && payers.data.length === 0 ? <Text color="fg.muted">Nadie inscrito coincide con la búsqueda</Text> : null}
@@ -143,7 +160,7 @@ export function CounterPage() {
               const choice = selected.get(charge.id);
               return (
                 <Stack key={charge.id} gap="1" borderWidth="1px" borderRadius="md" p="2">
-                  <HStack justify="space-between">
+                  <HStack justify="space-between" align="start">
                     <Checkbox.Root checked={Boolean(choice)} onCheckedChange={() => toggle(charge.id)}>
                       <Checkbox.HiddenInput aria-label={`Cobrar ${charge.name} ${periodLabel(charge.year, charge.month)}`} />
                       <Checkbox.Control />
@@ -151,7 +168,9 @@ export function CounterPage() {
                         {charge.name} · {periodLabel(charge.year, charge.month)}
                       </Checkbox.Label>
                     </Checkbox.Root>
-                    <Text>{formatMoney(charge.price)}</Text>
+                    <Text whiteSpace="nowrap" flexShrink={0}>
+                      {formatMoney(charge.price)}
+                    </Text>
                   </HStack>
                   {choice ? (
                     <HStack gap="2" wrap="wrap">
@@ -204,11 +223,22 @@ export function CounterPage() {
             />
             {quote.error ? <Text color="fg.error">{errorMessage(quote.error, 'No se pudo calcular el cobro')}</Text> : null}
             {quote.data && lines.length > 0 ? <PaymentTotalsView totals={quote.data} /> : null}
-            <Button size="lg" disabled={!quote.data || lines.length === 0} onClick={() => setPaying(true)}>
-              Cobrar {quote.data && lines.length > 0 ? formatMoney(quote.data.total) : ''} (F2)
+            <Button size="lg" disabled={!payable} onClick={() => setPaying(true)}>
+              Cobrar {quote.data && lines.length > 0 ? formatMoney(quote.data.total) : ''} (F9)
             </Button>
           </Stack>
         </Grid>
+      ) : null}
+      {payer && lines.length > 0 && quote.data ? (
+        // On a phone the totals sit below every pending charge: this bar keeps the amount and Cobrar in reach.
+        <HStack display={{ base: 'flex', lg: 'none' }} position="sticky" bottom="0" zIndex="docked" bg="bg" borderTopWidth="1px" py="2" justify="space-between">
+          <Text fontWeight="bold">
+            {lines.length} {lines.length === 1 ? 'cargo' : 'cargos'} · {formatMoney(quote.data.total)}
+          </Text>
+          <Button disabled={!payable} onClick={() => setPaying(true)}>
+            Cobrar
+          </Button>
+        </HStack>
       ) : null}
       {paying && quote.data ? (
         <PaymentMethodsDialog
@@ -220,6 +250,9 @@ export function CounterPage() {
               idempotencyKey.current = newIdempotencyKey();
               setPaying(false);
               setSelected(new Map());
+              // The quote of what was just paid is still observed until the next render: refreshing it would
+              // ask the server to price paid charges (a 409), so it goes before everything else is refreshed.
+              queryClient.removeQueries({ queryKey: ['academies', 'quote'] });
               setReceipt(paid);
               notify.success(`Pago ${paid.serie}-${paid.folio} registrado`);
               await invalidate();

@@ -27,7 +27,7 @@ export function DropsPage() {
   const active = useAcademyEnrolments({ status: 'activa', search: search || undefined, limit: 8 });
 
   return (
-    <Stack gap="3" p={{ base: '3', md: '5' }}>
+    <Stack gap="3">
       <PageHeader
         title="Bajas"
         description="Al dar de baja se cancelan los cargos pendientes desde el mes siguiente; lo pagado se conserva"

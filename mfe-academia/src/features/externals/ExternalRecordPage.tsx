@@ -40,7 +40,7 @@ export function ExternalRecordPage() {
   const row = external.data;
 
   return (
-    <Stack gap="4" p={{ base: '3', md: '5' }}>
+    <Stack gap="4">
       <PageHeader title={personName(row)} description="Ficha del externo" />
       <Card.Root>
         <Card.Body>

@@ -89,7 +89,7 @@ export function GroupsPage({ mode = 'groups' }: { mode?: 'groups' | 'config' }) 
 
   const title = mode === 'config' ? 'Configuración de grupos' : 'Grupos';
   return (
-    <Stack gap="3" p={{ base: '3', md: '5' }}>
+    <Stack gap="3">
       <PageHeader
         title={title}
         description={

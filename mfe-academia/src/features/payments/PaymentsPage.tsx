@@ -157,7 +157,7 @@ export function PaymentsPage() {
   const list = useAcademyPayments({ page: table.page, limit: table.pageSize, search: table.search || undefined, from: from || undefined, to: to || undefined, status: status ?? undefined });
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <Stack gap="3" p={{ base: '3', md: '5' }}>
+    <Stack gap="3">
       <PageHeader title="Pagos de academia" description="Historial de cobros de la sucursal: detalle, facturas, recibo y cancelación con motivo" />
       <DataTable<ChargePayment>
         caption="Pagos de academia"
