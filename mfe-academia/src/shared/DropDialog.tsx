@@ -25,7 +25,7 @@ export function DropDialog({ inscription, onClose }: { inscription: { id: number
       onSubmit={async (values) => {
         try {
           const result = await academyApi.drop(inscription!.id, { dropDate: values.dropDate, reason: values.reason.trim() });
-          notify.success(`Baja registrada: ${result.cancelledCharges} cargos cancelados, ${result.keptPendingCharges} pendientes por pagar, ${result.paidCharges} pagados`);
+          notify.success(`Baja registrada: ${dropOutcome(result)}`);
           await invalidate();
           onClose();
         } catch (error) {
@@ -43,4 +43,15 @@ export function DropDialog({ inscription, onClose }: { inscription: { id: number
       <TextField name="reason" label="Motivo" required />
     </FormDialog>
   );
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a drop did to the inscription's charges, in Spanish with singular and plural. */
+function dropOutcome(result: { cancelledCharges: number; keptPendingCharges: number; paidCharges: number }): string {
+  return [
+    count(result.cancelledCharges, 'cargo cancelado', 'cargos cancelados'),
+    count(result.keptPendingCharges, 'pendiente por pagar', 'pendientes por pagar'),
+    count(result.paidCharges, 'pagado', 'pagados'),
+  ].join(', ');
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AcademyEnrolmentRow, AcademyInscriptionStatus } from '@mikro/contracts';
 import { academyApi, useAcademyEnrolments, useInvalidateAcademies } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
-import { Badge, Button, DataTable, HStack, PageHeader, SelectInput, Stack, formatDate, formatMoney, notify, pagedResultProps, useTableState, type Column, type SelectOption } from '@mikro/ui';
+import { Badge, Button, ConfirmDialog, DataTable, HStack, PageHeader, SelectInput, Stack, formatDate, formatMoney, notify, pagedResultProps, useTableState, type Column, type SelectOption } from '@mikro/ui';
 import { DropDialog } from '../../shared/DropDialog';
 import { INSCRIPTION_STATUS_LABELS, errorMessage } from '../../shared/options';
 import { EnrolDialog } from './EnrolDialog';
@@ -46,19 +46,23 @@ export function InscriptionsPage() {
   const [enrolling, setEnrolling] = useState(false);
   const [concepts, setConcepts] = useState<AcademyEnrolmentRow | null>(null);
   const [dropping, setDropping] = useState<AcademyEnrolmentRow | null>(null);
+  const [ending, setEnding] = useState<AcademyEnrolmentRow | null>(null);
 
-  async function changeStatus(row: AcademyEnrolmentRow, next: 'activa' | 'terminada') {
+  /** Resolves false when the API refuses (the reason is shown), so a confirmation stays open to retry. */
+  async function changeStatus(row: AcademyEnrolmentRow, next: 'activa' | 'terminada'): Promise<boolean> {
     try {
       await academyApi.changeStatus(row.id, next);
       notify.updated();
       await invalidate();
+      return true;
     } catch (error) {
       notify.error(errorMessage(error));
+      return false;
     }
   }
 
   return (
-    <Stack gap="3" p={{ base: '3', md: '5' }}>
+    <Stack gap="3">
       <PageHeader
         title="Inscripciones"
         description="Alumnos y externos inscritos en los grupos de academia"
@@ -71,6 +75,8 @@ export function InscriptionsPage() {
         {...table.controls}
         {...pagedResultProps(list)}
         emptyText="No hay inscripciones que coincidan"
+        // Group and schedule wrap so the actions stay in view on a laptop screen.
+        wrapText
         toolbar={
           <SelectInput
             size="sm"
@@ -86,12 +92,12 @@ export function InscriptionsPage() {
           />
         }
         actions={(row) => (
-          <HStack gap="1" wrap="wrap">
+          <HStack gap="1" justify="end">
             <Button size="xs" variant="outline" onClick={() => setConcepts(row)}>
               Conceptos
             </Button>
             {permissions.edit && row.status === 'activa' ? (
-              <Button size="xs" variant="outline" onClick={() => void changeStatus(row, 'terminada')}>
+              <Button size="xs" variant="outline" onClick={() => setEnding(row)}>
                 Terminar
               </Button>
             ) : null}
@@ -113,6 +119,20 @@ export function InscriptionsPage() {
         <InscriptionConceptsDialog inscriptionId={concepts.id} title={`Conceptos de ${concepts.personName}`} canEdit={permissions.edit} onClose={() => setConcepts(null)} />
       ) : null}
       <DropDialog inscription={dropping} onClose={() => setDropping(null)} />
+      <ConfirmDialog
+        open={ending !== null}
+        onClose={() => setEnding(null)}
+        title="Terminar inscripción"
+        body={
+          ending
+            ? `${ending.personName} deja ${ending.activityName} · ${ending.groupName} y su lugar queda libre; si el grupo se llena, no podrá reactivarse. Sus cargos se conservan.`
+            : null
+        }
+        confirmText="Terminar"
+        onConfirm={async () => {
+          if (ending && !(await changeStatus(ending, 'terminada'))) throw new Error('refused');
+        }}
+      />
     </Stack>
   );
 }
