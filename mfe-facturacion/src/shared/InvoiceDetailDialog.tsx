@@ -20,6 +20,14 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/**
+ * The concept a credit note starts with: a store invoice is usually credited for goods returned; a school or
+ * academy one (tuition, inscriptions) for a discount or a bonus, never for merchandise.
+ */
+function defaultCreditConcept(module: number): string {
+  return module === 1 ? 'Devolución de mercancía' : 'Descuento o bonificación';
+}
+
 const labelOf = (list: readonly { id: string; label: string }[], id: string | null) => (id ? `${id} ${list.find((x) => x.id === id)?.label ?? ''}` : '—');
 
 export function InvoiceDetailDialog({
@@ -115,7 +123,7 @@ export function InvoiceDetailDialog({
             {data.lastError && <Text fontSize="sm" color="red.600">{data.lastError}</Text>}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
               <Item label="Folio fiscal (UUID)">{data.uuid ?? 'Sin timbrar'}</Item>
-              <Item label="Fecha de emisión">{data.issuedAt.replace('T', ' ')}</Item>
+              <Item label="Fecha de emisión">{formatDateTime(data.issuedAt)}</Item>
               <Item label="Receptor">{`${data.receiverRfc} · ${data.receiverName}`}</Item>
               <Item label="Régimen y código postal">{`${data.receiverRegime} · ${data.receiverZip}`}</Item>
               <Item label="Uso del CFDI">{labelOf(SAT_CFDI_USES, data.cfdiUse)}</Item>
@@ -177,7 +185,7 @@ export function InvoiceDetailDialog({
             onClose={() => setDialog(null)}
             title={`Nota de crédito de ${cfdiFolio(data)}`}
             submitText="Timbrar nota de crédito"
-            initialValues={{ amount: '', description: 'Devolución de mercancía' }}
+            initialValues={{ amount: '', description: defaultCreditConcept(data.module) }}
             validationSchema={yup.object({
               amount: amountString({ required: true, format: 'amount', min: 0, minExclusive: true, messages: { min: 'El importe debe ser mayor que cero' } }),
               description: requiredString(),

@@ -30,6 +30,9 @@ describe('InvoiceListPage', () => {
     const table = await screen.findByRole('table', { name: 'Facturas' });
     expect(await within(table).findByRole('row', { name: /P-3/ })).toHaveTextContent('Complemento de pago');
     expect(within(table).getByRole('row', { name: /F-12/ })).toHaveTextContent('Factura');
+    // The issue date prints as every other date of the product, not as the API's ISO text.
+    expect(within(table).getByRole('row', { name: /F-12/ })).toHaveTextContent('01/03/2026 10:00:00');
+    expect(within(table).getByRole('row', { name: /F-12/ })).not.toHaveTextContent('2026-03-01');
 
     await user.selectOptions(screen.getByLabelText('Tipo de CFDI'), 'P');
     await waitFor(() => expect(list).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'P', page: 1 })));

@@ -6,7 +6,7 @@ import { billingApi, useCfdiList } from '@mikro/api-client';
 import type { BillingModule, CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import {
-  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, PageHeader, SelectInput, cfdiFolio, formatMoney, pagedResultProps, useTableState, type Column,
+  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, PageHeader, SelectInput, cfdiFolio, formatDateTime, formatMoney, pagedResultProps, useTableState, type Column,
 } from '@mikro/ui';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { reportError } from './errors';
@@ -49,7 +49,7 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
   };
   const columns: Column<InvoiceSummary>[] = [
     { key: 'folio', header: 'Folio', sortable: true, render: (i) => cfdiFolio(i) },
-    { key: 'issuedAt', header: 'Fecha', sortable: true, render: (i) => i.issuedAt.replace('T', ' ') },
+    { key: 'issuedAt', header: 'Fecha', sortable: true, render: (i) => formatDateTime(i.issuedAt) },
     ...(invoicesList ? [{ key: 'type', header: 'Tipo', render: (i: InvoiceSummary) => CFDI_TYPE_LABELS[i.type] }] : []),
     { key: 'receiver', header: 'Receptor', render: (i) => `${i.receiverRfc} · ${i.receiverName}` },
     { key: 'module', header: 'Módulo', render: (i) => (i.isGlobal ? `${BILLING_MODULE_LABELS[i.module]} (global)` : BILLING_MODULE_LABELS[i.module]) },
@@ -72,6 +72,8 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
         searchPlaceholder="RFC, nombre, folio o UUID"
         {...pagedResultProps(list)}
         emptyText={kind === 'invoices' ? 'No hay facturas con estos filtros' : 'No hay notas de crédito con estos filtros'}
+        // The receiver's name wraps so the detail button stays in view at 1366 px.
+        wrapText
         toolbar={
           <HStack wrap="wrap">
             <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(e) => set({ from: e.target.value })} />

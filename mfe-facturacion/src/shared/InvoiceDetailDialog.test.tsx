@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { billingApi, billingKeys } from '@mikro/api-client';
+import type { InvoiceDetail } from '@mikro/contracts';
+import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
+import { InvoiceDetailDialog } from './InvoiceDetailDialog';
+
+const invoice = (patch: Partial<InvoiceDetail>): InvoiceDetail => ({
+  id: 7, module: 3, type: 'I', isGlobal: false, serie: 'F', folio: 1, uuid: '2AE05E8E-AEF3-40F0-B8A0-10CD0BB8AFAB', status: 'timbrada',
+  receiverRfc: 'LOGR800101AB1', receiverName: 'ROBERTO LOPEZ GARZA', total: '2950.00', issuedAt: '2026-11-25T10:20:04', sandbox: true, relatedInvoiceId: null, lastError: '',
+  receiverRegime: '605', receiverZip: '64000', cfdiUse: 'D10', paymentForm: '01', paymentMethod: 'PUE', subtotal: '2950.00', discount: '0.00', iva: '0.00',
+  relatedUuid: null, cancelMotive: null, substituteUuid: null, cancelledAt: null, stampedAt: '2026-11-25T22:20:05.000Z', globalPeriodicity: null, globalMonths: null,
+  globalYear: null, sources: [{ module: 3, sourceId: 1, reference: 'C1-1', amount: '2950.00' }], creditNotes: [], creditable: '2950.00',
+  ...patch,
+});
+
+async function openDetail(detail: InvoiceDetail) {
+  jest.spyOn(billingApi, 'invoice').mockResolvedValue(detail);
+  const client = testQueryClient({ staleTime: Infinity });
+  client.setQueryData(billingKeys.invoice(detail.id), detail);
+  await renderScreen(<InvoiceDetailDialog invoiceId={detail.id} onClose={() => {}} canEdit canCredit />, { client });
+  return screen.findByRole('dialog', { name: /Factura F-1/ });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('InvoiceDetailDialog', () => {
+  it('prints the issue date as the rest of the product does', async () => {
+    const dialog = await openDetail(invoice({}));
+    expect(within(dialog).getByText('Fecha de emisión').nextSibling).toHaveTextContent('25/11/2026 10:20:04');
+  });
+
+  it('starts the credit note of a tuition invoice as a discount, not as goods returned', async () => {
+    const user = userEvent.setup();
+    await openDetail(invoice({ module: 3 }));
+    await user.click(screen.getByRole('button', { name: 'Nota de crédito' }));
+    const school = await screen.findByRole('dialog', { name: 'Nota de crédito de F-1' });
+    expect(within(school).getByLabelText(/Concepto/)).toHaveValue('Descuento o bonificación');
+  });
+
+  it('keeps goods returned as the concept of a store credit note', async () => {
+    const user = userEvent.setup();
+    await openDetail(invoice({ module: 1 }));
+    await user.click(screen.getByRole('button', { name: 'Nota de crédito' }));
+    const store = await screen.findByRole('dialog', { name: 'Nota de crédito de F-1' });
+    expect(within(store).getByLabelText(/Concepto/)).toHaveValue('Devolución de mercancía');
+  });
+});
