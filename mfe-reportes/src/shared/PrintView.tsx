@@ -36,7 +36,7 @@ export function PrintView({ meta, query, report, isLoading, onClose }: { meta: R
         {meta.title}
       </Text>
       <Text fontSize="sm" color="fg.muted" mb="2">
-        {[rangeText(query), groupLabel].filter(Boolean).join(' · ')} · {report.total.toLocaleString('es-MX')} registros
+        {[rangeText(query), groupLabel].filter(Boolean).join(' · ')} · {report.total.toLocaleString('es-MX')} {report.total === 1 ? 'registro' : 'registros'}
         {report.total > report.data.length ? ` (se muestran los primeros ${report.data.length.toLocaleString('es-MX')}; exporte a Excel para verlos todos)` : ''}
       </Text>
       <DataTable<ReportRow>

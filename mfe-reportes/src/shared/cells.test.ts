@@ -18,13 +18,26 @@ describe('totalsRow', () => {
         { net: '1234.5' },
       ),
     );
-    expect(row.cashier).toBe('Totales');
-    expect(row.date).toBe('');
-    expect(row.net).toContain('1,234.50');
+    expect(row?.cashier).toBe('Totales');
+    expect(row?.date).toBe('');
+    expect(row?.net).toContain('1,234.50');
   });
 
   it('keeps the first column’s total when it adds up', () => {
     const row = totalsRow(report([{ key: 'qty', label: 'Cantidad', type: 'int', total: true }], { qty: '7' }));
-    expect(row.qty).toBe('7');
+    expect(row?.qty).toBe('7');
+  });
+
+  it('gives no totals row to a report with nothing to add up', () => {
+    const row = totalsRow(
+      report(
+        [
+          { key: 'grade', label: 'Grado', type: 'text', total: false },
+          { key: 'student', label: 'Alumno', type: 'text', total: false },
+        ],
+        {},
+      ),
+    );
+    expect(row).toBeUndefined();
   });
 });
