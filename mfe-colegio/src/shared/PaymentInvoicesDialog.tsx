@@ -1,11 +1,23 @@
 // The invoice panel of one school payment in a dialog: its invoices and credit notes, the stamping flag, and
 // "Facturar" to a customer (the panel is @mikro/ui's, shared with the store and the academies).
+import { useAtomValue } from 'jotai';
 import type { ChargePayment } from '@mikro/contracts';
 import { usePaymentInvoicesSource } from '@mikro/api-client';
+import { findRoute, menuAtom, sessionStore } from '@mikro/session';
 import { Button, ModalDialog, PaymentInvoicePanel, Text } from '@mikro/ui';
+
+/**
+ * Invoicing a payment is the invoices route's `crear`, whatever screen it starts from (the API checks that
+ * one): staff without it see the payment's invoices but are not offered a "Facturar" the server refuses.
+ */
+function useMayInvoice(): boolean {
+  const route = findRoute(useAtomValue(menuAtom, { store: sessionStore }), '/facturas');
+  return route?.url === '/facturas' && route.actions.includes('crear');
+}
 
 export function PaymentInvoicesDialog({ payment, onClose, onInvoiced }: { payment: ChargePayment; onClose: () => void; onInvoiced: () => void }) {
   const source = usePaymentInvoicesSource(3, payment.id);
+  const mayInvoice = useMayInvoice();
   return (
     <ModalDialog
       title={`Facturas del pago ${payment.serie}-${payment.folio}`}
@@ -22,7 +34,7 @@ export function PaymentInvoicesDialog({ payment, onClose, onInvoiced }: { paymen
       <Text fontSize="sm" color="fg.muted" mb="2">
         {payment.payer.name}
       </Text>
-      <PaymentInvoicePanel source={source} canInvoice={payment.status !== 'cancelled'} defaultOpen onInvoiced={onInvoiced} />
+      <PaymentInvoicePanel source={source} canInvoice={mayInvoice && payment.status !== 'cancelled'} defaultOpen onInvoiced={onInvoiced} />
     </ModalDialog>
   );
 }
