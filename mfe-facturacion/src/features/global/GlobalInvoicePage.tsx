@@ -17,6 +17,7 @@ const MODULES: SelectOption<BillingModule>[] = [
 ];
 const PERIODICITIES = SAT_PERIODICITIES.map((p) => ({ value: p.id, label: `${p.id} ${p.label}` }));
 const MONTHS = SAT_MONTHS.map((m) => ({ value: m.id, label: `${m.id} ${m.label}` }));
+const paymentsText = (count: number) => `${count} ${count === 1 ? 'pago' : 'pagos'}`;
 
 export function GlobalInvoicePage() {
   const [day] = useState(today);
@@ -33,6 +34,12 @@ export function GlobalInvoicePage() {
   const total = Money.sum(rows.map((r) => r.total)).toFixed2();
   const periodErrors = validateGlobalPeriod({ periodicity: form.periodicity, months: form.months, year: Number(form.year) }, year);
   const set = (patch: Partial<typeof form>) => setForm({ ...form, ...patch });
+  // The list and what Emitir invoices are one period: another date hides the list until it is asked for again,
+  // so the invoice never covers dates the screen no longer shows.
+  const choosePeriod = (patch: { from?: string; to?: string }) => {
+    set(patch);
+    setRange(null);
+  };
   const columns: Column<NotInvoicedItem>[] = [
     { key: 'reference', header: 'Ticket o recibo' },
     { key: 'date', header: 'Fecha', render: (r) => formatDateTime(r.date) },
@@ -59,11 +66,11 @@ export function GlobalInvoicePage() {
               </Field.Root>
               <Field.Root>
                 <Field.Label>Desde</Field.Label>
-                <Input size="sm" type="date" value={form.from} onChange={(e) => set({ from: e.target.value })} />
+                <Input size="sm" type="date" value={form.from} onChange={(e) => choosePeriod({ from: e.target.value })} />
               </Field.Root>
               <Field.Root>
                 <Field.Label>Hasta</Field.Label>
-                <Input size="sm" type="date" value={form.to} onChange={(e) => set({ to: e.target.value })} />
+                <Input size="sm" type="date" value={form.to} onChange={(e) => choosePeriod({ to: e.target.value })} />
               </Field.Root>
               <HStack align="end">
                 <Button size="sm" variant="outline" disabled={!form.from || !form.to || form.from > form.to} onClick={() => setRange({ module: form.module, from: form.from, to: form.to })}>
@@ -101,7 +108,7 @@ export function GlobalInvoicePage() {
             {range && (
               <HStack justify="space-between" wrap="wrap">
                 <Text>
-                  {rows.length} pagos sin facturar · {formatMoney(total)}
+                  {paymentsText(rows.length)} sin facturar · {formatMoney(total)}
                 </Text>
                 {canCreate && (
                   <Button colorPalette="blue" disabled={rows.length === 0 || periodErrors.length > 0 || issue.isPending} onClick={() => setConfirm(true)}>
@@ -112,7 +119,7 @@ export function GlobalInvoicePage() {
             )}
             {issue.isPending && (
               <VStack align="stretch" gap="1" role="status">
-                <Text fontSize="sm">Sellando y timbrando {rows.length} pagos…</Text>
+                <Text fontSize="sm">Sellando y timbrando {paymentsText(rows.length)}…</Text>
                 <Progress.Root value={null} size="sm">
                   <Progress.Track>
                     <Progress.Range />
@@ -150,7 +157,7 @@ export function GlobalInvoicePage() {
         open={confirm}
         onClose={() => setConfirm(false)}
         title="Emitir factura global"
-        body={`Se timbrará una factura al público en general con ${rows.length} pagos por ${formatMoney(total)}.`}
+        body={`Se timbrará una factura al público en general con ${paymentsText(rows.length)} por ${formatMoney(total)}.`}
         confirmText="Emitir"
         onConfirm={async () => {
           setConfirm(false);
