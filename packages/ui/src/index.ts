@@ -25,5 +25,9 @@ export * from './entries/format';
 // Payments (fee counters of the school and the academies).
 export * from './payments';
 
+// The keys of every counter (the store's point of sale, the school and academy fee counters).
+export { useCounterKeys } from './keyboard/useCounterKeys';
+export type { CounterKey, CounterKeys, CounterKeysOptions } from './keyboard/useCounterKeys';
+
 // Invoicing (CFDI): invoice panel of each payment, receiver fields, state badges.
 export * from './invoicing';
