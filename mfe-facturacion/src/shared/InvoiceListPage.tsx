@@ -6,7 +6,7 @@ import { billingApi, useCfdiList } from '@mikro/api-client';
 import type { BillingModule, CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import {
-  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, PageHeader, SelectInput, cfdiFolio, formatDateTime, formatMoney, pagedResultProps, useTableState, type Column,
+  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, Money, PageHeader, SelectInput, cfdiFolio, formatDateTime, pagedResultProps, useTableState, type Column,
 } from '@mikro/ui';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { reportError } from './errors';
@@ -53,7 +53,7 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
     ...(invoicesList ? [{ key: 'type', header: 'Tipo', render: (i: InvoiceSummary) => CFDI_TYPE_LABELS[i.type] }] : []),
     { key: 'receiver', header: 'Receptor', render: (i) => `${i.receiverRfc} · ${i.receiverName}` },
     { key: 'module', header: 'Módulo', render: (i) => (i.isGlobal ? `${BILLING_MODULE_LABELS[i.module]} (global)` : BILLING_MODULE_LABELS[i.module]) },
-    { key: 'total', header: 'Total', align: 'end', sortable: true, render: (i) => formatMoney(i.total) },
+    { key: 'total', header: 'Total', align: 'end', sortable: true, render: (i) => <Money value={i.total} /> },
     { key: 'status', header: 'Estado', render: (i) => <InvoiceStatusBadge status={i.status} sandbox={i.sandbox} /> },
     { key: 'uuid', header: 'Folio fiscal', render: (i) => (i.uuid ? <Badge variant="outline" fontFamily="mono">{i.uuid.slice(0, 8)}…</Badge> : '—') },
   ];

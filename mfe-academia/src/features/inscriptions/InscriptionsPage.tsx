@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AcademyEnrolmentRow, AcademyInscriptionStatus } from '@mikro/contracts';
 import { academyApi, useAcademyEnrolments, useInvalidateAcademies } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
-import { Badge, Button, ConfirmDialog, DataTable, HStack, PageHeader, SelectInput, Stack, formatDate, formatMoney, notify, pagedResultProps, useTableState, type Column, type SelectOption } from '@mikro/ui';
+import { Badge, Button, ConfirmDialog, DataTable, HStack, Money, PageHeader, SelectInput, Stack, formatDate, notify, pagedResultProps, useTableState, type Column, type SelectOption } from '@mikro/ui';
 import { DropDialog } from '../../shared/DropDialog';
 import { INSCRIPTION_STATUS_LABELS, errorMessage } from '../../shared/options';
 import { EnrolDialog } from './EnrolDialog';
@@ -21,7 +21,7 @@ const columns: Column<AcademyEnrolmentRow>[] = [
     sortable: true,
     render: (row) => <Badge colorPalette={row.status === 'activa' ? 'green' : row.status === 'baja' ? 'red' : 'gray'}>{INSCRIPTION_STATUS_LABELS[row.status]}</Badge>,
   },
-  { key: 'pendingAmount', header: 'Adeudo', align: 'end', render: (row) => formatMoney(row.pendingAmount) },
+  { key: 'pendingAmount', header: 'Adeudo', align: 'end', render: (row) => <Money value={row.pendingAmount} /> },
 ];
 
 const STATUS_FILTER: SelectOption<AcademyInscriptionStatus>[] = [
