@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
+import { useCounterKeys } from '@mikro/ui';
 import { createWedgeDetector } from './barcodeWedge';
 
 export interface PosShortcuts {
@@ -10,20 +11,10 @@ export interface PosShortcuts {
 
 /** Point-of-sale keys (F2 search, F4 quantity, F9 pay, Esc cancel) and the barcode scanner (keyboard wedge). */
 export function usePosKeyboard(shortcuts: PosShortcuts, onScan: (code: string) => void, enabled: boolean) {
-  const latest = useRef({ shortcuts, onScan });
-  useEffect(() => {
-    latest.current = { shortcuts, onScan };
-  });
-  useEffect(() => {
-    if (!enabled) return undefined;
-    const wedge = createWedgeDetector();
-    function onKeyDown(event: KeyboardEvent) {
-      const key = event.key as keyof PosShortcuts;
-      if (key in latest.current.shortcuts) {
-        event.preventDefault();
-        latest.current.shortcuts[key]();
-        return;
-      }
+  const [wedge] = useState(createWedgeDetector);
+  useCounterKeys(shortcuts, {
+    enabled,
+    onOtherKey: (event) => {
       const target = event.target as HTMLElement | null;
       // Typing in a form field other than the product search is never a scan.
       if (target && target.matches('input, textarea, select') && !target.hasAttribute('data-barcode-target')) {
@@ -34,10 +25,8 @@ export function usePosKeyboard(shortcuts: PosShortcuts, onScan: (code: string) =
       if (code) {
         event.preventDefault();
         event.stopPropagation();
-        latest.current.onScan(code);
+        onScan(code);
       }
-    }
-    window.addEventListener('keydown', onKeyDown, true);
-    return () => window.removeEventListener('keydown', onKeyDown, true);
-  }, [enabled]);
+    },
+  });
 }
