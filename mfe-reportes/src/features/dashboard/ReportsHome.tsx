@@ -30,7 +30,7 @@ export function ReportsHome() {
                       <RouterLink to={r.route}>{r.title}</RouterLink>
                     </Link>
                   ))}
-                  {allowed(`/reportes-old/${module === 'academia' ? 'academias' : module}`) && (
+                  {REPORT_CATALOG.some((r) => r.module === module && r.legacy) && allowed(`/reportes-old/${module === 'academia' ? 'academias' : module}`) && (
                     <Link asChild fontSize="sm" color="fg.muted">
                       <RouterLink to={`/reportes-old/${module === 'academia' ? 'academias' : module}`}>Formato anterior</RouterLink>
                     </Link>

@@ -1,8 +1,10 @@
 // The older report layouts (/reportes-old/<module>): flat tables by date range of the same data, chosen
 // from a list; the chosen report is in the URL (?reporte=<key>) with its filters.
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
 import { REPORT_CATALOG, type ReportMeta } from '@mikro/contracts';
-import { Box, Button, EmptyState, PageHeader, Wrap } from '@mikro/ui';
+import { findRoute, menuAtom, sessionStore } from '@mikro/session';
+import { Box, Button, EmptyState, Link, PageHeader, Wrap } from '@mikro/ui';
 import { ReportScreen } from '../../shared/ReportScreen';
 import { MODULE_EMPTY_TEXT, MODULE_LABEL } from '../../shared/moduleTexts';
 
@@ -11,6 +13,7 @@ const SECTION_MODULE: Record<string, ReportMeta['module'] | null> = { tienda: 't
 export function LegacyReportsPage() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
+  const menu = useAtomValue(menuAtom, { store: sessionStore });
   const section = pathname.split('/')[2] ?? 'olds';
   const module = SECTION_MODULE[section];
   // 'olds' and the index list every older report; a module section lists its own.
@@ -19,10 +22,26 @@ export function LegacyReportsPage() {
   const title = module ? `Reportes anteriores · ${MODULE_LABEL[module]}` : 'Reportes anteriores';
 
   if (!chosen) {
+    // The section is still in the menu: it leads on to the module's new reports the role may open.
+    const current = REPORT_CATALOG.filter((r) => r.module === module && !r.legacy && findRoute(menu, r.route)?.url === r.route);
     return (
       <Box>
         <PageHeader title={title} />
-        <EmptyState title="Sin reportes anteriores para este módulo" description="Los reportes de este módulo están en la sección nueva de Reportes." />
+        <EmptyState
+          title="Sin reportes anteriores para este módulo"
+          description="Los reportes de este módulo están en la sección nueva de Reportes."
+          action={
+            current.length > 0 ? (
+              <Wrap gap="3" justify="center" mt="2">
+                {current.map((r) => (
+                  <Link asChild key={r.key} fontSize="sm">
+                    <RouterLink to={r.route}>{r.title}</RouterLink>
+                  </Link>
+                ))}
+              </Wrap>
+            ) : undefined
+          }
+        />
       </Box>
     );
   }
