@@ -55,6 +55,12 @@ export async function chargePaymentsForInvoice(
 ): Promise<PaymentForInvoice[]> {
   if (ids.length === 0) return [];
   const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  // Read first and held (FOR SHARE) until the invoice is written: a cancellation of one of these payments
+  // waits, then sees the invoice and is refused; one that committed first is seen here as cancelled.
+  const headers = await rowsOf<{ id: number; serie: string; folio: number; status: string }>(
+    db,
+    sql`SELECT id, serie, folio, status FROM charge_payments WHERE company_id = ${companyId} AND module = ${module} AND id IN (${idList}) ORDER BY id FOR SHARE`,
+  );
   const lines = await rowsOf<LineRow>(
     db,
     sql`SELECT p.id AS payment_id, p.serie, p.folio, p.status, l.concept_name, l.sat_code, l.unit_code, l.unit, l.year, l.month,
@@ -77,15 +83,14 @@ export async function chargePaymentsForInvoice(
     db,
     sql`SELECT payment_id, method_id, applied FROM charge_payment_methods WHERE payment_id IN (${idList})`,
   );
-  const headers = await rowsOf<{ id: number; serie: string; folio: number; status: string }>(
-    db,
-    sql`SELECT id, serie, folio, status FROM charge_payments WHERE company_id = ${companyId} AND module = ${module} AND id IN (${idList}) ORDER BY id`,
-  );
   return headers.map((p) => {
     const reference = `${p.serie}-${p.folio}`;
     let amount = Money.ZERO;
     const concepts: CfdiConceptInput[] = [];
     for (const line of lines.filter((l) => l.payment_id === p.id)) {
+      // A line a scholarship or discount left at 0 is not a concept: SAT refuses a concept of value 0 on an
+      // income CFDI (as the store leaves out what was returned).
+      if (!Money.of(line.subtotal).isPositive()) continue;
       const tax: ConceptTax = line.with_iva ? 'iva16' : 'exento';
       const period = line.month && line.year ? ` ${String(line.month).padStart(2, '0')}/${line.year}` : '';
       const concept: CfdiConceptInput = {

@@ -504,55 +504,64 @@ export async function issueCreditNote(deps: BillingDeps, ctx: BillingContext, in
   return invoiceDetail(deps.db, ctx, row.id);
 }
 
+/**
+ * Cancels a stamped invoice at the PAC. Under the invoice's lock (the one credit notes and payment complements
+ * take): two cancellations at once call the PAC once, and a credit note or complement is either written before
+ * (and refuses the cancellation while it is pending or stamped) or after (and is refused on a cancelled invoice).
+ */
 export async function cancelInvoice(deps: BillingDeps, ctx: BillingContext, id: number, input: CancelInvoiceRequest): Promise<InvoiceDetail> {
-  const invoice = await ownInvoice(deps.db, ctx, id);
-  if (invoice.status === 'cancelada') throw conflict('La factura ya está cancelada.');
-  if (invoice.status !== 'timbrada' || !invoice.uuid) throw conflict('Sólo se cancela una factura timbrada.');
-  const errors = validateCancellation({ motive: input.motive, substituteUuid: input.substituteUuid, uuid: invoice.uuid });
-  const [firstError] = errors;
-  if (firstError) throw badRequest(firstError.message, errors);
-  const substitute = input.motive === '01' ? input.substituteUuid!.trim().toUpperCase() : null;
-  if (substitute) {
-    const [replacement] = await deps.db
+  await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724102, ${id})`);
+    const invoice = await ownInvoice(tx, ctx, id);
+    if (invoice.status === 'cancelada') throw conflict('La factura ya está cancelada.');
+    if (invoice.status !== 'timbrada' || !invoice.uuid) throw conflict('Sólo se cancela una factura timbrada.');
+    const errors = validateCancellation({ motive: input.motive, substituteUuid: input.substituteUuid, uuid: invoice.uuid });
+    const [firstError] = errors;
+    if (firstError) throw badRequest(firstError.message, errors);
+    const substitute = input.motive === '01' ? input.substituteUuid!.trim().toUpperCase() : null;
+    if (substitute) {
+      const [replacement] = await tx
+        .select({ id: cfdiInvoices.id })
+        .from(cfdiInvoices)
+        .where(and(eq(cfdiInvoices.companyId, ctx.companyId), eq(cfdiInvoices.uuid, substitute), eq(cfdiInvoices.status, 'timbrada')));
+      if (!replacement) throw conflict('El folio fiscal sustituto no es una factura timbrada de la empresa.');
+    }
+    const live = await tx
       .select({ id: cfdiInvoices.id })
       .from(cfdiInvoices)
-      .where(and(eq(cfdiInvoices.companyId, ctx.companyId), eq(cfdiInvoices.uuid, substitute), eq(cfdiInvoices.status, 'timbrada')));
-    if (!replacement) throw conflict('El folio fiscal sustituto no es una factura timbrada de la empresa.');
-  }
-  const live = await deps.db
-    .select({ id: cfdiInvoices.id })
-    .from(cfdiInvoices)
-    .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.status, 'timbrada')));
-  if (live.length > 0) throw conflict('La factura tiene notas de crédito vigentes; cancélelas primero.');
-  const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
-  let result;
-  try {
-    result = await deps.pacFor(issuer).cancel({
-      issuerRfc: issuer.rfc,
-      uuid: invoice.uuid,
-      motive: input.motive,
-      substituteUuid: substitute ?? undefined,
-      cerDer: issuer.csd.cer,
-      keyDer: issuer.csd.key,
-      password: issuer.csd.password,
-    });
-  } catch (error) {
-    if (error instanceof PacError) throw new HttpError(error.retryable ? 503 : 409, `El PAC no canceló la factura: ${error.message}`);
-    throw error;
-  }
-  await deps.db
-    .update(cfdiInvoices)
-    .set({
-      status: result.status === 'cancelada' ? 'cancelada' : invoice.status,
-      cancelMotive: input.motive,
-      substituteUuid: substitute,
-      cancelReceipt: result.receipt,
-      cancelledAt: result.status === 'cancelada' ? new Date() : null,
-      lastError: result.status === 'cancelada' ? '' : 'Cancelación en proceso: el receptor debe aceptarla.',
-    })
-    .where(eq(cfdiInvoices.id, invoice.id));
-  if (invoice.module !== MODULE.store) await syncChargeStampedFlag(deps.db, invoice.id);
-  return invoiceDetail(deps.db, ctx, invoice.id);
+      .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), inArray(cfdiInvoices.status, [...LIVE])));
+    if (live.length > 0) throw conflict('La factura tiene notas de crédito o complementos de pago vigentes o por timbrar; cancélelos primero.');
+    // Read through the transaction: PGlite has one connection, which the transaction holds.
+    const issuer = await loadIssuer(tx, deps.box, ctx.companyId);
+    let result;
+    try {
+      result = await deps.pacFor(issuer).cancel({
+        issuerRfc: issuer.rfc,
+        uuid: invoice.uuid,
+        motive: input.motive,
+        substituteUuid: substitute ?? undefined,
+        cerDer: issuer.csd.cer,
+        keyDer: issuer.csd.key,
+        password: issuer.csd.password,
+      });
+    } catch (error) {
+      if (error instanceof PacError) throw new HttpError(error.retryable ? 503 : 409, `El PAC no canceló la factura: ${error.message}`);
+      throw error;
+    }
+    await tx
+      .update(cfdiInvoices)
+      .set({
+        status: result.status === 'cancelada' ? 'cancelada' : invoice.status,
+        cancelMotive: input.motive,
+        substituteUuid: substitute,
+        cancelReceipt: result.receipt,
+        cancelledAt: result.status === 'cancelada' ? new Date() : null,
+        lastError: result.status === 'cancelada' ? '' : 'Cancelación en proceso: el receptor debe aceptarla.',
+      })
+      .where(eq(cfdiInvoices.id, invoice.id));
+    if (invoice.module !== MODULE.store) await syncChargeStampedFlag(tx, invoice.id);
+  });
+  return invoiceDetail(deps.db, ctx, id);
 }
 
 /**

@@ -1,11 +1,11 @@
 // Cancelling a paid line (or a whole payment) with a reason: its charge goes back to pending, the line and
-// the payment keep their amounts and say why and when; nothing is deleted. A stamped payment is refused
-// (its invoice must be cancelled first).
+// the payment keep their amounts and say why and when; nothing is deleted. A payment an invoice covers —
+// stamped, or still waiting for the PAC — is refused (its invoice must be cancelled first).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ChargePaymentDetail } from '@mikro/contracts';
 import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
-import { chargePaymentLines, chargePayments, charges } from '../../db/schema/index';
+import { cfdiInvoiceSources, cfdiInvoices, chargePaymentLines, chargePayments, charges } from '../../db/schema/index';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { PaymentContext, PaymentModule } from './context';
 import { paymentDetail } from './read';
@@ -20,6 +20,24 @@ async function lockPayment(tx: Executor, ctx: PaymentContext, module: PaymentMod
   if (!payment) throw notFound('Pago no encontrado');
   if (payment.status === 'cancelled') throw new HttpError(409, 'El pago ya está cancelado');
   if (payment.stamped === 1) throw new HttpError(409, 'El pago está facturado: cancele primero su factura');
+  // The stamped flag is set only once the PAC answers: an invoice still pending covers the payment too, and
+  // would be stamped later for a payment that no longer exists. Invoicing locks the payment (FOR SHARE) while
+  // it writes the invoice, so this row lock waits for it and then sees its invoice.
+  const [invoice] = await tx
+    .select({ status: cfdiInvoices.status })
+    .from(cfdiInvoiceSources)
+    .innerJoin(cfdiInvoices, eq(cfdiInvoices.id, cfdiInvoiceSources.invoiceId))
+    .where(
+      and(
+        eq(cfdiInvoiceSources.module, module),
+        eq(cfdiInvoiceSources.sourceId, paymentId),
+        eq(cfdiInvoices.type, 'I'),
+        inArray(cfdiInvoices.status, ['pendiente', 'timbrada']),
+      ),
+    )
+    .limit(1);
+  if (invoice?.status === 'timbrada') throw new HttpError(409, 'El pago está facturado: cancele primero su factura');
+  if (invoice) throw new HttpError(409, 'El pago tiene una factura pendiente de timbrar: cuando se timbre, cancele primero la factura');
   return payment;
 }
 
