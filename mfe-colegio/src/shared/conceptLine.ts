@@ -5,8 +5,13 @@ import { amountString, MESSAGES } from '@mikro/ui';
 
 export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
 
-/** 'Cada mes del ciclo' when empty, otherwise the month names in calendar order. */
-export function monthsLabel(months: readonly number[]): string {
+/**
+ * When a concept is charged, as the charge schedule reads its months: a one-time concept (an inscription)
+ * once, in its first listed month or else in the month of the enrolment; a monthly one in each listed month,
+ * or in every month of the cycle when none is listed.
+ */
+export function monthsLabel(months: readonly number[], conceptType?: string): string {
+  if (conceptType === 'OneTime') return months.length === 0 ? 'Mes de la inscripción' : (MONTHS[months[0]! - 1] ?? '');
   return months.length === 0 ? 'Cada mes del ciclo' : [...months].sort((a, b) => a - b).map((month) => MONTHS[month - 1]).join(', ');
 }
 

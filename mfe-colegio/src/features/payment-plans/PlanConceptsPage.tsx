@@ -29,7 +29,7 @@ import { ConceptLineFields } from '../../shared/ConceptLineFields';
 import { useResourceOptions } from '../../shared/useOptions';
 
 const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
-const monthsOf = (row: PaymentPlanConcept) => monthsLabel(row.months?.length ? row.months : row.month ? [row.month] : []);
+const monthsOf = (row: PaymentPlanConcept) => monthsLabel(row.months?.length ? row.months : row.month ? [row.month] : [], row.concept?.conceptType);
 
 export function PlanConceptsPage() {
   const navigate = useNavigate();

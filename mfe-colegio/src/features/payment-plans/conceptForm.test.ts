@@ -30,4 +30,11 @@ describe('school concept form', () => {
     expect(monthsLabel([])).toBe('Cada mes del ciclo');
     expect(monthsLabel([10, 9])).toBe('Septiembre, Octubre');
   });
+
+  it('says a one-time concept (the inscription) is charged once, not every month of the cycle', () => {
+    expect(monthsLabel([], 'OneTime')).toBe('Mes de la inscripción');
+    expect(monthsLabel([8], 'OneTime')).toBe('Agosto');
+    expect(monthsLabel([], 'Monthly')).toBe('Cada mes del ciclo');
+    expect(monthsLabel([10, 9], 'Monthly')).toBe('Septiembre, Octubre');
+  });
 });

@@ -26,7 +26,7 @@ import { addConceptSchema, conceptInitialValues, editConceptSchema, toConceptReq
 import { ConceptLineFields } from '../../shared/ConceptLineFields';
 
 /** A one-time concept without a month is charged in the month of the enrolment. */
-const monthsOf = (row: InscriptionConcept) => (row.conceptType === 'OneTime' && row.months.length === 0 ? 'Mes de la inscripción' : monthsLabel(row.months));
+const monthsOf = (row: InscriptionConcept) => monthsLabel(row.months, row.conceptType);
 
 export function InscriptionConceptsPanel({ inscriptionId, canEdit, onClose }: { inscriptionId: number; canEdit: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
