@@ -19,17 +19,33 @@ const FIELD_LABELS: Record<string, string> = {
 
 export const isFinished = (job: ImportJob) => job.status === 'terminado' || job.status === 'rechazado';
 
+/** 'Se inscribió 1 alumno' / 'Se inscribieron 3 alumnos' (and the same for drops). */
+export function studentsDoneText(kind: 'inscripciones' | 'bajas', count: number): string {
+  const one = count === 1;
+  const verb = kind === 'inscripciones' ? (one ? 'Se inscribió' : 'Se inscribieron') : one ? 'Se dio de baja a' : 'Se dieron de baja';
+  return `${verb} ${count} ${one ? 'alumno' : 'alumnos'}`;
+}
+
 /** The job, polled every second until it ends. */
 export const useJob = useImportJob;
 
-export function JobProgress({ jobId, doneText }: { jobId: number; doneText: (job: ImportJob) => string }) {
+interface JobViewProps {
+  doneText: (job: ImportJob) => string;
+  /**
+   * A job sent from a screen, not from a file, names its rows by the student (row 1 is the first one sent):
+   * the user never saw a file with row numbers.
+   */
+  rowLabel?: (row: number) => string;
+}
+
+export function JobProgress({ jobId, ...view }: { jobId: number } & JobViewProps) {
   const job = useJob(jobId);
   if (job.error) return <ErrorState message={toApiError(job.error).message} onRetry={() => void job.refetch()} />;
   if (!job.data) return <Progress.Root value={null} size="sm" aria-label="Preparando"><Progress.Track><Progress.Range /></Progress.Track></Progress.Root>;
-  return <JobResult job={job.data} doneText={doneText} />;
+  return <JobResult job={job.data} {...view} />;
 }
 
-export function JobResult({ job, doneText }: { job: ImportJob; doneText: (job: ImportJob) => string }) {
+export function JobResult({ job, doneText, rowLabel }: { job: ImportJob } & JobViewProps) {
   const rejected = useLocalPaging(job.errors);
   const percent = job.total > 0 ? Math.round((job.processed / job.total) * 100) : 0;
   const finished = isFinished(job);
@@ -38,7 +54,7 @@ export function JobResult({ job, doneText }: { job: ImportJob; doneText: (job: I
       <HStack justify="space-between" wrap="wrap">
         <Text>
           {job.fileName ? `${job.fileName} · ` : ''}
-          {job.processed} de {job.total} filas
+          {job.processed} de {job.total} {rowLabel ? 'alumnos' : 'filas'}
         </Text>
         <Badge colorPalette={job.status === 'terminado' ? 'green' : job.status === 'rechazado' ? 'red' : 'blue'}>{job.status === 'pendiente' ? 'En cola' : job.status === 'procesando' ? 'Procesando' : job.status === 'terminado' ? 'Terminado' : 'Rechazado'}</Badge>
       </HStack>
@@ -62,15 +78,17 @@ export function JobResult({ job, doneText }: { job: ImportJob; doneText: (job: I
       {job.status === 'rechazado' && (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>No se escribió nada: corrige las filas marcadas y vuelve a enviar el archivo completo.</Alert.Title>
+          <Alert.Title>
+            {rowLabel ? 'No se inscribió a nadie: corrige los alumnos marcados y vuelve a enviar.' : 'No se escribió nada: corrige las filas marcadas y vuelve a enviar el archivo completo.'}
+          </Alert.Title>
         </Alert.Root>
       )}
       {job.errors.length > 0 && (
         <Box>
           <DataTable
-            caption="Filas rechazadas"
+            caption={rowLabel ? 'Alumnos rechazados' : 'Filas rechazadas'}
             columns={[
-              { key: 'row', header: 'Fila', width: '70px' },
+              rowLabel ? { key: 'row', header: 'Alumno', render: (error) => rowLabel(error.row) } : { key: 'row', header: 'Fila', width: '70px' },
               { key: 'field', header: 'Campo', render: (error) => FIELD_LABELS[error.field] ?? error.field },
               { key: 'message', header: 'Motivo' },
             ]}

@@ -8,7 +8,7 @@ import type { ImportRowError } from '@mikro/contracts';
 import { cyclesResourceApi, schoolApi, toApiError } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, HStack, Input, LoadingState, notify, PageHeader, readSpreadsheet, SelectInput, SimpleGrid, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
-import { JobProgress, JobResult, useJob } from '../../shared/JobProgress';
+import { JobProgress, JobResult, studentsDoneText, useJob } from '../../shared/JobProgress';
 import { useResourceOptions } from '../../shared/useOptions';
 import { checkDropRows, checkEnrolmentRows, DROP_COLUMNS, dropRows, ENROLMENT_COLUMNS, enrolmentRows, missingColumns } from './checks';
 import { setDraft, useDraft, type ImportKindName } from './draft';
@@ -293,7 +293,7 @@ function SendAndFollow({ kind }: { kind: ImportKindName }) {
               )}
             </HStack>
           ) : (
-            <JobProgress jobId={draft.jobId} doneText={(done) => (kind === 'inscripciones' ? `Se inscribieron ${done.created} alumnos` : `Se dieron de baja ${done.created} alumnos`)} />
+            <JobProgress jobId={draft.jobId} doneText={(done) => studentsDoneText(kind, done.created)} />
           )}
           {finished && draft.jobId !== undefined && (
             <HStack justify="end">

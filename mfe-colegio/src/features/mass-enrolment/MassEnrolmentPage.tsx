@@ -7,7 +7,7 @@ import type { Student } from '@mikro/contracts';
 import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, resourceKeys, schoolApi, studentsApi, toApiError } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import { Box, Button, Card, CloseButton, Field, HStack, Input, notify, PageHeader, SelectInput, SimpleGrid, Tabs, Text, VStack } from '@mikro/ui';
-import { JobProgress } from '../../shared/JobProgress';
+import { JobProgress, studentsDoneText } from '../../shared/JobProgress';
 import { fullName } from '../../shared/people';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { useResourceOptions } from '../../shared/useOptions';
@@ -26,6 +26,8 @@ export function MassEnrolmentPage() {
   const [mode, setMode] = useState<'group' | 'list'>('group');
   const [list, setList] = useState<Student[]>([]);
   const [jobId, setJobId] = useState<number | null>(null);
+  // Who went in the job, in the order sent: the job names a refused student by that position.
+  const [sent, setSent] = useState<Student[]>([]);
   const [sending, setSending] = useState(false);
 
   const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
@@ -47,6 +49,7 @@ export function MassEnrolmentPage() {
         inscriptionDate,
         rows: chosen.map((student) => ({ enrollment: student.enrollment, gradeId: gradeId as number, classroomId: classroomId ?? undefined, paymentPlanId: paymentPlanId as number })),
       });
+      setSent(chosen);
       setJobId(job.id);
     } catch (error) {
       notify.error(toApiError(error).message);
@@ -125,7 +128,14 @@ export function MassEnrolmentPage() {
       {jobId !== null && (
         <Card.Root>
           <Card.Body>
-            <JobProgress jobId={jobId} doneText={(job) => `Se inscribieron ${job.created} alumnos y se generaron sus cargos del ciclo`} />
+            <JobProgress
+              jobId={jobId}
+              doneText={(job) => `${studentsDoneText('inscripciones', job.created)} y se generaron sus cargos del ciclo`}
+              rowLabel={(row) => {
+                const student = sent[row - 1];
+                return student ? `${student.enrollment} · ${fullName(student)}` : `Alumno ${row}`;
+              }}
+            />
           </Card.Body>
         </Card.Root>
       )}
