@@ -306,7 +306,9 @@ describe('CounterPage', () => {
     const user = userEvent.setup();
     await renderCounter();
     await user.type(screen.getByLabelText('Buscar alumno o externo'), 'Die');
-    await user.click(await screen.findByRole('button', { name: /Diego Salas \(externo\)/ }));
+    const diegoOption = await screen.findByRole('button', { name: /Diego Salas \(externo\)/ });
+    expect(diegoOption).toHaveTextContent(/1 pendiente$/);
+    await user.click(diegoOption);
     expect(await screen.findByText('Sin cargos pendientes')).toBeInTheDocument();
     expect(charges).toHaveBeenCalledWith({ externalId: 9 }, 'pending');
     expect(screen.getByText('Externo')).toBeInTheDocument();

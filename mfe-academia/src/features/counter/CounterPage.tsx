@@ -145,7 +145,9 @@ export function CounterPage() {
               <span>
                 {option.name} {option.enrollment ? `· ${option.enrollment}` : ''} ({option.kind === 'alumno' ? 'alumno' : 'externo'})
               </span>
-              <Badge flexShrink={0}>{option.pendingCharges} pendientes</Badge>
+              <Badge flexShrink={0}>
+                {option.pendingCharges} {option.pendingCharges === 1 ? 'pendiente' : 'pendientes'}
+              </Badge>
             </Button>
           ))}
           {payers.data && payers.data.length === 0 ? <Text color="fg.muted">Nadie inscrito coincide con la búsqueda</Text> : null}

@@ -90,7 +90,7 @@ describe('EnrolDialog', () => {
     await user.click(submit);
     await waitFor(() => expect(enrol).toHaveBeenCalledWith(expect.objectContaining({ groupId: 6, externalId: 9 })));
     expect(enrol.mock.calls[0]![0]).not.toHaveProperty('studentId');
-    expect(await screen.findByText('Inscripción registrada; 1 cargos generados')).toBeInTheDocument();
+    expect(await screen.findByText('Inscripción registrada; 1 cargo generado')).toBeInTheDocument();
   });
 
   it('says so when nobody matches the search', async () => {

@@ -50,7 +50,7 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
     setBusy(true);
     try {
       const result = await academyApi.enrol({ groupId: groupId!, inscriptionDate: date, ...(kind === 'alumno' ? { studentId: person!.id } : { externalId: person!.id }) });
-      notify.success(`Inscripción registrada; ${result.charges} cargos generados`);
+      notify.success(`Inscripción registrada; ${result.charges} ${result.charges === 1 ? 'cargo generado' : 'cargos generados'}`);
       await invalidate();
       reset();
     } catch (error) {

@@ -14,6 +14,8 @@ import { checkDropRows, checkEnrolmentRows, DROP_COLUMNS, dropRows, ENROLMENT_CO
 import { setDraft, useDraft, type ImportKindName } from './draft';
 import { useSchoolCatalogs } from './useCatalogs';
 
+const rowsText = (count: number) => `${count} ${count === 1 ? 'fila' : 'filas'}`;
+
 const BASE = '/colegio/alumnos/inscripcion';
 const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 const FIELD_LABELS: Record<string, string> = { enrollment: 'Matrícula', grade: 'Grado', group: 'Grupo', paymentPlan: 'Plan de pago', date: 'Fecha', reason: 'Motivo' };
@@ -206,7 +208,7 @@ function PreviewBody({ kind, onImport }: { kind: ImportKindName; onImport: () =>
     <VStack align="stretch" gap="3">
       <HStack justify="space-between" wrap="wrap">
         <Text>
-          {draft.file.name} · ciclo {draft.cycleName} · {rows.length} filas · <strong>{rows.length - invalid} correctas</strong> · <strong>{invalid} con errores</strong>
+          {draft.file.name} · ciclo {draft.cycleName} · {rowsText(rows.length)} · <strong>{rows.length - invalid} {rows.length - invalid === 1 ? 'correcta' : 'correctas'}</strong> · <strong>{invalid} con errores</strong>
         </Text>
         <Button size="sm" variant="outline" onClick={() => setOnlyErrors(!onlyErrors)}>
           {onlyErrors ? 'Ver todas las filas' : 'Ver solo las filas con errores'}
@@ -227,7 +229,7 @@ function PreviewBody({ kind, onImport }: { kind: ImportKindName; onImport: () =>
       <PreviewTable rows={rows} fields={fields} onlyErrors={onlyErrors} />
       <HStack justify="end">
         <Button colorPalette={kind === 'bajas' ? 'red' : 'brand'} disabled={!canCreate || invalid > 0 || headerErrors.length > 0} onClick={onImport}>
-          {kind === 'inscripciones' ? `Inscribir ${rows.length} alumnos` : `Dar de baja ${rows.length} alumnos`}
+          {`${kind === 'inscripciones' ? 'Inscribir' : 'Dar de baja a'} ${rows.length} ${rows.length === 1 ? 'alumno' : 'alumnos'}`}
         </Button>
       </HStack>
     </VStack>
@@ -279,7 +281,7 @@ function SendAndFollow({ kind }: { kind: ImportKindName }) {
       <Card.Body>
         <VStack align="stretch" gap="3">
           <Text>
-            {draft.file.name} · ciclo {draft.cycleName} · {draft.sheet.rows.length} filas
+            {draft.file.name} · ciclo {draft.cycleName} · {rowsText(draft.sheet.rows.length)}
           </Text>
           {draft.jobId === undefined ? (
             <HStack>
@@ -367,7 +369,7 @@ export function ResultDataPage() {
       {valid && job.error && <ErrorState message={toApiError(job.error).message} onRetry={() => void job.refetch()} />}
       {job.data && (
         <Box>
-          <JobResult job={job.data} doneText={(done) => (done.kind === 'inscripciones' ? `Se inscribieron ${done.created} alumnos y se generaron sus cargos` : `Se dieron de baja ${done.created} alumnos`)} />
+          <JobResult job={job.data} doneText={(done) => (done.kind === 'inscripciones' ? `${studentsDoneText('inscripciones', done.created)} y se generaron sus cargos` : studentsDoneText('bajas', done.created))} />
         </Box>
       )}
     </>
