@@ -1,4 +1,5 @@
 import type { SaleStatus, SalesHistoryQuery } from '@mikro/contracts';
+import { isQuantityText, Money, returnableQuantity } from '@mikro/domain';
 
 export interface HistoryFilters {
   from: string;
@@ -38,9 +39,8 @@ export function returnLines(
   for (const line of lines) {
     const value = (typed[line.id] ?? '').trim();
     if (!value) continue;
-    const quantity = Number(value);
-    if (!/^\d+(\.\d{1,3})?$/.test(value) || quantity <= 0) return { lines: [], error: 'Escribe cantidades mayores a 0' };
-    if (quantity > Number(line.quantity) - Number(line.returnedQuantity)) return { lines: [], error: 'No puedes devolver más de lo vendido' };
+    if (!isQuantityText(value) || !Money.of(value).isPositive()) return { lines: [], error: 'Escribe cantidades mayores a 0' };
+    if (Money.of(value).gt(returnableQuantity(line))) return { lines: [], error: 'No puedes devolver más de lo vendido' };
     result.push({ lineId: line.id, quantity: value });
   }
   return result.length === 0 ? { lines: [], error: 'Indica qué cantidad devolver' } : { lines: result, error: null };

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { SaleReturnRequest, SaleReturnResponse } from '@mikro/contracts';
 import { TRANSACTION_TYPE } from '@mikro/contracts';
-import { Money } from '@mikro/domain';
+import { Money, returnableQuantity } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, storeSaleLines, storeSalePayments, storeSales } from '../../../db/schema/index';
@@ -57,7 +57,7 @@ export async function returnItems(tx: Executor, ctx: StoreContext, saleId: numbe
   const wanted =
     request.lines ??
     lines
-      .map((l) => ({ lineId: l.id, quantity: Money.of(l.quantity).minus(l.returnedQuantity) }))
+      .map((l) => ({ lineId: l.id, quantity: returnableQuantity(l) }))
       .filter((l) => l.quantity.isPositive());
   if (wanted.length === 0) throw new HttpError(409, 'No quedan productos por devolver');
 
@@ -66,11 +66,12 @@ export async function returnItems(tx: Executor, ctx: StoreContext, saleId: numbe
   for (const item of wanted) {
     const line = lines.find((l) => l.id === item.lineId);
     if (!line) throw badRequest(`La línea ${item.lineId} no pertenece a la venta`);
+    const returnable = returnableQuantity(line);
+    if (item.quantity.gt(returnable)) {
+      throw new HttpError(409, `No se pueden devolver más unidades de "${line.productName}" que las vendidas (pendientes: ${returnable.toString()})`);
+    }
     const before = Money.of(line.returnedQuantity);
     const after = before.plus(item.quantity);
-    if (after.gt(line.quantity)) {
-      throw new HttpError(409, `No se pueden devolver más unidades de "${line.productName}" que las vendidas (pendientes: ${Money.of(line.quantity).minus(before).toString()})`);
-    }
     value = value.plus(valueOf(line, after).minus(valueOf(line, before)));
     stockBack.push({ productId: line.productId, quantity: item.quantity, lineId: line.id, returnedAfter: after });
   }

@@ -1,6 +1,7 @@
 // TypeBox schemas of the store API (/api/mini-store/…): requests are refused here with a 400 naming the field,
 // responses are serialised by them and /api/docs shows both with examples. They follow packages/contracts/src/store.ts.
 import { Type, type TObject, type TProperties } from 'typebox';
+import { QUANTITY_PATTERN } from '@mikro/domain';
 import { AMOUNT_PATTERN, Day, Id, IdParams, Nullable } from '../../../schemas';
 
 export { Id, IdParams };
@@ -20,7 +21,7 @@ export const Amount = Type.Union([Type.String({ pattern: AMOUNT_PATTERN, example
 /** An amount as a decimal string only (what the catalogue writes use). */
 export const AmountText = Type.String({ pattern: AMOUNT_PATTERN, description: 'Importe de 0 a 999999999999.99 con hasta 2 decimales', examples: ['18.50'] });
 // numeric(14,3): quantities of weighed units.
-const QUANTITY_TEXT = '^\\d{1,11}(\\.\\d{1,3})?$';
+const QUANTITY_TEXT = QUANTITY_PATTERN;
 const MAX_QUANTITY = 99_999_999_999.999;
 /** A quantity greater than 0 with up to 3 decimals (the service refuses 0). */
 export const Quantity = Type.Union([Type.String({ pattern: QUANTITY_TEXT, examples: ['2', '0.750'] }), Type.Number({ exclusiveMinimum: 0, maximum: MAX_QUANTITY })], {
