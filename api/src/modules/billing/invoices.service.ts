@@ -496,7 +496,7 @@ export async function issueCreditNote(deps: BillingDeps, ctx: BillingContext, in
       paymentForm: invoice.paymentForm ?? '99',
       paymentMethod: 'PUE',
       related: { invoice, type: '01' },
-      concepts: [{ productKey: '84111506', unitKey: 'ACT', description, quantity: '1', amount: concept.amount, tax: concept.tax }],
+      concepts: [{ productKey: '84111506', unitKey: 'ACT', description, quantity: '1', amount: concept.amount, tax: concept.tax, iva: concept.iva }],
       sources: [],
     }, new Date());
   });

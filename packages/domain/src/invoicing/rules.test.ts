@@ -13,6 +13,7 @@ import {
   netLineSubtotal,
   predominantPaymentForm,
   creditNoteConcept,
+  ivaLimits,
 } from './rules';
 
 describe('conceptAmounts', () => {
@@ -110,8 +111,29 @@ describe('store sale helpers', () => {
     expect(predominantPaymentForm([])).toBe('99');
   });
   it('splits a credit note of a taxed invoice into base and IVA', () => {
-    expect(creditNoteConcept('116.00', '16.00')).toEqual({ amount: '100.00', tax: 'iva16' });
+    expect(creditNoteConcept('116.00', '16.00')).toEqual({ amount: '100.00', tax: 'iva16', iva: '16.00' });
     expect(creditNoteConcept('50.00', '0')).toEqual({ amount: '50.00', tax: 'exento' });
+  });
+  it('makes a credit note of a taxed invoice total exactly the amount credited, with an IVA SAT accepts', () => {
+    // Base 14.66 × 0.16 = 2.3456 rounds to 2.35: the note came out as 17.01, more than was credited.
+    expect(creditNoteConcept('17.00', '16.00')).toEqual({ amount: '14.66', tax: 'iva16', iva: '2.34' });
+    for (let cents = 1; cents <= 200_000; cents += 7) {
+      const credited = (cents / 100).toFixed(2);
+      const concept = creditNoteConcept(credited, '16.00');
+      const amounts = conceptAmounts({ quantity: 1, ...concept });
+      expect(documentAmounts([amounts]).total).toBe(credited);
+    }
+  });
+});
+
+describe('ivaLimits', () => {
+  it('answers SAT\'s tolerance for the IVA of a base and conceptAmounts refuses an IVA outside it', () => {
+    expect(ivaLimits('14.66')).toEqual({ lower: '2.34', upper: '2.35' });
+    expect(ivaLimits('100.00')).toEqual({ lower: '15.99', upper: '16.01' });
+    expect(conceptAmounts({ quantity: 1, amount: '14.66', tax: 'iva16', iva: '2.34' }).iva).toBe('2.34');
+    expect(() => conceptAmounts({ quantity: 1, amount: '14.66', tax: 'iva16', iva: '2.36' })).toThrow(RangeError);
+    expect(() => conceptAmounts({ quantity: 1, amount: '14.66', tax: 'iva16', iva: '2.345' })).toThrow(RangeError);
+    expect(conceptAmounts({ quantity: 1, amount: '14.66', tax: 'exento', iva: '2.34' }).iva).toBe('0.00');
   });
 });
 

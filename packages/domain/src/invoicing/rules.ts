@@ -1,4 +1,5 @@
 // CFDI 4.0 invoicing rules: concept taxes, document totals, receivers, global invoices and cancellation.
+import Decimal from 'decimal.js';
 import { Money, type MoneyInput } from '../money/money';
 import { GENERIC_RFC_NATIONAL, isGenericRfc, rfcPersonType } from '../catalogs/rfc';
 import { SAT_CFDI_USES, SAT_MONTHS, SAT_PERIODICITIES, SAT_REGIMES } from './sat-catalogs';
@@ -16,6 +17,11 @@ export interface ConceptAmountsInput {
   amount: MoneyInput;
   discount?: MoneyInput;
   tax: ConceptTax;
+  /**
+   * The IVA to write instead of Base × 0.16 rounded, when a document must total an exact amount (a credit
+   * note); it must lie within SAT's limits for the base (ivaLimits), or the concept is refused.
+   */
+  iva?: MoneyInput;
 }
 
 export interface ConceptAmounts {
@@ -38,6 +44,18 @@ function sixDecimals(value: Money): string {
 }
 
 /**
+ * The IVA amounts SAT accepts for a transfer of 16 % on `base` (written with 2 decimals): from
+ * (Base − 0.005) × 0.16 truncated to (Base + 0.005) × 0.16 rounded up, to centavos — the tolerance the PAC
+ * validates a concept's Importe against.
+ */
+export function ivaLimits(base: MoneyInput): { lower: string; upper: string } {
+  const value = Money.of(base).toDecimal();
+  const lower = value.minus('0.005').times('0.16').toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  const upper = value.plus('0.005').times('0.16').toDecimalPlaces(2, Decimal.ROUND_UP);
+  return { lower: lower.toFixed(2), upper: upper.toFixed(2) };
+}
+
+/**
  * One concept's amounts: Importe and Descuento in centavos, ValorUnitario = Importe / Cantidad to
  * 6 decimals, Base = Importe - Descuento, IVA = Base × 0.16 rounded half-up (per concept, never on
  * the document total).
@@ -50,6 +68,13 @@ export function conceptAmounts(input: ConceptAmountsInput): ConceptAmounts {
   if (amount.isNegative() || discount.isNegative() || discount.gt(amount)) throw new RangeError('Invalid concept amounts');
   const base = amount.minus(discount);
   const taxObject = input.tax === 'no-objeto' ? '01' : '02';
+  let iva = input.tax === 'iva16' ? base.times('0.16').toFixed2() : input.tax === 'exento' ? '0.00' : null;
+  if (input.iva !== undefined && input.tax === 'iva16') {
+    const given = Money.of(input.iva);
+    const limits = ivaLimits(base);
+    if (!given.eq(given.round()) || given.lt(limits.lower) || given.gt(limits.upper)) throw new RangeError(`IVA ${given.toString()} is outside SAT's limits for base ${base.toFixed2()}`);
+    iva = given.toFixed2();
+  }
   return {
     quantity: quantity.toDecimal().toFixed(6).replace(/\.?0+$/, '') || '0',
     unitValue: sixDecimals(amount.dividedBy(quantity)),
@@ -57,7 +82,7 @@ export function conceptAmounts(input: ConceptAmountsInput): ConceptAmounts {
     discount: discount.toFixed2(),
     taxObject,
     base: taxObject === '02' ? base.toFixed2() : null,
-    iva: input.tax === 'iva16' ? base.times('0.16').toFixed2() : input.tax === 'exento' ? '0.00' : null,
+    iva,
     tax: input.tax,
   };
 }
@@ -282,12 +307,16 @@ export function predominantPaymentForm(payments: readonly { code: string; amount
 
 /**
  * A credit note's concept from the amount credited (tax included): when the invoice carried IVA the
- * amount is split into base and IVA (base = amount / 1.16 rounded), otherwise it is exempt.
+ * amount is split into base (amount / 1.16 rounded) and IVA (the rest), so the note totals exactly the
+ * amount credited — Base × 0.16 rounded would miss it by a centavo for about one amount in seven (17.00
+ * became 17.01, more than was left of the invoice). The rest always lies within SAT's IVA limits for
+ * that base. Otherwise the concept is exempt.
  */
-export function creditNoteConcept(amount: MoneyInput, invoiceIva: MoneyInput): { amount: string; tax: ConceptTax } {
+export function creditNoteConcept(amount: MoneyInput, invoiceIva: MoneyInput): { amount: string; tax: ConceptTax; iva?: string } {
   const total = Money.of(amount);
   if (Money.of(invoiceIva).isZero()) return { amount: total.toFixed2(), tax: 'exento' };
-  return { amount: total.dividedBy('1.16').toFixed2(), tax: 'iva16' };
+  const base = total.dividedBy('1.16').round();
+  return { amount: base.toFixed2(), tax: 'iva16', iva: total.minus(base).toFixed2() };
 }
 
 /**

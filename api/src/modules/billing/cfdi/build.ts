@@ -22,7 +22,7 @@ export interface BuiltCfdi {
 export function buildCfdi(input: CfdiInput): BuiltCfdi {
   if (input.type === 'P') return buildPayment(input);
   const comprobante = new Comprobante();
-  const concepts = input.concepts.map((c) => ({ input: c, amounts: conceptAmounts({ quantity: c.quantity, amount: c.amount, discount: c.discount, tax: c.tax }) }));
+  const concepts = input.concepts.map((c) => ({ input: c, amounts: conceptAmounts({ quantity: c.quantity, amount: c.amount, discount: c.discount, tax: c.tax, iva: c.iva }) }));
   const totals = documentAmounts(concepts.map((c) => c.amounts));
   const usesIedu = concepts.some((c) => c.input.iedu);
   if (usesIedu) {

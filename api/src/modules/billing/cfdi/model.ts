@@ -33,6 +33,8 @@ export interface CfdiConceptInput {
   amount: string;
   discount?: string;
   tax: ConceptTax;
+  /** The IVA to write when the document must total an exact amount (a credit note); Base × 0.16 otherwise. */
+  iva?: string;
   iedu?: IeduData;
 }
 
