@@ -248,6 +248,8 @@ describe('CounterPage', () => {
     await renderCounter();
     const search = screen.getByLabelText('Buscar alumno o externo');
     expect(search).toHaveFocus();
+    // Before a search the counter says what it is for, as the school counter does.
+    expect(screen.getByText('Busca un alumno o un externo')).toBeInTheDocument();
     await user.type(search, 'Sal');
     await screen.findByRole('button', { name: /Diego Salas/ });
     await user.keyboard('{Enter}');

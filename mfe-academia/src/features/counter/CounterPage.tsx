@@ -151,6 +151,9 @@ export function CounterPage() {
             </Button>
           ))}
           {payers.data && payers.data.length === 0 ? <Text color="fg.muted">Nadie inscrito coincide con la búsqueda</Text> : null}
+          {search.trim().length < 2 ? (
+            <EmptyState title="Busca un alumno o un externo" description="Se muestran sus cargos pendientes de academia con los descuentos y recargos que se aplican." />
+          ) : null}
         </Stack>
       )}
       {payer ? (
