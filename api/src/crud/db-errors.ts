@@ -1,18 +1,10 @@
 // PostgreSQL errors a client can cause, as the Spanish 4xx answers they deserve (never a 500).
+import { pgCode } from '../db/errors';
 import { HttpError, MESSAGES } from '../plugins/errors';
 
 export const DUPLICATE = 'Ya existe un registro con ese valor';
 export const MISSING_REFERENCE = 'El registro relacionado no existe';
 export const IN_USE = 'No se puede eliminar el registro porque otros registros dependen de él';
-
-function pgCode(error: unknown): string | undefined {
-  let current = error as { code?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 4; depth++) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
-    current = current.cause as typeof current;
-  }
-  return undefined;
-}
 
 /** Maps a database error to an HttpError, or returns the error unchanged when it is not the client's fault. */
 export function mapDatabaseError(error: unknown, operation: 'write' | 'delete'): unknown {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { forEachDatabase } from '../test-support/databases';
-import { rowsOf } from '../modules/store/shared/db';
+import { rowsOf } from './rows';
 import type { AppDatabase } from './client';
 import { inFixedTransaction, literal, withLiterals, type FixedStatement, type FixedStatements, type TransactionShape } from './fixed-transaction';
 

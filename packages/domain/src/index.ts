@@ -13,6 +13,7 @@ export {
   toCalendarDate,
 } from './dates/calendar-date';
 export type { CalendarDate, DateInput } from './dates/calendar-date';
+export { INSTITUTION_TIME_ZONE, institutionToday } from './dates/institution-day';
 
 export {
   IVA,

@@ -6,7 +6,8 @@ import { MAX_AGE_BELOW_MINIMUM, ageRangeAgrees, findScheduleConflict, formatSche
 import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { rowsOf, type AcademyContext } from './context';
+import { type AcademyContext } from './context';
+import { rowsOf } from '../../db/rows';
 import type { GroupInput } from './schemas';
 
 const SCHEDULE_LOCK = 7_310_001;

@@ -4,7 +4,7 @@ import { MAX_AGE_BELOW_MINIMUM } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { academyGroups, academyInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { rowsOf } from './context';
+import { rowsOf } from '../../db/rows';
 import { academySession, createActivity, createExternal, createStudent, createTeacher, groupBody, slot, type AcademySession } from './test-fixture';
 
 forEachDatabase((ctx) => {

@@ -4,11 +4,13 @@
 // `charges` table. Drops cancel what is pending after the drop month; what was paid stays.
 import { sql } from 'drizzle-orm';
 import type { AcademyInscriptionConcept, DropResponse, EnrolResponse } from '@mikro/contracts';
-import { admissionProblem, cancelledByDrop, chargeMonths, clampedDayOfMonth, formatIsoDate, toCalendarDate } from '@mikro/domain';
+import { admissionProblem, cancelledByDrop, chargeMonths, clampedDayOfMonth, formatIsoDate, toCalendarDate, institutionToday } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { pgCode, rowsOf, todayInMexico, type AcademyContext } from './context';
+import { type AcademyContext } from './context';
+import { rowsOf } from '../../db/rows';
+import { pgCode } from '../../db/errors';
 import type { DropBody, EnrolBody } from './schemas';
 
 const ACADEMY_MODULE = 2;
@@ -130,7 +132,7 @@ async function generateCharges(
 
 
 export async function enrol(db: Database, ctx: AcademyContext, body: EnrolBody): Promise<EnrolResponse> {
-  const inscriptionDate = validDate(body.inscriptionDate ?? todayInMexico(), 'inscriptionDate');
+  const inscriptionDate = validDate(body.inscriptionDate ?? institutionToday(), 'inscriptionDate');
   try {
     return await db.transaction((tx) => enrolIn(tx, ctx, { ...body, inscriptionDate }));
   } catch (error) {
@@ -300,7 +302,7 @@ export async function updateInscriptionConcept(
       await tx.execute(sql`update charges set status = 'cancelled', cancel_reason = 'Concepto desactivado', updated_at = now() where ${mine} and status = 'pending'`);
     }
     if (patch.isActive === true && !row.is_active) {
-      const today = toCalendarDate(todayInMexico());
+      const today = toCalendarDate(institutionToday());
       await tx.execute(
         sql`update charges set status = 'pending', cancel_reason = '', updated_at = now()
             where ${mine} and status = 'cancelled' and cancel_reason = 'Concepto desactivado' and year * 12 + month >= ${today.year * 12 + today.month}`,
@@ -340,7 +342,7 @@ export async function addInscriptionConcept(
           sql`insert into academy_inscription_concepts (company_id, inscription_id, concept_id, price, due_day) values (${ctx.companyId}, ${inscriptionId}, ${concept.id}, ${price}, ${dueDay}) returning id`,
         ),
       );
-      const today = todayInMexico();
+      const today = institutionToday();
       const start = today > inscription.inscription_date ? today : inscription.inscription_date;
       const charges = await generateCharges(
         tx,

@@ -4,7 +4,8 @@ import type { AcademyCharge, AcademyEnrolmentRow, AcademyPayer, Paginated } from
 import type { Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { paginate } from '../../crud/index';
-import { rowsOf, type AcademyContext } from './context';
+import { type AcademyContext } from './context';
+import { rowsOf } from '../../db/rows';
 
 const personName = sql`coalesce(trim(s.name || ' ' || s.last_name_father || ' ' || s.last_name_mother), trim(e.name || ' ' || e.last_name_father || ' ' || e.last_name_mother))`;
 

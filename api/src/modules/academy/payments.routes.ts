@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { MODULE_ACADEMY, cancelPayment, collectPayment, paymentDetail, paymentReceipt, quotePayment } from '../payments/index';
-import { academyContext, rowsOf } from './context';
+import { academyContext } from './context';
+import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import {
   assertAcademyPayment,

@@ -18,11 +18,13 @@ import { paginate } from '../../crud/index';
 import { chargePayments } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
 import { MODULE_ACADEMY, paymentsWithCashier } from '../payments/index';
-import { rowsOf, todayInMexico, type AcademyContext } from './context';
+import { type AcademyContext } from './context';
+import { institutionToday, INSTITUTION_TIME_ZONE } from '@mikro/domain';
+import { rowsOf } from '../../db/rows';
 
 
 /** Mexico City calendar day of a timestamp column. */
-const dayOf = (column: SQL) => sql`(${column} at time zone 'America/Mexico_City')::date`;
+const dayOf = (column: SQL) => sql`(${column} at time zone ${INSTITUTION_TIME_ZONE})::date`;
 
 function paymentConditions(ctx: AcademyContext, query: Omit<AcademyPaymentsQuery, 'page' | 'limit'>): SQL {
   const conditions: SQL[] = [sql`p.company_id = ${ctx.companyId}`, sql`p.branch_office_id = ${ctx.branchOfficeId}`, sql`p.module = ${MODULE_ACADEMY}`, sql`p.folio > 0`];
@@ -79,7 +81,7 @@ export async function invoiceState(db: Executor, ctx: AcademyContext, paymentId:
 
 /** Payments of a period (default today) with their totals: the academy payment report. */
 export async function paymentReport(db: Executor, ctx: AcademyContext, query: { from?: string; to?: string; status?: AcademyPaymentsQuery['status'] }): Promise<AcademyPaymentReport> {
-  const today = todayInMexico();
+  const today = institutionToday();
   const where = paymentConditions(ctx, { from: query.from ?? today, to: query.to ?? today, status: query.status });
   const rows = await rowsOf<AcademyPaymentReport['rows'][number]>(
     db,
@@ -102,7 +104,7 @@ export async function paymentReport(db: Executor, ctx: AcademyContext, query: { 
 
 /** Income of a period (default this month) by concept and activity, and by payment method; cancelled lines excluded. */
 export async function incomeReport(db: Executor, ctx: AcademyContext, query: { from?: string; to?: string; activityId?: number; groupId?: number }): Promise<AcademyIncomeReport> {
-  const today = todayInMexico();
+  const today = institutionToday();
   const from = query.from ?? `${today.slice(0, 8)}01`;
   const to = query.to ?? today;
   const where = paymentConditions(ctx, { from, to });
@@ -135,7 +137,7 @@ export async function incomeReport(db: Executor, ctx: AcademyContext, query: { f
 
 /** Every payment line of a period (default today): the academy sales detail. */
 export async function saleDetails(db: Executor, ctx: AcademyContext, query: { from?: string; to?: string }): Promise<AcademySaleDetailRow[]> {
-  const today = todayInMexico();
+  const today = institutionToday();
   const where = paymentConditions(ctx, { from: query.from ?? today, to: query.to ?? today });
   return rowsOf<AcademySaleDetailRow>(
     db,
@@ -148,7 +150,7 @@ export async function saleDetails(db: Executor, ctx: AcademyContext, query: { fr
 
 /** Academy concepts collected on a day (default today). */
 export async function conceptsToday(db: Executor, ctx: AcademyContext, date?: string): Promise<AcademyConceptsToday> {
-  const day = date ?? todayInMexico();
+  const day = date ?? institutionToday();
   const where = paymentConditions(ctx, { from: day, to: day });
   const rows = await rowsOf<AcademyConceptsToday['rows'][number]>(
     db,

@@ -4,7 +4,7 @@ import type { ChargePaymentReceipt } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { charges, extraCharges, extraChargeTypes } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { rowsOf } from './context';
+import { rowsOf } from '../../db/rows';
 import { academySession, createActivity, createConcept, createExternal, createStudent, groupBody, type AcademySession } from './test-fixture';
 
 interface Charge {

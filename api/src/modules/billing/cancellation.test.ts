@@ -10,7 +10,7 @@ import type { ChargePaymentReceipt, InvoiceDetail } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
 import { createSchoolSetup, createStudent, enrol, paidTuitionWithIedu, schoolSession, type SchoolSession } from '../school/test-fixture';
-import { rowsOf } from '../store/shared/db';
+import { rowsOf } from '../../db/rows';
 import { cancelInvoice as cancelInvoiceAt, issueCreditNote, invoicePayments, retryPending, type BillingContext, type BillingDeps } from './invoices.service';
 import { PacError, type PacAdapter } from './pac/pac';
 import { SandboxPac } from './pac/sandbox';

@@ -2,10 +2,10 @@
 // school tuition concepts carry the IEDU complement (student, CURP, level, RVOE, payer's RFC).
 import { sql } from 'drizzle-orm';
 import type { NotInvoicedItem } from '@mikro/contracts';
-import { Money, findPaymentMethod, predominantPaymentForm, requiredConceptComplement, type ConceptTax } from '@mikro/domain';
+import { Money, findPaymentMethod, predominantPaymentForm, requiredConceptComplement, type ConceptTax, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { rowsOf } from '../store/shared/db';
+import { rowsOf } from '../../db/rows';
 import type { CfdiConceptInput } from './cfdi/model';
 
 export interface PaymentForInvoice {
@@ -127,7 +127,7 @@ export async function notInvoicedChargePayments(db: Executor, ctx: { companyId: 
     sql`SELECT p.id, p.serie, p.folio, p.created_at, p.total FROM charge_payments p
          WHERE p.company_id = ${ctx.companyId} AND p.module = ${module} AND p.status IN ('paid', 'partial') AND p.folio > 0
            ${ctx.branchOfficeId === null ? sql`` : sql`AND p.branch_office_id = ${ctx.branchOfficeId}`}
-           AND (p.created_at AT TIME ZONE 'America/Mexico_City')::date BETWEEN ${range.from}::date AND ${range.to}::date
+           AND (p.created_at AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date
            AND NOT EXISTS (SELECT 1 FROM cfdi_invoice_sources s JOIN cfdi_invoices i ON i.id = s.invoice_id
                             WHERE s.module = ${module} AND s.source_id = p.id AND i.type = 'I' AND i.status IN ('pendiente', 'timbrada'))
          ORDER BY p.created_at`,

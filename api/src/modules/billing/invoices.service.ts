@@ -1,5 +1,6 @@
 // Issuing CFDI: store sales to a named customer, global invoices, credit notes, payment complements;
 // durable stamping (the row is 'pendiente' before the PAC is called), cancellation, lists and detail.
+import { INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type {
   BillingModule,
@@ -44,7 +45,6 @@ import { PacError, type PacAdapter } from './pac/pac';
 import { chargePaymentsForInvoice, notInvoicedChargePayments, syncChargeStampedFlag, type PaymentForInvoice } from './charge-sources';
 import type { SecretBox } from './secrets';
 
-export const TIME_ZONE = 'America/Mexico_City';
 export const MODULE = { store: 1, academy: 2, school: 3 } as const satisfies Record<string, BillingModule>;
 
 export interface BillingContext {
@@ -119,7 +119,7 @@ interface NewDocument {
 async function writeDocument(tx: Tx, ctx: BillingContext, issuer: Issuer, pac: PacAdapter, doc: NewDocument, now: Date): Promise<InvoiceRow> {
   const folio = await nextFolio(tx, ctx.companyId, doc.type);
   const serie = doc.type === 'I' ? issuer.serieFactura : doc.type === 'E' ? issuer.serieNota : issuer.seriePago;
-  const date = cfdiDate(now, TIME_ZONE);
+  const date = cfdiDate(now, INSTITUTION_TIME_ZONE);
   const built = buildCfdi({
     type: doc.type,
     serie,
@@ -372,7 +372,7 @@ export async function invoicePayments(deps: BillingDeps, ctx: BillingContext, mo
 
 /** Paid store sales of a period (local dates) that no live invoice covers. */
 export async function notInvoicedStoreSales(db: Database, ctx: BillingContext, range: { from: string; to: string }): Promise<NotInvoicedItem[]> {
-  const localDay = sql`(${storeSales.createdAt} AT TIME ZONE ${TIME_ZONE})::date`;
+  const localDay = sql`(${storeSales.createdAt} AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date`;
   const rows = await db
     .select({ id: storeSales.id, serie: storeSales.serie, folio: storeSales.folio, createdAt: storeSales.createdAt, total: storeSales.total, returnedTotal: storeSales.returnedTotal })
     .from(storeSales)
@@ -414,7 +414,7 @@ export function globalStoreInvoice(deps: BillingDeps, ctx: BillingContext, input
 export async function globalInvoice(deps: BillingDeps, ctx: BillingContext, module: BillingModule, input: GlobalBillingRequest, now = new Date()): Promise<InvoiceDetail> {
   checkRange(input);
   const period = { periodicity: input.periodicity, months: input.months, year: input.year };
-  const errors = validateGlobalPeriod(period, Number(cfdiDate(now, TIME_ZONE).slice(0, 4)));
+  const errors = validateGlobalPeriod(period, Number(cfdiDate(now, INSTITUTION_TIME_ZONE).slice(0, 4)));
   const [firstError] = errors;
   if (firstError) throw badRequest(firstError.message, errors);
   const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
@@ -594,7 +594,7 @@ export async function issuePaymentComplement(deps: BillingDeps, ctx: BillingCont
       concepts: [],
       related: { invoice, type: '' },
       payment: {
-        date: input.paidAt ?? cfdiDate(now, TIME_ZONE),
+        date: input.paidAt ?? cfdiDate(now, INSTITUTION_TIME_ZONE),
         form: input.form,
         amount: amount.toFixed2(),
         docs: [

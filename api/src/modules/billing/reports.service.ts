@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SatKeyInUse } from '@mikro/contracts';
-import { Money, cfdiDate, isExpiredSatKey, requiredConceptComplement } from '@mikro/domain';
+import { Money, cfdiDate, isExpiredSatKey, requiredConceptComplement, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Database } from '../../db/client';
 import { academyConcepts, companies, products, schoolConcepts } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
-import { rowsOf } from '../store/shared/db';
+import { rowsOf } from '../../db/rows';
 import { normalise } from '../helpers/catalog-data';
-import { TIME_ZONE, type BillingContext } from './invoices.service';
+import { type BillingContext } from './invoices.service';
 
 type Db = Pick<Database, 'select'>;
 
@@ -63,7 +63,7 @@ export async function satKeysInUse(db: Db, companyId: number, q: string): Promis
     .from(academyConcepts)
     .where(eq(academyConcepts.companyId, companyId))
     .groupBy(academyConcepts.satCode, academyConcepts.unitCode);
-  const today = cfdiDate(new Date(), TIME_ZONE).slice(0, 10);
+  const today = cfdiDate(new Date(), INSTITUTION_TIME_ZONE).slice(0, 10);
   const byKey = new Map<string, SatKeyInUse>();
   const add = (kind: SatKeyInUse['kind'], code: string, uses: number) => {
     const id = `${kind}:${code}`;
@@ -138,7 +138,7 @@ export async function storeInvoiceReport(db: Database, ctx: BillingContext, rang
       ) i ON true
      WHERE s.company_id = ${ctx.companyId}
        ${ctx.branchOfficeId === null ? sql`` : sql`AND s.branch_office_id = ${ctx.branchOfficeId}`}
-       AND (s.created_at AT TIME ZONE ${TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date
+       AND (s.created_at AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date
        AND s.status IN ('pagada', 'devuelta parcial')
      ORDER BY s.created_at`);
   return summarise(list);
@@ -178,7 +178,7 @@ export async function chargeInvoiceReport(db: Database, ctx: BillingContext, mod
       ) i ON true
      WHERE p.company_id = ${ctx.companyId} AND p.module = ${module} AND p.folio > 0
        ${ctx.branchOfficeId === null ? sql`` : sql`AND p.branch_office_id = ${ctx.branchOfficeId}`}
-       AND (p.created_at AT TIME ZONE ${TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date
+       AND (p.created_at AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date BETWEEN ${range.from}::date AND ${range.to}::date
        AND p.status IN ('paid', 'partial')
      ORDER BY p.created_at`);
   return summarise(list);

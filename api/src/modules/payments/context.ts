@@ -1,5 +1,5 @@
 // Who collects a payment, and the day the rules are evaluated on.
-import { storeToday } from '../store/shared/calendar';
+import { institutionToday } from '@mikro/domain';
 
 /** The caller's company, user and branch office (structurally the store's context, so its helpers apply). */
 export interface PaymentContext {
@@ -21,7 +21,7 @@ export const paymentsClock = { now: (): Date => new Date() };
 
 /** Today in Mexico City, 'YYYY-MM-DD'. */
 export function paymentsToday(): string {
-  return storeToday(paymentsClock.now());
+  return institutionToday(paymentsClock.now());
 }
 
 /** The folio series of a module in a branch office: school 'C1', academy 'A1'. */

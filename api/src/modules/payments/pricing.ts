@@ -13,7 +13,7 @@ import {
 } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { rowsOf } from '../store/shared/db';
+import { rowsOf } from '../../db/rows';
 import { automaticInScope, type ChargeBook } from './extra-charges';
 import { MODULE_SCHOOL, type PaymentModule } from './context';
 

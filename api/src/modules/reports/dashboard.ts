@@ -2,11 +2,11 @@
 // user's preferences (COLEGIO 0, ACADEMIAS 1, TIENDA 2), aggregated in SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardData, DashboardModule, DashboardPoint } from '@mikro/contracts';
-import { addDaysToIsoDate } from '@mikro/domain';
+import { addDaysToIsoDate, institutionToday } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
-import { storeToday } from '../store/shared/calendar';
-import { localDay, methodName, rowsOf, withinDays, type ReportContext } from './engine';
+import { rowsOf } from '../../db/rows';
+import { localDay, methodName, withinDays, type ReportContext } from './engine';
 
 export const DASHBOARD_DAYS = 30;
 
@@ -162,7 +162,7 @@ async function feeDashboard(db: Executor, ctx: ReportContext, module: 0 | 1, tod
 
 /** The dashboard of a module in a branch office over the last 30 days (today included). */
 export async function dashboard(db: Executor, ctx: ReportContext, module: DashboardModule): Promise<DashboardData> {
-  const today = storeToday();
+  const today = institutionToday();
   const from = addDaysToIsoDate(today, -(DASHBOARD_DAYS - 1));
   if (module === 2) return storeDashboard(db, ctx, today, from);
   return feeDashboard(db, ctx, module, today, from);

@@ -4,10 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ReportColumn, ReportColumnType, ReportQuery, ReportResult, ReportRow } from '@mikro/contracts';
 import { REPORT_MAX_PAGE_SIZE } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
-import { onlyRow } from '../../db/rows';
+import { onlyRow, rowsOf } from '../../db/rows';
 import { badRequest } from '../../plugins/errors';
-import { PAYMENT_METHODS } from '@mikro/domain';
-import { STORE_TIME_ZONE } from '../store/shared/calendar';
+import { PAYMENT_METHODS, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 
 export interface ReportContext {
   companyId: number;
@@ -39,7 +38,7 @@ function formatted(type: ReportColumnType, column: SQL): SQL {
     case 'date':
       return sql`to_char((${column})::date, 'YYYY-MM-DD')`;
     case 'datetime':
-      return sql`to_char((${column}) AT TIME ZONE ${STORE_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+      return sql`to_char((${column}) AT TIME ZONE ${INSTITUTION_TIME_ZONE}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
     case 'text':
       return sql`(${column})::text`;
   }
@@ -72,12 +71,6 @@ function totalsList(columns: ReportColumn[]): SQL {
   return sql.join([sql`count(*)::int AS "__count"`, ...sums], sql`, `);
 }
 
-type Rows = { rows: Record<string, unknown>[] };
-
-export async function rowsOf(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
-  const result = (await db.execute(query)) as unknown as Rows;
-  return result.rows;
-}
 
 /**
  * Memory for the hashes and sorts of one report query: PostgreSQL's default (4 MB) sends the grouping of a
@@ -194,13 +187,13 @@ export function methodName(column: SQL): SQL {
 /** `column` falls on the calendar days from..to (America/Mexico_City), written so an index on the column serves it. */
 export function withinDays(column: SQL, from: string | undefined, to: string | undefined): SQL {
   const parts: SQL[] = [];
-  if (from) parts.push(sql`${column} >= (${from}::date::timestamp AT TIME ZONE ${STORE_TIME_ZONE})`);
-  if (to) parts.push(sql`${column} < ((${to}::date + 1)::timestamp AT TIME ZONE ${STORE_TIME_ZONE})`);
+  if (from) parts.push(sql`${column} >= (${from}::date::timestamp AT TIME ZONE ${INSTITUTION_TIME_ZONE})`);
+  if (to) parts.push(sql`${column} < ((${to}::date + 1)::timestamp AT TIME ZONE ${INSTITUTION_TIME_ZONE})`);
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` AND `);
 }
 
 /** The calendar day (America/Mexico_City) of a timestamp column. */
-export const localDay = (column: SQL) => sql`(${column} AT TIME ZONE ${STORE_TIME_ZONE})::date`;
+export const localDay = (column: SQL) => sql`(${column} AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date`;
 
 /** A LIKE pattern that matches the text literally anywhere. */
 export function containsPattern(text: string): string {

@@ -4,9 +4,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ReportQuery } from '@mikro/contracts';
-import { addDaysToIsoDate } from '@mikro/domain';
+import { addDaysToIsoDate, institutionToday } from '@mikro/domain';
 import { openDatabase, type Executor } from '../../db/client';
-import { storeToday } from '../store/shared/calendar';
 import { dashboard } from './dashboard';
 import { REPORT_WORK_MEM, runReport } from './engine';
 import { definitionOf } from './reports.routes';
@@ -34,7 +33,7 @@ async function main(): Promise<void> {
       return { rows: [{}] };
     },
   } as unknown as Executor & { transaction: unknown };
-  const today = storeToday();
+  const today = institutionToday();
   const cases: [string, () => Promise<unknown>][] = [
     ['Adeudos por alumno (colegio-adeudos?groupBy=alumno), primera página y totales', () => runReport(explaining, definitionOf('colegio-adeudos'), ctx, { groupBy: 'alumno', page: 1, limit: 10 } as ReportQuery)],
     ['Ingresos por día del mes (colegio-ingresos?groupBy=dia)', () => runReport(explaining, definitionOf('colegio-ingresos'), ctx, { groupBy: 'dia', from: `${today.slice(0, 8)}01`, to: today, page: 1, limit: 10 } as ReportQuery)],

@@ -2,7 +2,7 @@
 // ageing, statements, invoiced vs not, income (by day, cashier, method, concept, grade, activity, group).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportQuery } from '@mikro/contracts';
-import { storeToday } from '../store/shared/calendar';
+import { institutionToday } from '@mikro/domain';
 import { containsPattern, methodName, date, dateTime, int, localDay, money, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
 
 type FeeModule = 2 | 3;
@@ -68,7 +68,7 @@ function debts(module: FeeModule): ReportDefinition {
       money('total', 'Total'),
     ],
     source(ctx, q) {
-      const late = daysLate(storeToday());
+      const late = daysLate(institutionToday());
       const bucket = (cond: SQL) => sql`coalesce(sum(${chargeAmount}) FILTER (WHERE ${cond}), 0)`;
       const sum = (key: string) => sql`sum(a.${sql.identifier(key)}) AS ${sql.identifier(key)}`;
       const keys = byGroup(q) ? sql`` : sql`${debtorName} AS alumno, `;

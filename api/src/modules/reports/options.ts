@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_METHODS } from '@mikro/domain';
 import type { Executor } from '../../db/client';
-import { rowsOf, type ReportContext } from './engine';
+import { rowsOf } from '../../db/rows';
+import type { ReportContext } from './engine';
 
 export interface Option {
   id: number;

@@ -7,7 +7,7 @@ import { REPORT_CATALOG, REPORT_MAX_PAGE_SIZE, type DashboardModule, type Report
 import { callerOf } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { orderBy, runReport, type ReportContext, type ReportDefinition } from './engine';
-import { formatDate } from '@mikro/domain';
+import { formatDate, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import { excelStream, reportPdf, writeExcel } from './export';
 import { STORE_REPORTS } from './store.reports';
 import { FEE_REPORTS } from './fees.reports';
@@ -100,7 +100,7 @@ function subtitleOf(query: ReportQuery): string {
         : query.to
           ? `Hasta el ${formatDate(query.to)}`
           : 'Todas las fechas';
-  return `${range} · Generado el ${new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', dateStyle: 'short', timeStyle: 'short' }).format(new Date())}`;
+  return `${range} · Generado el ${new Intl.DateTimeFormat('es-MX', { timeZone: INSTITUTION_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(new Date())}`;
 }
 
 const fileName = (def: ReportDefinition, ext: string) => `${def.key}-${new Date().toISOString().slice(0, 10)}.${ext}`;

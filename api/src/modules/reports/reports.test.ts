@@ -10,8 +10,7 @@ import { onlyRow } from '../../db/rows';
 import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
-import { addDaysToIsoDate as addDays } from '@mikro/domain';
-import { storeToday } from '../store/shared/calendar';
+import { addDaysToIsoDate as addDays, institutionToday } from '@mikro/domain';
 
 forEachDatabase((ctx) => {
   let cashier: StoreSession;
@@ -20,7 +19,7 @@ forEachDatabase((ctx) => {
   let productB: number;
   let fiadoSaleId: number;
   const db = () => ctx.database.db;
-  const today = storeToday();
+  const today = institutionToday();
   const one = async (query: ReturnType<typeof sql>) => onlyRow(((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows);
   const report = async (path: string) => {
     const response = await accountant.send('GET', path);

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportQuery } from '@mikro/contracts';
 import { containsPattern, methodName, date, dateTime, int, localDay, money, quantity, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
-import { storeToday } from '../store/shared/calendar';
+import { institutionToday } from '@mikro/domain';
 import { invoicedColumns, invoicedFilter, invoiceOf } from './fees.reports';
 
 
@@ -178,7 +178,7 @@ export const storeSalesToday: ReportDefinition = {
   key: 'tienda-ventas-hoy',
   title: 'Ventas del día',
   columns: saleColumns,
-  source: (ctx, q) => salesSource(ctx, q, storeToday(), storeToday()),
+  source: (ctx, q) => salesSource(ctx, q, institutionToday(), institutionToday()),
   defaultOrder: () => sql`r."fecha" DESC, r."sale_id" DESC`,
 };
 

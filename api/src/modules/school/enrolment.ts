@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { cycles, paymentPlanConcepts, paymentPlans, schoolConcepts, schoolInscriptions, students } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
 import { MODULE_SCHOOL, type NewCharge } from '../payments/index';
-import { pgCode, pgConstraint } from '../store/shared/db';
+import { pgCode, pgConstraint } from '../../db/errors';
 import type { SchoolContext } from './context';
 
 /** Due day used when neither the plan concept nor the school concept says one. */

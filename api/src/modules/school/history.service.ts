@@ -1,7 +1,7 @@
 // School payment history, a student's account statement, and the identifier search.
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatement, AccountStatementMovement, ChargePayment, Paginated, SchoolPaymentListQuery, StudentIdentifierMatch } from '@mikro/contracts';
-import { Money } from '@mikro/domain';
+import { Money, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, classrooms, grades, students } from '../../db/schema/index';
@@ -13,8 +13,8 @@ import { toSchoolCharge } from './fee-counter.service';
 /** Mexico City day bounds as timestamps: [from 00:00, to+1 00:00). */
 export function dayRange(from: string, to: string): { start: SQL; end: SQL } {
   return {
-    start: sql`(${from}::date::timestamp AT TIME ZONE 'America/Mexico_City')`,
-    end: sql`((${to}::date + 1)::timestamp AT TIME ZONE 'America/Mexico_City')`,
+    start: sql`(${from}::date::timestamp AT TIME ZONE ${INSTITUTION_TIME_ZONE})`,
+    end: sql`((${to}::date + 1)::timestamp AT TIME ZONE ${INSTITUTION_TIME_ZONE})`,
   };
 }
 

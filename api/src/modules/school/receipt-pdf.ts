@@ -3,7 +3,7 @@
 // methods, what was received and the change.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ChargePaymentLine, ChargePaymentReceipt } from '@mikro/contracts';
-import { formatMoney, Money } from '@mikro/domain';
+import { formatMoney, Money, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { pdfMaker } from '../../pdf-maker';
 import { students } from '../../db/schema/index';
@@ -17,7 +17,7 @@ const ADJUSTMENT_KIND: Record<1 | 2 | 3, string> = { 1: 'Descuento', 2: 'Recargo
 /** 'DD/MM/YYYY hh:mm:ss' in Mexico City, the way the screens print a moment. */
 export function receiptDateTime(iso: string): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true })
+    new Intl.DateTimeFormat('en-US', { timeZone: INSTITUTION_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: true })
       .formatToParts(new Date(iso))
       .map((part) => [part.type, part.value]),
   );

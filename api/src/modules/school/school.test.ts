@@ -1,3 +1,4 @@
+import { institutionToday } from '@mikro/domain';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ChargePaymentDetail, ChargePaymentReceipt, FeeCounterResponse, ImportJob, InscriptionDetail, AccountStatement } from '@mikro/contracts';
@@ -5,7 +6,6 @@ import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, charges, families, rolePermissions, schoolInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
-import { storeToday } from '../store/shared/calendar';
 import { multipart, xlsxOf } from '../admin/imports/test-files';
 import { createFamily, createSchoolSetup, createStudent, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
 
@@ -101,7 +101,7 @@ forEachDatabase((ctx) => {
 
       const invoice = await session.send('GET', `/api/school/charges/payments/details-invoice?paymentId=${receipt.id}`);
       expect(invoice.json()).toEqual({ paymentId: receipt.id, serie: receipt.serie, folio: receipt.folio, stamped: 0, invoices: [] });
-      const day = storeToday();
+      const day = institutionToday();
       const report = (await session.send('GET', `/api/school/charges/payments/report-school-payment?from=${day}&to=${day}`)).json();
       expect(report.payments.some((p: { id: number }) => p.id === receipt.id)).toBe(true);
       expect(report.byMethod.map((m: { methodId: number }) => m.methodId)).toEqual(expect.arrayContaining([1, 3]));

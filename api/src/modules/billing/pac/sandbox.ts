@@ -4,15 +4,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { cfdiDate } from '@mikro/domain';
+import { cfdiDate, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import { verifyComprobanteSeal, createSigner, type Signer } from '../cfdi/seal';
 import { addTfd, parseCfdi, readTfd, serializeCfdi } from '../cfdi/tfd';
 import { PacError, type CancelRequest, type CancelResult, type PacAdapter, type StampResult, type StatusResult } from './pac';
 
 export const SANDBOX_LEGEND = 'Timbre de prueba sin validez fiscal';
 export const SANDBOX_PAC_RFC = 'SAT970701NN3';
-const TIME_ZONE = 'America/Mexico_City';
-
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/csd/${name}`, import.meta.url));
 let pacSigner: Signer | null = null;
 function signer(): Signer {
@@ -46,7 +44,7 @@ export class SandboxPac implements PacAdapter {
     if (previous) return { uuid: previous.uuid, xml, stampedAt: previous.stampedAt, recovered: true };
     if (!verifyComprobanteSeal(comprobante)) throw new PacError('El sello del emisor no es válido.', false, '302');
     const uuid = uuidFromSeal(comprobante.getAttribute('Sello'));
-    const stampedAt = cfdiDate(new Date(), TIME_ZONE);
+    const stampedAt = cfdiDate(new Date(), INSTITUTION_TIME_ZONE);
     addTfd(comprobante, { uuid, stampedAt, pacRfc: SANDBOX_PAC_RFC, legend: SANDBOX_LEGEND, signer: signer() });
     const recovered = this.stamped.has(uuid);
     this.stamped.add(uuid);

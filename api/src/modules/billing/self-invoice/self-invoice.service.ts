@@ -8,13 +8,13 @@ import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from '
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
 import type { BillingModule, SelfInvoiceDownloads, SelfInvoiceLink, SelfInvoiceResult, SelfInvoiceState, SelfInvoiceTicket } from '@mikro/contracts';
-import { Money, selfInvoiceWindow, toCalendarDate, validateReceiver } from '@mikro/domain';
+import { Money, selfInvoiceWindow, toCalendarDate, validateReceiver, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { cfdiInvoices, selfInvoiceCodes } from '../../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../../plugins/errors';
-import { rowsOf } from '../../store/shared/db';
-import { MODULE, TIME_ZONE, invoicePayments, type BillingDeps } from '../invoices.service';
+import { rowsOf } from '../../../db/rows';
+import { MODULE, invoicePayments, type BillingDeps } from '../invoices.service';
 import { writeMailWithAttachments } from '../mail';
 import { cfdiPdf } from '../pdf';
 
@@ -121,7 +121,7 @@ const CANCELLED = new Set(['cancelada', 'cancelled']);
 
 /** Whether the ticket can be self-invoiced now, and if not why (Spanish, for the customer). */
 async function stateOf(db: Executor, source: Source, now: Date): Promise<{ state: SelfInvoiceState; message: string | null; live: LiveInvoice | null; lastDay: string; open: boolean }> {
-  const { open, lastDay } = selfInvoiceWindow(source.soldAt, now, TIME_ZONE);
+  const { open, lastDay } = selfInvoiceWindow(source.soldAt, now, INSTITUTION_TIME_ZONE);
   const noun = source.module === MODULE.store ? 'La venta' : 'El pago';
   const live = await liveInvoiceOf(db, source);
   if (live) {
@@ -192,7 +192,7 @@ async function resolveCode(db: Database, code: string, now: Date): Promise<Resol
     .where(eq(selfInvoiceCodes.codeHash, hashCode(code)));
   if (!row) return null;
   const source = await loadSource(db, row.module as BillingModule, row.sourceId);
-  if (!source || !selfInvoiceWindow(source.soldAt, now, TIME_ZONE).open) return null;
+  if (!source || !selfInvoiceWindow(source.soldAt, now, INSTITUTION_TIME_ZONE).open) return null;
   return { codeId: row.id, createdBy: row.createdBy, source };
 }
 

@@ -22,7 +22,7 @@ import { hasPermission } from '../../system/access.service';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { positiveAmount } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
-import { pgCode } from '../shared/db';
+import { pgCode } from '../../../db/errors';
 import { iso, isoOrNull, paging, requireMethod } from '../shared/mappers';
 import { listTransactions } from './transactions.service';
 import { CASH_METHOD_ID, methodSummaries, registerFlows } from './summary';

@@ -13,7 +13,7 @@ import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, cashRegisters, storeSalePayments, storeSales, transactionTypes, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import type { StoreContext } from '../shared/context';
-import { pgCode } from '../shared/db';
+import { pgCode } from '../../../db/errors';
 import { iso, paging, toSalePayment } from '../shared/mappers';
 
 const scoped = (ctx: StoreContext) => and(eq(cashRegisters.companyId, ctx.companyId), eq(cashRegisters.branchOfficeId, ctx.branchOfficeId));

@@ -1,5 +1,6 @@
 // /api/mini-store/price-lists/:id/items, /api/mini-store/products/:id/providers, /menu-order and today's
 // automatic charges.
+import { institutionToday } from '@mikro/domain';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -7,7 +8,6 @@ import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
 import { AnyRows, IdParams, MenuOrderBody, MenuOrderResponse, PriceListItemParams, PriceListItemsBody, ProductProvidersBody } from '../shared/schemas';
 import { todaysAutomaticCharges } from '../shared/automatic-charges';
-import { storeToday } from '../shared/calendar';
 import { deletePriceListItem, saveMenuOrder, savePriceListItems, saveProductProviders } from './service';
 
 export async function storeCatalogRoutes(fastify: FastifyInstance): Promise<void> {
@@ -48,7 +48,7 @@ export async function storeCatalogRoutes(fastify: FastifyInstance): Promise<void
       config: permission('/ventas', 'ver'),
       schema: { ...docs('Descuentos y recargos automáticos que toma hoy cada línea de venta'), response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: true })) } },
     },
-    async (request) => todaysAutomaticCharges(app.db, storeContext(request), storeToday()),
+    async (request) => todaysAutomaticCharges(app.db, storeContext(request), institutionToday()),
   );
   app.put(
     '/api/mini-store/products/menu-order',

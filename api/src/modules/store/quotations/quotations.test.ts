@@ -4,8 +4,7 @@ import type { Paginated, Quotation, QuotationDetail, SaleDetail } from '@mikro/c
 import { onlyRow } from '../../../db/rows';
 import { clients, companies, products, storeQuotations } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { addDaysToIsoDate as addDays } from '@mikro/domain';
-import { storeToday } from '../shared/calendar';
+import { addDaysToIsoDate as addDays, institutionToday } from '@mikro/domain';
 import { createProduct, storeSession, type StoreSession } from '../test-fixture';
 
 forEachDatabase((ctx) => {
@@ -24,7 +23,7 @@ forEachDatabase((ctx) => {
       const created = await cashier.send('POST', '/api/mini-store/quotations', { lines: [{ productId, quantity: 2 }], clientId: client.id });
       expect(created.statusCode).toBe(201);
       const quotation = created.json<QuotationDetail>();
-      expect(quotation).toMatchObject({ serie: 'COT', folio: 40, status: 'vigente', total: '116.00', validUntil: addDays(storeToday(), 10), client: { name: 'Julio' } });
+      expect(quotation).toMatchObject({ serie: 'COT', folio: 40, status: 'vigente', total: '116.00', validUntil: addDays(institutionToday(), 10), client: { name: 'Julio' } });
       expect(quotation.lines[0]).toMatchObject({ productId, quantity: '2', priceWithIVA: '58.00' });
       expect(Number(onlyRow(await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId))).stock)).toBe(10);
       const company = onlyRow(await db().select().from(companies).where(eq(companies.id, cashier.companyId)));
@@ -52,7 +51,7 @@ forEachDatabase((ctx) => {
     it('refuses to convert an expired quotation (409) and lists it as vencida', async () => {
       const productId = await createProduct(db(), cashier, { stock: '10' });
       const quotation = (await cashier.send('POST', '/api/mini-store/quotations', { lines: [{ productId, quantity: 1 }] })).json<QuotationDetail>();
-      await db().update(storeQuotations).set({ validUntil: addDays(storeToday(), -1) }).where(eq(storeQuotations.id, quotation.id));
+      await db().update(storeQuotations).set({ validUntil: addDays(institutionToday(), -1) }).where(eq(storeQuotations.id, quotation.id));
       const response = await cashier.send('POST', `/api/mini-store/quotations/${quotation.id}/convert`, { payments: [{ methodId: 1, amount: '100' }] });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toMatch(/venció/);

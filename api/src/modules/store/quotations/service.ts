@@ -2,14 +2,14 @@
 // valid daysQuoteValid days, convertible into a sale at the quotation's prices while valid.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateQuotationRequest, ConvertQuotationRequest, Paginated, Quotation, QuotationDetail, QuotationListQuery, QuotationStatus, SaleDetail } from '@mikro/contracts';
-import { DEFAULT_QUOTE_VALID_DAYS, addDaysToIsoDate } from '@mikro/domain';
+import { DEFAULT_QUOTE_VALID_DAYS, addDaysToIsoDate, INSTITUTION_TIME_ZONE, institutionToday } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { clients, storeQuotations, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
-import { STORE_TIME_ZONE, storeToday } from '../shared/calendar';
 import type { StoreContext } from '../shared/context';
-import { pgCode, rowsOf } from '../shared/db';
+import { rowsOf } from '../../../db/rows';
+import { pgCode } from '../../../db/errors';
 import { iso, paging } from '../shared/mappers';
 import { likePattern } from '../../system/paging';
 import { priceLines, validateLines, type PricedLine } from '../shared/pricing';
@@ -58,7 +58,7 @@ const scoped = (ctx: StoreContext) => and(eq(storeQuotations.companyId, ctx.comp
 export async function getQuotation(db: Executor, ctx: StoreContext, id: number): Promise<QuotationDetail> {
   const [row] = await selectQuotations(db).where(and(scoped(ctx), eq(storeQuotations.id, id)));
   if (!row) throw notFound('Cotización no encontrada');
-  return { ...toQuotation(row.quotation, row.userName, row.client, storeToday()), lines: row.quotation.lines as PricedLine[] };
+  return { ...toQuotation(row.quotation, row.userName, row.client, institutionToday()), lines: row.quotation.lines as PricedLine[] };
 }
 
 export async function createQuotation(db: Database, ctx: StoreContext, body: CreateQuotationRequest): Promise<QuotationDetail> {
@@ -87,7 +87,7 @@ export async function createQuotation(db: Database, ctx: StoreContext, body: Cre
             userId: ctx.userId,
             clientId: prepared.clientId,
             studentId: prepared.studentId,
-            validUntil: addDaysToIsoDate(storeToday(), days),
+            validUntil: addDaysToIsoDate(institutionToday(), days),
             ...priced.totals,
             notes: prepared.notes,
             lines: priced.lines,
@@ -105,15 +105,15 @@ export async function createQuotation(db: Database, ctx: StoreContext, body: Cre
 
 export async function listQuotations(db: Executor, ctx: StoreContext, query: QuotationListQuery): Promise<Paginated<Quotation>> {
   const { page, limit, offset } = paging(query);
-  const today = storeToday();
+  const today = institutionToday();
   const conditions: (SQL | undefined)[] = [scoped(ctx)];
   if (query.status !== undefined) {
     if (query.status === 'vencida') conditions.push(and(eq(storeQuotations.status, 'vigente'), sql`${storeQuotations.validUntil} < ${today}::date`));
     else if (query.status === 'vigente') conditions.push(and(eq(storeQuotations.status, 'vigente'), sql`${storeQuotations.validUntil} >= ${today}::date`));
     else conditions.push(eq(storeQuotations.status, query.status));
   }
-  if (query.from) conditions.push(sql`(${storeQuotations.createdAt} AT TIME ZONE ${STORE_TIME_ZONE})::date >= ${query.from}::date`);
-  if (query.to) conditions.push(sql`(${storeQuotations.createdAt} AT TIME ZONE ${STORE_TIME_ZONE})::date <= ${query.to}::date`);
+  if (query.from) conditions.push(sql`(${storeQuotations.createdAt} AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`(${storeQuotations.createdAt} AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date <= ${query.to}::date`);
   const search = query.search?.trim() ?? '';
   if (search) {
     const pattern = likePattern(search);
@@ -144,7 +144,7 @@ export async function convertQuotation(tx: Executor, ctx: StoreContext, id: numb
   if (!row) throw notFound('Cotización no encontrada');
   if (row.status === 'convertida') throw new HttpError(409, 'La cotización ya se convirtió en venta');
   if (row.status === 'cancelada') throw new HttpError(409, 'La cotización está cancelada');
-  if (row.validUntil < storeToday()) throw new HttpError(409, `La cotización venció el ${row.validUntil}`);
+  if (row.validUntil < institutionToday()) throw new HttpError(409, `La cotización venció el ${row.validUntil}`);
   const lines = row.lines as PricedLine[];
   const sale = await writeSale(tx, ctx, {
     lines: validateLines(lines.map((l) => ({ productId: l.productId, quantity: l.quantity }))),

@@ -1,16 +1,15 @@
 // Sales history: filters by date range, cashier, client, status, payment method and folio.
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paginated, Sale, SalesHistoryQuery } from '@mikro/contracts';
-import { Money } from '@mikro/domain';
+import { Money, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { clients, storeSalePayments, storeSales, users } from '../../../db/schema/index';
-import { STORE_TIME_ZONE } from '../shared/calendar';
 import type { StoreContext } from '../shared/context';
 import { paging } from '../shared/mappers';
 import { instalmentsBySale, paidBySale, toSale } from './service';
 
-const localDay = sql`(${storeSales.createdAt} AT TIME ZONE ${STORE_TIME_ZONE})::date`;
+const localDay = sql`(${storeSales.createdAt} AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date`;
 
 export async function listSales(db: Executor, ctx: StoreContext, query: SalesHistoryQuery): Promise<Paginated<Sale>> {
   const { page, limit, offset } = paging(query);

@@ -12,7 +12,7 @@ import { quantityText } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
 import { saleSerie } from '../shared/folio';
 import type { IdempotencyClaim } from '../shared/idempotency';
-import { rowsOf } from '../shared/db';
+import { rowsOf } from '../../../db/rows';
 import { iso, toSalePayment } from '../shared/mappers';
 import { priceLines, validateLines, type PricedDocument, type PricedLine } from '../shared/pricing';
 import { requireOpenRegister } from '../cash-register/service';

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
-import { rowsOf } from './db';
+import { rowsOf } from '../../../db/rows';
 import type { IdempotencyClaim } from './idempotency';
 
 /** The sales series of a branch office, e.g. "V1". */

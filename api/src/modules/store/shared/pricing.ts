@@ -2,13 +2,12 @@
 // charges from the catalogue, IVA split by packages/domain. Whatever amounts the client sent are ignored.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppliedCharge, SaleLineRequest, SaleTotals } from '@mikro/contracts';
-import { Money, applyExtraCharges, cartLineTotals, priceListPrice, sumCartTotals, toChargeLine, uniqueByName, type ChargeLine } from '@mikro/domain';
+import { Money, applyExtraCharges, cartLineTotals, priceListPrice, sumCartTotals, toChargeLine, uniqueByName, type ChargeLine, institutionToday } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { badRequest, HttpError } from '../../../plugins/errors';
 import { positiveQuantity } from './amounts';
 import { automaticChargesOn, loadChargeCandidates, type ChargeCandidate } from './automatic-charges';
-import { storeToday } from './calendar';
 import type { StoreContext } from './context';
 
 export interface PricedLine {
@@ -109,7 +108,7 @@ async function chargesFor(reads: PricingReads, ids: number[]): Promise<{ byId: M
   for (const { charge } of candidates) if (ids.includes(charge.id)) byId.set(charge.id, toChargeLine(charge));
   for (const id of ids) if (!byId.has(id)) throw badRequest(`El cargo extra ${id} no existe o no está activo`);
   const listed = candidates.some((candidate) => candidate.listed);
-  return { byId, automatic: listed ? automaticChargesOn(candidates, storeToday()).map(toChargeLine) : [] };
+  return { byId, automatic: listed ? automaticChargesOn(candidates, institutionToday()).map(toChargeLine) : [] };
 }
 
 /** Per-product prices of the usable lists, by `${listId}:${productId}`. */

@@ -5,7 +5,7 @@ import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { stockMovements } from '../../../db/schema/index';
 import { HttpError } from '../../../plugins/errors';
-import { rowsOf } from './db';
+import { rowsOf } from '../../../db/rows';
 import type { StoreContext } from './context';
 
 export interface StockChange {

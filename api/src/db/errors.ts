@@ -1,13 +1,7 @@
-// Small helpers over raw SQL results and PostgreSQL error codes (same on PGlite and node-postgres).
-import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+// What a PostgreSQL error says about its cause (same on PGlite and node-postgres; drizzle wraps the driver's
+// error in `cause`, so both look a few levels down).
 
-export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+/** The SQLSTATE of a database error. */
 export function pgCode(error: unknown): string | undefined {
   let current = error as { code?: unknown; cause?: unknown } | undefined;
   for (let depth = 0; current && depth < 4; depth++) {
