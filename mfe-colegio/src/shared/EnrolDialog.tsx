@@ -7,6 +7,7 @@ import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, schoolApi
 import { useSession } from '@mikro/session';
 import { FormDialog, MESSAGES, notify, SelectField, SimpleGrid, TextField, useFormikContext } from '@mikro/ui';
 import { useResourceOptions } from './useOptions';
+import { institutionToday } from '@mikro/domain';
 
 interface EnrolValues {
   cycleId: number | null;
@@ -23,7 +24,6 @@ const schema = yup.object({
   inscriptionDate: yup.string().required(MESSAGES.required),
 });
 
-const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 
 function EnrolFields() {
   const { values } = useFormikContext<EnrolValues>();
@@ -56,7 +56,7 @@ export function EnrolDialog({ student, onClose, onEnrolled }: { student: { id: n
       title={`Inscribir a ${student.name}`}
       submitText="Inscribir"
       onClose={onClose}
-      initialValues={{ cycleId: currentCycle?.id ?? null, gradeId: student.gradeId, classroomId: student.classroomId, paymentPlanId: student.paymentPlanId, inscriptionDate: todayIso() }}
+      initialValues={{ cycleId: currentCycle?.id ?? null, gradeId: student.gradeId, classroomId: student.classroomId, paymentPlanId: student.paymentPlanId, inscriptionDate: institutionToday() }}
       validationSchema={schema}
       onSubmit={async (values, helpers) => {
         try {

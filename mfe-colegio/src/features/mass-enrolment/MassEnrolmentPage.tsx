@@ -11,8 +11,8 @@ import { JobProgress, studentsDoneText } from '../../shared/JobProgress';
 import { fullName } from '../../shared/people';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { useResourceOptions } from '../../shared/useOptions';
+import { institutionToday } from '@mikro/domain';
 
-const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 
 export function MassEnrolmentPage() {
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export function MassEnrolmentPage() {
   const [gradeId, setGradeId] = useState<number | null>(null);
   const [classroomId, setClassroomId] = useState<number | null>(null);
   const [paymentPlanId, setPaymentPlanId] = useState<number | null>(null);
-  const [inscriptionDate, setInscriptionDate] = useState(todayIso());
+  const [inscriptionDate, setInscriptionDate] = useState(institutionToday());
   const [mode, setMode] = useState<'group' | 'list'>('group');
   const [list, setList] = useState<Student[]>([]);
   const [jobId, setJobId] = useState<number | null>(null);

@@ -39,6 +39,7 @@ import { RecordState } from '../../shared/RecordState';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { InscriptionConceptsPanel } from './InscriptionConceptsPanel';
 import { StatementView } from './StatementView';
+import { institutionToday } from '@mikro/domain';
 
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const INSCRIPTION_STATUS: Record<Inscription['status'], { label: string; color: string }> = {
@@ -181,7 +182,6 @@ function ChargesTable({ charges }: { charges: SchoolCharge[] }) {
   );
 }
 
-const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 
 const dropSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.required).max(500, maxLengthMessage(500)), date: yup.string().required(MESSAGES.required) });
 
@@ -236,7 +236,7 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
           open
           title={`Baja de ${dropping.student.name} en ${dropping.cycle.name}`}
           submitText="Dar de baja"
-          initialValues={{ reason: '', date: todayIso() }}
+          initialValues={{ reason: '', date: institutionToday() }}
           validationSchema={dropSchema}
           onClose={() => setDropping(null)}
           onSubmit={async (values) => {
