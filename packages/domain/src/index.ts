@@ -103,10 +103,10 @@ export {
   toChargeLine,
   uniqueByName,
 } from './extra-charges/charge-lines';
-export { applyExtraCharges, extraChargeProblem } from './extra-charges/apply';
+export { applyExtraCharges, extraChargeProblem, extraChargeTermsProblem } from './extra-charges/apply';
 export { toDomainCharge } from './extra-charges/from-record';
 export type { ExtraChargeRecordLike } from './extra-charges/from-record';
-export type { AppliedCharges, ChargeAdjustment } from './extra-charges/apply';
+export type { AppliedCharges, ChargeAdjustment, ExtraChargeTerms } from './extra-charges/apply';
 export {
   academyAutomaticCharges,
   isAutomaticCharge,

@@ -1,5 +1,6 @@
 // System catalogues (/api/system/*).
 import { Type } from 'typebox';
+import { extraChargeTermsProblem, type ExtraChargeOperation } from '@mikro/domain';
 import { defineEntity, defineResource, many, one } from '../../crud/index';
 import {
   actions,
@@ -130,6 +131,15 @@ export const extraChargesResource = defineResource({
     applicationForm: Type.Integer({ minimum: 1, maximum: 2 }),
     startDay: Type.Integer({ minimum: 1, maximum: 31 }),
     endDay: Type.Integer({ minimum: 1, maximum: 31 }),
+  },
+  // A charge no price could ever be made with (a negative quantity, a division by zero) is refused when it is
+  // written, judged on the quantity and operation it would have after the write (a PATCH may send only one).
+  derive: (values, stored) => {
+    const quantity = values.quantity ?? stored?.quantity;
+    if (typeof quantity !== 'string') return values;
+    const operation = (values.operation ?? stored?.operation ?? null) as ExtraChargeOperation | null;
+    const problem = extraChargeTermsProblem({ quantity, operation });
+    return problem ? { errors: [{ field: 'quantity', message: `No se puede aplicar: ${problem}` }] } : values;
   },
   relations: {
     extraChargesType: one(() => extraChargesTypesResource, 'extraChargesTypeId'),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { VALUE_TYPE } from '../catalogs/extra-charge-enums';
 import { money } from '../money/money';
-import { applyExtraCharges, extraChargeProblem } from './apply';
+import { applyExtraCharges, extraChargeProblem, extraChargeTermsProblem } from './apply';
 import { toChargeLine } from './charge-lines';
 import { aCharge, aDiscount } from './test-builders';
 
@@ -117,5 +117,16 @@ describe('extraChargeProblem', () => {
     expect(extraChargeProblem(aCharge({ operation: 'division', quantity: '2' }))).toBeNull();
     expect(extraChargeProblem(aCharge({ operation: 'subtraction', quantity: '150' }))).toBeNull();
     expect(extraChargeProblem(aCharge({ quantity: '0' }))).toBeNull();
+  });
+});
+
+describe('extraChargeTermsProblem', () => {
+  it('judges the terms the catalogue stores, a missing operation being a sum', () => {
+    expect(extraChargeTermsProblem({ quantity: '-0.01' })).toBe('su cantidad es negativa');
+    expect(extraChargeTermsProblem({ quantity: '-3', operation: 'multiplication' })).toBe('su cantidad es negativa');
+    expect(extraChargeTermsProblem({ quantity: '0', operation: 'division' })).toBe('divide entre cero');
+    expect(extraChargeTermsProblem({ quantity: '0' })).toBeNull();
+    expect(extraChargeTermsProblem({ quantity: '0', operation: null })).toBeNull();
+    expect(extraChargeTermsProblem({ quantity: '0.5', operation: 'division' })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { VALUE_TYPE } from '../catalogs/extra-charge-enums';
+import { DEFAULT_EXTRA_CHARGE_OPERATION, VALUE_TYPE, type ExtraChargeOperation } from '../catalogs/extra-charge-enums';
 import { Money, type MoneyInput } from '../money/money';
 import { toChargeLine } from './charge-lines';
 import type { ChargeLine, ExtraCharge } from './types';
@@ -16,17 +16,31 @@ export interface AppliedCharges {
   total: string;
 }
 
+/** The terms of a charge as the catalogue stores them: its quantity and its operation (missing = sum). */
+export interface ExtraChargeTerms {
+  quantity: string;
+  operation?: ExtraChargeOperation | null;
+}
+
 /**
- * Why an extra charge cannot be applied, in Spanish, or null when it can: its quantity may not be negative
- * and a division needs a divisor other than zero. The catalogue keeps what staff typed, so whoever prices
- * with a charge asks this first and refuses it by name instead of failing halfway through a total.
+ * Why a charge with these terms could never be applied, in Spanish, or null when it can: its quantity may not
+ * be negative and a division needs a divisor other than zero. The catalogue refuses such a charge when it is
+ * written; rows written before that are refused by name wherever a price is made with them.
+ */
+export function extraChargeTermsProblem(terms: ExtraChargeTerms): string | null {
+  const quantity = Money.of(terms.quantity);
+  if (quantity.isNegative()) return 'su cantidad es negativa';
+  if ((terms.operation ?? DEFAULT_EXTRA_CHARGE_OPERATION) === 'division' && quantity.isZero()) return 'divide entre cero';
+  return null;
+}
+
+/**
+ * Why an extra charge cannot be applied, in Spanish, or null when it can (see extraChargeTermsProblem). Whoever
+ * prices with a charge asks this first and refuses it by name instead of failing halfway through a total.
  */
 export function extraChargeProblem(charge: ExtraCharge | ChargeLine): string | null {
   const line = toChargeLine(charge);
-  const quantity = Money.of(line.quantity);
-  if (quantity.isNegative()) return 'su cantidad es negativa';
-  if (line.operationType === 'division' && quantity.isZero()) return 'divide entre cero';
-  return null;
+  return extraChargeTermsProblem({ quantity: line.quantity, operation: line.operationType });
 }
 
 function nextAmount(running: Money, base: Money, charge: ChargeLine): Money {

@@ -117,4 +117,40 @@ forEachDatabase((ctx) => {
       }
     });
   });
+
+  describe('a charge stored before the catalogue refused unusable ones', () => {
+    const insertCharge = async (values: { name: string; applicationForm: 1 | 2; quantity: string; operation: 'division' | 'subtraction' }) => {
+      const types = await db().select().from(extraChargeTypes).where(eq(extraChargeTypes.companyId, cashier.companyId));
+      const kind = types.find((t) => t.kind === (values.operation === 'division' ? 2 : 1))!.id;
+      return onlyRow(await db().insert(extraCharges).values({ companyId: cashier.companyId, typeApplication: 2, startDate: '2020-01-01', extraChargesTypeId: kind, ...values }).returning()).id;
+    };
+    const sell = (lines: object[], headers?: Record<string, string>) => cashier.send('POST', '/api/mini-store/sales', { lines, payments: [{ methodId: 1, amount: '10000.00' }] }, headers);
+
+    it('refuses an automatic one by name (409), at the checkout and in a quotation, instead of failing', async () => {
+      const id = await insertCharge({ name: 'Recargo dividido entre cero', applicationForm: 2, quantity: '0', operation: 'division' });
+      const listed = onlyRow(await db().insert(storeAutomaticCharges).values({ companyId: cashier.companyId, branchOfficeId: cashier.branchOfficeId, extraChargeId: id }).returning());
+      try {
+        for (const headers of [undefined, { 'idempotency-key': randomUUID() }]) {
+          const response = await sell([{ productId: products.plain, quantity: 1 }], headers);
+          expect(response).toHaveStatus(409);
+          const answer = response.json<{ message: string; fields: { field: string }[] }>();
+          expect(answer.message).toContain('«Recargo dividido entre cero» no se puede aplicar: divide entre cero');
+          expect(answer.fields.map((f) => f.field)).toEqual([`extraCharges.${id}.quantity`]);
+        }
+        const quoted = await priceLines(db(), storeCtx(), validateLines([{ productId: products.plain, quantity: 1 }])).catch((error: { statusCode: number }) => error.statusCode);
+        expect(quoted).toBe(409);
+      } finally {
+        await db().delete(storeAutomaticCharges).where(eq(storeAutomaticCharges.id, listed.id));
+      }
+    });
+
+    it('refuses a manual one attached to a line (400 naming the line)', async () => {
+      const id = await insertCharge({ name: 'Descuento negativo', applicationForm: 1, quantity: '-5', operation: 'subtraction' });
+      const response = await sell([{ productId: products.plain, quantity: 1 }, { productId: products.listed, quantity: 1, charges: [id] }]);
+      expect(response).toHaveStatus(400);
+      const answer = response.json<{ message: string; fields: { field: string }[] }>();
+      expect(answer.message).toContain('«Descuento negativo» no se puede aplicar: su cantidad es negativa');
+      expect(answer.fields.map((f) => f.field)).toEqual(['lines.1.charges']);
+    });
+  });
 });

@@ -2,7 +2,7 @@
 // charges from the catalogue, IVA split by packages/domain. Whatever amounts the client sent are ignored.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppliedCharge, SaleLineRequest, SaleTotals } from '@mikro/contracts';
-import { Money, applyExtraCharges, cartLineTotals, priceListPrice, sumCartTotals, toChargeLine, uniqueByName, type ChargeLine, institutionToday } from '@mikro/domain';
+import { Money, applyExtraCharges, cartLineTotals, extraChargeProblem, priceListPrice, sumCartTotals, toChargeLine, uniqueByName, type ChargeLine, institutionToday } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { badRequest, HttpError } from '../../../plugins/errors';
@@ -101,14 +101,38 @@ export function drizzlePricingReads(db: Executor, ctx: StoreContext): PricingRea
   };
 }
 
-/** The charges the client attached (each must exist and be active) and the store's automatic ones of today. */
-async function chargesFor(reads: PricingReads, ids: number[]): Promise<{ byId: Map<number, ChargeLine>; automatic: ChargeLine[] }> {
+/**
+ * The charges the client attached (each must exist, be active and be applicable) and the store's automatic
+ * ones of today. The catalogue refuses a charge that could never be applied, but one stored before that rule
+ * is refused here by name: attached by the cashier it is a 400 naming the line, listed as automatic a 409
+ * (nothing can be sold in the branch office until it is fixed in the catalogue), never a failure mid-total.
+ */
+async function chargesFor(reads: PricingReads, lines: readonly ValidLine[]): Promise<{ byId: Map<number, ChargeLine>; automatic: ChargeLine[] }> {
+  const ids = [...new Set(lines.flatMap((l) => l.charges))];
   const candidates = await reads.chargeCandidates(ids);
   const byId = new Map<number, ChargeLine>();
   for (const { charge } of candidates) if (ids.includes(charge.id)) byId.set(charge.id, toChargeLine(charge));
   for (const id of ids) if (!byId.has(id)) throw badRequest(`El cargo extra ${id} no existe o no está activo`);
+  lines.forEach((line, index) => {
+    for (const id of line.charges) {
+      const charge = byId.get(id)!;
+      const problem = extraChargeProblem(charge);
+      if (problem) {
+        throw badRequest(`El cargo extra «${charge.name}» no se puede aplicar: ${problem}`, [{ field: `lines.${index}.charges`, message: `El cargo extra ${id} no se puede aplicar: ${problem}` }]);
+      }
+    }
+  });
   const listed = candidates.some((candidate) => candidate.listed);
-  return { byId, automatic: listed ? automaticChargesOn(candidates, institutionToday()).map(toChargeLine) : [] };
+  const automatic = listed ? automaticChargesOn(candidates, institutionToday()) : [];
+  for (const charge of automatic) {
+    const problem = extraChargeProblem(charge);
+    if (problem) {
+      throw new HttpError(409, `El cargo extra automático «${charge.name}» no se puede aplicar: ${problem}; corríjalo en el catálogo de cargos extra`, {
+        fields: [{ field: `extraCharges.${charge.id}.quantity`, message: `No se puede aplicar: ${problem}` }],
+      });
+    }
+  }
+  return { byId, automatic: automatic.map(toChargeLine) };
 }
 
 /** Per-product prices of the usable lists, by `${listId}:${productId}`. */
@@ -156,7 +180,7 @@ export async function priceLines(
   const listIds = priceListId != null ? [priceListId] : [...new Set(rows.map((p) => p.storePriceListId).filter((id): id is number => id !== null))];
   const percentages = await priceListPercentages(reads, ctx, listIds, priceListId != null);
   const items = await listItemPrices(reads, [...percentages.keys()], productIds);
-  const charges = await chargesFor(reads, [...new Set(lines.flatMap((l) => l.charges))]);
+  const charges = await chargesFor(reads, lines);
 
   const priced = lines.map((line): PricedLine => {
     const product = byId.get(line.productId)!;
