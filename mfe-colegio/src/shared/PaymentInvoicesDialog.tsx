@@ -1,23 +1,15 @@
 // The invoice panel of one school payment in a dialog: its invoices and credit notes, the stamping flag, and
 // "Facturar" to a customer (the panel is @mikro/ui's, shared with the store and the academies).
-import { useAtomValue } from 'jotai';
 import type { ChargePayment } from '@mikro/contracts';
 import { usePaymentInvoicesSource } from '@mikro/api-client';
-import { findRoute, menuAtom, sessionStore } from '@mikro/session';
+import { useCanOn } from '@mikro/session';
 import { Button, ModalDialog, PaymentInvoicePanel, Text } from '@mikro/ui';
-
-/**
- * Invoicing a payment is the invoices route's `crear`, whatever screen it starts from (the API checks that
- * one): staff without it see the payment's invoices but are not offered a "Facturar" the server refuses.
- */
-function useMayInvoice(): boolean {
-  const route = findRoute(useAtomValue(menuAtom, { store: sessionStore }), '/facturas');
-  return route?.url === '/facturas' && route.actions.includes('crear');
-}
 
 export function PaymentInvoicesDialog({ payment, onClose, onInvoiced }: { payment: ChargePayment; onClose: () => void; onInvoiced: () => void }) {
   const source = usePaymentInvoicesSource(3, payment.id);
-  const mayInvoice = useMayInvoice();
+  // Invoicing is the invoices route's crear, whatever screen it starts from (the API checks that one): staff
+  // without it see the payment's invoices but are not offered a «Facturar» the server refuses.
+  const mayInvoice = useCanOn('/facturas', 'crear');
   return (
     <ModalDialog
       title={`Facturas del pago ${payment.serie}-${payment.folio}`}

@@ -40,6 +40,6 @@ export {
 } from './actions/session';
 export { selectCycle, selectBranchOffice, savePreferences, loadPreferences } from './actions/choices';
 
-export { useSession, usePermissions, useCan, useCanOnShared, useCrudPermissions, useOnline, type SessionState } from './hooks/hooks';
+export { useSession, usePermissions, useCan, useCanOn, useCanOnShared, useRouteAccess, useCrudPermissions, useOnline, type SessionState } from './hooks/hooks';
 export { SESSION_COOKIE_OPTIONS, TOKEN_COOKIE, USER_COOKIE, COMPANY_COOKIE } from './storage/cookies';
 export { LOCAL_PREFIX } from './storage/local';

@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChargePayment } from '@mikro/contracts';
 import { academyApi, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource, useSelfInvoiceLink } from '@mikro/api-client';
-import { useAtomValue } from 'jotai';
-import { findRoute, menuAtom, sessionStore, useCrudPermissions } from '@mikro/session';
+import { useCanOn, useCrudPermissions } from '@mikro/session';
 import {
   Badge,
   Button,
@@ -57,20 +56,13 @@ const columns: Column<ChargePayment>[] = [
   { key: 'stamped', header: 'Factura', render: (row) => (row.stamped ? 'Facturado' : 'Sin factura') },
 ];
 
-/**
- * Invoicing a payment is the invoices route's `crear`, whatever screen it starts from (the API checks that
- * one): staff without it see the payment's invoices but are not offered a "Facturar" the server refuses.
- */
-function useMayInvoice(): boolean {
-  const route = findRoute(useAtomValue(menuAtom, { store: sessionStore }), '/facturas');
-  return route?.url === '/facturas' && route.actions.includes('crear');
-}
-
 function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const detail = useAcademyPayment(id);
   const invoices = usePaymentInvoicesSource(2, id);
   const permissions = useCrudPermissions();
-  const mayInvoice = useMayInvoice();
+  // Invoicing is the invoices route's crear, whatever screen it starts from (the API checks that one): staff
+  // without it see the payment's invoices but are not offered a «Facturar» the server refuses.
+  const mayInvoice = useCanOn('/facturas', 'crear');
   const invalidate = useInvalidateAcademies();
   const [cancelling, setCancelling] = useState(false);
   const [receipt, setReceipt] = useState(false);

@@ -1,8 +1,7 @@
 // /reportes: the dashboard and every report the role may open, by module.
 import { Link as RouterLink } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { REPORT_CATALOG, type ReportModule } from '@mikro/contracts';
-import { findRoute, menuAtom } from '@mikro/session';
+import { useRouteAccess } from '@mikro/session';
 import { Card, Heading, Link, SimpleGrid, VStack } from '@mikro/ui';
 import { Dashboard } from './Dashboard';
 import { MODULE_LABEL } from '../../shared/moduleTexts';
@@ -10,8 +9,7 @@ import { MODULE_LABEL } from '../../shared/moduleTexts';
 const ORDER: ReportModule[] = ['colegio', 'academia', 'tienda'];
 
 export function ReportsHome() {
-  const menu = useAtomValue(menuAtom);
-  const allowed = (route: string) => findRoute(menu, route)?.url === route;
+  const allowed = useRouteAccess();
   return (
     <VStack align="stretch" gap="6">
       <Dashboard />

@@ -1,14 +1,12 @@
 // The dashboard as a widget the shell places on the index page: its own React root with the shared
 // providers, shown only to roles that may see reports.
 import { createRoot } from 'react-dom/client';
-import { useAtomValue } from 'jotai';
-import { findRoute, menuAtom } from '@mikro/session';
+import { useCanOn } from '@mikro/session';
 import { AppProviders } from '@mikro/mfe-kit';
 import { Dashboard } from './Dashboard';
 
 function DashboardWidget() {
-  const menu = useAtomValue(menuAtom);
-  const allowed = findRoute(menu, '/reportes')?.url === '/reportes';
+  const allowed = useCanOn('/reportes');
   return allowed ? <Dashboard /> : null;
 }
 

@@ -1,9 +1,8 @@
 // The older report layouts (/reportes-old/<module>): flat tables by date range of the same data, chosen
 // from a list; the chosen report is in the URL (?reporte=<key>) with its filters.
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { useAtomValue } from 'jotai';
 import { REPORT_CATALOG, type ReportMeta } from '@mikro/contracts';
-import { findRoute, menuAtom, sessionStore } from '@mikro/session';
+import { useRouteAccess } from '@mikro/session';
 import { Box, Button, EmptyState, Link, PageHeader, Wrap } from '@mikro/ui';
 import { ReportScreen } from '../../shared/ReportScreen';
 import { MODULE_EMPTY_TEXT, MODULE_LABEL } from '../../shared/moduleTexts';
@@ -13,7 +12,7 @@ const SECTION_MODULE: Record<string, ReportMeta['module'] | null> = { tienda: 't
 export function LegacyReportsPage() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const menu = useAtomValue(menuAtom, { store: sessionStore });
+  const allowed = useRouteAccess();
   const section = pathname.split('/')[2] ?? 'olds';
   const module = SECTION_MODULE[section];
   // 'olds' and the index list every older report; a module section lists its own.
@@ -23,7 +22,7 @@ export function LegacyReportsPage() {
 
   if (!chosen) {
     // The section is still in the menu: it leads on to the module's new reports the role may open.
-    const current = REPORT_CATALOG.filter((r) => r.module === module && !r.legacy && findRoute(menu, r.route)?.url === r.route);
+    const current = REPORT_CATALOG.filter((r) => r.module === module && !r.legacy && allowed(r.route));
     return (
       <Box>
         <PageHeader title={title} />

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from '@jest/globals';
-import { useCan, useCanOnShared, useOnline, usePermissions, useSession } from '../hooks/hooks';
+import { useCan, useCanOn, useCanOnShared, useOnline, usePermissions, useRouteAccess, useSession } from '../hooks/hooks';
 import { sessionStore } from '../store';
 import { aMenuItem, aUser } from '../testing/fixtures';
 import { freshSession } from '../testing/reset';
@@ -67,6 +67,32 @@ describe('current route and permissions', () => {
     expect(result.current).toEqual({ route: true, shared: false });
     act(() => set(userAtom, aUser({ role: { id: 1, name: 'Administrador' }, isPlatformOperator: true })));
     expect(result.current.shared).toBe(true);
+  });
+});
+
+describe('permissions on another route', () => {
+  it("answer the named route's own actions, wherever the user is", () => {
+    set(menuAtom, [aMenuItem(9, '/colegio/cobros', ['ver', 'crear']), aMenuItem(30, null, [], [aMenuItem(31, '/facturas', ['ver', 'crear'])])]);
+    set(currentPathAtom, '/colegio/cobros');
+
+    const { result } = renderHook(() => ({ invoice: useCanOn('/facturas', 'crear'), cancel: useCanOn('/facturas', 'eliminar'), open: useCanOn('/facturas') }));
+
+    expect(result.current).toEqual({ invoice: true, cancel: false, open: true });
+    // A role whose menu lacks the invoices route is offered nothing of it.
+    act(() => set(menuAtom, [aMenuItem(9, '/colegio/cobros', ['ver', 'crear'])]));
+    expect(result.current).toEqual({ invoice: false, cancel: false, open: false });
+  });
+
+  it('do not lend a route the grant of the route it lies under', () => {
+    // findRoute gives '/reportes' for '/reportes/colegios/adeudos' (a nested screen); its own grant is another matter.
+    set(menuAtom, [aMenuItem(50, '/reportes', ['ver', 'exportar']), aMenuItem(51, '/reportes/colegios/ingresos', ['ver'])]);
+
+    const { result } = renderHook(() => useRouteAccess());
+
+    expect(result.current('/reportes/colegios/ingresos')).toBe(true);
+    expect(result.current('/reportes/colegios/ingresos', 'exportar')).toBe(false);
+    expect(result.current('/reportes/colegios/adeudos')).toBe(false);
+    expect(result.current('/reportes', 'exportar')).toBe(true);
   });
 });
 

@@ -87,3 +87,12 @@ export function findRoute(menu: readonly MenuItem[], path: string): MenuItem | n
   }
   return parent;
 }
+
+/**
+ * The actions the role has on the menu route `url` itself, or null when the menu (filtered by role on the
+ * server) does not hold it. Unlike findRoute, a screen nested under another route does not count: asking
+ * for '/facturas' is asking for that route's own grant.
+ */
+export function routeActions(menu: readonly MenuItem[], url: string): readonly string[] | null {
+  return flattenMenu(menu).find((item) => item.url === url)?.actions ?? null;
+}

@@ -3,7 +3,8 @@ import type { BranchOffice, Company, Cycle, SessionUser } from '@mikro/contracts
 import { companyAtom, isAdminAtom, isAuthenticatedAtom, tokenAtom, userAtom } from '../atoms/auth';
 import { branchOfficesAtom, currentBranchOfficeAtom } from '../atoms/branchOffice';
 import { type CurrentCycle, currentCycleAtom, cyclesAtom } from '../atoms/cycle';
-import { permissionsAtom } from '../atoms/menu';
+import { menuAtom, permissionsAtom } from '../atoms/menu';
+import { routeActions } from '../atoms/routeMatch';
 import { onlineAtom } from '../atoms/online';
 import { sessionStore } from '../store';
 
@@ -44,6 +45,25 @@ export function usePermissions(): readonly string[] {
 
 export function useCan(action: string): boolean {
   return usePermissions().includes(action);
+}
+
+/**
+ * Whether the role may open `route`, or, with `action`, has that action on it: for a screen that offers what
+ * another route grants (a payment's «Facturar» is the invoices route's `crear`, the permission the API checks),
+ * or that links to other screens. The route is named as in the menu ('/facturas'); its own grant counts, not
+ * the one of a route it lies under.
+ */
+export function useCanOn(route: string, action?: string): boolean {
+  return useRouteAccess()(route, action);
+}
+
+/** useCanOn for a list of routes (the reports a role may open): the same check as a function. */
+export function useRouteAccess(): (route: string, action?: string) => boolean {
+  const menu = useAtomValue(menuAtom, options);
+  return (route, action) => {
+    const actions = routeActions(menu, route);
+    return actions !== null && (action === undefined || actions.includes(action));
+  };
 }
 
 /**
