@@ -29,6 +29,7 @@ import {
   Text,
   formatMoney,
   notify,
+  useCounterKeys,
 } from '@mikro/ui';
 import { errorMessage, periodLabel } from '../../shared/options';
 
@@ -66,23 +67,13 @@ export function CounterPage() {
 
   useEffect(() => searchRef.current?.focus(), []);
 
-  // Window-wide like the school counter's, so the keys work wherever the focus is; a dialog (payment, receipt,
-  // a select's list) keeps its own keys.
-  useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (document.querySelector('[role="dialog"]')) return;
-      if (event.key === 'F9') {
-        event.preventDefault();
-        if (payable) setPaying(true);
-      } else if (event.key === 'F2') {
-        event.preventDefault();
-        clear();
-      } else if (event.key === 'Escape' && selected.size > 0) {
-        setSelected(new Map());
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  // The keys of every counter, wherever the focus is; a dialog (payment, receipt, a select's list) keeps its own.
+  useCounterKeys({
+    F2: clear,
+    F9: () => {
+      if (payable) setPaying(true);
+    },
+    Escape: selected.size > 0 ? () => setSelected(new Map()) : undefined,
   });
 
   function choose(next: AcademyPayer) {

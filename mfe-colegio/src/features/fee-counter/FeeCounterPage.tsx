@@ -1,7 +1,7 @@
 // /colegio/cobros: the school's fee counter. Find a student or a family, choose pending charges (choosing
 // one again removes it), see each line with the surcharges, discounts and scholarships the server attaches
 // today, add manual ones, and take the payment with any methods (F9). The server computes every amount.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeeCounterResponse, PendingSchoolCharge, QuotedChargeLine } from '@mikro/contracts';
 import { newIdempotencyKey, schoolApi, toApiError } from '@mikro/api-client';
@@ -28,6 +28,7 @@ import {
   SelectInput,
   Tabs,
   Text,
+  useCounterKeys,
   VStack,
   type ChargeLineView,
 } from '@mikro/ui';
@@ -77,21 +78,15 @@ export function FeeCounterPage() {
     searchRef.current?.focus();
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (document.querySelector('[role="dialog"]')) return;
-      if (event.key === 'F9') {
-        event.preventDefault();
-        if (canPay && quote.data && lines.length > 0 && !quote.isFetching) setPaying(newIdempotencyKey());
-      } else if (event.key === 'Escape' && lines.length > 0) {
-        reset();
-      } else if (event.key === 'F2') {
-        event.preventDefault();
-        searchRef.current?.focus();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+  const payable = canPay && Boolean(quote.data) && lines.length > 0 && !quote.isFetching;
+
+  // The keys of every counter (F2 search, F9 pay, Esc clear the selection), wherever the focus is.
+  useCounterKeys({
+    F2: () => searchRef.current?.focus(),
+    F9: () => {
+      if (payable) setPaying(newIdempotencyKey());
+    },
+    Escape: lines.length > 0 ? reset : undefined,
   });
 
   const studentNames = new Map((counter.data?.students ?? []).map((student) => [student.id, student.name]));
@@ -173,7 +168,7 @@ export function FeeCounterPage() {
                 <Button variant="outline" disabled={lines.length === 0} onClick={reset}>
                   Limpiar
                 </Button>
-                <Button flex="1" colorPalette="brand" size="lg" disabled={!canPay || !quote.data || lines.length === 0 || quote.isFetching} onClick={() => setPaying(newIdempotencyKey())}>
+                <Button flex="1" colorPalette="brand" size="lg" disabled={!payable} onClick={() => setPaying(newIdempotencyKey())}>
                   Cobrar {quote.data && lines.length > 0 ? formatMoney(quote.data.total) : ''} (F9)
                 </Button>
               </HStack>
