@@ -1,11 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { Button } from '@chakra-ui/react/button';
+import { useFormikContext } from 'formik';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
 import { describe, expect, it, jest } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { changePasswordSchema } from '../validation/change-password';
 import { MESSAGES } from '../validation/messages';
-import { requiredString } from '../validation/rules';
+import { emailString, requiredString } from '../validation/rules';
 import { CheckboxField } from './CheckboxField';
 import { CheckboxGroupField } from './CheckboxGroupField';
 import { FormDialog } from './FormDialog';
@@ -36,23 +38,34 @@ describe('PasswordField', () => {
 });
 
 describe('the form pattern', () => {
-  it('shows the yup message under a field only after it is touched', async () => {
+  it('shows a field\'s message once its value was changed and it was left, not when it was only passed through', async () => {
+    const user = userEvent.setup();
     render(
       <UiTestProvider>
         <FormikForm
-          initialValues={{ name: '' }}
-          validationSchema={yup.object({ name: requiredString() })}
+          initialValues={{ name: '', email: '' }}
+          validationSchema={yup.object({ name: requiredString(), email: emailString() })}
           onSubmit={jest.fn<() => void>()}
         >
           <TextField name="name" label="Nombre" />
+          <TextField name="email" label="Correo" />
         </FormikForm>
       </UiTestProvider>,
     );
-    expect(screen.queryByText('Este campo es requerido')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByLabelText(/Nombre/));
-    await userEvent.tab();
-    expect(await screen.findByText('Este campo es requerido')).toBeInTheDocument();
-    expect(screen.getByLabelText(/Nombre/)).toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByLabelText(/Nombre/));
+    await user.tab();
+    await user.type(screen.getByLabelText('Correo'), 'ana');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo')).toHaveAttribute('aria-invalid', 'true');
+    // The name was only passed through: no reproach before a submit attempt.
+    expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Nombre/)).not.toHaveAttribute('aria-invalid');
+    // A value typed and erased again is back to what it was: still nothing to reproach before a submit attempt.
+    await user.type(screen.getByLabelText(/Nombre/), 'A');
+    await user.clear(screen.getByLabelText(/Nombre/));
+    await user.tab();
+    expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
   });
 
   it('keeps a numeric option value a number and submits every field type', async () => {
@@ -169,6 +182,86 @@ describe('the form pattern', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ branchOfficeIds: [1, 2] });
+  });
+});
+
+// formik's own state, to know when the blur has been validated while the field still shows nothing.
+function FormState() {
+  const { errors, touched } = useFormikContext();
+  return <output data-testid="form-state">{JSON.stringify({ errors, touched })}</output>;
+}
+
+describe('the first click on a button of a form', () => {
+  const schema = yup.object({ rfc: requiredString(), name: requiredString(), email: emailString() });
+
+  function renderForm(onSubmit = jest.fn<(values: unknown, helpers: unknown) => void>(), onOther = jest.fn<() => void>()) {
+    render(
+      <UiTestProvider>
+        <FormikForm initialValues={{ rfc: '', name: '', email: '' }} validationSchema={schema} onSubmit={onSubmit}>
+          {/* The first field of a dialog has the focus on opening. */}
+          <TextField name="rfc" label="RFC" autoFocus />
+          <TextField name="name" label="Nombre" />
+          <TextField name="email" label="Correo" />
+          <Button onClick={onOther}>Buscar cliente</Button>
+          <SubmitButton>Timbrar factura</SubmitButton>
+          <FormState />
+        </FormikForm>
+      </UiTestProvider>,
+    );
+    return { onSubmit, onOther };
+  }
+
+  it('submits on the first click from the focused empty field: no message moves the button under the pointer', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    expect(screen.getByLabelText(/RFC/)).toHaveFocus();
+    const submit = screen.getByRole('button', { name: 'Timbrar factura' });
+    await user.pointer({ keys: '[MouseLeft>]', target: submit });
+    // The press blurred the field and formik validated it; its message would push the button down now.
+    await waitFor(() => expect(screen.getByTestId('form-state')).toHaveTextContent('"touched":{"rfc":true}'));
+    await waitFor(() => expect(screen.getByTestId('form-state')).toHaveTextContent(`"rfc":"${MESSAGES.required}"`));
+    expect(screen.queryByText(MESSAGES.required)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: submit });
+    // One click was a submit attempt: every missing field says so.
+    await waitFor(() => expect(screen.getAllByText(MESSAGES.required)).toHaveLength(2));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('calls the submit handler in one click once the fields are filled, the last one still focused', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await user.type(screen.getByLabelText(/RFC/), 'EKU9003173C9');
+    await user.type(screen.getByLabelText(/Nombre/), 'Escuela Kemper Urgate');
+    await user.click(screen.getByLabelText('Correo'));
+    await user.click(screen.getByRole('button', { name: 'Timbrar factura' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('holds back the message of a changed field until the press on a button ends, then shows it', async () => {
+    const user = userEvent.setup();
+    const { onOther } = renderForm();
+    await user.type(screen.getByLabelText('Correo'), 'ana');
+    const other = screen.getByRole('button', { name: 'Buscar cliente' });
+    await user.pointer({ keys: '[MouseLeft>]', target: other });
+    await waitFor(() => expect(screen.getByTestId('form-state')).toHaveTextContent('"email":true'));
+    await waitFor(() => expect(screen.getByTestId('form-state')).toHaveTextContent(MESSAGES.email));
+    expect(screen.queryByText(MESSAGES.email)).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: other });
+    expect(onOther).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(MESSAGES.email)).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps a message already shown while another press goes on', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Correo'), 'ana');
+    await user.tab();
+    expect(await screen.findByText(MESSAGES.email)).toBeInTheDocument();
+    const other = screen.getByRole('button', { name: 'Buscar cliente' });
+    await user.pointer({ keys: '[MouseLeft>]', target: other });
+    expect(screen.getByText(MESSAGES.email)).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: other });
   });
 });
 
