@@ -13,7 +13,8 @@ export {
   toCalendarDate,
 } from './dates/calendar-date';
 export type { CalendarDate, DateInput } from './dates/calendar-date';
-export { INSTITUTION_TIME_ZONE, institutionToday } from './dates/institution-day';
+export { INSTITUTION_TIME_ZONE, formatInstitutionDateTime, institutionToday } from './dates/institution-day';
+export { MONTH_NAMES, monthName, periodLabel } from './dates/months';
 
 export {
   IVA,
