@@ -98,7 +98,8 @@ export function PaymentMethodsDialog({
             <Text data-testid="change">{formatMoney(summary.change)}</Text>
           </HStack>
         </VStack>
-        {summary.problem && rows.length > 0 && (
+        {/* A wrong amount is told on its row; here only what the rows together lack. */}
+        {summary.problem && summary.problemCode !== 'invalid-row' && rows.length > 0 && (
           <Text color="red.600" fontSize="sm" role="status">
             {summary.problem}
           </Text>

@@ -1,6 +1,6 @@
 export { PaymentMethodsDialog } from './PaymentMethodsDialog';
 export type { PaymentMethodsDialogProps } from './PaymentMethodsDialog';
-export { summarizePaymentRows, toPaymentMethods, paymentMethodName, bankName } from './paymentRows';
+export { summarizePaymentRows, rowAmountProblem, toPaymentMethods, paymentMethodName, bankName } from './paymentRows';
 export type { PaymentRow, PaymentRowsSummary, PaymentRowsProblem } from './paymentRows';
 export { PaymentRowsEditor } from './PaymentRowsEditor';
 export type { PaymentRowsEditorProps } from './PaymentRowsEditor';

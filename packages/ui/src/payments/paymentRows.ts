@@ -32,6 +32,15 @@ const PROBLEM_TEXT: Record<PaymentRowsProblem, string> = {
   underpaid: 'El importe recibido no cubre el total',
 };
 
+/**
+ * What is wrong with the amount of one row (Spanish), or null: shown on that row's Importe field, where the
+ * cashier types, rather than under the totals.
+ */
+export function rowAmountProblem(row: PaymentRow): string | null {
+  if (row.amount.trim() === '') return 'Escribe el importe';
+  return amountOf(row).isPositive() ? null : 'El importe debe ser un número mayor que cero';
+}
+
 /** The rows against the total, through the domain's allocatePayments (change only from cash). */
 export function summarizePaymentRows(total: string, rows: readonly PaymentRow[]): PaymentRowsSummary {
   const allocation = allocatePayments(total, rows.map((row) => ({ methodId: row.methodId, amount: amountOf(row) })).filter((row) => row.amount.isPositive()), { allowPartial: true });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
@@ -47,6 +47,51 @@ describe('PaymentMethodsDialog', () => {
     expect(screen.getByTestId('change')).toHaveTextContent('50.00');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(onConfirm).toHaveBeenCalledWith([{ methodId: 1, bankId: null, amount: '1000.00', reference: '' }]));
+  });
+});
+
+describe('PaymentMethodsDialog errors', () => {
+  function renderDialog() {
+    render(
+      <UiTestProvider>
+        <PaymentMethodsDialog total="950.00" onClose={jest.fn<() => void>()} onConfirm={jest.fn(async (_methods: unknown) => undefined)} />
+      </UiTestProvider>,
+    );
+  }
+
+  it('tells a wrong amount on the Importe field of its row, not under the totals', async () => {
+    renderDialog();
+    const amount = await screen.findByLabelText('Importe 1');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'abc');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(amount).toHaveAccessibleErrorMessage('El importe debe ser un número mayor que cero'));
+    expect(within(screen.getByRole('group', { name: 'Pago 1' })).getByText('El importe debe ser un número mayor que cero')).toBeInTheDocument();
+    expect(screen.queryByText('Cada importe debe ser un número mayor que cero')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
+  });
+
+  it('marks only the row whose amount is wrong, and asks for a blank one', async () => {
+    renderDialog();
+    const first = await screen.findByLabelText('Importe 1');
+    await userEvent.clear(first);
+    await userEvent.type(first, '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Agregar forma de pago' }));
+    const second = screen.getByLabelText('Importe 2');
+    await userEvent.clear(second);
+    expect(second).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByRole('group', { name: 'Pago 2' })).getByText('Escribe el importe')).toBeInTheDocument();
+    expect(first).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps under the totals what the rows together lack', async () => {
+    renderDialog();
+    const amount = await screen.findByLabelText('Importe 1');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '900');
+    expect(screen.getByRole('status')).toHaveTextContent('El importe recibido no cubre el total');
+    expect(amount).not.toHaveAttribute('aria-invalid');
   });
 });
 
