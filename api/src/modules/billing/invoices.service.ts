@@ -26,6 +26,7 @@ import {
   creditNoteRemaining,
   findPaymentMethod,
   fiscalName,
+  invoicedSaleLineAmount,
   netLineSubtotal,
   predominantPaymentForm,
   validateCancellation,
@@ -252,11 +253,14 @@ type SaleForInvoice = PaymentForInvoice;
 
 async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: number, saleIds: number[]): Promise<SaleForInvoice[]> {
   if (saleIds.length === 0) return [];
+  // Read first and held (FOR SHARE) until the invoice is written: a return of one of these sales (which locks
+  // it for update) waits, then sees the invoice and is refused; one that committed first is seen here.
   const sales = await tx
     .select({ id: storeSales.id, serie: storeSales.serie, folio: storeSales.folio, status: storeSales.status })
     .from(storeSales)
     .where(and(eq(storeSales.companyId, companyId), inArray(storeSales.id, saleIds)))
-    .orderBy(asc(storeSales.id));
+    .orderBy(asc(storeSales.id))
+    .for('share');
   const ids = sales.map((s) => s.id);
   if (ids.length === 0) return [];
   const lines = await tx
@@ -289,7 +293,7 @@ async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: num
       const quantity = Money.of(line.quantity).minus(line.returnedQuantity).toString();
       const tax: ConceptTax = line.isIva ? 'iva16' : line.objetoImp === '01' ? 'no-objeto' : 'exento';
       concepts.push({ productKey: line.satCode, unitKey: line.unitMeasurement, sku: line.productCode, description: line.productName, quantity, amount: net, tax });
-      amount = amount.plus(net).plus(tax === 'iva16' ? Money.of(net).times('0.16').round() : 0);
+      amount = amount.plus(invoicedSaleLineAmount(line));
     }
     const paidWith = payments.filter((p) => p.saleId === sale.id && p.kind === 'pago').map((p) => ({ code: findPaymentMethod(p.methodId)?.code ?? '99', amount: p.amount }));
     return {

@@ -11,6 +11,8 @@ import {
   validateIssuer,
   validateReceiver,
   netLineSubtotal,
+  invoicedSaleLineAmount,
+  uncreditedReturns,
   predominantPaymentForm,
   creditNoteConcept,
   ivaLimits,
@@ -105,6 +107,19 @@ describe('store sale helpers', () => {
   it('keeps the part of a line that was not returned', () => {
     expect(netLineSubtotal('172.41', '2', '1')).toBe('86.21');
     expect(netLineSubtotal('172.41', '2', '2')).toBe('0.00');
+  });
+  it('invoices a line as the subtotal left plus its IVA rounded per line', () => {
+    expect(invoicedSaleLineAmount({ subtotal: '172.41', quantity: '2', returnedQuantity: '0', isIva: true })).toBe('200.00');
+    expect(invoicedSaleLineAmount({ subtotal: '172.41', quantity: '2', returnedQuantity: '1', isIva: true })).toBe('100.00');
+    expect(invoicedSaleLineAmount({ subtotal: '50.00', quantity: '0.5', returnedQuantity: '0.2', isIva: false })).toBe('30.00');
+    expect(invoicedSaleLineAmount({ subtotal: '172.41', quantity: '2', returnedQuantity: '2', isIva: true })).toBe('0.00');
+  });
+  it('counts what returns took off an invoice that its credit notes do not cover', () => {
+    expect(uncreditedReturns(['200.00', '50.00'], ['100.00', '50.00'], [])).toBe('100.00');
+    expect(uncreditedReturns(['200.00', '50.00'], ['100.00', '50.00'], ['60.00'])).toBe('40.00');
+    expect(uncreditedReturns(['200.00'], ['100.00'], ['60.00', '40.00'])).toBe('0.00');
+    // A credit note for a discount may credit more than was returned.
+    expect(uncreditedReturns(['200.00'], ['200.00'], ['30.00'])).toBe('0.00');
   });
   it('takes the payment form that paid the most', () => {
     expect(predominantPaymentForm([{ code: '01', amount: '20' }, { code: '04', amount: '80' }])).toBe('04');

@@ -295,6 +295,31 @@ export function netLineSubtotal(subtotal: MoneyInput, quantity: MoneyInput, retu
   return Money.of(subtotal).times(left).dividedBy(sold).toFixed2();
 }
 
+/** A store sale line as its invoice reads it. */
+export interface InvoicedSaleLine {
+  subtotal: MoneyInput;
+  quantity: MoneyInput;
+  returnedQuantity: MoneyInput;
+  isIva: boolean;
+}
+
+/** What a store sale line adds to its invoice after returns: the subtotal left plus its IVA (16 %, rounded per line). */
+export function invoicedSaleLineAmount(line: InvoicedSaleLine): string {
+  const net = Money.of(netLineSubtotal(line.subtotal, line.quantity, line.returnedQuantity));
+  return (line.isIva ? net.plus(net.times('0.16').round()) : net).toFixed2();
+}
+
+/**
+ * What returns took off an invoiced sale that no credit note covers yet: Σ invoiced − Σ still invoiceable −
+ * Σ credited, at least 0. `invoiced` are the amounts the invoice holds for its sales, `left` what those sales
+ * are worth now (invoicedSaleLineAmount of every line, the return asked for applied), `credited` the totals of
+ * the invoice's credit notes. An invoiced sale is given back only while this is 0: the invoice must be
+ * cancelled, or a credit note issued for what goes back, or the customer keeps an invoice for goods returned.
+ */
+export function uncreditedReturns(invoiced: readonly MoneyInput[], left: readonly MoneyInput[], credited: readonly MoneyInput[]): string {
+  return Money.max(Money.sum(invoiced).minus(Money.sum(left)).minus(Money.sum(credited)), Money.ZERO).toFixed2();
+}
+
 /** FormaPago of a paid document: the SAT code of the method that paid the largest amount ('99' when none). */
 export function predominantPaymentForm(payments: readonly { code: string; amount: MoneyInput }[]): string {
   let best: { code: string; amount: Money } | null = null;

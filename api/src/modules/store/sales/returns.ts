@@ -1,12 +1,12 @@
 // Returns and cancellations: stock goes back (kardex), the money owed back leaves the caller's open
 // register as a refund payment, and the sale's status follows.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SaleReturnRequest, SaleReturnResponse } from '@mikro/contracts';
 import { TRANSACTION_TYPE } from '@mikro/contracts';
-import { Money, returnableQuantity } from '@mikro/domain';
+import { MODULE_TYPE, Money, invoicedSaleLineAmount, returnableQuantity, uncreditedReturns } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
-import { cashRegisterTransactions, storeSaleLines, storeSalePayments, storeSales } from '../../../db/schema/index';
+import { cashRegisterTransactions, cfdiInvoices, cfdiInvoiceSources, storeSaleLines, storeSalePayments, storeSales } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { positiveQuantity } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
@@ -42,6 +42,62 @@ export function prepareReturn(body: SaleReturnRequest): PreparedReturn {
 const valueOf = (line: { total: string; quantity: string }, returned: Money) =>
   Money.of(line.total).times(returned).dividedBy(line.quantity).round();
 
+type SaleLineRow = typeof storeSaleLines.$inferSelect;
+
+/**
+ * A sale covered by an invoice to a named customer (pending at the PAC or stamped) gives nothing back that no
+ * credit note of that invoice covers: the customer would keep an invoice for goods returned or money refunded.
+ * The invoice is cancelled first, or a credit note is issued for what goes back (the 409 says how much). A
+ * global invoice (to the public in general) does not hold a return back. Invoicing reads the sale FOR SHARE
+ * while it writes the invoice, and the sale is locked for update here: one of the two waits for the other and
+ * sees what it did. The invoice's own lock (the one credit notes and its cancellation take) is held too, so
+ * the credit notes counted are the ones that stand.
+ */
+async function refuseUncreditedInvoice(
+  tx: Executor,
+  sale: typeof storeSales.$inferSelect,
+  lines: SaleLineRow[],
+  stockBack: { lineId: number; returnedAfter: Money }[],
+): Promise<void> {
+  const [invoice] = await tx
+    .select({ id: cfdiInvoices.id, serie: cfdiInvoices.serie, folio: cfdiInvoices.folio, status: cfdiInvoices.status })
+    .from(cfdiInvoiceSources)
+    .innerJoin(cfdiInvoices, eq(cfdiInvoices.id, cfdiInvoiceSources.invoiceId))
+    .where(
+      and(
+        eq(cfdiInvoiceSources.module, MODULE_TYPE.tienda),
+        eq(cfdiInvoiceSources.sourceId, sale.id),
+        eq(cfdiInvoices.type, 'I'),
+        eq(cfdiInvoices.isGlobal, false),
+        inArray(cfdiInvoices.status, ['pendiente', 'timbrada']),
+      ),
+    )
+    .limit(1);
+  if (!invoice) return;
+  const saleRef = `${sale.serie}-${sale.folio}`;
+  const invoiceRef = `${invoice.serie}-${invoice.folio}`;
+  if (invoice.status === 'pendiente') {
+    throw new HttpError(409, `La venta ${saleRef} tiene la factura ${invoiceRef} pendiente de timbrar: cuando se timbre, cancele la factura o emita una nota de crédito por lo que se devuelve, y después haga la devolución`);
+  }
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(724102, ${invoice.id})`);
+  const sources = await tx
+    .select({ saleId: cfdiInvoiceSources.sourceId, amount: cfdiInvoiceSources.amount })
+    .from(cfdiInvoiceSources)
+    .where(and(eq(cfdiInvoiceSources.invoiceId, invoice.id), eq(cfdiInvoiceSources.module, MODULE_TYPE.tienda)));
+  const others = sources.map((source) => source.saleId).filter((id) => id !== sale.id);
+  const otherLines = others.length === 0 ? [] : await tx.select().from(storeSaleLines).where(inArray(storeSaleLines.saleId, others));
+  const after = new Map(stockBack.map((item) => [item.lineId, item.returnedAfter.toString()]));
+  const left = [...lines.map((line) => ({ ...line, returnedQuantity: after.get(line.id) ?? line.returnedQuantity })), ...otherLines].map(invoicedSaleLineAmount);
+  const notes = await tx
+    .select({ total: cfdiInvoices.total })
+    .from(cfdiInvoices)
+    .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.type, 'E'), inArray(cfdiInvoices.status, ['pendiente', 'timbrada'])));
+  const missing = uncreditedReturns(sources.map((source) => source.amount), left, notes.map((note) => note.total));
+  if (Money.of(missing).isPositive()) {
+    throw new HttpError(409, `La venta ${saleRef} está facturada (factura ${invoiceRef}): cancele primero la factura, o emita una nota de crédito de $${missing} por lo que se devuelve, y después haga la devolución`);
+  }
+}
+
 export async function returnItems(tx: Executor, ctx: StoreContext, saleId: number, request: PreparedReturn): Promise<SaleReturnResponse> {
   const [sale] = await tx
     .select()
@@ -75,6 +131,8 @@ export async function returnItems(tx: Executor, ctx: StoreContext, saleId: numbe
     value = value.plus(valueOf(line, after).minus(valueOf(line, before)));
     stockBack.push({ productId: line.productId, quantity: item.quantity, lineId: line.id, returnedAfter: after });
   }
+
+  await refuseUncreditedInvoice(tx, sale, lines, stockBack);
 
   const cancelled = request.lines === null;
   const kind = cancelled ? 'cancelacion' : 'devolucion';
