@@ -4,13 +4,10 @@ import { salesApi } from '@mikro/api-client';
 import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contracts';
 import { creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency } from '@mikro/domain';
 import { Alert, Box, Button, Field, formatDate, formatMoney, HStack, Input, ModalDialog, PaymentRowsEditor, SelectInput, summarizePaymentRows, Text, Textarea, toPaymentMethods, VStack, type PaymentRow, type SelectOption } from '@mikro/ui';
+import { SALE_TYPE_LABELS } from '../../shared/saleLabels';
 import { chargeBlocker } from './payments';
 
-const SALE_TYPES: SelectOption<SaleType>[] = [
-  { value: 'regular', label: 'Contado' },
-  { value: 'fiado', label: 'Fiado (a crédito)' },
-  { value: 'deferred', label: 'Pagos diferidos' },
-];
+const SALE_TYPES: SelectOption<SaleType>[] = (['regular', 'fiado', 'deferred'] as const).map((value) => ({ value, label: SALE_TYPE_LABELS[value] }));
 
 export type InstalmentsRequest = NonNullable<CreateSaleRequest['instalments']>;
 export interface ChargeOptions {

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { salesApi } from '@mikro/api-client';
-import type { SaleDetail, SalePayment } from '@mikro/contracts';
+import type { SaleDetail, SaleLine, SalePayment } from '@mikro/contracts';
 import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { SaleDetailDialog } from './SaleDetailDialog';
 
@@ -100,5 +100,87 @@ describe('SaleDetailDialog: abono to the balance', () => {
     expect(screen.getByTestId('sale-balance')).toBeInTheDocument();
     expect(screen.queryByLabelText('Importe del abono')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Registrar abono' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SaleDetailDialog: what the cashier reads', () => {
+  it('names the sale type and each payment kind in Spanish', async () => {
+    await renderDialog(
+      sale({
+        saleType: 'deferred',
+        miniStoreSalePayments: [
+          payment({}),
+          payment({ id: 2, kind: 'abono', amount: '50.00', received: '50.00' }),
+          payment({ id: 3, kind: 'devolucion', amount: '-16.00', received: '-16.00', reference: 'Sobraron' }),
+        ],
+      }),
+    );
+    expect(screen.getByText('Tipo: Pagos diferidos')).toBeInTheDocument();
+    expect(screen.queryByText(/deferred/)).not.toBeInTheDocument();
+    const kinds = screen.getAllByTestId('sale-payment').map((row) => row.textContent);
+    expect(kinds[0]).toContain('· Pago ·');
+    expect(kinds[1]).toContain('· Abono ·');
+    expect(kinds[2]).toContain('· Devolución ·');
+  });
+});
+
+describe('SaleDetailDialog: abono beyond the balance', () => {
+  it('in cash, says how much is change before sending and after', async () => {
+    const addPayments = jest.spyOn(salesApi, 'addPayments').mockResolvedValue(sale({ status: 'pagada', paid: '350.00', balance: '0.00' }));
+    const user = userEvent.setup();
+    await renderDialog(sale());
+    await user.type(screen.getByLabelText('Importe del abono'), '300');
+    expect(screen.getByTestId('abono-change')).toHaveTextContent('Se abonan $ 250.00 · cambio $ 50.00');
+    await user.click(screen.getByRole('button', { name: 'Registrar abono' }));
+    expect(addPayments).toHaveBeenCalledWith(SALE_ID, { payments: [{ methodId: 1, amount: '300' }] });
+    expect(await screen.findByText('Abono registrado. Entrega $ 50.00 de cambio')).toBeInTheDocument();
+  });
+
+  it('with a card, is refused under the amount and nothing is sent', async () => {
+    const addPayments = jest.spyOn(salesApi, 'addPayments');
+    const user = userEvent.setup();
+    await renderDialog(sale());
+    await user.selectOptions(screen.getByLabelText('Forma de pago del abono'), 'Tarjeta de débito');
+    await user.type(screen.getByLabelText('Importe del abono'), '300');
+    expect(screen.getByLabelText('Importe del abono')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Con Tarjeta de débito el abono no puede pasar del saldo de $ 250.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Registrar abono' })).toBeDisabled();
+    expect(addPayments).not.toHaveBeenCalled();
+  });
+});
+
+describe('SaleDetailDialog: partial return', () => {
+  const line = (patch: Partial<SaleLine>): SaleLine => ({
+    id: 7, productId: 3, productName: 'Lápiz del número 2', productCode: 'PAP-002', quantity: '5.000', returnedQuantity: '0.000', unitMeasurement: 'H87', unity: 6,
+    price: '6.90', priceWithIVA: '8.00', isIva: true, extraCharges: [], gross: '40.00', discounts: '0.00', surcharges: '0.00', subtotal: '34.48', tax: '5.52', total: '40.00', ...patch,
+  });
+  const paidSale = () => sale({ status: 'pagada', paid: '350.00', balance: '0.00', lines: [line({})] });
+
+  it('says under the reason that it is missing, and a refused quantity beside its line; nothing is sent', async () => {
+    const returnItems = jest.spyOn(salesApi, 'returnItems');
+    const user = userEvent.setup();
+    await renderDialog(paidSale());
+    await user.type(screen.getByLabelText('Devolver Lápiz del número 2'), '9');
+    await user.click(screen.getByRole('button', { name: 'Devolver productos' }));
+    expect(screen.getByLabelText('Motivo de la devolución')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Escribe el motivo de la devolución')).toBeInTheDocument();
+    expect(screen.getByLabelText('Devolver Lápiz del número 2')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('No puedes devolver más de lo vendido')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(returnItems).not.toHaveBeenCalled();
+  });
+
+  it('asks before returning, naming what goes back, then sends the lines', async () => {
+    const returnItems = jest.spyOn(salesApi, 'returnItems').mockResolvedValue({ refunded: '16.00', sale: paidSale() } as Awaited<ReturnType<typeof salesApi.returnItems>>);
+    const user = userEvent.setup();
+    await renderDialog(paidSale());
+    await user.type(screen.getByLabelText('Motivo de la devolución'), 'Sobraron');
+    await user.type(screen.getByLabelText('Devolver Lápiz del número 2'), '2');
+    await user.click(screen.getByRole('button', { name: 'Devolver productos' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Regresan a la existencia 2 de Lápiz del número 2. Lo que corresponda se devuelve al cliente en Efectivo.');
+    expect(returnItems).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Devolver' }));
+    await waitFor(() => expect(returnItems).toHaveBeenCalledWith(SALE_ID, { reason: 'Sobraron', methodId: 1, lines: [{ lineId: 7, quantity: '2' }] }));
   });
 });

@@ -27,7 +27,7 @@ describe('returnLines', () => {
   ];
 
   it('returns the typed quantities', () => {
-    expect(returnLines(lines, { 1: '2', 2: '' })).toEqual({ lines: [{ lineId: 1, quantity: '2' }], error: null });
+    expect(returnLines(lines, { 1: '2', 2: '' })).toEqual({ lines: [{ lineId: 1, quantity: '2' }], error: null, errorLineId: null });
   });
 
   it('refuses more than what is still returnable, zero, or nothing at all', () => {
@@ -36,9 +36,15 @@ describe('returnLines', () => {
     expect(returnLines(lines, {}).error).toBe('Indica qué cantidad devolver');
   });
 
+  it('names the line whose quantity is refused, so the screen says why beside its input', () => {
+    expect(returnLines(lines, { 1: '1', 2: '2' }).errorLineId).toBe(2);
+    expect(returnLines(lines, { 1: 'dos' }).errorLineId).toBe(1);
+    expect(returnLines(lines, {}).errorLineId).toBeNull();
+  });
+
   it('compares weighed quantities exactly: all that is left of 0.300 kg after 0.100 kg went back is 0.2', () => {
     const weighed = [{ id: 3, quantity: '0.300', returnedQuantity: '0.100' }];
-    expect(returnLines(weighed, { 3: '0.2' })).toEqual({ lines: [{ lineId: 3, quantity: '0.2' }], error: null });
+    expect(returnLines(weighed, { 3: '0.2' })).toEqual({ lines: [{ lineId: 3, quantity: '0.2' }], error: null, errorLineId: null });
     expect(returnLines(weighed, { 3: '0.201' }).error).toBe('No puedes devolver más de lo vendido');
     expect(returnLines(weighed, { 3: '0.0001' }).error).toBe('Escribe cantidades mayores a 0');
   });

@@ -30,18 +30,21 @@ export function historyQuery(filters: HistoryFilters, page: number, limit: numbe
   return query;
 }
 
-/** Quantities to return per line: only positive ones, never more than what is still returnable. */
+/**
+ * Quantities to return per line: only positive ones, never more than what is still returnable. A refused
+ * quantity names its line (`errorLineId`) so the screen says why beside that input.
+ */
 export function returnLines(
   lines: { id: number; quantity: string; returnedQuantity: string }[],
   typed: Record<number, string>,
-): { lines: { lineId: number; quantity: string }[]; error: string | null } {
+): { lines: { lineId: number; quantity: string }[]; error: string | null; errorLineId: number | null } {
   const result: { lineId: number; quantity: string }[] = [];
   for (const line of lines) {
     const value = (typed[line.id] ?? '').trim();
     if (!value) continue;
-    if (!isQuantityText(value) || !Money.of(value).isPositive()) return { lines: [], error: 'Escribe cantidades mayores a 0' };
-    if (Money.of(value).gt(returnableQuantity(line))) return { lines: [], error: 'No puedes devolver más de lo vendido' };
+    if (!isQuantityText(value) || !Money.of(value).isPositive()) return { lines: [], error: 'Escribe cantidades mayores a 0', errorLineId: line.id };
+    if (Money.of(value).gt(returnableQuantity(line))) return { lines: [], error: 'No puedes devolver más de lo vendido', errorLineId: line.id };
     result.push({ lineId: line.id, quantity: value });
   }
-  return result.length === 0 ? { lines: [], error: 'Indica qué cantidad devolver' } : { lines: result, error: null };
+  return result.length === 0 ? { lines: [], error: 'Indica qué cantidad devolver', errorLineId: null } : { lines: result, error: null, errorLineId: null };
 }
