@@ -1,7 +1,7 @@
 // A person's academy charges (pending, paid, cancelled) — the record pages and the counter show them alike.
 import type { AcademyCharge } from '@mikro/contracts';
 import { Badge, DataTable, formatDate, Money, type Column } from '@mikro/ui';
-import { periodLabel } from './options';
+import { periodLabel } from '@mikro/domain';
 
 const STATUS: Record<AcademyCharge['status'], { label: string; color: string }> = {
   pending: { label: 'Pendiente', color: 'orange' },

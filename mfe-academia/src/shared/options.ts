@@ -20,10 +20,6 @@ export function useResourceOptions<T extends { id: number }, C, U>(
 export const personName = (person: { name: string; lastNameFather?: string; lastNameMother?: string }) =>
   [person.name, person.lastNameFather, person.lastNameMother].filter(Boolean).join(' ');
 
-// Lower case, as Spanish writes months and as the school screens and the receipt print them.
-export const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-export const periodLabel = (year: number | null, month: number | null) => (year && month ? `${MONTHS[month - 1]} ${year}` : '');
-
 export const INSCRIPTION_STATUS_LABELS: Record<string, string> = { activa: 'Activa', baja: 'Baja', terminada: 'Terminada' };
 
 /**

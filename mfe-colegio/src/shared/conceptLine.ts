@@ -1,9 +1,11 @@
 // What a payment plan's concept and an inscription's concept have in common on screen: the months it is
 // charged, its price and its due day, with the same checks.
 import * as yup from 'yup';
+import { monthName } from '@mikro/domain';
 import { amountString, MESSAGES } from '@mikro/ui';
 
-export const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+/** The months as the concept forms list them, each on its own ('Enero'). */
+export const MONTHS = Array.from({ length: 12 }, (_, index) => monthName(index + 1, { capitalized: true }));
 
 /**
  * When a concept is charged, as the charge schedule reads its months: a one-time concept (an inscription)

@@ -31,7 +31,8 @@ import {
   notify,
   useCounterKeys,
 } from '@mikro/ui';
-import { errorMessage, periodLabel } from '../../shared/options';
+import { periodLabel } from '@mikro/domain';
+import { errorMessage } from '../../shared/options';
 
 interface LineChoice {
   manualChargeIds: number[];

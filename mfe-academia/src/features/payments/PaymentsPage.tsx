@@ -32,7 +32,8 @@ import {
   type SelectOption,
 } from '@mikro/ui';
 import * as yup from 'yup';
-import { errorMessage, periodLabel } from '../../shared/options';
+import { periodLabel } from '@mikro/domain';
+import { errorMessage } from '../../shared/options';
 
 const STATUS: Record<ChargePayment['status'], { label: string; color: string }> = {
   paid: { label: 'Pagado', color: 'green' },

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FeeCounterResponse, PendingSchoolCharge, QuotedChargeLine } from '@mikro/contracts';
 import { newIdempotencyKey, schoolApi, toApiError } from '@mikro/api-client';
+import { periodLabel } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import {
   Badge,
@@ -37,14 +38,12 @@ import { ReceiptDialog } from '../../shared/ReceiptDialog';
 import { PayerSearch, type Payer } from './PayerSearch';
 import { addManualCharge, emptySelection, removeManualCharge, toggleCharge, toLineRequests, type Selection } from './selection';
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-const period = (charge: { year: number; month: number }) => `${MONTHS[charge.month - 1]} ${charge.year}`;
 
 function lineView(line: QuotedChargeLine, studentName: string, extra?: ChargeLineView['extra']): ChargeLineView {
   return {
     key: line.chargeId,
     title: line.conceptName,
-    subtitle: `${studentName} · ${period(line)}`,
+    subtitle: `${studentName} · ${periodLabel(line.year, line.month)}`,
     quantity: line.quantity,
     base: line.base,
     adjustments: line.adjustments.map((adjustment) => ({ name: adjustment.name, kind: adjustment.kind, amount: adjustment.amount, automatic: adjustment.automatic })),
@@ -269,7 +268,7 @@ function PendingChargeButton({ charge, selected, onToggle, today }: { charge: Pe
     >
       <Box textAlign="start">
         <Text fontWeight="medium">
-          {charge.name} · {period(charge)}
+          {charge.name} · {periodLabel(charge.year, charge.month)}
         </Text>
         <HStack gap="1" wrap="wrap">
           <Text fontSize="xs" color={overdue ? 'red.600' : 'fg.muted'}>

@@ -39,9 +39,8 @@ import { RecordState } from '../../shared/RecordState';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { InscriptionConceptsPanel } from './InscriptionConceptsPanel';
 import { StatementView } from './StatementView';
-import { institutionToday } from '@mikro/domain';
+import { institutionToday, periodLabel } from '@mikro/domain';
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 const INSCRIPTION_STATUS: Record<Inscription['status'], { label: string; color: string }> = {
   activa: { label: 'Activa', color: 'green' },
   baja: { label: 'Baja', color: 'red' },
@@ -166,7 +165,7 @@ function ChargesTable({ charges }: { charges: SchoolCharge[] }) {
   const paging = useLocalPaging(charges);
   const columns: Column<SchoolCharge>[] = [
     { key: 'name', header: 'Concepto' },
-    { key: 'period', header: 'Mes', render: (row) => `${MONTHS[row.month - 1]} ${row.year}` },
+    { key: 'period', header: 'Mes', render: (row) => periodLabel(row.year, row.month) },
     { key: 'dueDate', header: 'Vence', render: (row) => formatDate(row.dueDate) },
     { key: 'price', header: 'Importe', align: 'end', render: (row) => formatMoney(row.price) },
     { key: 'status', header: 'Estado', render: (row) => <Badge colorPalette={CHARGE_STATUS[row.status].color}>{CHARGE_STATUS[row.status].label}</Badge> },

@@ -7,6 +7,7 @@ import { Separator } from '@chakra-ui/react/separator';
 import { HStack, VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ChargePaymentReceipt, SelfInvoiceLink } from '@mikro/contracts';
+import { periodLabel } from '@mikro/domain';
 import { formatDateTime } from '../format/date';
 import { Money } from '../format/display';
 import { formatMoney } from '../format/money';
@@ -28,10 +29,8 @@ export interface PaymentReceiptProps {
   selfInvoice?: SelfInvoiceLink | null;
 }
 
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-
 export function defaultPeriod(line: { year: number | null; month: number | null }): string {
-  return line.year && line.month ? `${MONTHS[line.month - 1]} ${line.year}` : '';
+  return periodLabel(line.year, line.month);
 }
 
 type ReceiptLine = ChargePaymentReceipt['lines'][number];
