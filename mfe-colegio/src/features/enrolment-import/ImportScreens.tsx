@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ImportRowError } from '@mikro/contracts';
 import { cyclesResourceApi, schoolApi, toApiError } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
-import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, HStack, Input, LoadingState, notify, PageHeader, readSpreadsheet, SelectInput, SimpleGrid, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
+import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, FilePicker, HStack, Input, LoadingState, notify, PageHeader, readSpreadsheet, SelectInput, SimpleGrid, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
 import { JobProgress, JobResult, studentsDoneText, useJob } from '../../shared/JobProgress';
 import { useResourceOptions } from '../../shared/useOptions';
 import { checkDropRows, checkEnrolmentRows, DROP_COLUMNS, dropRows, ENROLMENT_COLUMNS, enrolmentRows, missingColumns } from './checks';
@@ -98,7 +98,7 @@ function UploadForm({ kind, onRead }: { kind: ImportKindName; onRead: () => void
           </SimpleGrid>
           <Field.Root required>
             <Field.Label>Archivo (.xlsx o .csv, máximo 5 MB)</Field.Label>
-            <Input type="file" p="1" aria-label="Archivo" accept=".xlsx,.csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            <FilePicker aria-label="Archivo" accept=".xlsx,.csv" fileName={file?.name ?? null} onSelect={setFile} />
           </Field.Root>
           {problem && (
             <Text color="red.600" role="alert">

@@ -6,7 +6,7 @@ import type { CompanyFiscalSettings } from '@mikro/contracts';
 import { PAYMENT_METHODS, SAT_REGIMES, validateIssuer } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import {
-  Badge, Box, Button, Card, ErrorState, Field, FormikForm, Heading, HStack, Input, LoadingState, PageHeader, PasswordField, SelectField, SimpleGrid, SubmitButton, SwitchField, Text, TextField, VStack, formatDate, notify,
+  Badge, Box, Button, Card, ErrorState, Field, FilePicker, FormikForm, Heading, HStack, Input, LoadingState, PageHeader, PasswordField, SelectField, SimpleGrid, SubmitButton, SwitchField, Text, TextField, VStack, formatDate, notify,
 } from '@mikro/ui';
 import { reportError } from '../../shared/errors';
 
@@ -84,12 +84,12 @@ function CsdCard({ company, canEdit }: { company: CompanyFiscalSettings; canEdit
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
                 <Field.Root invalid={Boolean(error.cer)}>
                   <Field.Label>Certificado (.cer)</Field.Label>
-                  <Input type="file" accept=".cer" p="1" onChange={(e) => setCer(e.target.files?.[0] ?? null)} />
+                  <FilePicker accept=".cer" fileName={cer?.name ?? null} onSelect={setCer} />
                   <Field.ErrorText>{error.cer}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={Boolean(error.key)}>
                   <Field.Label>Llave privada (.key)</Field.Label>
-                  <Input type="file" accept=".key" p="1" onChange={(e) => setKey(e.target.files?.[0] ?? null)} />
+                  <FilePicker accept=".key" fileName={key?.name ?? null} onSelect={setKey} />
                   <Field.ErrorText>{error.key}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={Boolean(error.password)}>

@@ -14,6 +14,7 @@ import {
   ConfirmDialog,
   EmptyState,
   Field,
+  FilePicker,
   HStack,
   Input,
   notify,
@@ -101,18 +102,7 @@ export function BulkUpdatePage() {
         {target === 'products' && (
           <Field.Root maxW="md">
             <Field.Label>O sube una hoja de cálculo con las columnas Código y Precio con IVA (o Precio sin IVA)</Field.Label>
-            <Input
-              type="file"
-              p="1"
-              accept=".xlsx,.csv"
-              aria-label="Hoja de precios"
-              disabled={busy}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void load(() => bulkUpdateApi.previewProductsFile(file));
-                event.target.value = '';
-              }}
-            />
+            <FilePicker accept=".xlsx,.csv" aria-label="Hoja de precios" disabled={busy} onSelect={(file) => void load(() => bulkUpdateApi.previewProductsFile(file))} />
           </Field.Root>
         )}
 

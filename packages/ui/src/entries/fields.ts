@@ -1,5 +1,6 @@
 // @mikro/ui/fields: the choice fields bound to formik and the Chakra controls behind them, with the select
-// that screens use outside a form (a list's filter, a picker) — the one the formik SelectField wraps.
+// that screens use outside a form (a list's filter, a picker) — the one the formik SelectField wraps — and
+// the file picker (in Spanish whatever the browser's language) that the image field and the imports use.
 export { Checkbox } from '@chakra-ui/react/checkbox';
 export { Switch } from '@chakra-ui/react/switch';
 export { Avatar } from '@chakra-ui/react/avatar';
@@ -14,6 +15,8 @@ export { CheckboxField } from '../form/CheckboxField';
 export type { CheckboxFieldProps } from '../form/CheckboxField';
 export { CheckboxGroupField } from '../form/CheckboxGroupField';
 export type { CheckboxGroupFieldProps } from '../form/CheckboxGroupField';
+export { FilePicker, FILE_PICKER_TEXTS } from '../form/FilePicker';
+export type { FilePickerProps } from '../form/FilePicker';
 export { ImageField, imageProblem, IMAGE_MAX_BYTES, IMAGE_TYPES } from '../form/ImageField';
 export type { ImageFieldProps } from '../form/ImageField';
 export { CodeSearchField } from '../form/CodeSearchField';

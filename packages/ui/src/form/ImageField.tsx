@@ -7,9 +7,9 @@ import { Avatar } from '@chakra-ui/react/avatar';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Image } from '@chakra-ui/react/image';
-import { Input } from '@chakra-ui/react/input';
 import { HStack, VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { FilePicker } from './FilePicker';
 
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -24,7 +24,7 @@ export function imageProblem(file: { type: string; size: number }): string | nul
 export interface ImageFieldProps {
   /** Formik field holding the url. */
   name: string;
-  /** Accessible name of the file input and alt text of the preview, e.g. 'Foto del usuario'. */
+  /** Accessible name of the file picker and alt text of the preview, e.g. 'Foto del usuario'. */
   label: string;
   /** Uploads the file and answers its url. */
   upload: (file: File) => Promise<{ url: string }>;
@@ -41,6 +41,8 @@ export function ImageField({ name, label, upload, variant = 'picture', personNam
   const url = field.value ?? '';
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The file behind the image shown, when chosen here (an image loaded with the record has no name to show).
+  const [chosenName, setChosenName] = useState<string | null>(null);
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -51,6 +53,7 @@ export function ImageField({ name, label, upload, variant = 'picture', personNam
     try {
       const uploaded = await upload(file);
       await helpers.setValue(uploaded.url);
+      setChosenName(file.name);
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -80,24 +83,20 @@ export function ImageField({ name, label, upload, variant = 'picture', personNam
     <HStack gap="4" align="center">
       {preview}
       <VStack align="start" gap="1" minWidth="0">
-        <Input
-          type="file"
-          p="1"
-          size="sm"
-          accept={IMAGE_TYPES.join(',')}
-          aria-label={label}
-          disabled={busy}
-          onChange={(event) => {
-            void choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
+        <FilePicker accept={IMAGE_TYPES.join(',')} aria-label={label} disabled={busy} fileName={url ? chosenName : null} onSelect={(file) => void choose(file)} />
         <HStack wrap="wrap">
           <Text fontSize="xs" color="fg.muted">
             {busy ? 'Subiendo la imagen…' : 'PNG, JPEG o WebP, máximo 2 MB'}
           </Text>
           {url && !busy && (
-            <Button size="xs" variant="ghost" onClick={() => void helpers.setValue('')}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => {
+                setChosenName(null);
+                void helpers.setValue('');
+              }}
+            >
               {removeText}
             </Button>
           )}

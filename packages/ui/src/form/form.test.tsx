@@ -375,11 +375,16 @@ describe('ImageField', () => {
         </FormikForm>
       </UiTestProvider>,
     );
+    // The picker speaks Spanish whatever the browser's language.
+    expect(screen.getByText('Seleccionar archivo')).toBeVisible();
+    expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
     const file = new File(['x'], 'goma.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Imagen del producto'), file);
     expect(await screen.findByRole('img', { name: 'Imagen del producto' })).toHaveAttribute('src', '/api/files/7');
+    expect(screen.getByText('goma.png')).toBeInTheDocument();
     expect(upload).toHaveBeenCalledWith(file);
     await userEvent.click(screen.getByRole('button', { name: 'Quitar imagen' }));
     expect(screen.queryByRole('img', { name: 'Imagen del producto' })).not.toBeInTheDocument();
+    expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
   });
 });

@@ -65,8 +65,10 @@ const file = new File(['Clave,Nombre\n,Lápiz\n'], 'productos.csv', { type: 'tex
 describe('SpreadsheetImport', () => {
   it('shows each row error, keeps Importar disabled, and imports once the mapping fixes the rows', async () => {
     const props = setup();
+    expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
     await userEvent.upload(screen.getByLabelText('Archivo de hoja de cálculo'), file);
     expect(props.onPreview).toHaveBeenCalledWith(file, null, expect.any(Function));
+    expect(screen.getByText('productos.csv')).toBeInTheDocument();
     expect(await screen.findAllByText('Código: Este campo es requerido')).toHaveLength(2);
     expect(screen.getByText('Falta asignar: Código')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Importar' })).toBeDisabled();
@@ -83,6 +85,8 @@ describe('SpreadsheetImport', () => {
     expect(props.onCommit).toHaveBeenCalledWith(file, { Clave: 'code', Nombre: 'name' }, expect.any(Function));
     expect(await screen.findByText('Se importaron 2 registros')).toBeInTheDocument();
     expect(props.onImported).toHaveBeenCalledWith({ kind: 'products', imported: 2 });
+    // Imported: the picker is ready for the next file.
+    expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
   });
 
   it('shows why a file was refused and offers the template', async () => {

@@ -1,19 +1,19 @@
 // The one spreadsheet import of the product: choose a file, map its columns, preview every row with its
 // errors, download the template or the error report, and import all rows at once. It knows no HTTP: the
 // screen passes the calls (usually importsApi of @mikro/api-client).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ImportCommitResult, ImportMapping, ImportPreview } from '@mikro/contracts';
 import { Alert } from '@chakra-ui/react/alert';
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
-import { Input } from '@chakra-ui/react/input';
 import { Progress } from '@chakra-ui/react/progress';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { EmptyState } from '../feedback/states';
+import { FilePicker } from '../form/FilePicker';
 import { SelectInput } from '../form/SelectInput';
 import { DataTable } from '../table/DataTable';
 import type { Column } from '../table/types';
@@ -60,7 +60,6 @@ export function SpreadsheetImport({
   const [percent, setPercent] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportCommitResult | null>(null);
-  const input = useRef<HTMLInputElement>(null);
 
   async function run<T>(step: Exclude<Busy, null>, work: () => Promise<T>): Promise<T | undefined> {
     setBusy(step);
@@ -85,8 +84,7 @@ export function SpreadsheetImport({
     } else setPreview(null);
   }
 
-  function choose(chosen: File | undefined) {
-    if (!chosen) return;
+  function choose(chosen: File) {
     setFile(chosen);
     void check(chosen, null);
   }
@@ -108,7 +106,6 @@ export function SpreadsheetImport({
       setImported(result);
       setPreview(null);
       setFile(null);
-      if (input.current) input.current.value = '';
       onImported?.(result);
     }
   }
@@ -154,14 +151,12 @@ export function SpreadsheetImport({
       <HStack wrap="wrap" gap="3">
         <Field.Root maxW="md">
           <Field.Label>Archivo (.xlsx o .csv, máximo 5 MB y 5,000 filas)</Field.Label>
-          <Input
-            ref={input}
-            type="file"
-            p="1"
+          <FilePicker
             accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
             aria-label="Archivo de hoja de cálculo"
             disabled={uploading}
-            onChange={(event) => choose(event.target.files?.[0])}
+            fileName={file?.name ?? null}
+            onSelect={choose}
           />
         </Field.Root>
         <Button variant="outline" alignSelf="end" loading={busy === 'template'} onClick={() => void run('template', onDownloadTemplate)}>
