@@ -107,6 +107,14 @@ forEachDatabase((ctx) => {
     const keys = detail.transactions.map((t) => t.transactionType.key);
     expect(keys[0]).toBe('apertura');
     expect(keys.at(-1)).toBe('cierre');
+    // The close records what was counted per method: cash as cash and the card vouchers as card (their sum used
+    // to be written as one Efectivo amount); the transfer counted as 0 adds no row.
+    const closes = detail.transactions.filter((t) => t.transactionType.key === 'cierre').map((t) => [t.methodId, t.amount]);
+    const z = (await cashier.send('GET', `${base}/cash-report?cashRegisterId=${register.id}`)).json<CashReport>();
+    expect(closes).toEqual(
+      z.methods.filter((m) => Number(m.counted) !== 0).map((m) => [m.methodId, m.counted]),
+    );
+    expect(closes.map(([methodId]) => methodId).sort()).toEqual([1, 4]);
     expect(keys.filter((k) => k === 'venta')).toHaveLength(4);
     const card = detail.transactions.find((t) => t.payment?.methodId === 4)!;
     // Sale transactions name the sale by its folio as printed.

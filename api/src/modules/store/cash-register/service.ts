@@ -220,14 +220,19 @@ export async function closeRegister(db: Database, ctx: StoreContext, id: number,
         .where(eq(cashRegisters.id, id))
         .returning(),
     );
-    await tx.insert(cashRegisterTransactions).values({
-      cashRegisterId: id,
-      agentId: ctx.userId,
-      transactionTypeId: TRANSACTION_TYPE.cierre,
-      methodId: CASH_METHOD_ID,
-      amount: Money.sum([...counted.values()]).toFixed2(),
-      notes: 'Cierre de caja',
-    });
+    // One close transaction per counted method: the sum of cash and card vouchers written as Efectivo read as
+    // cash in the drawer that never was. A register that counted nothing still records its close (0 in cash).
+    const countedMethods = [...counted.entries()].filter(([, amount]) => !amount.isZero());
+    await tx.insert(cashRegisterTransactions).values(
+      (countedMethods.length > 0 ? countedMethods : [[CASH_METHOD_ID, Money.ZERO] as const]).map(([methodId, amount]) => ({
+        cashRegisterId: id,
+        agentId: ctx.userId,
+        transactionTypeId: TRANSACTION_TYPE.cierre,
+        methodId,
+        amount: amount.toFixed2(),
+        notes: 'Cierre de caja',
+      })),
+    );
     return buildReport(tx, closed, counted);
   });
 }
