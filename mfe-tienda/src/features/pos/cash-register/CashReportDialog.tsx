@@ -2,23 +2,21 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
 import type { CashReport } from '@mikro/contracts';
-import { Alert, Button, DataTable, ErrorState, Field, formatMoney, Input, LoadingState, notify, PrintableDialog, SimpleGrid, Text, VStack, type Column } from '@mikro/ui';
+import { Alert, Button, DataTable, ErrorState, Field, formatMoney, Input, LoadingState, Money, notify, PrintableDialog, SimpleGrid, Text, VStack, type Column } from '@mikro/ui';
 import { registerKey } from '../usePosData';
 import { CashReportView } from './CashReportView';
 import { checkCount, type CountedMethod } from './closeCount';
 
 const COUNT_COLUMNS: Column<CountedMethod>[] = [
   { key: 'methodName', header: 'Forma de pago' },
-  { key: 'expected', header: 'Esperado', align: 'end', render: (line) => formatMoney(line.expected) },
-  { key: 'counted', header: 'Contado', align: 'end', render: (line) => formatMoney(line.counted) },
+  { key: 'expected', header: 'Esperado', align: 'end', render: (line) => <Money value={line.expected} /> },
+  { key: 'counted', header: 'Contado', align: 'end', render: (line) => <Money value={line.counted} /> },
   {
     key: 'difference',
     header: 'Diferencia',
     align: 'end',
     render: (line) => (
-      <Text as="span" color={line.difference !== '0.00' ? 'red.600' : undefined}>
-        {formatMoney(line.difference)}
-      </Text>
+      <Money value={line.difference} color={line.difference !== '0.00' ? 'red.600' : undefined} />
     ),
   },
 ];

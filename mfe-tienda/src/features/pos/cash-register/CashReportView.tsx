@@ -1,10 +1,11 @@
 import type { CashMethodSummary, CashReport } from '@mikro/contracts';
-import { Box, DataTable, formatDateTime, formatMoney, HStack, Text, VStack, type Column } from '@mikro/ui';
+import { Box, DataTable, formatDateTime, formatMoney, HStack, Money, Text, VStack, type Column } from '@mikro/ui';
 
 const COLUMNS: Column<CashMethodSummary>[] = [
   { key: 'methodName', header: 'Forma de pago' },
-  { key: 'expected', header: 'Esperado', align: 'end', render: (method) => formatMoney(method.expected) },
-  { key: 'counted', header: 'Contado', align: 'end', render: (method) => (method.counted === null ? '—' : formatMoney(method.counted)) },
+  // Amounts never break between "$" and the figure, even when the method's name wraps on a phone.
+  { key: 'expected', header: 'Esperado', align: 'end', render: (method) => <Money value={method.expected} /> },
+  { key: 'counted', header: 'Contado', align: 'end', render: (method) => (method.counted === null ? '—' : <Money value={method.counted} />) },
   {
     key: 'difference',
     header: 'Diferencia',
@@ -13,9 +14,7 @@ const COLUMNS: Column<CashMethodSummary>[] = [
       method.difference === null ? (
         '—'
       ) : (
-        <Text as="span" color={Number(method.difference) !== 0 ? 'red.600' : undefined}>
-          {formatMoney(method.difference)}
-        </Text>
+        <Money value={method.difference} color={Number(method.difference) !== 0 ? 'red.600' : undefined} />
       ),
   },
 ];
@@ -33,7 +32,7 @@ export function CashReportView({ report, heading }: { report: CashReport; headin
         </Text>
         <Text fontSize="sm">Generado {formatDateTime(report.generatedAt)}</Text>
       </Box>
-      <HStack gap="6" flexWrap="wrap" fontSize="sm">
+      <HStack columnGap="6" rowGap="1" flexWrap="wrap" fontSize="sm" whiteSpace="nowrap">
         <Text>Ventas: {report.salesCount}</Text>
         <Text data-testid="sales-total">Total vendido: {formatMoney(report.salesTotal)}</Text>
         <Text data-testid="collected-total">Total cobrado: {formatMoney(report.collectedTotal)}</Text>
@@ -47,7 +46,7 @@ export function CashReportView({ report, heading }: { report: CashReport; headin
         columns={COLUMNS}
         rows={report.methods}
         rowKey="methodId"
-        footer={{ methodName: 'Total esperado', expected: formatMoney(report.expectedTotal) }}
+        footer={{ methodName: 'Total esperado', expected: <Money value={report.expectedTotal} /> }}
         wrapText
       />
     </VStack>
