@@ -1,7 +1,7 @@
 import { memo, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { Client, Product } from '@mikro/contracts';
 import type { CartAction, CartState } from '@mikro/domain';
-import { Badge, Box } from '@mikro/ui';
+import { Box } from '@mikro/ui';
 import { ClientPicker } from '../../shared/ClientPicker';
 import { CartPanel } from './CartPanel';
 import { ChargesBar } from './ChargesBar';
@@ -38,8 +38,8 @@ export const CheckoutPanel = memo(function CheckoutPanel({ cart, products, buyer
       minH="0"
       data-testid="checkout-panel"
     >
+      {/* The picker itself names the chosen buyer (a badge below it repeated the name). */}
       <ClientPicker value={buyer} onChange={onBuyer} />
-      {buyer && <Badge alignSelf="start">Cliente: {[buyer.name, buyer.last_name_father].join(' ')}</Badge>}
       <ChargesBar hasLines={cart.lines.length > 0} anySelected={cart.lines.some((line) => line.selected)} dispatch={dispatchCart} />
       <CartPanel
         cart={cart}
