@@ -1,13 +1,18 @@
 // A report's state lives in the URL (shareable, the back button works): filters, page, size and sort.
 import type { ReportFilterName, ReportMeta, ReportQuery } from '@mikro/contracts';
-import { DEFAULT_PAGE_SIZE, formatIsoDate } from '@mikro/ui';
+import { institutionToday } from '@mikro/domain';
+import { DEFAULT_PAGE_SIZE } from '@mikro/ui';
 
 const NUMBER_FILTERS: ReportFilterName[] = ['cashierId', 'methodId', 'classificationId', 'clientId', 'studentId'];
 const BOOLEAN_FILTERS: ReportFilterName[] = ['belowMin', 'onlyBalance'];
 
-/** The first day of the current month and today: the range a dated report opens with. */
+/**
+ * The first day of the current month and today, on the institution's calendar (the one the reports count days
+ * by, whatever the browser's zone): the range a dated report opens with.
+ */
 export function defaultRange(now = new Date()): { from: string; to: string } {
-  return { from: formatIsoDate(new Date(now.getFullYear(), now.getMonth(), 1)), to: formatIsoDate(now) };
+  const today = institutionToday(now);
+  return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
 /** The query a report runs for these URL parameters (only the filters the report accepts). */

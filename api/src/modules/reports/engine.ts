@@ -2,7 +2,7 @@
 // columns. The engine pages, sorts, totals and formats it; the exports read the same source.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportColumn, ReportColumnType, ReportQuery, ReportResult, ReportRow } from '@mikro/contracts';
-import { REPORT_MAX_PAGE_SIZE } from '@mikro/contracts';
+import { REPORT_MAX_PAGE_SIZE, reportMeta } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { onlyRow, rowsOf } from '../../db/rows';
 import { badRequest } from '../../plugins/errors';
@@ -14,8 +14,8 @@ export interface ReportContext {
 }
 
 export interface ReportDefinition {
+  /** Its entry in the catalogue of @mikro/contracts, which names it (the title the screen, the PDF and the Excel file show). */
   key: string;
-  title: string;
   /** The columns for these filters (a grouping may change them). */
   columns(query: ReportQuery): ReportColumn[];
   /** A SELECT whose output columns are named like the column keys (raw SQL types; the engine formats them). */
@@ -24,6 +24,13 @@ export interface ReportDefinition {
   defaultOrder(query: ReportQuery): SQL;
   /** The PDF starts a new page, titled with the value, each time this column changes (e.g. one attendance list per group). */
   pdfSectionBy?: string;
+}
+
+/** The report's title as the screens show it (the catalogue's), for its files too. */
+export function reportTitle(def: ReportDefinition): string {
+  const meta = reportMeta(def.key);
+  if (!meta) throw new Error(`El reporte ${def.key} no está en el catálogo`);
+  return meta.title;
 }
 
 /** The one place a value is turned into its wire form: decimals as text, dates as 'YYYY-MM-DD'. */
@@ -124,7 +131,7 @@ export async function runReport(db: Executor, def: ReportDefinition, ctx: Report
   const rows = withTotals.map((row) => Object.fromEntries(columns.map((c) => [c.key, row[c.key]])));
   return {
     key: def.key,
-    title: def.title,
+    title: reportTitle(def),
     columns,
     data: rows as ReportRow[],
     count: rows.length,

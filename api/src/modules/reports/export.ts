@@ -6,8 +6,7 @@ import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
 import { formatCell } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { pdfMaker } from '../../pdf-maker';
-import { forEachBatch, reportTotals, type ReportContext, type ReportDefinition } from './engine';
-
+import { forEachBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
 
 const MONEY_FORMAT = '"$ "#,##0.00;-"$ "#,##0.00';
 const DATE_FORMAT = 'dd/mm/yyyy';
@@ -50,10 +49,11 @@ export async function writeExcel(
   subtitle: string,
 ): Promise<void> {
   const columns = def.columns(query);
+  const title = reportTitle(def);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(def.title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 3 }] });
+  const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 3 }] });
   sheet.columns = columns.map((c) => ({ key: c.key, width: c.type === 'text' ? 28 : 16, style: { numFmt: excelFormat(c) } }));
-  sheet.addRow([def.title]).font = { bold: true, size: 14 };
+  sheet.addRow([title]).font = { bold: true, size: 14 };
   sheet.getRow(1).commit();
   sheet.addRow([subtitle]).commit();
   const header = sheet.addRow(columns.map((c) => c.label));
@@ -96,14 +96,18 @@ export async function renderPdf(sections: PdfTable[]): Promise<Buffer> {
   const content: object[] = [];
   sections.forEach((section, index) => {
     const align = (c: ReportColumn) => (c.type === 'text' ? 'left' : c.type === 'date' || c.type === 'datetime' ? 'center' : 'right');
+    // Amounts, counts and dates stay on one line (their auto width is then their full text: '$ 11,900.00' was
+    // broken after the sign when the page was tight); only the text columns share out the rest and wrap.
+    const noWrap = (c: ReportColumn) => c.type !== 'text';
     const body: object[][] = [section.columns.map((c) => ({ text: c.label, style: 'head', alignment: align(c) }))];
-    for (const row of section.rows) body.push(section.columns.map((c) => ({ text: formatCell(c.type, row[c.key]), alignment: align(c) })));
+    for (const row of section.rows) body.push(section.columns.map((c) => ({ text: formatCell(c.type, row[c.key]), alignment: align(c), noWrap: noWrap(c) })));
     if (section.totals) {
       body.push(
         section.columns.map((c, i) => ({
           text: c.total ? formatCell(c.type, section.totals![c.key]) : i === 0 ? 'Totales' : '',
           bold: true,
           alignment: align(c),
+          noWrap: noWrap(c),
         })),
       );
     }
@@ -139,16 +143,17 @@ export async function reportPdf(db: Executor, def: ReportDefinition, ctx: Report
       ? `Se muestran los primeros ${rows.length.toLocaleString('es-MX')} de ${count.toLocaleString('es-MX')} registros; los totales son de todos. Exporte a Excel para verlos completos.`
       : undefined;
   const columns = def.columns(query);
+  const title = reportTitle(def);
   const by = def.pdfSectionBy;
-  if (!by || rows.length === 0) return renderPdf([{ title: def.title, subtitle, columns, rows, totals, note }]);
+  if (!by || rows.length === 0) return renderPdf([{ title, subtitle, columns, rows, totals, note }]);
   // One section per value of the column, in the report's order, without that column.
   const sections: PdfTable[] = [];
   const rest = columns.filter((c) => c.key !== by);
   for (const row of rows) {
-    const title = `${def.title} · ${String(row[by] ?? '')}`;
+    const sectionTitle = `${title} · ${String(row[by] ?? '')}`;
     const last = sections[sections.length - 1];
-    if (last && last.title === title) last.rows.push(row);
-    else sections.push({ title, subtitle, columns: rest, rows: [row], note });
+    if (last && last.title === sectionTitle) last.rows.push(row);
+    else sections.push({ title: sectionTitle, subtitle, columns: rest, rows: [row], note });
   }
   return renderPdf(sections);
 }

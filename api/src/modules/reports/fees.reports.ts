@@ -53,7 +53,6 @@ function debts(module: FeeModule): ReportDefinition {
   const byGroup = (q: ReportQuery) => q.groupBy === 'grupo';
   return {
     key: `${PREFIX[module]}-adeudos`,
-    title: 'Adeudos',
     columns: (q) => [
       ...(byGroup(q) ? [] : [text('alumno', 'Alumno')]),
       text('padre', parentLabel),
@@ -99,7 +98,6 @@ function statement(module: FeeModule): ReportDefinition {
   const place = placeOf(module);
   return {
     key: `${PREFIX[module]}-estado-cuenta`,
-    title: 'Estado de cuenta del alumno',
     columns: () => [
       text('alumno', 'Alumno'),
       text('grupo', module === 3 ? 'Grado' : 'Grupo'),
@@ -152,7 +150,6 @@ export const invoicedFilter = (q: ReportQuery) =>
 function invoicing(module: FeeModule): ReportDefinition {
   return {
     key: `${PREFIX[module]}-facturacion`,
-    title: 'Facturación',
     columns: invoicedColumns,
     source: (ctx, q) => sql`SELECT p.created_at AS fecha, (p.serie || '-' || p.folio) AS folio, p.payer_name AS nombre, p.total AS total,
         (CASE WHEN inv.uuid IS NULL THEN 'No' ELSE 'Sí' END) AS facturado, inv.folio AS factura, inv.uuid AS uuid,
@@ -168,7 +165,7 @@ function invoicing(module: FeeModule): ReportDefinition {
 const FEE_INCOME_GROUPS = ['dia', 'cajero', 'metodo', 'concepto', 'grado', 'nivel', 'actividad', 'grupo'] as const;
 type FeeIncomeGroup = (typeof FEE_INCOME_GROUPS)[number];
 
-function income(module: FeeModule, key: string, title: string, groups: readonly [FeeIncomeGroup, ...FeeIncomeGroup[]]): ReportDefinition {
+function income(module: FeeModule, key: string, groups: readonly [FeeIncomeGroup, ...FeeIncomeGroup[]]): ReportDefinition {
   const groupOf = (q: ReportQuery): FeeIncomeGroup => (groups.includes(q.groupBy as FeeIncomeGroup) ? (q.groupBy as FeeIncomeGroup) : groups[0]);
   const LABEL: Record<FeeIncomeGroup, string> = {
     dia: 'Día',
@@ -182,7 +179,6 @@ function income(module: FeeModule, key: string, title: string, groups: readonly 
   };
   return {
     key,
-    title,
     columns(q) {
       const group = groupOf(q);
       return [group === 'dia' ? date('grupo', 'Día') : text('grupo', LABEL[group]), int('pagos', 'Pagos', true), int('alumnos', 'Alumnos', true), money('importe', 'Importe')];
@@ -221,7 +217,6 @@ function income(module: FeeModule, key: string, title: string, groups: readonly 
 function attendance(module: FeeModule): ReportDefinition {
   return {
     key: `${PREFIX[module]}-asistencias`,
-    title: 'Listas de asistencia por grupo',
     columns: () => [text('grupo', module === 3 ? 'Grado' : 'Grupo'), text('padre', module === 3 ? 'Nivel' : 'Actividad'), int('numero', 'No.'), text('alumno', 'Alumno'), text('matricula', 'Matrícula')],
     source(ctx, q) {
       const search = optional(q.search, sql`grupo ILIKE ${containsPattern(q.search ?? '')}`);
@@ -248,12 +243,12 @@ export const FEE_REPORTS: ReportDefinition[] = [
   statement(3),
   invoicing(3),
   attendance(3),
-  income(3, 'colegio-ingresos', 'Ingresos', ['dia', 'cajero', 'metodo', 'concepto']),
-  income(3, 'colegio-ingresos-grados', 'Ingresos por grado', ['grado', 'nivel']),
+  income(3, 'colegio-ingresos', ['dia', 'cajero', 'metodo', 'concepto']),
+  income(3, 'colegio-ingresos-grados', ['grado', 'nivel']),
   debts(2),
   statement(2),
   invoicing(2),
   attendance(2),
-  income(2, 'academia-ingresos', 'Ingresos', ['dia', 'cajero', 'metodo', 'concepto']),
-  income(2, 'academia-ingresos-agrupados', 'Ingresos agrupados', ['actividad', 'grupo', 'concepto', 'metodo']),
+  income(2, 'academia-ingresos', ['dia', 'cajero', 'metodo', 'concepto']),
+  income(2, 'academia-ingresos-agrupados', ['actividad', 'grupo', 'concepto', 'metodo']),
 ];

@@ -7,7 +7,7 @@ import { REPORT_CATALOG, REPORT_MAX_PAGE_SIZE, type DashboardModule, type Report
 import { callerOf } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { orderBy, runReport, type ReportContext, type ReportDefinition } from './engine';
-import { formatDate, INSTITUTION_TIME_ZONE } from '@mikro/domain';
+import { formatDate, formatInstitutionDateTime, institutionToday } from '@mikro/domain';
 import { excelStream, reportPdf, writeExcel } from './export';
 import { STORE_REPORTS } from './store.reports';
 import { FEE_REPORTS } from './fees.reports';
@@ -91,7 +91,8 @@ export function reportContext(request: FastifyRequest): ReportContext {
   return { companyId: auth.companyId, branchOfficeId: request.branchOfficeId };
 }
 
-function subtitleOf(query: ReportQuery): string {
+/** The line under an exported report's title: its dates and when it was made, as the screens print them. */
+export function subtitleOf(query: ReportQuery, now = new Date()): string {
   const range =
     query.from && query.to
       ? `Del ${formatDate(query.from)} al ${formatDate(query.to)}`
@@ -100,10 +101,11 @@ function subtitleOf(query: ReportQuery): string {
         : query.to
           ? `Hasta el ${formatDate(query.to)}`
           : 'Todas las fechas';
-  return `${range} · Generado el ${new Intl.DateTimeFormat('es-MX', { timeZone: INSTITUTION_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(new Date())}`;
+  return `${range} · Generado el ${formatInstitutionDateTime(now)}`;
 }
 
-const fileName = (def: ReportDefinition, ext: string) => `${def.key}-${new Date().toISOString().slice(0, 10)}.${ext}`;
+/** '<report>-<the institution's day>.<ext>' (the UTC date named an evening's file with the next day); the screens save it as named here. */
+export const reportFileName = (def: ReportDefinition, ext: string, now = new Date()) => `${def.key}-${institutionToday(now)}.${ext}`;
 
 /** Every engine report (the screens read this list through the catalogue in @mikro/contracts). */
 export const REPORT_DEFINITIONS: ReportDefinition[] = [...STORE_REPORTS, ...FEE_REPORTS];
@@ -114,30 +116,30 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     if (!meta) throw new Error(`El reporte ${def.key} no está en el catálogo`);
     type Req = FastifyRequest<{ Querystring: ReportQuery }>;
     const page = async (request: Req) => runReport(app.db, def, reportContext(request), request.query);
-    const summary = `${def.title} (página con totales)`;
+    const summary = `${meta.title} (página con totales)`;
     app.get<{ Querystring: ReportQuery }>(`/api/reports/${def.key}`, { config: on(meta.route, 'ver'), schema: { tags, security, summary, querystring: querySchema(meta, true), response: { 200: ReportResultSchema } } }, page);
     if (meta.endpoint) {
       app.get<{ Querystring: ReportQuery }>(meta.endpoint, { config: on(meta.route, 'ver'), schema: { tags: ['reports', 'mini-store'], security, summary, querystring: querySchema(meta, true), response: { 200: ReportResultSchema } } }, page);
     }
     app.get<{ Querystring: ReportQuery }>(
       `/api/reports/${def.key}/excel`,
-      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${def.title} en Excel (todas las filas, transmitido)`, querystring: querySchema(meta, false) } },
+      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${meta.title} en Excel (todas las filas, transmitido)`, querystring: querySchema(meta, false) } },
       async (request: Req, reply: FastifyReply) => {
         const ctx = reportContext(request);
         const query = request.query;
         // A bad sort is refused before the file starts.
         orderBy(def, def.columns(query), query);
         const stream = excelStream((output) => writeExcel(app.db, def, ctx, query, output, subtitleOf(query)));
-        return reply.type(XLSX).header('content-disposition', `attachment; filename="${fileName(def, 'xlsx')}"`).send(stream);
+        return reply.type(XLSX).header('content-disposition', `attachment; filename="${reportFileName(def, 'xlsx')}"`).send(stream);
       },
     );
     app.get<{ Querystring: ReportQuery }>(
       `/api/reports/${def.key}/pdf`,
-      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${def.title} en PDF`, querystring: querySchema(meta, false) } },
+      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${meta.title} en PDF`, querystring: querySchema(meta, false) } },
       async (request: Req, reply: FastifyReply) => {
         const query = request.query;
         const pdf = await reportPdf(app.db, def, reportContext(request), query, subtitleOf(query));
-        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName(def, 'pdf')}"`).send(pdf);
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="${reportFileName(def, 'pdf')}"`).send(pdf);
       },
     );
   }

@@ -9,6 +9,7 @@ import { REPORT_CATALOG, type DashboardData, type ReportResult, type SaleDetail 
 import { onlyRow } from '../../db/rows';
 import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
+import { pdfText } from '../../test-support/pdf';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
 import { addDaysToIsoDate as addDays, institutionToday } from '@mikro/domain';
 
@@ -321,6 +322,24 @@ forEachDatabase((ctx) => {
           else expect({ report: meta.key, hasTotals: Object.keys(result.totals).length > 0 }).toEqual({ report: meta.key, hasTotals: true });
         }
       }
+    });
+
+    it('titles its files as the screen does, names them with the institution day and says when they were made', async () => {
+      expect((await report('/api/reports/colegio-adeudos')).title).toBe('Adeudos por antigüedad');
+      const pdf = await accountant.send('GET', '/api/reports/colegio-adeudos/pdf');
+      expect(pdf).toHaveStatus(200);
+      expect(pdf.headers['content-disposition']).toBe(`attachment; filename="colegio-adeudos-${today}.pdf"`);
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain('Adeudos por antigüedad');
+      // The product's DD/MM/YYYY hh:mm:ss, not the locale's short «25/11/26, 11:21 p.m.».
+      expect(text).toMatch(/Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\n/);
+
+      const excel = await accountant.send('GET', '/api/reports/colegio-adeudos/excel');
+      expect(excel).toHaveStatus(200);
+      expect(excel.headers['content-disposition']).toBe(`attachment; filename="colegio-adeudos-${today}.xlsx"`);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]?.getRow(1).getCell(1).value).toBe('Adeudos por antigüedad');
     });
 
     it('prints one attendance list per group in the PDF', async () => {

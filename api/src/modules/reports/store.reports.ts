@@ -26,7 +26,6 @@ const incomeGroup = (q: ReportQuery): StoreIncomeGroup =>
 /** Income of the store: money received (payments and abonos) with refunds apart, or goods sold per product/classification. */
 export const storeIncome: ReportDefinition = {
   key: 'tienda-ingresos-ventas',
-  title: 'Ingresos por ventas',
   columns(q) {
     const group = incomeGroup(q);
     if (group === 'producto' || group === 'clasificacion') {
@@ -78,7 +77,6 @@ const accountGroup = (q: ReportQuery) => (q.groupBy === 'venta' ? 'venta' : 'cli
 /** Credit and fiado sales: what each client or student bought on account, paid and still owes. */
 export const storeStatement: ReportDefinition = {
   key: 'tienda-estado-cuenta',
-  title: 'Estado de cuenta (fiado y crédito)',
   columns(q) {
     if (accountGroup(q) === 'venta') {
       return [dateTime('fecha', 'Fecha'), text('folio', 'Folio'), text('nombre', 'Cliente o alumno'), text('tipo', 'Tipo'), money('total', 'Total'), money('devuelto', 'Devuelto'), money('pagado', 'Pagado'), money('saldo', 'Saldo')];
@@ -116,7 +114,6 @@ const productScope = (ctx: ReportContext, q: ReportQuery) => sql`pr.company_id =
 /** Stock with its limits and its value at cost and at price; products below their minimum first. */
 export const storeStock: ReportDefinition = {
   key: 'tienda-stock',
-  title: 'Existencias de productos',
   columns: () => [
     text('codigo', 'Código'),
     text('producto', 'Producto'),
@@ -176,7 +173,6 @@ function salesSource(ctx: ReportContext, q: ReportQuery, from: string | undefine
 
 export const storeSalesToday: ReportDefinition = {
   key: 'tienda-ventas-hoy',
-  title: 'Ventas del día',
   columns: saleColumns,
   source: (ctx, q) => salesSource(ctx, q, institutionToday(), institutionToday()),
   defaultOrder: () => sql`r."fecha" DESC, r."sale_id" DESC`,
@@ -184,7 +180,6 @@ export const storeSalesToday: ReportDefinition = {
 
 export const storeSalesList: ReportDefinition = {
   key: 'tienda-ventas',
-  title: 'Ventas',
   columns: saleColumns,
   source: (ctx, q) => salesSource(ctx, q, q.from, q.to),
   defaultOrder: () => sql`r."fecha" DESC, r."sale_id" DESC`,
@@ -193,7 +188,6 @@ export const storeSalesList: ReportDefinition = {
 /** Per calendar day: how many sales and their amounts (gross, discounts, surcharges, IVA, total, returned). */
 export const storeInformative: ReportDefinition = {
   key: 'tienda-informativo',
-  title: 'Informativo de ventas por día',
   columns: () => [
     date('dia', 'Día'),
     int('ventas', 'Ventas', true),
@@ -242,7 +236,6 @@ const paymentColumns = () => [
 /** Every movement of money of the store's sales (payments, abonos, refunds as negatives). */
 export const storePayments: ReportDefinition = {
   key: 'tienda-pagos',
-  title: 'Pagos de la tienda',
   columns: paymentColumns,
   source: (ctx, q) => paymentsSource(ctx, q, sql`true`),
   defaultOrder: () => sql`r."fecha" DESC, r."payment_id" DESC`,
@@ -251,7 +244,6 @@ export const storePayments: ReportDefinition = {
 /** Refunds handed back on returns (amounts negative: money that left the register). */
 export const storeReturns: ReportDefinition = {
   key: 'tienda-devoluciones',
-  title: 'Devoluciones',
   columns: paymentColumns,
   source: (ctx, q) => paymentsSource(ctx, q, sql`p.kind = 'devolucion'`),
   defaultOrder: () => sql`r."fecha" DESC, r."payment_id" DESC`,
@@ -259,7 +251,6 @@ export const storeReturns: ReportDefinition = {
 
 export const storeProducts: ReportDefinition = {
   key: 'tienda-productos',
-  title: 'Lista de productos',
   columns: () => [
     text('codigo', 'Código'),
     text('codigoBarras', 'Código de barras'),
@@ -279,7 +270,6 @@ export const storeProducts: ReportDefinition = {
 /** Store sales and whether a stamped CFDI covers them (a global invoice counts). */
 export const storeInvoiced: ReportDefinition = {
   key: 'tienda-facturado',
-  title: 'Ventas facturadas y sin facturar',
   columns: invoicedColumns,
   source: (ctx, q) => sql`SELECT s.created_at AS fecha, ${folioOf} AS folio, ${personName} AS nombre, (s.total - s.returned_total) AS total,
       (CASE WHEN inv.uuid IS NULL THEN 'No' ELSE 'Sí' END) AS facturado, inv.folio AS factura, inv.uuid AS uuid,

@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { DashboardData, DashboardModule, ReportQuery, ReportResult } from '@mikro/contracts';
 import { http } from '@mikro/api-client/core';
-import { saveBlob } from './download';
+import { attachmentName, saveBlob } from './download';
 
 /** Exports of large reports take longer than the usual 15 s. */
 const EXPORT_TIMEOUT_MS = 300_000;
@@ -28,11 +28,14 @@ export const reportsApi = {
     const { data } = await http.get<ReportResult>(`/reports/${key}`, { params: params(query) });
     return data;
   },
-  /** Downloads the report (every row that matches) as .xlsx or .pdf. */
+  /**
+   * Downloads the report (every row that matches) as .xlsx or .pdf, under the name the API gives it (the
+   * report and the institution's day: the browser's UTC date named evening files with tomorrow).
+   */
   async download(key: string, format: ReportExportFormat, query: ReportQuery): Promise<void> {
     const { page: _page, limit: _limit, ...filters } = query;
-    const { data } = await http.get<Blob>(`/reports/${key}/${format}`, { params: params(filters), responseType: 'blob', timeout: EXPORT_TIMEOUT_MS });
-    saveBlob(data, `${key}-${new Date().toISOString().slice(0, 10)}.${format === 'excel' ? 'xlsx' : 'pdf'}`);
+    const { data, headers } = await http.get<Blob>(`/reports/${key}/${format}`, { params: params(filters), responseType: 'blob', timeout: EXPORT_TIMEOUT_MS });
+    saveBlob(data, attachmentName(headers['content-disposition']) ?? `${key}.${format === 'excel' ? 'xlsx' : 'pdf'}`);
   },
   async options(): Promise<ReportOptions> {
     const { data } = await http.get<ReportOptions>('/reports/options');

@@ -9,8 +9,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** [status, body] to answer, or 'network' to fail with no response. */
-export type FakeReply = [number, unknown] | 'network';
+/** [status, body] or [status, body, response headers] to answer, or 'network' to fail with no response. */
+export type FakeReply = [number, unknown] | [number, unknown, Record<string, string>] | 'network';
 export type FakeHandler = (request: RecordedRequest) => FakeReply | Promise<FakeReply>;
 
 function record(config: InternalAxiosRequestConfig): RecordedRequest {
@@ -27,8 +27,8 @@ export function fakeServer(instance: AxiosInstance, handler: FakeHandler): Recor
     requests.push(request);
     const reply = await handler(request);
     if (reply === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const [status, data] = reply;
-    const response = { data, status, statusText: String(status), headers: {}, config, request: {} };
+    const [status, data, headers = {}] = reply;
+    const response = { data, status, statusText: String(status), headers, config, request: {} };
     if (status >= 200 && status < 300) return response;
     throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
   };
