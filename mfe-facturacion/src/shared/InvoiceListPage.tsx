@@ -6,7 +6,7 @@ import { billingApi, useCfdiList } from '@mikro/api-client';
 import type { BillingModule, CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import {
-  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, HStack, Input, InvoiceStatusBadge, Money, PageHeader, SelectInput, cfdiFolio, formatDateTime, pagedResultProps, useTableState, type Column,
+  BILLING_MODULE_LABELS, Badge, Button, CFDI_STATUS_LABELS, CFDI_TYPE_LABELS, DataTable, DateRangeFilter, HStack, InvoiceStatusBadge, Money, PageHeader, SelectInput, cfdiFolio, formatDateTime, pagedResultProps, useTableState, type Column,
 } from '@mikro/ui';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
 import { reportError } from './errors';
@@ -76,8 +76,7 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
         wrapText
         toolbar={
           <HStack wrap="wrap">
-            <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(e) => set({ from: e.target.value })} />
-            <Input size="sm" type="date" width="150px" aria-label="Hasta" value={filters.to} onChange={(e) => set({ to: e.target.value })} />
+            <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => set(range)} />
             <SelectInput size="sm" width="170px" label="Módulo" placeholder="Todos los módulos" options={MODULES} value={filters.module} onChange={(module) => set({ module })} />
             <SelectInput size="sm" width="200px" label="Estado" placeholder="Todos los estados" options={STATUSES} value={filters.status} onChange={(status) => set({ status })} />
             {invoicesList && <SelectInput size="sm" width="200px" label="Tipo de CFDI" placeholder="Todos los tipos" options={TYPES} value={filters.type} onChange={(type) => set({ type })} />}

@@ -1,7 +1,7 @@
 // The filter bar of a report, driven by the filters the report accepts; every change goes to the URL.
 import type { ReportMeta, ReportQuery } from '@mikro/contracts';
 import type { ReportOptions } from '@mikro/api-client';
-import { Checkbox, HStack, Input, SearchInput, SelectInput, Wrap } from '@mikro/ui';
+import { Checkbox, DateRangeFilter, SearchInput, SelectInput, Wrap } from '@mikro/ui';
 
 export interface ReportFiltersProps {
   meta: ReportMeta;
@@ -34,10 +34,7 @@ export function ReportFilters({ meta, query, options, onChange }: ReportFiltersP
         />
       )}
       {has('from') && (
-        <HStack gap="1">
-          <Input size="sm" type="date" width="150px" aria-label="Desde" value={query.from ?? ''} onChange={(event) => onChange({ from: event.target.value })} />
-          <Input size="sm" type="date" width="150px" aria-label="Hasta" value={query.to ?? ''} onChange={(event) => onChange({ to: event.target.value })} />
-        </HStack>
+        <DateRangeFilter from={query.from ?? ''} to={query.to ?? ''} onChange={(range) => onChange({ from: range.from, to: range.to })} />
       )}
       {has('cashierId') && (
         <SelectInput

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { AcademyEnrolmentRow } from '@mikro/contracts';
 import { useAcademyDrops, useAcademyEnrolments } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
-import { Button, DataTable, HStack, Input, PageHeader, Stack, Text, formatDate, formatMoney, pagedResultProps, useTableState, type Column } from '@mikro/ui';
+import { Button, DataTable, DateRangeFilter, HStack, Input, PageHeader, Stack, Text, formatDate, formatMoney, pagedResultProps, useTableState, type Column } from '@mikro/ui';
 import { DropDialog } from '../../shared/DropDialog';
 
 const columns: Column<AcademyEnrolmentRow>[] = [
@@ -58,8 +58,15 @@ export function DropsPage() {
         emptyText="No hay bajas en el periodo"
         toolbar={
           <HStack gap="2" wrap="wrap">
-            <Input size="sm" type="date" width="160px" aria-label="Desde" value={from} onChange={(event) => { setFrom(event.target.value); table.resetPage(); }} />
-            <Input size="sm" type="date" width="160px" aria-label="Hasta" value={to} onChange={(event) => { setTo(event.target.value); table.resetPage(); }} />
+            <DateRangeFilter
+              from={from}
+              to={to}
+              onChange={(range) => {
+                setFrom(range.from);
+                setTo(range.to);
+                table.resetPage();
+              }}
+            />
           </HStack>
         }
       />

@@ -10,9 +10,9 @@ import {
   Button,
   ChargeLineList,
   DataTable,
+  DateRangeFilter,
   FormDialog,
   HStack,
-  Input,
   MESSAGES,
   PageHeader,
   PaymentInvoicePanel,
@@ -172,8 +172,15 @@ export function PaymentsPage() {
         emptyText="No hay pagos en el periodo"
         toolbar={
           <HStack gap="2" wrap="wrap">
-            <Input size="sm" type="date" width="160px" aria-label="Desde" value={from} onChange={(event) => { setFrom(event.target.value); table.resetPage(); }} />
-            <Input size="sm" type="date" width="160px" aria-label="Hasta" value={to} onChange={(event) => { setTo(event.target.value); table.resetPage(); }} />
+            <DateRangeFilter
+              from={from}
+              to={to}
+              onChange={(range) => {
+                setFrom(range.from);
+                setTo(range.to);
+                table.resetPage();
+              }}
+            />
             <SelectInput
               size="sm"
               width="160px"

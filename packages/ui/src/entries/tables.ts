@@ -1,5 +1,5 @@
-// Data screens — the server-paged table and its state, the catalogue screen kit, spreadsheet import and
-// Excel export, tabs and progress. Reached through the @mikro/ui root only.
+// Data screens — the server-paged table and its state, its search and period filters, the catalogue
+// screen kit, spreadsheet import and Excel export, tabs and progress. Reached through the @mikro/ui root only.
 export { Table } from '@chakra-ui/react/table';
 export { Tabs } from '@chakra-ui/react/tabs';
 export { Progress } from '@chakra-ui/react/progress';
@@ -8,6 +8,8 @@ export { DataTable } from '../table/DataTable';
 export type { DataTableProps, RowTone } from '../table/DataTable';
 export { SearchInput } from '../table/SearchInput';
 export type { SearchInputProps } from '../table/SearchInput';
+export { DateRangeFilter, isDateRangeValid, DATE_RANGE_TEXTS } from '../table/DateRangeFilter';
+export type { DateRange, DateRangeFilterProps } from '../table/DateRangeFilter';
 export { DEFAULT_PAGE_SIZE, DEFAULT_PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from '../table/types';
 export type { Column, ExportCell, SortState, SortOrder } from '../table/types';
 export { ExportButton } from '../table/ExportButton';
