@@ -55,7 +55,7 @@ const bind = (text, values) => text.replace(/\$(\d+)/g, (_, n) => values[Number(
 function pgbenchScript(statements, answer) {
   const key = `'pgb-' || :client_id || '-' || :k`;
   const three = (value) => `'{${value},${value},${value}}'`;
-  const opening = bind(statements.opening, [':uid', '1', '1', key, quote('sale'), '201', 'ARRAY[:a, :b, :c]', 'NULL', `'{}'`]);
+  const opening = bind(statements.opening, [':uid', '1', '1', key, quote('sale'), '201', 'ARRAY[:a, :b, :c]', 'NULL', `'{}'`, quote('0'.repeat(64))]);
   const write = bind(statements.writeSale, [
     '1', '1', 'ARRAY[:a, :b, :c]', three('1'), quote('PGB'), ':reg', ':uid', 'NULL', 'NULL', 'NULL', quote('regular'), quote('pagada'),
     quote('300.00'), quote('0.00'), quote('0.00'), quote('258.62'), quote('41.38'), quote('300.00'), quote('10.00'), quote(''), 'now()',

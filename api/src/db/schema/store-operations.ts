@@ -297,6 +297,12 @@ export const idempotencyKeys = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     statusCode: smallint('status_code').notNull(),
     response: jsonb('response'),
+    /**
+     * SHA-256 (hex) of the request that claimed the key: a key sent again with another request is refused instead
+     * of answering what the first one did. Null for keys claimed before it was kept (and by the school and academy
+     * payments, which compare their stored receipt).
+     */
+    requestHash: varchar('request_hash', { length: 64 }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.key] })],

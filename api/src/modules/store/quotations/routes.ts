@@ -39,7 +39,7 @@ export async function quotationsRoutes(fastify: FastifyInstance): Promise<void> 
       const id = request.params.id;
       const key = request.headers['idempotency-key'] ?? null;
       const conversion = prepareConversion(request.body);
-      const result = await runIdempotent(app.db, ctx, key, `quotation:${id}`, 201, (tx) => convertQuotation(tx, ctx, id, conversion));
+      const result = await runIdempotent(app.db, ctx, key, `quotation:${id}`, 201, request.body, (tx) => convertQuotation(tx, ctx, id, conversion));
       return reply.status(result.statusCode).send(result.body);
     },
   );

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { SaleDetail } from '@mikro/contracts';
 import { onlyRow } from '../../../db/rows';
-import { extraCharges, extraChargeTypes, storeAutomaticCharges, storePriceListItems, storePriceLists } from '../../../db/schema/index';
+import { clients, extraCharges, extraChargeTypes, products as productTable, storeAutomaticCharges, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { priceLines, validateLines } from '../shared/pricing';
 import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
@@ -115,6 +115,41 @@ forEachDatabase((ctx) => {
         const response = await cashier.send('POST', '/api/mini-store/sales', { ...body, payments: [{ methodId: 1, amount: '100.00' }] });
         expect({ body, answer: { statusCode: response.statusCode, message: response.json<{ message: string }>().message } }).toEqual({ body, answer: direct });
       }
+    });
+  });
+
+  describe('an Idempotency-Key sent again', () => {
+    const stockOf = async (productId: number) => onlyRow(await db().select({ stock: productTable.stock }).from(productTable).where(eq(productTable.id, productId))).stock;
+
+    it('replays the first sale for the same request (in any key order) and refuses another request (422), making no second sale', async () => {
+      const productId = await createProduct(db(), cashier, { stock: '10', price: '86.21', priceWithIVA: '100.00' });
+      const headers = { 'idempotency-key': randomUUID() };
+      const first = await cashier.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 1 }], payments: [{ methodId: 1, amount: '100.00' }] }, headers);
+      expect(first).toHaveStatus(201);
+      const again = await cashier.send('POST', '/api/mini-store/sales', { payments: [{ amount: '100.00', methodId: 1 }], lines: [{ quantity: 1, productId }] }, headers);
+      expect(again).toHaveStatus(201);
+      expect(again.json<SaleDetail>().id).toBe(first.json<SaleDetail>().id);
+
+      const other = await cashier.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 3 }], payments: [{ methodId: 1, amount: '300.00' }] }, headers);
+      expect(other).toHaveStatus(422);
+      expect(other.json<{ fields: { field: string }[] }>().fields.map((f) => f.field)).toEqual(['idempotency-key']);
+      expect(await stockOf(productId)).toBe('9.000');
+    });
+
+    it('refuses an abono of another amount under the key of an earlier abono', async () => {
+      const client = onlyRow(await db().insert(clients).values({ companyId: cashier.companyId, name: 'Irma', last_name_father: 'Salas', creditLimit: '1000' }).returning({ id: clients.id }));
+      const productId = await createProduct(db(), cashier, { stock: '10', price: '86.21', priceWithIVA: '100.00' });
+      const sale = await cashier.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 2 }], payments: [], saleType: 'fiado', clientId: client.id });
+      expect(sale).toHaveStatus(201);
+      const url = `/api/mini-store/sales/${sale.json<SaleDetail>().id}/payments`;
+      const headers = { 'idempotency-key': randomUUID() };
+      expect(await cashier.send('POST', url, { payments: [{ methodId: 1, amount: '20.00' }] }, headers)).toHaveStatus(201);
+      const replay = await cashier.send('POST', url, { payments: [{ methodId: 1, amount: '20.00' }] }, headers);
+      expect(replay.json<SaleDetail>().paid).toBe('20.00');
+      const other = await cashier.send('POST', url, { payments: [{ methodId: 1, amount: '50.00' }] }, headers);
+      expect(other).toHaveStatus(422);
+      expect(other.json<{ fields: { field: string }[] }>().fields.map((f) => f.field)).toEqual(['idempotency-key']);
+      expect((await cashier.send('GET', url.replace('/payments', ''))).json<SaleDetail>().paid).toBe('20.00');
     });
   });
 

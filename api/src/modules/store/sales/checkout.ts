@@ -47,17 +47,18 @@ const REGISTER_SELECT = (user: string, branch: string) => `SELECT r.id, u.name A
   WHERE r.cashier_id = ${user} AND r.branch_office_id = ${branch} AND r.closed_at IS NULL FOR SHARE OF r`;
 
 /**
- * What a checkout reads before it writes, in one statement: the Idempotency-Key claimed (`claimed` 0 when
- * another request holds it; variant with a key), the open register, and what pricing asks (PricingReads):
+ * What a checkout reads before it writes, in one statement: the Idempotency-Key claimed with the request's hash
+ * (`claimed` 0 when another request holds it; variant with a key), the open register, and what pricing asks (PricingReads):
  * the live products of the sale, the price lists they or the request name, those lists' prices for these
  * products, and the charges requested or listed for the branch office. Numbers as text, as drizzle reads them.
  */
 function openingStatement(withKey: boolean): FixedStatement {
-  // $1 user, $2 branch office, $3 company; with a key $4 key, $5 scope, $6 status; then product ids, price list, charge ids.
+  // $1 user, $2 branch office, $3 company; with a key $4 key, $5 scope, $6 status; then product ids, price list,
+  // charge ids; with a key last $10, the request's hash.
   const [ids, list, charges] = withKey ? ['$7', '$8', '$9'] : ['$4', '$5', '$6'];
   const claim = withKey
     ? `claim AS (
-        INSERT INTO idempotency_keys (company_id, key, scope, user_id, status_code) VALUES ($3, $4, $5, $1, $6)
+        INSERT INTO idempotency_keys (company_id, key, scope, user_id, status_code, request_hash) VALUES ($3, $4, $5, $1, $6, $10)
         ON CONFLICT DO NOTHING RETURNING 1),`
     : '';
   return {
@@ -225,14 +226,16 @@ export interface OpenRegister {
 }
 
 /**
- * A checkout: claims the Idempotency-Key (when given), finds the open register and reads what pricing `sale`
- * needs in one statement (the opening), then runs `write` in the same transaction. A key already claimed
- * replays the stored answer (after a rollback), as runIdempotent does for the other operations.
+ * A checkout: claims the Idempotency-Key (when given) with the hash of the request, finds the open register and
+ * reads what pricing `sale` needs in one statement (the opening), then runs `write` in the same transaction. A
+ * key already claimed replays the stored answer (after a rollback) when it was claimed by the same request, and
+ * is refused (422) when by another, as runIdempotent does for the other operations: comparing the hash costs the
+ * checkout no statement.
  */
 export async function checkoutTransaction<T, S extends number>(
   database: AppDatabase,
   ctx: StoreContext,
-  key: string | null,
+  idempotency: { key: string; hash: string } | null,
   statusCode: S,
   sale: { lines: { productId: number; charges: number[] }[] | null; priceListId: number | null },
   write: (statements: SaleStatements, register: OpenRegister, claim: IdempotencyClaim | null) => Promise<T>,
@@ -242,20 +245,20 @@ export async function checkoutTransaction<T, S extends number>(
     const body = await inTransaction(database, async (statements) => {
       const lines = sale.lines ?? [];
       const reads = [lines.map((line) => line.productId), sale.priceListId, [...new Set(lines.flatMap((line) => line.charges))]];
-      const [opening] = key
-        ? await statements.run<Opening>(OPENING_WITH_KEY, [ctx.userId, ctx.branchOfficeId, ctx.companyId, key, scope, statusCode, ...reads])
+      const [opening] = idempotency
+        ? await statements.run<Opening>(OPENING_WITH_KEY, [ctx.userId, ctx.branchOfficeId, ctx.companyId, idempotency.key, scope, statusCode, ...reads, idempotency.hash])
         : await statements.run<Opening>(OPENING, [ctx.userId, ctx.branchOfficeId, ctx.companyId, ...reads]);
-      if (key && Number(opening?.claimed ?? 0) === 0) throw new KeyTaken();
+      if (idempotency && Number(opening?.claimed ?? 0) === 0) throw new KeyTaken();
       if (!opening || opening.id === null) throw new HttpError(409, NO_OPEN_REGISTER);
-      const claim = key ? { companyId: ctx.companyId, key, stored: false } : null;
+      const claim = idempotency ? { companyId: ctx.companyId, key: idempotency.key, stored: false } : null;
       const result = await write(statements, { id: opening.id, cashierName: opening.cashier_name ?? '', pricing: openingReads(opening) }, claim);
       if (claim && !claim.stored) throw new Error('checkout: the sale did not store its idempotent answer');
       return result;
     });
     return { statusCode, body };
   } catch (error) {
-    if (!(error instanceof KeyTaken) || key === null) throw error;
-    const winner = await storedResponse(database.db, ctx, key, scope);
+    if (!(error instanceof KeyTaken) || idempotency === null) throw error;
+    const winner = await storedResponse(database.db, ctx, idempotency.key, scope, idempotency.hash);
     if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
     // The stored answer is the one this same operation gave (same scope, so the same status and shape).
     return { statusCode: winner.statusCode as S, body: winner.response as T };

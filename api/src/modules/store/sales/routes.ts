@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { runIdempotent } from '../shared/idempotency';
+import { requestHash, runIdempotent } from '../shared/idempotency';
 import {
   AddSalePaymentBody,
   Cashiers,
@@ -37,7 +37,7 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: permission('/ventas', 'crear'),
       schema: {
-        ...docs('Cobra una venta en una transacción (precios, existencias, folio y pagos); la cabecera Idempotency-Key hace que un reintento devuelva la primera venta'),
+        ...docs('Cobra una venta en una transacción (precios, existencias, folio y pagos); la cabecera Idempotency-Key hace que un reintento devuelva la primera venta (422 si la clave vuelve con otra solicitud)'),
         headers: IdempotencyHeaders,
         body: CreateSaleBody,
         response: { 201: SaleDetail },
@@ -48,7 +48,7 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
       const key = request.headers['idempotency-key'] ?? null;
       const sale = prepareSale(request.body);
       if (sale.creditOverride && !callerOf(request).isAdmin) throw forbidden('Solo un administrador puede vender por encima del límite de crédito');
-      const result = await checkoutTransaction(app.database, ctx, key, 201, sale, (statements, register, claim) => writeSaleWith(statements, ctx, sale, register, claim));
+      const result = await checkoutTransaction(app.database, ctx, key === null ? null : { key, hash: requestHash(request.body) }, 201, sale, (statements, register, claim) => writeSaleWith(statements, ctx, sale, register, claim));
       return reply.status(result.statusCode).send(result.body);
     },
   );
@@ -106,7 +106,7 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
       const id = request.params.id;
       const key = request.headers['idempotency-key'] ?? null;
       const payments = prepareAbonos(request.body);
-      const result = await runIdempotent(app.db, ctx, key, `abono:${id}`, 201, (tx) => addAbonos(tx, ctx, id, payments));
+      const result = await runIdempotent(app.db, ctx, key, `abono:${id}`, 201, request.body, (tx) => addAbonos(tx, ctx, id, payments));
       return reply.status(result.statusCode).send(result.body);
     },
   );
