@@ -30,8 +30,21 @@ describe('toFieldErrors', () => {
       { keyword: 'anyOf', instancePath: '/lines/0/quantity', params: {} },
     ];
     expect(toFieldErrors(errors)).toEqual([{ field: 'lines.0.quantity', message: 'Debe ser mayor que cero' }]);
-    expect(toFieldErrors([{ keyword: 'pattern', instancePath: '/amount', params: { pattern: '^\\d{1,12}(\\.\\d{1,2})?$' } }])).toEqual([
+    expect(toFieldErrors([{ keyword: 'pattern', instancePath: '/amount', params: { pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$' } }])).toEqual([
       { field: 'amount', message: 'Debe ser un número (sin letras ni separadores de miles)' },
+    ]);
+  });
+
+  it('names the sign of an amount or quantity that cannot be negative', () => {
+    const amount = (value: unknown) =>
+      toFieldErrors([{ keyword: 'pattern', instancePath: '/payments/0/amount', params: { pattern: '^\\d{1,12}(\\.\\d{1,2})?$' } }], 'body', { payments: [{ amount: value }] });
+    expect(amount('-5.00')).toEqual([{ field: 'payments.0.amount', message: 'No puede ser negativo' }]);
+    expect(amount('-0.5')).toEqual([{ field: 'payments.0.amount', message: 'No puede ser negativo' }]);
+    expect(amount('1,000.00')).toEqual([{ field: 'payments.0.amount', message: 'Debe ser un número mayor o igual a cero (sin letras ni separadores de miles)' }]);
+    expect(amount('-5,00')).toEqual([{ field: 'payments.0.amount', message: 'Debe ser un número mayor o igual a cero (sin letras ni separadores de miles)' }]);
+    // Without the value sent, the reason still says the number cannot be below zero.
+    expect(toFieldErrors([{ keyword: 'pattern', instancePath: '/quantity', params: { pattern: '^\\d{1,11}(\\.\\d{1,3})?$' } }])).toEqual([
+      { field: 'quantity', message: 'Debe ser un número mayor o igual a cero (sin letras ni separadores de miles)' },
     ]);
   });
 

@@ -1,6 +1,6 @@
 // Every error leaves the API as JSON {statusCode, message, error} (contracts ApiErrorBody).
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody, FieldError } from '@mikro/contracts';
 
@@ -97,8 +97,11 @@ export function isEmptySelection(keyword: string, params: Record<string, unknown
   return isSelectionField(field) && ((keyword === 'minimum' && (limit === 0 || limit === 1)) || (keyword === 'exclusiveMinimum' && limit === 0));
 }
 
-/** The Spanish reason of one schema failure (Fastify's request schemas and the CRUD engine's body validator). */
-export function reasonOf(error: Pick<AjvError, 'keyword' | 'params'>, field = ''): string {
+/**
+ * The Spanish reason of one schema failure (Fastify's request schemas and the CRUD engine's body validator);
+ * `value`, when known, is what was sent (a negative amount is told apart from text).
+ */
+export function reasonOf(error: Pick<AjvError, 'keyword' | 'params'>, field = '', value?: unknown): string {
   if (isEmptySelection(error.keyword, error.params, field)) return MESSAGES.requiredSelection;
   switch (error.keyword) {
     case 'required':
@@ -119,7 +122,7 @@ export function reasonOf(error: Pick<AjvError, 'keyword' | 'params'>, field = ''
     case 'type':
       return 'Tipo de dato no válido';
     case 'pattern':
-      return patternReason(error.params.pattern);
+      return patternReason(error.params.pattern, value);
     case 'minItems':
       return Number(error.params.limit) === 1 ? 'Debe tener al menos un elemento' : `Debe tener al menos ${String(error.params.limit)} elementos`;
     case 'maxItems':
@@ -150,12 +153,34 @@ export const FORMAT_MESSAGES: Partial<Record<string, string>> = {
   'iso-date-time': 'Fecha y hora no válidas: use el formato AAAA-MM-DDTHH:MM:SS (por ejemplo 2026-01-31T09:30:00)',
 };
 
-/** A failed pattern in words: a decimal number (amounts, quantities: `^-?\d{1,N}…`), a code of N digits, else the format. */
-function patternReason(pattern: unknown): string {
+/** A signed decimal as text ("-5", "-5.00", " -0.5"): what a pattern without a sign refuses for its sign alone. */
+const NEGATIVE_NUMBER = /^\s*-\s*\d+(\.\d+)?\s*$/;
+
+/**
+ * A failed pattern in words: a decimal number (amounts, quantities: `^-?\d{1,N}…`), a code of N digits, else the
+ * format. A number pattern without a sign (an amount or quantity that cannot be negative) says so: a negative
+ * number sent is told it cannot be negative, and any other text is told the number must not be below zero.
+ */
+function patternReason(pattern: unknown, value?: unknown): string {
   if (typeof pattern !== 'string') return 'Formato no válido';
-  if (/^\^-?\??\\d\{1,\d+\}/.test(pattern)) return 'Debe ser un número (sin letras ni separadores de miles)';
+  if (/^\^-\??\\d\{1,\d+\}/.test(pattern)) return 'Debe ser un número (sin letras ni separadores de miles)';
+  if (/^\^\\d\{1,\d+\}/.test(pattern)) {
+    const negative = (typeof value === 'string' && NEGATIVE_NUMBER.test(value)) || (typeof value === 'number' && value < 0);
+    return negative ? 'No puede ser negativo' : 'Debe ser un número mayor o igual a cero (sin letras ni separadores de miles)';
+  }
   const digits = /^\^\\d\{(\d+)\}\$$/.exec(pattern);
   return digits ? `Debe tener ${digits[1]} dígitos` : 'Formato no válido';
+}
+
+/** The value at a JSON pointer of the validated data ('/payments/0/amount'), or undefined. */
+export function valueAt(data: unknown, pointer: string): unknown {
+  let current = data;
+  for (const raw of pointer.split('/').slice(1)) {
+    if (current === null || typeof current !== 'object') return undefined;
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
 }
 
 // A value that may be text or number (a union) fails every branch. A number out of range says most
@@ -165,14 +190,31 @@ const RANGE_KEYWORDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclu
 const VAGUE_KEYWORDS = new Set(['type', 'anyOf', 'oneOf']);
 const specificity = (keyword: string) => (RANGE_KEYWORDS.has(keyword) ? 2 : VAGUE_KEYWORDS.has(keyword) ? 0 : 1);
 
-export function toFieldErrors(errors: AjvError[], context?: string): FieldError[] {
+/** Field errors of a failed schema; `data` is what was validated (the body, the query…), to read refused values. */
+export function toFieldErrors(errors: AjvError[], context?: string, data?: unknown): FieldError[] {
   const byField = new Map<string, AjvError>();
   for (const error of errors) {
     const field = fieldOf(error, context);
     const chosen = byField.get(field);
     if (!chosen || specificity(error.keyword) > specificity(chosen.keyword)) byField.set(field, error);
   }
-  return [...byField].map(([field, error]) => ({ field, message: reasonOf(error, field) }));
+  return [...byField].map(([field, error]) => ({ field, message: reasonOf(error, field, valueAt(data, error.instancePath)) }));
+}
+
+/** The part of the request a schema failure is about (Fastify's validation context), to read what was sent. */
+function validatedData(request: FastifyRequest, context: string | undefined): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
 }
 
 function body(statusCode: number, message: string, extra: Record<string, unknown> = {}): ApiErrorBody {
@@ -185,7 +227,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.extra));
     }
     if (error.validation) {
-      const fields = toFieldErrors(error.validation as AjvError[], error.validationContext);
+      const fields = toFieldErrors(error.validation as AjvError[], error.validationContext, validatedData(request, error.validationContext));
       return reply.status(400).send(body(400, MESSAGES.invalidData, { fields }));
     }
     if (isDatabaseUnavailable(error)) {

@@ -118,6 +118,12 @@ forEachDatabase((ctx) => {
     });
   });
 
+  it('refuses a negative payment amount naming its sign', async () => {
+    const response = await cashier.send('POST', '/api/mini-store/sales', { lines: [{ productId: products.plain, quantity: 1 }], payments: [{ methodId: 1, amount: '-5.00' }] });
+    expect(response).toHaveStatus(400);
+    expect(response.json<{ fields: { field: string; message: string }[] }>().fields).toEqual([{ field: 'payments.0.amount', message: 'No puede ser negativo' }]);
+  });
+
   describe('an Idempotency-Key sent again', () => {
     const stockOf = async (productId: number) => onlyRow(await db().select({ stock: productTable.stock }).from(productTable).where(eq(productTable.id, productId))).stock;
 
