@@ -6,7 +6,7 @@ import type { PurchaseOrderDetail } from '@mikro/contracts';
 import {
   Badge, Box, Button, CloseButton, ConfirmDialog, DataTable, ErrorState, Field, formatMoney, HStack, Input, LoadingState, notify, PageHeader, SelectInput, VStack, type Column,
 } from '@mikro/ui';
-import { addProductLine, lineTotal, orderTotal, toLineRequests, type EditableLine } from './orderLines';
+import { addProductLine, lineTotal, orderLineProblems, orderTotal, toLineRequests, type EditableLine } from './orderLines';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
 import { routeId, useOrder, useProductLookup, useProviders } from './useWarehouse';
 
@@ -33,17 +33,27 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<'enviada' | 'cancelada' | null>(null);
+  // Problems show once Guardar was pressed, beside the field they belong to, and follow what is typed after.
+  const [submitted, setSubmitted] = useState(false);
   const products = useProductLookup(text);
   const editable = !order || order.status === 'borrador';
   const setLine = (index: number, patch: Partial<EditableLine>) => setLines(lines.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  const problems = submitted ? orderLineProblems(lines) : {};
+  const providerMissing = submitted && !providerId;
+  const noLines = submitted && lines.length === 0;
   // A typed value of the line (quantity or unit cost), named after its product for screen readers and tests.
   const inputColumn = (key: 'quantity' | 'unitCost', header: string, label: string, width: string): Column<EditableLine> => ({
     key,
     header,
     align: 'end',
     render: (line, index) => (
-      <Input size="xs" width={width} disabled={!editable} aria-label={`${label} de ${line.productName}`} value={line[key]}
-        onChange={(event) => setLine(index, { [key]: event.target.value })} />
+      <Field.Root invalid={Boolean(problems[line.productId]?.[key])} alignItems="end">
+        <Input size="xs" width={width} disabled={!editable} aria-label={`${label} de ${line.productName}`} value={line[key]}
+          onChange={(event) => setLine(index, { [key]: event.target.value })} />
+        <Field.ErrorText maxW="40" textAlign="end" whiteSpace="normal">
+          {problems[line.productId]?.[key]}
+        </Field.ErrorText>
+      </Field.Root>
     ),
   });
   const columns: Column<EditableLine>[] = [
@@ -54,9 +64,9 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
   ];
 
   async function save() {
+    setSubmitted(true);
     const requests = toLineRequests(lines);
-    if (!providerId) return notify.warning('Selecciona un proveedor');
-    if (!requests) return notify.warning('Agrega productos con cantidad mayor a 0 y costo válido');
+    if (!providerId || !requests) return;
     setBusy(true);
     try {
       const body = { providerId, lines: requests, notes: notes.trim(), expectedDate: expectedDate || null };
@@ -115,8 +125,11 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
       />
       <VStack align="stretch" gap="4">
         <HStack gap="3" align="end" wrap="wrap">
-          <Field.Root width="280px" required>
-            <Field.Label>Proveedor</Field.Label>
+          <Field.Root width="280px" required invalid={providerMissing}>
+            <Field.Label>
+              Proveedor
+              <Field.RequiredIndicator />
+            </Field.Label>
             <SelectInput
               disabled={!editable}
               label="Proveedor"
@@ -125,6 +138,7 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
               value={providerId}
               onChange={setProviderId}
             />
+            <Field.ErrorText>Selecciona un proveedor</Field.ErrorText>
           </Field.Root>
           <Field.Root width="180px">
             <Field.Label>Entrega esperada</Field.Label>
@@ -163,7 +177,7 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
           columns={columns}
           rows={lines}
           rowKey="productId"
-          emptyText="Agrega productos al pedido."
+          emptyText={noLines ? 'Agrega al menos un producto al pedido para guardarlo.' : 'Agrega productos al pedido.'}
           actions={
             editable
               ? (line) => <CloseButton size="xs" aria-label={`Quitar ${line.productName}`} onClick={() => setLines(lines.filter((l) => l !== line))} />

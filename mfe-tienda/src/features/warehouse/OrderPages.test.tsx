@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { purchaseOrdersApi } from '@mikro/api-client';
 import type { PurchaseOrderDetail } from '@mikro/contracts';
 import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { OrderEditPage } from './OrderEditPage';
@@ -34,7 +35,28 @@ async function renderAt(page: ReactElement, detail: PurchaseOrderDetail) {
   );
 }
 
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
 describe('OrderEditPage', () => {
+  it('says beside each field what keeps the order from being saved, and sends nothing', async () => {
+    const update = jest.spyOn(purchaseOrdersApi, 'update');
+    const user = userEvent.setup();
+    await renderAt(<OrderEditPage />, order({}));
+    await user.clear(screen.getByLabelText('Costo de Lápiz'));
+    await user.type(screen.getByLabelText('Costo de Lápiz'), 'abc');
+    await user.clear(screen.getByLabelText('Cantidad de Goma'));
+    await user.type(screen.getByLabelText('Cantidad de Goma'), '0');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(screen.getByLabelText('Costo de Lápiz')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Escribe un costo de 0 o más, con hasta 2 decimales')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cantidad de Goma')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Escribe una cantidad mayor que 0, con hasta 3 decimales')).toBeInTheDocument();
+    expect(screen.getByLabelText('Cantidad de Lápiz')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('edits the lines of a draft in the table, with the amounts and the total', async () => {
     const user = userEvent.setup();
     await renderAt(<OrderEditPage />, order({}));
@@ -70,6 +92,31 @@ describe('ReceivePage', () => {
     await user.type(screen.getByLabelText('Recibir Lápiz'), '3');
     expect(screen.getByLabelText('Recibir Lápiz')).toHaveValue('3');
     expect(screen.getByLabelText('Recibir Goma')).toBeDisabled();
+  });
+
+  it('refuses beyond what is pending beside that line, and receives nothing', async () => {
+    const receive = jest.spyOn(purchaseOrdersApi, 'receive');
+    const user = userEvent.setup();
+    await renderAt(<ReceivePage />, order({ status: 'enviada', lines: [line(1, 'Lápiz', '10', '4', '2.50')] }));
+    await user.type(screen.getByLabelText('Recibir Lápiz'), '7');
+    await user.click(screen.getByRole('button', { name: 'Recibir capturado' }));
+    expect(screen.getByLabelText('Recibir Lápiz')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Solo quedan 6 por recibir')).toBeInTheDocument();
+    expect(receive).not.toHaveBeenCalled();
+  });
+
+  it('asks before receiving everything pending, naming what enters the stock', async () => {
+    const receive = jest.spyOn(purchaseOrdersApi, 'receive').mockResolvedValue(order({ status: 'surtida' }));
+    // Receiving reads the order again.
+    jest.spyOn(purchaseOrdersApi, 'get').mockResolvedValue(order({ status: 'surtida' }));
+    const user = userEvent.setup();
+    await renderAt(<ReceivePage />, order({ status: 'enviada', lines: [line(1, 'Lápiz', '10', '4', '2.50'), line(2, 'Goma', '4', '4', '3.00')] }));
+    await user.click(screen.getByRole('button', { name: 'Recibir todo lo pendiente' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Entra a la existencia todo lo que falta del pedido #5: 6 de Lápiz.');
+    expect(receive).not.toHaveBeenCalled();
+    await user.click(within(confirm).getByRole('button', { name: 'Recibir todo' }));
+    expect(receive).toHaveBeenCalledWith(5, {});
   });
 
   it('has no column to receive once the order is complete', async () => {

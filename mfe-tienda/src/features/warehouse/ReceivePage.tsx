@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
 import { Money } from '@mikro/domain';
 import type { PurchaseOrderDetail } from '@mikro/contracts';
-import { Badge, Button, DataTable, EmptyState, ErrorState, Input, isAmountInRange, LoadingState, notify, PageHeader, type Column } from '@mikro/ui';
-import { pendingQuantity } from './orderLines';
+import { Badge, Button, ConfirmDialog, DataTable, EmptyState, ErrorState, Field, Input, LoadingState, notify, PageHeader, Text, type Column } from '@mikro/ui';
+import { pendingQuantity, receiveLines } from './orderLines';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
 import { routeId, useOrder } from './useWarehouse';
 
@@ -19,6 +19,9 @@ export function ReceivePage() {
   const order = useOrder(id);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
+  // Why what was typed cannot be received, beside its line (or, with nothing typed, under the table).
+  const [problems, setProblems] = useState<{ lines: Record<number, string>; nothingTyped: boolean }>({ lines: {}, nothingTyped: false });
+  const [confirmAll, setConfirmAll] = useState(false);
   if (id === null) return <EmptyState title="Elige un pedido" description="Abre 'Surtir' desde la lista de pedidos." action={<Button onClick={() => navigate('/tienda/almacen/pedidos')}>Ver pedidos</Button>} />;
   if (order.isLoading) return <LoadingState />;
   if (order.error || !order.data) return <ErrorState message={order.error ? toApiError(order.error).message : 'Pedido no encontrado'} onRetry={() => void order.refetch()} />;
@@ -36,28 +39,36 @@ export function ReceivePage() {
       header: 'Recibir ahora',
       align: 'end',
       render: (line) => (
-        <Input size="xs" width="90px" aria-label={`Recibir ${line.productName}`} inputMode="decimal" value={typed[line.id] ?? ''}
-          disabled={pendingQuantity(line) === '0'} onChange={(event) => setTyped({ ...typed, [line.id]: event.target.value })} />
+        <Field.Root invalid={Boolean(problems.lines[line.id])} alignItems="end">
+          <Input size="xs" width="90px" aria-label={`Recibir ${line.productName}`} inputMode="decimal" value={typed[line.id] ?? ''}
+            disabled={pendingQuantity(line) === '0'} onChange={(event) => setTyped({ ...typed, [line.id]: event.target.value })} />
+          <Field.ErrorText maxW="40" textAlign="end" whiteSpace="normal">
+            {problems.lines[line.id]}
+          </Field.ErrorText>
+        </Field.Root>
       ),
     });
   }
 
-  async function receive(all: boolean) {
-    const lines = Object.entries(typed)
-      .filter(([, value]) => value.trim() !== '')
-      .map(([lineId, value]) => ({ lineId: Number(lineId), quantity: value.trim() }));
-    if (!all && (lines.length === 0 || lines.some((line) => !isAmountInRange(line.quantity, { min: 0, minExclusive: true })))) {
-      notify.warning('Escribe cantidades mayores a 0 para lo recibido');
-      return;
-    }
+  /** Receives what was typed, once every typed quantity is one the order can take (checked beside each line). */
+  function receiveTyped() {
+    const picked = receiveLines(data.lines, typed);
+    setProblems({ lines: picked.problems, nothingTyped: picked.nothingTyped });
+    if (picked.lines.length > 0) void receive(picked.lines);
+  }
+
+  async function receive(lines: { lineId: number; quantity: string }[] | null) {
+    const all = lines === null;
     setBusy(true);
     try {
-      await purchaseOrdersApi.receive(data.id, all ? {} : { lines });
+      await purchaseOrdersApi.receive(data.id, lines === null ? {} : { lines });
       notify.updated();
       setTyped({});
+      setProblems({ lines: {}, nothingTyped: false });
       await client.invalidateQueries({ queryKey: ['warehouse'] });
     } catch (error) {
       notify.error(toApiError(error).message);
+      if (all) throw error;
     } finally {
       setBusy(false);
     }
@@ -79,10 +90,10 @@ export function ReceivePage() {
             </Button>
             {receivable && (
               <>
-                <Button loading={busy} onClick={() => void receive(false)}>
+                <Button loading={busy} onClick={receiveTyped}>
                   Recibir capturado
                 </Button>
-                <Button colorPalette="brand" loading={busy} onClick={() => void receive(true)}>
+                <Button colorPalette="brand" loading={busy} onClick={() => setConfirmAll(true)}>
                   Recibir todo lo pendiente
                 </Button>
               </>
@@ -91,6 +102,24 @@ export function ReceivePage() {
         }
       />
       <DataTable<OrderLine> caption="Recepción del pedido" columns={columns} rows={data.lines} rowKey="id" />
+      {problems.nothingTyped && (
+        <Text mt="2" color="fg.error" fontSize="sm" role="alert">
+          Escribe en Recibir ahora la cantidad que llegó de cada producto.
+        </Text>
+      )}
+      {/* Stock rises at once and a receipt is not undone from here: ask before taking in every pending unit. */}
+      <ConfirmDialog
+        open={confirmAll}
+        onClose={() => setConfirmAll(false)}
+        title="Recibir todo lo pendiente"
+        body={`Entra a la existencia todo lo que falta del pedido #${data.id}: ${data.lines
+          .filter((line) => pendingQuantity(line) !== '0')
+          .map((line) => `${pendingQuantity(line)} de ${line.productName}`)
+          .join(', ')}.`}
+        confirmText="Recibir todo"
+        cancelText="Volver"
+        onConfirm={() => receive(null)}
+      />
     </>
   );
 }

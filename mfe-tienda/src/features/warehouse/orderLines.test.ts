@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addProductLine, orderTotal, pendingQuantity, toLineRequests } from './orderLines';
+import { addProductLine, COST_INVALID, orderLineProblems, orderTotal, pendingQuantity, QUANTITY_INVALID, receiveLines, toLineRequests } from './orderLines';
 
 describe('purchase order lines', () => {
   it('adds a product once and then raises its quantity', () => {
@@ -29,6 +29,30 @@ describe('purchase order lines', () => {
     expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '2', unitCost: '-0.01' }])).toBeNull();
     expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '2', unitCost: ' ' }])).toBeNull();
     expect(toLineRequests([{ productId: 1, productName: 'A', quantity: 'dos', unitCost: '5' }])).toBeNull();
+    // What the API would refuse: a cost with a third decimal, a quantity with a fourth.
+    expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '2', unitCost: '5.125' }])).toBeNull();
+    expect(toLineRequests([{ productId: 1, productName: 'A', quantity: '0.0005', unitCost: '5' }])).toBeNull();
+  });
+
+  it('names, per product, the quantity or cost that would be refused', () => {
+    expect(
+      orderLineProblems([
+        { productId: 1, productName: 'A', quantity: '10.5', unitCost: '12' },
+        { productId: 2, productName: 'B', quantity: '0', unitCost: 'abc' },
+        { productId: 3, productName: 'C', quantity: '2', unitCost: '-1' },
+      ]),
+    ).toEqual({ 2: { quantity: QUANTITY_INVALID, unitCost: COST_INVALID }, 3: { unitCost: COST_INVALID } });
+  });
+
+  it('takes what is typed to receive, refusing beyond what is pending beside that line', () => {
+    const lines = [
+      { id: 1, quantity: '50.000', receivedQuantity: '20.000' },
+      { id: 2, quantity: '10.500', receivedQuantity: '4.250' },
+    ];
+    expect(receiveLines(lines, { 1: '30', 2: '' })).toEqual({ lines: [{ lineId: 1, quantity: '30' }], problems: {}, nothingTyped: false });
+    expect(receiveLines(lines, { 1: '31', 2: '6.25' })).toEqual({ lines: [], problems: { 1: 'Solo quedan 30 por recibir' }, nothingTyped: false });
+    expect(receiveLines(lines, { 2: '0' }).problems).toEqual({ 2: QUANTITY_INVALID });
+    expect(receiveLines(lines, { 1: ' ' })).toEqual({ lines: [], problems: {}, nothingTyped: true });
   });
 
   it('knows what is still pending to receive', () => {

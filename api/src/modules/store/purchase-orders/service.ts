@@ -189,13 +189,13 @@ export async function setOrderStatus(db: Database, ctx: StoreContext, id: number
 
 /** Receives goods, fully or partly; stock rises with a kardex row per product. */
 export async function receiveOrder(db: Database, ctx: StoreContext, id: number, body: ReceivePurchaseOrderRequest): Promise<PurchaseOrderDetail> {
-  const requested = body.lines?.map(({ lineId, quantity }, index) => ({ lineId, quantity: positiveQuantity(quantity, `lines.${index}.quantity`) })) ?? null;
+  const requested = body.lines?.map(({ lineId, quantity }, index) => ({ lineId, index, quantity: positiveQuantity(quantity, `lines.${index}.quantity`) })) ?? null;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, ctx, id);
     if (order.status === 'borrador') throw new HttpError(409, 'Envíe la orden al proveedor antes de surtirla');
     if (order.status === 'surtida' || order.status === 'cancelada') throw new HttpError(409, `La orden está ${order.status}`);
     const lines = await tx.select().from(purchaseOrderLines).where(eq(purchaseOrderLines.orderId, id));
-    const receipts = (requested ?? lines.map((l) => ({ lineId: l.id, quantity: Money.of(l.quantity).minus(l.receivedQuantity) }))).filter((r) => r.quantity.isPositive());
+    const receipts = (requested ?? lines.map((l, index) => ({ lineId: l.id, index, quantity: Money.of(l.quantity).minus(l.receivedQuantity) }))).filter((r) => r.quantity.isPositive());
     if (receipts.length === 0) throw new HttpError(409, 'No hay nada pendiente por surtir');
     const received = new Map<number, Money>(lines.map((l) => [l.id, Money.of(l.receivedQuantity)]));
     const byProduct: { productId: number; lineId: number; quantity: Money }[] = [];
@@ -203,7 +203,12 @@ export async function receiveOrder(db: Database, ctx: StoreContext, id: number, 
       const line = lines.find((l) => l.id === receipt.lineId);
       if (!line) throw badRequest(`La línea ${receipt.lineId} no pertenece a la orden`);
       const after = received.get(line.id)!.plus(receipt.quantity);
-      if (after.gt(line.quantity)) throw new HttpError(409, `Se reciben más unidades de las pedidas en la línea ${line.id}`);
+      if (after.gt(line.quantity)) {
+        // Named by its product and what is left: the line's id meant nothing to the person receiving.
+        const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, line.productId));
+        const message = `Se reciben más unidades de las pedidas de ${product?.name ?? 'un producto'}: quedan ${quantityText(Money.of(line.quantity).minus(received.get(line.id)!))} por recibir`;
+        throw new HttpError(409, message, { fields: [{ field: `lines.${receipt.index}.quantity`, message }] });
+      }
       received.set(line.id, after);
       byProduct.push({ productId: line.productId, lineId: line.id, quantity: receipt.quantity });
     }

@@ -44,6 +44,10 @@ forEachDatabase((ctx) => {
       expect(await stockOf(a)).toBe(7);
       const tooMuch = await manager.send('POST', `/api/mini-store/purchase-orders/${order.id}/receive`, { lines: [{ lineId: lineA.id, quantity: 4 }] });
       expect(tooMuch.statusCode).toBe(409);
+      // Named by the product and what is left, on the quantity sent (not by an internal line id).
+      const productA = onlyRow(await db().select({ name: products.name }).from(products).where(eq(products.id, a)));
+      const tooMuchMessage = `Se reciben más unidades de las pedidas de ${productA.name}: quedan 3 por recibir`;
+      expect(tooMuch.json()).toMatchObject({ message: tooMuchMessage, fields: [{ field: 'lines.0.quantity', message: tooMuchMessage }] });
       const rest = await manager.send('POST', `/api/mini-store/purchase-orders/${order.id}/receive`, {});
       expect(rest.json<PurchaseOrderDetail>()).toMatchObject({ status: 'surtida' });
       expect(await stockOf(a)).toBe(10);
