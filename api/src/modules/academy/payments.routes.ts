@@ -1,7 +1,7 @@
 // HTTP of academy payments (the counter, the history, cancellation) and the academy reports.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MODULE_ACADEMY, cancelPayment, collectPayment, paymentDetail, paymentReceipt, quotePayment } from '../payments/index';
+import { MODULE_ACADEMY, cancelPayment, collectPayment, paymentDetail, paymentReceipt, paymentReceiptPdf, quotePayment } from '../payments/index';
 import { academyContext } from './context';
 import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
@@ -16,7 +16,7 @@ import {
   saleDetails,
 } from './payments.service';
 import { Day, Id, IdempotencyHeaders, Page } from '../../schemas';
-import { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, Quote, QuoteBody, Receipt } from '../payments/schemas';
+import { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
 import { IdParams, PageQuery } from './schemas';
 
 const tags = ['academies'];
@@ -135,6 +135,28 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const ctx = academyContext(request);
       await assertAcademyPayment(app.db, ctx, request.params.id);
       return paymentReceipt(app.db, ctx.companyId, MODULE_ACADEMY, request.params.id);
+    },
+  );
+
+  app.get(
+    `${base}/:id/receipt/pdf`,
+    {
+      config: on('/academias/payments', 'ver'),
+      schema: {
+        tags,
+        security,
+        summary: 'Recibo de un pago de academia en PDF (folio, fecha, participante, conceptos con recargos y descuentos, formas de pago, total y cambio)',
+        params: IdParams,
+        produces: ['application/pdf'],
+        response: { 200: PdfFile },
+      },
+    },
+    async (request, reply) => {
+      const ctx = academyContext(request);
+      // A payment of another branch office is not found here, as for its receipt.
+      await assertAcademyPayment(app.db, ctx, request.params.id);
+      const pdf = await paymentReceiptPdf(app.db, ctx.companyId, MODULE_ACADEMY, request.params.id);
+      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${pdf.fileName}"`).send(pdf.body);
     },
   );
 

@@ -12,5 +12,7 @@ export type { ChargeBook } from './extra-charges';
 export { priceCharge, readCharges, readChargesWhere } from './pricing';
 export type { ChargeRow } from './pricing';
 export { paymentDetail, paymentReceipt, paymentsWithCashier, toChargePayment } from './read';
+export { paymentReceiptPdf } from './receipt-pdf';
+export type { ReceiptPdf } from './receipt-pdf';
 export { validatePayment, validateReason } from './validate';
 export type { CollectPaymentInput } from './validate';

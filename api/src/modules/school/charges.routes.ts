@@ -2,11 +2,10 @@
 // cancellation, and the school payment reports.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { cancelPayment, cancelPaymentLine, collectPayment, MODULE_SCHOOL, paymentDetail, paymentReceipt, quotePayment } from '../payments/index';
+import { cancelPayment, cancelPaymentLine, collectPayment, MODULE_SCHOOL, paymentDetail, paymentReceipt, paymentReceiptPdf, quotePayment } from '../payments/index';
 import { ROUTES, permission, schoolContext } from './context';
 import { feeCounter } from './fee-counter.service';
 import { listSchoolPayments } from './history.service';
-import { schoolReceiptPdf } from './receipt-pdf';
 import { conceptsToday, paymentInvoiceState, schoolPaymentReport, schoolSaleReport } from './reports.service';
 import { CancelBody, ConceptsToday, Day, FeeCounter, Id, IdParams, InvoiceState, Page, PayBody, Payment, PaymentDetail, PaymentQuery, PaymentReport, PdfFile, PendingQuery, PeriodQuery, Quote, QuoteBody, Receipt, SaleReport } from './schemas';
 import { IdempotencyHeaders } from '../../schemas';
@@ -81,7 +80,7 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: PdfFile },
     },
   }, async (request, reply) => {
-    const pdf = await schoolReceiptPdf(app.db, schoolContext(request), request.params.id);
+    const pdf = await paymentReceiptPdf(app.db, schoolContext(request).companyId, MODULE_SCHOOL, request.params.id);
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${pdf.fileName}"`).send(pdf.body);
   });
 

@@ -1,24 +1,10 @@
-import { execFile } from 'node:child_process';
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ChargePaymentReceipt, FeeCounterResponse } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
 import { createFamily, createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
-import { receiptDateTime } from './receipt-pdf';
-
-/** The text of a PDF as poppler's pdftotext reads it (layout kept, so a line holds a label and its amount). */
-const pdfText = (pdf: Buffer) =>
-  new Promise<string>((resolve, reject) => {
-    const child = execFile('pdftotext', ['-layout', '-enc', 'UTF-8', '-', '-'], { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout)));
-    child.stdin!.end(pdf);
-  });
-
-describe('receipt date', () => {
-  it('prints the moment in Mexico City as DD/MM/YYYY hh:mm:ss', () => {
-    expect(receiptDateTime('2025-09-15T18:05:09.000Z')).toBe('15/09/2025 12:05:09 p. m.');
-    expect(receiptDateTime('2025-09-16T05:30:00.000Z')).toBe('15/09/2025 11:30:00 p. m.');
-  });
-});
+import { formatInstitutionDateTime } from '@mikro/domain';
+import { pdfText } from '../../test-support/pdf';
 
 forEachDatabase((ctx) => {
   let session: SchoolSession;
@@ -61,7 +47,7 @@ forEachDatabase((ctx) => {
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = await pdfText(response.rawPayload);
       expect(text).toContain(`Folio ${receipt.serie}-${receipt.folio}`);
-      expect(text).toContain(`Fecha: ${receiptDateTime(receipt.createdAt)}`);
+      expect(text).toContain(`Fecha: ${formatInstitutionDateTime(receipt.createdAt, { period: true })}`);
       expect(text).toMatch(/Alumnos: Alumno 0 Prueba \(M\w+00000\), Alumno 1 Prueba \(M\w+00001\)/);
       expect(text).toContain('septiembre 2025');
       expect(text).toContain('octubre 2025');
