@@ -15,6 +15,7 @@ export {
 export type { CalendarDate, DateInput } from './dates/calendar-date';
 export { INSTITUTION_TIME_ZONE, formatInstitutionDateTime, institutionToday } from './dates/institution-day';
 export { MONTH_NAMES, monthName, periodLabel } from './dates/months';
+export { dropDateProblem, RECORD_DAY_MESSAGE, RECORD_DAY_PATTERN, RECORD_YEAR_MESSAGE, RECORD_YEARS, recordDayProblem } from './dates/record-day';
 
 export {
   IVA,
@@ -125,7 +126,7 @@ export { isQuantityText, QUANTITY_PATTERN, returnableQuantity } from './stock/re
 export { cartReducer, initialCart } from './cart/cart';
 export type { CartAction, CartLine, CartProduct, CartState } from './cart/cart';
 export { cartLineTotals, cartTotals, sumCartTotals } from './cart/totals';
-export { priceListPrice, withPercentage } from './cart/price-list';
+export { isPriceChangePercentage, PRICE_CHANGE_PERCENTAGE_MESSAGE, priceListPrice, withPercentage } from './cart/price-list';
 export type { PriceSource, ProductListPrices } from './cart/price-list';
 export type { CartTotals } from './cart/totals';
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BulkUpdateChange, BulkUpdatePreview, BulkUpdateTarget } from '@mikro/contracts';
 import { bulkUpdateApi, toApiError } from '@mikro/api-client';
+import { isPriceChangePercentage, PRICE_CHANGE_PERCENTAGE_MESSAGE } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import {
   Alert,
@@ -41,15 +42,22 @@ export function BulkUpdatePage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // Why the percentage cannot be previewed, under its input: typed text is checked before sending, and the API's
+  // own refusal of the field lands there too (it used to be a generic alert above the page).
+  const [percentageError, setPercentageError] = useState<string | null>(null);
 
   async function load(work: () => Promise<BulkUpdatePreview>) {
     setBusy(true);
     setFailure(null);
+    setPercentageError(null);
     try {
       setPreview(await work());
     } catch (error) {
       setPreview(null);
-      setFailure(toApiError(error).message);
+      const apiError = toApiError(error);
+      const onPercentage = apiError.fields?.find((field) => field.field === 'percentage');
+      if (onPercentage) setPercentageError(onPercentage.message);
+      else setFailure(apiError.message);
     } finally {
       setBusy(false);
     }
@@ -60,7 +68,7 @@ export function BulkUpdatePage() {
     try {
       const changes = preview.changes.map(({ id, oldPrice, newPrice, newPriceWithIva }) => ({ id, oldPrice, newPrice, newPriceWithIva }));
       const result = await bulkUpdateApi.apply({ target: preview.target, changes });
-      notify.success(`Se actualizaron ${result.updated} precios`);
+      notify.success(result.updated === 1 ? 'Se actualizó 1 precio' : `Se actualizaron ${result.updated} precios`);
       setPreview(null);
       setPercentage('');
       await queryClient.invalidateQueries();
@@ -91,11 +99,31 @@ export function BulkUpdatePage() {
               }}
             />
           </Field.Root>
-          <Field.Root maxW="40">
+          <Field.Root maxW="56" invalid={percentageError !== null}>
             <Field.Label>Porcentaje (%)</Field.Label>
-            <Input aria-label="Porcentaje" inputMode="decimal" placeholder="5 o -10" value={percentage} onChange={(event) => setPercentage(event.target.value.trim())} />
+            <Input
+              aria-label="Porcentaje"
+              inputMode="decimal"
+              placeholder="5 o -10"
+              value={percentage}
+              onChange={(event) => {
+                setPercentage(event.target.value.trim());
+                setPercentageError(null);
+              }}
+            />
+            <Field.ErrorText>{percentageError}</Field.ErrorText>
           </Field.Root>
-          <Button colorPalette="brand" loading={busy} disabled={percentage === ''} onClick={() => void load(() => bulkUpdateApi.previewPercentage({ target, percentage }))}>
+          <Button
+            colorPalette="brand"
+            mt="6"
+            alignSelf="start"
+            loading={busy}
+            disabled={percentage === ''}
+            onClick={() => {
+              if (!isPriceChangePercentage(percentage)) setPercentageError(PRICE_CHANGE_PERCENTAGE_MESSAGE);
+              else void load(() => bulkUpdateApi.previewPercentage({ target, percentage }));
+            }}
+          >
             Vista previa
           </Button>
         </HStack>
@@ -119,8 +147,8 @@ export function BulkUpdatePage() {
           <>
             <HStack justify="space-between" wrap="wrap">
               <HStack>
-                <Badge colorPalette="blue">{changed.length} cambios</Badge>
-                {hasErrors && <Badge colorPalette="red">{preview.errors.length} errores</Badge>}
+                <Badge colorPalette="blue">{changed.length === 1 ? '1 cambio' : `${changed.length} cambios`}</Badge>
+                {hasErrors && <Badge colorPalette="red">{preview.errors.length === 1 ? '1 error' : `${preview.errors.length} errores`}</Badge>}
               </HStack>
               {canApply && (
                 <Button colorPalette="brand" disabled={changed.length === 0 || hasErrors} onClick={() => setConfirming(true)}>
@@ -145,7 +173,7 @@ export function BulkUpdatePage() {
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Aplicar cambios de precio"
-        body={`Se actualizarán ${changed.length} precios en una sola operación.`}
+        body={changed.length === 1 ? 'Se actualizará 1 precio.' : `Se actualizarán ${changed.length} precios en una sola operación.`}
         confirmText="Aplicar"
         onConfirm={apply}
       />

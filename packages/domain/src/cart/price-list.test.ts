@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { priceListPrice, withPercentage } from './price-list';
+import { isPriceChangePercentage, priceListPrice, withPercentage } from './price-list';
 
 const product = { price: '17.24', priceWithIVA: '20.00' };
 
@@ -16,5 +16,12 @@ describe('priceListPrice', () => {
     expect(priceListPrice(product, { percentage: '-10' })).toEqual({ price: '15.52', priceWithIVA: '18.00', source: 'percentage' });
     expect(withPercentage('10.00', '12.5')).toBe('11.25');
     expect(withPercentage('0.10', '5')).toBe('0.11');
+  });
+});
+
+describe('isPriceChangePercentage', () => {
+  it('takes a raise or a cut with up to 2 decimals, never down to -100 % or beyond', () => {
+    expect(['5', '-10', '4.5', '0', '-99.99', '1000'].filter(isPriceChangePercentage)).toEqual(['5', '-10', '4.5', '0', '-99.99', '1000']);
+    expect(['-100', '-150', 'abc', '', '5.125', '+5', '5 %', '12345'].filter(isPriceChangePercentage)).toEqual([]);
   });
 });

@@ -27,3 +27,14 @@ export function priceListPrice(
   if (item) return { price: Money.of(item.price).toFixed2(), priceWithIVA: Money.of(item.priceWithIVA).toFixed2(), source: 'item' };
   return { price: withPercentage(product.price, list.percentage), priceWithIVA: withPercentage(product.priceWithIVA, list.percentage), source: 'percentage' };
 }
+
+const PRICE_CHANGE_PERCENTAGE = /^-?\d{1,4}(\.\d{1,2})?$/;
+export const PRICE_CHANGE_PERCENTAGE_MESSAGE = 'Indica un porcentaje mayor a -100 con hasta 2 decimales';
+
+/**
+ * A percentage by which prices are changed in bulk: up to 2 decimals and more than -100, since no price may
+ * fall to 0 or below. The screen checks it before asking for a preview; the API refuses anything else.
+ */
+export function isPriceChangePercentage(text: string): boolean {
+  return PRICE_CHANGE_PERCENTAGE.test(text) && Money.of(text).gt(-100);
+}

@@ -4,7 +4,7 @@
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { BulkUpdateApplyInput, BulkUpdateApplyResult, BulkUpdateChange, BulkUpdatePreview, BulkUpdateTarget, ImportRowError } from '@mikro/contracts';
-import { isValidAmount, Money, pricesFromPrice, pricesFromPriceWithTax, type ProductPrices } from '@mikro/domain';
+import { isPriceChangePercentage, isValidAmount, Money, PRICE_CHANGE_PERCENTAGE_MESSAGE, pricesFromPrice, pricesFromPriceWithTax, type ProductPrices } from '@mikro/domain';
 import type { Database } from '../../../db/client';
 import { academyConcepts, products, schoolConcepts } from '../../../db/schema/index';
 import type { Caller } from '../../../crud/index';
@@ -105,11 +105,9 @@ function change(item: Item, prices: { price: string; priceWithIVA: string | null
   return { id: item.id, code: item.code, name: item.name, oldPrice: item.price, newPrice: prices.price, oldPriceWithIva: item.priceWithIva, newPriceWithIva: prices.priceWithIVA };
 }
 
-const PERCENTAGE = /^-?\d{1,4}(\.\d{1,2})?$/;
-
 export async function previewByPercentage(db: Database, caller: Caller, input: { target: BulkUpdateTarget; percentage: string; ids?: number[] }): Promise<BulkUpdatePreview> {
-  if (!PERCENTAGE.test(input.percentage) || Money.of(input.percentage).lte(-100)) {
-    throw badRequest(MESSAGES.invalidData, [{ field: 'percentage', message: 'Indica un porcentaje mayor a -100 con hasta 2 decimales' }]);
+  if (!isPriceChangePercentage(input.percentage)) {
+    throw badRequest(MESSAGES.invalidData, [{ field: 'percentage', message: PRICE_CHANGE_PERCENTAGE_MESSAGE }]);
   }
   const factor = Money.of(1).plus(Money.of(input.percentage).dividedBy(100));
   const target = TARGETS[input.target];
