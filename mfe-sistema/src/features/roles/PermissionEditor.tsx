@@ -7,6 +7,7 @@ import { adminApi, permissionsApi, toApiError } from '@mikro/api-client';
 import { refreshMe, userAtom } from '@mikro/session';
 import { Box, Button, Checkbox, ErrorState, HStack, LoadingState, MenuIcon, ModalDialog, notify, Stack, Text } from '@mikro/ui';
 import {
+  actionLabel,
   fromRolePermissions,
   lockedAction,
   subtreeState,
@@ -16,8 +17,6 @@ import {
   type CheckState,
   type PermissionSet,
 } from './permissionSet';
-
-const ACTION_LABELS: Record<string, string> = { ver: 'Ver', crear: 'Crear', editar: 'Editar', eliminar: 'Eliminar', exportar: 'Exportar' };
 
 interface PermissionEditorProps {
   role: RoleRecord;
@@ -56,7 +55,7 @@ function RouteRow({ node, set, isAdminRole, onChange }: { node: RouteTreeNode; s
         {node.actions.map((action) => (
           <TreeCheckbox
             key={action}
-            label={ACTION_LABELS[action] ?? action}
+            label={actionLabel(action)}
             checked={held?.has(action) ?? false}
             disabled={locked === action}
             onChange={(on) => onChange(toggleAction(set, node, action, on, isAdminRole))}

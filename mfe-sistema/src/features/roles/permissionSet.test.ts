@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { RouteTreeNode } from '@mikro/contracts';
-import { fromRolePermissions, subtreeState, toggleAction, toggleSubtree, toPayload } from './permissionSet';
+import { actionLabel, fromRolePermissions, subtreeState, toggleAction, toggleSubtree, toPayload } from './permissionSet';
 
 const node = (id: number, url: string | null, actions: string[], children: RouteTreeNode[] = []): RouteTreeNode => ({
   id,
@@ -51,5 +51,12 @@ describe('permission set', () => {
     expect(toPayload(toggleSubtree(all, system, false, true))).toEqual([{ routeId: 106, actions: ['ver'] }]);
     expect(toggleAction(all, roles, 'ver', false, true).get(106)?.has('ver')).toBe(true);
     expect(toggleAction(all, roles, 'ver', false, false).get(106)?.has('ver')).toBe(false);
+  });
+});
+
+describe('actionLabel', () => {
+  it('names every action of the route tree as a word, supervisar included', () => {
+    expect(['ver', 'crear', 'editar', 'eliminar', 'exportar', 'supervisar'].map(actionLabel)).toEqual(['Ver', 'Crear', 'Editar', 'Eliminar', 'Exportar', 'Supervisar']);
+    expect(actionLabel('facturar')).toBe('Facturar');
   });
 });

@@ -2,6 +2,20 @@
 // route or a whole branch changes it.
 import type { RolePermission, RoutePermissionInput, RouteTreeNode } from '@mikro/contracts';
 
+const ACTION_LABELS: Record<string, string> = {
+  ver: 'Ver',
+  crear: 'Crear',
+  editar: 'Editar',
+  eliminar: 'Eliminar',
+  exportar: 'Exportar',
+  supervisar: 'Supervisar',
+};
+
+/** An action's name beside its check box: a key the list does not know still reads as a word, capitalised (supervisar showed raw). */
+export function actionLabel(action: string): string {
+  return ACTION_LABELS[action] ?? `${action.charAt(0).toUpperCase()}${action.slice(1)}`;
+}
+
 /** routeId → granted action keys. */
 export type PermissionSet = ReadonlyMap<number, ReadonlySet<string>>;
 
