@@ -17,7 +17,10 @@ export function PriceFields() {
       </Switch.Root>
       <SimpleGrid columns={2} gap="3">
         <Field.Root required invalid={Boolean(errorOf('price'))}>
-          <Field.Label>Precio sin IVA</Field.Label>
+          <Field.Label>
+            Precio sin IVA
+            <Field.RequiredIndicator />
+          </Field.Label>
           <Input
             name="price"
             inputMode="decimal"
@@ -28,7 +31,10 @@ export function PriceFields() {
           <Field.ErrorText>{errorOf('price')}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={Boolean(errorOf('priceWithIVA'))}>
-          <Field.Label>Precio con IVA</Field.Label>
+          <Field.Label>
+            Precio con IVA
+            <Field.RequiredIndicator />
+          </Field.Label>
           <Input
             name="priceWithIVA"
             inputMode="decimal"

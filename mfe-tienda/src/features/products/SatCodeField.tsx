@@ -23,7 +23,10 @@ export function SatCodeField() {
   const error = touched.sat_code ? errors.sat_code : undefined;
   return (
     <Field.Root required invalid={Boolean(error)}>
-      <Field.Label>Clave SAT del producto</Field.Label>
+      <Field.Label>
+        Clave SAT del producto
+        <Field.RequiredIndicator />
+      </Field.Label>
       <Input
         aria-label="Buscar clave SAT"
         placeholder={values.sat_code ? `${values.sat_code} · escribe para cambiarla` : 'Escribe la clave o una descripción (mín. 3 letras)'}

@@ -1,6 +1,7 @@
 import * as yup from 'yup';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@mikro/contracts';
+import { Money, unitLabel } from '@mikro/domain';
 import { productsApi, resourceKeys, stockApi, toApiError } from '@mikro/api-client';
 import { amountString, FormDialog, notify, requiredString, Text, TextField } from '@mikro/ui';
 
@@ -17,7 +18,7 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
       open
       onClose={onClose}
       title={`Ajustar existencia · ${product.name}`}
-      initialValues={{ newStock: product.stock, reason: '' }}
+      initialValues={{ newStock: Money.of(product.stock).toString(), reason: '' }}
       validationSchema={schema}
       onSubmit={async (values) => {
         try {
@@ -31,7 +32,10 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
         }
       }}
     >
-      <Text fontSize="sm">Existencia actual: {product.stock}</Text>
+      {/* As the product list prints it: 16.4 kg(s), not the stored 16.400. */}
+      <Text fontSize="sm">
+        Existencia actual: {`${Money.of(product.stock).toString()} ${unitLabel(product.unity)}`.trim()}
+      </Text>
       <TextField name="newStock" label="Nueva existencia" inputMode="decimal" required />
       <TextField name="reason" label="Motivo del ajuste" required />
     </FormDialog>

@@ -26,7 +26,10 @@ export function UnitField() {
   if (values.unitMeasurement && !options.some((unit) => unit.value === values.unitMeasurement)) options.unshift({ value: values.unitMeasurement, label: values.unitMeasurement });
   return (
     <Field.Root required>
-      <Field.Label>Unidad SAT</Field.Label>
+      <Field.Label>
+        Unidad SAT
+        <Field.RequiredIndicator />
+      </Field.Label>
       <SelectInput label="Unidad SAT" options={options} value={values.unitMeasurement} onChange={(unit) => void setFieldValue('unitMeasurement', unit)} />
       <Input size="xs" mt="1" aria-label="Buscar otra unidad SAT" placeholder="Buscar otra unidad del catálogo SAT" value={text} onChange={(event) => setText(event.target.value)} />
       {params.search.length >= 2 && (results.data?.data.length ?? 0) > 0 && (

@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { ApiError, classificationsApi, helpersApi, priceListsApi, productsApi, providersApi } from '@mikro/api-client';
+import { renderScreen } from '@mikro/mfe-kit/testing';
+import { DUPLICATE_CODE, ProductFormDialog } from './ProductFormDialog';
+
+beforeEach(() => {
+  jest.spyOn(classificationsApi, 'list').mockResolvedValue([]);
+  jest.spyOn(priceListsApi, 'list').mockResolvedValue([]);
+  jest.spyOn(providersApi, 'list').mockResolvedValue([]);
+  jest.spyOn(helpersApi, 'list').mockResolvedValue({ data: [{ code: '50131700', name: 'Productos lácteos' }] } as never);
+});
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('ProductFormDialog: a new product', () => {
+  it('says under Código that the code is taken when the API refuses it as a duplicate', async () => {
+    const create = jest.spyOn(productsApi, 'create').mockRejectedValue(new ApiError({ message: 'Ya existe un registro con ese valor', statusCode: 409 }));
+    const user = userEvent.setup();
+    await renderScreen(<ProductFormDialog product={null} onClose={() => {}} />);
+    await user.type(screen.getByLabelText(/^Código\s*\*?$/), 'PAP-001');
+    await user.type(screen.getByLabelText(/^Nombre\s*\*?$/), 'Cuaderno repetido');
+    await user.type(screen.getByLabelText('Buscar clave SAT'), 'lác');
+    await user.click(await screen.findByRole('button', { name: /50131700/ }));
+    await user.type(screen.getByLabelText(/^Precio sin IVA/), '10');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText(DUPLICATE_CODE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Código\s*\*?$/)).toHaveAttribute('aria-invalid', 'true');
+  });
+});
