@@ -163,7 +163,7 @@ describe('DataTable', () => {
 });
 
 describe('DataTable as a fixed list (no page, no onPageChange)', () => {
-  function renderList(props: Partial<Pick<DataTableProps<Product>, 'rows' | 'footer' | 'isLoading' | 'emptyText' | 'rowTone' | 'wrapText' | 'onRowDoubleClick'>> = {}) {
+  function renderList(props: Partial<Pick<DataTableProps<Product>, 'rows' | 'footer' | 'isLoading' | 'emptyText' | 'rowTone' | 'wrapText' | 'onRowDoubleClick' | 'actions'>> = {}) {
     render(
       <UiTestProvider>
         <DataTable<Product> caption="Conceptos" columns={columns} rows={products} rowKey="id" {...props} />
@@ -178,6 +178,19 @@ describe('DataTable as a fixed list (no page, no onPageChange)', () => {
     expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
     expect(screen.queryByText(/registros/)).not.toBeInTheDocument();
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('keeps the row buttons at the right edge while the other columns scroll (a phone hid them beyond it)', () => {
+    renderList({ actions: (row) => <button type="button">Editar {row.name}</button> });
+    const table = screen.getByRole('table', { name: 'Conceptos' });
+    const header = within(table).getByRole('columnheader', { name: 'Acciones' });
+    const cell = screen.getByRole('button', { name: 'Editar Cuaderno' }).closest('td')!;
+    for (const element of [header, cell]) {
+      expect(getComputedStyle(element).position).toBe('sticky');
+      expect(getComputedStyle(element).right).toBe('0px');
+    }
+    // The data cells scroll as before.
+    expect(getComputedStyle(within(table).getAllByRole('cell')[0]!).position).not.toBe('sticky');
   });
 
   it('ends with a totals row whose cells follow the columns and their alignment', () => {

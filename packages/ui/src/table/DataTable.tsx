@@ -100,6 +100,21 @@ const SortButton = chakra('button', {
 
 const TEXT_ALIGN = { start: 'start', center: 'center', end: 'end' } as const;
 
+/**
+ * The row's buttons stay at the right edge of the frame while the other columns scroll under them: on a phone a
+ * wide table used to hide Editar, Ver detalle or Agregar beyond the edge, reachable only by scrolling sideways.
+ * The background hides what passes under (striped and toned rows colour the cell themselves); the line marks
+ * the edge on narrow screens, where the table scrolls.
+ */
+const ACTIONS_CELL = {
+  'data-actions': '',
+  position: 'sticky',
+  right: '0',
+  bg: 'bg',
+  borderLeftWidth: { base: '1px', md: '0' },
+  _print: { position: 'static', borderLeftWidth: '0' },
+} as const;
+
 function nextSort(current: SortState | null | undefined, field: string): SortState {
   if (current?.field === field) return { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' };
   return { field, order: 'ASC' };
@@ -196,7 +211,7 @@ export function DataTable<T>({
             </Table.Cell>
           ))}
           {actions ? (
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
+            <Table.Cell textAlign="end" whiteSpace="nowrap" {...ACTIONS_CELL}>
               {actions(row)}
             </Table.Cell>
           ) : null}
@@ -266,7 +281,11 @@ export function DataTable<T>({
                   </Table.ColumnHeader>
                 );
               })}
-              {actions ? <Table.ColumnHeader textAlign="end">Acciones</Table.ColumnHeader> : null}
+              {actions ? (
+                <Table.ColumnHeader textAlign="end" {...ACTIONS_CELL}>
+                  Acciones
+                </Table.ColumnHeader>
+              ) : null}
             </Table.Row>
           </Table.Header>
           <Table.Body>{body}</Table.Body>
