@@ -54,6 +54,11 @@ describe('Nullable (a scalar or null, as the API validates a body)', () => {
     }
   });
 
+  it('takes a day of a year from 1900 to 2199 only', async () => {
+    for (const day of ['1900-01-01', '2026-03-15', '2199-12-31']) expect({ day, status: (await echo({ age: null, day })).statusCode }).toEqual({ day, status: 200 });
+    for (const day of ['0001-01-01', '1899-12-31', '2200-01-01', '9999-12-31', 'ayer']) expect({ day, status: (await echo({ age: null, day })).statusCode }).toEqual({ day, status: 400 });
+  });
+
   it('documents the field as nullable with its own keywords', () => {
     const spec = app.swagger() as { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }> };
     const properties = spec.paths['/echo']?.post.requestBody.content['application/json']?.schema.properties ?? {};

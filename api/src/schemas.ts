@@ -1,7 +1,7 @@
 // Request schema building blocks every module shares: the bounds of an id (PostgreSQL integer) and of an
 // amount (numeric(14,2)) are written here once, so no route lets an overflowing value reach the database.
 import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
-import { AMOUNT_PATTERN } from '@mikro/domain';
+import { AMOUNT_PATTERN, RECORD_DAY_PATTERN, RECORD_YEARS } from '@mikro/domain';
 
 /** The largest value of a PostgreSQL `integer` column (ids, folios, counters). */
 export const MAX_INT = 2_147_483_647;
@@ -40,8 +40,17 @@ export const Amount = Type.String({ pattern: AMOUNT_PATTERN, maxLength: 15, desc
 /** A signed amount (an adjustment): −999,999,999,999.99 … 999,999,999,999.99. */
 export const SignedAmount = Type.String({ pattern: '^-?\\d{1,12}(\\.\\d{1,2})?$', maxLength: 16, description: 'Importe decimal con signo, por ejemplo -50.00' });
 
-/** A real calendar day as 'AAAA-MM-DD' (2026-02-30 is refused); days are those of America/Mexico_City. */
-export const Day = Type.String({ format: 'date', description: 'AAAA-MM-DD', examples: ['2026-03-15'] });
+/**
+ * A real calendar day as 'AAAA-MM-DD' (2026-02-30 is refused) of a year from 1900 to 2199 (domain RECORD_YEARS:
+ * a year 1 would enrol for year 1); days are those of America/Mexico_City. The pattern fails only for a year
+ * outside the window; the error handler and the CRUD engine know it and answer RECORD_YEAR_MESSAGE.
+ */
+export const Day = Type.String({
+  format: 'date',
+  pattern: RECORD_DAY_PATTERN,
+  description: `AAAA-MM-DD, año de ${RECORD_YEARS.first} a ${RECORD_YEARS.last}`,
+  examples: ['2026-03-15'],
+});
 
 /** A local date and time as CFDI writes it, 'AAAA-MM-DDTHH:MM:SS' with no offset, on the calendar and the clock. */
 export const LocalDateTime = Type.String({

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ApiErrorBody, FieldError } from '@mikro/contracts';
+import { RECORD_DAY_PATTERN, RECORD_YEAR_MESSAGE } from '@mikro/domain';
 
 export const MESSAGES = {
   unauthorized: 'Sesión no válida o expirada',
@@ -163,6 +164,7 @@ const NEGATIVE_NUMBER = /^\s*-\s*\d+(\.\d+)?\s*$/;
  */
 function patternReason(pattern: unknown, value?: unknown): string {
   if (typeof pattern !== 'string') return 'Formato no válido';
+  if (pattern === RECORD_DAY_PATTERN) return RECORD_YEAR_MESSAGE;
   if (/^\^-\??\\d\{1,\d+\}/.test(pattern)) return 'Debe ser un número (sin letras ni separadores de miles)';
   if (/^\^\\d\{1,\d+\}/.test(pattern)) {
     const negative = (typeof value === 'string' && NEGATIVE_NUMBER.test(value)) || (typeof value === 'number' && value < 0);

@@ -4,7 +4,7 @@
 // `charges` table. Drops cancel what is pending after the drop month; what was paid stays.
 import { sql } from 'drizzle-orm';
 import type { AcademyInscriptionConcept, DropResponse, EnrolResponse } from '@mikro/contracts';
-import { admissionProblem, cancelledByDrop, chargeMonths, clampedDayOfMonth, formatIsoDate, toCalendarDate, institutionToday } from '@mikro/domain';
+import { admissionProblem, cancelledByDrop, chargeMonths, clampedDayOfMonth, dropDateProblem, formatIsoDate, toCalendarDate, institutionToday } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
@@ -187,12 +187,13 @@ interface InscriptionRow {
   status: string;
   student_id: number | null;
   external_id: number | null;
+  inscription_date: string;
 }
 
 async function lockInscription(tx: Executor, ctx: AcademyContext, id: number): Promise<InscriptionRow> {
   const [row] = await rowsOf<InscriptionRow>(
     tx,
-    sql`select id, group_id, status, student_id, external_id from academy_inscriptions
+    sql`select id, group_id, status, student_id, external_id, inscription_date::text from academy_inscriptions
         where id = ${id} and company_id = ${ctx.companyId} and branch_office_id = ${ctx.branchOfficeId} and deleted_at is null for update`,
   );
   if (!row) throw notFound();
@@ -227,6 +228,8 @@ export async function dropInscription(db: Database, ctx: AcademyContext, id: num
   return db.transaction(async (tx) => {
     const row = await lockInscription(tx, ctx, id);
     if (row.status === 'baja') throw new HttpError(409, 'La inscripción ya está dada de baja');
+    const beforeEnrolment = dropDateProblem(dropDate, row.inscription_date);
+    if (beforeEnrolment) throw badRequest('La fecha de baja es anterior a la inscripción', [{ field: 'dropDate', message: beforeEnrolment }]);
     if (row.status === 'activa') await releaseSeat(tx, row.group_id);
     await tx.execute(
       sql`update academy_inscriptions set status = 'baja', is_active = false, drop_date = ${dropDate}, drop_reason = ${reason}, updated_at = now() where id = ${id}`,

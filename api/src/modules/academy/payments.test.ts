@@ -154,4 +154,19 @@ forEachDatabase((ctx) => {
     const list = (await session.send('GET', '/api/academies/charges/payments')).json();
     expect((await other.send('GET', `/api/academies/charges/payments/${list.data[0].id}`)).statusCode).toBe(404);
   });
+
+  it('refuses an enrolment of a year outside 1900–2199 and a drop dated before the enrolment, naming the field', async () => {
+    const studentId = await createStudent(db(), session);
+    for (const inscriptionDate of ['0001-01-01', '9999-12-31']) {
+      const refused = await session.send('POST', '/api/academies/inscriptions', { groupId, studentId, inscriptionDate });
+      expect({ inscriptionDate, status: refused.statusCode, fields: refused.json().fields }).toEqual({ inscriptionDate, status: 400, fields: [{ field: 'inscriptionDate', message: 'El año debe estar entre 1900 y 2199' }] });
+    }
+    const enrolled = await session.send('POST', '/api/academies/inscriptions', { groupId, studentId, inscriptionDate: '2026-03-15' });
+    expect(enrolled.statusCode).toBe(201);
+    const early = await session.send('POST', `/api/academies/inscriptions/${enrolled.json().id}/drop`, { dropDate: '2026-03-14', reason: 'Fecha equivocada' });
+    expect(early.statusCode).toBe(400);
+    expect(early.json().fields).toEqual([{ field: 'dropDate', message: 'No puede ser anterior a la fecha de inscripción (15/03/2026)' }]);
+    const sameDay = await session.send('POST', `/api/academies/inscriptions/${enrolled.json().id}/drop`, { dropDate: '2026-03-15', reason: 'Se arrepintió' });
+    expect(sameDay.statusCode).toBe(200);
+  });
 });

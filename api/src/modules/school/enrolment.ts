@@ -1,7 +1,7 @@
 // Enrolment: the inscription, its concepts (copied from the payment plan) and every charge of the cycle,
 // written in the caller's transaction. Works on a batch so a mass enrolment is a handful of statements.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { chargeSchedule, formatIsoDate, toCalendarDate } from '@mikro/domain';
+import { chargeSchedule, formatIsoDate, recordDayProblem, toCalendarDate } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { cycles, paymentPlanConcepts, paymentPlans, schoolConcepts, schoolInscriptions, students } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
@@ -263,11 +263,21 @@ export async function writeEnrolments(tx: Executor, ctx: SchoolContext, items: R
   return { inscriptionIds: inserted.map((r) => r.id), charges };
 }
 
-/** 'YYYY-MM-DD' of a date input, or null when it is not a real day. */
+/** 'YYYY-MM-DD' of a date input, or null when it is not a real day of a year the institution records (RECORD_YEARS). */
 export function isoDay(value: string): string | null {
   try {
-    return formatIsoDate(toCalendarDate(value));
+    const day = formatIsoDate(toCalendarDate(value));
+    return recordDayProblem(day) ? null : day;
   } catch {
     return null;
+  }
+}
+
+/** Why a date input (a spreadsheet cell) is no day isoDay takes: its year outside RECORD_YEARS, or not a real day. */
+export function dayInputProblem(value: unknown): string {
+  try {
+    return (typeof value === 'string' && recordDayProblem(formatIsoDate(toCalendarDate(value)))) || 'Fecha no válida (AAAA-MM-DD)';
+  } catch {
+    return 'Fecha no válida (AAAA-MM-DD)';
   }
 }

@@ -10,7 +10,7 @@ import type {
   InscriptionListQuery,
   Paginated,
 } from '@mikro/contracts';
-import { Money, toCalendarDate } from '@mikro/domain';
+import { Money, dropDateProblem, toCalendarDate } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import {
@@ -228,6 +228,8 @@ export async function changeInscriptionStatus(db: Database, ctx: SchoolContext, 
   return db.transaction(async (tx) => {
     const row = await lockInscription(tx, ctx, id);
     if (row.status === input.status) return inscriptionDetail(tx, ctx, id);
+    const beforeEnrolment = input.status === 'baja' ? dropDateProblem(date, row.inscriptionDate) : null;
+    if (beforeEnrolment) throw badRequest('La fecha de baja es anterior a la inscripción', [{ field: 'date', message: beforeEnrolment }]);
     if (input.status === 'activa') {
       const [other] = await tx
         .select({ id: schoolInscriptions.id })

@@ -3,13 +3,14 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DropRow, ImportJob, ImportRowError, MassEnrolmentRow } from '@mikro/contracts';
+import { dropDateProblem } from '@mikro/domain';
 import type { Database, DatabaseKind, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { classrooms, grades, paymentPlans, schoolImportJobs, schoolInscriptions, students } from '../../db/schema/index';
 import { badRequest, notFound } from '../../plugins/errors';
 import { paymentsToday } from '../payments/index';
 import type { SchoolContext } from './context';
-import { cycleOf, isoDay, planConcepts, writeEnrolments, type ResolvedEnrolment } from './enrolment';
+import { cycleOf, dayInputProblem, isoDay, planConcepts, writeEnrolments, type ResolvedEnrolment } from './enrolment';
 import { cancelChargesAfter } from './inscriptions.service';
 
 export const MAX_ROWS = 5000;
@@ -259,22 +260,25 @@ export async function runDropsJob(db: Database, kind: DatabaseKind, ctx: SchoolC
   const rows = job.rows as NumberedRow<DropRow>[];
   const enrollments = [...new Set(rows.map((r) => (r.enrollment ?? '').trim()).filter(Boolean))];
   const found = enrollments.length === 0 ? [] : await db
-    .select({ inscriptionId: schoolInscriptions.id, enrollment: students.enrollment })
+    .select({ inscriptionId: schoolInscriptions.id, enrollment: students.enrollment, inscriptionDate: schoolInscriptions.inscriptionDate })
     .from(schoolInscriptions)
     .innerJoin(students, eq(students.id, schoolInscriptions.studentId))
     .where(and(eq(schoolInscriptions.companyId, ctx.companyId), eq(schoolInscriptions.cycleId, job.cycleId), eq(schoolInscriptions.status, 'activa'), inArray(students.enrollment, enrollments)));
-  const inscriptionOf = new Map(found.map((f) => [f.enrollment, f.inscriptionId]));
+  const inscriptionOf = new Map(found.map((f) => [f.enrollment, f]));
   const errors: ImportRowError[] = [];
   const drops: { inscriptionId: number; date: string; reason: string }[] = [];
   for (const row of rows) {
-    const inscriptionId = inscriptionOf.get((row.enrollment ?? '').trim());
+    const inscription = inscriptionOf.get((row.enrollment ?? '').trim());
+    const inscriptionId = inscription?.inscriptionId;
     const date = typeof row.date === 'string' ? isoDay(row.date) : null;
+    const beforeEnrolment = inscription && date ? dropDateProblem(date, inscription.inscriptionDate) : null;
     const reason = (row.reason ?? '').trim();
     if (!inscriptionId) errors.push({ row: row.row, field: 'enrollment', message: 'El alumno no tiene una inscripción activa en el ciclo' });
-    if (!date) errors.push({ row: row.row, field: 'date', message: 'Fecha no válida (AAAA-MM-DD)' });
+    if (!date) errors.push({ row: row.row, field: 'date', message: dayInputProblem(row.date) });
+    if (beforeEnrolment) errors.push({ row: row.row, field: 'date', message: beforeEnrolment });
     if (reason.length < 3) errors.push({ row: row.row, field: 'reason', message: 'Indique el motivo de la baja' });
     if (inscriptionId && drops.some((d) => d.inscriptionId === inscriptionId)) errors.push({ row: row.row, field: 'enrollment', message: 'La matrícula aparece dos veces en el archivo' });
-    if (inscriptionId && date && reason.length >= 3) drops.push({ inscriptionId, date, reason });
+    if (inscriptionId && date && !beforeEnrolment && reason.length >= 3) drops.push({ inscriptionId, date, reason });
   }
   if (errors.length > 0) return finish(db, id, { status: 'rechazado', created: 0, errors, processed: job.total });
   await db.transaction(async (tx) => {
