@@ -1,36 +1,17 @@
 // A school payment's receipt, printed with the browser's print view or downloaded as the PDF the server makes.
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { schoolApi, toApiError, useSelfInvoiceLink } from '@mikro/api-client';
-import { Button, ErrorState, LoadingState, notify, PaymentReceipt, PrintableDialog } from '@mikro/ui';
+import { ErrorState, LoadingState, PaymentReceipt, PrintableDialog, ReceiptPdfButton } from '@mikro/ui';
 
 export function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
   const receipt = useQuery({ queryKey: ['school', 'receipt', paymentId], queryFn: () => schoolApi.receipt(paymentId) });
   const selfInvoice = useSelfInvoiceLink(3, paymentId);
-  const [downloading, setDownloading] = useState(false);
-  const download = async () => {
-    if (!receipt.data) return;
-    setDownloading(true);
-    try {
-      await schoolApi.downloadReceiptPdf(paymentId, `recibo-${receipt.data.serie}-${receipt.data.folio}.pdf`);
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    } finally {
-      setDownloading(false);
-    }
-  };
   return (
     <PrintableDialog
       title="Recibo de pago"
       onClose={onClose}
       size="md"
-      footer={
-        receipt.data && (
-          <Button variant="outline" loading={downloading} onClick={() => void download()}>
-            Descargar PDF
-          </Button>
-        )
-      }
+      footer={receipt.data && <ReceiptPdfButton download={() => schoolApi.downloadReceiptPdf(paymentId, `recibo-${receipt.data.serie}-${receipt.data.folio}.pdf`)} />}
     >
       {receipt.isLoading && <LoadingState />}
       {receipt.error && <ErrorState message={toApiError(receipt.error).message} onRetry={() => void receipt.refetch()} />}

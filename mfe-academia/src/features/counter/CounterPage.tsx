@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcademyPayer, ChargeLineRequest, ChargePaymentReceipt } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
-import { academyApi, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, useInvalidateAcademies, useSelfInvoiceLink } from '@mikro/api-client';
+import { academyApi, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, useInvalidateAcademies } from '@mikro/api-client';
 import {
   Badge,
   Box,
@@ -21,9 +21,7 @@ import {
   Input,
   PageHeader,
   PaymentMethodsDialog,
-  PaymentReceipt,
   PaymentTotalsView,
-  PrintableDialog,
   SelectInput,
   Stack,
   Text,
@@ -33,6 +31,7 @@ import {
 } from '@mikro/ui';
 import { periodLabel } from '@mikro/domain';
 import { errorMessage } from '../../shared/options';
+import { ReceiptDialog } from '../../shared/ReceiptDialog';
 
 interface LineChoice {
   manualChargeIds: number[];
@@ -45,7 +44,6 @@ export function CounterPage() {
   const [selected, setSelected] = useState<Map<number, LineChoice>>(new Map());
   const [paying, setPaying] = useState(false);
   const [receipt, setReceipt] = useState<ChargePaymentReceipt | null>(null);
-  const selfInvoice = useSelfInvoiceLink(2, receipt?.id ?? null);
   const idempotencyKey = useRef(newIdempotencyKey());
   const searchRef = useRef<HTMLInputElement>(null);
   const payers = useAcademyPayers(payer ? '' : search);
@@ -259,11 +257,7 @@ export function CounterPage() {
           }}
         />
       ) : null}
-      {receipt ? (
-        <PrintableDialog title="Recibo de pago" onClose={() => setReceipt(null)}>
-          <PaymentReceipt receipt={receipt} title="Recibo de pago de academia" payerLabel="Participante" selfInvoice={selfInvoice.data} />
-        </PrintableDialog>
-      ) : null}
+      {receipt ? <ReceiptDialog receipt={receipt} onClose={() => setReceipt(null)} /> : null}
     </Stack>
   );
 }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChargePayment } from '@mikro/contracts';
-import { academyApi, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource, useSelfInvoiceLink } from '@mikro/api-client';
+import { academyApi, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource } from '@mikro/api-client';
 import { useCanOn, useCrudPermissions } from '@mikro/session';
 import {
   Badge,
@@ -16,7 +16,6 @@ import {
   MESSAGES,
   PageHeader,
   PaymentInvoicePanel,
-  PaymentReceipt,
   PaymentTotalsView,
   PrintableDialog,
   SelectInput,
@@ -34,6 +33,7 @@ import {
 import * as yup from 'yup';
 import { periodLabel } from '@mikro/domain';
 import { errorMessage } from '../../shared/options';
+import { ReceiptDialog } from '../../shared/ReceiptDialog';
 
 const STATUS: Record<ChargePayment['status'], { label: string; color: string }> = {
   paid: { label: 'Pagado', color: 'green' },
@@ -137,20 +137,15 @@ function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void 
         <TextField name="reason" label="Motivo" required />
       </FormDialog>
       {receipt && payment ? (
-        <ReceiptDialog id={payment.id} onClose={() => setReceipt(false)} />
+        <PaymentReceiptDialog id={payment.id} onClose={() => setReceipt(false)} />
       ) : null}
     </>
   );
 }
 
-function ReceiptDialog({ id, onClose }: { id: number; onClose: () => void }) {
+function PaymentReceiptDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { data } = useQuery({ queryKey: ['academies', 'receipt', id], queryFn: () => academyApi.receipt(id) });
-  const selfInvoice = useSelfInvoiceLink(2, id);
-  return (
-    <PrintableDialog title="Recibo de pago" onClose={onClose}>
-      {data ? <PaymentReceipt receipt={data} title="Recibo de pago de academia" selfInvoice={selfInvoice.data} /> : <Text>Cargando…</Text>}
-    </PrintableDialog>
-  );
+  return <ReceiptDialog receipt={data} onClose={onClose} />;
 }
 
 export function PaymentsPage() {

@@ -37,6 +37,7 @@ import type {
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { http } from '@mikro/api-client/core';
 import { createResourceClient } from '../resources/createResourceClient';
+import { saveBlob } from './download';
 import { newIdempotencyKey } from './store';
 
 const BASE = '/academies';
@@ -82,6 +83,9 @@ export const academyApi = {
   payments: (query: AcademyPaymentsQuery = {}) => get<Paginated<ChargePayment>>('/charges/payments', query),
   payment: (id: number) => get<ChargePaymentDetail>(`/charges/payments/${id}`),
   receipt: (id: number) => get<ChargePaymentReceipt>(`/charges/payments/${id}/receipt`),
+  /** Saves the receipt as a PDF made by the server (recibo-<serie>-<folio>.pdf), like the school's. */
+  downloadReceiptPdf: async (id: number, fileName: string) =>
+    saveBlob((await http.get<Blob>(`${BASE}/charges/payments/${id}/receipt/pdf`, { responseType: 'blob' })).data, fileName),
   cancelPayment: (id: number, reason: string) => send<ChargePaymentDetail>('post', `/charges/payments/${id}/cancel`, { reason }),
   invoiceState: (paymentId: number) => get<PaymentInvoiceState>('/charges/payments/details-invoice', { paymentId }),
 

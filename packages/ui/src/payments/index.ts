@@ -11,6 +11,8 @@ export type { PaymentTotalsViewProps, PaymentTotalsValue } from './PaymentTotals
 export { PaymentReceipt, defaultPeriod } from './PaymentReceipt';
 export type { PaymentReceiptProps } from './PaymentReceipt';
 export { PrintableDialog } from './PrintableDialog';
+export { ReceiptPdfButton } from './ReceiptPdfButton';
+export type { ReceiptPdfButtonProps } from './ReceiptPdfButton';
 export { SelfInvoiceQr } from './SelfInvoiceQr';
 export type { SelfInvoiceQrProps } from './SelfInvoiceQr';
 export type { PrintableDialogProps } from './PrintableDialog';
