@@ -78,7 +78,8 @@ export function FilePicker({
         size={size}
         flexShrink={0}
         _peerFocusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-        _peerInvalid={{ borderColor: 'border.error' }}
+        // Only a field marked invalid: the browser's :invalid would paint every empty required picker red.
+        css={{ '.peer[aria-invalid=true] ~ &': { borderColor: 'border.error' } }}
         _peerDisabled={{ opacity: 0.5, cursor: 'not-allowed' }}
       >
         <label htmlFor={inputId}>{buttonText}</label>

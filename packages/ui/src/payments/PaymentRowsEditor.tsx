@@ -53,8 +53,8 @@ export function PaymentRowsEditor({ rows, onChange, newRow, addLabel = 'Agregar 
                 <Input aria-label={`Referencia ${index + 1}`} value={row.reference} onChange={(event) => update(index, { reference: event.target.value })} />
               </Field.Root>
             )}
-            {/* Beside the inputs, below their labels. */}
-            {rows.length > minRows && <CloseButton aria-label={`Quitar pago ${index + 1}`} mt={{ md: '6' }} onClick={() => onChange(rows.filter((_, i) => i !== index))} />}
+            {/* Beside the inputs, below their labels; on a phone at the end of the row's stack. */}
+            {rows.length > minRows && <CloseButton aria-label={`Quitar pago ${index + 1}`} alignSelf={{ base: 'end', md: 'start' }} mt={{ md: '6' }} onClick={() => onChange(rows.filter((_, i) => i !== index))} />}
           </Stack>
         );
       })}
