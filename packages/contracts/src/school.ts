@@ -239,7 +239,7 @@ export interface AccountStatement {
   payments: ChargePayment[];
   movements: AccountStatementMovement[];
   totals: {
-    /** Σ base amounts of charges that are not cancelled. */
+    /** Σ base amounts of charges that are not cancelled, plus the adjustments (surcharges − discounts) of paid lines: charged − paid = pending. */
     charged: DecimalString;
     /** Σ totals of payments (lines not cancelled). */
     paid: DecimalString;

@@ -154,6 +154,8 @@ export type { Enrollee, GroupRange, GroupSchedule, ScheduleConflict, SchedulePro
 export { paymentTotals, pricePaymentLine } from './extra-charges/payment-line';
 export type { LineCharge, PaymentLineAdjustment, PaymentLineInput, PaymentTotalsSummary, PricedPaymentLine } from './extra-charges/payment-line';
 export { chargeSchedule, cycleMonths } from './school/charge-schedule';
+export { accountStatementTotals } from './school/account-statement';
+export type { StatementCharge, StatementPaymentLine, StatementTotals } from './school/account-statement';
 export type { CycleSpan, ScheduledCharge, ScheduledConcept, SchoolConceptType } from './school/charge-schedule';
 
 export * from './invoicing/index';

@@ -1,7 +1,7 @@
 // School payment history, a student's account statement, and the identifier search.
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountStatement, AccountStatementMovement, ChargePayment, Paginated, SchoolPaymentListQuery, StudentIdentifierMatch } from '@mikro/contracts';
-import { Money, INSTITUTION_TIME_ZONE } from '@mikro/domain';
+import { Money, INSTITUTION_TIME_ZONE, accountStatementTotals, institutionToday } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, classrooms, grades, students } from '../../db/schema/index';
@@ -79,7 +79,6 @@ export async function accountStatement(db: Executor, ctx: SchoolContext, student
   const charges = chargeRows.sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.id - b.id).map(toSchoolCharge);
   const amountOf = (c: { price: string; quantity: number }) => Money.of(c.price).times(c.quantity).round();
   const live = charges.filter((c) => c.status !== 'cancelled');
-  const pending = charges.filter((c) => c.status === 'pending');
   const payments = new Map<number, (typeof paidLines)[number]['payment']>();
   for (const { payment } of paidLines) payments.set(payment.id, payment);
 
@@ -97,17 +96,21 @@ export async function accountStatement(db: Executor, ctx: SchoolContext, student
     folio: null,
   }));
   for (const { line, payment } of paidLines) {
+    // Movements fall on the institution's calendar day (a payment at 23:30 in Mexico City is already the next
+    // day in UTC); the instant orders those of one day.
     const at = payment.createdAt.toISOString();
+    const day = institutionToday(payment.createdAt);
     // A payment line settles its charge's base; surcharges add to and discounts take from what is owed.
     const adjust = Money.of(line.total).minus(line.base);
     if (!adjust.isZero()) {
-      events.push({ sortKey: `${at.slice(0, 10)}T01${at}`, date: at.slice(0, 10), kind: 'cargo', description: `Ajustes de ${line.conceptName}`, charge: adjust.toFixed2(), payment: '0.00', chargeId: line.chargeId, paymentId: payment.id, serie: payment.serie, folio: payment.folio });
+      events.push({ sortKey: `${day}T01${at}`, date: day, kind: 'cargo', description: `Ajustes de ${line.conceptName}`, charge: adjust.toFixed2(), payment: '0.00', chargeId: line.chargeId, paymentId: payment.id, serie: payment.serie, folio: payment.folio });
     }
-    events.push({ sortKey: `${at.slice(0, 10)}T02${at}`, date: at.slice(0, 10), kind: 'pago', description: `Pago ${payment.serie}-${payment.folio}: ${line.conceptName}`, charge: '0.00', payment: line.total, chargeId: line.chargeId, paymentId: payment.id, serie: payment.serie, folio: payment.folio });
+    events.push({ sortKey: `${day}T02${at}`, date: day, kind: 'pago', description: `Pago ${payment.serie}-${payment.folio}: ${line.conceptName}`, charge: '0.00', payment: line.total, chargeId: line.chargeId, paymentId: payment.id, serie: payment.serie, folio: payment.folio });
     if (line.status === 'cancelled' && line.cancelledAt) {
       const when = line.cancelledAt.toISOString();
+      const cancelDay = institutionToday(line.cancelledAt);
       // The payment and its adjustments are undone: the charge's base is owed again.
-      events.push({ sortKey: `${when.slice(0, 10)}T03${when}`, date: when.slice(0, 10), kind: 'cancelacion', description: `Cancelación ${payment.serie}-${payment.folio}: ${line.cancelReason}`, charge: Money.of(line.base).toFixed2(), payment: '0.00', chargeId: line.chargeId, paymentId: payment.id, serie: payment.serie, folio: payment.folio });
+      events.push({ sortKey: `${cancelDay}T03${when}`, date: cancelDay, kind: 'cancelacion', description: `Cancelación ${payment.serie}-${payment.folio}: ${line.cancelReason}`, charge: Money.of(line.base).toFixed2(), payment: '0.00', chargeId: line.chargeId, paymentId: payment.id, serie: payment.serie, folio: payment.folio });
     }
   }
   events.sort((a, b) => a.sortKey.localeCompare(b.sortKey));
@@ -116,18 +119,16 @@ export async function accountStatement(db: Executor, ctx: SchoolContext, student
     balance = balance.plus(event.charge).minus(event.payment);
     return { ...event, balance: balance.toFixed2() };
   });
-  const paidTotal = Money.sum(paidLines.filter((l) => l.line.status === 'paid').map((l) => l.line.total));
   return {
     student: { id: student.id, name: fullName(student), enrollment: student.enrollment, familyId: student.familyId, grade: student.grade, group: student.group },
     charges,
     payments: await paymentsWithCashier(db, [...payments.values()]),
     movements,
-    totals: {
-      charged: Money.sum(live.map(amountOf)).toFixed2(),
-      paid: paidTotal.toFixed2(),
-      pending: Money.sum(pending.map(amountOf)).toFixed2(),
-      overdue: Money.sum(pending.filter((c) => c.dueDate < today).map(amountOf)).toFixed2(),
-    },
+    totals: accountStatementTotals(
+      charges.map((c) => ({ amount: amountOf(c), status: c.status, dueDate: c.dueDate })),
+      paidLines.map(({ line }) => line),
+      today,
+    ),
   };
 }
 
