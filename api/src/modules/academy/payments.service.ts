@@ -19,7 +19,7 @@ import { chargePayments } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
 import { MODULE_ACADEMY, paymentsWithCashier } from '../payments/index';
 import { type AcademyContext } from './context';
-import { institutionToday, INSTITUTION_TIME_ZONE } from '@mikro/domain';
+import { Money, institutionToday, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import { rowsOf } from '../../db/rows';
 
 
@@ -130,8 +130,7 @@ export async function incomeReport(db: Executor, ctx: AcademyContext, query: { f
     sql`select m.method_id as "methodId", sum(m.applied)::numeric(14,2)::text as amount
         from charge_payments p join charge_payment_methods m on m.payment_id = p.id where ${where} and p.status <> 'cancelled' group by 1 order by 1`,
   );
-  const total = byConcept.reduce((sum, row) => sum + Math.round(Number(row.total) * 100), 0);
-  return { from, to, byConcept, byMethod, total: (total / 100).toFixed(2) };
+  return { from, to, byConcept, byMethod, total: Money.sum(byConcept.map((row) => row.total)).toFixed2() };
 }
 
 

@@ -135,6 +135,7 @@ forEachDatabase((ctx) => {
     expect(report.rows.some((r: { id: number }) => r.id === receipt.id)).toBe(true);
     const income = (await session.send('GET', '/api/academies/charges/payments/academy-income-report')).json();
     expect(income.byMethod).toEqual([{ methodId: 1, amount: expect.any(String) }]);
+    expect(income.total).toBe('1522.00');
     const sales = (await session.send('GET', '/api/academies/charges/details/report-sale-academia')).json();
     expect(sales.filter((s: { paymentId: number }) => s.paymentId === receipt.id)).toHaveLength(2);
     const byStatus = (await session.send('GET', `/api/academies/academy-inscription-concepts/report-by-status-payment?status=cancelled&groupId=${groupId}`)).json();
