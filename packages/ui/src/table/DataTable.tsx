@@ -107,12 +107,31 @@ const TEXT_ALIGN = { start: 'start', center: 'center', end: 'end' } as const;
  * the edge on narrow screens, where the table scrolls.
  */
 const ACTIONS_CELL = {
-  'data-actions': '',
   position: 'sticky',
   right: '0',
   bg: 'bg',
   borderLeftWidth: { base: '1px', md: '0' },
   _print: { position: 'static', borderLeftWidth: '0' },
+} as const;
+
+/** A body row's actions cell keeps the row's stripe (the table is striped; a toned row colours its cells itself). */
+const ACTIONS_BODY_CELL = { ...ACTIONS_CELL, css: { 'tr:nth-of-type(odd):not([data-tone]) > &': { bg: 'bg.muted' } } } as const;
+
+/**
+ * On a narrow screen the buttons wrap within a bounded width (a row of four would cover the whole frame and leave
+ * no room for the data); a row's own button group wraps too. From md up they stay on one line.
+ */
+const ACTIONS_BOX = {
+  display: 'flex',
+  flexWrap: { base: 'wrap', md: 'nowrap' },
+  justifyContent: 'flex-end',
+  alignItems: 'center',
+  gap: '1',
+  ml: 'auto',
+  // As wide as its buttons up to the bound: a single button keeps a narrow column, four take two rows.
+  width: { base: 'max-content', md: 'auto' },
+  maxW: { base: '170px', md: 'none' },
+  css: { '& > div': { flexWrap: { base: 'wrap', md: 'nowrap' }, justifyContent: 'flex-end' } },
 } as const;
 
 function nextSort(current: SortState | null | undefined, field: string): SortState {
@@ -211,8 +230,8 @@ export function DataTable<T>({
             </Table.Cell>
           ))}
           {actions ? (
-            <Table.Cell textAlign="end" whiteSpace="nowrap" {...ACTIONS_CELL}>
-              {actions(row)}
+            <Table.Cell textAlign="end" whiteSpace="nowrap" {...ACTIONS_BODY_CELL}>
+              <Box {...ACTIONS_BOX}>{actions(row)}</Box>
             </Table.Cell>
           ) : null}
         </Table.Row>
