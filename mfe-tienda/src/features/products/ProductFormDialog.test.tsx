@@ -33,3 +33,18 @@ describe('ProductFormDialog: a new product', () => {
     expect(screen.getByLabelText(/^Código\s*\*?$/)).toHaveAttribute('aria-invalid', 'true');
   });
 });
+
+describe('ProductFormDialog: the sale unit', () => {
+  it('follows the SAT unit: KGM sells by the kilogram, LTR by the litre, a piece by the piece', async () => {
+    const user = userEvent.setup();
+    await renderScreen(<ProductFormDialog product={null} onClose={() => {}} />);
+    const satUnit = screen.getByLabelText('Unidad SAT');
+    const saleUnit = screen.getByLabelText(/^Unidad de venta/);
+    await user.selectOptions(satUnit, 'KGM · Kilogramo');
+    expect(saleUnit).toHaveDisplayValue('Kilogramos (kg(s))');
+    await user.selectOptions(satUnit, 'LTR · Litro');
+    expect(saleUnit).toHaveDisplayValue('Litros (Lts)');
+    await user.selectOptions(satUnit, 'H87 · Pieza');
+    expect(saleUnit).toHaveDisplayValue('Pieza (pza(s))');
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { helpersApi, queryKeys } from '@mikro/api-client';
-import { SAT_UNITS } from '@mikro/domain';
+import { displayUnitOfSatUnit, SAT_UNITS } from '@mikro/domain';
 import { Box, Button, Field, Input, SelectInput, useFormikContext, VStack } from '@mikro/ui';
 import type { ProductFormValues } from './productForm';
 
@@ -12,7 +12,9 @@ interface MeasureUnit {
 
 /** SAT unit key: the product's usual units in a list, any other searched in api/measure-units. */
 export function UnitField() {
-  const { values, setFieldValue } = useFormikContext<ProductFormValues>();
+  const { values, setValues } = useFormikContext<ProductFormValues>();
+  // The sale unit follows the SAT unit (a KGM product is weighed, an LTR one measured); it can still be changed after.
+  const chooseUnit = (unit: string) => void setValues({ ...values, unitMeasurement: unit, unity: displayUnitOfSatUnit(unit) });
   const [text, setText] = useState('');
   const params = { search: text.trim(), limit: 8 };
   const results = useQuery({
@@ -30,7 +32,7 @@ export function UnitField() {
         Unidad SAT
         <Field.RequiredIndicator />
       </Field.Label>
-      <SelectInput label="Unidad SAT" options={options} value={values.unitMeasurement} onChange={(unit) => void setFieldValue('unitMeasurement', unit)} />
+      <SelectInput label="Unidad SAT" options={options} value={values.unitMeasurement} onChange={chooseUnit} />
       <Input size="xs" mt="1" aria-label="Buscar otra unidad SAT" placeholder="Buscar otra unidad del catálogo SAT" value={text} onChange={(event) => setText(event.target.value)} />
       {params.search.length >= 2 && (results.data?.data.length ?? 0) > 0 && (
         <VStack align="stretch" gap="0" borderWidth="1px" rounded="md" maxH="160px" overflowY="auto" width="full">
@@ -42,7 +44,7 @@ export function UnitField() {
                 width="full"
                 justifyContent="flex-start"
                 onClick={() => {
-                  void setFieldValue('unitMeasurement', unit.code);
+                  chooseUnit(unit.code);
                   setText('');
                 }}
               >

@@ -31,7 +31,7 @@ import {
   TPV_VIEW,
   TPV_VIEW_LABELS,
 } from './preferences';
-import { PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, findSatUnit, unitLabel } from './units';
+import { PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, displayUnitOfSatUnit, findSatUnit, unitLabel } from './units';
 
 describe('module types', () => {
   it('are tienda 1, academia 2, colegio 3 with Spanish labels', () => {
@@ -189,5 +189,11 @@ describe('business defaults', () => {
     expect(DEFAULT_MATRIX_COMPANY_ID).toBe(1);
     expect(DEFAULT_CONCEPT_TYPE).toBe('OneTime');
     expect(DEFAULT_CONCEPT_QUANTITY).toBe(1);
+  });
+});
+
+describe('displayUnitOfSatUnit', () => {
+  it('counts a KGM product in kilograms and an LTR one in litres, anything else in pieces', () => {
+    expect(['KGM', 'kgm ', 'LTR', 'H87', 'GRM', '', null].map(displayUnitOfSatUnit)).toEqual([1, 1, 8, 6, 6, 6, 6]);
   });
 });

@@ -62,3 +62,12 @@ export const PIECE_UNIT_KEY = 'H87';
 export function findSatUnit(key: string | null | undefined): SatUnit | undefined {
   return SAT_UNITS.find((unit) => unit.key === key);
 }
+
+/**
+ * The display unit (UNIT_DISPLAY) a product sold in the SAT unit `key` is counted in: kilograms for KGM,
+ * litres for LTR, pieces otherwise. A product imported or saved as KGM used to show 8.5 pza(s).
+ */
+export function displayUnitOfSatUnit(key: string | null | undefined): 1 | 6 | 8 {
+  const upper = (key ?? '').trim().toUpperCase();
+  return upper === 'KGM' ? 1 : upper === 'LTR' ? 8 : 6;
+}

@@ -196,6 +196,26 @@ forEachDatabase((ctx) => {
       expect(await countOf('mini-store/products', 'filter=code$$$starts$$TX-')).toBe(0);
     });
 
+    it('sells a product imported in KGM by the kilogram and one in LTR by the litre', async () => {
+      const csv = csvOf([
+        ['Código', 'Nombre', 'Unidad SAT', 'Precio sin IVA', 'Lleva IVA', 'Existencia'],
+        ['UN-KG', 'Jamón por kilo', 'KGM', '150', 'No', '8.5'],
+        ['UN-LT', 'Leche a granel', 'LTR', '25', 'No', '20'],
+        ['UN-PZ', 'Goma', 'H87', '5', 'Sí', '10'],
+      ]);
+      expect((await upload(admin, 'products', 'commit', csv, 'unidades.csv')).statusCode).toBe(201);
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/mini-store/products?filter=code$$$starts$$UN-&sort=code,ASC',
+        headers: { ...bearer(admin.token), 'x-branch-office': firstBranchOf(admin) },
+      });
+      expect(listed.json<{ code: string; unity: number }[]>().map((p) => [p.code, p.unity])).toEqual([
+        ['UN-KG', 1],
+        ['UN-LT', 8],
+        ['UN-PZ', 6],
+      ]);
+    });
+
     it('lets a cashier import products (store screen) but not students', async () => {
       const csv = csvOf([
         ['Código', 'Nombre', 'Precio con IVA', 'Lleva IVA'],

@@ -2,7 +2,7 @@
 // (Spanish titles, an example row) and the values derived from others as the resource's own screen derives them.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ImportKind } from '@mikro/contracts';
-import { isValidAmount, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
+import { displayUnitOfSatUnit, isValidAmount, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
 import type { FieldError } from '@mikro/contracts';
 import type { Executor } from '../../../db/client';
 import { classrooms, cycles, families as familiesTable, grades, levels } from '../../../db/schema/index';
@@ -213,8 +213,10 @@ const products: ImportKindDefinition = {
     { field: 'maxStock', label: 'Máximo', example: 50, aliases: ['maximo', 'stock maximo'] },
     { field: 'description', label: 'Descripción', example: '', aliases: ['descripcion'] },
   ],
-  // Price and price with IVA stay consistent the way the product form keeps them (packages/domain).
+  // Price and price with IVA stay consistent the way the product form keeps them (packages/domain); the sale
+  // unit follows the SAT unit (a KGM product is sold by the kilogram, not shown as pieces).
   derive: (values) => {
+    if (values.unity === undefined) values.unity = displayUnitOfSatUnit(values.unitMeasurement as string | undefined);
     const withIva = values.IVA !== false;
     const price = values.price as string | undefined;
     const priceWithIVA = values.priceWithIVA as string | undefined;
