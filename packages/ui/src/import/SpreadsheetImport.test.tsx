@@ -89,6 +89,19 @@ describe('SpreadsheetImport', () => {
     expect(screen.getByText('Ningún archivo seleccionado')).toBeInTheDocument();
   });
 
+  it('counts one row, one correct row and one record imported in the singular', async () => {
+    const one: ImportPreview = { ...clean, rows: [{ row: 2, values: { code: 'L-1', name: 'Lápiz' } }], total: 1, valid: 1 };
+    setup({
+      onPreview: jest.fn<Props['onPreview']>().mockResolvedValue(one),
+      onCommit: jest.fn<Props['onCommit']>().mockResolvedValue({ kind: 'products', imported: 1 }),
+    });
+    await userEvent.upload(screen.getByLabelText('Archivo de hoja de cálculo'), file);
+    expect(await screen.findByText('1 fila')).toBeInTheDocument();
+    expect(screen.getByText('1 correcta')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
+    expect(await screen.findByText('Se importó 1 registro')).toBeInTheDocument();
+  });
+
   it('shows why a file was refused and offers the template', async () => {
     const props = setup({ onPreview: jest.fn<Props['onPreview']>().mockRejectedValue(new Error('El archivo contiene fórmulas (fila 2, columna 1)')) });
     await userEvent.upload(screen.getByLabelText('Archivo de hoja de cálculo'), file);

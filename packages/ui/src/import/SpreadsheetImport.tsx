@@ -183,7 +183,7 @@ export function SpreadsheetImport({
       {imported && (
         <Alert.Root status="success">
           <Alert.Indicator />
-          <Alert.Title>Se importaron {imported.imported} registros</Alert.Title>
+          <Alert.Title>{imported.imported === 1 ? 'Se importó 1 registro' : `Se importaron ${imported.imported} registros`}</Alert.Title>
         </Alert.Root>
       )}
 
@@ -222,8 +222,8 @@ export function SpreadsheetImport({
 
           <HStack wrap="wrap" justify="space-between">
             <HStack>
-              <Badge colorPalette="gray">{preview.total} filas</Badge>
-              <Badge colorPalette="green">{preview.valid} correctas</Badge>
+              <Badge colorPalette="gray">{preview.total === 1 ? '1 fila' : `${preview.total} filas`}</Badge>
+              <Badge colorPalette="green">{preview.valid === 1 ? '1 correcta' : `${preview.valid} correctas`}</Badge>
               <Badge colorPalette={hasErrors ? 'red' : 'gray'}>{preview.invalid} con errores</Badge>
             </HStack>
             <HStack>
