@@ -18,6 +18,8 @@ export const classificationsResource = defineResource({
   table: storeClassifications,
   permission: '/tienda/clasificaciones',
   scope: 'branch',
+  // The point of sale shows the menu's groups to whoever sells, not only to whoever edits them.
+  publicRead: true,
   defaultSort: [{ field: 'name', order: 'ASC' }],
 });
 
@@ -77,6 +79,9 @@ export const productsResource = defineResource({
   table: products,
   permission: '/tienda/productos',
   scope: 'branch',
+  // Read by every counter that sells them (a role with only the point of sale found nothing: 403 on each search);
+  // changing the catalogue still needs the products route.
+  publicRead: true,
   defaultSort: [{ field: 'name', order: 'ASC' }],
   maxLimit: 500,
   validation: {

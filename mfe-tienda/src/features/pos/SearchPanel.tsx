@@ -1,8 +1,8 @@
 import { memo, useState, type RefObject } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { classificationsApi, productsApi, resourceKeys } from '@mikro/api-client';
+import { classificationsApi, productsApi, resourceKeys, toApiError } from '@mikro/api-client';
 import type { Product, StoreClassification } from '@mikro/contracts';
-import { Box, Button, EmptyState, HStack, Input, LoadingState, Text, VStack } from '@mikro/ui';
+import { Box, Button, EmptyState, ErrorState, HStack, Input, LoadingState, Text, VStack } from '@mikro/ui';
 import { MENU_GROUPS_QUERY, menuQuery, menuSorted } from '../../shared/menuOrder';
 import { ProductResults } from './ProductResults';
 import { prefetchProductSearch, useFavorites, useProductSearch } from './usePosData';
@@ -114,6 +114,9 @@ export const SearchPanel = memo(function SearchPanel({ text, onText, onEnter, vi
       {text.trim() ? (
         results.isLoading && !results.data ? (
           <LoadingState label="Buscando…" />
+        ) : results.error && !results.isFetching ? (
+          // A refused or failed search is not an empty one: it used to read Sin coincidencias.
+          <ErrorState message={`No se pudo buscar: ${toApiError(results.error).message}`} onRetry={() => void results.refetch()} />
         ) : shown.length === 0 ? (
           <EmptyState title="Sin coincidencias" description="Prueba con otro nombre, código o código de barras." />
         ) : (
