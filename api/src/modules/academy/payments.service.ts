@@ -65,7 +65,7 @@ export async function assertAcademyPayment(db: Executor, ctx: AcademyContext, id
 export async function invoiceState(db: Executor, ctx: AcademyContext, paymentId: number): Promise<PaymentInvoiceState> {
   const [payment] = await rowsOf<{ id: number; serie: string; folio: number; stamped: number }>(
     db,
-    sql`select id, serie, folio, stamped from charge_payments where id = ${paymentId} and company_id = ${ctx.companyId} and module = ${MODULE_ACADEMY}`,
+    sql`select id, serie, folio, stamped from charge_payments where id = ${paymentId} and company_id = ${ctx.companyId} and branch_office_id = ${ctx.branchOfficeId} and module = ${MODULE_ACADEMY}`,
   );
   if (!payment) throw notFound('Pago no encontrado');
   const invoices = await rowsOf<PaymentInvoiceState['invoices'][number]>(

@@ -6,7 +6,6 @@ import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { Day, Id, IdParams, LocalDateTime, Nullable } from '../../schemas';
-import { chargePaymentExists } from './charge-sources';
 import { getFiscalSettings, updateFiscalSettings, uploadCsd } from './company.service';
 import {
   cancelInvoice,
@@ -22,6 +21,7 @@ import {
   listInvoices,
   notInvoicedStoreSales,
   paymentInvoices,
+  paymentVisible,
   stampInvoice,
   stampedRows,
   statusByUuid,
@@ -325,9 +325,12 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
   app.post(`${store}/global-billing`, { config: on('/facturas/global', 'crear'), schema: { tags, security, body: GlobalBody } }, async (request, reply) =>
     reply.status(201).send(await globalStoreInvoice(deps, contextOf(request), request.body)),
   );
-  app.get(`${store}/details-invoice`, { config: on('/sales-history', 'ver'), schema: { tags, security, querystring: Type.Object({ id: Id }, { additionalProperties: false }) } }, (request) =>
-    paymentInvoices(db, contextOf(request), MODULE.store, request.query.id),
-  );
+  app.get(`${store}/details-invoice`, { config: on('/sales-history', 'ver'), schema: { tags, security, querystring: Type.Object({ id: Id }, { additionalProperties: false }) } }, async (request) => {
+    const ctx = contextOf(request);
+    // A sale of another branch office is not found here, as for its detail.
+    if (!(await paymentVisible(db, ctx, MODULE.store, request.query.id))) throw notFound('La venta no existe.');
+    return paymentInvoices(db, ctx, MODULE.store, request.query.id);
+  });
   app.get(`${store}/report/report-store-payment-invoice`, { config: on('/facturas', 'ver'), schema: { tags, security, querystring: Range } }, (request) =>
     storeInvoiceReport(db, contextOf(request), request.query),
   );
@@ -368,7 +371,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       },
     }, async (request) => {
       const ctx = contextOf(request);
-      if (!(await chargePaymentExists(db, ctx, module, request.params.id))) throw notFound('El pago no existe.');
+      if (!(await paymentVisible(db, ctx, module, request.params.id))) throw notFound('El pago no existe.');
       return paymentInvoices(db, ctx, module, request.params.id);
     });
     app.post(`${base}/payments/invoice`, {

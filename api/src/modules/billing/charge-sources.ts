@@ -52,14 +52,16 @@ export async function chargePaymentsForInvoice(
   module: 2 | 3,
   ids: number[],
   iedu: { payerRfc: string } | null,
+  branchOfficeId: number | null = null,
 ): Promise<PaymentForInvoice[]> {
   if (ids.length === 0) return [];
   const idList = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const branch = branchOfficeId === null ? sql`` : sql` AND branch_office_id = ${branchOfficeId}`;
   // Read first and held (FOR SHARE) until the invoice is written: a cancellation of one of these payments
   // waits, then sees the invoice and is refused; one that committed first is seen here as cancelled.
   const headers = await rowsOf<{ id: number; serie: string; folio: number; status: string }>(
     db,
-    sql`SELECT id, serie, folio, status FROM charge_payments WHERE company_id = ${companyId} AND module = ${module} AND id IN (${idList}) ORDER BY id FOR SHARE`,
+    sql`SELECT id, serie, folio, status FROM charge_payments WHERE company_id = ${companyId} AND module = ${module} AND id IN (${idList})${branch} ORDER BY id FOR SHARE`,
   );
   const lines = await rowsOf<LineRow>(
     db,
@@ -143,14 +145,4 @@ export async function syncChargeStampedFlag(db: Executor, invoiceId: number): Pr
          WHERE s2.module = p.module AND s2.source_id = p.id AND i2.type = 'I' AND i2.status = 'timbrada') THEN 1 ELSE 0 END
      WHERE p.id IN (SELECT s.source_id FROM cfdi_invoice_sources s WHERE s.invoice_id = ${invoiceId} AND s.module IN (2, 3))
        AND p.module IN (SELECT s.module FROM cfdi_invoice_sources s WHERE s.invoice_id = ${invoiceId})`);
-}
-
-/**
- * Whether a payment of the module belongs to the company, and to the branch office the request works in when it
- * names one (its invoice panel answers 404 otherwise, as the payment's detail does).
- */
-export async function chargePaymentExists(db: Executor, ctx: { companyId: number; branchOfficeId: number | null }, module: 2 | 3, id: number): Promise<boolean> {
-  const branch = ctx.branchOfficeId === null ? sql`` : sql` AND branch_office_id = ${ctx.branchOfficeId}`;
-  const rows = await rowsOf<{ id: number }>(db, sql`SELECT id FROM charge_payments WHERE id = ${id} AND company_id = ${ctx.companyId} AND module = ${module}${branch}`);
-  return rows.length > 0;
 }

@@ -36,7 +36,7 @@ import {
 } from '@mikro/domain';
 import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
-import { cfdiInvoiceSources, cfdiInvoices, companies, products, storeSaleLines, storeSalePayments, storeSales } from '../../db/schema/index';
+import { cfdiInvoiceSources, cfdiInvoices, chargePayments, companies, products, storeSaleLines, storeSalePayments, storeSales } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { buildCfdi, cfdiXml } from './cfdi/build';
 import type { CfdiConceptInput, CfdiInput, CfdiReceiver } from './cfdi/model';
@@ -251,14 +251,14 @@ function checkedReceiver(input: InvoiceReceiverInput): CfdiReceiver {
 
 type SaleForInvoice = PaymentForInvoice;
 
-async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: number, saleIds: number[]): Promise<SaleForInvoice[]> {
+async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: number, saleIds: number[], branchOfficeId: number | null): Promise<SaleForInvoice[]> {
   if (saleIds.length === 0) return [];
   // Read first and held (FOR SHARE) until the invoice is written: a return of one of these sales (which locks
   // it for update) waits, then sees the invoice and is refused; one that committed first is seen here.
   const sales = await tx
     .select({ id: storeSales.id, serie: storeSales.serie, folio: storeSales.folio, status: storeSales.status })
     .from(storeSales)
-    .where(and(eq(storeSales.companyId, companyId), inArray(storeSales.id, saleIds)))
+    .where(and(eq(storeSales.companyId, companyId), inArray(storeSales.id, saleIds), branchOfficeId === null ? undefined : eq(storeSales.branchOfficeId, branchOfficeId)))
     .orderBy(asc(storeSales.id))
     .for('share');
   const ids = sales.map((s) => s.id);
@@ -318,8 +318,42 @@ async function liveInvoiceOfSources(tx: Pick<Database, 'select'>, module: Billin
   return new Map(rows.map((r) => [r.sourceId, r.invoiceId]));
 }
 
-function paymentsForInvoice(tx: Tx | Database, companyId: number, module: BillingModule, ids: number[], iedu: { payerRfc: string } | null): Promise<PaymentForInvoice[]> {
-  return module === MODULE.store ? storeSalesForInvoice(tx, companyId, ids) : chargePaymentsForInvoice(tx, companyId, module, ids, iedu);
+/**
+ * The branch office whose payments a request may name by id, or null for the whole company. A store sale and an
+ * academy payment belong to the branch office that sold or charged them (their detail, receipt and cancellation
+ * answer 404 elsewhere), so the request must work in one and sees only its own. A school payment is the
+ * company's: a family pays the charges of all its children, whatever campus and branch office enrolled them, at
+ * one counter, and the school history, detail and cancellation read it company-wide (docs/rules.md).
+ */
+export function sourceBranch(ctx: BillingContext, module: BillingModule): number | null {
+  if (module === MODULE.school) return null;
+  if (ctx.branchOfficeId === null) {
+    throw badRequest('Seleccione una sucursal (encabezado X-Branch-Office)', [{ field: 'X-Branch-Office', message: 'Este campo es requerido' }]);
+  }
+  return ctx.branchOfficeId;
+}
+
+/** Whether the request may see this payment of the module (see sourceBranch): its invoice panel is 404 otherwise. */
+export async function paymentVisible(db: Pick<Database, 'select'>, ctx: BillingContext, module: BillingModule, id: number): Promise<boolean> {
+  const branch = sourceBranch(ctx, module);
+  if (module === MODULE.store) {
+    const rows = await db
+      .select({ id: storeSales.id })
+      .from(storeSales)
+      .where(and(eq(storeSales.id, id), eq(storeSales.companyId, ctx.companyId), branch === null ? undefined : eq(storeSales.branchOfficeId, branch)));
+    return rows.length > 0;
+  }
+  const rows = await db
+    .select({ id: chargePayments.id })
+    .from(chargePayments)
+    .where(and(eq(chargePayments.id, id), eq(chargePayments.companyId, ctx.companyId), eq(chargePayments.module, module), branch === null ? undefined : eq(chargePayments.branchOfficeId, branch)));
+  return rows.length > 0;
+}
+
+/** The payments of these ids the request may name (see sourceBranch), locked FOR SHARE until the invoice is written. */
+function paymentsForInvoice(tx: Tx | Database, ctx: BillingContext, module: BillingModule, ids: number[], iedu: { payerRfc: string } | null): Promise<PaymentForInvoice[]> {
+  const branch = sourceBranch(ctx, module);
+  return module === MODULE.store ? storeSalesForInvoice(tx, ctx.companyId, ids, branch) : chargePaymentsForInvoice(tx, ctx.companyId, module, ids, iedu, branch);
 }
 
 /** Paid payments of a module in a period that no live invoice covers (the candidates of its global invoice). */
@@ -347,7 +381,7 @@ export async function invoicePayments(deps: BillingDeps, ctx: BillingContext, mo
   const row = await deps.db.transaction(async (tx) => {
     // Serialises invoicing of the same sales: a second request waits here and then sees the first invoice.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724101, ${ctx.companyId})`);
-    const sales = await paymentsForInvoice(tx, ctx.companyId, module, saleIds, { payerRfc: receiver.rfc });
+    const sales = await paymentsForInvoice(tx, ctx, module, saleIds, { payerRfc: receiver.rfc });
     const [firstSale] = sales;
     if (!firstSale || sales.length !== saleIds.length) throw notFound(`${noun} no existe.`);
     // Unpaid store sales on credit are invoiced PPD (FormaPago 99); their abonos then get payment complements.
@@ -431,7 +465,7 @@ export async function globalInvoice(deps: BillingDeps, ctx: BillingContext, modu
       pending = pending.filter((p) => wanted.has(p.id));
     }
     if (pending.length === 0) throw conflict('No hay pagos sin facturar en el periodo.');
-    const sales = await paymentsForInvoice(tx, ctx.companyId, module, pending.map((p) => p.id), null);
+    const sales = await paymentsForInvoice(tx, ctx, module, pending.map((p) => p.id), null);
     const concepts: CfdiConceptInput[] = [];
     for (const sale of sales) {
       // One concept per ticket and kind of tax (a ticket mixing taxed and exempt goods gives two).
