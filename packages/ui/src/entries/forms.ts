@@ -19,5 +19,8 @@ export type { PasswordFieldProps } from '../form/PasswordField';
 export { SubmitButton } from '../form/SubmitButton';
 export type { SubmitButtonProps } from '../form/SubmitButton';
 export { CancelButton } from '../form/CancelButton';
+// A field of one's own gets the product's rules of when its error shows (see useBoundField).
+export { useBoundField } from '../form/field-state';
+export type { BoundField } from '../form/field-state';
 export { useFormikContext } from 'formik';
 export type { FormikHelpers, FormikProps } from 'formik';
