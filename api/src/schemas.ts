@@ -60,9 +60,14 @@ export const LocalDateTime = Type.String({
   examples: ['2026-03-15T10:30:00'],
 });
 
-/** The Idempotency-Key header of a write that must happen once: a retry with the same key gets the first answer. */
+/**
+ * The Idempotency-Key header of a write that must happen once: a retry with the same key and request gets the
+ * first answer; the same key with another request is refused (422).
+ */
 export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Un reintento con la misma clave responde el primer resultado' })),
+  'idempotency-key': Type.Optional(
+    Type.String({ minLength: 1, maxLength: 100, description: 'Un reintento con la misma clave y la misma solicitud responde el primer resultado; con otra solicitud, 422' }),
+  ),
 });
 
 /** One page of a list: its rows, how many are on it, how many match in all, which page and of how many. */
