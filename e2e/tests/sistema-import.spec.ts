@@ -79,7 +79,7 @@ test('/update previews one product price from a spreadsheet (old → new, IVA ke
   await page.screenshot({ path: shotPath('update-preview.png'), fullPage: true });
   await page.getByRole('button', { name: 'Aplicar cambios' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText('Se actualizaron 1 precios')).toBeVisible();
+  await expect(page.getByText('Se actualizó 1 precio')).toBeVisible();
 
   const prices: string[] = [];
   for (const [branch, id] of ids) {

@@ -78,6 +78,8 @@ test('a cashier sells, quotes, converts, returns and closes the register with a 
     await detail.getByLabel('Devolver Lápiz del número 2').fill('1');
     await detail.getByLabel('Motivo de la devolución').fill('Producto dañado');
     await detail.getByRole('button', { name: 'Devolver productos' }).click();
+    // Money leaves the register: the return is confirmed first.
+    await page.getByRole('alertdialog', { name: 'Registrar devolución' }).getByRole('button', { name: 'Devolver' }).click();
     await expect(page.getByText('Devolución registrada')).toBeVisible();
     await expect(detail).toContainText('devuelta parcial');
     await detail.getByRole('button', { name: 'Cerrar' }).click();
