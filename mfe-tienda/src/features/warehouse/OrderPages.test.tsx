@@ -3,11 +3,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { purchaseOrdersApi } from '@mikro/api-client';
+import { providersApi, purchaseOrdersApi } from '@mikro/api-client';
 import type { PurchaseOrderDetail } from '@mikro/contracts';
 import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { OrderEditPage } from './OrderEditPage';
 import { ReceivePage } from './ReceivePage';
+import { OrdersPage } from './OrdersPage';
 
 const line = (id: number, productName: string, quantity: string, receivedQuantity: string, unitCost: string) => ({
   id, productId: id * 10, productName, productCode: `P${id}`, quantity, receivedQuantity, unitCost, total: '0.00',
@@ -123,5 +124,22 @@ describe('ReceivePage', () => {
     await renderAt(<ReceivePage />, order({ status: 'surtida' }));
     expect(screen.getByRole('columnheader', { name: 'Pendiente' })).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Recibir ahora' })).toBeNull();
+  });
+});
+
+describe('OrdersPage', () => {
+  it('finds the orders of one provider', async () => {
+    jest.spyOn(providersApi, 'list').mockResolvedValue([{ id: 1, name: 'Papelera' }, { id: 2, name: 'Uniformes Regios' }] as never);
+    const list = jest.spyOn(purchaseOrdersApi, 'list').mockResolvedValue({ data: [], count: 0, total: 0, page: 1, pageCount: 0 });
+    const user = userEvent.setup();
+    await renderScreen(
+      <MemoryRouter>
+        <OrdersPage />
+      </MemoryRouter>,
+    );
+    await screen.findByRole('option', { name: 'Uniformes Regios' });
+    await user.selectOptions(screen.getByLabelText('Proveedor del pedido'), 'Uniformes Regios');
+    expect(list).toHaveBeenLastCalledWith({ page: 1, limit: 10, providerId: 2 });
+    expect(await screen.findByText('No hay pedidos con estos filtros')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { fetchAllPages, purchaseOrdersApi } from '@mikro/api-client';
 import type { PurchaseOrder, PurchaseOrderStatus } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import { Badge, Button, DataTable, formatDate, formatMoney, HStack, PageHeader, pagedResultProps, SelectInput, useTableState, type Column } from '@mikro/ui';
+import { useProviders } from './useWarehouse';
 
 export const ORDER_STATUSES: PurchaseOrderStatus[] = ['borrador', 'enviada', 'parcialmente surtida', 'surtida', 'cancelada'];
 export const ORDER_STATUS_COLORS: Record<PurchaseOrderStatus, string> = {
@@ -28,10 +29,14 @@ export function OrdersPage() {
   const navigate = useNavigate();
   const table = useTableState();
   const [status, setStatus] = useState<PurchaseOrderStatus | null>(null);
+  // Orders are found by provider too: with many orders, paging through every one was the only way.
+  const [providerId, setProviderId] = useState<number | null>(null);
+  const providers = useProviders();
   const canCreate = useCan('crear');
+  const filters = { status: status ?? undefined, providerId: providerId ?? undefined };
   const list = useQuery({
-    queryKey: ['warehouse', 'orders', table.page, table.pageSize, status],
-    queryFn: () => purchaseOrdersApi.list({ page: table.page, limit: table.pageSize, status: status ?? undefined }),
+    queryKey: ['warehouse', 'orders', table.page, table.pageSize, status, providerId],
+    queryFn: () => purchaseOrdersApi.list({ page: table.page, limit: table.pageSize, ...filters }),
     placeholderData: keepPreviousData,
   });
   const columns: Column<PurchaseOrder>[] = [
@@ -64,21 +69,35 @@ export function OrdersPage() {
         onPageChange={table.controls.onPageChange}
         onPageSizeChange={table.controls.onPageSizeChange}
         {...pagedResultProps(list)}
-        emptyText="No hay pedidos"
-        onExport={() => fetchAllPages((page, limit) => purchaseOrdersApi.list({ page, limit, status: status ?? undefined }))}
+        emptyText={status || providerId ? 'No hay pedidos con estos filtros' : 'No hay pedidos'}
+        onExport={() => fetchAllPages((page, limit) => purchaseOrdersApi.list({ page, limit, ...filters }))}
         toolbar={
-          <SelectInput
-            size="sm"
-            width="200px"
-            label="Estado del pedido"
-            placeholder="Todos los estados"
-            options={ORDER_STATUSES.map((item) => ({ value: item, label: ORDER_STATUS_LABELS[item] }))}
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              table.resetPage();
-            }}
-          />
+          <>
+            <SelectInput
+              size="sm"
+              width="240px"
+              label="Proveedor del pedido"
+              placeholder="Todos los proveedores"
+              options={(providers.data ?? []).map((provider) => ({ value: provider.id, label: provider.name }))}
+              value={providerId}
+              onChange={(value) => {
+                setProviderId(value);
+                table.resetPage();
+              }}
+            />
+            <SelectInput
+              size="sm"
+              width="200px"
+              label="Estado del pedido"
+              placeholder="Todos los estados"
+              options={ORDER_STATUSES.map((item) => ({ value: item, label: ORDER_STATUS_LABELS[item] }))}
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                table.resetPage();
+              }}
+            />
+          </>
         }
         actions={(order) => (
           <HStack gap="1">
