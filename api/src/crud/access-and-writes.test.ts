@@ -96,10 +96,14 @@ forEachDatabase((ctx) => {
       const valid = await send('POST', '/api/mini-store/clients', admin, { name: 'Cliente RFC', rfc: 'GODE561231GR8' });
       expect(valid.statusCode).toBe(201);
     });
-    it('answers 409 in Spanish on a duplicate unique key', async () => {
+    it('answers 409 in Spanish on a duplicate unique key, naming the field that collided', async () => {
       const response = await send('POST', '/api/mini-store/products', admin, { name: 'Otro', code: 'FX-01' });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe('Ya existe un registro con ese valor');
+      expect(response.json()).toMatchObject({ message: 'Ya existe un registro con ese valor', fields: [{ field: 'code', message: 'Ya existe un registro con ese valor' }] });
+      const other = (await send('POST', '/api/mini-store/products', admin, { name: 'Otro', code: 'FX-UNICO-2' })).json<{ id: number }>();
+      const patched = await send('PATCH', `/api/mini-store/products/${other.id}`, admin, { code: 'FX-01' });
+      expect(patched.statusCode).toBe(409);
+      expect(patched.json().fields).toEqual([{ field: 'code', message: 'Ya existe un registro con ese valor' }]);
     });
     it("refuses a reference to a missing or another company's row", async () => {
       for (const id of [999_999, fixture.otherClassificationId]) {

@@ -8,6 +8,7 @@ import { onlyRow } from '../db/rows';
 import { badRequest, MESSAGES, notFound } from '../plugins/errors';
 import { columnOf, hasCompany, isSoftDeletable, type EntityDefinition, type ResourceDefinition } from './definition';
 import { mapDatabaseError } from './db-errors';
+import { uniqueFieldsOf } from './unique-fields';
 import { parseListQuery, type ListQuery } from './query-parser';
 import { buildList, idEquals, idIn, type ScopeContext } from './sql-builder';
 
@@ -134,11 +135,28 @@ function scopeValues(resource: ResourceDefinition, caller: Caller): Row {
   return values;
 }
 
-async function guarded<T>(operation: 'write' | 'delete', work: () => Promise<T>): Promise<T> {
+const uniqueFieldsByTable = new WeakMap<PgTable, Map<string, string[]>>();
+
+/** The fields each unique key of the resource's table covers (read from its declaration once). */
+function uniqueFields(resource: ResourceDefinition): Map<string, string[]> {
+  const t = table(resource);
+  let fields = uniqueFieldsByTable.get(t);
+  if (!fields) {
+    fields = uniqueFieldsOf(t);
+    uniqueFieldsByTable.set(t, fields);
+  }
+  return fields;
+}
+
+/**
+ * Runs a write, mapping the database's refusals to 4xx answers. With `resource`, a duplicate names the fields
+ * of the unique key it broke (left out for a bulk write: which of its rows collided is not known).
+ */
+async function guarded<T>(operation: 'write' | 'delete', work: () => Promise<T>, resource?: ResourceDefinition): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw mapDatabaseError(error, operation);
+    throw mapDatabaseError(error, operation, resource ? uniqueFields(resource) : undefined);
   }
 }
 
@@ -156,8 +174,10 @@ export async function createRows(db: Executor, resource: ResourceDefinition, cal
   const items = given.map((values, index) => derived(resource, values, null, given.length > 1 ? `bulk.${index}.` : ''));
   for (const [index, values] of items.entries()) await checkReferences(db, resource, caller, values, items.length > 1 ? `bulk.${index}.` : '');
   const t = table(resource);
-  const inserted = await guarded('write', () =>
-    db.insert(t).values(items.map((values) => ({ ...values, ...scopeValues(resource, caller) }))).returning({ id: columnOf(resource, 'id') }),
+  const inserted = await guarded(
+    'write',
+    () => db.insert(t).values(items.map((values) => ({ ...values, ...scopeValues(resource, caller) }))).returning({ id: columnOf(resource, 'id') }),
+    items.length === 1 ? resource : undefined,
   );
   const ids = inserted.map((r) => r.id as number);
   const rows = await findRowsByIds(db, resource, caller, ids);
@@ -181,8 +201,10 @@ export async function updateRow(db: Executor, resource: ResourceDefinition, call
 async function writeRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, values: Row): Promise<Row> {
   await checkReferences(db, resource, caller, values);
   const t = table(resource);
-  const updated = await guarded('write', () =>
-    db.update(t).set({ ...values, updatedAt: new Date() }).where(scopeOf(resource, caller, id, false)).returning({ id: columnOf(resource, 'id') }),
+  const updated = await guarded(
+    'write',
+    () => db.update(t).set({ ...values, updatedAt: new Date() }).where(scopeOf(resource, caller, id, false)).returning({ id: columnOf(resource, 'id') }),
+    resource,
   );
   if (updated.length === 0) throw notFound();
   return writtenRow(db, resource, caller, id);

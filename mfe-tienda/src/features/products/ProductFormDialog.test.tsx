@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { ApiError, classificationsApi, helpersApi, priceListsApi, productsApi, providersApi } from '@mikro/api-client';
 import { renderScreen } from '@mikro/mfe-kit/testing';
-import { DUPLICATE_CODE, ProductFormDialog } from './ProductFormDialog';
+import { ProductFormDialog } from './ProductFormDialog';
+
+const DUPLICATE = 'Ya existe un registro con ese valor';
 
 beforeEach(() => {
   jest.spyOn(classificationsApi, 'list').mockResolvedValue([]);
@@ -17,8 +19,8 @@ afterEach(() => {
 });
 
 describe('ProductFormDialog: a new product', () => {
-  it('says under Código that the code is taken when the API refuses it as a duplicate', async () => {
-    const create = jest.spyOn(productsApi, 'create').mockRejectedValue(new ApiError({ message: 'Ya existe un registro con ese valor', statusCode: 409 }));
+  it('says under Código that the code is taken when the API refuses it as a duplicate naming the field', async () => {
+    const create = jest.spyOn(productsApi, 'create').mockRejectedValue(new ApiError({ message: DUPLICATE, statusCode: 409, fields: [{ field: 'code', message: DUPLICATE }] }));
     const user = userEvent.setup();
     await renderScreen(<ProductFormDialog product={null} onClose={() => {}} />);
     await user.type(screen.getByLabelText(/^Código\s*\*?$/), 'PAP-001');
@@ -29,7 +31,7 @@ describe('ProductFormDialog: a new product', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
 
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(await screen.findByText(DUPLICATE_CODE)).toBeInTheDocument();
+    expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Código\s*\*?$/)).toHaveAttribute('aria-invalid', 'true');
   });
 });

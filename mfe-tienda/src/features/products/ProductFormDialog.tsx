@@ -9,8 +9,6 @@ import { SatCodeField } from './SatCodeField';
 import { UnitField } from './UnitField';
 import { useClassificationOptions, usePriceListOptions } from './useProducts';
 
-export const DUPLICATE_CODE = 'Ya existe un producto con este código en la sucursal';
-
 interface ProductFormDialogProps {
   /** null creates a product. */
   product: Product | null;
@@ -76,10 +74,7 @@ function ProductForm({ product, onClose }: ProductFormDialogProps) {
           }
           onClose();
         } catch (error) {
-          const apiError = toApiError(error);
-          for (const field of apiError.fields ?? []) setFieldError(field.field, field.message);
-          // The one unique key of a product is its code in the branch office; the API's 409 names no field.
-          if (apiError.statusCode === 409 && !apiError.fields?.length) setFieldError('code', DUPLICATE_CODE);
+          for (const field of toApiError(error).fields ?? []) setFieldError(field.field, field.message);
         }
       }}
     >
