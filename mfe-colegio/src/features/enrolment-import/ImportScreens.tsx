@@ -13,11 +13,11 @@ import { useResourceOptions } from '../../shared/useOptions';
 import { checkDropRows, checkEnrolmentRows, DROP_COLUMNS, dropRows, ENROLMENT_COLUMNS, enrolmentRows, missingColumns } from './checks';
 import { setDraft, useDraft, type ImportKindName } from './draft';
 import { useSchoolCatalogs } from './useCatalogs';
+import { institutionToday } from '@mikro/domain';
 
 const rowsText = (count: number) => `${count} ${count === 1 ? 'fila' : 'filas'}`;
 
 const BASE = '/colegio/alumnos/inscripcion';
-const todayIso = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
 const FIELD_LABELS: Record<string, string> = { enrollment: 'Matrícula', grade: 'Grado', group: 'Grupo', paymentPlan: 'Plan de pago', date: 'Fecha', reason: 'Motivo' };
 
 export function SelectImportsPage() {
@@ -58,7 +58,7 @@ function UploadForm({ kind, onRead }: { kind: ImportKindName; onRead: () => void
   const { currentCycle } = useSession();
   const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
   const [cycleId, setCycleId] = useState<number | null>(currentCycle?.id ?? null);
-  const [date, setDate] = useState(todayIso());
+  const [date, setDate] = useState(institutionToday());
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [reading, setReading] = useState(false);

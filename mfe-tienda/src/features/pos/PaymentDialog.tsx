@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { salesApi } from '@mikro/api-client';
 import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contracts';
-import { creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency } from '@mikro/domain';
+import { creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency, clampedDayOfMonth, formatIsoDate, institutionToday, toCalendarDate } from '@mikro/domain';
 import { Alert, Box, Button, Field, formatDate, formatMoney, HStack, Input, ModalDialog, PaymentRowsEditor, SelectInput, summarizePaymentRows, Text, Textarea, toPaymentMethods, VStack, type PaymentRow, type SelectOption } from '@mikro/ui';
 import { SALE_TYPE_LABELS } from '../../shared/saleLabels';
 import { chargeBlocker } from './payments';
@@ -30,11 +30,11 @@ interface PaymentDialogProps {
   onCharge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => Promise<void>;
 }
 
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+const today = () => institutionToday();
+/** The same day next month on the institution's calendar (the 31st of January gives the last of February). */
 const nextMonth = () => {
-  const date = new Date();
-  date.setMonth(date.getMonth() + 1);
-  return date.toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' });
+  const { year, month, day } = toCalendarDate(institutionToday());
+  return formatIsoDate(month === 12 ? clampedDayOfMonth(year + 1, 1, day) : clampedDayOfMonth(year, month + 1, day));
 };
 
 /** Several payments per sale, what is still due and the change to give back; fiado and deferred sales start unpaid. */
