@@ -4,12 +4,10 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { billingApi, toApiError, useBillingMutation } from '@mikro/api-client';
 import type { InvoiceDetail, PaymentComplementRequest } from '@mikro/contracts';
-import { cfdiDate, Money, SAT_PAYMENT_FORMS } from '@mikro/domain';
+import { cfdiDate, Money, SAT_PAYMENT_FORMS, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import { Alert, amountString, cfdiFolio, formatMoney, FormDialog, notify, SelectField, Text, TextField } from '@mikro/ui';
 import { reportError } from './errors';
 
-/** The CFDI's dates are Mexico City's wall clock, as the API writes them. */
-const TIME_ZONE = 'America/Mexico_City';
 // A datetime-local input drops ':00' seconds from its value, and some add milliseconds.
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?(\.\d{1,3})?$/;
 // 99 (por definir) is the invoice's own form when it is paid later; the complement says how it was paid.
@@ -38,7 +36,7 @@ export function complementRequest(values: Values): PaymentComplementRequest {
 
 export function PaymentComplementDialog({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
   const issue = useBillingMutation((body: PaymentComplementRequest) => billingApi.paymentComplement(invoice.id, body));
-  const [initialValues] = useState<Values>(() => ({ amount: '', form: null, paidAt: cfdiDate(new Date(), TIME_ZONE) }));
+  const [initialValues] = useState<Values>(() => ({ amount: '', form: null, paidAt: cfdiDate(new Date(), INSTITUTION_TIME_ZONE) }));
   // The API's refusal (e.g. the amount exceeds the balance) stays in the dialog while the payment is corrected.
   const [refusal, setRefusal] = useState<string | null>(null);
   const validationSchema = yup.object({
