@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchAllPages, salesApi } from '@mikro/api-client';
 import type { Sale, SaleStatus } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
-import { Badge, Box, Button, CloseButton, DataTable, formatDateTime, formatMoney, HStack, Input, PageHeader, pagedResultProps, SelectInput, Text, useTableState, type Column, type SelectOption } from '@mikro/ui';
+import { Badge, Box, Button, CloseButton, DataTable, DateRangeFilter, formatDateTime, formatMoney, HStack, PageHeader, pagedResultProps, SelectInput, Text, useTableState, type Column, type SelectOption } from '@mikro/ui';
 import { ClientPicker } from '../../shared/ClientPicker';
 import { EMPTY_FILTERS, historyQuery, type HistoryFilters } from './historyQuery';
 import { PAYMENT_METHOD_OPTIONS, SaleDetailDialog } from './SaleDetailDialog';
@@ -53,8 +53,7 @@ export function SalesHistoryPage() {
         onExport={() => fetchAllPages((page, limit) => salesApi.list(historyQuery(filters, page, limit)))}
         toolbar={
           <HStack wrap="wrap">
-            <Input size="sm" type="date" width="150px" aria-label="Desde" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
-            <Input size="sm" type="date" width="150px" aria-label="Hasta" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
+            <DateRangeFilter from={filters.from} to={filters.to} onChange={(range) => set(range)} />
             <SelectInput
               size="sm"
               width="190px"
