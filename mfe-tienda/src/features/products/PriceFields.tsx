@@ -1,10 +1,12 @@
-import { Field, Input, SimpleGrid, Switch, useFormikContext } from '@mikro/ui';
+import { Field, Input, SimpleGrid, Switch, useBoundField, useFormikContext } from '@mikro/ui';
 import { pricesAfterPriceChange, pricesAfterPriceWithIvaChange, type ProductFormValues } from './productForm';
 
 /** IVA flag, price and price with IVA: typing either price recomputes the other (packages/domain). */
 export function PriceFields() {
-  const { values, errors, touched, setValues, handleBlur } = useFormikContext<ProductFormValues>();
-  const errorOf = (name: 'price' | 'priceWithIVA') => (touched[name] ? errors[name] : undefined);
+  const { values, setValues, handleBlur } = useFormikContext<ProductFormValues>();
+  // The two prices are written together, but each shows its error by the form's one rule.
+  const errors = { price: useBoundField('price').errorText, priceWithIVA: useBoundField('priceWithIVA').errorText };
+  const errorOf = (name: 'price' | 'priceWithIVA') => errors[name];
   return (
     <>
       <Switch.Root

@@ -36,6 +36,23 @@ describe('ProductFormDialog: a new product', () => {
   });
 });
 
+describe('ProductFormDialog: errors', () => {
+  it('marks the SAT key and both prices on the first click on Guardar, not on leaving them untouched', async () => {
+    const create = jest.spyOn(productsApi, 'create');
+    const user = userEvent.setup();
+    await renderScreen(<ProductFormDialog product={null} onClose={() => {}} />);
+    await user.click(screen.getByLabelText('Buscar clave SAT'));
+    await user.click(screen.getByLabelText(/^Precio sin IVA/));
+    await user.tab();
+    expect(screen.getByLabelText(/^Precio sin IVA/)).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Precio sin IVA/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByLabelText(/^Precio con IVA/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Buscar clave SAT')).toHaveAttribute('aria-invalid', 'true');
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
 describe('ProductFormDialog: the sale unit', () => {
   it('follows the SAT unit: KGM sells by the kilogram, LTR by the litre, a piece by the piece', async () => {
     const user = userEvent.setup();

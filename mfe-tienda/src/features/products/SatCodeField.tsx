@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { helpersApi, queryKeys } from '@mikro/api-client';
-import { Box, Button, Field, Input, Text, useFormikContext, VStack } from '@mikro/ui';
+import { Box, Button, Field, Input, Text, useBoundField, useFormikContext, VStack } from '@mikro/ui';
 import type { ProductFormValues } from './productForm';
 
 interface ProdServCode {
@@ -11,7 +11,8 @@ interface ProdServCode {
 
 /** SAT product/service key (c_ClaveProdServ) searched by code or words in the helpers catalogue. */
 export function SatCodeField() {
-  const { values, errors, touched, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<ProductFormValues>();
+  const error = useBoundField('sat_code').errorText;
   const [text, setText] = useState('');
   const params = { search: text.trim(), limit: 8 };
   const results = useQuery({
@@ -20,7 +21,6 @@ export function SatCodeField() {
     enabled: params.search.length >= 3,
     staleTime: 60_000,
   });
-  const error = touched.sat_code ? errors.sat_code : undefined;
   return (
     <Field.Root required invalid={Boolean(error)}>
       <Field.Label>
