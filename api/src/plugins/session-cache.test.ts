@@ -78,7 +78,8 @@ interface Subject {
   branch: string;
 }
 
-const PRODUCTS = '/api/mini-store/products?limit=1';
+// A list guarded by its route's permission (the store catalogue is readable by every session).
+const GUARDED = '/api/mini-store/clients?limit=1';
 
 async function cashier(app: FastifyInstance): Promise<Subject> {
   const login = await loginAs(app, 'cajero@mikro.mx');
@@ -87,7 +88,7 @@ async function cashier(app: FastifyInstance): Promise<Subject> {
   return { token: login.token, userId: login.user.id, roleId: login.user.role.id, branch: String(branch.id) };
 }
 
-const asSubject = (app: FastifyInstance, subject: Subject, url = PRODUCTS) =>
+const asSubject = (app: FastifyInstance, subject: Subject, url = GUARDED) =>
   app.inject({ url, headers: { ...bearer(subject.token), 'x-branch-office': subject.branch } });
 
 /** The role's permissions as the permission editor saves them, without the routes given. */
@@ -140,7 +141,7 @@ forEachDatabase((ctx) => {
       expect((await asSubject(ctx.app, subject)).statusCode).toBe(200);
       const original = await rolePermissions(ctx.database, subject.roleId);
       const save = (body: object) => ctx.app.inject({ method: 'PUT', url: `/api/system/permissions/role/${subject.roleId}`, headers: bearer(admin.token), payload: body });
-      expect((await save(await permissionsWithout(ctx.database, subject.roleId, ['/tienda/productos']))).statusCode).toBe(204);
+      expect((await save(await permissionsWithout(ctx.database, subject.roleId, ['/clientes']))).statusCode).toBe(204);
       expect((await asSubject(ctx.app, subject)).statusCode).toBe(403);
       expect((await save(original.map(({ routeId, actions }) => ({ routeId, actions })))).statusCode).toBe(204);
       expect((await asSubject(ctx.app, subject)).statusCode).toBe(200);
@@ -229,7 +230,7 @@ forEachDatabase((ctx) => {
     await cachedOnB(subject);
     const original = await rolePermissions(databaseA, subject.roleId);
     const save = (body: object) => a.inject({ method: 'PUT', url: `/api/system/permissions/role/${subject.roleId}`, headers: bearer(operator.token), payload: body });
-    expect((await save(await permissionsWithout(databaseA, subject.roleId, ['/tienda/productos']))).statusCode).toBe(204);
+    expect((await save(await permissionsWithout(databaseA, subject.roleId, ['/clientes']))).statusCode).toBe(204);
     try {
       expect(await millisUntil(403, () => asSubject(b, subject))).toBeLessThan(1_000);
     } finally {
