@@ -12,7 +12,9 @@ const serverUrl = process.env.DATABASE_URL;
 const PORT = Number(process.env.FAULTS_PAYMENTS_PORT ?? 3343);
 const LOAD_SECONDS = Number(process.env.FAULTS_LOAD_SECONDS ?? 8);
 const WORKERS = 12;
-const EXTERNALS = 125;
+// 24 charges each: 8,400 pending charges, more than twice what the engine pays in the load's seconds here
+// (about 370 a second at 12 clients), so the load cannot run out before the faults.
+const EXTERNALS = 350;
 const PATH = '/api/academies/charges/payments';
 
 (serverUrl ? describe : describe.skip)('faults: academy payments while every database connection is terminated', () => {
@@ -92,7 +94,7 @@ const PATH = '/api/academies/charges/payments';
     const worker = async () => {
       while (!stop) {
         const chargeId = chargeIds[next++];
-        if (chargeId === undefined) throw new Error('the load ran out of pending charges (lower FAULTS_LOAD_SECONDS)');
+        if (chargeId === undefined) throw new Error(`the load ran out of pending charges (lower FAULTS_LOAD_SECONDS); answers so far: ${JSON.stringify([...statuses])}, network errors ${networkErrors}`);
         const entry = { key: randomUUID(), chargeId, folio: null as number | null };
         sent.push(entry);
         for (let attempt = 0; attempt < 6 && !stop; attempt++) {
