@@ -11,10 +11,10 @@ import { onlyRow } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
 import { createSchoolSetup, createStudent, enrol, paidTuitionWithIedu, schoolSession, type SchoolSession } from '../school/test-fixture';
 import { rowsOf } from '../../db/rows';
-import { cancelInvoice as cancelInvoiceAt, issueCreditNote, invoicePayments, retryPending, type BillingContext, type BillingDeps } from './invoices.service';
-import { PacError, type PacAdapter } from './pac/pac';
+import { cancelInvoice as cancelInvoiceAt, issueCreditNote, invoicePayments, retryPending, type BillingContext } from './invoices.service';
+import type { PacAdapter } from './pac/pac';
 import { SandboxPac } from './pac/sandbox';
-import { secretBox } from './secrets';
+import { billingDepsWithSwitchablePac } from './pac/test-pac';
 
 const customer = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };
 
@@ -22,25 +22,11 @@ forEachDatabase((ctx) => {
   const db = () => ctx.database.db;
   let admin: SchoolSession;
   let billing: BillingContext;
-  /** A PAC that times out while `down` is set (the document stays pending), the sandbox otherwise. */
-  const pac = { down: false };
-  let deps: BillingDeps;
+  const { pac, deps } = billingDepsWithSwitchablePac(db);
 
   beforeAll(async () => {
     admin = await schoolSession(ctx.app, 'admin@mikro.mx');
     billing = { companyId: admin.companyId, userId: admin.userId, branchOfficeId: admin.branchOfficeId };
-    const sandbox = new SandboxPac();
-    const flaky: PacAdapter = {
-      name: 'sandbox',
-      sandbox: true,
-      stamp: async (xml) => {
-        if (pac.down) throw new PacError('El PAC no respondió a tiempo.', true);
-        return sandbox.stamp(xml);
-      },
-      cancel: (request) => sandbox.cancel(request),
-      status: (uuid) => sandbox.status(uuid),
-    };
-    deps = { db: db(), box: secretBox('test-secret-0123456789-abcdefghijklmnopqrstuvwxyz'), pacFor: () => flaky };
   });
 
   const cancelPayment = (id: number) => admin.send('POST', `/api/school/charges/payments/${id}/cancel`, { reason: 'Cobro equivocado' });

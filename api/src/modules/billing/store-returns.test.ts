@@ -9,10 +9,8 @@ import { institutionToday } from '@mikro/domain';
 import { rowsOf } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
-import { invoiceStoreSales, retryPending, type BillingContext, type BillingDeps } from './invoices.service';
-import { PacError, type PacAdapter } from './pac/pac';
-import { SandboxPac } from './pac/sandbox';
-import { secretBox } from './secrets';
+import { invoiceStoreSales, retryPending, type BillingContext } from './invoices.service';
+import { billingDepsWithSwitchablePac } from './pac/test-pac';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 
@@ -20,8 +18,7 @@ forEachDatabase((ctx) => {
   const db = () => ctx.database.db;
   let cashier: StoreSession;
   let accountant: StoreSession;
-  const pac = { down: false };
-  let deps: BillingDeps;
+  const { pac, deps } = billingDepsWithSwitchablePac(db);
   let billing: BillingContext;
 
   beforeAll(async () => {
@@ -29,18 +26,6 @@ forEachDatabase((ctx) => {
     accountant = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
     expect((await cashier.send('POST', '/api/mini-store/cash-register', { openingAmount: '500.00' })).statusCode).toBe(201);
     billing = { companyId: accountant.companyId, userId: accountant.userId, branchOfficeId: accountant.branchOfficeId };
-    const sandbox = new SandboxPac();
-    const flaky: PacAdapter = {
-      name: 'sandbox',
-      sandbox: true,
-      stamp: async (xml) => {
-        if (pac.down) throw new PacError('El PAC no respondió a tiempo.', true);
-        return sandbox.stamp(xml);
-      },
-      cancel: (request) => sandbox.cancel(request),
-      status: (uuid) => sandbox.status(uuid),
-    };
-    deps = { db: db(), box: secretBox('test-secret-0123456789-abcdefghijklmnopqrstuvwxyz'), pacFor: () => flaky };
   });
 
   /** A cash sale of two units at 58.00 (50.00 + IVA): 116.00. */
