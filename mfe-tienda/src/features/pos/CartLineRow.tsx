@@ -1,6 +1,6 @@
 import { memo, type Dispatch, type RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
-import { cartLineTotals, isValidAmount, Money, unitLabel, type CartAction, type CartLine } from '@mikro/domain';
+import { cartLineTotals, isValidAmount, Money, quantityUnitProblem, sellsInFractions, unitLabel, type CartAction, type CartLine } from '@mikro/domain';
 import { Badge, Box, CloseButton, formatMoney, HStack, IconButton, Input, notify, Text } from '@mikro/ui';
 import { stockWarning } from '../../shared/pricing';
 
@@ -46,6 +46,7 @@ export const CartLineRow = memo(function CartLineRow({ line, product, dispatch, 
             width="72px"
             textAlign="center"
             aria-label={`Cantidad de ${line.productName}`}
+            inputMode={sellsInFractions(line.unitMeasurement) ? 'decimal' : 'numeric'}
             defaultValue={Money.of(line.quantity).toString()}
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.currentTarget.blur();
@@ -53,10 +54,11 @@ export const CartLineRow = memo(function CartLineRow({ line, product, dispatch, 
             onBlur={(event) => {
               const typed = event.target.value.trim();
               dispatch({ type: 'setQuantity', productId: id, quantity: typed });
-              // A quantity the cart refuses (0, negative, not a number) never stays on screen.
-              if (!acceptedQuantity(typed)) {
+              // A quantity the cart refuses (0, negative, not a number, a fraction of a piece) never stays on screen.
+              const refusal = quantityRefusal(typed, line.unitMeasurement);
+              if (refusal) {
                 event.target.value = Money.of(line.quantity).toString();
-                notify.warning('La cantidad debe ser un número mayor que 0');
+                notify.warning(refusal);
               }
             }}
           />
@@ -108,7 +110,9 @@ function lineProduct(line: CartLine) {
   };
 }
 
-/** What the cart's setQuantity accepts: a number above 0. */
-export function acceptedQuantity(text: string): boolean {
-  return isValidAmount(text) && text !== '' && Money.of(text).isPositive();
+/** Why the cart's setQuantity refuses `text` for a line of the SAT unit `unit` (null when it takes it). */
+export function quantityRefusal(text: string, unit: string | null): string | null {
+  if (!isValidAmount(text) || text === '' || !Money.of(text).isPositive()) return 'La cantidad debe ser un número mayor que 0';
+  const problem = quantityUnitProblem(unit, text);
+  return problem && `La cantidad ${problem.charAt(0).toLowerCase()}${problem.slice(1)}`;
 }

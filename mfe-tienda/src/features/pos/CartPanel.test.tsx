@@ -5,6 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cartReducer, initialCart, type CartProduct } from '@mikro/domain';
 import { UiProvider } from '@mikro/ui';
 import { CartPanel } from './CartPanel';
+import { quantityRefusal } from './CartLineRow';
 
 const pencil: CartProduct = { id: 1, name: 'Lápiz', code: 'L1', price: '8.62', priceWithIVA: '10.00', IVA: true, stock: 10, unitMeasurement: 'H87', storeClassification: null };
 
@@ -40,6 +41,18 @@ describe('CartPanel', () => {
     await user.type(screen.getByLabelText('Cantidad de Lápiz'), '3{Enter}');
     expect(screen.getByLabelText('Cantidad de Lápiz')).toHaveValue('3');
     expect(screen.getByTestId('line-total')).toHaveTextContent('$ 30.00');
+  });
+
+  it('sells a pencil whole: 2.5 typed goes back to the quantity before, and the field asks for whole numbers', async () => {
+    const user = userEvent.setup();
+    await renderCart();
+    expect(screen.getByLabelText('Cantidad de Lápiz')).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(screen.getByLabelText('Cantidad de Lápiz'));
+    await user.type(screen.getByLabelText('Cantidad de Lápiz'), '2.5{Enter}');
+    expect(screen.getByLabelText('Cantidad de Lápiz')).toHaveValue('2');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('$ 20.00');
+    expect(quantityRefusal('2.5', 'H87')).toBe('La cantidad debe ser un número entero: se vende por pieza');
+    expect(quantityRefusal('2.5', 'KGM')).toBeNull();
   });
 
   it('selects and unselects a line with its check box', async () => {

@@ -95,6 +95,14 @@ describe('changing quantities', () => {
     expect(cartReducer(start, { type: 'setQuantity', productId: 2, quantity })).toBe(start);
   });
 
+  it('sells a piece whole: 2.5 bottles of water leave the line as it was, 3 is taken', () => {
+    const water = aProduct({ id: 4, name: 'Agua 600 ml', unitMeasurement: 'H87' });
+    const start = run({ type: 'addProduct', product: water });
+    expect(cartReducer(start, { type: 'setQuantity', productId: 4, quantity: '2.5' })).toBe(start);
+    expect(cartReducer(initialCart, { type: 'addProduct', product: water, quantity: '0.5' })).toBe(initialCart);
+    expect(quantities(cartReducer(start, { type: 'setQuantity', productId: 4, quantity: '3' }))).toEqual(['3']);
+  });
+
   it('ignores unknown products', () => {
     const start = run({ type: 'addProduct', product: notebook });
     expect(cartReducer(start, { type: 'decrement', productId: 99 })).toBe(start);

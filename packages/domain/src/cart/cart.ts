@@ -1,4 +1,4 @@
-import { PIECE_UNIT_KEY } from '../catalogs/units';
+import { PIECE_UNIT_KEY, quantityUnitProblem } from '../catalogs/units';
 import { attachCharge, detachCharge } from '../extra-charges/charge-lines';
 import type { ChargeLine, ExtraCharge } from '../extra-charges/types';
 import { Money, type MoneyInput, isValidAmount } from '../money/money';
@@ -100,7 +100,7 @@ function chargeTargets(productIds: number[] | undefined): (line: CartLine) => bo
 
 function addProduct(state: CartState, product: CartProduct, requested: MoneyInput | undefined): CartState {
   const quantity = requested === undefined ? Money.of(1) : positiveQuantity(requested);
-  if (!quantity) return state;
+  if (!quantity || quantityUnitProblem(product.unitMeasurement, quantity)) return state;
   if (!state.lines.some(byProduct(product.id))) return { ...state, lines: [...state.lines, newLine(product, quantity)] };
   const increment = product.unitMeasurement === PIECE_UNIT_KEY ? Money.of(1) : quantity;
   return updateLines(state, byProduct(product.id), (line) => ({
@@ -122,8 +122,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
     case 'setQuantity': {
       const quantity = positiveQuantity(action.quantity);
       if (!quantity) return state;
+      // A piece is sold whole: a fraction of one leaves the line as it was.
       return updateLines(state, byProduct(action.productId), (line) =>
-        quantity.eq(line.quantity) ? line : { ...line, quantity: quantity.toString() },
+        quantity.eq(line.quantity) || quantityUnitProblem(line.unitMeasurement, quantity) ? line : { ...line, quantity: quantity.toString() },
       );
     }
     case 'removeProduct': {

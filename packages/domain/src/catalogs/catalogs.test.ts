@@ -31,7 +31,7 @@ import {
   TPV_VIEW,
   TPV_VIEW_LABELS,
 } from './preferences';
-import { PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, displayUnitOfSatUnit, findSatUnit, unitLabel } from './units';
+import { PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, displayUnitOfSatUnit, findSatUnit, quantityUnitProblem, sellsInFractions, unitLabel } from './units';
 
 describe('module types', () => {
   it('are tienda 1, academia 2, colegio 3 with Spanish labels', () => {
@@ -195,5 +195,19 @@ describe('business defaults', () => {
 describe('displayUnitOfSatUnit', () => {
   it('counts a KGM product in kilograms and an LTR one in litres, anything else in pieces', () => {
     expect(['KGM', 'kgm ', 'LTR', 'H87', 'GRM', '', null].map(displayUnitOfSatUnit)).toEqual([1, 1, 8, 6, 6, 6, 6]);
+  });
+});
+
+describe('sellsInFractions and quantityUnitProblem', () => {
+  it('sells by weight, volume, length and area in fractions, and every other unit whole', () => {
+    expect(['KGM', 'grm', 'LTR', 'MLT', 'MTR', 'MTK'].map(sellsInFractions)).toEqual([true, true, true, true, true, true]);
+    expect(['H87', 'XBX', 'KT', 'E48', '', null].map(sellsInFractions)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('refuses a fraction of a piece, naming the unit, and accepts any quantity of a weighed product', () => {
+    expect(quantityUnitProblem('H87', '2.5')).toBe('Debe ser un número entero: se vende por pieza');
+    expect(quantityUnitProblem('XBX', '0.250')).toBe('Debe ser un número entero: se vende por caja');
+    expect(quantityUnitProblem(null, '1.5')).toBe('Debe ser un número entero: se vende por pieza');
+    expect([quantityUnitProblem('H87', '3'), quantityUnitProblem('H87', '3.000'), quantityUnitProblem('KGM', '1.255')]).toEqual([null, null, null]);
   });
 });

@@ -1,3 +1,5 @@
+import { Money, type MoneyInput } from '../money/money';
+
 /** Legacy product unit codes shown next to quantities : 1 kg, 6 piece, 8 litres. */
 export const UNIT_DISPLAY: Readonly<Record<1 | 6 | 8, { name: string; label: string }>> = {
   1: { name: 'Kilogramos', label: 'kg(s)' },
@@ -70,4 +72,34 @@ export function findSatUnit(key: string | null | undefined): SatUnit | undefined
 export function displayUnitOfSatUnit(key: string | null | undefined): 1 | 6 | 8 {
   const upper = (key ?? '').trim().toUpperCase();
   return upper === 'KGM' ? 1 : upper === 'LTR' ? 8 : 6;
+}
+
+/**
+ * SAT unit keys of goods measured by weight, volume, length or area: only these are sold in fractions
+ * (1.250 kg of ham, 0.5 m of ribbon). Everything else — a piece, a box, a kit, a service — is counted whole.
+ */
+export const FRACTIONAL_SAT_UNITS: ReadonlySet<string> = new Set([
+  // weight
+  'KGM', 'GRM', 'MGM', 'TNE', 'LBR', 'ONZ',
+  // volume
+  'LTR', 'MLT', 'MTQ', 'CMQ', 'GLL', 'OZA',
+  // length
+  'MTR', 'CMT', 'MMT', 'KMT', 'INH', 'FOT', 'YRD',
+  // area
+  'MTK', 'CMK',
+]);
+
+/** Whether a product of the SAT unit `key` may be sold in fractions (a missing key is a piece). */
+export function sellsInFractions(key: string | null | undefined): boolean {
+  return FRACTIONAL_SAT_UNITS.has((key ?? '').trim().toUpperCase());
+}
+
+/**
+ * Why `quantity` cannot be sold of a product in the SAT unit `key`, or null when it can: a piece, box or any
+ * unit not measured by weight, volume, length or area is sold whole.
+ */
+export function quantityUnitProblem(key: string | null | undefined, quantity: MoneyInput): string | null {
+  if (sellsInFractions(key) || Money.of(quantity).toDecimal().isInteger()) return null;
+  const unit = findSatUnit((key ?? '').trim().toUpperCase())?.name ?? 'Pieza';
+  return `Debe ser un número entero: se vende por ${unit.toLowerCase()}`;
 }

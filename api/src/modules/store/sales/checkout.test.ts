@@ -44,7 +44,7 @@ forEachDatabase((ctx) => {
     await db().update(storePriceLists).set({ isActive: false }).where(eq(storePriceLists.id, lists.inactive));
     products = {
       plain: await createProduct(db(), cashier, { price: '86.21', priceWithIVA: '100.00' }),
-      listed: await createProduct(db(), cashier, { price: '43.10', priceWithIVA: '50.00', priceListId: lists.percentage }),
+      listed: await createProduct(db(), cashier, { price: '43.10', priceWithIVA: '50.00', priceListId: lists.percentage, unitMeasurement: 'KGM', unity: 1 }),
       itemised: await createProduct(db(), cashier, { price: '17.24', priceWithIVA: '20.00', IVA: true, priceListId: lists.itemised }),
       other: await createProduct(db(), cashier, { price: '12.50', priceWithIVA: '12.50', IVA: false, priceListId: lists.itemised }),
     };

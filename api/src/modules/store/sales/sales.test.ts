@@ -96,6 +96,28 @@ forEachDatabase((ctx) => {
       expect(Number(await stockOf(productId))).toBe(5);
     });
 
+    it('sells a piece whole: 2.5 bottles of water are refused naming the line, 1.25 kg of ham are sold', async () => {
+      const water = await createProduct(db(), cashier, { stock: '10', priceWithIVA: '10.00', price: '8.62' });
+      const ham = await createProduct(db(), cashier, { stock: '10', priceWithIVA: '200.00', price: '172.41', unitMeasurement: 'KGM', unity: 1 });
+      const before = await counts();
+      const refused = await sell({ lines: [{ productId: ham, quantity: '1.25' }, { productId: water, quantity: '2.5' }], payments: [{ methodId: 1, amount: '500' }] });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        message: expect.stringMatching(/^lines\.1\.quantity: .+ debe ser un número entero: se vende por pieza$/),
+        fields: [{ field: 'lines.1.quantity', message: 'Debe ser un número entero: se vende por pieza' }],
+      });
+      expect(await counts()).toEqual(before);
+      expect(Number(await stockOf(water))).toBe(10);
+
+      const quoted = await cashier.send('POST', '/api/mini-store/quotations', { lines: [{ productId: water, quantity: '0.5' }] });
+      expect(quoted.statusCode).toBe(400);
+      expect(quoted.json().fields).toEqual([{ field: 'lines.0.quantity', message: 'Debe ser un número entero: se vende por pieza' }]);
+
+      const sold = await sell({ lines: [{ productId: ham, quantity: '1.25' }, { productId: water, quantity: '3' }], payments: [{ methodId: 1, amount: '500' }] });
+      expect(sold.statusCode).toBe(201);
+      expect(sold.json<SaleDetail>()).toMatchObject({ total: '280.00' });
+    });
+
     it('needs an open register of the cashier in that branch office', async () => {
       const norte = await storeSession(ctx.app, 'cajero@mikro.mx', 'Sucursal Norte');
       const productId = await createProduct(db(), norte, { stock: '5' });

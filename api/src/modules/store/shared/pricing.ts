@@ -2,7 +2,7 @@
 // charges from the catalogue, IVA split by packages/domain. Whatever amounts the client sent are ignored.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppliedCharge, SaleLineRequest, SaleTotals } from '@mikro/contracts';
-import { Money, applyExtraCharges, cartLineTotals, extraChargeProblem, priceListPrice, sumCartTotals, toChargeLine, uniqueByName, type ChargeLine, institutionToday } from '@mikro/domain';
+import { Money, applyExtraCharges, cartLineTotals, extraChargeProblem, priceListPrice, quantityUnitProblem, sumCartTotals, toChargeLine, uniqueByName, type ChargeLine, institutionToday } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { badRequest, HttpError } from '../../../plugins/errors';
@@ -182,8 +182,13 @@ export async function priceLines(
   const items = await listItemPrices(reads, [...percentages.keys()], productIds);
   const charges = await chargesFor(reads, lines);
 
-  const priced = lines.map((line): PricedLine => {
+  const priced = lines.map((line, index): PricedLine => {
     const product = byId.get(line.productId)!;
+    const unitProblem = quantityUnitProblem(product.unitMeasurement, line.quantity);
+    if (unitProblem) {
+      const field = `lines.${index}.quantity`;
+      throw badRequest(`${field}: «${product.name}» ${unitProblem.charAt(0).toLowerCase()}${unitProblem.slice(1)}`, [{ field, message: unitProblem }]);
+    }
     const listId = priceListId ?? product.storePriceListId;
     const percentage = listId === null ? undefined : percentages.get(listId);
     const { price, priceWithIVA } = priceListPrice(product, percentage === undefined ? null : { percentage }, items.get(`${listId}:${product.id}`));
