@@ -7,6 +7,8 @@ import type { Transaction } from '../client';
 const ADDED_ROUTES: { routeId: number; likeRouteId: number }[] = [
   // The fee counter: whoever manages the school's students (route 40, /colegio/alumnos) collects their fees.
   { routeId: 140, likeRouteId: 40 },
+  // The outbox of e-mails (Correos): whoever manages the users (route 105, /usuarios) reads their password-reset mail.
+  { routeId: 141, likeRouteId: 105 },
 ];
 
 /**
