@@ -41,6 +41,8 @@ export interface AppDatabase {
    * resolves; on PGlite (one process, one connection) that holds by construction. Answers the unsubscription.
    */
   onAccessChange(listener: AccessChangeListener): () => void;
+  /** PGlite only: the data directory as an uncompressed tarball, which `pglite-memory` can open again (tests). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -220,7 +222,8 @@ export async function analyzeStaleTables(client: PGlite): Promise<string[]> {
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; `loadDataDir` starts it from a tarball made by `dumpDataDir` instead of an empty cluster. */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
   if (options.kind === 'postgres') {
@@ -287,7 +290,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
       throw error;
     }
   } else {
-    client = await PGlite.create(PGLITE_OPTIONS);
+    client = await PGlite.create({ ...PGLITE_OPTIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   }
   // One process owns the folder and every write goes through this one connection, which hears its own notifications
   // before each statement's promise resolves.
@@ -310,6 +313,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
       await analyze();
     },
     withStartupLock: (work) => work(),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       clearInterval(analyzer);
       await analyzing;

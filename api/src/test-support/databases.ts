@@ -1,5 +1,6 @@
 // Runs a suite against a real database: PGlite in memory always, and a fresh PostgreSQL database too when
-// DATABASE_URL is set (created on that server for the file and dropped afterwards).
+// DATABASE_URL is set (created on that server for the file and dropped afterwards). Both start migrated and
+// seeded, copied from a template built once (template-database.ts).
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe } from '@jest/globals';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type AppDatabase, type DatabaseKind } from '../db/client';
-import { seedDatabase } from '../db/seed/index';
+import { createSeededPostgresDatabase, openSeededPglite, withDatabase } from './template-database';
 
 export interface TestContext {
   kind: DatabaseKind;
@@ -34,12 +35,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   };
 }
 
-function withDatabase(url: string, name: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${name}`;
-  return parsed.toString();
-}
-
 async function adminQuery(serverUrl: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -50,20 +45,15 @@ async function adminQuery(serverUrl: string, text: string): Promise<void> {
   }
 }
 
-/** A migrated and seeded database of the given kind, with its disposal. */
+/** A migrated and seeded database of the given kind, with its disposal: a copy of the run's template. */
 export async function createTestDatabase(kind: DatabaseKind): Promise<{ database: AppDatabase; dispose: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite-memory' });
-    await database.migrate();
-    await seedDatabase(database.db);
+    const database = await openSeededPglite();
     return { database, dispose: () => database.close() };
   }
   const serverUrl = process.env.DATABASE_URL!;
-  const name = `mikro_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const name = await createSeededPostgresDatabase(serverUrl);
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(serverUrl, name) });
-  await database.migrate();
-  await seedDatabase(database.db);
   return {
     database,
     dispose: async () => {
