@@ -1,7 +1,7 @@
 // Administration data of mfe-sistema: the banks catalogue, the company's bank accounts and each branch office's
 // fiscal data with its document series and folios.
-import { boolean, customType, integer, pgTable, serial, uuid, varchar } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, integer, pgTable, serial, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bytea, timestamps } from './columns';
 import { branchOffices } from './organization';
 import { companyColumn, deletedAtColumn } from './scoping';
 
@@ -46,12 +46,6 @@ export const branchOfficeProfiles = pgTable('branch_office_profiles', {
   serieCotizacion: varchar('serie_cotizacion', { length: 25 }).notNull().default(''),
   folioCotizacion: integer('folio_cotizacion').notNull().default(1),
   ...timestamps,
-});
-
-/** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back as a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
 });
 
 /**

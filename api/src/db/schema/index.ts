@@ -9,3 +9,4 @@ export * from './fixed-assets';
 export * from './store-operations';
 export * from './admin';
 export * from './payments';
+export * from './mail';
