@@ -1,14 +1,20 @@
 // The student form's fields (inside a formik form over StudentValues).
 import { campusesApi, classroomsApi, familiesApi, gradesApi, modalitiesApi, uploadFile } from '@mikro/api-client';
-import { ImageField, SelectField, SimpleGrid, SwitchField, TextField, useFormikContext } from '@mikro/ui';
+import type { Family } from '@mikro/contracts';
+import { Box, HStack, ImageField, SelectField, SimpleGrid, SwitchField, TextField, useFormikContext } from '@mikro/ui';
+import { useState } from 'react';
+import { NewFamilyButton } from './NewFamilyDialog';
 import { BLOOD_TYPES, fullName, GENDER_OPTIONS } from './people';
 import { useResourceOptions } from './useOptions';
 import type { StudentValues } from './studentForm';
 
 /** `campus`: the student's current campus, listed even when the role cannot read the campus catalogue. */
 export function StudentFields({ campus }: { campus?: { id: number; name: string } | null }) {
-  const { values } = useFormikContext<StudentValues>();
+  const { values, setFieldValue } = useFormikContext<StudentValues>();
   const families = useResourceOptions(familiesApi, (family) => family.name);
+  // A family created here is offered at once, before the list is read again.
+  const [created, setCreated] = useState<Family | null>(null);
+  const familyOptions = created && !families.options.some((option) => option.value === created.id) ? [{ value: created.id, label: created.name }, ...families.options] : families.options;
   const modalities = useResourceOptions(modalitiesApi, (modality) => modality.name);
   const campuses = useResourceOptions(campusesApi, (campus) => campus.name);
   const grades = useResourceOptions(gradesApi, (grade) => (grade.level ? `${grade.level.name} · ${grade.name}` : grade.name), { sortField: 'order', join: [{ field: 'level' }] });
@@ -31,7 +37,17 @@ export function StudentFields({ campus }: { campus?: { id: number; name: string 
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <SelectField name="gender" label="Sexo" placeholder="Sin especificar" options={GENDER_OPTIONS} />
         <SelectField name="bloodType" label="Tipo de sangre" placeholder="Sin especificar" options={BLOOD_TYPES.map((type) => ({ value: type, label: type }))} />
-        <SelectField name="familyId" label="Familia" placeholder="Sin familia" options={families.options} />
+        <HStack align="end" gap="2">
+          <Box flex="1" minW="0">
+            <SelectField name="familyId" label="Familia" placeholder="Sin familia" options={familyOptions} />
+          </Box>
+          <NewFamilyButton
+            onCreated={(family) => {
+              setCreated(family);
+              void setFieldValue('familyId', family.id);
+            }}
+          />
+        </HStack>
       </SimpleGrid>
       <TextField name="address" label="Dirección" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FamilyBusinessName } from '@mikro/contracts';
 import { familyBusinessNamesApi, helpersApi, queryKeys, toApiError, useCreate, useDelete, useList, useUpdate } from '@mikro/api-client';
 import { Badge, Button, CheckboxField, ConfirmDialog, DataTable, FormDialog, HStack, SelectField, SimpleGrid, TextField, type Column, type FormikHelpers } from '@mikro/ui';
-import { businessNameInitialValues, businessNameSchema, toBusinessNameInput, type BusinessNameValues } from './familyForm';
+import { businessNameInitialValues, businessNameSchema, toBusinessNameInput, type BusinessNameValues } from '../../shared/familyForm';
 
 interface TaxRegime {
   code: string;

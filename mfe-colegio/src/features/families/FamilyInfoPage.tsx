@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Student } from '@mikro/contracts';
 import { familiesApi, studentsApi, toApiError, useCreate, useList, useOne, useUpdate } from '@mikro/api-client';
-import { useCan } from '@mikro/session';
+import { useCanOn } from '@mikro/session';
 import { Box, Button, Card, ConfirmDialog, DataTable, FormikForm, Heading, HStack, PageHeader, SubmitButton, VStack, type Column, type FormikHelpers } from '@mikro/ui';
 import { fullName } from '../../shared/people';
 import { RecordState } from '../../shared/RecordState';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { BusinessNamesPanel } from './BusinessNamesPanel';
-import { FamilyFields } from './FamilyFields';
-import { familyInitialValues, familySchema, toFamilyInput, type FamilyValues } from './familyForm';
+import { FamilyFields } from '../../shared/FamilyFields';
+import { familyInitialValues, familySchema, toFamilyInput, type FamilyValues } from '../../shared/familyForm';
 
 export function FamilyInfoPage() {
   const navigate = useNavigate();
@@ -20,8 +20,10 @@ export function FamilyInfoPage() {
   const family = useOne(familiesApi, id);
   const create = useCreate(familiesApi);
   const update = useUpdate(familiesApi);
-  const mayEdit = useCan('editar');
-  const mayCreate = useCan('crear');
+  // The permissions the API checks: the families route's. This screen's own route (/familias/:id, which a new
+  // family's /familias/informacion also matches) grants no `crear`, so asking it hid Crear familia from everyone.
+  const mayEdit = useCanOn('/familias', 'editar');
+  const mayCreate = useCanOn('/familias', 'crear');
   const canEdit = id ? mayEdit : mayCreate;
   if (id !== null && (!Number.isInteger(id) || id <= 0)) return <RecordState isLoading={false} error={{ statusCode: 404 }} onRetry={() => undefined} notFoundText="La familia no existe" />;
   if (id !== null && !family.data) return <RecordState isLoading={family.isLoading} error={family.error} onRetry={() => void family.refetch()} notFoundText="La familia no existe" />;
