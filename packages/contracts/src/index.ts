@@ -10,3 +10,4 @@ export * from './school';
 export * from './reports';
 export * from './billing';
 export * from './academy';
+export * from './mail';

@@ -2,12 +2,10 @@
 // sender loop delivers it (docs/adr/0025-mail-outbox.md). Without an SMTP server the rows stay queued and the
 // administrator reads them in Correos.
 import { sql } from 'drizzle-orm';
+import type { MailKind, MailStatus } from '@mikro/contracts';
 import { check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { bytea, timestamps } from './columns';
 import { companyColumn } from './scoping';
-
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const mailMessages = pgTable(
   'mail_messages',
@@ -15,7 +13,7 @@ export const mailMessages = pgTable(
     id: serial('id').primaryKey(),
     companyId: companyColumn(),
     /** What the message is for (password-reset, invoice…): shown in Correos, never branched on by the sender. */
-    kind: varchar('kind', { length: 40 }).notNull(),
+    kind: varchar('kind', { length: 40 }).$type<MailKind>().notNull(),
     toAddress: varchar('to_address', { length: 254 }).notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),
     text: text('text').notNull(),
