@@ -35,7 +35,24 @@ describe('ClientPicker', () => {
     const user = userEvent.setup();
     await renderScreen(<ClientPicker value={null} onChange={onChange} />);
     await user.type(screen.getByLabelText('Buscar cliente'), 'Jorge');
-    await user.click(await screen.findByRole('button', { name: /Jorge Treviño Garza/ }));
+    await user.click(await screen.findByRole('option', { name: /Jorge Treviño Garza/ }));
     expect(onChange).toHaveBeenCalledWith(jorge);
+  });
+
+  it('answers the arrow keys: down and up move through the matches, Enter takes the highlighted one', async () => {
+    const ana = { id: 3, name: 'Ana', last_name_father: 'Jorge', last_name_mother: '', enrollment: 'A-7' } as Client;
+    jest.spyOn(clientsApi, 'list').mockResolvedValue([jorge, ana]);
+    const onChange = jest.fn();
+    const user = userEvent.setup();
+    await renderScreen(<ClientPicker value={null} onChange={onChange} />);
+    const search = screen.getByRole('combobox', { name: 'Buscar cliente' });
+    await user.type(search, 'Jorge');
+    expect(await screen.findByRole('option', { name: /Jorge Treviño Garza/ })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Ana Jorge/ })).toHaveAttribute('aria-selected', 'true');
+    expect(search).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: /Ana Jorge/ }).id);
+    await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+    expect(onChange).toHaveBeenCalledWith(ana);
+    expect(search).toHaveFocus();
   });
 });

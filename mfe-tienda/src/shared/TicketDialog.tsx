@@ -12,13 +12,13 @@ const Row = ({ label, value, bold = false }: { label: string; value: string; bol
 
 /** The 80 mm receipt of a sale (browser print, or "save as PDF" from the print dialog). */
 /** `reprint`: opened from the sales history (its own permission) and marked as a reprint. */
-export function TicketDialog({ saleId, onClose, reprint = false }: { saleId: number; onClose: () => void; reprint?: boolean }) {
+export function TicketDialog({ saleId, onClose, reprint = false, finalFocusEl }: { saleId: number; onClose: () => void; reprint?: boolean; finalFocusEl?: () => HTMLElement | null }) {
   const ticket = useQuery({ queryKey: ['pos', reprint ? 'reprint' : 'ticket', saleId], queryFn: () => (reprint ? salesApi.reprint(saleId) : salesApi.ticket(saleId)) });
   const t = ticket.data;
   // The customer invoices the sale through this link (a new one-time code each time a ticket is shown).
   const selfInvoice = useSelfInvoiceLink(1, saleId);
   return (
-    <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose}>
+    <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose} finalFocusEl={finalFocusEl}>
       {ticket.isLoading && <LoadingState />}
       {ticket.error && <ErrorState message={toApiError(ticket.error).message} onRetry={() => void ticket.refetch()} />}
       {t && (

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { salesApi } from '@mikro/api-client';
 import type { SaleType } from '@mikro/contracts';
 import { renderScreen } from '@mikro/mfe-kit/testing';
@@ -14,7 +14,7 @@ interface Options {
   canOverrideCredit?: boolean;
 }
 
-async function renderDialog(onCharge = jest.fn<ChargeHandler>().mockResolvedValue(undefined), { saleType = 'regular', clientId = null, canOverrideCredit = false }: Options = {}) {
+async function renderDialog(onCharge = jest.fn<ChargeHandler>().mockResolvedValue(undefined), { saleType = 'regular', clientId = null, canOverrideCredit = false, onClose = () => {} }: Options & { onClose?: () => void } = {}) {
   await renderScreen(
     <PaymentDialog
       total="117.00"
@@ -24,12 +24,48 @@ async function renderDialog(onCharge = jest.fn<ChargeHandler>().mockResolvedValu
       hasClient={clientId !== null}
       clientId={clientId}
       canOverrideCredit={canOverrideCredit}
-      onClose={() => {}}
+      onClose={onClose}
       onCharge={onCharge}
     />,
   );
   return onCharge;
 }
+
+describe('PaymentDialog by keyboard', () => {
+  // jsdom lays nothing out, so the dialog's focus trap would find no visible field to focus: give every element a box.
+  beforeEach(() => {
+    jest.spyOn(Element.prototype, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 20)] as unknown as DOMRectList);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it('charges by keyboard: opens on the amount with the total selected, Enter confirms only a complete payment', async () => {
+    const user = userEvent.setup();
+    const onCharge = await renderDialog();
+    const amount = await screen.findByLabelText<HTMLInputElement>('Importe 1');
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect([amount.selectionStart, amount.selectionEnd]).toEqual([0, '117.00'.length]);
+    await user.keyboard('100{Enter}');
+    expect(onCharge).not.toHaveBeenCalled();
+    await user.clear(amount);
+    await user.keyboard('150{Enter}');
+    expect(onCharge).toHaveBeenCalledTimes(1);
+    expect(onCharge).toHaveBeenCalledWith([{ methodId: 1, bankId: null, amount: '150.00', reference: '' }], 'regular', {});
+  });
+
+  it('cancels with Esc and confirms with F9 from anywhere in the dialog', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    const onCharge = await renderDialog(undefined, { onClose });
+    await waitFor(() => expect(screen.getByLabelText('Importe 1')).toHaveFocus());
+    await user.click(screen.getByRole('combobox', { name: 'Tipo de venta' }));
+    await user.keyboard('{F9}');
+    expect(onCharge).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
+});
 
 describe('PaymentDialog', () => {
   it('starts with the whole total in the preferred method and shows the change of a bigger cash payment', async () => {

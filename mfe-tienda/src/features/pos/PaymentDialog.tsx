@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { salesApi } from '@mikro/api-client';
 import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contracts';
@@ -47,6 +47,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   const [frequency, setFrequency] = useState<InstalmentFrequency>('mensual');
   const [overrideReason, setOverrideReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
   const summary = summarizePaymentRows(total, rows);
   const onCredit = saleType !== 'regular';
   const needsClient = onCredit && !hasClient;
@@ -72,6 +73,19 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
     setRows(next === 'regular' ? fullPayment() : []);
   }
 
+  /**
+   * The counter charges without the mouse: Enter in a text field (the amount, a reference), F9 or Ctrl+Enter
+   * anywhere confirm once nothing blocks the charge; Enter on a button or in the notes keeps its own meaning.
+   */
+  function confirmByKey(event: KeyboardEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement;
+    const inTextField = target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio';
+    const wanted = event.key === 'F9' || (event.key === 'Enter' && (event.ctrlKey || event.metaKey || inTextField));
+    if (!wanted) return;
+    event.preventDefault();
+    if (blocker === null && !busy) void charge();
+  }
+
   async function charge() {
     setBusy(true);
     try {
@@ -94,6 +108,8 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
       title={<>Cobrar {formatMoney(total)}</>}
       onClose={onClose}
       size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false}
+      initialFocusEl={() => amountRef.current}
+      onKeyDown={confirmByKey}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
@@ -135,6 +151,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
         <PaymentRowsEditor
           rows={rows}
           onChange={setRows}
+          firstAmountRef={amountRef}
           minRows={0}
           addLabel={onCredit ? 'Agregar pago inicial' : 'Agregar pago'}
           newRow={() => ({ methodId: defaultMethodId, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' })}

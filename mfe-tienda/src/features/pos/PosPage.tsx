@@ -156,10 +156,9 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
       {state.ticketOf !== null && (
         <TicketDialog
           saleId={state.ticketOf}
-          onClose={() => {
-            dispatch({ type: 'closeTicket' });
-            searchRef.current?.focus();
-          }}
+          // The next customer starts at the search: the dialog hands the focus there as it closes.
+          finalFocusEl={() => searchRef.current}
+          onClose={() => dispatch({ type: 'closeTicket' })}
         />
       )}
       {state.quotationShown && (

@@ -20,9 +20,13 @@ export interface ModalDialogProps {
   onKeyDown?: KeyboardEventHandler<HTMLDivElement>;
   /** Extra content at the top of the content box (e.g. a print stylesheet). */
   head?: ReactNode;
+  /** The element focused on opening (the first focusable one otherwise), e.g. the field typed first. */
+  initialFocusEl?: () => HTMLElement | null;
+  /** The element focused on closing (the one focused before opening otherwise), e.g. the counter's search. */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
-export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head, initialFocusEl, finalFocusEl }: ModalDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -31,6 +35,8 @@ export function ModalDialog({ title, onClose, children, footer, open = true, siz
       size={size}
       scrollBehavior="inside"
       closeOnInteractOutside={closeOnInteractOutside}
+      initialFocusEl={initialFocusEl}
+      finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
     >

@@ -7,6 +7,7 @@ function Counter({ keys, options, dialog = false }: { keys: CounterKeys; options
   return (
     <div>
       <input aria-label="Buscar" />
+      <input aria-label="Buscar cliente" role="combobox" aria-expanded="true" aria-controls="x" />
       {dialog ? <div role="dialog">Cobro</div> : null}
     </div>
   );
@@ -42,6 +43,15 @@ describe('useCounterKeys', () => {
     expect(other).not.toHaveBeenCalled();
     view.rerender(<Counter keys={{ Escape: clear }} options={{ onOtherKey: other }} />);
     fireEvent.keyDown(window, { key: 'Escape' });
+    expect(clear).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves Esc to an open list of matches (a combobox showing them)', () => {
+    const clear = jest.fn();
+    const view = render(<Counter keys={{ Escape: clear }} />);
+    fireEvent.keyDown(view.getByLabelText('Buscar cliente'), { key: 'Escape' });
+    expect(clear).not.toHaveBeenCalled();
+    fireEvent.keyDown(view.getByLabelText('Buscar'), { key: 'Escape' });
     expect(clear).toHaveBeenCalledTimes(1);
   });
 

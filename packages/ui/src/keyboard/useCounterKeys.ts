@@ -31,6 +31,8 @@ export function useCounterKeys(keys: CounterKeys, { enabled = true, onOtherKey }
     if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (dialogOpen()) return;
+      // Esc in an open list (a client search showing its matches) closes that list, not the sale.
+      if (event.key === 'Escape' && event.target instanceof Element && event.target.getAttribute('aria-expanded') === 'true') return;
       const handler = latest.current.keys[event.key as CounterKey];
       if (handler) {
         event.preventDefault();

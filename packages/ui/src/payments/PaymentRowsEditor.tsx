@@ -7,6 +7,7 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack, VStack } from '@chakra-ui/react/stack';
 import { BANKS, carriesBank, givesChange, PAYMENT_METHODS } from '@mikro/domain';
 import { SelectInput } from '../form/SelectInput';
+import type { Ref } from 'react';
 import { rowAmountProblem, type PaymentRow } from './paymentRows';
 
 const METHOD_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method.id, label: `${method.name} (${method.code})` }));
@@ -21,9 +22,11 @@ export interface PaymentRowsEditorProps {
   /** At least this many rows stay (the remove button hides below it). */
   minRows?: number;
   autoFocusFirst?: boolean;
+  /** Given the first row's Importe field (a dialog focuses it on opening). */
+  firstAmountRef?: Ref<HTMLInputElement>;
 }
 
-export function PaymentRowsEditor({ rows, onChange, newRow, addLabel = 'Agregar forma de pago', minRows = 1, autoFocusFirst = false }: PaymentRowsEditorProps) {
+export function PaymentRowsEditor({ rows, onChange, newRow, addLabel = 'Agregar forma de pago', minRows = 1, autoFocusFirst = false, firstAmountRef }: PaymentRowsEditorProps) {
   const update = (index: number, patch: Partial<PaymentRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <VStack align="stretch" gap="3">
@@ -44,7 +47,7 @@ export function PaymentRowsEditor({ rows, onChange, newRow, addLabel = 'Agregar 
             )}
             <Field.Root flex="1" invalid={amountProblem !== null}>
               <Field.Label>Importe</Field.Label>
-              <Input aria-label={`Importe ${index + 1}`} inputMode="decimal" value={row.amount} autoFocus={autoFocusFirst && index === 0} onFocus={(event) => event.target.select()} onChange={(event) => update(index, { amount: event.target.value })} />
+              <Input ref={index === 0 ? firstAmountRef : undefined} aria-label={`Importe ${index + 1}`} inputMode="decimal" value={row.amount} autoFocus={autoFocusFirst && index === 0} onFocus={(event) => event.target.select()} onChange={(event) => update(index, { amount: event.target.value })} />
               {amountProblem && <Field.ErrorText>{amountProblem}</Field.ErrorText>}
             </Field.Root>
             {!givesChange(row.methodId) && (

@@ -24,10 +24,12 @@ export interface PrintableDialogProps {
   printText?: string;
   /** The button that only dismisses the window ('Cerrar', or 'Cancelar' when nothing was done yet). */
   closeText?: string;
+  /** Focused once the dialog closes (see ModalDialog). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
 /** Wrap the printable part of `children` in an element with className="print-area". */
-export function PrintableDialog({ title, onClose, children, footer, size = 'md', printable = true, printText = 'Imprimir', closeText = 'Cerrar' }: PrintableDialogProps) {
+export function PrintableDialog({ title, onClose, children, footer, size = 'md', printable = true, printText = 'Imprimir', closeText = 'Cerrar', finalFocusEl }: PrintableDialogProps) {
   return (
     // Opened right as another dialog closes: the focus going back outside must not dismiss it.
     <ModalDialog
@@ -35,6 +37,7 @@ export function PrintableDialog({ title, onClose, children, footer, size = 'md',
       onClose={onClose}
       size={size}
       closeOnInteractOutside={false}
+      finalFocusEl={finalFocusEl}
       head={<style>{PRINT_CSS}</style>}
       footer={
         <>
