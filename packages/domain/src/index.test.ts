@@ -16,8 +16,7 @@ describe('public API', () => {
       'isGenericRfc',
       'isValidRfcFormat',
       'applyExtraCharges',
-      'schoolAutomaticCharges',
-      'academyAutomaticCharges',
+      'datedAutomaticCharges',
       'applyTaxFactorToLines',
       'cartReducer',
       'cartTotals',
@@ -30,7 +29,7 @@ describe('public API', () => {
   });
 
   it('works end to end: a school fee with a late surcharge, split for the invoice', () => {
-    const charges = domain.schoolAutomaticCharges(
+    const charges = domain.datedAutomaticCharges(
       [
         {
           id: 1,

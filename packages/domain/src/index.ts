@@ -15,6 +15,8 @@ export {
 export type { CalendarDate, DateInput } from './dates/calendar-date';
 export { INSTITUTION_TIME_ZONE, formatInstitutionDateTime, institutionToday } from './dates/institution-day';
 export { MONTH_NAMES, monthName, periodLabel } from './dates/months';
+export { dueDateOnCreation, formatYearMonth, monthsBetween, parseYearMonth, planStartMonth, planStartProblem } from './dates/plan-start';
+export type { YearMonth as PlanMonth } from './dates/plan-start';
 export { dropDateProblem, RECORD_DAY_MESSAGE, RECORD_DAY_PATTERN, RECORD_YEAR_MESSAGE, RECORD_YEARS, recordDayProblem } from './dates/record-day';
 
 export {
@@ -110,13 +112,14 @@ export { toDomainCharge } from './extra-charges/from-record';
 export type { ExtraChargeRecordLike } from './extra-charges/from-record';
 export type { AppliedCharges, ChargeAdjustment, ExtraChargeTerms } from './extra-charges/apply';
 export {
-  academyAutomaticCharges,
+  datedAutomaticCharges,
+  dueDateOf,
   isAutomaticCharge,
   isDiscountInTime,
+  isLate,
   isSurchargeDue,
   isWithinDateRange,
   isWithinDayRange,
-  schoolAutomaticCharges,
 } from './extra-charges/eligibility';
 export type { PaymentPeriod } from './extra-charges/eligibility';
 export { applyTaxFactorToLines } from './extra-charges/academy';
@@ -156,7 +159,7 @@ export type { LineCharge, PaymentLineAdjustment, PaymentLineInput, PaymentTotals
 export { chargeSchedule, cycleMonths } from './school/charge-schedule';
 export { accountStatementTotals } from './school/account-statement';
 export type { StatementCharge, StatementPaymentLine, StatementTotals } from './school/account-statement';
-export type { CycleSpan, ScheduledCharge, ScheduledConcept, SchoolConceptType } from './school/charge-schedule';
+export type { CycleSpan, ScheduleStart, ScheduledCharge, ScheduledConcept, SchoolConceptType } from './school/charge-schedule';
 
 export * from './invoicing/index';
 export * from './credit/index';

@@ -3,11 +3,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ChargeAdjustment, QuotedChargeLine } from '@mikro/contracts';
 import {
-  academyAutomaticCharges,
+  datedAutomaticCharges,
   extraChargeProblem,
   isWithinDateRange,
   pricePaymentLine,
-  schoolAutomaticCharges,
   type ExtraCharge,
   type LineCharge,
 } from '@mikro/domain';
@@ -143,15 +142,18 @@ export interface LineOptions {
   raiseByTaxFactor?: boolean;
 }
 
-/** The automatic charges of a charge on `today`: school rules (with the student's scholarships) or academy rules. */
+/**
+ * The automatic charges of a charge on `today`: the same dated conditions for school and academy lines (a
+ * discount only within its window, a surcharge only once the charge's own due date has passed); a school line
+ * also takes the student's scholarships.
+ */
 export function automaticChargesOf(charge: ChargeRow, book: ChargeBook, today: string): ExtraCharge[] {
   const inScope = automaticInScope(book, charge.campusId, charge.cycleId);
-  if (charge.module === MODULE_SCHOOL) {
-    const period = { year: charge.year, month: charge.month, paymentDay: charge.paymentDay };
-    const scholarships = (charge.studentId !== null ? book.scholarships.get(charge.studentId) ?? [] : []).filter((s) => isWithinDateRange(s, today));
-    return [...schoolAutomaticCharges(inScope, period, today), ...scholarships];
-  }
-  return academyAutomaticCharges(inScope);
+  const period = { year: charge.year, month: charge.month, paymentDay: charge.paymentDay, dueDate: charge.dueDate };
+  const dated = datedAutomaticCharges(inScope, period, today);
+  if (charge.module !== MODULE_SCHOOL) return dated;
+  const scholarships = (charge.studentId !== null ? book.scholarships.get(charge.studentId) ?? [] : []).filter((s) => isWithinDateRange(s, today));
+  return [...dated, ...scholarships];
 }
 
 /**

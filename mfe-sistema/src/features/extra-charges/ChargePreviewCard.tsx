@@ -67,7 +67,7 @@ export function ChargePreviewCard() {
         ) : preview ? (
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
             <ChargeList title="Colegio (conceptos de colegiatura)" charges={preview.school} />
-            <ChargeList title="Academias (todas las líneas)" charges={preview.academy} />
+            <ChargeList title="Academias (mismas condiciones de fecha)" charges={preview.academy} />
           </SimpleGrid>
         ) : (
           <Text color="fg.muted">Escribe un mes y una fecha válidos.</Text>

@@ -50,10 +50,10 @@ describe('automatic charge preview', () => {
   const discount = record({ id: 1, name: 'Pronto pago', kind: 1, startDay: 1, endDay: 5 });
   const manual = record({ id: 3, name: 'Beca manual', kind: 3, applicationForm: 1 });
 
-  it('shows the surcharge after the payment day and not the early-payment discount', () => {
+  it('shows the surcharge after the payment day and not the early-payment discount, for academies too', () => {
     const preview = previewCharges([surcharge, discount, manual], { year: 2026, month: 3, paymentDay: 10 }, '2026-03-15');
     expect(preview.school.map((c) => c.name)).toEqual(['Recargo tardío']);
-    expect(preview.academy.map((c) => c.name)).toEqual(['Recargo tardío', 'Pronto pago']);
+    expect(preview.academy.map((c) => c.name)).toEqual(['Recargo tardío']);
   });
 
   it('shows the discount in time and no surcharge for a future month', () => {

@@ -1,4 +1,5 @@
 import { clampedDayOfMonth, formatIsoDate, toCalendarDate, type DateInput } from '../dates/calendar-date';
+import { dueDateOnCreation, monthsBetween, planStartMonth, type YearMonth as PlanMonth } from '../dates/plan-start';
 
 export type SchoolConceptType = 'OneTime' | 'Monthly';
 
@@ -52,18 +53,32 @@ export function cycleMonths(cycle: CycleSpan, enrolledOn: DateInput): YearMonth[
   return months;
 }
 
+/** When the schedule starts charging and the day its charges are written. */
+export interface ScheduleStart {
+  /** The first month charged (default: the enrolment month); earlier months of the cycle are not charged. */
+  fromMonth?: PlanMonth | null;
+  /** The day the charges are written (default: the enrolment day); none falls due before it. */
+  createdOn?: DateInput;
+}
+
 /**
- * The charges an enrolment produces: one per listed month of a Monthly concept (every month of the
- * cycle when none is listed), one for a OneTime concept (its first listed month, or the enrolment
- * month). A listed month takes the year it falls in within the cycle; months outside the cycle are
- * not charged. Inactive concepts produce nothing. Ordered by due date, then by concept.
+ * The charges an enrolment produces: one per listed month of a Monthly concept (every month of the cycle
+ * when none is listed), one for a OneTime concept (its listed month). A listed month takes the year it falls
+ * in within the cycle; months outside the cycle are not charged. Only months from the plan's start month on
+ * are charged (by default the enrolment month: a late enrolment is not billed for the months before it). A
+ * OneTime concept with no month listed, or whose month falls before the start (an enrolment fee), is charged
+ * in the enrolment month and falls due on the enrolment day. No charge falls due before the day it is written.
+ * Inactive concepts produce nothing. Ordered by due date, then by concept.
  */
-export function chargeSchedule(concepts: readonly ScheduledConcept[], cycle: CycleSpan, enrolledOn: DateInput): ScheduledCharge[] {
-  const months = cycleMonths(cycle, enrolledOn);
+export function chargeSchedule(concepts: readonly ScheduledConcept[], cycle: CycleSpan, enrolledOn: DateInput, start: ScheduleStart = {}): ScheduledCharge[] {
   const enrolled = toCalendarDate(enrolledOn);
+  const from = planStartMonth(enrolledOn, start.fromMonth);
+  const createdOn = start.createdOn ?? enrolledOn;
+  const cycleSpan = cycleMonths(cycle, enrolledOn);
+  const months = cycleSpan.filter((ym) => monthsBetween(ym, from) >= 0);
   const charges: ScheduledCharge[] = [];
   const push = (key: number, ym: YearMonth, paymentDay: number) =>
-    charges.push({ key, ...ym, paymentDay, dueDate: formatIsoDate(clampedDayOfMonth(ym.year, ym.month, paymentDay)) });
+    charges.push({ key, ...ym, paymentDay, dueDate: dueDateOnCreation(formatIsoDate(clampedDayOfMonth(ym.year, ym.month, paymentDay)), createdOn) });
   for (const concept of concepts) {
     if (!concept.isActive) continue;
     if (!Number.isInteger(concept.paymentDay) || concept.paymentDay < 1 || concept.paymentDay > 31) {
@@ -73,8 +88,10 @@ export function chargeSchedule(concepts: readonly ScheduledConcept[], cycle: Cyc
     if (listed.some((m) => !Number.isInteger(m) || m < 1 || m > 12)) throw new RangeError('Months go from 1 to 12');
     if (concept.conceptType === 'OneTime') {
       const wanted = listed[0];
-      const ym = wanted === undefined ? { year: enrolled.year, month: enrolled.month } : months.find((m) => m.month === wanted);
-      if (ym) push(concept.key, ym, concept.paymentDay);
+      const inCycle = wanted === undefined ? undefined : cycleSpan.find((m) => m.month === wanted);
+      if (wanted !== undefined && !inCycle) continue;
+      if (inCycle && monthsBetween(inCycle, from) >= 0) push(concept.key, inCycle, concept.paymentDay);
+      else push(concept.key, { year: enrolled.year, month: enrolled.month }, enrolled.day);
       continue;
     }
     for (const ym of months) {
