@@ -114,6 +114,33 @@ forEachDatabase((ctx) => {
       expect(byMethod.data[1]).toMatchObject({ ingresos: '125.50', devoluciones: '0.00' });
     });
 
+    it('counts every sale of the day in Ventas, a fiado with nothing paid too, and those paid in full apart', async () => {
+      // In a branch office of its own, so the sales of the other tests stay as they are.
+      const norteCashier = await storeSession(ctx.app, 'cajero@mikro.mx', 'Sucursal Norte');
+      const norteAccountant = await storeSession(ctx.app, 'contador@mikro.mx', 'Sucursal Norte');
+      expect((await norteCashier.send('POST', '/api/mini-store/cash-register', { openingAmount: '100.00' })).statusCode).toBe(201);
+      const product = await createProduct(db(), norteCashier, { stock: '10', priceWithIVA: '50.00', price: '43.10' });
+      const lucia = onlyRow(await db().insert(clients).values({ companyId: cashier.companyId, name: 'Lucía', last_name_father: 'Ibarra', creditLimit: '1000.00' }).returning({ id: clients.id }));
+      const sales = [
+        { lines: [{ productId: product, quantity: 1 }], payments: [{ methodId: 1, amount: '50.00' }] },
+        { lines: [{ productId: product, quantity: 2 }], payments: [{ methodId: 4, bankId: 1, amount: '100.00', reference: 'N1' }] },
+        { saleType: 'fiado', clientId: lucia.id, lines: [{ productId: product, quantity: 1 }], payments: [] },
+        { saleType: 'fiado', clientId: lucia.id, lines: [{ productId: product, quantity: 2 }], payments: [{ methodId: 1, amount: '20.00' }] },
+      ];
+      for (const body of sales) expect(await norteCashier.send('POST', '/api/mini-store/sales', body)).toHaveStatus(201);
+      for (const groupBy of ['dia', 'cajero']) {
+        const response = await norteAccountant.send('GET', `/api/reports/tienda-ingresos-ventas?groupBy=${groupBy}&from=${today}&to=${today}`);
+        expect(response).toHaveStatus(200);
+        expect({ groupBy, rows: response.json<ReportResult>().data }).toEqual({ groupBy, rows: [expect.objectContaining({ operaciones: 4, pagadas: 2, ingresos: '170.00' })] });
+      }
+      const byMethod = await norteAccountant.send('GET', `/api/reports/tienda-ingresos-ventas?groupBy=metodo&sort=grupo&order=ASC&from=${today}&to=${today}`);
+      expect(byMethod.json<ReportResult>().data).toEqual([
+        expect.objectContaining({ grupo: 'Efectivo', operaciones: 2, pagadas: 1, ingresos: '70.00' }),
+        expect.objectContaining({ grupo: 'Tarjeta de crédito', operaciones: 1, pagadas: 1, ingresos: '100.00' }),
+      ]);
+      expect(byMethod.json<ReportResult>().columns.map((column) => column.label)).toEqual(['Forma de pago', 'Ventas', 'Pagadas', 'Ingresos', 'Devoluciones', 'Neto']);
+    });
+
     it('by product and classification equals the sale lines, with the returned value apart', async () => {
       const direct = await one(sql`SELECT sum(l.total)::numeric(18,2)::text AS sold, sum(round(l.total * l.returned_quantity / l.quantity, 2))::numeric(18,2)::text AS back
         FROM store_sale_lines l JOIN store_sales s ON s.id = l.sale_id WHERE ${branchScope()}`);
@@ -331,7 +358,7 @@ forEachDatabase((ctx) => {
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="colegio-adeudos-${today}.pdf"`);
       const text = await pdfText(pdf.rawPayload);
       expect(text).toContain('Adeudos por antigüedad');
-      // The product's DD/MM/YYYY hh:mm:ss, not the locale's short «25/11/26, 11:21 p.m.».
+      // The product's DD/MM/YYYY HH:mm:ss (24-hour), not the locale's short «25/11/26, 11:21 p.m.».
       expect(text).toMatch(/Generado el \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}\n/);
 
       const excel = await accountant.send('GET', '/api/reports/colegio-adeudos/excel');

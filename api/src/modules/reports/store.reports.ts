@@ -39,7 +39,7 @@ export const storeIncome: ReportDefinition = {
       ];
     }
     const first = group === 'dia' ? date('grupo', 'Día') : text('grupo', group === 'cajero' ? 'Cajero' : 'Forma de pago');
-    return [first, int('operaciones', 'Ventas', true), money('ingresos', 'Ingresos'), money('devoluciones', 'Devoluciones'), money('neto', 'Neto')];
+    return [first, int('operaciones', 'Ventas', true), int('pagadas', 'Pagadas', true), money('ingresos', 'Ingresos'), money('devoluciones', 'Devoluciones'), money('neto', 'Neto')];
   },
   source(ctx, q) {
     const group = incomeGroup(q);
@@ -56,18 +56,41 @@ export const storeIncome: ReportDefinition = {
           AND ${optional(q.methodId, sql`EXISTS (SELECT 1 FROM store_sale_payments mp WHERE mp.sale_id = s.id AND mp.method_id = ${q.methodId})`)}
         GROUP BY 1`;
     }
-    const key = group === 'dia' ? localDay(sql`p.created_at`) : group === 'cajero' ? sql`u.name` : methodName(sql`p.method_id`);
-    return sql`SELECT ${key} AS grupo, count(DISTINCT p.sale_id) FILTER (WHERE p.kind = 'pago') AS operaciones,
-        coalesce(sum(p.amount) FILTER (WHERE p.kind <> 'devolucion'), 0) AS ingresos,
-        coalesce(-sum(p.amount) FILTER (WHERE p.kind = 'devolucion'), 0) AS devoluciones,
-        sum(p.amount) AS neto
-      FROM store_sale_payments p
-      JOIN store_sales s ON s.id = p.sale_id
-      ${group === 'cajero' ? sql`JOIN users u ON u.id = p.user_id` : sql``}
-      WHERE ${saleScope(ctx)} AND ${withinDays(sql`p.created_at`, q.from, q.to)}
-        AND ${optional(q.cashierId, sql`p.user_id = ${q.cashierId}`)}
-        AND ${optional(q.methodId, sql`p.method_id = ${q.methodId}`)}
-      GROUP BY 1`;
+    // Money is counted on the day and by the cashier that took it; sales on the day and by the cashier that rang
+    // them up, every one but the cancelled (a fiado sale with nothing paid yet too), and apart those paid in full.
+    const moneyKey = group === 'dia' ? localDay(sql`p.created_at`) : group === 'cajero' ? sql`u.name` : methodName(sql`p.method_id`);
+    const saleKey = group === 'dia' ? localDay(sql`s.created_at`) : group === 'cajero' ? sql`u.name` : methodName(sql`mp.method_id`);
+    const saleJoin =
+      group === 'cajero'
+        ? sql`JOIN users u ON u.id = s.cashier_id`
+        : group === 'metodo'
+          ? sql`JOIN store_sale_payments mp ON mp.sale_id = s.id AND mp.kind <> 'devolucion' AND ${optional(q.methodId, sql`mp.method_id = ${q.methodId}`)}`
+          : sql``;
+    return sql`SELECT coalesce(m.grupo, v.grupo) AS grupo, coalesce(v.operaciones, 0) AS operaciones, coalesce(v.pagadas, 0) AS pagadas,
+        coalesce(m.ingresos, 0) AS ingresos, coalesce(m.devoluciones, 0) AS devoluciones, coalesce(m.neto, 0) AS neto
+      FROM (
+        SELECT ${moneyKey} AS grupo,
+          coalesce(sum(p.amount) FILTER (WHERE p.kind <> 'devolucion'), 0) AS ingresos,
+          coalesce(-sum(p.amount) FILTER (WHERE p.kind = 'devolucion'), 0) AS devoluciones,
+          sum(p.amount) AS neto
+        FROM store_sale_payments p
+        JOIN store_sales s ON s.id = p.sale_id
+        ${group === 'cajero' ? sql`JOIN users u ON u.id = p.user_id` : sql``}
+        WHERE ${saleScope(ctx)} AND ${withinDays(sql`p.created_at`, q.from, q.to)}
+          AND ${optional(q.cashierId, sql`p.user_id = ${q.cashierId}`)}
+          AND ${optional(q.methodId, sql`p.method_id = ${q.methodId}`)}
+        GROUP BY 1
+      ) m
+      FULL JOIN (
+        SELECT ${saleKey} AS grupo, count(DISTINCT s.id) AS operaciones, count(DISTINCT s.id) FILTER (WHERE ${saleBalance} = 0) AS pagadas
+        FROM store_sales s
+        ${paidPerSale}
+        ${saleJoin}
+        WHERE ${saleScope(ctx)} AND s.status <> 'cancelada' AND ${withinDays(sql`s.created_at`, q.from, q.to)}
+          AND ${optional(q.cashierId, sql`s.cashier_id = ${q.cashierId}`)}
+          AND ${optional(q.methodId, sql`EXISTS (SELECT 1 FROM store_sale_payments fp WHERE fp.sale_id = s.id AND fp.method_id = ${q.methodId})`)}
+        GROUP BY 1
+      ) v ON v.grupo = m.grupo`;
   },
   defaultOrder: (q) => (incomeGroup(q) === 'dia' ? sql`r."grupo" DESC` : sql`r."neto" DESC, r."grupo"`),
 };
