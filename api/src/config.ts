@@ -11,14 +11,32 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Connections the API keeps to PostgreSQL (per instance). */
   databasePoolSize: number;
+  /**
+   * DATABASE_DIRECT_URL: set when DATABASE_URL is a transaction-mode pooler (PgBouncer); a session-keeping
+   * connection for the listener, the start-up lock with the migrations and the fixed transactions (ADR 0023).
+   */
+  databaseDirectUrl?: string;
+  /** DATABASE_DIRECT_POOL_SIZE: connections kept to DATABASE_DIRECT_URL per instance (default 5). */
+  databaseDirectPoolSize?: number;
+  /** DATABASE_REPLICA_URL and its bounds: the streaming replica that reports, dashboards and exports read (ADR 0024). */
+  replica?: { url: string; poolSize: number; maxLagMs: number; waitMs: number };
+  /** SHUTDOWN_DRAIN_MS: on SIGTERM, how long readiness answers 503 while requests are still served, before closing. */
+  shutdownDrainMs?: number;
   dataDir: string;
   jwtSecret: string;
   /** Folder holding shell/dist and mfe-<x>/dist. */
   staticRoot: string;
   logger: boolean;
   loginRateLimit: { max: number; timeWindowMs: number };
-  /** Where outgoing e-mail is written (no mail server is assumed): DATA_DIR/outbox. */
-  mailOutboxDir: string;
+  /**
+   * @deprecated No longer read: e-mail goes through the mail_messages outbox (docs/adr/0025-mail-outbox.md).
+   * Kept optional while the test support still sets it.
+   */
+  mailOutboxDir?: string;
+  /** SMTP server that delivers the outbox (SMTP_URL, smtp:// or smtps://); unset: mail stays in Correos. */
+  smtpUrl?: string;
+  /** The From of every message (MAIL_FROM); default DEFAULT_MAIL_FROM. */
+  mailFrom?: string;
   /** The address users reach the product at, for links in e-mails. */
   publicUrl: string;
   /** Absolute lifetime of a session (login to forced re-login), whatever its refreshes; default 7 days. */
@@ -81,6 +99,31 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+export const DEFAULT_MAIL_FROM = 'Mikro ERP <no-reply@mikro.mx>';
+
+function smtpUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL no válido / invalid SMTP_URL (smtp://usuario:contraseña@servidor:587 o smtps://…:465)');
+  }
+  if ((url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new ConfigError('SMTP_URL no válido / invalid SMTP_URL (smtp://usuario:contraseña@servidor:587 o smtps://…:465)');
+  }
+  return value;
+}
+
+function mailFromOf(value: string | undefined): string {
+  if (!value) return DEFAULT_MAIL_FROM;
+  // An address alone or a display name with the address in angle brackets: "Colegio <avisos@colegio.mx>".
+  if (!/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/.test(value.trim())) {
+    throw new ConfigError(`MAIL_FROM no válido / invalid MAIL_FROM: ${value}`);
+  }
+  return value.trim();
+}
+
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
   if (!value) return fallback;
   const parsed = Number(value);
@@ -106,17 +149,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new ConfigError(`PORT no válido / invalid PORT: ${env.PORT}`);
   }
+  const databaseDirectUrl = env.DATABASE_DIRECT_URL || undefined;
+  const replicaUrl = env.DATABASE_REPLICA_URL || undefined;
+  if ((databaseDirectUrl || replicaUrl) && !databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_DIRECT_URL y DATABASE_REPLICA_URL requieren DATABASE_URL / DATABASE_DIRECT_URL and DATABASE_REPLICA_URL require DATABASE_URL',
+    );
+  }
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 20, 'DATABASE_POOL_SIZE'),
+    ...(databaseDirectUrl ? { databaseDirectUrl, databaseDirectPoolSize: positiveInteger(env.DATABASE_DIRECT_POOL_SIZE, 5, 'DATABASE_DIRECT_POOL_SIZE') } : {}),
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS ? positiveInteger(env.SHUTDOWN_DRAIN_MS, 0, 'SHUTDOWN_DRAIN_MS') : 0,
+    ...(replicaUrl
+      ? {
+          replica: {
+            url: replicaUrl,
+            poolSize: positiveInteger(env.DATABASE_REPLICA_POOL_SIZE, 5, 'DATABASE_REPLICA_POOL_SIZE'),
+            maxLagMs: positiveInteger(env.REPLICA_MAX_LAG_MS, 5_000, 'REPLICA_MAX_LAG_MS'),
+            waitMs: positiveInteger(env.REPLICA_WAIT_MS, 1_000, 'REPLICA_WAIT_MS'),
+          },
+        }
+      : {}),
     dataDir,
     jwtSecret,
     staticRoot: resolve(env.STATIC_ROOT || repoRoot),
     logger: env.LOG_LEVEL !== 'silent',
     loginRateLimit: { max: positiveInteger(env.LOGIN_RATE_LIMIT_MAX, 10, 'LOGIN_RATE_LIMIT_MAX'), timeWindowMs: 60_000 },
-    mailOutboxDir: join(dataDir, 'outbox'),
+    smtpUrl: smtpUrlOf(env.SMTP_URL),
+    mailFrom: mailFromOf(env.MAIL_FROM),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionLifetimeMs: positiveInteger(env.SESSION_LIFETIME_HOURS, 7 * 24, 'SESSION_LIFETIME_HOURS') * 3_600_000,
     remoteOrigins: originList(env.REMOTE_ORIGINS),

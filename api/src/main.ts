@@ -6,7 +6,15 @@ import { DataDirLockedError } from './db/lock';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize } : { kind: 'pglite', dataDir: config.dataDir },
+    config.databaseUrl
+      ? {
+          kind: 'postgres',
+          url: config.databaseUrl,
+          poolSize: config.databasePoolSize,
+          ...(config.databaseDirectUrl ? { directUrl: config.databaseDirectUrl, directPoolSize: config.databaseDirectPoolSize } : {}),
+          ...(config.replica ? { replica: config.replica } : {}),
+        }
+      : { kind: 'pglite', dataDir: config.dataDir },
   );
   // Instances starting together on one PostgreSQL take turns: the second finds the migrations applied.
   await database.withStartupLock(async () => {
@@ -16,6 +24,12 @@ async function main(): Promise<void> {
   const app = await buildApp(config, database);
 
   const stop = async () => {
+    // Behind a load balancer: readiness fails first so no new request is routed here, the ones already routed
+    // are answered, then the server closes (waiting for those in flight).
+    if (config.shutdownDrainMs) {
+      app.readiness.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     await app.close();
     await database.close();
     process.exit(0);

@@ -13,6 +13,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { lockDataDir } from './lock';
+import { openReadReplica, type ReadReplica, type ReadReplicaOptions } from './replica';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,8 +25,14 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface AppDatabase {
   db: Database;
   kind: DatabaseKind;
-  /** The PostgreSQL connection pool (null on PGlite), for work that holds one connection itself. */
+  /**
+   * The PostgreSQL connection pool (null on PGlite), for work that holds one connection itself and names its
+   * statements (the fixed transactions): the DATABASE_DIRECT_URL pool when the API sits behind a transaction-mode
+   * pooler, else the one pool.
+   */
   pool: pg.Pool | null;
+  /** The read replica of DATABASE_REPLICA_URL, for explicitly marked reads (absent: every read is the primary's). */
+  replica?: ReadReplica;
   /** Applies pending migrations of api/drizzle. */
   migrate(): Promise<void>;
   /**
@@ -143,6 +150,28 @@ interface NamedStatementClient {
 
 const preparedByClient = new WeakMap<object, Map<string, true>>();
 
+/** Connections through a transaction-mode pooler, whose statements are sent unnamed (sendUnnamed). */
+const unnamedClients = new WeakSet<object>();
+
+function withoutName(config: unknown): unknown {
+  // A Query object of its own (a cursor, a stream) is the driver's business and passes as it is.
+  if (!config || typeof config !== 'object' || !('name' in config) || 'submit' in config) return config;
+  const copy: Record<string, unknown> = { ...config };
+  delete copy.name;
+  return copy;
+}
+
+/**
+ * Behind PgBouncer in transaction mode each transaction may run on another server connection, so a statement the
+ * driver prepared under a name on one is unknown on the next ("prepared statement does not exist"). A connection
+ * marked here sends every statement unnamed: parsed and planned each time, valid wherever it lands.
+ */
+export function sendUnnamed(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  Object.assign(client, { query: (config: unknown, ...rest: unknown[]) => query(withoutName(config), ...rest) });
+  unnamedClients.add(client);
+}
+
 /**
  * Runs a named (prepared) statement on a pooled PostgreSQL connection, keeping at most
  * PREPARED_STATEMENTS_PER_CONNECTION of them per connection: each distinct SQL text the server prepares costs
@@ -160,6 +189,7 @@ export async function queryPrepared<R>(pool: pg.Pool, statement: { name: string;
 
 /** queryPrepared on a connection already checked out (e.g. inside its transaction). */
 export async function queryPreparedOn<R>(client: pg.PoolClient, statement: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }> {
+  if (unnamedClients.has(client)) return (await client.query({ text: statement.text, values: statement.values })) as unknown as { rows: R[] };
   const named = client as unknown as NamedStatementClient;
   let lru = preparedByClient.get(client);
   if (!lru) {
@@ -219,8 +249,24 @@ export async function analyzeStaleTables(client: PGlite): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+export interface PostgresOptions {
+  kind: 'postgres';
+  /** Ordinary queries: the server, or PgBouncer in transaction mode when `directUrl` is given too. */
+  url: string;
+  poolSize?: number;
+  /**
+   * Set when `url` is a transaction-mode pooler: a connection that keeps its session (the server itself or a
+   * session-mode pool) for what transaction pooling breaks: the access-change listener, the start-up advisory
+   * lock with the migrations, and the fixed transactions' prepared statements (ADR 0023).
+   */
+  directUrl?: string;
+  directPoolSize?: number;
+  /** A streaming replica for the marked reads (ADR 0024). */
+  replica?: Omit<ReadReplicaOptions, 'onClient'>;
+}
+
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | PostgresOptions
   | { kind: 'pglite'; dataDir: string }
   /** In memory; `loadDataDir` starts it from a tarball made by `dumpDataDir` instead of an empty cluster. */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
@@ -231,36 +277,43 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
     // transaction's own notifications to its connection before the COMMIT completes, so this instance forgets a
     // revoked session before the request that revoked it answers.
     const changes = new AccessChanges();
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 20,
-      onConnect: async (client: pg.ClientBase) => {
-        client.on('notification', (notification) => {
-          if (notification.channel === AUTH_CHANGES_CHANNEL && notification.payload !== undefined) changes.message(notification.payload);
-        });
-        await client.query(`LISTEN ${AUTH_CHANGES_CHANNEL}`);
-      },
-    });
-    // An idle connection the server closes (restart, failover, admin command) must not crash the process:
-    // the pool drops it and opens a new one on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada por el servidor (${error.message})`));
-    // The pool's listener covers idle connections only: a connection checked out by a request (or held by a
-    // transaction) emits 'error' on itself when the server terminates it, and an unhandled 'error' event
-    // ends the process. Every connection gets its own listener; the failed query rejects and answers 503.
-    pool.on('connect', guardClient);
+    const listening = async (client: pg.ClientBase) => {
+      client.on('notification', (notification) => {
+        if (notification.channel === AUTH_CHANGES_CHANNEL && notification.payload !== undefined) changes.message(notification.payload);
+      });
+      await client.query(`LISTEN ${AUTH_CHANGES_CHANNEL}`);
+    };
+    // Behind a transaction-mode pooler a LISTEN would be left on whichever server connection ran it: the ordinary
+    // pool neither listens nor names its statements, and the session-bound work gets the direct pool.
+    const pooled = options.directUrl !== undefined;
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, ...(pooled ? {} : { onConnect: listening }) });
+    const direct = pooled ? new pg.Pool({ connectionString: options.directUrl, max: options.directPoolSize ?? 5, onConnect: listening }) : pool;
+    for (const each of new Set([pool, direct])) {
+      // An idle connection the server closes (restart, failover, admin command) must not crash the process:
+      // the pool drops it and opens a new one on the next query.
+      each.on('error', (error) => console.warn(`PostgreSQL: conexión inactiva cerrada por el servidor (${error.message})`));
+      // The pool's listener covers idle connections only: a connection checked out by a request (or held by a
+      // transaction) emits 'error' on itself when the server terminates it, and an unhandled 'error' event
+      // ends the process. Every connection gets its own listener; the failed query rejects and answers 503.
+      each.on('connect', guardClient);
+    }
+    if (pooled) pool.on('connect', sendUnnamed);
     let listener: { stop(): Promise<void> } | null = null;
     const db = drizzlePg(pool, { schema });
+    const replica = options.replica ? openReadReplica(db, { ...options.replica, ...(pooled ? { onClient: sendUnnamed } : {}) }) : undefined;
     return {
       db,
       kind: 'postgres',
-      pool,
+      pool: direct,
+      ...(replica ? { replica } : {}),
       onAccessChange: (subscriber) => {
-        listener ??= startListener(options.url, changes);
+        listener ??= startListener(options.directUrl ?? options.url, changes);
         return changes.subscribe(subscriber);
       },
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Migrations run on the session that holds the start-up lock's server, never split across pooled ones.
+      migrate: () => migratePg(pooled ? drizzlePg(direct, { schema }) : db, { migrationsFolder }),
       withStartupLock: async (work) => {
-        const client = await pool.connect();
+        const client = await direct.connect();
         try {
           await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
           try {
@@ -274,7 +327,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
       },
       close: async () => {
         await listener?.stop();
+        await replica?.close();
         await pool.end();
+        if (direct !== pool) await direct.end();
       },
     };
   }

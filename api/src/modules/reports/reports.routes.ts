@@ -1,5 +1,6 @@
 // HTTP of the reports: every report at /api/reports/<key> (page with totals), /excel (streamed) and /pdf,
-// the store's report endpoints (the older flat reports), and the dashboard of the index page.
+// the store's report endpoints (the older flat reports), and the dashboard of the index page. Every one of them
+// is a read marked for the read replica (app.replicaRead, ADR 0024).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { Day, Id } from '../../schemas';
@@ -115,7 +116,10 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     const meta = REPORT_CATALOG.find((m) => m.key === def.key);
     if (!meta) throw new Error(`El reporte ${def.key} no está en el catálogo`);
     type Req = FastifyRequest<{ Querystring: ReportQuery }>;
-    const page = async (request: Req) => runReport(app.db, def, reportContext(request), request.query);
+    const page = async (request: Req) => {
+      const ctx = reportContext(request);
+      return app.replicaRead((db) => runReport(db, def, ctx, request.query));
+    };
     const summary = `${meta.title} (página con totales)`;
     app.get<{ Querystring: ReportQuery }>(`/api/reports/${def.key}`, { config: on(meta.route, 'ver'), schema: { tags, security, summary, querystring: querySchema(meta, true), response: { 200: ReportResultSchema } } }, page);
     if (meta.endpoint) {
@@ -129,7 +133,8 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
         const query = request.query;
         // A bad sort is refused before the file starts.
         orderBy(def, def.columns(query), query);
-        const stream = excelStream((output) => writeExcel(app.db, def, ctx, query, output, subtitleOf(query)));
+        // Rows already written cannot be taken back: a replica lost mid-file fails the download instead of repeating it.
+        const stream = excelStream((output) => app.replicaRead((db) => writeExcel(db, def, ctx, query, output, subtitleOf(query)), { retry: false }));
         return reply.type(XLSX).header('content-disposition', `attachment; filename="${reportFileName(def, 'xlsx')}"`).send(stream);
       },
     );
@@ -138,7 +143,8 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${meta.title} en PDF`, querystring: querySchema(meta, false) } },
       async (request: Req, reply: FastifyReply) => {
         const query = request.query;
-        const pdf = await reportPdf(app.db, def, reportContext(request), query, subtitleOf(query));
+        const ctx = reportContext(request);
+        const pdf = await app.replicaRead((db) => reportPdf(db, def, ctx, query, subtitleOf(query)));
         return reply.type('application/pdf').header('content-disposition', `attachment; filename="${reportFileName(def, 'pdf')}"`).send(pdf);
       },
     );
@@ -161,7 +167,10 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => reportOptions(app.db, reportContext(request)),
+    async (request) => {
+      const ctx = reportContext(request);
+      return app.replicaRead((db) => reportOptions(db, ctx));
+    },
   );
 
   app.get<{ Querystring: { module: DashboardModule } }>(
@@ -176,7 +185,8 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      return dashboard(app.db, reportContext(request), request.query.module);
+      const ctx = reportContext(request);
+      return app.replicaRead((db) => dashboard(db, ctx, request.query.module));
     },
   );
 };
