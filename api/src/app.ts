@@ -23,6 +23,7 @@ import { filesRoutes } from './modules/files/index';
 import { reportsModule } from './modules/reports/index';
 import { academyModule } from './modules/academy/index';
 import { billingModule } from './modules/billing/index';
+import { closePdfPool } from './pdf/pool';
 
 export type { AppConfig } from './config';
 export { loadConfig } from './config';
@@ -63,5 +64,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(billingModule, { secret: config.jwtSecret, outboxDir: config.mailOutboxDir, publicUrl: config.publicUrl });
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, remoteOrigins: config.remoteOrigins });
+  // The PDF render threads end with the app (a later render, e.g. of another app in the same process, starts them again).
+  app.addHook('onClose', closePdfPool);
   return app;
 }

@@ -44,7 +44,7 @@ async function main() {
 
   const stamped = await pac.stamp(sealOne(SAMPLE_DOCUMENTS.invoice));
   const entries = function* (count: number) {
-    for (let i = 0; i < count; i++) yield { name: `F-${i + 1}`, xml: stamped.xml };
+    for (let i = 0; i < count; i++) yield { name: `F-${i + 1}`, invoice: { stampedXml: stamped.xml, sandbox: true, status: 'timbrada', cancelMotive: null, cancelledAt: null } };
   };
   global.gc?.();
   const before = process.memoryUsage().rss;

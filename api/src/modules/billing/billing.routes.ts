@@ -29,9 +29,9 @@ import {
   type BillingContext,
   type BillingDeps,
 } from './invoices.service';
-import { cfdiPdf } from './pdf';
+import { invoicePdf } from './pdf';
 import { writeMailWithAttachments } from './mail';
-import { zipInvoices } from './zip';
+import { zipInvoiceIds, zipInvoices } from './zip';
 import { chargeInvoiceReport, foliosOf, satKeysInUse, storeInvoiceReport } from './reports.service';
 
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar') => ({ permission: { route, action } });
@@ -224,10 +224,21 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       .header('content-disposition', `attachment; filename="${fileName(row)}.xml"`)
       .send(xml);
   });
+  app.get(
+    '/api/billing/invoices/:id/cancellation-receipt',
+    { config: on('/facturas', 'ver'), schema: { tags, security, summary: 'Acuse de cancelación de un CFDI (el XML que devolvió el PAC al solicitarla)', params: IdParams } },
+    async (request, reply) => {
+      const row = await invoiceRow(db, contextOf(request), request.params.id);
+      if (!row.cancelReceipt) throw new HttpError(409, 'No se ha solicitado la cancelación de esta factura; no tiene acuse de cancelación.');
+      return reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="Acuse-cancelacion_${fileName(row)}.xml"`)
+        .send(row.cancelReceipt);
+    },
+  );
   app.get('/api/billing/invoices/:id/pdf', { config: on('/facturas', 'ver'), schema: { tags, security, params: IdParams } }, async (request, reply) => {
     const row = await invoiceRow(db, contextOf(request), request.params.id);
-    if (!row.stampedXml) throw new HttpError(409, 'La factura aún no está timbrada; no tiene representación impresa.');
-    const pdf = await cfdiPdf(row.stampedXml, row.sandbox ? [{ title: 'Sandbox', value: 'Timbre de prueba sin validez fiscal' }] : []);
+    const pdf = await invoicePdf(row);
     return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName(row)}.pdf"`).send(pdf);
   });
   app.post(
@@ -243,7 +254,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
         text: `Adjuntamos el CFDI ${row.serie}-${row.folio} (folio fiscal ${row.uuid}) en XML y PDF.`,
         attachments: [
           { name: `${name}.xml`, type: 'application/xml', content: Buffer.from(row.stampedXml, 'utf8') },
-          { name: `${name}.pdf`, type: 'application/pdf', content: await cfdiPdf(row.stampedXml) },
+          { name: `${name}.pdf`, type: 'application/pdf', content: await invoicePdf(row) },
         ],
       });
       return { sent: true, to: request.body.to };
@@ -346,9 +357,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       },
     },
     async (request, reply) => {
-      const rows = await stampedRows(db, contextOf(request), request.body.map((item) => item.id));
+      const rows = await stampedRows(db, contextOf(request), zipInvoiceIds(request.body));
       if (rows.length === 0) throw new HttpError(409, 'Ninguna de las facturas indicadas está timbrada.');
-      const stream = zipInvoices(rows.map((r) => ({ name: fileName(r), xml: r.stampedXml! })));
+      const stream = zipInvoices(rows.map((r) => ({ name: fileName(r), invoice: r })));
       return reply.header('content-type', 'application/zip').header('content-disposition', 'attachment; filename="facturas.zip"').send(stream);
     },
   );
@@ -402,9 +413,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
         schema: { tags, security, summary: 'Zip con el XML y el PDF de las facturas indicadas', body: Type.Array(Type.Object({ id: Id }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }) },
       },
       async (request, reply) => {
-        const rows = await stampedRows(db, contextOf(request), request.body.map((item) => item.id));
+        const rows = await stampedRows(db, contextOf(request), zipInvoiceIds(request.body));
         if (rows.length === 0) throw new HttpError(409, 'Ninguna de las facturas indicadas está timbrada.');
-        const stream = zipInvoices(rows.map((r) => ({ name: fileName(r), xml: r.stampedXml! })));
+        const stream = zipInvoices(rows.map((r) => ({ name: fileName(r), invoice: r })));
         return reply.header('content-type', 'application/zip').header('content-disposition', 'attachment; filename="facturas.zip"').send(stream);
       },
     );

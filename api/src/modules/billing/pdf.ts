@@ -1,43 +1,34 @@
-// Printable representation of a stamped CFDI with @nodecfdi/cfdi-to-pdf (QR with SAT's verification URL,
-// stamp data, amounts in words). cfdi-to-pdf brings its own pdfmake 0.2; its Roboto fonts come from that
-// pdfmake's virtual file system.
-import { createRequire } from 'node:module';
-import { DOMImplementation, DOMParser, XMLSerializer } from '@nodecfdi/cfdi-core';
-import { CfdiData, GenericCfdiTranslator, PdfMakerBuilder, installPdfMake } from '@nodecfdi/cfdi-to-pdf';
-import { XmlNodeUtils, install } from '@nodecfdi/cfdiutils-common';
+// The printed representation of an invoice as every route and e-mail sends it: rendered on the PDF pool, marked
+// from the invoice's own state (sandbox legend, CANCELADO), so no copy can leave without its marks.
+import { formatInstitutionDateTime, formatQuantity } from '@mikro/domain';
+import { HttpError } from '../../plugins/errors';
+import { renderCfdiPdf } from '../../pdf/pool';
 
-let builder: PdfMakerBuilder<CfdiData> | null = null;
+/** The concepts a printed representation may hold (some 100 pages); the XML, which is the fiscal document, has no limit. */
+export const CFDI_PDF_MAX_CONCEPTS = 5000;
 
-function pdfBuilder(): PdfMakerBuilder<CfdiData> {
-  if (builder) return builder;
-  const fromCfdiToPdf = createRequire(createRequire(import.meta.url).resolve('@nodecfdi/cfdi-to-pdf'));
-  const PdfPrinter = fromCfdiToPdf('pdfmake') as new (fonts: Record<string, Record<string, Buffer>>) => unknown;
-  const vfs = fromCfdiToPdf('pdfmake/build/vfs_fonts.js') as Record<string, string>;
-  const font = (name: string) => {
-    const data = vfs[name];
-    if (data === undefined) throw new Error(`pdfmake's vfs_fonts has no ${name}`);
-    return Buffer.from(data, 'base64');
-  };
-  // cfdiutils-common is typed with the browser's DOM interfaces; xmldom implements what it uses.
-  const dom = [new DOMParser(), new XMLSerializer(), new DOMImplementation()] as unknown as Parameters<typeof install>;
-  install(...dom);
-  installPdfMake(
-    new PdfPrinter({
-      Roboto: {
-        normal: font('Roboto-Regular.ttf'),
-        bold: font('Roboto-Medium.ttf'),
-        italics: font('Roboto-Italic.ttf'),
-        bolditalics: font('Roboto-MediumItalic.ttf'),
-      },
-    }) as Parameters<typeof installPdfMake>[0],
-  );
-  builder = new PdfMakerBuilder(new GenericCfdiTranslator());
-  return builder;
+/** What of an invoice row its PDF depends on. */
+export interface PrintableInvoice {
+  stampedXml: string | null;
+  sandbox: boolean;
+  status: string;
+  cancelMotive: string | null;
+  cancelledAt: Date | null;
 }
 
-export async function cfdiPdf(stampedXml: string, extra: { title: string; value: string }[] = []): Promise<Buffer> {
-  const pdf = pdfBuilder();
-  const comprobante = XmlNodeUtils.nodeFromXmlString(stampedXml);
-  const data = new CfdiData(comprobante, null, null, undefined, undefined, extra);
-  return Buffer.from(await pdf.buildBase64(data), 'base64');
+/** The PDF of a stamped invoice (409 before it is stamped; 422 past CFDI_PDF_MAX_CONCEPTS concepts). */
+export function invoicePdf(invoice: PrintableInvoice): Promise<Buffer> {
+  if (!invoice.stampedXml) throw new HttpError(409, 'La factura aún no está timbrada; no tiene representación impresa.');
+  const concepts = invoice.stampedXml.match(/<cfdi:Concepto[\s>/]/g)?.length ?? 0;
+  if (concepts > CFDI_PDF_MAX_CONCEPTS) {
+    throw new HttpError(
+      422,
+      `La factura tiene ${formatQuantity(concepts)} conceptos; la representación impresa se genera hasta con ${formatQuantity(CFDI_PDF_MAX_CONCEPTS)}. Descargue el XML, que es el comprobante fiscal.`,
+    );
+  }
+  const cancelled =
+    invoice.status === 'cancelada'
+      ? { at: invoice.cancelledAt ? formatInstitutionDateTime(invoice.cancelledAt) : '', motive: invoice.cancelMotive ?? '' }
+      : null;
+  return renderCfdiPdf(invoice.stampedXml, { sandbox: invoice.sandbox, cancelled });
 }

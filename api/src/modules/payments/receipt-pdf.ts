@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ChargePaymentLine, ChargePaymentReceipt } from '@mikro/contracts';
 import { formatInstitutionDateTime, formatMoney, Money, periodLabel } from '@mikro/domain';
 import type { Executor } from '../../db/client';
-import { pdfMaker } from '../../pdf-maker';
+import { renderPdfDocument } from '../../pdf/pool';
 import { externals, students } from '../../db/schema/index';
 import type { PaymentModule } from './context';
 import { paymentReceipt } from './read';
@@ -136,7 +136,7 @@ function renderReceipt(receipt: ChargePaymentReceipt, people: Map<string, Receip
           { text: `Folio ${receipt.serie}-${receipt.folio}`, bold: true, fontSize: 12, alignment: 'right' },
         ],
       },
-      { text: `Fecha: ${formatInstitutionDateTime(receipt.createdAt, { period: true })}`, margin: [0, 4, 0, 0] },
+      { text: `Fecha: ${formatInstitutionDateTime(receipt.createdAt)}`, margin: [0, 4, 0, 0] },
       { text: `${byPerson ? texts.people : texts.person}: ${paidFor.length > 0 ? paidFor.join(', ') : receipt.payer.name}` },
       ...(paidFor.length > 1 || receipt.payer.familyId !== null ? [{ text: `Pagó: ${receipt.payer.name}` }] : []),
       { text: `Atendió: ${receipt.cashier.name}` },
@@ -159,7 +159,6 @@ function renderReceipt(receipt: ChargePaymentReceipt, people: Map<string, Receip
       { table: { widths: ['*', 'auto'], body: methodRows }, layout: 'noBorders' },
       ...(receipt.notes ? [{ text: `Notas: ${receipt.notes}`, margin: [0, 8, 0, 0] }] : []),
     ],
-    footer: (page: number, pages: number) => ({ text: `Mikro ERP · Página ${page} de ${pages}`, alignment: 'center', fontSize: 7, margin: [0, 10, 0, 0] }),
   };
-  return pdfMaker().createPdf(doc).getBuffer();
+  return renderPdfDocument({ definition: doc, footer: 'Mikro ERP' });
 }

@@ -1,11 +1,13 @@
-// Report exports: Excel streamed row by row to the response (constant memory), and a PDF (pdfmake).
+// Report exports: Excel streamed row by row to the response (constant memory), and a PDF (pdfmake, rendered on
+// the PDF pool) of at most REPORT_PDF_MAX_ROWS rows.
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportCell, ReportColumn, ReportQuery, ReportRow } from '@mikro/contracts';
 import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
-import { formatCell } from '@mikro/domain';
+import { formatCell, formatQuantity } from '@mikro/domain';
 import type { Executor } from '../../db/client';
-import { pdfMaker } from '../../pdf-maker';
+import { HttpError } from '../../plugins/errors';
+import { renderPdfDocument } from '../../pdf/pool';
 import { forEachBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
 
 const MONEY_FORMAT = '"$ "#,##0.00;-"$ "#,##0.00';
@@ -88,7 +90,6 @@ export interface PdfTable {
   columns: ReportColumn[];
   rows: ReportRow[];
   totals?: Record<string, string>;
-  note?: string;
 }
 
 /** One document with one table per section (a report, or one attendance list per group). */
@@ -114,38 +115,43 @@ export async function renderPdf(sections: PdfTable[]): Promise<Buffer> {
     content.push(
       { text: section.title, style: 'title', ...(index > 0 ? { pageBreak: 'before' } : {}) },
       { text: section.subtitle, style: 'subtitle' },
-      ...(section.note ? [{ text: section.note, style: 'subtitle', italics: true }] : []),
       {
         table: { headerRows: 1, widths: section.columns.map((c) => (c.type === 'text' ? '*' : 'auto')), body },
         layout: 'lightHorizontalLines',
       },
     );
   });
-  const doc = {
+  const definition = {
     pageOrientation: 'landscape',
     pageSize: 'LETTER',
     pageMargins: [28, 28, 28, 36],
     defaultStyle: { font: 'Helvetica', fontSize: 8 },
     styles: { title: { fontSize: 13, bold: true }, subtitle: { fontSize: 9, color: '#555555', margin: [0, 2, 0, 8] }, head: { bold: true } },
-    footer: (page: number, pages: number) => ({ text: `Mikro ERP · Página ${page} de ${pages}`, alignment: 'center', fontSize: 7, margin: [0, 10, 0, 0] }),
     content,
   };
-  return pdfMaker().createPdf(doc).getBuffer();
+  return renderPdfDocument({ definition, footer: 'Mikro ERP' });
 }
 
-/** A report as PDF: at most REPORT_PDF_MAX_ROWS rows (the Excel export carries everything), with the totals of all rows. */
+/**
+ * A report as PDF with the totals of all its rows. One of more than REPORT_PDF_MAX_ROWS rows is refused (422)
+ * before anything is rendered: the user narrows the period or exports to Excel, which carries every row.
+ */
 export async function reportPdf(db: Executor, def: ReportDefinition, ctx: ReportContext, query: ReportQuery, subtitle: string): Promise<Buffer> {
+  const { count, totals } = await reportTotals(db, def, ctx, query);
+  if (count > REPORT_PDF_MAX_ROWS) {
+    const narrow = 'Acote el periodo o exporte a Excel.';
+    throw new HttpError(
+      422,
+      `El reporte tiene ${formatQuantity(count)} registros y el PDF admite hasta ${formatQuantity(REPORT_PDF_MAX_ROWS)}. Acote el periodo (Desde y Hasta) o expórtelo a Excel, que los incluye todos.`,
+      { fields: [{ field: 'from', message: narrow }, { field: 'to', message: narrow }] },
+    );
+  }
   const rows: ReportRow[] = [];
   await forEachBatch(db, def, ctx, query, async (batch) => void rows.push(...batch), { maxRows: REPORT_PDF_MAX_ROWS });
-  const { count, totals } = await reportTotals(db, def, ctx, query);
-  const note =
-    count > rows.length
-      ? `Se muestran los primeros ${rows.length.toLocaleString('es-MX')} de ${count.toLocaleString('es-MX')} registros; los totales son de todos. Exporte a Excel para verlos completos.`
-      : undefined;
   const columns = def.columns(query);
   const title = reportTitle(def);
   const by = def.pdfSectionBy;
-  if (!by || rows.length === 0) return renderPdf([{ title, subtitle, columns, rows, totals, note }]);
+  if (!by || rows.length === 0) return renderPdf([{ title, subtitle, columns, rows, totals }]);
   // One section per value of the column, in the report's order, without that column.
   const sections: PdfTable[] = [];
   const rest = columns.filter((c) => c.key !== by);
@@ -153,7 +159,7 @@ export async function reportPdf(db: Executor, def: ReportDefinition, ctx: Report
     const sectionTitle = `${title} · ${String(row[by] ?? '')}`;
     const last = sections[sections.length - 1];
     if (last && last.title === sectionTitle) last.rows.push(row);
-    else sections.push({ title: sectionTitle, subtitle, columns: rest, rows: [row], note });
+    else sections.push({ title: sectionTitle, subtitle, columns: rest, rows: [row] });
   }
   return renderPdf(sections);
 }

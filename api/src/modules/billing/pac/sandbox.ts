@@ -52,8 +52,14 @@ export class SandboxPac implements PacAdapter {
   }
 
   async cancel(request: CancelRequest): Promise<CancelResult> {
-    this.cancelled.add(request.uuid.toUpperCase());
-    return { status: 'cancelada', receipt: `Cancelación de prueba ${request.uuid.toUpperCase()} motivo ${request.motive}` };
+    const uuid = request.uuid.toUpperCase();
+    this.cancelled.add(uuid);
+    // Shaped like SAT's cancellation acknowledgement (EstatusUUID 201: accepted), with the sandbox legend.
+    const escape = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+    const receipt =
+      `<?xml version="1.0" encoding="utf-8"?><Acuse xmlns="http://cancelacfd.sat.gob.mx" Fecha="${cfdiDate(new Date(), INSTITUTION_TIME_ZONE)}" RfcEmisor="${escape(request.issuerRfc)}">` +
+      `<Folios><UUID>${escape(uuid)}</UUID><EstatusUUID>201</EstatusUUID><Motivo>${escape(request.motive)}</Motivo></Folios><Leyenda>${SANDBOX_LEGEND}</Leyenda></Acuse>`;
+    return { status: 'cancelada', receipt };
   }
 
   async status(uuid: string): Promise<StatusResult> {

@@ -16,7 +16,7 @@ import { HttpError, badRequest, notFound } from '../../../plugins/errors';
 import { rowsOf } from '../../../db/rows';
 import { MODULE, invoicePayments, type BillingDeps } from '../invoices.service';
 import { writeMailWithAttachments } from '../mail';
-import { cfdiPdf } from '../pdf';
+import { invoicePdf } from '../pdf';
 
 /** Random bytes of a code: 18 bytes = 144 bits, 24 base64url characters. */
 const CODE_BYTES = 18;
@@ -362,8 +362,6 @@ export async function mailStampedSelfInvoices(db: Database, outboxDir: string): 
   return sent;
 }
 
-const SANDBOX_LEGEND = [{ title: 'Sandbox', value: 'Timbre de prueba sin validez fiscal' }];
-
 async function emailInvoice(outboxDir: string, row: InvoiceRow, to: string): Promise<void> {
   const name = fileName(row);
   await writeMailWithAttachments(outboxDir, {
@@ -372,7 +370,7 @@ async function emailInvoice(outboxDir: string, row: InvoiceRow, to: string): Pro
     text: `Adjuntamos el CFDI ${row.serie}-${row.folio} (folio fiscal ${row.uuid}) en XML y PDF.`,
     attachments: [
       { name: `${name}.xml`, type: 'application/xml', content: Buffer.from(row.stampedXml!, 'utf8') },
-      { name: `${name}.pdf`, type: 'application/pdf', content: await cfdiPdf(row.stampedXml!, row.sandbox ? SANDBOX_LEGEND : []) },
+      { name: `${name}.pdf`, type: 'application/pdf', content: await invoicePdf(row) },
     ],
   });
 }
@@ -414,6 +412,6 @@ export async function selfInvoiceFile(
   if (!row?.invoice.stampedXml) throw notFound(BAD_DOWNLOAD);
   const invoice = row.invoice;
   if (format === 'xml') return { name: `${fileName(invoice)}.xml`, type: 'application/xml; charset=utf-8', body: invoice.stampedXml! };
-  return { name: `${fileName(invoice)}.pdf`, type: 'application/pdf', body: await cfdiPdf(invoice.stampedXml!, invoice.sandbox ? SANDBOX_LEGEND : []) };
+  return { name: `${fileName(invoice)}.pdf`, type: 'application/pdf', body: await invoicePdf(invoice) };
 }
 
