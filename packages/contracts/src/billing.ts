@@ -78,9 +78,15 @@ export interface InvoicePaymentsRequest {
   paymentForm?: string;
 }
 
+/**
+ * A credit note on a stamped invoice: either a discount or bonus (`amount`, tax included, prorated over the
+ * invoice's rates) or concepts given back (`returns`: the concept's position in the invoice, from 1, and the
+ * quantity returned; each keeps its own tax).
+ */
 export interface CreditNoteRequest {
   invoiceId: number;
-  amount: DecimalString;
+  amount?: DecimalString;
+  returns?: { concept: number; quantity: string }[];
   description: string;
 }
 

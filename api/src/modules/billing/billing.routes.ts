@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { FastifyRequest } from 'fastify';
+import { QUANTITY_PATTERN } from '@mikro/domain';
 import { callerOf } from '../../plugins/auth';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { Day, Id, IdParams, LocalDateTime, Nullable } from '../../schemas';
@@ -289,7 +290,20 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       schema: {
         tags,
         security,
-        body: Type.Object({ invoiceId: Id, amount: MONEY, description: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            invoiceId: Id,
+            amount: Type.Optional(MONEY),
+            returns: Type.Optional(
+              Type.Array(Type.Object({ concept: Type.Integer({ minimum: 1, maximum: 100_000 }), quantity: Type.String({ pattern: QUANTITY_PATTERN }) }, { additionalProperties: false }), {
+                minItems: 1,
+                maxItems: 1000,
+              }),
+            ),
+            description: Type.String({ minLength: 1, maxLength: 1000 }),
+          },
+          { additionalProperties: false },
+        ),
       },
     },
     async (request, reply) => reply.status(201).send(await issueCreditNote(deps, contextOf(request), request.body)),

@@ -22,7 +22,13 @@ import {
   Money,
   PUBLIC_RECEIVER,
   cfdiDate,
-  creditNoteConcept,
+  conceptAmounts,
+  creditOverrun,
+  creditableGroups,
+  documentAmounts,
+  prorateCredit,
+  taxGroupsOfDocument,
+  taxLabel,
   creditNoteRemaining,
   findPaymentMethod,
   fiscalName,
@@ -40,6 +46,7 @@ import { cfdiInvoiceSources, cfdiInvoices, chargePayments, companies, products, 
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { buildCfdi, cfdiXml } from './cfdi/build';
 import type { CfdiConceptInput, CfdiInput, CfdiReceiver } from './cfdi/model';
+import { documentConcepts, documentTaxGroups } from './cfdi/read';
 import { sealComprobante } from './cfdi/seal';
 import { loadIssuer, type Issuer } from './company.service';
 import { PacError, type PacAdapter } from './pac/pac';
@@ -500,12 +507,49 @@ async function ownInvoice(db: Pick<Database, 'select'>, ctx: BillingContext, id:
   return row;
 }
 
-/** Credit note (type E, TipoRelacion 01) for a return or discount on a stamped invoice. */
+/** Concepts of a credit note for concepts of the invoice given back: each keeps its own key, unit and tax. */
+function returnedConcepts(invoiceXml: string, returns: NonNullable<CreditNoteRequest['returns']>): CfdiConceptInput[] {
+  const stored = documentConcepts(invoiceXml);
+  const asked = new Map<number, Money>();
+  return returns.map((r, i) => {
+    const concept = stored[r.concept - 1];
+    const field = `returns.${i}.concept`;
+    if (!concept) throw badRequest(`La factura no tiene el concepto ${r.concept}.`, [{ field, message: `Elija un concepto entre 1 y ${stored.length}.` }]);
+    const quantity = Money.of(r.quantity);
+    const total = (asked.get(r.concept) ?? Money.ZERO).plus(quantity);
+    asked.set(r.concept, total);
+    if (!quantity.isPositive() || total.gt(concept.quantity)) {
+      throw badRequest(`La cantidad devuelta del concepto ${r.concept} debe ser mayor que cero y no pasar de ${concept.quantity}.`, [{ field: `returns.${i}.quantity`, message: 'Cantidad no válida.' }]);
+    }
+    const share = (value: string) => Money.of(value).times(quantity).dividedBy(concept.quantity).toFixed2();
+    return {
+      productKey: concept.productKey,
+      unitKey: concept.unitKey,
+      unitName: concept.unitName || undefined,
+      sku: concept.sku || undefined,
+      description: `Devolución: ${concept.description}`.slice(0, 1000),
+      quantity: quantity.toString(),
+      amount: share(concept.amount),
+      discount: share(concept.discount),
+      tax: concept.tax,
+    };
+  });
+}
+
+/**
+ * Credit note (type E, TipoRelacion 01 to the stamped invoice) for concepts given back — each with its own tax — or
+ * for a discount or bonus, prorated over the invoice's rates. The live notes of an invoice never credit more than
+ * its total, nor more base or tax of a rate than it carries at that rate.
+ */
 export async function issueCreditNote(deps: BillingDeps, ctx: BillingContext, input: CreditNoteRequest): Promise<InvoiceDetail> {
-  const amount = Money.of(input.amount);
-  if (!amount.isPositive() || !amount.eq(amount.round())) throw badRequest('El importe debe ser mayor que cero, con dos decimales.', [{ field: 'amount', message: 'Importe no válido.' }]);
   const description = input.description.trim();
   if (description.length === 0) throw badRequest('Indique el concepto de la nota de crédito.', [{ field: 'description', message: 'Este campo es requerido' }]);
+  const returns = input.returns ?? [];
+  if ((input.amount === undefined) === (returns.length === 0)) {
+    throw badRequest('Indique el importe de la bonificación o los conceptos devueltos (uno de los dos).', [{ field: 'amount', message: 'Indique el importe o los conceptos devueltos.' }]);
+  }
+  const amount = input.amount === undefined ? null : Money.of(input.amount);
+  if (amount && (!amount.isPositive() || !amount.eq(amount.round()))) throw badRequest('El importe debe ser mayor que cero, con dos decimales.', [{ field: 'amount', message: 'Importe no válido.' }]);
   const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
   const pac = deps.pacFor(issuer);
   const row = await deps.db.transaction(async (tx) => {
@@ -514,13 +558,33 @@ export async function issueCreditNote(deps: BillingDeps, ctx: BillingContext, in
     if (invoice.type !== 'I') throw conflict('Sólo una factura de ingreso lleva notas de crédito.');
     if (invoice.status !== 'timbrada' || !invoice.uuid) throw conflict('La factura debe estar timbrada y vigente para emitir una nota de crédito.');
     const notes = await tx
-      .select({ total: cfdiInvoices.total })
+      .select({ total: cfdiInvoices.total, xml: cfdiInvoices.xml })
       .from(cfdiInvoices)
       .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.type, 'E'), inArray(cfdiInvoices.status, [...LIVE])));
     const remaining = creditNoteRemaining(invoice.total, notes.map((n) => n.total));
-    if (amount.gt(remaining)) throw conflict(`La nota de crédito excede lo que queda de la factura (${remaining}).`);
-    const concept = creditNoteConcept(amount, invoice.iva);
+    const carried = documentTaxGroups(invoice.xml);
+    const credited = notes.flatMap((n) => documentTaxGroups(n.xml));
+    let concepts: CfdiConceptInput[];
+    if (amount) {
+      if (amount.gt(remaining)) throw conflict(`La nota de crédito excede lo que queda de la factura (${remaining}).`);
+      const split = prorateCredit(amount, creditableGroups(carried, credited));
+      if (!split.ok) {
+        throw conflict(`La bonificación no cabe en lo que queda de ${taxLabel(split.tax)} de la factura dentro de las tolerancias del SAT; emítala por los conceptos devueltos o con otro importe.`);
+      }
+      concepts = split.groups.map((g) => ({ productKey: '84111506', unitKey: 'ACT', description, quantity: '1', amount: g.base, tax: g.tax, iva: g.tax === 'no-objeto' ? undefined : g.amount }));
+    } else {
+      concepts = returnedConcepts(invoice.xml, returns);
+    }
+    const note = documentAmounts(concepts.map((c) => conceptAmounts(c)));
+    if (Money.of(note.total).gt(remaining)) throw conflict(`La nota de crédito excede lo que queda de la factura (${remaining}).`);
+    const overrun = creditOverrun(carried, [...credited, ...taxGroupsOfDocument(note.total, note.transfers)]);
+    if (overrun) {
+      throw conflict(`La nota de crédito acreditaría más ${taxLabel(overrun.tax)} del que ampara la factura (base ${overrun.base}, impuesto ${overrun.amount}, menos sus notas de crédito vigentes).`);
+    }
     const isPublic = invoice.receiverRfc === PUBLIC_RECEIVER.rfc;
+    // SAT asks for InformacionGlobal whenever the receiver is the public in general: the note carries the period
+    // of the global invoice it credits, and the receiver's postal code is the place of issue.
+    const global = isPublic ? globalPeriodOf(invoice) : undefined;
     return writeDocument(tx, ctx, issuer, pac, {
       module: invoice.module as BillingModule,
       type: 'E',
@@ -528,18 +592,27 @@ export async function issueCreditNote(deps: BillingDeps, ctx: BillingContext, in
         rfc: invoice.receiverRfc,
         name: invoice.receiverName,
         regime: invoice.receiverRegime,
-        zip: invoice.receiverZip,
+        zip: isPublic ? issuer.zip : invoice.receiverZip,
         cfdiUse: isPublic ? PUBLIC_RECEIVER.cfdiUse : 'G02',
       },
       paymentForm: invoice.paymentForm ?? '99',
       paymentMethod: 'PUE',
+      global,
       related: { invoice, type: '01' },
-      concepts: [{ productKey: '84111506', unitKey: 'ACT', description, quantity: '1', amount: concept.amount, tax: concept.tax, iva: concept.iva }],
+      concepts,
       sources: [],
     }, new Date());
   });
   await stampInvoice(deps, row.id);
   return invoiceDetail(deps.db, ctx, row.id);
+}
+
+/** The InformacionGlobal of a global invoice, for the documents related to it. */
+function globalPeriodOf(invoice: InvoiceRow): { periodicity: string; months: string; year: number } {
+  if (!invoice.isGlobal || !invoice.globalPeriodicity || !invoice.globalMonths || !invoice.globalYear) {
+    throw conflict('La factura al público en general no tiene su periodo (InformacionGlobal); no se le pueden relacionar documentos.');
+  }
+  return { periodicity: invoice.globalPeriodicity, months: invoice.globalMonths, year: invoice.globalYear };
 }
 
 /**
@@ -604,7 +677,7 @@ export async function cancelInvoice(deps: BillingDeps, ctx: BillingContext, id: 
 
 /**
  * Payment complement (CFDI type P, Pagos 2.0) for a payment received on a PPD invoice: installment
- * number and balances follow the earlier complements; the taxes paid are the invoice's in proportion.
+ * number and balances follow the earlier complements; each rate of the invoice is paid in proportion (Pagos 2.0).
  */
 export async function issuePaymentComplement(deps: BillingDeps, ctx: BillingContext, invoiceId: number, input: { amount: string; form: string; paidAt?: string }): Promise<InvoiceDetail> {
   const amount = Money.of(input.amount);
@@ -624,7 +697,6 @@ export async function issuePaymentComplement(deps: BillingDeps, ctx: BillingCont
       .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.type, 'P'), inArray(cfdiInvoices.status, [...LIVE])));
     const previousBalance = Money.of(invoice.total).minus(Money.sum(earlier.map((e) => e.total)));
     if (amount.gt(previousBalance)) throw conflict(`El pago excede el saldo de la factura (${previousBalance.toFixed2()}).`);
-    const ivaBase = Money.of(invoice.subtotal).minus(invoice.discount);
     return writeDocument(tx, ctx, issuer, pac, {
       module: invoice.module as BillingModule,
       type: 'P',
@@ -643,10 +715,8 @@ export async function issuePaymentComplement(deps: BillingDeps, ctx: BillingCont
             installment: earlier.length + 1,
             previousBalance: previousBalance.toFixed2(),
             paid: amount.toFixed2(),
-            tax: Money.of(invoice.iva).isZero() ? 'exento' : 'iva16',
             docTotal: invoice.total,
-            docBase: ivaBase.toFixed2(),
-            docIva: invoice.iva,
+            transfers: documentTaxGroups(invoice.xml),
           },
         ],
       },

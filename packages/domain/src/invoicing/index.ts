@@ -1,3 +1,4 @@
 export * from './rules';
 export * from './sat-catalogs';
 export * from './self-invoice';
+export * from './tax-rates';

@@ -14,7 +14,6 @@ import {
   invoicedSaleLineAmount,
   uncreditedReturns,
   predominantPaymentForm,
-  creditNoteConcept,
   ivaLimits,
 } from './rules';
 
@@ -46,7 +45,33 @@ describe('documentAmounts', () => {
       conceptAmounts({ quantity: 1, amount: '0.04', tax: 'iva16' }),
       conceptAmounts({ quantity: 1, amount: '1000', discount: '100', tax: 'exento' }),
     ]);
-    expect(doc).toEqual({ subtotal: '1000.08', discount: '100.00', totalIva: '0.02', total: '900.10', ivaBase: '0.08', exemptBase: '900.00', hasDiscount: true });
+    expect(doc).toEqual({
+      subtotal: '1000.08',
+      discount: '100.00',
+      totalIva: '0.02',
+      total: '900.10',
+      transfers: [
+        { tax: 'iva16', base: '0.08', amount: '0.02' },
+        { tax: 'exento', base: '900.00', amount: '0.00' },
+      ],
+      hasDiscount: true,
+    });
+  });
+  it('keeps one transfer per rate, and a document at 0 % only still declares its (zero) transferred tax', () => {
+    const doc = documentAmounts([
+      conceptAmounts({ quantity: 1, amount: '100', tax: 'iva8' }),
+      conceptAmounts({ quantity: 1, amount: '250', tax: 'iva0' }),
+      conceptAmounts({ quantity: 1, amount: '30', tax: 'no-objeto' }),
+      conceptAmounts({ quantity: 1, amount: '200', tax: 'iva16' }),
+    ]);
+    expect(doc.transfers).toEqual([
+      { tax: 'iva16', base: '200.00', amount: '32.00' },
+      { tax: 'iva8', base: '100.00', amount: '8.00' },
+      { tax: 'iva0', base: '250.00', amount: '0.00' },
+    ]);
+    expect(doc).toMatchObject({ totalIva: '40.00', total: '620.00' });
+    expect(documentAmounts([conceptAmounts({ quantity: 1, amount: '420', tax: 'iva0' })]).totalIva).toBe('0.00');
+    expect(documentAmounts([conceptAmounts({ quantity: 1, amount: '420', tax: 'exento' })]).totalIva).toBeNull();
   });
 });
 
@@ -125,20 +150,6 @@ describe('store sale helpers', () => {
     expect(predominantPaymentForm([{ code: '01', amount: '20' }, { code: '04', amount: '80' }])).toBe('04');
     expect(predominantPaymentForm([])).toBe('99');
   });
-  it('splits a credit note of a taxed invoice into base and IVA', () => {
-    expect(creditNoteConcept('116.00', '16.00')).toEqual({ amount: '100.00', tax: 'iva16', iva: '16.00' });
-    expect(creditNoteConcept('50.00', '0')).toEqual({ amount: '50.00', tax: 'exento' });
-  });
-  it('makes a credit note of a taxed invoice total exactly the amount credited, with an IVA SAT accepts', () => {
-    // Base 14.66 × 0.16 = 2.3456 rounds to 2.35: the note came out as 17.01, more than was credited.
-    expect(creditNoteConcept('17.00', '16.00')).toEqual({ amount: '14.66', tax: 'iva16', iva: '2.34' });
-    for (let cents = 1; cents <= 200_000; cents += 7) {
-      const credited = (cents / 100).toFixed(2);
-      const concept = creditNoteConcept(credited, '16.00');
-      const amounts = conceptAmounts({ quantity: 1, ...concept });
-      expect(documentAmounts([amounts]).total).toBe(credited);
-    }
-  });
 });
 
 describe('ivaLimits', () => {
@@ -148,7 +159,8 @@ describe('ivaLimits', () => {
     expect(conceptAmounts({ quantity: 1, amount: '14.66', tax: 'iva16', iva: '2.34' }).iva).toBe('2.34');
     expect(() => conceptAmounts({ quantity: 1, amount: '14.66', tax: 'iva16', iva: '2.36' })).toThrow(RangeError);
     expect(() => conceptAmounts({ quantity: 1, amount: '14.66', tax: 'iva16', iva: '2.345' })).toThrow(RangeError);
-    expect(conceptAmounts({ quantity: 1, amount: '14.66', tax: 'exento', iva: '2.34' }).iva).toBe('0.00');
+    expect(conceptAmounts({ quantity: 1, amount: '14.66', tax: 'exento', iva: '0.00' }).iva).toBe('0.00');
+    expect(() => conceptAmounts({ quantity: 1, amount: '14.66', tax: 'exento', iva: '2.34' })).toThrow(RangeError);
   });
 });
 

@@ -1,15 +1,11 @@
 // CFDI 4.0 invoicing rules: concept taxes, document totals, receivers, global invoices and cancellation.
-import Decimal from 'decimal.js';
 import { Money, type MoneyInput } from '../money/money';
 import { GENERIC_RFC_NATIONAL, isGenericRfc, rfcPersonType } from '../catalogs/rfc';
 import { SAT_CFDI_USES, SAT_MONTHS, SAT_PERIODICITIES, SAT_REGIMES } from './sat-catalogs';
+import { TRANSFER_RATES, sumTaxGroups, taxLimits, taxOn, taxWithinLimits, type ConceptTax, type TaxGroup } from './tax-rates';
 
-/** IVA rate as SAT writes it in TasaOCuota. */
-export const IVA_RATE_TEXT = '0.160000';
-export const IVA_TAX_CODE = '002';
-
-/** How a concept is taxed: IVA 16 %, exempt (e.g. school tuition) or not subject to tax (ObjetoImp 01). */
-export type ConceptTax = 'iva16' | 'exento' | 'no-objeto';
+/** IVA 16 % as SAT writes it in TasaOCuota. */
+export const IVA_RATE_TEXT = TRANSFER_RATES.iva16.rateText!;
 
 export interface ConceptAmountsInput {
   quantity: MoneyInput;
@@ -18,8 +14,8 @@ export interface ConceptAmountsInput {
   discount?: MoneyInput;
   tax: ConceptTax;
   /**
-   * The IVA to write instead of Base × 0.16 rounded, when a document must total an exact amount (a credit
-   * note); it must lie within SAT's limits for the base (ivaLimits), or the concept is refused.
+   * The tax to write instead of Base × rate rounded, when a document must total an exact amount (a credit
+   * note); it must lie within SAT's limits for the base (taxLimits), or the concept is refused.
    */
   iva?: MoneyInput;
 }
@@ -34,7 +30,7 @@ export interface ConceptAmounts {
   taxObject: '01' | '02';
   /** Base of the transfer (amount - discount); absent when the concept is not subject to tax. */
   base: string | null;
-  /** IVA of the concept rounded half-up to centavos; '0.00' for exempt; null when not subject. */
+  /** Tax of the concept at its rate, rounded half-up to centavos; '0.00' when exempt or at 0 %; null when not subject. */
   iva: string | null;
   tax: ConceptTax;
 }
@@ -43,21 +39,14 @@ function sixDecimals(value: Money): string {
   return value.toDecimal().toFixed(6);
 }
 
-/**
- * The IVA amounts SAT accepts for a transfer of 16 % on `base` (written with 2 decimals): from
- * (Base − 0.005) × 0.16 truncated to (Base + 0.005) × 0.16 rounded up, to centavos — the tolerance the PAC
- * validates a concept's Importe against.
- */
+/** The IVA 16 % amounts SAT accepts on `base` (see taxLimits). */
 export function ivaLimits(base: MoneyInput): { lower: string; upper: string } {
-  const value = Money.of(base).toDecimal();
-  const lower = value.minus('0.005').times('0.16').toDecimalPlaces(2, Decimal.ROUND_DOWN);
-  const upper = value.plus('0.005').times('0.16').toDecimalPlaces(2, Decimal.ROUND_UP);
-  return { lower: lower.toFixed(2), upper: upper.toFixed(2) };
+  return taxLimits(base, 'iva16');
 }
 
 /**
  * One concept's amounts: Importe and Descuento in centavos, ValorUnitario = Importe / Cantidad to
- * 6 decimals, Base = Importe - Descuento, IVA = Base × 0.16 rounded half-up (per concept, never on
+ * 6 decimals, Base = Importe - Descuento, tax = Base × rate rounded half-up (per concept, never on
  * the document total).
  */
 export function conceptAmounts(input: ConceptAmountsInput): ConceptAmounts {
@@ -68,12 +57,12 @@ export function conceptAmounts(input: ConceptAmountsInput): ConceptAmounts {
   if (amount.isNegative() || discount.isNegative() || discount.gt(amount)) throw new RangeError('Invalid concept amounts');
   const base = amount.minus(discount);
   const taxObject = input.tax === 'no-objeto' ? '01' : '02';
-  let iva = input.tax === 'iva16' ? base.times('0.16').toFixed2() : input.tax === 'exento' ? '0.00' : null;
-  if (input.iva !== undefined && input.tax === 'iva16') {
-    const given = Money.of(input.iva);
-    const limits = ivaLimits(base);
-    if (!given.eq(given.round()) || given.lt(limits.lower) || given.gt(limits.upper)) throw new RangeError(`IVA ${given.toString()} is outside SAT's limits for base ${base.toFixed2()}`);
-    iva = given.toFixed2();
+  let iva = input.tax === 'no-objeto' ? null : taxOn(base, input.tax);
+  if (input.iva !== undefined && input.tax !== 'no-objeto') {
+    if (!taxWithinLimits(base, input.iva, input.tax)) {
+      throw new RangeError(`Tax ${Money.of(input.iva).toString()} is outside SAT's limits for base ${base.toFixed2()}`);
+    }
+    iva = Money.of(input.iva).toFixed2();
   }
   return {
     quantity: quantity.toDecimal().toFixed(6).replace(/\.?0+$/, '') || '0',
@@ -90,43 +79,29 @@ export function conceptAmounts(input: ConceptAmountsInput): ConceptAmounts {
 export interface DocumentAmounts {
   subtotal: string;
   discount: string;
-  /** Sum of the concepts' IVA (TotalImpuestosTrasladados); null when no concept carries a rate. */
+  /** TotalImpuestosTrasladados: Σ tax of the concepts at a rate (16, 8 or 0 %); null when none is at a rate. */
   totalIva: string | null;
   total: string;
-  /** Comprobante-level transfers: IVA 16 % (Base and Importe summed over concepts) and exempt bases. */
-  ivaBase: string | null;
-  exemptBase: string | null;
+  /** Comprobante-level transfers, one per rate (Base and Importe summed over its concepts), in TRANSFER_TAXES order. */
+  transfers: TaxGroup[];
   hasDiscount: boolean;
 }
 
-/** Document totals: SubTotal = Σ Importe, Descuento = Σ Descuento, Total = SubTotal - Descuento + Σ IVA. */
+/** Document totals: SubTotal = Σ Importe, Descuento = Σ Descuento, Total = SubTotal - Descuento + Σ tax. */
 export function documentAmounts(concepts: readonly ConceptAmounts[]): DocumentAmounts {
-  let subtotal = Money.ZERO;
-  let discount = Money.ZERO;
-  let iva = Money.ZERO;
-  let ivaBase = Money.ZERO;
-  let exemptBase = Money.ZERO;
-  let hasIva = false;
-  let hasExempt = false;
-  for (const c of concepts) {
-    subtotal = subtotal.plus(c.amount);
-    discount = discount.plus(c.discount);
-    if (c.tax === 'iva16' && c.base !== null && c.iva !== null) {
-      hasIva = true;
-      ivaBase = ivaBase.plus(c.base);
-      iva = iva.plus(c.iva);
-    } else if (c.tax === 'exento' && c.base !== null) {
-      hasExempt = true;
-      exemptBase = exemptBase.plus(c.base);
-    }
-  }
+  const subtotal = Money.sum(concepts.map((c) => c.amount));
+  const discount = Money.sum(concepts.map((c) => c.discount));
+  const transfers = sumTaxGroups(
+    concepts.flatMap((c) => (c.tax !== 'no-objeto' && c.base !== null && c.iva !== null ? [{ tax: c.tax, base: c.base, amount: c.iva }] : [])),
+  );
+  const atRate = transfers.filter((t) => t.tax !== 'no-objeto' && TRANSFER_RATES[t.tax].factor === 'Tasa');
+  const tax = Money.sum(atRate.map((t) => t.amount));
   return {
     subtotal: subtotal.toFixed2(),
     discount: discount.toFixed2(),
-    totalIva: hasIva ? iva.toFixed2() : null,
-    total: subtotal.minus(discount).plus(iva).toFixed2(),
-    ivaBase: hasIva ? ivaBase.toFixed2() : null,
-    exemptBase: hasExempt ? exemptBase.toFixed2() : null,
+    totalIva: atRate.length > 0 ? tax.toFixed2() : null,
+    total: subtotal.minus(discount).plus(tax).toFixed2(),
+    transfers,
     hasDiscount: concepts.some((c) => !Money.of(c.discount).isZero()),
   };
 }
@@ -328,20 +303,6 @@ export function predominantPaymentForm(payments: readonly { code: string; amount
     if (amount.isPositive() && (best === null || amount.gt(best.amount))) best = { code: p.code, amount };
   }
   return best?.code ?? '99';
-}
-
-/**
- * A credit note's concept from the amount credited (tax included): when the invoice carried IVA the
- * amount is split into base (amount / 1.16 rounded) and IVA (the rest), so the note totals exactly the
- * amount credited — Base × 0.16 rounded would miss it by a centavo for about one amount in seven (17.00
- * became 17.01, more than was left of the invoice). The rest always lies within SAT's IVA limits for
- * that base. Otherwise the concept is exempt.
- */
-export function creditNoteConcept(amount: MoneyInput, invoiceIva: MoneyInput): { amount: string; tax: ConceptTax; iva?: string } {
-  const total = Money.of(amount);
-  if (Money.of(invoiceIva).isZero()) return { amount: total.toFixed2(), tax: 'exento' };
-  const base = total.dividedBy('1.16').round();
-  return { amount: base.toFixed2(), tax: 'iva16', iva: total.minus(base).toFixed2() };
 }
 
 /**

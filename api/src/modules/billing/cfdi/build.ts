@@ -3,7 +3,7 @@ import { XmlNode, nodeToXmlString } from '@nodecfdi/cfdi-core';
 import type { XmlNodeInterface } from '@nodecfdi/cfdi-core/types';
 import { Comprobante } from '@nodecfdi/cfdi-elements/cfdi40';
 import { Pagos } from '@nodecfdi/cfdi-elements/pago20';
-import { IVA_RATE_TEXT, IVA_TAX_CODE, Money, conceptAmounts, documentAmounts } from '@mikro/domain';
+import { IVA_TAX_CODE, Money, TRANSFER_RATES, conceptAmounts, documentAmounts, paidDocumentTaxes, complementTotals, sumTaxGroups, type TaxGroup, type TransferTax } from '@mikro/domain';
 import type { CfdiInput, CfdiPaymentInput } from './model';
 
 const IEDU_NS = 'http://www.sat.gob.mx/iedu';
@@ -59,10 +59,7 @@ export function buildCfdi(input: CfdiInput): BuiltCfdi {
   for (const { input: c, amounts } of concepts) {
     const children: XmlNode[] = [];
     if (amounts.base !== null) {
-      const traslado =
-        amounts.tax === 'iva16'
-          ? { Base: amounts.base, Impuesto: IVA_TAX_CODE, TipoFactor: 'Tasa', TasaOCuota: IVA_RATE_TEXT, Importe: amounts.iva }
-          : { Base: amounts.base, Impuesto: IVA_TAX_CODE, TipoFactor: 'Exento' };
+      const traslado = transferAttributes(amounts.tax as TransferTax, amounts.base, amounts.iva ?? '0.00');
       children.push(new XmlNode('cfdi:Impuestos', {}, [new XmlNode('cfdi:Traslados', {}, [new XmlNode('cfdi:Traslado', traslado)])]));
     }
     if (c.iedu) {
@@ -96,15 +93,20 @@ export function buildCfdi(input: CfdiInput): BuiltCfdi {
     );
   }
   comprobante.getConceptos().children().add(...conceptNodes);
-  if (totals.ivaBase !== null || totals.exemptBase !== null) {
+  if (totals.transfers.length > 0) {
     const taxes = comprobante.addImpuestos(totals.totalIva !== null ? { TotalImpuestosTrasladados: totals.totalIva } : {});
     const transfers = taxes.addTraslados();
-    if (totals.ivaBase !== null) {
-      transfers.addTraslado({ Base: totals.ivaBase, Impuesto: IVA_TAX_CODE, TipoFactor: 'Tasa', TasaOCuota: IVA_RATE_TEXT, Importe: totals.totalIva });
-    }
-    if (totals.exemptBase !== null) transfers.addTraslado({ Base: totals.exemptBase, Impuesto: IVA_TAX_CODE, TipoFactor: 'Exento' });
+    for (const t of totals.transfers) transfers.addTraslado(transferAttributes(t.tax as TransferTax, t.base, t.amount));
   }
   return { comprobante, subtotal: totals.subtotal, discount: totals.discount, iva: totals.totalIva ?? '0.00', total: totals.total };
+}
+
+/** A Traslado at a rate: Base, Impuesto and TipoFactor, with TasaOCuota and Importe unless exempt. */
+function transferAttributes(tax: TransferTax, base: string, amount: string): Record<string, string> {
+  const rate = TRANSFER_RATES[tax];
+  return rate.factor === 'Exento'
+    ? { Base: base, Impuesto: IVA_TAX_CODE, TipoFactor: 'Exento' }
+    : { Base: base, Impuesto: IVA_TAX_CODE, TipoFactor: 'Tasa', TasaOCuota: rate.rateText!, Importe: amount };
 }
 
 function addParties(comprobante: Comprobante, input: CfdiInput): void {
@@ -116,11 +118,6 @@ function addParties(comprobante: Comprobante, input: CfdiInput): void {
     RegimenFiscalReceptor: input.receiver.regime,
     UsoCFDI: input.receiver.cfdiUse,
   });
-}
-
-/** Share of a paid document's taxes: proportional to the amount paid, rounded to centavos. */
-function paidShare(part: string, paid: string, total: string): string {
-  return Money.of(part).times(paid).dividedBy(total).toFixed2();
 }
 
 function buildPayment(input: CfdiInput): BuiltCfdi {
@@ -149,12 +146,10 @@ function buildPayment(input: CfdiInput): BuiltCfdi {
   pagos.setAttribute('xmlns:xsi', null);
   pagos.setAttribute('xsi:schemaLocation', null);
   const pago = pagos.addPago({ FechaPago: payment.date, FormaDePagoP: payment.form, MonedaP: 'MXN', TipoCambioP: '1', Monto: Money.of(payment.amount).toFixed2() });
-  let ivaBase = Money.ZERO;
-  let ivaAmount = Money.ZERO;
-  let exemptBase = Money.ZERO;
-  let hasIva = false;
-  let hasExempt = false;
+  const paidTransfers: TaxGroup[] = [];
   for (const doc of payment.docs) {
+    // Each rate of the paid invoice in proportion to the amount paid (TrasladosDR); none when nothing was taxed.
+    const taxes = paidDocumentTaxes(doc.transfers, doc.paid, doc.docTotal);
     const docto = pago.addDoctoRelacionado({
       IdDocumento: doc.uuid.toUpperCase(),
       Serie: doc.serie || undefined,
@@ -165,30 +160,26 @@ function buildPayment(input: CfdiInput): BuiltCfdi {
       ImpSaldoAnt: Money.of(doc.previousBalance).toFixed2(),
       ImpPagado: Money.of(doc.paid).toFixed2(),
       ImpSaldoInsoluto: Money.of(doc.previousBalance).minus(doc.paid).toFixed2(),
-      ObjetoImpDR: '02',
+      ObjetoImpDR: taxes.length > 0 ? '02' : '01',
     });
-    const base = paidShare(doc.docBase, doc.paid, doc.docTotal);
-    if (doc.tax === 'iva16') {
-      const iva = paidShare(doc.docIva, doc.paid, doc.docTotal);
-      docto.addImpuestosDR().getTrasladosDR().addTrasladoDR({ BaseDR: base, ImpuestoDR: IVA_TAX_CODE, TipoFactorDR: 'Tasa', TasaOCuotaDR: IVA_RATE_TEXT, ImporteDR: iva });
-      ivaBase = ivaBase.plus(base);
-      ivaAmount = ivaAmount.plus(iva);
-      hasIva = true;
-    } else {
-      docto.addImpuestosDR().getTrasladosDR().addTrasladoDR({ BaseDR: base, ImpuestoDR: IVA_TAX_CODE, TipoFactorDR: 'Exento' });
-      exemptBase = exemptBase.plus(base);
-      hasExempt = true;
+    if (taxes.length === 0) continue;
+    const transfersDR = docto.addImpuestosDR().getTrasladosDR();
+    for (const t of taxes) {
+      const { Base, Impuesto, TipoFactor, TasaOCuota, Importe } = transferAttributes(t.tax as TransferTax, t.base, t.amount);
+      transfersDR.addTrasladoDR({ BaseDR: Base, ImpuestoDR: Impuesto, TipoFactorDR: TipoFactor, TasaOCuotaDR: TasaOCuota, ImporteDR: Importe });
+    }
+    paidTransfers.push(...taxes);
+  }
+  // TrasladosP: the DRs added up by rate (MXN, so EquivalenciaDR and TipoCambioP are 1).
+  const byRate = sumTaxGroups(paidTransfers);
+  if (byRate.length > 0) {
+    const transfersP = pago.addImpuestosP().getTrasladosP();
+    for (const t of byRate) {
+      const { Base, Impuesto, TipoFactor, TasaOCuota, Importe } = transferAttributes(t.tax as TransferTax, t.base, t.amount);
+      transfersP.addTrasladoP({ BaseP: Base, ImpuestoP: Impuesto, TipoFactorP: TipoFactor, TasaOCuotaP: TasaOCuota, ImporteP: Importe });
     }
   }
-  const transfersP = pago.addImpuestosP().getTrasladosP();
-  if (hasIva) transfersP.addTrasladoP({ BaseP: ivaBase.toFixed2(), ImpuestoP: IVA_TAX_CODE, TipoFactorP: 'Tasa', TasaOCuotaP: IVA_RATE_TEXT, ImporteP: ivaAmount.toFixed2() });
-  if (hasExempt) transfersP.addTrasladoP({ BaseP: exemptBase.toFixed2(), ImpuestoP: IVA_TAX_CODE, TipoFactorP: 'Exento' });
-  pagos.addTotales({
-    TotalTrasladosBaseIVA16: hasIva ? ivaBase.toFixed2() : undefined,
-    TotalTrasladosImpuestoIVA16: hasIva ? ivaAmount.toFixed2() : undefined,
-    TotalTrasladosBaseIVAExento: hasExempt ? exemptBase.toFixed2() : undefined,
-    MontoTotalPagos: Money.of(payment.amount).toFixed2(),
-  });
+  pagos.addTotales({ ...complementTotals(byRate), MontoTotalPagos: Money.of(payment.amount).toFixed2() });
   comprobante.addComplemento(pagos);
   return { comprobante, subtotal: '0.00', discount: '0.00', iva: '0.00', total: '0.00' };
 }

@@ -1,5 +1,5 @@
 // The documents Mikro emits, before they become XML: invoices (I), credit notes (E) and payments (P).
-import type { ConceptTax } from '@mikro/domain';
+import type { ConceptTax, TaxGroup } from '@mikro/domain';
 
 export interface CfdiParty {
   rfc: string;
@@ -33,7 +33,7 @@ export interface CfdiConceptInput {
   amount: string;
   discount?: string;
   tax: ConceptTax;
-  /** The IVA to write when the document must total an exact amount (a credit note); Base × 0.16 otherwise. */
+  /** The tax to write when the document must total an exact amount (a credit note); Base × rate otherwise. */
   iva?: string;
   iedu?: IeduData;
 }
@@ -45,12 +45,9 @@ export interface CfdiPaymentDoc {
   installment: number;
   previousBalance: string;
   paid: string;
-  /** Tax of the paid document: its IVA 16 % base and amount, or exempt. */
-  tax: 'iva16' | 'exento';
-  /** The paid document's total, IVA base and IVA (to take the paid share of its taxes). */
+  /** The paid document's total and its amounts by rate (taxGroupsOfDocument), to take the paid share of each. */
   docTotal: string;
-  docBase: string;
-  docIva: string;
+  transfers: TaxGroup[];
 }
 
 export interface CfdiPaymentInput {

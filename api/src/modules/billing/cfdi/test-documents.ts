@@ -49,8 +49,34 @@ export const SAMPLE_DOCUMENTS = {
     payment: {
       date: '2026-03-10T11:58:00', form: '03', amount: '500.00',
       docs: [
-        { uuid: '5f2c1f0e-1b2a-4c3d-8e9f-0a1b2c3d4e5f', serie: 'F', folio: '7', installment: 1, previousBalance: '1160.00', paid: '400.00', tax: 'iva16', docTotal: '1160.00', docBase: '1000.00', docIva: '160.00' },
-        { uuid: '6f2c1f0e-1b2a-4c3d-8e9f-0a1b2c3d4e5f', installment: 2, previousBalance: '300.00', paid: '100.00', tax: 'exento', docTotal: '600.00', docBase: '600.00', docIva: '0.00' },
+        { uuid: '5f2c1f0e-1b2a-4c3d-8e9f-0a1b2c3d4e5f', serie: 'F', folio: '7', installment: 1, previousBalance: '1160.00', paid: '400.00', docTotal: '1160.00', transfers: [{ tax: 'iva16', base: '1000.00', amount: '160.00' }] },
+        { uuid: '6f2c1f0e-1b2a-4c3d-8e9f-0a1b2c3d4e5f', installment: 2, previousBalance: '300.00', paid: '100.00', docTotal: '600.00', transfers: [{ tax: 'exento', base: '600.00', amount: '0.00' }] },
+      ],
+    },
+  },
+  // Every rate in one invoice: 16 %, 8 % (border region), 0 % (books, basic food), exempt and not subject.
+  rates: {
+    type: 'I', serie: 'F', folio: '4', date: '2026-03-06T09:30:00', paymentForm: '99', paymentMethod: 'PPD', placeOfIssue: '64000',
+    issuer, receiver: customer,
+    concepts: [
+      { productKey: '53101602', unitKey: 'H87', description: 'Camisa', quantity: '1', amount: '215.52', tax: 'iva16' },
+      { productKey: '53101602', unitKey: 'H87', description: 'Camisa (región fronteriza)', quantity: '1', amount: '100.00', tax: 'iva8' },
+      { productKey: '55101500', unitKey: 'H87', description: 'Libro', quantity: '2', amount: '420.00', discount: '20.00', tax: 'iva0' },
+      { productKey: '50192100', unitKey: 'H87', description: 'Sándwich', quantity: '1', amount: '35.00', tax: 'exento' },
+      { productKey: '50202306', unitKey: 'H87', description: 'Agua', quantity: '1', amount: '12.00', tax: 'no-objeto' },
+    ],
+  },
+  // A payment on an invoice mixing 16 % and exempt lines (the shirt and the sandwich): one TrasladoDR per rate.
+  mixedPayment: {
+    type: 'P', serie: 'P', folio: '2', date: '2026-03-11T12:00:00', placeOfIssue: '64000',
+    issuer, receiver: customer, concepts: [],
+    payment: {
+      date: '2026-03-11T11:00:00', form: '01', amount: '100.00',
+      docs: [
+        {
+          uuid: '7f2c1f0e-1b2a-4c3d-8e9f-0a1b2c3d4e5f', serie: 'F', folio: '9', installment: 1, previousBalance: '285.00', paid: '100.00', docTotal: '285.00',
+          transfers: [{ tax: 'iva16', base: '215.52', amount: '34.48' }, { tax: 'exento', base: '35.00', amount: '0.00' }],
+        },
       ],
     },
   },

@@ -1,0 +1,124 @@
+import { describe, expect, it } from '@jest/globals';
+import { Money } from '../money/money';
+import { conceptAmounts, documentAmounts } from './rules';
+import {
+  creditOverrun,
+  creditableGroups,
+  paidDocumentTaxes,
+  complementTotals,
+  prorateCredit,
+  splitCredit,
+  taxGroupsOfDocument,
+  taxLimits,
+  taxWithinLimits,
+  transferTaxOf,
+  type TaxGroup,
+} from './tax-rates';
+
+describe('rates', () => {
+  it('reads a Traslado back as its rate', () => {
+    expect(transferTaxOf('002', 'Tasa', '0.160000')).toBe('iva16');
+    expect(transferTaxOf('002', 'Tasa', '0.080000')).toBe('iva8');
+    expect(transferTaxOf('002', 'Tasa', '0.000000')).toBe('iva0');
+    expect(transferTaxOf('002', 'Exento')).toBe('exento');
+    expect(transferTaxOf('003', 'Tasa', '0.080000')).toBeNull();
+    expect(transferTaxOf('002', 'Tasa', '0.110000')).toBeNull();
+  });
+  it('answers SAT tolerance per rate', () => {
+    expect(taxLimits('27.90', 'iva16')).toEqual({ lower: '4.46', upper: '4.47' });
+    expect(taxLimits('100.00', 'iva8')).toEqual({ lower: '7.99', upper: '8.01' });
+    expect(taxLimits('100.00', 'iva0')).toEqual({ lower: '0.00', upper: '0.00' });
+    expect(taxWithinLimits('27.90', '25.60', 'iva16')).toBe(false);
+  });
+});
+
+// The invoice of the issue: a $250.00 shirt (16 %, tax included) and a $35.00 sandwich (exempt).
+const shirtAndSandwich: TaxGroup[] = [
+  { tax: 'iva16', base: '215.52', amount: '34.48' },
+  { tax: 'exento', base: '35.00', amount: '0.00' },
+];
+
+describe('payment complement taxes (Pagos 2.0)', () => {
+  it('takes each rate of the paid invoice in proportion to the amount paid, and its tax from its BaseDR', () => {
+    const drs = paidDocumentTaxes(shirtAndSandwich, '100.00', '285.00');
+    // 215.52 × 100 / 285 = 75.62; 35 × 100 / 285 = 12.28.
+    expect(drs).toEqual([
+      { tax: 'iva16', base: '75.62', amount: '12.10' },
+      { tax: 'exento', base: '12.28', amount: '0.00' },
+    ]);
+    for (const dr of drs.filter((d) => d.tax !== 'exento')) expect(taxWithinLimits(dr.base, dr.amount, 'iva16')).toBe(true);
+    expect(complementTotals(drs)).toEqual({ TotalTrasladosBaseIVA16: '75.62', TotalTrasladosImpuestoIVA16: '12.10', TotalTrasladosBaseIVAExento: '12.28' });
+  });
+  it('gives no transfer to what is not subject to tax, and declares 0 % and 8 % totals', () => {
+    const groups = taxGroupsOfDocument('458.00', [
+      { tax: 'iva8', base: '100.00', amount: '8.00' },
+      { tax: 'iva0', base: '300.00', amount: '0.00' },
+    ]);
+    expect(groups).toEqual([
+      { tax: 'iva8', base: '100.00', amount: '8.00' },
+      { tax: 'iva0', base: '300.00', amount: '0.00' },
+      { tax: 'no-objeto', base: '50.00', amount: '0.00' },
+    ]);
+    const drs = paidDocumentTaxes(groups, '458.00', '458.00');
+    expect(drs).toEqual([
+      { tax: 'iva8', base: '100.00', amount: '8.00' },
+      { tax: 'iva0', base: '300.00', amount: '0.00' },
+    ]);
+    expect(complementTotals(drs)).toEqual({
+      TotalTrasladosBaseIVA8: '100.00',
+      TotalTrasladosImpuestoIVA8: '8.00',
+      TotalTrasladosBaseIVA0: '300.00',
+      TotalTrasladosImpuestoIVA0: '0.00',
+    });
+  });
+});
+
+describe('credit notes by rate', () => {
+  it('splits a tax-included amount at its rate so the note totals exactly what is credited, within SAT limits', () => {
+    // Base 14.66 × 0.16 = 2.3456 rounds to 2.35: the note came out as 17.01, more than was credited.
+    expect(splitCredit('17.00', 'iva16')).toEqual({ tax: 'iva16', base: '14.66', amount: '2.34' });
+    expect(splitCredit('35.00', 'exento')).toEqual({ tax: 'exento', base: '35.00', amount: '0.00' });
+    for (const tax of ['iva16', 'iva8'] as const) {
+      for (let cents = 1; cents <= 200_000; cents += 7) {
+        const credited = (cents / 100).toFixed(2);
+        const split = splitCredit(credited, tax);
+        const amounts = conceptAmounts({ quantity: 1, amount: split.base, tax, iva: split.amount });
+        expect(documentAmounts([amounts]).total).toBe(credited);
+      }
+    }
+  });
+
+  it('prorates a bonus over the invoice rates: the whole shirt-and-sandwich invoice credits 34.48 of IVA, not 39.31', () => {
+    const all = prorateCredit('285.00', shirtAndSandwich);
+    expect(all).toEqual({ ok: true, groups: shirtAndSandwich });
+    const part = prorateCredit('100.00', shirtAndSandwich);
+    expect(part.ok).toBe(true);
+    const groups = part.ok ? part.groups : [];
+    expect(groups).toEqual([
+      { tax: 'iva16', base: '75.62', amount: '12.10' },
+      { tax: 'exento', base: '12.28', amount: '0.00' },
+    ]);
+    expect(Money.sum(groups.flatMap((g) => [g.base, g.amount])).toFixed2()).toBe('100.00');
+  });
+
+  it('credits what is left of each rate after earlier notes, never more', () => {
+    const first = prorateCredit('100.00', shirtAndSandwich);
+    const credited = first.ok ? first.groups : [];
+    const left = creditableGroups(shirtAndSandwich, credited);
+    expect(left).toEqual([
+      { tax: 'iva16', base: '139.90', amount: '22.38' },
+      { tax: 'exento', base: '22.72', amount: '0.00' },
+    ]);
+    const rest = prorateCredit('185.00', left);
+    expect(rest).toEqual({ ok: true, groups: left });
+    expect(creditOverrun(shirtAndSandwich, [...credited, ...left])).toBeNull();
+  });
+
+  it('finds a note crediting more of a rate than the invoice carries, or a rate it does not carry', () => {
+    const globalInvoice: TaxGroup[] = [{ tax: 'iva16', base: '104.19', amount: '16.67' }];
+    // The $420.00 exempt book credited as 16 %: 362.07 + 57.93 of IVA.
+    expect(creditOverrun(globalInvoice, [{ tax: 'iva16', base: '362.07', amount: '57.93' }])).toEqual(globalInvoice[0]);
+    expect(creditOverrun(globalInvoice, [{ tax: 'exento', base: '420.00', amount: '0.00' }])).toEqual({ tax: 'exento', base: '0.00', amount: '0.00' });
+    expect(creditOverrun(globalInvoice, [{ tax: 'iva16', base: '104.19', amount: '16.67' }])).toBeNull();
+  });
+});
