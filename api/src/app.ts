@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import qs from 'qs';
-import type { AppConfig } from './config';
+import { DEFAULT_MAIL_FROM, type AppConfig } from './config';
 import type { AppDatabase } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -24,6 +24,7 @@ import { reportsModule } from './modules/reports/index';
 import { academyModule } from './modules/academy/index';
 import { billingModule } from './modules/billing/index';
 import { closePdfPool } from './pdf/pool';
+import { mailModule } from './modules/mail/index';
 
 export type { AppConfig } from './config';
 export { loadConfig } from './config';
@@ -48,9 +49,10 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
 
   await app.register(healthPlugin);
 
+  await app.register(mailModule, { smtpUrl: config.smtpUrl, from: config.mailFrom ?? DEFAULT_MAIL_FROM });
   await app.register(systemModule, {
     loginRateLimit: config.loginRateLimit,
-    mail: { outboxDir: config.mailOutboxDir, publicUrl: config.publicUrl },
+    publicUrl: config.publicUrl,
     sessionLifetimeMs: config.sessionLifetimeMs,
     remoteOrigins: config.remoteOrigins,
   });
@@ -61,7 +63,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(filesRoutes);
   await app.register(reportsModule);
   await app.register(academyModule);
-  await app.register(billingModule, { secret: config.jwtSecret, outboxDir: config.mailOutboxDir, publicUrl: config.publicUrl });
+  await app.register(billingModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, remoteOrigins: config.remoteOrigins });
   // The PDF render threads end with the app (a later render, e.g. of another app in the same process, starts them again).

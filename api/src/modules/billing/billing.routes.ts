@@ -31,7 +31,7 @@ import {
   type BillingDeps,
 } from './invoices.service';
 import { invoicePdf } from './pdf';
-import { writeMailWithAttachments } from './mail';
+import { queueMail } from '../mail/index';
 import { zipInvoiceIds, zipInvoices } from './zip';
 import { chargeInvoiceReport, foliosOf, satKeysInUse, storeInvoiceReport } from './reports.service';
 
@@ -137,7 +137,6 @@ const GlobalBody = Type.Object(
 
 export interface BillingRouteOptions {
   deps: BillingDeps;
-  outboxDir: string;
 }
 
 function contextOf(request: FastifyRequest): BillingContext {
@@ -149,7 +148,7 @@ function fileName(row: { serie: string; folio: number; uuid: string | null }): s
   return `${row.serie ? `${row.serie}-` : ''}${row.folio}${row.uuid ? `_${row.uuid}` : ''}`;
 }
 
-export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = async (app, { deps, outboxDir }) => {
+export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = async (app, { deps }) => {
   const db = app.db;
 
   // ---- company ----
@@ -249,7 +248,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       const row = await invoiceRow(db, contextOf(request), request.params.id);
       if (!row.stampedXml) throw new HttpError(409, 'La factura aún no está timbrada.');
       const name = fileName(row);
-      await writeMailWithAttachments(outboxDir, {
+      await queueMail(db, {
+        companyId: row.companyId,
+        kind: 'invoice',
         to: request.body.to,
         subject: `Factura ${row.serie}-${row.folio}`,
         text: `Adjuntamos el CFDI ${row.serie}-${row.folio} (folio fiscal ${row.uuid}) en XML y PDF.`,

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { CompanyFiscalSettings, InvoiceDetail, InvoiceList, NotInvoicedItem, PaymentInvoices, SaleDetail } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoices, chargePayments, clients, companies, grades, levels, storeSales, students } from '../../db/schema/index';
+import { mailsTo } from '../mail/test-outbox';
 import { createSchoolSetup, createStudents, enrol, schoolSession } from '../school/test-fixture';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
@@ -17,7 +18,6 @@ import { PacError, type PacAdapter } from './pac/pac';
 import { SandboxPac } from './pac/sandbox';
 import { secretBox } from './secrets';
 
-const outbox = mkdtempSync(join(tmpdir(), 'mikro-billing-outbox-'));
 const SAT = fileURLToPath(new URL('../../../test-resources/sat/cfd/all40.xsd', import.meta.url));
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 const b64 = (buffer: Buffer) => buffer.toString('base64');
@@ -145,7 +145,7 @@ forEachDatabase(
         expect(missing.statusCode).toBe(404);
       });
 
-      it('serves the XML and the PDF, and e-mails both to the outbox', async () => {
+      it('serves the XML and the PDF, and queues an e-mail with both attached', async () => {
         const xml = await accountant.send('GET', `/api/billing/invoices/${invoice.id}/xml`);
         expect(xml.statusCode).toBe(200);
         expect(xml.body).toContain('tfd:TimbreFiscalDigital');
@@ -155,10 +155,13 @@ forEachDatabase(
         expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         const mail = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/email`, { to: 'cliente@example.com' });
         expect(mail.statusCode).toBe(200);
-        const texts = readdirSync(outbox).filter((f) => f.includes('cliente@example.com')).map((f) => readFileSync(join(outbox, f), 'utf8'));
-        const text = texts.find((t) => t.includes(invoice.uuid!))!;
-        expect(text).toContain(`filename="F-${invoice.folio}_${invoice.uuid}.xml"`);
-        expect(text).toContain('application/pdf');
+        const queued = onlyRow((await mailsTo(db(), 'cliente@example.com')).filter((message) => message.text.includes(invoice.uuid!)));
+        expect(queued).toMatchObject({ kind: 'invoice', status: 'queued', subject: `Factura F-${invoice.folio}` });
+        const [xmlFile, pdfFile] = queued.attachments;
+        expect(xmlFile).toMatchObject({ fileName: `F-${invoice.folio}_${invoice.uuid}.xml`, contentType: 'application/xml' });
+        expect(xmlFile?.content.toString('utf8')).toBe(xml.body);
+        expect(pdfFile).toMatchObject({ fileName: `F-${invoice.folio}_${invoice.uuid}.pdf`, contentType: 'application/pdf' });
+        expect(pdfFile?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       });
 
       it('issues credit notes related by UUID up to what is left of the invoice', async () => {
@@ -396,5 +399,4 @@ forEachDatabase(
       });
     });
   },
-  { mailOutboxDir: outbox },
 );

@@ -13,7 +13,6 @@ import { downloadKeyFrom, mailStampedSelfInvoices } from './self-invoice/self-in
 export interface BillingModuleOptions {
   /** The application's secret; the key that encrypts CSD keys and passwords is derived from it. */
   secret: string;
-  outboxDir: string;
   /** The application's public address: self-invoicing links printed on tickets and receipts point there. */
   publicUrl: string;
   /** Milliseconds between retry runs (0 = no job, e.g. in tests). */
@@ -25,18 +24,18 @@ export interface BillingModuleOptions {
  * after their request answered (by this run, an earlier one or the staff's retry button), even when a
  * stamping fails.
  */
-export async function runRetryJob(deps: BillingDeps, outboxDir: string, staleAfterMs?: number): Promise<void> {
+export async function runRetryJob(deps: BillingDeps, staleAfterMs?: number): Promise<void> {
   try {
     await retryPending(deps, staleAfterMs);
   } finally {
-    await mailStampedSelfInvoices(deps.db, outboxDir);
+    await mailStampedSelfInvoices(deps.db);
   }
 }
 
 export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (app, options) => {
   const deps: BillingDeps = { db: app.db, box: secretBox(options.secret), pacFor };
-  await app.register(billingRoutes, { deps, outboxDir: options.outboxDir });
-  await app.register(selfInvoiceRoutes, { deps, outboxDir: options.outboxDir, publicUrl: options.publicUrl, downloadKey: downloadKeyFrom(options.secret) });
+  await app.register(billingRoutes, { deps });
+  await app.register(selfInvoiceRoutes, { deps, publicUrl: options.publicUrl, downloadKey: downloadKeyFrom(options.secret) });
   // Best effort: the API starts (and answers liveness) even when the database is not reachable yet.
   app.addHook('onReady', async () => {
     await provisionDemoCsd(app.db, deps.box).catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'demo CSD not provisioned'));
@@ -47,7 +46,7 @@ export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (ap
     const timer = setInterval(() => {
       if (running) return;
       running = true;
-      runRetryJob(deps, options.outboxDir)
+      runRetryJob(deps)
         .catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'billing retry job failed'))
         .finally(() => {
           running = false;

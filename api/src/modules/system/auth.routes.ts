@@ -8,14 +8,14 @@ import { DEFAULT_SESSION_LIFETIME_MS, LOGIN_RATE_LIMITED, login, logout, refresh
 import { countAttempt } from './attempt-limit.service';
 import { addressKey } from './login-limit.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import type { MailSettings } from './mailer';
 import { ErrorSchema, LoginResponseSchema, MeResponseSchema, MenuItemSchema } from './schemas';
 
 export { LOGIN_RATE_LIMITED } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncTypebox<{
   loginRateLimit: { max: number; timeWindowMs: number };
-  mail: MailSettings;
+  /** The address users reach the product at: the reset link points there. */
+  publicUrl: string;
   sessionLifetimeMs?: number;
 }> = async (
   app,
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       // Reset requests share the database counters too (per client address), so instances cannot be farmed.
       const { exceeded } = await countAttempt(app.db, [{ key: addressKey(`reset:${request.ip}`), max: options.loginRateLimit.max }], options.loginRateLimit.timeWindowMs);
       if (exceeded) throw new HttpError(429, LOGIN_RATE_LIMITED);
-      await requestPasswordReset(app.db, options.mail, request.body.email);
+      await requestPasswordReset(app.db, options.publicUrl, request.body.email);
       return reply.code(202).send({ ok: true });
     },
   );

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth.routes';
-import type { MailSettings } from './mailer';
 import { catalogRoutes } from './catalog.routes';
 import { preferencesRoutes } from './preferences.routes';
 import { remotesRoutes } from './remotes.routes';
@@ -9,14 +8,14 @@ import { usersRoutes } from './users.routes';
 
 export const systemModule: FastifyPluginAsync<{
   loginRateLimit: { max: number; timeWindowMs: number };
-  mail: MailSettings;
+  publicUrl: string;
   sessionLifetimeMs?: number;
   remoteOrigins?: string[];
 }> = async (
   app,
   options,
 ) => {
-  await app.register(authRoutes, { loginRateLimit: options.loginRateLimit, mail: options.mail, sessionLifetimeMs: options.sessionLifetimeMs });
+  await app.register(authRoutes, { loginRateLimit: options.loginRateLimit, publicUrl: options.publicUrl, sessionLifetimeMs: options.sessionLifetimeMs });
   await app.register(catalogRoutes);
   await app.register(preferencesRoutes);
   await app.register(remotesRoutes, { remoteOrigins: options.remoteOrigins ?? [] });

@@ -6,7 +6,7 @@ import type { ResetPasswordRequest } from '@mikro/contracts';
 import type { Database } from '../../db/client';
 import { passwordResets, userSessions, users } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
-import { sendMail, type MailSettings } from './mailer';
+import { queueMail } from '../mail/index';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, PASSWORD_UPDATED, PASSWORDS_DIFFER } from './users.service';
 
 export const RESET_KEY_TTL_MS = 60 * 60 * 1000;
@@ -14,27 +14,34 @@ export const INVALID_RESET_KEY = 'El enlace para restablecer la contraseña no e
 
 const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** Sends a reset link when the e-mail belongs to an active user; says nothing either way. */
-export async function requestPasswordReset(db: Database, mail: MailSettings, email: string): Promise<void> {
+/**
+ * Queues a reset link when the e-mail belongs to an active user; says nothing either way. The key and its message
+ * are written together: a key is never stored without its e-mail, nor an e-mail queued with an unstored key.
+ */
+export async function requestPasswordReset(db: Database, publicUrl: string, email: string): Promise<void> {
   const [user] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, companyId: users.companyId })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.isActive, true)))
     .limit(1);
   if (!user) return;
   const key = randomBytes(32).toString('base64url');
-  await db.insert(passwordResets).values({ userId: user.id, keyHash: hashKey(key), expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) });
-  await sendMail(mail.outboxDir, {
-    to: user.email,
-    subject: 'Restablecer tu contraseña de Mikro ERP',
-    text: [
-      `Hola, ${user.name}:`,
-      '',
-      'Recibimos una solicitud para restablecer tu contraseña. Abre este enlace en la próxima hora:',
-      `${mail.publicUrl}/reset-password/${key}`,
-      '',
-      'Si no la solicitaste, ignora este mensaje: tu contraseña no cambiará.',
-    ].join('\n'),
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({ userId: user.id, keyHash: hashKey(key), expiresAt: new Date(Date.now() + RESET_KEY_TTL_MS) });
+    await queueMail(tx, {
+      companyId: user.companyId,
+      kind: 'password-reset',
+      to: user.email,
+      subject: 'Restablecer su contraseña de Mikro ERP',
+      text: [
+        `Hola, ${user.name}:`,
+        '',
+        'Recibimos una solicitud para restablecer su contraseña. Abra este enlace en la próxima hora:',
+        `${publicUrl}/reset-password/${key}`,
+        '',
+        'Si usted no la solicitó, ignore este mensaje: su contraseña no cambiará.',
+      ].join('\n'),
+    });
   });
 }
 

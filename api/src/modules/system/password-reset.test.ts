@@ -1,18 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import type { Executor } from '../../db/client';
+import { mailsTo } from '../mail/test-outbox';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
 
-const outboxDir = mkdtempSync(join(tmpdir(), 'mikro-reset-'));
-
-/** The reset key of the newest e-mail sent to that address. */
-function keyFromOutbox(email: string): string {
-  const files = readdirSync(outboxDir).filter((file) => file.endsWith(`${email}.eml`)).sort();
-  const newest = files.at(-1);
+/** The reset key of the newest e-mail queued to that address. */
+async function keyFromOutbox(db: Executor, email: string): Promise<string> {
+  const newest = (await mailsTo(db, email)).at(-1);
   if (newest === undefined) throw new Error(`no e-mail was sent to ${email}`);
-  const key = /\/reset-password\/([\w-]+)/.exec(readFileSync(join(outboxDir, newest), 'utf8'))?.[1];
+  const key = /\/reset-password\/([\w-]+)/.exec(newest.text)?.[1];
   if (key === undefined) throw new Error(`the e-mail to ${email} has no reset link`);
   return key;
 }
@@ -21,20 +17,22 @@ forEachDatabase(
   (ctx) => {
     describe('forgot and reset password', () => {
       it('answers the same whether or not the e-mail exists, and e-mails only real users', async () => {
-        const before = readdirSync(outboxDir).length;
+        const before = await mailsTo(ctx.database.db, 'contador@mikro.mx');
         const unknown = await ctx.app.inject({ method: 'POST', url: '/api/system/auth/forgot-password', payload: { email: 'nadie@mikro.mx' } });
         expect(unknown.statusCode).toBe(202);
-        expect(readdirSync(outboxDir)).toHaveLength(before);
+        expect(await mailsTo(ctx.database.db, 'nadie@mikro.mx')).toEqual([]);
         const known = await ctx.app.inject({ method: 'POST', url: '/api/system/auth/forgot-password', payload: { email: 'contador@mikro.mx' } });
         expect(known.statusCode).toBe(202);
         expect(known.json()).toEqual(unknown.json());
-        expect(readdirSync(outboxDir)).toHaveLength(before + 1);
+        const after = await mailsTo(ctx.database.db, 'contador@mikro.mx');
+        expect(after).toHaveLength(before.length + 1);
+        expect(after.at(-1)).toMatchObject({ kind: 'password-reset', status: 'queued', subject: 'Restablecer su contraseña de Mikro ERP' });
       });
 
       it('sets a new password once with the e-mailed key and ends the old sessions', async () => {
         const { token: oldToken } = await loginAs(ctx.app, 'escolar@mikro.mx');
         await ctx.app.inject({ method: 'POST', url: '/api/system/auth/forgot-password', payload: { email: 'escolar@mikro.mx' } });
-        const key = keyFromOutbox('escolar@mikro.mx');
+        const key = await keyFromOutbox(ctx.database.db, 'escolar@mikro.mx');
 
         const mismatch = await ctx.app.inject({
           method: 'POST',
@@ -86,5 +84,4 @@ forEachDatabase(
       });
     });
   },
-  { mailOutboxDir: outboxDir },
 );

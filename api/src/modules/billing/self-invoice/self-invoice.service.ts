@@ -15,7 +15,7 @@ import { cfdiInvoices, selfInvoiceCodes } from '../../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../../plugins/errors';
 import { rowsOf } from '../../../db/rows';
 import { MODULE, invoicePayments, type BillingDeps } from '../invoices.service';
-import { writeMailWithAttachments } from '../mail';
+import { queueMail } from '../../mail/index';
 import { invoicePdf } from '../pdf';
 
 /** Random bytes of a code: 18 bytes = 144 bits, 24 base64url characters. */
@@ -30,7 +30,6 @@ export interface SelfInvoiceOptions {
   deps: BillingDeps;
   /** The public address of the application (the link and QR point at `<publicUrl>/autofactura/<code>`). */
   publicUrl: string;
-  outboxDir: string;
   /** Key of the download links' signatures (derived from the application's secret). */
   downloadKey: Buffer;
 }
@@ -275,7 +274,7 @@ export interface SelfInvoiceInput {
 /**
  * Invoices the code's ticket to the customer's fiscal data with the staff's invoicing service: 404 unknown or
  * expired code, 400 naming the field for fiscal data SAT would refuse, 409 with the reason when the ticket is
- * cancelled, unpaid or already invoiced. The invoice is e-mailed (to the outbox) when an address is given: at once
+ * cancelled, unpaid or already invoiced. The invoice is e-mailed (queued in the mail outbox) when an address is given: at once
  * when stamped at once, or by the retry job when it stamps it later.
  */
 export async function selfInvoice(options: SelfInvoiceOptions, input: SelfInvoiceInput, now = new Date()): Promise<SelfInvoiceResult> {
@@ -320,16 +319,16 @@ export async function selfInvoice(options: SelfInvoiceOptions, input: SelfInvoic
   if (row.status === 'rechazada') throw new HttpError(409, `El SAT o el PAC rechazó la factura: ${row.lastError}`);
   let emailedTo: string | null = null;
   if (email && code?.mailedAt && row.stampedXml) {
-    await sendClaimed(options.deps.db, options.outboxDir, resolved.codeId, row, email);
+    await sendClaimed(options.deps.db, resolved.codeId, row, email);
     emailedTo = email;
   }
   return resultOf(options.downloadKey, row, now, emailedTo);
 }
 
-/** Sends a claimed e-mail; a failed send gives the claim back, so the retry job sends it later. */
-async function sendClaimed(db: Database, outboxDir: string, codeId: number, row: InvoiceRow, to: string): Promise<void> {
+/** Queues a claimed e-mail; a failure to queue it (its PDF, say) gives the claim back, so the retry job queues it later. */
+async function sendClaimed(db: Database, codeId: number, row: InvoiceRow, to: string): Promise<void> {
   try {
-    await emailInvoice(outboxDir, row, to);
+    await emailInvoice(db, row, to);
   } catch (error) {
     await db.update(selfInvoiceCodes).set({ mailedAt: null }).where(eq(selfInvoiceCodes.id, codeId));
     throw error;
@@ -341,7 +340,7 @@ async function sendClaimed(db: Database, outboxDir: string, codeId: number, row:
  * stamped later by the retry job or the staff): each is claimed by the UPDATE that selects it (mailed_at goes
  * from null to now), so two instances running the job never send the same one twice. Answers how many were sent.
  */
-export async function mailStampedSelfInvoices(db: Database, outboxDir: string): Promise<number> {
+export async function mailStampedSelfInvoices(db: Database): Promise<number> {
   const claimed = await db
     .update(selfInvoiceCodes)
     .set({ mailedAt: sql`now()` })
@@ -352,7 +351,7 @@ export async function mailStampedSelfInvoices(db: Database, outboxDir: string): 
   let failure: unknown;
   for (const { codeId, to, invoiceId } of claimed) {
     try {
-      await sendClaimed(db, outboxDir, codeId, await invoiceRowById(db, invoiceId!), to!);
+      await sendClaimed(db, codeId, await invoiceRowById(db, invoiceId!), to!);
       sent += 1;
     } catch (error) {
       failure ??= error;
@@ -362,9 +361,11 @@ export async function mailStampedSelfInvoices(db: Database, outboxDir: string): 
   return sent;
 }
 
-async function emailInvoice(outboxDir: string, row: InvoiceRow, to: string): Promise<void> {
+async function emailInvoice(db: Database, row: InvoiceRow, to: string): Promise<void> {
   const name = fileName(row);
-  await writeMailWithAttachments(outboxDir, {
+  await queueMail(db, {
+    companyId: row.companyId,
+    kind: 'invoice',
     to,
     subject: `Factura ${row.serie}-${row.folio}`,
     text: `Adjuntamos el CFDI ${row.serie}-${row.folio} (folio fiscal ${row.uuid}) en XML y PDF.`,

@@ -4,8 +4,6 @@
 // link, the e-mail (at once, or from the retry job when the PAC left the invoice pending), and the refusals an
 // attacker meets (unknown code, bad fiscal data, a rate limit shared by every API instance) — never a 500.
 import { createHash, createHmac } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
@@ -19,6 +17,7 @@ import { academySession, createActivity, createConcept, createExternal, groupBod
 import { paidTuitionWithIedu, schoolSession } from '../../school/test-fixture';
 import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
 import { redactUrl } from '../../../plugins/logging';
+import { mailsTo } from '../../mail/test-outbox';
 import { SELF_INVOICE_RATE_LIMITS, SELF_INVOICE_WINDOW_MS, TOO_MANY_REQUESTS } from './self-invoice.routes';
 import { runRetryJob } from '../index';
 import type { BillingDeps } from '../invoices.service';
@@ -27,7 +26,6 @@ import { SandboxPac } from '../pac/sandbox';
 import { secretBox } from '../secrets';
 import { UNKNOWN_CODE, downloadKeyFrom, selfInvoice, type SelfInvoiceOptions } from './self-invoice.service';
 
-const outboxDir = testConfig().mailOutboxDir.replace(/[^/]+$/, `mikro-outbox-self-invoice-${process.pid}`);
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 const other = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };
 const codeOf = (link: SelfInvoiceLink): string => {
@@ -147,11 +145,9 @@ forEachDatabase(
         expect(panel).toMatchObject({ stamped: 1, invoices: [{ status: 'timbrada', receiverRfc: customer.rfc, uuid: result.uuid }] });
         const used = onlyRow(await db().select().from(selfInvoiceCodes).where(eq(selfInvoiceCodes.codeHash, createHash('sha256').update(codeOf(link)).digest('hex'))));
         expect(used.invoiceId).toBe(onlyRow(panel.invoices).id);
-        const mails = readdirSync(outboxDir).filter((f) => f.includes(`daniel.${ctx.kind}@example.com`));
-        expect(mails).toHaveLength(1);
-        const mail = readFileSync(join(outboxDir, onlyRow(mails)), 'utf8');
-        expect(mail).toContain('application/pdf');
-        expect(mail).toContain(`Subject: Factura ${result.serie}-${result.folio}`);
+        const mail = onlyRow(await mailsTo(db(), `daniel.${ctx.kind}@example.com`));
+        expect(mail).toMatchObject({ kind: 'invoice', subject: `Factura ${result.serie}-${result.folio}` });
+        expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/xml', 'application/pdf']);
       });
 
       it('downloads the stamped XML and the PDF with the signed links, and nothing with an altered or expired one', async () => {
@@ -226,7 +222,6 @@ forEachDatabase(
     });
 
     describe('an invoice the PAC left pending', () => {
-      const mailsTo = (to: string) => readdirSync(outboxDir).filter((f) => f.includes(to));
       const secret = testConfig().jwtSecret;
 
       /** A self-invoice whose stamping the PAC left pending (a timeout), and the PAC double that answers later. */
@@ -246,16 +241,16 @@ forEachDatabase(
         };
         // Each call stands for one API instance's dependencies.
         const depsOf = (): BillingDeps => ({ db: db(), box: secretBox(secret), pacFor: () => flaky });
-        const options: SelfInvoiceOptions = { deps: depsOf(), outboxDir, publicUrl: testConfig().publicUrl, downloadKey: downloadKeyFrom(secret) };
+        const options: SelfInvoiceOptions = { deps: depsOf(), publicUrl: testConfig().publicUrl, downloadKey: downloadKeyFrom(secret) };
         const link = await storeLink((await sell('87.00')).id);
         const result = await selfInvoice(options, { code: codeOf(link), ...customer, email: to });
         expect(result).toMatchObject({ status: 'pendiente', uuid: null, downloads: null, emailedTo: null });
         const invoiceId = onlyRow(await db().select().from(selfInvoiceCodes).where(eq(selfInvoiceCodes.codeHash, createHash('sha256').update(codeOf(link)).digest('hex')))).invoiceId!;
         // Due for these runs (10 s) but not for the app's own job (30 s), which would stamp with the working sandbox.
         const stale = () => db().update(cfdiInvoices).set({ updatedAt: sql`now() - interval '20 seconds'` }).where(eq(cfdiInvoices.id, invoiceId));
-        const job = async (dir = outboxDir) => {
+        const job = async () => {
           await stale();
-          await runRetryJob(depsOf(), dir, 10_000);
+          await runRetryJob(depsOf(), 10_000);
         };
         return { pac, link, invoiceId, job, depsOf };
       }
@@ -263,10 +258,10 @@ forEachDatabase(
       it('is e-mailed once when the retry job stamps it later, also with two instances running the job', async () => {
         const to = `tarde.${ctx.kind}@example.com`;
         const { pac, link, invoiceId, job, depsOf } = await pendingSelfInvoice(to);
-        expect(mailsTo(to)).toHaveLength(0);
+        expect(await mailsTo(db(), to)).toHaveLength(0);
         // A run while the PAC still fails sends nothing.
         await job();
-        expect(mailsTo(to)).toHaveLength(0);
+        expect(await mailsTo(db(), to)).toHaveLength(0);
 
         // The PAC answers again; two instances run the job at the same time: one stamp, one e-mail.
         pac.failing = false;
@@ -275,33 +270,33 @@ forEachDatabase(
         expect(pac.stamps).toBe(before + 1);
         const stamped = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoiceId)));
         expect(stamped.status).toBe('timbrada');
-        const mails = mailsTo(to);
-        expect(mails).toHaveLength(1);
-        const mail = readFileSync(join(outboxDir, onlyRow(mails)), 'utf8');
-        expect(mail).toContain(`Subject: Factura ${stamped.serie}-${stamped.folio}`);
-        expect(mail).toContain('application/pdf');
-        expect(mail).toContain(Buffer.from(stamped.stampedXml!, 'utf8').toString('base64').slice(0, 76));
+        const mail = onlyRow(await mailsTo(db(), to));
+        expect(mail.subject).toBe(`Factura ${stamped.serie}-${stamped.folio}`);
+        expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/xml', 'application/pdf']);
+        expect(mail.attachments[0]?.content.toString('utf8')).toBe(stamped.stampedXml);
 
         // Later runs, and asking for the links again, send nothing more.
         await job();
-        await runRetryJob(depsOf(), outboxDir, 0);
+        await runRetryJob(depsOf(), 0);
         const again = await visitor()('POST', '/api/self-invoice/downloads', { code: codeOf(link), rfc: customer.rfc });
         expect(again.json<SelfInvoiceResult>()).toMatchObject({ status: 'timbrada', uuid: stamped.uuid, emailedTo: null });
-        expect(mailsTo(to)).toHaveLength(1);
+        expect(await mailsTo(db(), to)).toHaveLength(1);
       });
 
-      it('is e-mailed by a later run when the send fails', async () => {
+      it('is e-mailed by a later run when queueing the message fails', async () => {
         const to = `reintento.${ctx.kind}@example.com`;
         const { pac, job } = await pendingSelfInvoice(to);
         pac.failing = false;
-        // An outbox that cannot be written (a file where the folder should be).
-        mkdirSync(outboxDir, { recursive: true });
-        const broken = join(outboxDir, `no-es-carpeta-${ctx.kind}`);
-        writeFileSync(broken, '');
-        await expect(job(broken)).rejects.toThrow(/EEXIST|ENOTDIR/);
-        expect(mailsTo(to)).toHaveLength(0);
+        // The outbox refuses this one message while the trigger exists.
+        await db().execute(
+          sql.raw(`CREATE FUNCTION refuse_mail() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'outbox unavailable'; END $$;
+                   CREATE TRIGGER refuse_mail BEFORE INSERT ON mail_messages FOR EACH ROW WHEN (NEW.to_address = '${to}') EXECUTE FUNCTION refuse_mail();`),
+        );
+        await expect(job()).rejects.toThrow(/outbox unavailable/);
+        await db().execute(sql.raw('DROP TRIGGER refuse_mail ON mail_messages; DROP FUNCTION refuse_mail();'));
+        expect(await mailsTo(db(), to)).toHaveLength(0);
         await job();
-        expect(mailsTo(to)).toHaveLength(1);
+        expect(await mailsTo(db(), to)).toHaveLength(1);
       });
 
       it('is not e-mailed again by the job when it was stamped, and e-mailed, at once', async () => {
@@ -309,10 +304,10 @@ forEachDatabase(
         const sale = await sell('64.00');
         const response = await visitor()('POST', '/api/self-invoice/invoice', { code: codeOf(await storeLink(sale.id)), ...customer, email: to });
         expect(response.json<SelfInvoiceResult>()).toMatchObject({ status: 'timbrada', emailedTo: to });
-        expect(mailsTo(to)).toHaveLength(1);
+        expect(await mailsTo(db(), to)).toHaveLength(1);
         const deps: BillingDeps = { db: db(), box: secretBox(testConfig().jwtSecret), pacFor: () => new SandboxPac() };
-        await runRetryJob(deps, outboxDir, 0);
-        expect(mailsTo(to)).toHaveLength(1);
+        await runRetryJob(deps, 0);
+        expect(await mailsTo(db(), to)).toHaveLength(1);
       });
     });
 
@@ -408,7 +403,7 @@ forEachDatabase(
       describe('on two API instances over one database', () => {
         let second: FastifyInstance;
         beforeAll(async () => {
-          second = await buildApp(testConfig({ mailOutboxDir: outboxDir }), ctx.database);
+          second = await buildApp(testConfig(), ctx.database);
           await second.ready();
         });
         afterAll(() => second.close());
@@ -529,7 +524,6 @@ forEachDatabase(
       });
     });
   },
-  { mailOutboxDir: outboxDir },
 );
 
 describe('the request log', () => {
