@@ -39,6 +39,11 @@ export interface OpenCashRegisterRequest {
   notes?: string;
 }
 
+/** How the branch office's registers close: a blind close takes every count before showing what was expected. */
+export interface StoreRegisterSettings {
+  blindClose: boolean;
+}
+
 /** Counted amounts per payment method at close (methods not listed count as 0). */
 export interface CloseCashRegisterRequest {
   counted: { methodId: number; amount: DecimalString }[];

@@ -21,6 +21,7 @@ import {
 import { users } from './access';
 import { timestamps } from './columns';
 import { branchOfficeColumn, companyColumn, money } from './scoping';
+import { branchOffices } from './organization';
 import { clients, products, warehouseProviders } from './store';
 import { students } from './school';
 import { transactionTypes } from './system-catalogs';
@@ -50,6 +51,17 @@ export const cashRegisters = pgTable(
     index('cash_registers_branch_idx').on(t.branchOfficeId, t.id),
   ],
 );
+
+/**
+ * How a branch office's store closes its registers (no row: the defaults). A blind close asks for every count
+ * before it shows what was expected and the differences.
+ */
+export const storeRegisterSettings = pgTable('store_register_settings', {
+  branchOfficeId: integer('branch_office_id').primaryKey().references(() => branchOffices.id),
+  companyId: companyColumn(),
+  blindClose: boolean('blind_close').notNull().default(false),
+  ...timestamps,
+});
 
 export const cashRegisterMovements = pgTable(
   'cash_register_movements',

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cashRegisterTransactionsApi, fetchAllPages } from '@mikro/api-client';
 import type { CashRegisterTransaction } from '@mikro/contracts';
 import { findPaymentMethod } from '@mikro/domain';
+import { BlindCloseSwitch } from './BlindCloseSwitch';
 import { Badge, DataTable, formatDateTime, formatMoney, HStack, Input, PageHeader, pagedResultProps, Text, useTableState, type Column } from '@mikro/ui';
 
 const methodName = (t: CashRegisterTransaction) => t.payment?.miniStoreSaleMethodPayments.methodName ?? findPaymentMethod(t.methodId)?.name ?? '';
@@ -36,6 +37,7 @@ export function TransactionsPage() {
   return (
     <>
       <PageHeader title="Movimientos de caja" description="Aperturas, ventas, entradas, salidas, devoluciones y cierres de las cajas" />
+      <BlindCloseSwitch />
       <DataTable<CashRegisterTransaction>
         caption="Movimientos de caja"
         columns={columns}

@@ -41,6 +41,7 @@ import type {
   StockMovement,
   StoreAutomaticCharge,
   StoreListQuery,
+  StoreRegisterSettings,
   UpdateCashRegisterTransactionRequest,
   UserRef,
 } from '@mikro/contracts';
@@ -81,6 +82,10 @@ export const cashRegisterApi = {
   report: (query: CashReportQuery = {}) => get<CashReport>('/cash-register/cash-report', query),
   addMovement: (id: number, body: CashRegisterMovementRequest) =>
     post<CashRegisterMovement>(`/cash-register/${id}/movements`, body),
+  /** How the current branch office closes its registers (blind close or not). */
+  settings: () => get<StoreRegisterSettings>('/cash-register/settings'),
+  /** Changed by a supervisor of the point of sale. */
+  saveSettings: async (body: StoreRegisterSettings) => (await http.put<StoreRegisterSettings>(`${BASE}/cash-register/settings`, body)).data,
 };
 
 export const cashRegisterTransactionsApi = {

@@ -18,12 +18,15 @@ import {
   MovementBody,
   OpenCashRegisterBody,
   Page,
+  RegisterSettings,
+  RegisterSettingsBody,
   Transaction,
   TransactionListQuery,
   UpdateTransactionBody,
 } from '../shared/schemas';
 import { addMovement, cashReport, closeRegister, currentRegister, listRegisters, openRegister, registerDetail } from './service';
 import { createTransaction, getTransaction, pageTransactions, updateTransaction } from './transactions.service';
+import { registerSettings, saveRegisterSettings } from './settings';
 
 const REGISTER = '/ventas';
 const TRANSACTIONS = '/mini-store/transactions';
@@ -45,6 +48,19 @@ export async function cashRegisterRoutes(fastify: FastifyInstance): Promise<void
     `${base}/cash-report`,
     { config: permission(REGISTER, 'ver'), schema: { ...docs('Reporte X (caja abierta) o Z (caja cerrada); sin cashRegisterId, la caja abierta de quien consulta'), querystring: CashReportQuery, response: { 200: CashReport } } },
     async (request) => cashReport(app.db, storeContext(request), request.query.cashRegisterId),
+  );
+  app.get(
+    `${base}/settings`,
+    { config: permission(REGISTER, 'ver'), schema: { ...docs('Cómo cierran sus cajas la sucursal (cierre a ciegas o no)'), response: { 200: RegisterSettings } } },
+    async (request) => registerSettings(app.db, storeContext(request)),
+  );
+  app.put(
+    `${base}/settings`,
+    {
+      config: permission(REGISTER, 'supervisar'),
+      schema: { ...docs('Cambia cómo cierran sus cajas la sucursal (un supervisor del punto de venta)'), body: RegisterSettingsBody, response: { 200: RegisterSettings } },
+    },
+    async (request) => saveRegisterSettings(app.db, storeContext(request), request.body),
   );
   app.get(
     `${base}/:id`,

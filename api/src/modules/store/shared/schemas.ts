@@ -58,6 +58,8 @@ export const CloseCashRegisterBody = In(
   { counted: Type.Array(In({ methodId: Id, amount: AmountText }), { maxItems: 50 }), notes: Type.Optional(Notes) },
   { examples: [{ counted: [{ methodId: 1, amount: '1520.50' }, { methodId: 4, amount: '830.00' }], notes: '' }] },
 );
+export const RegisterSettings = Out({ blindClose: Type.Boolean() }, 'Cómo cierran sus cajas la sucursal: a ciegas, primero lo contado y después lo esperado');
+export const RegisterSettingsBody = In({ blindClose: Type.Boolean() }, { examples: [{ blindClose: true }] });
 export const MovementBody = In(
   { type: Type.Union([Type.Literal('entrada'), Type.Literal('salida')]), amount: AmountText, reason: Reason, methodId: Type.Optional(Id) },
   { examples: [{ type: 'salida', amount: '200.00', reason: 'Pago de garrafones de agua' }] },

@@ -5,7 +5,7 @@ import type { CashReport } from '@mikro/contracts';
 import { Alert, Button, DataTable, ErrorState, Field, formatMoney, Input, LoadingState, Money, notify, PrintableDialog, SimpleGrid, Text, VStack, type Column } from '@mikro/ui';
 import { registerKey } from '../usePosData';
 import { CashReportView } from './CashReportView';
-import { checkCount, type CountedMethod } from './closeCount';
+import { checkCount, liveCount, type CountedMethod } from './closeCount';
 
 const COUNT_COLUMNS: Column<CountedMethod>[] = [
   { key: 'methodName', header: 'Forma de pago' },
@@ -29,6 +29,9 @@ export function CashReportDialog({ registerId, mode, onClose }: { registerId: nu
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState<CountedMethod[] | null>(null);
   const [zReport, setZReport] = useState<CashReport | null>(null);
+  const settings = useQuery({ queryKey: ['pos', 'register-settings'], queryFn: () => cashRegisterApi.settings(), enabled: mode === 'close', staleTime: 0 });
+  // Until the branch office's setting is known the count is blind: nothing expected is shown before it should be.
+  const blind = settings.data?.blindClose ?? true;
   const close = useMutation({
     mutationFn: (lines: CountedMethod[]) => cashRegisterApi.close(registerId, { counted: lines.map((line) => ({ methodId: line.methodId, amount: line.counted })) }),
     onSuccess: (z) => {
@@ -64,7 +67,7 @@ export function CashReportDialog({ registerId, mode, onClose }: { registerId: nu
       printable={!closing}
       closeText={closing ? 'Cancelar' : 'Cerrar'}
       footer={
-        closing && report.data ? (
+        closing && report.data && settings.data ? (
           confirming ? (
             <>
               <Button variant="outline" onClick={() => setConfirming(null)}>
@@ -86,10 +89,15 @@ export function CashReportDialog({ registerId, mode, onClose }: { registerId: nu
       {report.error && <ErrorState message={toApiError(report.error).message} onRetry={() => void report.refetch()} />}
       {zReport && <CashReportView report={zReport} />}
       {!zReport && report.data && mode === 'x' && <CashReportView report={report.data} />}
-      {closing && report.data && !confirming && (
+      {closing && report.data && !confirming && settings.data && (
         <VStack align="stretch" gap="4">
-          <Text>Cuenta el dinero y los comprobantes de cada forma de pago. Al cerrar se registra el corte Z y la caja ya no acepta ventas.</Text>
-          <CashReportView report={report.data} heading="Corte Z (cierre de caja) · por contar" />
+          <Text>
+            {blind
+              ? 'Cierre a ciegas: cuente el dinero y los comprobantes de cada forma de pago y escriba lo contado; lo esperado y las diferencias se muestran al revisar. Al cerrar se registra el corte Z y la caja ya no acepta ventas.'
+              : 'Cuente el dinero y los comprobantes de cada forma de pago. Al cerrar se registra el corte Z y la caja ya no acepta ventas.'}
+          </Text>
+          {/* Without a blind close the summary follows what is typed: each count and its difference as it is written. */}
+          {!blind && <CashReportView report={{ ...report.data, methods: liveCount(report.data.methods, counted) }} heading="Corte Z (cierre de caja) · por contar" />}
           <VStack align="stretch" gap="2">
             <Text fontWeight="medium">Efectivo y pagos contados</Text>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
@@ -105,7 +113,7 @@ export function CashReportDialog({ registerId, mode, onClose }: { registerId: nu
                     value={counted[method.methodId] ?? ''}
                     onChange={(event) => setCounted({ ...counted, [method.methodId]: event.target.value })}
                   />
-                  <Field.HelperText>Esperado {formatMoney(method.expected)}</Field.HelperText>
+                  {!blind && <Field.HelperText>Esperado {formatMoney(method.expected)}</Field.HelperText>}
                   <Field.ErrorText>{errors[method.methodId]}</Field.ErrorText>
                 </Field.Root>
               ))}
@@ -113,6 +121,7 @@ export function CashReportDialog({ registerId, mode, onClose }: { registerId: nu
           </VStack>
         </VStack>
       )}
+      {closing && settings.error && <ErrorState message={toApiError(settings.error).message} onRetry={() => void settings.refetch()} />}
       {closing && confirming && (
         <VStack align="stretch" gap="3">
           <Alert.Root status={differences.length > 0 ? 'warning' : 'info'}>

@@ -42,3 +42,16 @@ export function checkCount(methods: readonly CashMethodSummary[], counted: Reado
   });
   return { ok: true, lines, differences: lines.filter((line) => !Money.of(line.difference).isZero()) };
 }
+
+/**
+ * The report's methods with what has been typed so far: a valid count shows with its difference as it is typed,
+ * an empty or unfinished one stays uncounted (—).
+ */
+export function liveCount(methods: readonly CashMethodSummary[], counted: Readonly<Record<number, string>>): CashMethodSummary[] {
+  return methods.map((method) => {
+    const value = (counted[method.methodId] ?? '').trim();
+    if (value === '' || !isAmountInRange(value, { format: 'amount', min: 0 })) return { ...method, counted: null, difference: null };
+    const amount = Money.of(value);
+    return { ...method, counted: amount.toFixed2(), difference: amount.minus(method.expected).toFixed2() };
+  });
+}
