@@ -8,6 +8,7 @@ import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { checkCsd } from './csd';
 import type { SecretBox } from './secrets';
 import { createSigner, type Signer } from './cfdi/seal';
+import { checkFolioCounters } from './folios';
 
 type Db = Pick<Database, 'select' | 'insert' | 'update'>;
 
@@ -58,6 +59,7 @@ async function ensureSettings(db: Db, companyId: number): Promise<void> {
 export async function updateFiscalSettings(db: Database, box: SecretBox, companyId: number, input: CompanyFiscalUpdate): Promise<CompanyFiscalSettings> {
   return db.transaction(async (tx) => {
     const { company } = await companyRow(tx, companyId);
+    await checkFolioCounters(tx, company, input);
     const next = {
       rfc: (input.rfc ?? company.rfc).trim().toUpperCase(),
       businessName: (input.businessName ?? company.businessName).trim(),

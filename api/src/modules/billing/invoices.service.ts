@@ -48,6 +48,7 @@ import { buildCfdi, cfdiXml } from './cfdi/build';
 import type { CfdiConceptInput, CfdiInput, CfdiReceiver } from './cfdi/model';
 import { documentConcepts, documentTaxGroups } from './cfdi/read';
 import { sealComprobante } from './cfdi/seal';
+import { folioCollision, isFolioCollision } from './folios';
 import { loadIssuer, type Issuer } from './company.service';
 import { PacError, type PacAdapter } from './pac/pac';
 import { chargePaymentsForInvoice, notInvoicedChargePayments, syncChargeStampedFlag, type PaymentForInvoice } from './charge-sources';
@@ -144,43 +145,45 @@ async function writeDocument(tx: Tx, ctx: BillingContext, issuer: Issuer, pac: P
     payment: doc.payment,
   });
   sealComprobante(built.comprobante, issuer.signer);
-  const row = onlyRow(
-    await tx
-      .insert(cfdiInvoices)
-      .values({
-        companyId: ctx.companyId,
-        branchOfficeId: ctx.branchOfficeId,
-        module: doc.module,
-        type: doc.type,
-        isGlobal: doc.isGlobal ?? false,
-        serie,
-        folio,
-        status: 'pendiente',
-        receiverRfc: doc.receiver.rfc,
-        receiverName: doc.receiver.name,
-        receiverRegime: doc.receiver.regime,
-        receiverZip: doc.receiver.zip,
-        cfdiUse: doc.type === 'P' ? 'CP01' : doc.receiver.cfdiUse,
-        paymentForm: doc.paymentForm ?? null,
-        paymentMethod: doc.paymentMethod ?? null,
-        subtotal: built.subtotal,
-        discount: built.discount,
-        iva: built.iva,
-        total: doc.type === 'P' ? Money.of(doc.payment?.amount ?? 0).toFixed2() : built.total,
-        issuedAt: date,
-        xml: cfdiXml(built.comprobante),
-        pac: pac.name,
-        sandbox: pac.sandbox,
-        relatedInvoiceId: doc.related?.invoice.id ?? null,
-        relatedUuid: doc.related?.invoice.uuid ?? null,
-        globalPeriodicity: doc.global?.periodicity ?? null,
-        globalMonths: doc.global?.months ?? null,
-        globalYear: doc.global?.year ?? null,
-        createdBy: ctx.userId,
-      })
-      .returning(),
-    'invoice',
-  );
+  // A folio its series already used (a counter set back before the check existed, or by hand) is the user's to fix.
+  const inserted = await tx
+    .insert(cfdiInvoices)
+    .values({
+      companyId: ctx.companyId,
+      branchOfficeId: ctx.branchOfficeId,
+      module: doc.module,
+      type: doc.type,
+      isGlobal: doc.isGlobal ?? false,
+      serie,
+      folio,
+      status: 'pendiente',
+      receiverRfc: doc.receiver.rfc,
+      receiverName: doc.receiver.name,
+      receiverRegime: doc.receiver.regime,
+      receiverZip: doc.receiver.zip,
+      cfdiUse: doc.type === 'P' ? 'CP01' : doc.receiver.cfdiUse,
+      paymentForm: doc.paymentForm ?? null,
+      paymentMethod: doc.paymentMethod ?? null,
+      subtotal: built.subtotal,
+      discount: built.discount,
+      iva: built.iva,
+      total: doc.type === 'P' ? Money.of(doc.payment?.amount ?? 0).toFixed2() : built.total,
+      issuedAt: date,
+      xml: cfdiXml(built.comprobante),
+      pac: pac.name,
+      sandbox: pac.sandbox,
+      relatedInvoiceId: doc.related?.invoice.id ?? null,
+      relatedUuid: doc.related?.invoice.uuid ?? null,
+      globalPeriodicity: doc.global?.periodicity ?? null,
+      globalMonths: doc.global?.months ?? null,
+      globalYear: doc.global?.year ?? null,
+      createdBy: ctx.userId,
+    })
+    .returning()
+    .catch((error: unknown) => {
+      throw isFolioCollision(error) ? folioCollision(serie, folio) : error;
+    });
+  const row = onlyRow(inserted, 'invoice');
   for (let i = 0; i < doc.sources.length; i += 1000) {
     await tx.insert(cfdiInvoiceSources).values(doc.sources.slice(i, i + 1000).map((s) => ({ ...s, invoiceId: row.id })));
   }
@@ -211,7 +214,8 @@ export async function stampInvoice(deps: BillingDeps, invoiceId: number, staleAf
     const result = await pac.stamp(claimed.xml);
     const [row] = await deps.db
       .update(cfdiInvoices)
-      .set({ status: 'timbrada', uuid: result.uuid.toUpperCase(), stampedXml: result.xml, stampedAt: new Date(), lastError: '' })
+      // The PAC that stamps the document (not the one configured when it was sealed) says whether it is a sandbox stamp.
+      .set({ status: 'timbrada', uuid: result.uuid.toUpperCase(), stampedXml: result.xml, stampedAt: new Date(), lastError: '', pac: pac.name, sandbox: pac.sandbox })
       .where(and(eq(cfdiInvoices.id, invoiceId), eq(cfdiInvoices.status, 'pendiente')))
       .returning();
     if (claimed.module !== MODULE.store) await syncChargeStampedFlag(deps.db, invoiceId);
