@@ -21,24 +21,27 @@ export interface MailModuleOptions {
 export const DEFAULT_SEND_EVERY_MS = 5_000;
 
 /**
- * Runs the sender every `everyMs`, one run at a time. stop() ends the timer, lets the run in progress finish its
- * current message (the database is closed after the app), then closes the SMTP connections.
+ * Runs the sender at once (what waited for a restart goes out), then every `everyMs`, one run at a time. stop()
+ * ends the timer, lets the run in progress finish its current message (the database is closed after the app),
+ * then closes the SMTP connections.
  */
 function startSending(sender: MailSender, everyMs: number, log: FastifyBaseLogger): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
+  const run = () => {
     if (running) return;
     running = sender
       .sendDue()
-      .then((run) => {
-        if (run.retried > 0 || run.failed > 0) log.warn({ mail: run }, 'some e-mails were not delivered; they are retried or marked failed');
+      .then((result) => {
+        if (result.retried > 0 || result.failed > 0) log.warn({ mail: result }, 'some e-mails were not delivered; they are retried or marked failed');
       })
       .catch((error: unknown) => log.warn({ err: redactError(error) }, 'mail sender run failed'))
       .finally(() => {
         running = null;
       });
-  }, everyMs);
+  };
+  const timer = setInterval(run, everyMs);
   timer.unref();
+  run();
   return {
     async stop() {
       clearInterval(timer);
@@ -53,7 +56,17 @@ export const mailModule: FastifyPluginAsync<MailModuleOptions> = async (app, opt
   registerResource(app, mailMessagesResource);
   await app.register(mailRoutes, { delivery: { smtp: Boolean(options.smtpUrl), from: options.from } });
   const every = options.sendEveryMs ?? DEFAULT_SEND_EVERY_MS;
-  if (!options.smtpUrl || every <= 0) return;
-  const sending = startSending(new MailSender(app.db, { smtpUrl: options.smtpUrl, from: options.from }), every, app.log);
-  app.addHook('onClose', () => sending.stop());
+  const smtpUrl = options.smtpUrl;
+  if (!smtpUrl) {
+    app.log.info('SMTP_URL is not set: e-mails stay in the outbox, where administrators read them (Correos)');
+    return;
+  }
+  if (every <= 0) return;
+  let sending: { stop(): Promise<void> } | null = null;
+  app.addHook('onReady', async () => {
+    sending = startSending(new MailSender(app.db, { smtpUrl, from: options.from }), every, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await sending?.stop();
+  });
 };
