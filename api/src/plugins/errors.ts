@@ -226,6 +226,8 @@ function body(statusCode: number, message: string, extra: Record<string, unknown
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // Every 503 is a moment's unavailability (the database, every worker thread busy): say when to try again.
+      if (error.statusCode === 503) reply.header('retry-after', '5');
       return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.extra));
     }
     if (error.validation) {

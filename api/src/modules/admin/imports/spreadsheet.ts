@@ -1,13 +1,24 @@
 // Reading and writing spreadsheets (xlsx and csv, with exceljs), refusing what is not a plain spreadsheet:
-// other formats (by magic bytes, not by name), oversized files or sheets, zip bombs and formulas.
+// other formats (by magic bytes, not by name), oversized files or sheets, zip bombs and formulas. An xlsx is
+// inflated and parsed on a worker thread (xlsx.worker.ts); CSV text is parsed here a piece per turn.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { checkZip, ZipRefused } from './zip-guard';
+import { HttpError } from '../../../plugins/errors';
+import { runInWorker, WorkerTaskFailed } from '../../../workers/run';
+import type { XlsxOutcome } from './xlsx.worker';
+import { checkZip, checkZipDirectory, ZipRefused } from './zip-guard';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_ROWS = 5000;
 export const MAX_COLUMNS = 100;
-const ZIP_LIMITS = { maxEntries: 200, maxTotalUncompressed: 100 * 1024 * 1024 };
+/**
+ * What an xlsx may hold once inflated: a workbook of MAX_ROWS × MAX_COLUMNS short cells is well under 40 MB of
+ * XML, and a workbook has a dozen parts, not hundreds.
+ */
+export const ZIP_LIMITS = { maxEntries: 200, maxTotalUncompressed: 40 * 1024 * 1024 };
+/** The parsing thread's limits: an xlsx that takes longer or more memory is refused, the server goes on. */
+const XLSX_WORKER = { timeoutMs: 60_000 };
+const xlsxTask = new URL('./xlsx.worker.ts', import.meta.url);
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -132,20 +143,53 @@ async function readCsv(file: Buffer): Promise<Sheet> {
   return sheetOf(worksheet);
 }
 
-async function readXlsx(file: Buffer): Promise<Sheet> {
+export const XLSX_TOO_LARGE = `El archivo .xlsx está dañado o su contenido descomprimido es demasiado grande (más de ${ZIP_LIMITS.maxTotalUncompressed / 1024 / 1024} MB o de ${ZIP_LIMITS.maxEntries} partes)`;
+const XLSX_DAMAGED = 'El archivo .xlsx está dañado o no es un libro de Excel';
+export const SERVER_BUSY = 'El servidor está leyendo otros archivos; intente de nuevo en unos segundos';
+
+/** On the worker thread: the real inflated size, then the workbook itself. */
+export async function parseXlsx(file: Buffer): Promise<Sheet> {
   try {
     checkZip(file, ZIP_LIMITS);
   } catch (error) {
-    if (error instanceof ZipRefused) throw new SpreadsheetRefused('El archivo .xlsx está dañado o su contenido descomprimido es demasiado grande');
+    if (error instanceof ZipRefused) throw new SpreadsheetRefused(XLSX_TOO_LARGE);
     throw error;
   }
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
-    throw new SpreadsheetRefused('El archivo .xlsx está dañado o no es un libro de Excel');
+    throw new SpreadsheetRefused(XLSX_DAMAGED);
   }
   return sheetOf(workbook.worksheets[0]);
+}
+
+async function readXlsx(file: Buffer): Promise<Sheet> {
+  // The declared sizes and the entry count are read here, before any thread is started for the file.
+  try {
+    checkZipDirectory(file, ZIP_LIMITS);
+  } catch (error) {
+    if (error instanceof ZipRefused) throw new SpreadsheetRefused(XLSX_TOO_LARGE);
+    throw error;
+  }
+  let outcome: XlsxOutcome;
+  try {
+    outcome = await runInWorker<Uint8Array, XlsxOutcome>(xlsxTask, file, XLSX_WORKER);
+  } catch (error) {
+    if (!(error instanceof WorkerTaskFailed)) throw error;
+    if (error.reason === 'busy') throw new HttpError(503, SERVER_BUSY);
+    // Out of memory or time on a file that passed the size checks: a workbook built to be expensive.
+    if (error.reason !== 'error') throw new SpreadsheetRefused(XLSX_TOO_LARGE);
+    throw error;
+  }
+  if ('refused' in outcome) throw new SpreadsheetRefused(outcome.refused);
+  // A Date comes back from the thread built by the receiving side's structured clone, which (under a test runner's
+  // sandbox) is not this context's Date; rebuild dates here so `instanceof Date` holds for every reader.
+  const rows = outcome.sheet.rows.map(({ row, cells }) => ({
+    row,
+    cells: cells.map((cell) => (Object.prototype.toString.call(cell) === '[object Date]' ? new Date((cell as Date).getTime()) : cell)),
+  }));
+  return { headers: outcome.sheet.headers, rows };
 }
 
 /** The first sheet's header and data rows. Decides the format by content; the name must agree with it. */

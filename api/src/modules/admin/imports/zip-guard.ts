@@ -1,6 +1,7 @@
-// An xlsx is a zip: before any parser touches it, walk its central directory and inflate every entry with a
-// hard output cap, so a zip bomb (huge declared or real uncompressed size, thousands of entries) is refused
-// having cost at most the cap in memory.
+// An xlsx is a zip: before any parser touches it, walk its central directory (entry count, declared sizes) and
+// inflate every entry with a hard output cap, so a zip bomb (huge declared or real uncompressed size, thousands
+// of entries) is refused having cost at most the cap in memory. The directory walk alone costs microseconds and
+// runs on the request's thread; the inflating walk runs with the parser on a worker thread.
 import { inflateRawSync } from 'node:zlib';
 
 export interface ZipLimits {
@@ -23,8 +24,17 @@ function findEndOfCentralDirectory(zip: Buffer): number {
   throw new ZipRefused('no central directory');
 }
 
-/** Throws ZipRefused when the archive is malformed, encrypted, zip64, or would inflate beyond the limits. */
+/** Throws ZipRefused when the archive is malformed, encrypted, zip64, or declares more entries or bytes than the limits. */
+export function checkZipDirectory(zip: Buffer, limits: ZipLimits): void {
+  walkZip(zip, limits, false);
+}
+
+/** checkZipDirectory, then inflates every entry: throws ZipRefused when the real content exceeds the limits too. */
 export function checkZip(zip: Buffer, limits: ZipLimits): void {
+  walkZip(zip, limits, true);
+}
+
+function walkZip(zip: Buffer, limits: ZipLimits, inflate: boolean): void {
   if (zip.length < 22) throw new ZipRefused('too short');
   const eocd = findEndOfCentralDirectory(zip);
   const entries = zip.readUInt16LE(eocd + 10);
@@ -52,14 +62,18 @@ export function checkZip(zip: Buffer, limits: ZipLimits): void {
     if (data.length !== compressedSize) throw new ZipRefused('truncated entry');
     let size: number;
     if (method === 0) size = compressedSize;
-    else if (method === 8) {
+    else if (method !== 8) throw new ZipRefused('unsupported compression');
+    else if (!inflate) size = declaredSize;
+    else {
       try {
         // maxOutputLength makes zlib stop (RangeError) instead of allocating whatever the stream expands to.
         size = inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).length;
       } catch {
         throw new ZipRefused('entry inflates beyond the limit or is corrupt');
       }
-    } else throw new ZipRefused('unsupported compression');
+      // The parser trusts neither: an entry whose content differs from its declared size is a forged archive.
+      if (size !== declaredSize) throw new ZipRefused('entry size differs from the declared one');
+    }
     budget -= size;
     if (budget < 0) throw new ZipRefused('total size over the limit');
   }
