@@ -124,7 +124,7 @@ export async function uploadCsd(db: Database, box: SecretBox, companyId: number,
     const { company } = await companyRow(tx, companyId);
     const cer = decodeBase64(input.cer, 'cer');
     const key = decodeBase64(input.key, 'key');
-    const checked = checkCsd({ cer, key, password: input.password }, company.rfc);
+    const checked = await checkCsd({ cer, key, password: input.password }, company.rfc);
     await tx
       .update(companies)
       .set({ cerCSD: cer.toString('base64'), keyCSD: box.seal(key), password: box.seal(input.password) })

@@ -22,7 +22,7 @@ export async function provisionDemoCsd(db: Database, box: SecretBox): Promise<vo
   if (targets.length === 0) return;
   const cer = readFileSync(fixture('csd.cer'));
   const key = readFileSync(fixture('csd.key'));
-  const checked = checkCsd({ cer, key, password: DEMO_CSD_PASSWORD }, DEMO_RFC);
+  const checked = await checkCsd({ cer, key, password: DEMO_CSD_PASSWORD }, DEMO_RFC);
   for (const { id } of targets) {
     await db.transaction(async (tx) => {
       await tx.update(companies).set({ cerCSD: cer.toString('base64'), keyCSD: box.seal(key), password: box.seal(DEMO_CSD_PASSWORD) }).where(eq(companies.id, id));
