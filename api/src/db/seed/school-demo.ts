@@ -77,7 +77,8 @@ export async function seedDemoSchool(tx: Transaction, companyId: number, branchI
     const here = studentRows.filter((s) => (s.campusId ?? centro.id) === campusId && s.gradeId !== null);
     const items = here.map((s) => {
       const group = groupRows.find((g) => g.gradeId === s.gradeId && g.campusId === campusId) ?? null;
-      return { studentId: s.id, cycle: cycleRow, gradeId: s.gradeId!, classroomId: group?.id ?? null, paymentPlanId: plan.id, concepts, inscriptionDate };
+      // The demo enrolments were written on their enrolment day (the cycle's start): the months since are owed.
+      return { studentId: s.id, cycle: cycleRow, gradeId: s.gradeId!, classroomId: group?.id ?? null, paymentPlanId: plan.id, concepts, inscriptionDate, createdOn: inscriptionDate };
     });
     await writeEnrolments(tx, { companyId, userId: user.id, branchOfficeId }, items);
     for (const item of items) {

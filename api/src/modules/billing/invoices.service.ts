@@ -25,6 +25,8 @@ import {
   conceptAmounts,
   creditOverrun,
   creditableGroups,
+  dateInGlobalPeriod,
+  globalPeriodLabel,
   documentAmounts,
   prorateCredit,
   taxGroupsOfDocument,
@@ -476,6 +478,14 @@ export async function globalInvoice(deps: BillingDeps, ctx: BillingContext, modu
       pending = pending.filter((p) => wanted.has(p.id));
     }
     if (pending.length === 0) throw conflict('No hay pagos sin facturar en el periodo.');
+    // InformacionGlobal declares the period of every ticket it covers: a ticket of another month (or two-month
+    // period, or year) belongs to another global invoice.
+    for (const ticket of pending) {
+      const day = cfdiDate(new Date(ticket.date), INSTITUTION_TIME_ZONE).slice(0, 10);
+      if (!dateInGlobalPeriod(day, period)) {
+        throw conflict(`El ticket ${ticket.reference} del ${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)} no corresponde al periodo declarado (${globalPeriodLabel(period)}); facture cada periodo por separado.`);
+      }
+    }
     const sales = await paymentsForInvoice(tx, ctx, module, pending.map((p) => p.id), null);
     const concepts: CfdiConceptInput[] = [];
     for (const sale of sales) {

@@ -175,3 +175,21 @@ describe('SAT keys', () => {
     expect(isExpiredSatKey('', '2026-01-01')).toBe(false);
   });
 });
+
+describe('global invoice period', () => {
+  it('places a ticket date in its month, or in its two-month period 13–18 when bimonthly', async () => {
+    const { dateInGlobalPeriod, globalMonthsOf, globalPeriodLabel } = await import('./rules');
+    expect(globalMonthsOf('2026-11-28', '04')).toBe('11');
+    expect(globalMonthsOf('2026-01-31', '05')).toBe('13');
+    expect(globalMonthsOf('2026-02-01', '05')).toBe('13');
+    expect(globalMonthsOf('2026-12-01', '05')).toBe('18');
+    expect(dateInGlobalPeriod('2026-11-28', { periodicity: '04', months: '11', year: 2026 })).toBe(true);
+    expect(dateInGlobalPeriod('2026-11-28', { periodicity: '04', months: '10', year: 2025 })).toBe(false);
+    expect(dateInGlobalPeriod('2026-11-28', { periodicity: '04', months: '11', year: 2025 })).toBe(false);
+    expect(dateInGlobalPeriod('2026-11-28', { periodicity: '01', months: '11', year: 2026 })).toBe(true);
+    expect(dateInGlobalPeriod('2026-11-28', { periodicity: '05', months: '18', year: 2026 })).toBe(true);
+    expect(dateInGlobalPeriod('2026-10-31', { periodicity: '05', months: '18', year: 2026 })).toBe(false);
+    expect(globalPeriodLabel({ periodicity: '04', months: '10', year: 2025 })).toBe('10/2025');
+    expect(globalPeriodLabel({ periodicity: '05', months: '18', year: 2026 })).toBe('noviembre-diciembre de 2026');
+  });
+});

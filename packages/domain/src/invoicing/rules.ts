@@ -1,6 +1,6 @@
 // CFDI 4.0 invoicing rules: concept taxes, document totals, receivers, global invoices and cancellation.
 import { Money, type MoneyInput } from '../money/money';
-import { GENERIC_RFC_NATIONAL, isGenericRfc, rfcPersonType } from '../catalogs/rfc';
+import { GENERIC_RFC_MESSAGE, GENERIC_RFC_NATIONAL, isGenericRfc, RFC_FORMAT_MESSAGE, rfcPersonType } from '../catalogs/rfc';
 import { SAT_CFDI_USES, SAT_MONTHS, SAT_PERIODICITIES, SAT_REGIMES } from './sat-catalogs';
 import { TRANSFER_RATES, sumTaxGroups, taxLimits, taxOn, taxWithinLimits, type ConceptTax, type TaxGroup } from './tax-rates';
 
@@ -151,7 +151,7 @@ export function validateReceiver(input: ReceiverInput): FieldError[] {
   if (isGenericRfc(rfc)) {
     errors.push({ field: 'rfc', message: 'El RFC genérico se factura en la factura global, no a un cliente.' });
   } else if (rfcPersonType(rfc) === null) {
-    errors.push({ field: 'rfc', message: 'El RFC no tiene el formato del SAT.' });
+    errors.push({ field: 'rfc', message: RFC_FORMAT_MESSAGE });
   }
   if (input.name.trim().length === 0) errors.push({ field: 'name', message: 'El nombre o razón social es obligatorio.' });
   if (!ZIP.test(input.zip)) errors.push({ field: 'zip', message: 'El código postal debe tener 5 dígitos.' });
@@ -169,8 +169,8 @@ export function validateReceiver(input: ReceiverInput): FieldError[] {
 export function validateIssuer(input: { rfc: string; businessName: string; regime: string; zip: string }): FieldError[] {
   const errors: FieldError[] = [];
   const rfc = input.rfc.trim().toUpperCase();
-  if (isGenericRfc(rfc)) errors.push({ field: 'rfc', message: 'El RFC no puede ser XEXX010101000 o XAXX010101000.' });
-  else if (rfcPersonType(rfc) === null) errors.push({ field: 'rfc', message: 'El RFC no tiene el formato del SAT.' });
+  if (isGenericRfc(rfc)) errors.push({ field: 'rfc', message: GENERIC_RFC_MESSAGE });
+  else if (rfcPersonType(rfc) === null) errors.push({ field: 'rfc', message: RFC_FORMAT_MESSAGE });
   if (input.businessName.trim().length === 0) errors.push({ field: 'businessName', message: 'La razón social es obligatoria.' });
   if (!ZIP.test(input.zip)) errors.push({ field: 'zip', message: 'El código postal debe tener 5 dígitos.' });
   if (!SAT_REGIMES.some((r) => r.id === input.regime)) {
@@ -212,6 +212,23 @@ export function validateGlobalPeriod(input: GlobalPeriodInput, currentYear: numb
     errors.push({ field: 'year', message: 'El año debe ser el actual o el anterior.' });
   }
   return errors;
+}
+
+/** The Meses of InformacionGlobal for a local date (YYYY-MM-DD): its month, or its two-month period 13–18 when bimonthly. */
+export function globalMonthsOf(date: string, periodicity: string): string {
+  const month = Number(date.slice(5, 7));
+  return periodicity === '05' ? String(12 + Math.ceil(month / 2)) : String(month).padStart(2, '0');
+}
+
+/** Whether a ticket of a local date (YYYY-MM-DD) belongs to the period a global invoice declares (its Año and Meses). */
+export function dateInGlobalPeriod(date: string, period: GlobalPeriodInput): boolean {
+  return Number(date.slice(0, 4)) === period.year && globalMonthsOf(date, period.periodicity) === period.months;
+}
+
+/** The declared period in words, for messages: "10/2025", or "enero-febrero de 2026" when bimonthly. */
+export function globalPeriodLabel(period: GlobalPeriodInput): string {
+  const month = SAT_MONTHS.find((m) => m.id === period.months);
+  return Number(period.months) > 12 ? `${(month?.label ?? period.months).toLowerCase()} de ${period.year}` : `${period.months}/${period.year}`;
 }
 
 /** SAT cancellation reasons. */
