@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +26,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 's3cret' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 'a'.repeat(64) })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: 'abababababababababababababababababab' })).toThrow(ConfigError);
-    expect(loadConfig({ JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz' }).jwtSecret).toHaveLength(50);
+  });
+
+  it('refuses a patterned JWT_SECRET however long its character mix, saying how to make one', () => {
+    for (const patterned of ['0123456789abcdef0123456789abcdef', 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz', 'zyxwvutsrqponmlkjihgfedcba9876543210', 'Secreto123Secreto123Secreto123Secreto123']) {
+      expect(() => loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: patterned })).toThrow(/openssl rand -base64 32/);
+    }
+  });
+
+  it('accepts 32 random bytes written in hex, base64 or base64url', () => {
+    for (let draw = 0; draw < 50; draw++) {
+      const bytes = randomBytes(32);
+      for (const secret of [bytes.toString('hex'), bytes.toString('base64'), bytes.toString('base64url')]) {
+        expect(loadConfig({ DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: secret }).jwtSecret).toBe(secret);
+      }
+    }
   });
 
   it('reads the session lifetime and the allowed origins of remotes', () => {

@@ -45,25 +45,53 @@ export interface AppConfig {
   remoteOrigins?: string[];
 }
 
-/** A JWT_SECRET must carry at least this much: 32 bytes (256 bits) in length, 128 bits by its character mix. */
+/** A JWT_SECRET must carry at least this much: 32 bytes in length, 128 bits once its patterns are discounted. */
 export const MIN_SECRET_BYTES = 32;
 const MIN_SECRET_ENTROPY_BITS = 128;
+/** How the messages tell an operator to make a secret: 32 random bytes, base64. */
+export const SECRET_RECIPE = 'openssl rand -base64 32';
 
-/** Shannon estimate of a secret's entropy: length × bits per character of its observed distribution. */
+/**
+ * An estimate of a secret's entropy that patterns do not inflate: a character continuing a run of equal steps
+ * ("0123", "aaaa", "zyx") or starting a repeat of three or more earlier characters ("…abc…abc") adds nothing;
+ * each other character adds what one character of the secret's observed distribution carries (Shannon).
+ * 32 random bytes in hex or base64 give about 230 bits; "0123456789abcdef0123456789abcdef" gives under 30.
+ */
 export function secretEntropyBits(secret: string): number {
+  const chars = [...secret];
   const counts = new Map<string, number>();
-  for (const char of secret) counts.set(char, (counts.get(char) ?? 0) + 1);
-  const length = [...secret].length;
+  for (const char of chars) counts.set(char, (counts.get(char) ?? 0) + 1);
   let perChar = 0;
-  for (const count of counts.values()) perChar -= (count / length) * Math.log2(count / length);
-  return perChar * length;
+  for (const count of counts.values()) perChar -= (count / chars.length) * Math.log2(count / chars.length);
+  const code = (index: number) => chars[index]!.codePointAt(0)!;
+  let novel = 0;
+  for (let index = 0; index < chars.length; ) {
+    if (index >= 2 && code(index) - code(index - 1) === code(index - 1) - code(index - 2)) {
+      index++;
+      continue;
+    }
+    // The longest earlier occurrence of what starts here (three characters at least) is skipped whole.
+    let repeat = 0;
+    for (let start = 0; start < index; start++) {
+      let length = 0;
+      while (index + length < chars.length && start + length < index && chars[start + length] === chars[index + length]) length++;
+      repeat = Math.max(repeat, length);
+    }
+    if (repeat >= 3) {
+      index += repeat;
+      continue;
+    }
+    novel++;
+    index++;
+  }
+  return novel * perChar;
 }
 
 function checkSecret(secret: string): void {
   if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES || secretEntropyBits(secret) < MIN_SECRET_ENTROPY_BITS) {
     throw new ConfigError(
-      `JWT_SECRET debe tener al menos ${MIN_SECRET_BYTES} bytes aleatorios (p. ej. openssl rand -hex 32) / ` +
-        `JWT_SECRET must hold at least ${MIN_SECRET_BYTES} random bytes (e.g. openssl rand -hex 32)`,
+      `JWT_SECRET debe ser aleatorio, de al menos ${MIN_SECRET_BYTES} bytes y sin patrones (secuencias o repeticiones); genere uno con: ${SECRET_RECIPE} / ` +
+        `JWT_SECRET must be random, at least ${MIN_SECRET_BYTES} bytes, without sequences or repeats; make one with: ${SECRET_RECIPE}`,
     );
   }
 }

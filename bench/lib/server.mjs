@@ -1,9 +1,13 @@
 // Starts the product server the way it runs in production (API + shell + remotes on one port)
 // on a fresh embedded database, and stops it again.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureOutDir, repoRoot } from './paths.mjs';
+
+// One random JWT_SECRET for every server of a bench run (the API refuses a patterned one).
+const BENCH_SECRET = randomBytes(32).toString('base64');
 
 const HEALTH_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -51,7 +55,7 @@ export async function startServer({ port = 3390, databaseUrl = '', env = {}, log
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       // PostgreSQL mode requires an explicit secret (PGlite mode generates one into DATA_DIR).
-      ...(databaseUrl ? { JWT_SECRET: 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz' } : {}),
+      ...(databaseUrl ? { JWT_SECRET: BENCH_SECRET } : {}),
       LOGIN_RATE_LIMIT_MAX: '1000',
       ...env,
     },

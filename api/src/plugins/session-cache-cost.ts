@@ -2,6 +2,7 @@
 // step runs it on its PostgreSQL database): one login, then `resolve` of the list route's context in a loop —
 // a cache hit (no signature check, no query) and a miss (signature check + the prepared statement's round trip).
 // Usage: node --import tsx src/plugins/session-cache-cost.ts <DATABASE_URL> [iterations]; prints JSON.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +39,7 @@ async function timeEach(count: number, work: () => Promise<unknown>): Promise<{ 
 
 const database = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
 const dataDir = mkdtempSync(join(tmpdir(), 'mikro-auth-cost-'));
-const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: process.env.JWT_SECRET ?? 'bench-secret-0123456789-abcdefghijklmnopqrstuvwxyz' });
+const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'silent', JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(32).toString('base64') });
 const app = await buildApp(config, database);
 try {
   await app.ready();

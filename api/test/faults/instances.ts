@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+/** One random secret for every instance of a run: a token issued by one is accepted by the other. */
+const FAULTS_SECRET = randomBytes(32).toString('base64');
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Instance {
@@ -27,7 +29,7 @@ export function startInstance(port: number, databaseUrl: string): Instance {
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      JWT_SECRET: 'faults-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+      JWT_SECRET: FAULTS_SECRET,
       LOGIN_RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'silent',
       STATIC_ROOT: dataDir,
