@@ -62,6 +62,8 @@ export interface EnrolRequest {
   externalId?: number;
   /** 'YYYY-MM-DD'; today when omitted. */
   inscriptionDate?: string;
+  /** 'YYYY-MM', the first month the monthly concepts charge; the enrolment month when omitted. */
+  startMonth?: string;
 }
 
 export interface EnrolResponse {

@@ -18,6 +18,8 @@ export interface EnrolStudentRequest {
   paymentPlanId: number;
   /** 'YYYY-MM-DD'; default today. */
   inscriptionDate?: string;
+  /** 'YYYY-MM', the first month the plan charges; default the enrolment month (earlier months are not charged). */
+  startMonth?: string;
 }
 
 export interface InscriptionConcept {

@@ -15,7 +15,7 @@ export {
 export type { CalendarDate, DateInput } from './dates/calendar-date';
 export { INSTITUTION_TIME_ZONE, formatInstitutionDateTime, institutionToday } from './dates/institution-day';
 export { MONTH_NAMES, monthName, periodLabel } from './dates/months';
-export { dueDateOnCreation, formatYearMonth, monthsBetween, parseYearMonth, planStartMonth, planStartProblem } from './dates/plan-start';
+export { dueDateAfterEdit, dueDateOnCreation, formatYearMonth, monthsBetween, parseYearMonth, planStartMonth, planStartProblem } from './dates/plan-start';
 export type { YearMonth as PlanMonth } from './dates/plan-start';
 export { dropDateProblem, RECORD_DAY_MESSAGE, RECORD_DAY_PATTERN, RECORD_YEAR_MESSAGE, RECORD_YEARS, recordDayProblem } from './dates/record-day';
 

@@ -304,6 +304,8 @@ export const schoolInscriptionConcepts = pgTable(
     months: integer('months').array().notNull().default(sql`'{}'::integer[]`),
     paymentDay: smallint('payment_day').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** First day of the first month it charges (the plan's start, or the month it was added); null: the whole cycle. */
+    startsOn: date('starts_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [

@@ -4,11 +4,25 @@
 // `charges` table. Drops cancel what is pending after the drop month; what was paid stays.
 import { sql } from 'drizzle-orm';
 import type { AcademyInscriptionConcept, DropResponse, EnrolResponse } from '@mikro/contracts';
-import { admissionProblem, cancelledByDrop, chargeMonths, clampedDayOfMonth, dropDateProblem, formatIsoDate, toCalendarDate, institutionToday } from '@mikro/domain';
+import {
+  admissionProblem,
+  cancelledByDrop,
+  chargeMonths,
+  dropDateProblem,
+  dueDateOf,
+  dueDateOnCreation,
+  formatYearMonth,
+  parseYearMonth,
+  planStartMonth,
+  planStartProblem,
+  toCalendarDate,
+  type PlanMonth,
+} from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { type AcademyContext } from './context';
+import { paymentsToday } from '../payments/index';
 import { rowsOf } from '../../db/rows';
 import { pgCode } from '../../db/errors';
 import type { DropBody, EnrolBody } from './schemas';
@@ -101,28 +115,32 @@ interface ConceptRow {
   with_iva: boolean;
 }
 
-const dueDateOf = (year: number, month: number, dueDay: number): string => formatIsoDate(clampedDayOfMonth(year, month, dueDay));
-
-/** Writes the charges of an inscription's active concepts: one-time ones once, monthly ones for every month of the cycle. */
+/**
+ * Writes the charges of an inscription's active concepts: a one-time one once, in the enrolment month and due on
+ * the enrolment day; a monthly one for every month from the plan's start month to the cycle's end, due on its
+ * day (clamped to the month). None falls due before `createdOn`, the day they are written.
+ */
 async function generateCharges(
   tx: Executor,
   ctx: AcademyContext,
   inscription: { id: number; studentId: number | null; externalId: number | null; inscriptionDate: string; cycleEnd: string | null },
   concepts: readonly ConceptRow[],
+  from: { startMonth: PlanMonth; createdOn: string },
 ): Promise<number> {
-  const start = toCalendarDate(inscription.inscriptionDate);
+  const enrolled = toCalendarDate(inscription.inscriptionDate);
   let count = 0;
   for (const concept of concepts) {
     if (!concept.is_active) continue;
-    const months = concept.concept_type === 'Monthly' ? chargeMonths(inscription.inscriptionDate, inscription.cycleEnd) : [{ year: start.year, month: start.month }];
+    const months = concept.concept_type === 'Monthly' ? chargeMonths(`${formatYearMonth(from.startMonth)}-01`, inscription.cycleEnd) : [{ year: enrolled.year, month: enrolled.month }];
     for (const { year, month } of months) {
-      const paymentDay = concept.concept_type === 'Monthly' ? concept.due_day : start.day;
+      const paymentDay = concept.concept_type === 'Monthly' ? concept.due_day : enrolled.day;
+      const dueDate = dueDateOnCreation(dueDateOf(year, month, paymentDay), from.createdOn);
       await tx.execute(
         sql`insert into charges (company_id, branch_office_id, module, student_id, external_id, academy_inscription_id, concept_id, name, sat_code, unit_code, unit,
                                  with_iva, quantity, price, year, month, payment_day, due_date, status)
             values (${ctx.companyId}, ${ctx.branchOfficeId}, ${ACADEMY_MODULE}, ${inscription.studentId}, ${inscription.externalId}, ${inscription.id}, ${concept.concept_id},
                     ${concept.name}, ${concept.sat_code}, ${concept.unit_code}, 'Servicio', ${concept.with_iva}, ${concept.quantity}, ${concept.price},
-                    ${year}, ${month}, ${paymentDay}, ${dueDateOf(year, month, paymentDay)}, 'pending')`,
+                    ${year}, ${month}, ${paymentDay}, ${dueDate}, 'pending')`,
       );
       count += 1;
     }
@@ -130,9 +148,16 @@ async function generateCharges(
   return count;
 }
 
+/** The month the plan starts as asked ('YYYY-MM'), refused by name when it is not one or after the cycle's end; by default the enrolment month. */
+function startMonthOf(startMonth: string | undefined, inscriptionDate: string, cycleEnd: string | null): PlanMonth {
+  if (startMonth === undefined) return planStartMonth(inscriptionDate);
+  const problem = planStartProblem(startMonth, cycleEnd);
+  if (problem) throw badRequest(problem, [{ field: 'startMonth', message: problem }]);
+  return planStartMonth(inscriptionDate, parseYearMonth(startMonth));
+}
 
 export async function enrol(db: Database, ctx: AcademyContext, body: EnrolBody): Promise<EnrolResponse> {
-  const inscriptionDate = validDate(body.inscriptionDate ?? institutionToday(), 'inscriptionDate');
+  const inscriptionDate = validDate(body.inscriptionDate ?? paymentsToday(), 'inscriptionDate');
   try {
     return await db.transaction((tx) => enrolIn(tx, ctx, { ...body, inscriptionDate }));
   } catch (error) {
@@ -177,6 +202,7 @@ export async function enrolIn(tx: Executor, ctx: AcademyContext, body: EnrolBody
     ctx,
     { id: inscription.id, studentId: body.studentId ?? null, externalId: body.externalId ?? null, inscriptionDate, cycleEnd: group.cycle_end },
     concepts,
+    { startMonth: startMonthOf(body.startMonth, inscriptionDate, group.cycle_end), createdOn: paymentsToday() },
   );
   return { id: inscription.id, groupId: group.id, status: 'activa', inscriptionDate, charges };
 }
@@ -305,7 +331,7 @@ export async function updateInscriptionConcept(
       await tx.execute(sql`update charges set status = 'cancelled', cancel_reason = 'Concepto desactivado', updated_at = now() where ${mine} and status = 'pending'`);
     }
     if (patch.isActive === true && !row.is_active) {
-      const today = toCalendarDate(institutionToday());
+      const today = toCalendarDate(paymentsToday());
       await tx.execute(
         sql`update charges set status = 'pending', cancel_reason = '', updated_at = now()
             where ${mine} and status = 'cancelled' and cancel_reason = 'Concepto desactivado' and year * 12 + month >= ${today.year * 12 + today.month}`,
@@ -345,13 +371,15 @@ export async function addInscriptionConcept(
           sql`insert into academy_inscription_concepts (company_id, inscription_id, concept_id, price, due_day) values (${ctx.companyId}, ${inscriptionId}, ${concept.id}, ${price}, ${dueDay}) returning id`,
         ),
       );
-      const today = institutionToday();
+      // A concept added later charges from the month it is added (the enrolment month when added before it).
+      const today = paymentsToday();
       const start = today > inscription.inscription_date ? today : inscription.inscription_date;
       const charges = await generateCharges(
         tx,
         ctx,
         { id: inscriptionId, studentId: inscription.student_id, externalId: inscription.external_id, inscriptionDate: start, cycleEnd: inscription.cycle_end },
         [{ ...concept, concept_id: concept.id, price, due_day: dueDay, is_active: true }],
+        { startMonth: planStartMonth(start), createdOn: today },
       );
       return { id: row.id, charges };
     });

@@ -1,11 +1,15 @@
-import { beforeAll, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, expect, it, jest } from '@jest/globals';
 import { eq, sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { charges, extraCharges, extraChargeTypes } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { rowsOf } from '../../db/rows';
+import { paymentsClock } from '../payments/index';
 import { academySession, createActivity, createConcept, createExternal, createStudent, groupBody, type AcademySession } from './test-fixture';
+
+/** Noon in Mexico City of the given day: enrolments are written on their day, payments made after. */
+const at = (day: string) => jest.spyOn(paymentsClock, 'now').mockReturnValue(new Date(`${day}T18:00:00Z`));
 
 interface Charge {
   id: number;
@@ -56,17 +60,22 @@ forEachDatabase((ctx) => {
     duplicateOfAutomaticId = duplicateOfAutomatic.id;
   });
 
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
   const chargesOf = async (query: string) => (await session.send('GET', `/api/academies/charges?${query}&status=all`)).json<Charge[]>();
 
   it('enrolment generates the one-time charge and one monthly charge per month of the cycle', async () => {
     const studentId = await createStudent(db(), session);
+    at('2026-03-15');
     const enrolled = await session.send('POST', '/api/academies/inscriptions', { groupId, studentId, inscriptionDate: '2026-03-15' });
     expect(enrolled.statusCode).toBe(201);
     expect(enrolled.json().charges).toBe(5);
     const list = await chargesOf(`studentId=${studentId}`);
     expect(list.map((c) => [c.name, c.year, c.month, c.status])).toEqual([
-      ['Mensualidad ballet', 2026, 3, 'pending'],
       ['Inscripción ballet', 2026, 3, 'pending'],
+      ['Mensualidad ballet', 2026, 3, 'pending'],
       ['Mensualidad ballet', 2026, 4, 'pending'],
       ['Mensualidad ballet', 2026, 5, 'pending'],
       ['Mensualidad ballet', 2026, 6, 'pending'],
@@ -75,9 +84,12 @@ forEachDatabase((ctx) => {
     expect(concepts.json()).toHaveLength(2);
   });
 
-  it('charges the enrolment and the first month with every automatic charge, manual ones (duplicate by name skipped) and the tax-factor raise', async () => {
+  it('charges the enrolment and the first month with the automatic surcharge of late lines, manual ones (duplicate by name skipped) and the tax-factor raise', async () => {
     const externalId = await createExternal(db(), session);
+    at('2026-03-15');
     expect((await session.send('POST', '/api/academies/inscriptions', { groupId, externalId, inscriptionDate: '2026-03-15' })).statusCode).toBe(201);
+    // Paid on the 20th: both March lines are late, so the automatic surcharge applies to each.
+    at('2026-03-20');
     const list = await chargesOf(`externalId=${externalId}`);
     const enrolment = list.find((c) => c.name === 'Inscripción ballet')!;
     const march = list.find((c) => c.name === 'Mensualidad ballet' && c.month === 3)!;
@@ -114,8 +126,8 @@ forEachDatabase((ctx) => {
     expect(dropped.json()).toMatchObject({ status: 'baja', cancelledCharges: 2, keptPendingCharges: 1, paidCharges: 2 });
     const after = await chargesOf(`externalId=${externalId}`);
     expect(after.map((c) => [c.name, c.month, c.status])).toEqual([
-      ['Mensualidad ballet', 3, 'paid'],
       ['Inscripción ballet', 3, 'paid'],
+      ['Mensualidad ballet', 3, 'paid'],
       ['Mensualidad ballet', 4, 'pending'],
       ['Mensualidad ballet', 5, 'cancelled'],
       ['Mensualidad ballet', 6, 'cancelled'],

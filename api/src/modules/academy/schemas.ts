@@ -62,6 +62,7 @@ export const EnrolBodySchema = Type.Object(
     studentId: Type.Optional(Id),
     externalId: Type.Optional(Id),
     inscriptionDate: Type.Optional(Day),
+    startMonth: Type.Optional(Type.String({ maxLength: 20, description: "Primer mes que cobran los conceptos mensuales, 'AAAA-MM' (por omisión, el mes de inscripción)" })),
   },
   { additionalProperties: false },
 );

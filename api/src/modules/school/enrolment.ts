@@ -1,11 +1,11 @@
 // Enrolment: the inscription, its concepts (copied from the payment plan) and every charge of the cycle,
 // written in the caller's transaction. Works on a batch so a mass enrolment is a handful of statements.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { chargeSchedule, formatIsoDate, recordDayProblem, toCalendarDate } from '@mikro/domain';
+import { chargeSchedule, cycleMonths, formatIsoDate, formatYearMonth, planStartMonth, recordDayProblem, toCalendarDate, type PlanMonth, type ScheduleStart } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { cycles, paymentPlanConcepts, paymentPlans, schoolConcepts, schoolInscriptions, students } from '../../db/schema/index';
 import { HttpError } from '../../plugins/errors';
-import { MODULE_SCHOOL, type NewCharge } from '../payments/index';
+import { MODULE_SCHOOL, paymentsToday, type NewCharge } from '../payments/index';
 import { pgCode, pgConstraint } from '../../db/errors';
 import type { SchoolContext } from './context';
 
@@ -42,6 +42,10 @@ export interface ResolvedEnrolment {
   paymentPlanId: number;
   concepts: PlanConcept[];
   inscriptionDate: string;
+  /** The first month the plan charges; the enrolment month when missing (a late enrolment is not billed for earlier months). */
+  startMonth?: PlanMonth | null;
+  /** The day the charges are written, none due before it; today when missing (the demo seed writes its enrolment day). */
+  createdOn?: string;
   importJobId?: number | null;
 }
 
@@ -106,24 +110,31 @@ export interface ChargeTemplate {
   unitCode: string;
   unit: string;
   withIva: boolean;
+  /** 'YYYY-MM-DD', the first day of the first month it charges; null (inscriptions before that rule): the whole cycle. */
+  startsOn: string | null;
 }
 
-/** The charges of one inscription's concepts over its cycle (packages/domain's schedule). */
+/** The month an inscription concept charges from: its own start, or the cycle's first month for one written before starts were kept. */
+export function conceptStartMonth(concept: Pick<ChargeTemplate, 'startsOn'>, cycle: CycleRow, inscriptionDate: string): PlanMonth {
+  if (concept.startsOn) return planStartMonth(concept.startsOn);
+  return cycleMonths(cycle, inscriptionDate)[0] ?? planStartMonth(inscriptionDate);
+}
+
+/** The charges of one inscription's concepts over its cycle (packages/domain's schedule), from `start`. */
 export function chargesOf(
   ctx: SchoolContext,
   inscription: { id: number; studentId: number; cycle: CycleRow; inscriptionDate: string },
   concepts: ChargeTemplate[],
-  onlyMonths?: (year: number, month: number) => boolean,
+  start: ScheduleStart,
 ): NewCharge[] {
   const byKey = new Map(concepts.map((c) => [c.inscriptionConceptId, c]));
   const schedule = chargeSchedule(
     concepts.map((c) => ({ key: c.inscriptionConceptId, conceptType: c.conceptType, months: c.months, paymentDay: c.paymentDay, isActive: c.isActive })),
     inscription.cycle,
     inscription.inscriptionDate,
+    start,
   );
-  return schedule
-    .filter((s) => !onlyMonths || onlyMonths(s.year, s.month))
-    .map((s) => chargeRow(ctx, inscription, byKey.get(s.key)!, s.key, s));
+  return schedule.map((s) => chargeRow(ctx, inscription, byKey.get(s.key)!, s.key, s));
 }
 
 type ChargeConcept = Pick<ChargeTemplate, 'schoolConceptId' | 'name' | 'satCode' | 'unitCode' | 'unit' | 'withIva' | 'quantity' | 'price'>;
@@ -194,16 +205,20 @@ export async function writeEnrolments(tx: Executor, ctx: SchoolContext, items: R
   // statement — inscriptions × the group's concepts, × the group's schedule — instead of sending a row per
   // concept and per charge (11 concepts and 11 charges a student with a monthly plan). Each charge row is
   // the one chargeRow() builds: the concept's codes and price, due in one month of the cycle.
-  const groups = new Map<string, { item: ResolvedEnrolment; schedule: ReturnType<typeof chargeSchedule> }>();
+  const today = paymentsToday();
+  const groups = new Map<string, { item: ResolvedEnrolment; startsOn: string; schedule: ReturnType<typeof chargeSchedule> }>();
   const groupOf = (item: ResolvedEnrolment) => {
-    const key = `${item.paymentPlanId}|${item.cycle.id}|${item.inscriptionDate}`;
+    const fromMonth = planStartMonth(item.inscriptionDate, item.startMonth);
+    const createdOn = item.createdOn ?? today;
+    const key = `${item.paymentPlanId}|${item.cycle.id}|${item.inscriptionDate}|${formatYearMonth(fromMonth)}|${createdOn}`;
     if (!groups.has(key)) {
       const schedule = chargeSchedule(
         item.concepts.map((c) => ({ key: c.paymentPlanConceptId, conceptType: c.conceptType, months: c.months, paymentDay: c.paymentDay, isActive: true })),
         item.cycle,
         item.inscriptionDate,
+        { fromMonth, createdOn },
       );
-      groups.set(key, { item, schedule });
+      groups.set(key, { item, startsOn: `${formatYearMonth(fromMonth)}-01`, schedule });
     }
     return key;
   };
@@ -212,9 +227,10 @@ export async function writeEnrolments(tx: Executor, ctx: SchoolContext, items: R
     if (!row) throw new Error('an enrolment was not inserted');
     return { id: row.id, student_id: item.studentId, g: groupOf(item) };
   });
-  const concepts = [...groups].flatMap(([g, { item }]) =>
+  const concepts = [...groups].flatMap(([g, { item, startsOn }]) =>
     item.concepts.map((c) => ({
       g,
+      starts_on: startsOn,
       ppc: c.paymentPlanConceptId,
       school_concept_id: c.schoolConceptId,
       name: c.name,
@@ -234,12 +250,12 @@ export async function writeEnrolments(tx: Executor, ctx: SchoolContext, items: R
     WITH i AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(enrolled)}::jsonb) AS r(id int, student_id int, g text)),
     p AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(concepts)}::jsonb)
-        AS r(g text, ppc int, school_concept_id int, name varchar, price numeric, quantity int, concept_type varchar, months jsonb, payment_day smallint,
+        AS r(g text, starts_on date, ppc int, school_concept_id int, name varchar, price numeric, quantity int, concept_type varchar, months jsonb, payment_day smallint,
              sat_code varchar, unit_code varchar, unit varchar, with_iva boolean)),
     s AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(schedule)}::jsonb) AS r(g text, ppc int, year smallint, month smallint, payment_day smallint, due_date date)),
     c AS (
-      INSERT INTO school_inscription_concepts (company_id, inscription_id, payment_plan_concept_id, school_concept_id, name, price, quantity, concept_type, months, payment_day)
-      SELECT ${ctx.companyId}, i.id, p.ppc, p.school_concept_id, p.name, p.price, p.quantity, p.concept_type, ARRAY(SELECT jsonb_array_elements_text(p.months)::int), p.payment_day
+      INSERT INTO school_inscription_concepts (company_id, inscription_id, payment_plan_concept_id, school_concept_id, name, price, quantity, concept_type, months, payment_day, starts_on)
+      SELECT ${ctx.companyId}, i.id, p.ppc, p.school_concept_id, p.name, p.price, p.quantity, p.concept_type, ARRAY(SELECT jsonb_array_elements_text(p.months)::int), p.payment_day, p.starts_on
       FROM i JOIN p ON p.g = i.g
       ORDER BY i.id, p.ppc
       RETURNING id, inscription_id, payment_plan_concept_id)

@@ -10,7 +10,7 @@ import type {
   InscriptionListQuery,
   Paginated,
 } from '@mikro/contracts';
-import { Money, dropDateProblem, toCalendarDate } from '@mikro/domain';
+import { Money, dropDateProblem, dueDateAfterEdit, dueDateOnCreation, formatYearMonth, parseYearMonth, planStartMonth, planStartProblem, toCalendarDate } from '@mikro/domain';
 import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import {
@@ -27,7 +27,7 @@ import {
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { insertCharges, paymentsToday } from '../payments/index';
 import { fullName, type SchoolContext } from './context';
-import { chargesOf, cycleOf, isoDay, planConcepts, writeEnrolments, DEFAULT_PAYMENT_DAY, type ChargeTemplate } from './enrolment';
+import { chargesOf, conceptStartMonth, cycleOf, isoDay, planConcepts, writeEnrolments, DEFAULT_PAYMENT_DAY, type ChargeTemplate } from './enrolment';
 
 const missing = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
@@ -62,7 +62,10 @@ async function resolveEnrolment(db: Executor, ctx: SchoolContext, input: EnrolSt
   if (concepts.length === 0) throw missing('paymentPlanId', 'El plan de pago no tiene conceptos activos');
   const inscriptionDate = input.inscriptionDate === undefined ? paymentsToday() : isoDay(input.inscriptionDate);
   if (!inscriptionDate) throw missing('inscriptionDate', 'Fecha no válida (YYYY-MM-DD)');
-  return { studentId: student.id, cycle, gradeId: grade.id, classroomId, paymentPlanId: plan.id, concepts, inscriptionDate };
+  const startProblem = input.startMonth === undefined ? null : planStartProblem(input.startMonth, cycle.endDate);
+  if (startProblem) throw missing('startMonth', startProblem);
+  const startMonth = input.startMonth === undefined ? null : parseYearMonth(input.startMonth);
+  return { studentId: student.id, cycle, gradeId: grade.id, classroomId, paymentPlanId: plan.id, concepts, inscriptionDate, startMonth };
 }
 
 export async function enrolStudent(db: Database, ctx: SchoolContext, input: EnrolStudentRequest): Promise<InscriptionDetail> {
@@ -270,6 +273,7 @@ function templateOf(row: typeof schoolInscriptionConcepts.$inferSelect, concept:
     unitCode: concept.unitCode,
     unit: concept.unity,
     withIva: concept.withIva,
+    startsOn: row.startsOn,
   };
 }
 
@@ -287,12 +291,17 @@ async function syncConceptCharges(tx: Executor, ctx: SchoolContext, inscription:
       .where(eq(schoolInscriptionConcepts.id, conceptId)),
   );
   const cycle = (await cycleOf(tx, ctx.companyId, inscription.cycleId))!;
-  const wanted = chargesOf(ctx, { id: inscription.id, studentId: inscription.studentId, cycle, inscriptionDate: inscription.inscriptionDate }, [templateOf(row.concept, row.school)]);
+  const template = templateOf(row.concept, row.school);
+  // Months before the concept's start are never charged again. Charges are scheduled as of the enrolment day;
+  // one created now falls due no earlier than today, one already written keeps its own creation day.
+  const fromMonth = conceptStartMonth(template, cycle, inscription.inscriptionDate);
+  const wanted = chargesOf(ctx, { id: inscription.id, studentId: inscription.studentId, cycle, inscriptionDate: inscription.inscriptionDate }, [template], { fromMonth });
+  const today = paymentsToday();
   const dropMonth = inscription.dropDate ? Number(inscription.dropDate.slice(0, 4)) * 12 + Number(inscription.dropDate.slice(5, 7)) : null;
   const keep = wanted.filter((c) => dropMonth === null || c.year * 12 + c.month <= dropMonth);
   const keys = new Set(keep.map((c) => `${c.year}-${c.month}`));
   const existing = await tx
-    .select({ id: charges.id, year: charges.year, month: charges.month, status: charges.status })
+    .select({ id: charges.id, year: charges.year, month: charges.month, status: charges.status, paymentDay: charges.paymentDay, dueDate: charges.dueDate })
     .from(charges)
     .where(and(eq(charges.schoolInscriptionConceptId, conceptId), inArray(charges.status, ['pending', 'paid'])));
   const stale = existing.filter((c) => c.status === 'pending' && !keys.has(`${c.year}-${c.month}`)).map((c) => c.id);
@@ -300,13 +309,18 @@ async function syncConceptCharges(tx: Executor, ctx: SchoolContext, inscription:
     await tx.update(charges).set({ status: 'cancelled', cancelReason: 'Concepto de la inscripción modificado' }).where(inArray(charges.id, stale));
   }
   for (const c of keep) {
+    const written = existing.find((e) => e.status === 'pending' && e.year === c.year && e.month === c.month);
+    if (!written) continue;
     await tx
       .update(charges)
-      .set({ name: c.name, price: c.price, quantity: c.quantity, paymentDay: c.paymentDay, dueDate: c.dueDate })
-      .where(and(eq(charges.schoolInscriptionConceptId, conceptId), eq(charges.year, c.year), eq(charges.month, c.month), eq(charges.status, 'pending')));
+      .set({ name: c.name, price: c.price, quantity: c.quantity, paymentDay: c.paymentDay, dueDate: dueDateAfterEdit(written, c.dueDate) })
+      .where(eq(charges.id, written.id));
   }
   const present = new Set(existing.map((c) => `${c.year}-${c.month}`));
-  await insertCharges(tx, keep.filter((c) => !present.has(`${c.year}-${c.month}`)));
+  await insertCharges(
+    tx,
+    keep.filter((c) => !present.has(`${c.year}-${c.month}`)).map((c) => ({ ...c, dueDate: dueDateOnCreation(c.dueDate, today) })),
+  );
 }
 
 function checkConceptInput(input: InscriptionConceptRequest): void {
@@ -370,6 +384,8 @@ export async function addInscriptionConcept(db: Database, ctx: SchoolContext, in
           months: input.months ? [...new Set(input.months)] : [],
           paymentDay: input.paymentDay ?? school.startDay ?? DEFAULT_PAYMENT_DAY,
           isActive: input.isActive ?? true,
+          // A concept added later charges from the month it is added (the enrolment month when added before it).
+          startsOn: `${formatYearMonth(planStartMonth(paymentsToday() > inscription.inscriptionDate ? paymentsToday() : inscription.inscriptionDate))}-01`,
         })
         .returning({ id: schoolInscriptionConcepts.id }),
     );

@@ -18,7 +18,15 @@ export { Page } from '../../schemas';
 
 // ── requests ──
 export const EnrolBody = Type.Object(
-  { studentId: Id, cycleId: Id, gradeId: Id, classroomId: Type.Optional(Nullable(Id)), paymentPlanId: Id, inscriptionDate: Type.Optional(Day) },
+  {
+    studentId: Id,
+    cycleId: Id,
+    gradeId: Id,
+    classroomId: Type.Optional(Nullable(Id)),
+    paymentPlanId: Id,
+    inscriptionDate: Type.Optional(Day),
+    startMonth: Type.Optional(Type.String({ maxLength: 20, description: "Primer mes que cobra el plan, 'AAAA-MM' (por omisión, el mes de inscripción)" })),
+  },
   { additionalProperties: false },
 );
 export const StatusBody = Type.Object(

@@ -229,8 +229,10 @@ forEachDatabase((ctx) => {
       ['2025-09-10', 'the payment day itself: no surcharge', '2000.00'],
       ['2025-09-11', 'the day after the payment day: surcharge', '2150.00'],
       ['2025-09-04', 'the day before the discount end date: discount', '1900.00'],
-      ['2025-09-05', 'the discount end date itself: no discount', '2000.00'],
-      ['2025-10-03', 'an earlier month before this month’s payment day: neither', '2000.00'],
+      ['2025-09-05', 'the discount end date itself (days 1–5 include the 5th): discount', '1900.00'],
+      ['2025-09-06', 'the day after the discount end date: neither', '2000.00'],
+      ['2025-10-01', 'an overdue month on the first of the next month: surcharge', '2150.00'],
+      ['2025-10-03', 'an overdue month before the next month’s payment day: still late', '2150.00'],
     ])('%s — %s', async (day, _label, total) => {
       const student = await createStudent(db(), session.companyId);
       await enrol(session, setup, student.id);

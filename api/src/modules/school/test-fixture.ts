@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { classrooms, cycles, families, grades, levels, paymentPlanConcepts, paymentPlans, schoolConcepts, students } from '../../db/schema/index';
 import { storeSession, type StoreSession } from '../store/test-fixture';
+import { paymentsClock } from '../payments/index';
 
 export type SchoolSession = StoreSession;
 
@@ -66,8 +67,25 @@ export async function createStudent(db: Database, companyId: number, familyId: n
   return onlyRow(await createStudents(db, companyId, 1, familyId), 'student');
 }
 
+/**
+ * Runs `act` with the payment rules' clock at noon (Mexico City) of `day`, then puts back whatever clock was
+ * there (a test's own spy included).
+ */
+export async function onDay<T>(day: string, act: () => Promise<T>): Promise<T> {
+  const previous = paymentsClock.now;
+  paymentsClock.now = () => new Date(`${day}T18:00:00Z`);
+  try {
+    return await act();
+  } finally {
+    paymentsClock.now = previous;
+  }
+}
+
+/** Enrols a student on 2025-08-01, written that day: the whole cycle is charged, each month due on its day. */
 export async function enrol(session: SchoolSession, setup: SchoolSetup, studentId: number): Promise<InscriptionDetail> {
-  const response = await session.send('POST', '/api/school/inscriptions', { studentId, cycleId: setup.cycleId, gradeId: setup.gradeId, classroomId: setup.classroomId, paymentPlanId: setup.planId, inscriptionDate: '2025-08-01' });
+  const response = await onDay('2025-08-01', () =>
+    session.send('POST', '/api/school/inscriptions', { studentId, cycleId: setup.cycleId, gradeId: setup.gradeId, classroomId: setup.classroomId, paymentPlanId: setup.planId, inscriptionDate: '2025-08-01' }),
+  );
   if (response.statusCode !== 201) throw new Error(`enrol failed: ${response.statusCode} ${response.body}`);
   return response.json<InscriptionDetail>();
 }

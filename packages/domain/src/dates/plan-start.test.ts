@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dueDateOnCreation, formatYearMonth, parseYearMonth, planStartMonth, planStartProblem } from './plan-start';
+import { dueDateAfterEdit, dueDateOnCreation, formatYearMonth, parseYearMonth, planStartMonth, planStartProblem } from './plan-start';
 
 describe('the month a plan starts', () => {
   it('is the enrolment month unless one is chosen', () => {
@@ -32,5 +32,20 @@ describe('nothing is created already late', () => {
   ];
   it.each(cases)('%s', (_label, due, createdOn, written) => {
     expect(dueDateOnCreation(due, createdOn)).toBe(written);
+  });
+});
+
+describe('editing a concept never makes a charge late retroactively', () => {
+  const writtenOnTime = { year: 2026, month: 2, paymentDay: 10, dueDate: '2026-02-10' };
+  const writtenLate = { year: 2026, month: 1, paymentDay: 10, dueDate: '2026-01-20' };
+  // [case, charge as written, newly scheduled due date, due date kept]
+  const cases: [string, typeof writtenOnTime, string, string][] = [
+    ['a charge written on time follows the new day', writtenOnTime, '2026-02-05', '2026-02-05'],
+    ['a charge written late keeps the day it was written', writtenLate, '2026-01-10', '2026-01-20'],
+    ['a charge written late follows a later new day', writtenLate, '2026-01-25', '2026-01-25'],
+    ['day 31 written in February on time is not taken as late', { year: 2026, month: 2, paymentDay: 31, dueDate: '2026-02-28' }, '2026-02-15', '2026-02-15'],
+  ];
+  it.each(cases)('%s', (_label, written, scheduled, kept) => {
+    expect(dueDateAfterEdit(written, scheduled)).toBe(kept);
   });
 });

@@ -1,6 +1,6 @@
 // When an enrolment's charges begin and fall due: the month a payment plan starts charging (school and
 // academy alike) and the rule that no charge is written already late.
-import { compareCalendarDates, formatIsoDate, toCalendarDate, type DateInput } from './calendar-date';
+import { clampedDayOfMonth, compareCalendarDates, formatIsoDate, toCalendarDate, type DateInput } from './calendar-date';
 import { periodLabel } from './months';
 
 export interface YearMonth {
@@ -60,4 +60,15 @@ export function planStartProblem(text: string, cycleEnd: string | null): string 
 export function dueDateOnCreation(dueDate: string, createdOn: DateInput): string {
   const created = toCalendarDate(createdOn);
   return compareCalendarDates(toCalendarDate(dueDate), created) < 0 ? formatIsoDate(created) : dueDate;
+}
+
+/**
+ * The due date of a pending charge when its concept is edited: the newly scheduled one, except that a charge
+ * written after its payment day (so due the day it was written) keeps that day when the new date falls before
+ * it — an edit never makes a charge late retroactively.
+ */
+export function dueDateAfterEdit(written: { year: number; month: number; paymentDay: number; dueDate: string }, scheduled: string): string {
+  const onItsDay = formatIsoDate(clampedDayOfMonth(written.year, written.month, written.paymentDay));
+  const writtenLate = written.dueDate > onItsDay;
+  return writtenLate && written.dueDate > scheduled ? written.dueDate : scheduled;
 }
