@@ -8,6 +8,7 @@ import { notify } from '@mikro/ui';
 import { automaticToDomainCharge, toSaleLine } from '../../shared/charges';
 import { toCartProduct } from '../../shared/pricing';
 import type { ChargeOptions } from './PaymentDialog';
+import { quotationSavedMessage, saleRecordedMessage } from './feedback';
 import { dialogOpen, initialPos, posReducer } from './posState';
 import { findByBarcode, registerKey, useAutomaticCharges } from './usePosData';
 
@@ -37,7 +38,7 @@ export function usePointOfSale() {
   const sold = async (sale: SaleDetail) => {
     attemptKey.current = newIdempotencyKey();
     dispatch({ type: 'sold', saleId: sale.id });
-    notify.created();
+    notify.success(saleRecordedMessage(sale));
     await client.invalidateQueries({ queryKey: ['pos'] });
     await client.invalidateQueries({ queryKey: registerKey });
   };
@@ -66,7 +67,7 @@ export function usePointOfSale() {
   const quote = useMutation({
     mutationFn: () => quotationsApi.create({ lines: state.cart.lines.map(toSaleLine), clientId: state.buyer?.id ?? null }),
     onSuccess: (quotation) => {
-      notify.created();
+      notify.success(quotationSavedMessage(quotation));
       dispatch({ type: 'quoted', quotation });
     },
     onError: failed,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
 import { Card, FormikForm, notify, SubmitButton, Text, TextField } from '@mikro/ui';
+import { registerOpenedMessage } from '../feedback';
 import { registerKey } from '../usePosData';
 import { openingSchema } from './schemas';
 
@@ -22,8 +23,8 @@ export function OpenRegisterCard() {
           validationSchema={openingSchema()}
           onSubmit={async (values) => {
             try {
-              await cashRegisterApi.open({ openingAmount: values.openingAmount.trim(), notes: values.notes.trim() });
-              notify.created();
+              const register = await cashRegisterApi.open({ openingAmount: values.openingAmount.trim(), notes: values.notes.trim() });
+              notify.success(registerOpenedMessage(register));
               await client.invalidateQueries({ queryKey: registerKey });
             } catch (error) {
               notify.error(toApiError(error).message);
