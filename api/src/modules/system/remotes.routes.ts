@@ -18,14 +18,24 @@ const RemoteSchema = Type.Object({
 export const PLATFORM_OPERATORS_ONLY = 'Solo el operador de la plataforma puede cambiar la configuración de los remotos';
 export const ORIGIN_NOT_ALLOWED = 'El manifiesto debe servirse desde este servidor o desde un origen autorizado (REMOTE_ORIGINS)';
 
-/** A manifest URL is a same-origin path, or an absolute URL whose origin the configuration allows. */
+/** Stands for this server when a manifest URL is resolved the way the browser will resolve it. */
+const THIS_SERVER = 'https://this-server.invalid';
+
+/**
+ * A manifest URL is a path on this server, or an absolute URL whose origin the configuration allows. Decided on
+ * the URL as a browser parses it (WHATWG), never on its text: "/\attacker.example/x" starts with one slash
+ * yet names another host.
+ */
 export function manifestUrlAllowed(manifestUrl: string, allowedOrigins: string[]): boolean {
-  if (manifestUrl.startsWith('/') && !manifestUrl.startsWith('//')) return true;
+  let url: URL;
   try {
-    return allowedOrigins.includes(new URL(manifestUrl).origin);
+    url = new URL(manifestUrl, THIS_SERVER);
   } catch {
     return false;
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.origin === THIS_SERVER) return !/^[a-z][a-z0-9+.-]*:/i.test(manifestUrl.trim());
+  return allowedOrigins.includes(url.origin);
 }
 
 export const remotesRoutes: FastifyPluginAsyncTypebox<{ remoteOrigins: string[] }> = async (app, options) => {
