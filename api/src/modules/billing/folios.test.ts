@@ -1,5 +1,6 @@
 // Folio counters never go back to a folio their series used (409 naming the last one), a folio taken twice is a 409
-// and never a 500, and a document is marked sandbox or real by the PAC that stamps it, not the one of its sealing.
+// and never a 500, a document is marked sandbox or real by the PAC that stamps it, not the one of its sealing, and
+// an invoice takes only the UsoCFDI of its kind, regime and person type.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { InvoiceDetail, SaleDetail } from '@mikro/contracts';
@@ -107,6 +108,22 @@ forEachDatabase((ctx) => {
       expect(stamped).toMatchObject({ status: 'timbrada', sandbox: false, pac: 'sw' });
       const row = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, pending.id)));
       expect(row.sandbox).toBe(false);
+    });
+  });
+
+  describe('UsoCFDI', () => {
+    it('refuses CP01 (pagos) and CN01 (nómina) on an invoice, and a use of personas físicas for a persona moral', async () => {
+      const saleId = (await sale()).id;
+      const cases = [
+        [{ ...customer, cfdiUse: 'CP01' }, 'El uso CP01 es sólo para complementos de pago, no para una factura.'],
+        [{ ...customer, regime: '605', cfdiUse: 'CN01' }, 'El uso CN01 es sólo para recibos de nómina, no para una factura.'],
+        [{ rfc: 'EKU9003173C9', name: 'Escuela Kemper Urgate', regime: '601', cfdiUse: 'D10', zip: '64000' }, 'El uso del CFDI no está permitido para el régimen fiscal del receptor.'],
+      ] as const;
+      for (const [receiver, message] of cases) {
+        const refused = await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [saleId], receiver });
+        expect({ use: receiver.cfdiUse, status: refused.statusCode, fields: refused.json().fields }).toEqual({ use: receiver.cfdiUse, status: 400, fields: [{ field: 'cfdiUse', message }] });
+      }
+      expect(await invoice(saleId)).toHaveStatus(201);
     });
   });
 });

@@ -83,6 +83,21 @@ describe('receivers', () => {
     expect(cfdiUsesForRegime('605')).not.toContain('G03');
     expect(cfdiUsesForRegime('612', 'GODE561231GR8')).toContain('G03');
   });
+  it('offers CP01 only on payment complements and CN01 only on payroll, by regime and person type', async () => {
+    const { cfdiUsesFor } = await import('./rules');
+    expect(cfdiUsesForRegime('612', 'GODE561231GR8')).not.toContain('CP01');
+    expect(cfdiUsesFor('I', '605', 'GODE561231GR8')).not.toContain('CN01');
+    expect(cfdiUsesFor('E', '601', 'CMI150101AB3')).toContain('G02');
+    expect(cfdiUsesFor('P', '601', 'CMI150101AB3')).toEqual(['CP01']);
+    expect(cfdiUsesFor('N', '605', 'GODE561231GR8')).toEqual(['CN01']);
+    expect(cfdiUsesFor('N', '601', 'CMI150101AB3')).toEqual([]);
+    // D10 (colegiaturas) is for personas físicas only.
+    expect(cfdiUsesFor('I', '612', 'GODE561231GR8')).toContain('D10');
+    expect(cfdiUsesFor('I', '601', 'CMI150101AB3')).not.toContain('D10');
+    expect(validateReceiver({ rfc: 'GODE561231GR8', name: 'X', regime: '612', cfdiUse: 'CP01', zip: '64000' })).toEqual([
+      { field: 'cfdiUse', message: 'El uso CP01 es sólo para complementos de pago, no para una factura.' },
+    ]);
+  });
   it('accepts a valid named customer and names every bad field', () => {
     expect(validateReceiver({ rfc: 'GODE561231GR8', name: 'Juan', regime: '612', cfdiUse: 'G03', zip: '64000' })).toEqual([]);
     expect(validateReceiver({ rfc: 'XAXX010101000', name: '', regime: '616', cfdiUse: 'S01', zip: '640' }).map((e) => e.field)).toEqual(['rfc', 'name', 'zip']);

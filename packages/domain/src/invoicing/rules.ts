@@ -134,12 +134,29 @@ export function regimesForRfc(rfc: string): string[] {
   return SAT_REGIMES.filter((r) => (type === 'moral' ? r.moral : r.fisica)).map((r) => r.id);
 }
 
-/** UsoCFDI keys SAT allows for a receiver regime and person type. */
-export function cfdiUsesForRegime(regime: string, rfc?: string): string[] {
+/** The kinds of CFDI (TipoDeComprobante): ingreso, egreso, pago, nómina, traslado. */
+export type CfdiKind = 'I' | 'E' | 'P' | 'N' | 'T';
+
+/** UsoCFDI keys that belong to one kind of CFDI only: CP01 to payment complements, CN01 to payroll. */
+const USE_OF_KIND: Readonly<Record<string, CfdiKind>> = { CP01: 'P', CN01: 'N' };
+
+/**
+ * UsoCFDI keys SAT allows on a kind of CFDI for a receiver's regime and person type (c_UsoCFDI's regime and
+ * física/moral columns): a payment complement uses only CP01 and payroll only CN01, which no other kind may use.
+ */
+export function cfdiUsesFor(kind: CfdiKind, regime: string, rfc?: string): string[] {
   const type = rfc ? rfcPersonType(rfc) : null;
-  return SAT_CFDI_USES.filter(
-    (u) => u.regimes.includes(regime) && (type === null || (type === 'moral' ? u.moral : u.fisica)),
-  ).map((u) => u.id);
+  const ownKind = kind === 'P' || kind === 'N';
+  return SAT_CFDI_USES.filter((u) => {
+    const owner = USE_OF_KIND[u.id];
+    const fitsKind = ownKind ? owner === kind : owner === undefined;
+    return fitsKind && u.regimes.includes(regime) && (type === null || (type === 'moral' ? u.moral : u.fisica));
+  }).map((u) => u.id);
+}
+
+/** UsoCFDI keys SAT allows on an invoice (ingreso) for a receiver regime and person type (see cfdiUsesFor). */
+export function cfdiUsesForRegime(regime: string, rfc?: string): string[] {
+  return cfdiUsesFor('I', regime, rfc);
 }
 
 const ZIP = /^\d{5}$/;
@@ -159,6 +176,8 @@ export function validateReceiver(input: ReceiverInput): FieldError[] {
     errors.push({ field: 'regime', message: 'El régimen fiscal no está en el catálogo del SAT.' });
   } else if (rfcPersonType(rfc) !== null && !regimesForRfc(rfc).includes(input.regime)) {
     errors.push({ field: 'regime', message: 'El régimen fiscal no corresponde al tipo de persona del RFC.' });
+  } else if (USE_OF_KIND[input.cfdiUse]) {
+    errors.push({ field: 'cfdiUse', message: `El uso ${input.cfdiUse} es sólo para ${USE_OF_KIND[input.cfdiUse] === 'P' ? 'complementos de pago' : 'recibos de nómina'}, no para una factura.` });
   } else if (!cfdiUsesForRegime(input.regime, rfc).includes(input.cfdiUse)) {
     errors.push({ field: 'cfdiUse', message: 'El uso del CFDI no está permitido para el régimen fiscal del receptor.' });
   }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useFormikContext } from 'formik';
 import * as yup from 'yup';
-import { SAT_CFDI_USES, SAT_REGIMES, cfdiUsesForRegime, regimesForRfc, validateReceiver } from '@mikro/domain';
+import { SAT_CFDI_USES, SAT_REGIMES, cfdiUsesFor, regimesForRfc, validateReceiver } from '@mikro/domain';
 import { SelectField } from '../form/SelectField';
 import { TextField } from '../form/TextField';
 
@@ -37,7 +37,8 @@ export function ReceiverFields() {
     return SAT_REGIMES.filter((r) => allowed.length === 0 || allowed.includes(r.id));
   }, [rfc]);
   const uses = useMemo(() => {
-    const allowed = values.regime ? cfdiUsesForRegime(values.regime, rfc) : [];
+    // An invoice (ingreso): the one rule the API applies, by regime and person type, without CP01 or CN01.
+    const allowed = values.regime ? cfdiUsesFor('I', values.regime, rfc) : [];
     return SAT_CFDI_USES.filter((u) => allowed.includes(u.id));
   }, [values.regime, rfc]);
   useEffect(() => {
