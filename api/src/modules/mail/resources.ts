@@ -16,7 +16,10 @@ export const mailMessagesResource = defineResource({
   readOnly: true,
   // The claim's bookkeeping is the sender's, not the reader's.
   hidden: ['messageUuid', 'claimedUntil'],
-  defaultSort: [{ field: 'createdAt', order: 'DESC' }],
+  defaultSort: [
+    { field: 'createdAt', order: 'DESC' },
+    { field: 'id', order: 'DESC' },
+  ],
   maxLimit: 100,
   relations: { attachments: many(() => attachmentsEntity, 'messageId') },
 });
