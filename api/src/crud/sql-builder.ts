@@ -12,6 +12,7 @@ import {
   type RelationSpec,
 } from './definition';
 import type { Condition, JoinNode, ListQuery, SortItem, Value, Where } from './query-parser';
+import { escapeLike, searchFold } from '../db/search';
 
 export interface ScopeContext {
   companyId: number;
@@ -81,8 +82,6 @@ function link(parent: EntityDefinition, parentAlias: string, node: { relation: J
   return sql`${ref(alias, fieldOf(target, relation.foreignKey).column)} = ${ref(parentAlias, fieldOf(parent, 'id').column)}`;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function list(values: Value[]): SQL {
   return sql.join(values.map((v) => sql`${v}`), sql`, `);
 }
@@ -95,6 +94,7 @@ function compare(column: SQL, condition: Condition): SQL {
   const { operator, values, field } = condition;
   const [value] = values;
   const lower = sql`lower(${column})`;
+  const folded = searchFold(column);
   const pattern = (before: string, after: string) => `${before}${escapeLike(String(value))}${after}`;
   switch (operator) {
     case '$eq':
@@ -127,7 +127,8 @@ function compare(column: SQL, condition: Condition): SQL {
       return sql`${column} LIKE ${pattern('%', '%')}`;
     case '$excl':
       return sql`${column} NOT LIKE ${pattern('%', '%')}`;
-    // Case-insensitive variants lower-case both sides (the library's $eqL/$inL forget the value).
+    // Case-insensitive variants lower-case both sides (the library's $eqL/$inL forget the value); the searches
+    // (contains, starts, ends) also ignore accents, on the folded expression the search indexes are built on.
     case '$eqL':
       return sql`${lower} = lower(${value})`;
     case '$neL':
@@ -137,13 +138,13 @@ function compare(column: SQL, condition: Condition): SQL {
     case '$notinL':
       return sql`${lower} NOT IN (${sql.join(values.map((v) => sql`lower(${v})`), sql`, `)})`;
     case '$startsL':
-      return sql`${lower} LIKE lower(${pattern('', '%')})`;
+      return sql`${folded} LIKE ${searchFold(pattern('', '%'))}`;
     case '$endsL':
-      return sql`${lower} LIKE lower(${pattern('%', '')})`;
+      return sql`${folded} LIKE ${searchFold(pattern('%', ''))}`;
     case '$contL':
-      return sql`${lower} LIKE lower(${pattern('%', '%')})`;
+      return sql`${folded} LIKE ${searchFold(pattern('%', '%'))}`;
     case '$exclL':
-      return sql`${lower} NOT LIKE lower(${pattern('%', '%')})`;
+      return sql`${folded} NOT LIKE ${searchFold(pattern('%', '%'))}`;
     case '$contArr':
       return sql`${column} @> ${arrayLiteral(field, values)}`;
     case '$intersectsArr':

@@ -103,7 +103,7 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
     { ...product('PAP-001', 'Cuaderno profesional raya', cls('Papelería', norte), '38.79', '45.00', '60'), branchOfficeId: norte },
   ]);
   await tx.insert(clients).values([
-    { companyId, name: 'Mariana', last_name_father: 'López', last_name_mother: 'García', search_name: 'MARIANA LOPEZ GARCIA', type: 'alumno', enrollment: 'A2026001' },
+    { companyId, name: 'Mariana', last_name_father: 'López', last_name_mother: 'García', search_name: 'MARIANA LÓPEZ GARCÍA', type: 'alumno', enrollment: 'A2026001' },
     { companyId, name: 'Jorge', last_name_father: 'Treviño', last_name_mother: 'Garza', search_name: 'JORGE TREVIÑO GARZA', type: 'cliente', creditLimit: '2000.00' },
   ]);
 
@@ -155,8 +155,8 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
     { companyId, familyId: family.id, rfc: 'LOGR800101AB1', businessName: 'ROBERTO LOPEZ MARTINEZ', taxRegime: '605', zip: '64000', isDefault: true },
   ]);
   await tx.insert(students).values([
-    { companyId, familyId: family.id, gradeId: thirdGrade.id, modalityId: escolarizada.id, paymentPlanId: plan.id, enrollment: 'A2026001', name: 'Mariana', lastNameFather: 'López', lastNameMother: 'García', searchName: 'MARIANA LOPEZ GARCIA', gender: 'M' },
-    { companyId, familyId: family.id, gradeId: firstGrade.id, modalityId: escolarizada.id, paymentPlanId: plan.id, enrollment: 'A2026002', name: 'Diego', lastNameFather: 'López', lastNameMother: 'García', searchName: 'DIEGO LOPEZ GARCIA', gender: 'H' },
+    { companyId, familyId: family.id, gradeId: thirdGrade.id, modalityId: escolarizada.id, paymentPlanId: plan.id, enrollment: 'A2026001', name: 'Mariana', lastNameFather: 'López', lastNameMother: 'García', searchName: 'MARIANA LÓPEZ GARCÍA', gender: 'M' },
+    { companyId, familyId: family.id, gradeId: firstGrade.id, modalityId: escolarizada.id, paymentPlanId: plan.id, enrollment: 'A2026002', name: 'Diego', lastNameFather: 'López', lastNameMother: 'García', searchName: 'DIEGO LÓPEZ GARCÍA', gender: 'H' },
   ]);
   const teacher = onlyRow(
     await tx

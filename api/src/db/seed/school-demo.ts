@@ -51,9 +51,9 @@ export async function seedDemoSchool(tx: Transaction, companyId: number, branchI
       .returning({ id: families.id }),
   );
   await tx.insert(students).values([
-    { companyId, familyId: martinez.id, campusId: centro.id, gradeId: firstGrade.id, paymentPlanId: plan.id, enrollment: 'A2026003', name: 'Valeria', lastNameFather: 'Martínez', lastNameMother: 'Rivera', searchName: 'VALERIA MARTINEZ RIVERA', gender: 'M', curp: 'MARV190512MNLRVL08', birthDate: '2019-05-12' },
-    { companyId, familyId: martinez.id, campusId: centro.id, gradeId: secondGrade.id, paymentPlanId: plan.id, enrollment: 'A2026004', name: 'Santiago', lastNameFather: 'Martínez', lastNameMother: 'Rivera', searchName: 'SANTIAGO MARTINEZ RIVERA', gender: 'H', curp: 'MARS180303HNLRVN03', birthDate: '2018-03-03' },
-    { companyId, familyId: martinez.id, campusId: centro.id, gradeId: thirdGrade.id, paymentPlanId: plan.id, enrollment: 'A2026005', name: 'Regina', lastNameFather: 'Martínez', lastNameMother: 'Rivera', searchName: 'REGINA MARTINEZ RIVERA', gender: 'M', curp: 'MARR170920MNLRVG03', birthDate: '2017-09-20' },
+    { companyId, familyId: martinez.id, campusId: centro.id, gradeId: firstGrade.id, paymentPlanId: plan.id, enrollment: 'A2026003', name: 'Valeria', lastNameFather: 'Martínez', lastNameMother: 'Rivera', searchName: 'VALERIA MARTÍNEZ RIVERA', gender: 'M', curp: 'MARV190512MNLRVL08', birthDate: '2019-05-12' },
+    { companyId, familyId: martinez.id, campusId: centro.id, gradeId: secondGrade.id, paymentPlanId: plan.id, enrollment: 'A2026004', name: 'Santiago', lastNameFather: 'Martínez', lastNameMother: 'Rivera', searchName: 'SANTIAGO MARTÍNEZ RIVERA', gender: 'H', curp: 'MARS180303HNLRVN03', birthDate: '2018-03-03' },
+    { companyId, familyId: martinez.id, campusId: centro.id, gradeId: thirdGrade.id, paymentPlanId: plan.id, enrollment: 'A2026005', name: 'Regina', lastNameFather: 'Martínez', lastNameMother: 'Rivera', searchName: 'REGINA MARTÍNEZ RIVERA', gender: 'M', curp: 'MARR170920MNLRVG03', birthDate: '2017-09-20' },
     { companyId, campusId: plantelSur.id, gradeId: firstGrade.id, paymentPlanId: plan.id, enrollment: 'S2026001', name: 'Emilio', lastNameFather: 'Garza', lastNameMother: 'Ortiz', searchName: 'EMILIO GARZA ORTIZ', gender: 'H' },
   ]);
 
