@@ -113,6 +113,7 @@ export type { ExtraChargeRecordLike } from './extra-charges/from-record';
 export type { AppliedCharges, ChargeAdjustment, ExtraChargeTerms } from './extra-charges/apply';
 export {
   datedAutomaticCharges,
+  datedConditionText,
   dueDateOf,
   isAutomaticCharge,
   isDiscountInTime,

@@ -109,7 +109,11 @@ describe('CounterPage', () => {
     const tuitionBox = (await screen.findByText(/Mensualidad Natación · marzo 2026/)).closest('div')!.parentElement!;
     expect(tuitionBox).toHaveTextContent('$ 800.00');
     expect(screen.getByText(/Uniforme · marzo 2026/).closest('div')!.parentElement!).toHaveTextContent('$ 350.00');
-    expect(screen.getByText('Se aplican siempre: Recargo por pago tardío')).toBeInTheDocument();
+    // Automatic charges are explained by their dated condition, never as applied always.
+    expect(screen.getByText('Automáticos según la fecha de pago: Recargo por pago tardío (recargo cuando el cargo ya venció)')).toBeInTheDocument();
+    expect(screen.queryByText(/Se aplican siempre/)).not.toBeInTheDocument();
+    expect(tuitionBox).toHaveTextContent('Vence 10/03/2026');
+    expect(tuitionBox).toHaveTextContent('Vencido');
     expect(screen.getByText('Marca los cargos a cobrar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Cobrar/ })).toBeDisabled();
     expect(quote).not.toHaveBeenCalled();

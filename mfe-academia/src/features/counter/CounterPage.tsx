@@ -1,6 +1,7 @@
 // /academias/pagos: the academy payment counter. Find the student or external (Enter takes the first match),
 // tick the charges to pay, add manual discounts or surcharges, raise selected lines by the tax factor; the
-// server prices everything (all automatic charges attached, a manual duplicate by name skipped) and
+// server prices everything (the automatic charges by their dated conditions — a discount within its days, a
+// surcharge once the charge is late —, a manual duplicate by name skipped) and
 // collects through the shared payment engine. The keys are the other counters' (school fees, store): F2
 // searches (another person), F9 opens the payment methods (change for cash), Esc clears the ticked charges;
 // a receipt follows.
@@ -25,11 +26,12 @@ import {
   SelectInput,
   Stack,
   Text,
+  formatDate,
   formatMoney,
   notify,
   useCounterKeys,
 } from '@mikro/ui';
-import { periodLabel } from '@mikro/domain';
+import { datedConditionText, institutionToday, isLate, periodLabel } from '@mikro/domain';
 import { errorMessage } from '../../shared/options';
 import { ReceiptDialog } from '../../shared/ReceiptDialog';
 
@@ -56,6 +58,7 @@ export function CounterPage() {
   const invalidate = useInvalidateAcademies();
   const queryClient = useQueryClient();
   const canPay = useCan('crear');
+  const today = institutionToday();
 
   const lines: ChargeLineRequest[] = useMemo(
     () => [...selected.entries()].map(([chargeId, choice]) => ({ chargeId, manualChargeIds: choice.manualChargeIds, raiseByTaxFactor: choice.raiseByTaxFactor })),
@@ -153,6 +156,7 @@ export function CounterPage() {
             {charges.data && charges.data.length === 0 ? <EmptyState title="Sin cargos pendientes" /> : null}
             {(charges.data ?? []).map((charge) => {
               const choice = selected.get(charge.id);
+              const late = isLate(charge, today);
               return (
                 <Stack key={charge.id} gap="1" borderWidth="1px" borderRadius="md" p="2">
                   <HStack justify="space-between" align="start">
@@ -166,6 +170,10 @@ export function CounterPage() {
                     <Text whiteSpace="nowrap" flexShrink={0}>
                       {formatMoney(charge.price)}
                     </Text>
+                  </HStack>
+                  <HStack gap="2" fontSize="sm" color="fg.muted">
+                    <Text>Vence {formatDate(charge.dueDate)}</Text>
+                    {late ? <Badge colorPalette="red">Vencido</Badge> : null}
                   </HStack>
                   {choice ? (
                     <HStack gap="2" wrap="wrap">
@@ -197,7 +205,7 @@ export function CounterPage() {
             })}
             {automaticCharges.length > 0 ? (
               <Text fontSize="sm" color="fg.muted">
-                Se aplican siempre: {automaticCharges.map((charge) => charge.name).join(', ')}
+                Automáticos según la fecha de pago: {automaticCharges.map((charge) => `${charge.name} (${datedConditionText(charge.kind)})`).join('; ')}
               </Text>
             ) : null}
           </Stack>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { AcademyGroup, External, Paginated, Student } from '@mikro/contracts';
 import { ApiError, academyApi, academyGroupsApi, externalsApi, studentsApi } from '@mikro/api-client';
-import { formatIsoDate } from '@mikro/ui';
+import { institutionToday } from '@mikro/domain';
 import { renderScreen } from '@mikro/mfe-kit/testing';
 import { EnrolDialog } from './EnrolDialog';
 
@@ -54,7 +54,7 @@ describe('EnrolDialog', () => {
     const user = userEvent.setup();
     const { dialog, onClose } = await renderDialog();
     const submit = within(dialog).getByRole('button', { name: 'Inscribir' });
-    expect(within(dialog).getByLabelText('Fecha de inscripción')).toHaveValue(formatIsoDate(new Date()));
+    expect(within(dialog).getByLabelText('Fecha de inscripción')).toHaveValue(institutionToday());
     expect(submit).toBeDisabled();
 
     await chooseGroup(user, dialog, /^Ballet/);
@@ -63,10 +63,12 @@ describe('EnrolDialog', () => {
     await waitFor(() => expect(students).toHaveBeenLastCalledWith({ filter: [{ field: 'searchName', operator: '$contL', value: 'Vale' }], limit: 8 }));
     await user.click(await within(dialog).findByRole('button', { name: 'Valeria Martínez Rivera · A2026003' }));
     fireEvent.change(within(dialog).getByLabelText('Fecha de inscripción'), { target: { value: '2026-02-02' } });
+    // The plan starts in the enrolment month unless another is chosen.
+    expect(within(dialog).getByLabelText('Cobrar desde el mes')).toHaveValue('2026-02');
     expect(submit).toBeEnabled();
     await user.click(submit);
 
-    await waitFor(() => expect(enrol).toHaveBeenCalledWith({ groupId: 6, inscriptionDate: '2026-02-02', studentId: 3 }));
+    await waitFor(() => expect(enrol).toHaveBeenCalledWith({ groupId: 6, inscriptionDate: '2026-02-02', startMonth: '2026-02', studentId: 3 }));
     expect(await screen.findByText('Inscripción registrada; 4 cargos generados')).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(externals).not.toHaveBeenCalled();
@@ -91,6 +93,20 @@ describe('EnrolDialog', () => {
     await waitFor(() => expect(enrol).toHaveBeenCalledWith(expect.objectContaining({ groupId: 6, externalId: 9 })));
     expect(enrol.mock.calls[0]![0]).not.toHaveProperty('studentId');
     expect(await screen.findByText('Inscripción registrada; 1 cargo generado')).toBeInTheDocument();
+  });
+
+  it('charges from an earlier month only when the desk chooses it', async () => {
+    const enrol = jest.spyOn(academyApi, 'enrol').mockResolvedValue({ id: 33, groupId: 6, status: 'activa', inscriptionDate: '2025-11-28', charges: 10 });
+    const user = userEvent.setup();
+    const { dialog } = await renderDialog();
+    await chooseGroup(user, dialog, /^Ballet/);
+    await user.type(within(dialog).getByLabelText('Buscar persona'), 'Vale');
+    await user.click(await within(dialog).findByRole('button', { name: 'Valeria Martínez Rivera · A2026003' }));
+    fireEvent.change(within(dialog).getByLabelText('Fecha de inscripción'), { target: { value: '2025-11-28' } });
+    expect(within(dialog).getByLabelText('Cobrar desde el mes')).toHaveValue('2025-11');
+    fireEvent.change(within(dialog).getByLabelText('Cobrar desde el mes'), { target: { value: '2025-09' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Inscribir' }));
+    await waitFor(() => expect(enrol).toHaveBeenCalledWith({ groupId: 6, inscriptionDate: '2025-11-28', startMonth: '2025-09', studentId: 3 }));
   });
 
   it('says so when nobody matches the search', async () => {

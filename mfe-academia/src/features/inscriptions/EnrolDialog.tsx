@@ -1,9 +1,11 @@
 // Enrol a school student or an external participant into a group: the server takes the seat (or answers
-// that the group is full) and generates the inscription's charges.
+// that the group is full) and generates the inscription's charges from the month the plan starts (by default
+// the enrolment month: a late arrival is not billed for the months before it unless the desk chooses them).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { academyApi, academyGroupsApi, externalsApi, studentsApi, useInvalidateAcademies } from '@mikro/api-client';
-import { Button, Field, formatIsoDate, HStack, Input, ModalDialog, notify, SelectInput, Stack, Text } from '@mikro/ui';
+import { Button, Field, HStack, Input, ModalDialog, notify, SelectInput, Stack, Text } from '@mikro/ui';
+import { formatYearMonth, institutionToday, planStartMonth } from '@mikro/domain';
 import { errorMessage, personName, useResourceOptions } from '../../shared/options';
 
 type Kind = 'alumno' | 'externo';
@@ -33,7 +35,10 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
   const [kind, setKind] = useState<Kind>('alumno');
   const [search, setSearch] = useState('');
   const [person, setPerson] = useState<{ id: number; label: string } | null>(null);
-  const [date, setDate] = useState(() => formatIsoDate(new Date()));
+  const [date, setDate] = useState(() => institutionToday());
+  // Null while it follows the enrolment date; the desk may choose an earlier or later month.
+  const [chosenStart, setChosenStart] = useState<string | null>(null);
+  const startMonth = chosenStart ?? (date ? formatYearMonth(planStartMonth(date)) : '');
   const [busy, setBusy] = useState(false);
   const people = usePeople(kind, search);
   const ready = groupId !== null && person !== null && !busy;
@@ -42,6 +47,7 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
     setGroupId(null);
     setPerson(null);
     setSearch('');
+    setChosenStart(null);
     onClose();
   }
 
@@ -49,7 +55,12 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
     if (!ready) return;
     setBusy(true);
     try {
-      const result = await academyApi.enrol({ groupId: groupId!, inscriptionDate: date, ...(kind === 'alumno' ? { studentId: person!.id } : { externalId: person!.id }) });
+      const result = await academyApi.enrol({
+        groupId: groupId!,
+        inscriptionDate: date,
+        ...(startMonth ? { startMonth } : {}),
+        ...(kind === 'alumno' ? { studentId: person!.id } : { externalId: person!.id }),
+      });
       notify.success(`Inscripción registrada; ${result.charges} ${result.charges === 1 ? 'cargo generado' : 'cargos generados'}`);
       await invalidate();
       reset();
@@ -112,6 +123,11 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
         <Field.Root>
           <Field.Label>Fecha de inscripción</Field.Label>
           <Input type="date" aria-label="Fecha de inscripción" value={date} onChange={(event) => setDate(event.target.value)} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Cobrar desde el mes</Field.Label>
+          <Input type="month" aria-label="Cobrar desde el mes" value={startMonth} onChange={(event) => setChosenStart(event.target.value || null)} />
+          <Field.HelperText>Por omisión, el mes de inscripción: los meses anteriores no se cobran. Un cargo que ya venció se cobra sin recargo hasta el día siguiente.</Field.HelperText>
         </Field.Root>
       </Stack>
     </ModalDialog>

@@ -4,6 +4,7 @@ import { APPLICATION_FORM, EXTRA_CHARGE_KIND, type ExtraChargeKind } from '../ca
 import { addDaysToIsoDate } from '../dates/calendar-date';
 import {
   datedAutomaticCharges,
+  datedConditionText,
   dueDateOf,
   isDiscountInTime,
   isLate,
@@ -224,5 +225,13 @@ describe('property: a dated rule never both discounts and surcharges a charge', 
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('datedConditionText', () => {
+  it('says when each kind applies, never «always»', () => {
+    expect(datedConditionText(EXTRA_CHARGE_KIND.Descuentos)).toBe('descuento si se paga dentro de sus días y antes del vencimiento');
+    expect(datedConditionText(EXTRA_CHARGE_KIND.Recargos)).toBe('recargo cuando el cargo ya venció');
+    expect(datedConditionText(EXTRA_CHARGE_KIND.Becas)).toBe('beca dentro de sus fechas');
   });
 });

@@ -117,3 +117,17 @@ export function datedAutomaticCharges(charges: readonly ExtraCharge[], period: P
     }),
   );
 }
+
+/** How a dated automatic charge of this kind applies, in Spanish, as the counters explain it. */
+export function datedConditionText(kind: number): string {
+  switch (kind) {
+    case EXTRA_CHARGE_KIND.Descuentos:
+      return 'descuento si se paga dentro de sus días y antes del vencimiento';
+    case EXTRA_CHARGE_KIND.Recargos:
+      return 'recargo cuando el cargo ya venció';
+    case EXTRA_CHARGE_KIND.Becas:
+      return 'beca dentro de sus fechas';
+    default:
+      return '';
+  }
+}
