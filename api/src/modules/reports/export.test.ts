@@ -31,8 +31,8 @@ describe('report files', () => {
     expect(reportFileName(debts, 'pdf', evening)).toBe('colegio-adeudos-2026-11-25.pdf');
   });
 
-  it('say when they were made as the screens print a moment (DD/MM/YYYY hh:mm:ss)', () => {
-    expect(subtitleOf({ to: '2026-11-25' }, evening)).toBe('Hasta el 25/11/2026 · Generado el 25/11/2026 11:21:07');
-    expect(subtitleOf({ from: '2026-11-01', to: '2026-11-25' }, evening)).toBe('Del 01/11/2026 al 25/11/2026 · Generado el 25/11/2026 11:21:07');
+  it('say when they were made as the screens print a moment (DD/MM/YYYY HH:mm:ss, 24-hour)', () => {
+    expect(subtitleOf({ to: '2026-11-25' }, evening)).toBe('Hasta el 25/11/2026 · Generado el 25/11/2026 23:21:07');
+    expect(subtitleOf({ from: '2026-11-01', to: '2026-11-25' }, evening)).toBe('Del 01/11/2026 al 25/11/2026 · Generado el 25/11/2026 23:21:07');
   });
 });

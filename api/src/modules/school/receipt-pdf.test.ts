@@ -47,7 +47,7 @@ forEachDatabase((ctx) => {
       expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       const text = await pdfText(response.rawPayload);
       expect(text).toContain(`Folio ${receipt.serie}-${receipt.folio}`);
-      expect(text).toContain(`Fecha: ${formatInstitutionDateTime(receipt.createdAt, { period: true })}`);
+      expect(text).toContain(`Fecha: ${formatInstitutionDateTime(receipt.createdAt)}`);
       expect(text).toMatch(/Alumnos: Alumno 0 Prueba \(M\w+00000\), Alumno 1 Prueba \(M\w+00001\)/);
       expect(text).toContain('septiembre 2025');
       expect(text).toContain('octubre 2025');

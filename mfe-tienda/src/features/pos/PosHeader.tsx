@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Text } from '@mikro/ui';
+import { Badge, Box, Button, Flex, formatDateTime, Heading, HStack, Text } from '@mikro/ui';
 import type { RegisterDialog } from './posState';
 
 const SHORTCUTS = [
@@ -26,7 +26,7 @@ export const PosHeader = memo(function PosHeader({ registerId, openAt, onQuotati
             Punto de venta
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Caja #{registerId} abierta desde {new Date(openAt).toLocaleString('es-MX')}
+            Caja #{registerId} abierta desde {formatDateTime(openAt)}
           </Text>
         </Box>
         <HStack gap="2" wrap="wrap">

@@ -10,15 +10,14 @@ describe('institutionToday', () => {
 });
 
 describe('formatInstitutionDateTime', () => {
-  it("prints the moment on Mexico City's wall clock as DD/MM/YYYY hh:mm:ss", () => {
+  it("prints the moment on Mexico City's wall clock as DD/MM/YYYY HH:mm:ss on the 24-hour clock", () => {
     // 05:21 UTC on 26 November is 23:21 of 25 November in Mexico City: the evening, not the next day.
-    expect(formatInstitutionDateTime(new Date('2026-11-26T05:21:07Z'))).toBe('25/11/2026 11:21:07');
+    expect(formatInstitutionDateTime(new Date('2026-11-26T05:21:07Z'))).toBe('25/11/2026 23:21:07');
     expect(formatInstitutionDateTime('2025-09-15T18:05:09.000Z')).toBe('15/09/2025 12:05:09');
+    expect(formatInstitutionDateTime('2025-09-16T14:00:00.000Z')).toBe('16/09/2025 08:00:00');
   });
 
-  it('adds the period when asked, for printed receipts', () => {
-    expect(formatInstitutionDateTime('2025-09-15T18:05:09.000Z', { period: true })).toBe('15/09/2025 12:05:09 p. m.');
-    expect(formatInstitutionDateTime('2025-09-16T05:30:00.000Z', { period: true })).toBe('15/09/2025 11:30:00 p. m.');
-    expect(formatInstitutionDateTime('2025-09-16T14:00:00.000Z', { period: true })).toBe('16/09/2025 08:00:00 a. m.');
+  it('prints a sale just after midnight as 00:31, never as a 12:31 that reads as noon', () => {
+    expect(formatInstitutionDateTime('2026-11-28T06:31:47.000Z')).toBe('28/11/2026 00:31:47');
   });
 });

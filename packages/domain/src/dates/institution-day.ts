@@ -13,7 +13,7 @@ export function institutionToday(now = new Date()): string {
   return DAY_FORMAT.format(now);
 }
 
-// hh:mm:ss on a 12-hour clock, as the screens print a moment; the period is read apart for those who print it.
+// HH:mm:ss on the 24-hour clock (h23: midnight is 00, not 24), as the screens print a moment.
 const MOMENT_FORMAT = new Intl.DateTimeFormat('en-US', {
   timeZone: INSTITUTION_TIME_ZONE,
   year: 'numeric',
@@ -22,17 +22,16 @@ const MOMENT_FORMAT = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-  hour12: true,
+  hourCycle: 'h23',
 });
 
 /**
- * A moment on the institution's wall clock in the product's format, 'DD/MM/YYYY hh:mm:ss' (the screens'
- * formatDateTime, but in Mexico City whatever the server's zone). With `period`, ' a. m.' or ' p. m.' follows,
- * for paper where 12-hour time would be ambiguous (a printed receipt).
+ * A moment on the institution's wall clock in the product's format, 'DD/MM/YYYY HH:mm:ss' on the 24-hour clock
+ * (the screens' formatDateTime, but in Mexico City whatever the server's zone): receipts, invoices and report
+ * files print it.
  */
-export function formatInstitutionDateTime(moment: Date | string, { period = false }: { period?: boolean } = {}): string {
+export function formatInstitutionDateTime(moment: Date | string): string {
   const parts: Record<string, string> = {};
   for (const part of MOMENT_FORMAT.formatToParts(typeof moment === 'string' ? new Date(moment) : moment)) parts[part.type] = part.value;
-  const text = `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
-  return period ? `${text} ${parts.dayPeriod === 'PM' ? 'p. m.' : 'a. m.'}` : text;
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }

@@ -8,12 +8,16 @@ import dayjs from 'dayjs';
 export type MoneyValue = number | string | { toString(): string } | null | undefined;
 export type DateValue = string | number | Date | null | undefined;
 
-/** The product's date formats. `dateTime` uses a 12-hour hh on purpose (that is how the screens print it). */
+/**
+ * The product's date formats. Times are on the 24-hour clock everywhere (00:31, never a 12:31 that could be
+ * either): a deliberate departure from the old system's 12-hour hh:mm:ss, which printed no a.m./p.m.
+ */
 export const DATE_FORMATS = {
   isoDate: 'YYYY-MM-DD',
   date: 'DD/MM/YYYY',
-  dateTime: 'DD/MM/YYYY hh:mm:ss',
+  dateTime: 'DD/MM/YYYY HH:mm:ss',
   time: 'HH:mm:ss',
+  shortTime: 'HH:mm',
 } as const;
 
 /** What an empty short date shows. */
@@ -71,14 +75,14 @@ export function formatDate(value: DateValue): string {
   return dateWith(value, DATE_FORMATS.date) ?? EMPTY_DATE_TEXT;
 }
 
-/** 'DD/MM/YYYY hh:mm:ss', or '' when there is no date. */
+/** 'DD/MM/YYYY HH:mm:ss' (24-hour), or '' when there is no date. */
 export function formatDateTime(value: DateValue): string {
   return dateWith(value, DATE_FORMATS.dateTime) ?? '';
 }
 
-/** 'HH:mm:ss', or '' when there is no date. */
-export function formatTime(value: DateValue): string {
-  return dateWith(value, DATE_FORMATS.time) ?? '';
+/** The time of a moment on the 24-hour clock, 'HH:mm:ss' ('HH:mm' without seconds), or '' when there is none. */
+export function formatTime(value: DateValue, { seconds = true }: { seconds?: boolean } = {}): string {
+  return dateWith(value, seconds ? DATE_FORMATS.time : DATE_FORMATS.shortTime) ?? '';
 }
 
 /** The kinds of value a report column holds. */

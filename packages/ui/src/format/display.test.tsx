@@ -13,7 +13,7 @@ describe('Money and DateText', () => {
       </UiTestProvider>,
     );
     expect(screen.getByText('$ 1,234.50')).toBeInTheDocument();
-    expect(screen.getByText('05/03/2024')).toHaveAttribute('title', '05/03/2024 12:00:00');
+    expect(screen.getByText('05/03/2024')).toHaveAttribute('title', '05/03/2024 00:00:00');
     expect(screen.getByText('SIN ESPECIFICAR')).not.toHaveAttribute('title');
   });
 });

