@@ -1,5 +1,7 @@
-// Enrol one student into a cycle, grade, group and payment plan: the server writes the inscription and
-// every charge of the cycle in one transaction (the same student twice in a cycle is refused).
+// Enrol one student into a cycle, grade, group and payment plan: the server writes the inscription and its
+// charges in one transaction (the same student twice in a cycle is refused), from the month the plan starts —
+// by default the enrolment month, so a late arrival is not billed for the months before it.
+import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InscriptionDetail } from '@mikro/contracts';
@@ -7,7 +9,7 @@ import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, schoolApi
 import { useSession } from '@mikro/session';
 import { FormDialog, MESSAGES, notify, SelectField, SimpleGrid, TextField, useFormikContext } from '@mikro/ui';
 import { useResourceOptions } from './useOptions';
-import { institutionToday } from '@mikro/domain';
+import { formatYearMonth, institutionToday, parseYearMonth, planStartMonth } from '@mikro/domain';
 
 interface EnrolValues {
   cycleId: number | null;
@@ -15,6 +17,8 @@ interface EnrolValues {
   classroomId: number | null;
   paymentPlanId: number | null;
   inscriptionDate: string;
+  /** 'YYYY-MM': the first month the plan charges; follows the enrolment date until the desk changes it. */
+  startMonth: string;
 }
 
 const schema = yup.object({
@@ -22,7 +26,28 @@ const schema = yup.object({
   gradeId: yup.number().nullable().required(MESSAGES.required),
   paymentPlanId: yup.number().nullable().required(MESSAGES.required),
   inscriptionDate: yup.string().required(MESSAGES.required),
+  startMonth: yup
+    .string()
+    .required(MESSAGES.required)
+    .test('month', 'Escriba un mes válido (AAAA-MM)', (value) => !value || parseYearMonth(value) !== null),
 });
+
+const enrolmentMonth = (day: string) => {
+  try {
+    return formatYearMonth(planStartMonth(day));
+  } catch {
+    return '';
+  }
+};
+
+/** Keeps the start month on the enrolment month while nobody has chosen another. */
+function StartMonthFollowsDate() {
+  const { values, touched, setFieldValue } = useFormikContext<EnrolValues>();
+  useEffect(() => {
+    if (!touched.startMonth) void setFieldValue('startMonth', enrolmentMonth(values.inscriptionDate), false);
+  }, [values.inscriptionDate, touched.startMonth, setFieldValue]);
+  return null;
+}
 
 
 function EnrolFields() {
@@ -40,7 +65,15 @@ function EnrolFields() {
         <TextField name="inscriptionDate" label="Fecha de inscripción" type="date" required />
         <SelectField name="gradeId" label="Grado" required placeholder="Selecciona…" options={grades.options} />
         <SelectField name="classroomId" label="Grupo" placeholder="Sin grupo" options={classroomOptions} />
+        <TextField
+          name="startMonth"
+          label="Cobrar desde el mes"
+          type="month"
+          required
+          helper="Por omisión, el mes de inscripción: los meses anteriores no se cobran. Un cargo que ya venció vence el día de la inscripción."
+        />
       </SimpleGrid>
+      <StartMonthFollowsDate />
       <SelectField name="paymentPlanId" label="Plan de pago" required placeholder="Selecciona…" options={planOptions} helper="Sus conceptos generan los cargos del ciclo del alumno" />
     </>
   );
@@ -56,7 +89,7 @@ export function EnrolDialog({ student, onClose, onEnrolled }: { student: { id: n
       title={`Inscribir a ${student.name}`}
       submitText="Inscribir"
       onClose={onClose}
-      initialValues={{ cycleId: currentCycle?.id ?? null, gradeId: student.gradeId, classroomId: student.classroomId, paymentPlanId: student.paymentPlanId, inscriptionDate: institutionToday() }}
+      initialValues={{ cycleId: currentCycle?.id ?? null, gradeId: student.gradeId, classroomId: student.classroomId, paymentPlanId: student.paymentPlanId, inscriptionDate: institutionToday(), startMonth: enrolmentMonth(institutionToday()) }}
       validationSchema={schema}
       onSubmit={async (values, helpers) => {
         try {
@@ -67,6 +100,7 @@ export function EnrolDialog({ student, onClose, onEnrolled }: { student: { id: n
             classroomId: values.classroomId,
             paymentPlanId: values.paymentPlanId as number,
             inscriptionDate: values.inscriptionDate,
+            startMonth: values.startMonth,
           });
           notify.success(`${student.name} quedó inscrito en ${inscription.cycle.name}`);
           await queryClient.invalidateQueries({ queryKey: ['school'] });
