@@ -126,7 +126,8 @@ export type { PaymentPeriod } from './extra-charges/eligibility';
 export { applyTaxFactorToLines } from './extra-charges/academy';
 
 export { isBelowMinimumStock, MAX_STOCK_BELOW_MINIMUM, stockLimitsAgree } from './stock/minimum';
-export { isQuantityText, QUANTITY_PATTERN, returnableQuantity } from './stock/returns';
+export { isQuantityText, QUANTITY_PATTERN, refundDue, returnableQuantity, returnAmounts, returnedValue } from './stock/returns';
+export type { ReturnLine } from './stock/returns';
 export { cartReducer, initialCart } from './cart/cart';
 export type { CartAction, CartLine, CartProduct, CartState } from './cart/cart';
 export { cartLineTotals, cartTotals, sumCartTotals } from './cart/totals';

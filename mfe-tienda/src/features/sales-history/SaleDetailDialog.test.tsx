@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { salesApi } from '@mikro/api-client';
 import type { SaleDetail, SaleLine, SalePayment } from '@mikro/contracts';
 import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
-import { SaleDetailDialog } from './SaleDetailDialog';
+import { returnConfirmation, SaleDetailDialog } from './SaleDetailDialog';
 
 const SALE_ID = 41;
 
@@ -149,6 +149,16 @@ describe('SaleDetailDialog: abono beyond the balance', () => {
   });
 });
 
+describe('returnConfirmation', () => {
+  const pencils = { id: 7, quantity: '5.000', returnedQuantity: '0.000', total: '40.00', productName: 'Lápiz del número 2' } as SaleLine;
+  it('states what the return is worth and the money that goes back, or that it comes off what is owed', () => {
+    const picked = [{ lineId: 7, quantity: '2' }];
+    expect(returnConfirmation({ total: '40.00', paid: '40.00', lines: [pencils] }, picked, 'Efectivo')).toBe('Regresan a la existencia 2 de Lápiz del número 2, por $ 16.00. Se devuelven $ 16.00 al cliente en Efectivo.');
+    expect(returnConfirmation({ total: '40.00', paid: '10.00', lines: [pencils] }, picked, 'Efectivo')).toBe('Regresan a la existencia 2 de Lápiz del número 2, por $ 16.00. No se devuelve dinero: el importe se descuenta de lo que debe el cliente.');
+    expect(returnConfirmation({ total: '40.00', paid: '30.00', lines: [pencils] }, picked, 'Efectivo')).toBe('Regresan a la existencia 2 de Lápiz del número 2, por $ 16.00. Se devuelven $ 6.00 al cliente en Efectivo; $ 10.00 se descuentan de lo que debe.');
+  });
+});
+
 describe('SaleDetailDialog: partial return', () => {
   const line = (patch: Partial<SaleLine>): SaleLine => ({
     id: 7, productId: 3, productName: 'Lápiz del número 2', productCode: 'PAP-002', quantity: '5.000', returnedQuantity: '0.000', unitMeasurement: 'H87', unity: 6,
@@ -178,7 +188,7 @@ describe('SaleDetailDialog: partial return', () => {
     await user.type(screen.getByLabelText('Devolver Lápiz del número 2'), '2');
     await user.click(screen.getByRole('button', { name: 'Devolver productos' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Regresan a la existencia 2 de Lápiz del número 2. Lo que corresponda se devuelve al cliente en Efectivo.');
+    expect(confirm).toHaveTextContent('Regresan a la existencia 2 de Lápiz del número 2, por $ 16.00. Se devuelven $ 16.00 al cliente en Efectivo.');
     expect(returnItems).not.toHaveBeenCalled();
     await user.click(within(confirm).getByRole('button', { name: 'Devolver' }));
     await waitFor(() => expect(returnItems).toHaveBeenCalledWith(SALE_ID, { reason: 'Sobraron', methodId: 1, lines: [{ lineId: 7, quantity: '2' }] }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { salesApi, toApiError } from '@mikro/api-client';
 import type { SaleDetail, SaleLine } from '@mikro/contracts';
-import { allocatePayments, findPaymentMethod, Money, PAYMENT_METHODS } from '@mikro/domain';
+import { allocatePayments, findPaymentMethod, Money, PAYMENT_METHODS, returnAmounts } from '@mikro/domain';
 import {
   Badge, Box, Button, ConfirmDialog, DataTable, ErrorState, Field, Flex, formatDateTime, formatMoney, HStack, Input, isAmountInRange, LoadingState, ModalDialog,
   Money as MoneyText, notify, SelectInput, Stack, Text, VStack, type Column,
@@ -102,7 +102,7 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
       const next = await salesApi.addPayments(saleId, { payments: [{ methodId: abono.methodId, amount: abono.amount.trim() }] });
       // Cash beyond the balance is not lost: the API keeps the balance and the rest goes back as change.
       if (Money.of(change).isPositive()) notify.success(`Abono registrado. Entrega ${formatMoney(change)} de cambio`);
-      else notify.created();
+      else notify.success(`Abono de ${formatMoney(abono.amount.trim())} registrado en la venta ${next.serie}-${next.folio}; saldo ${formatMoney(next.balance)}`);
       setAbono({ methodId: 1, amount: '' });
       await refresh(next);
     } catch (error) {
@@ -292,13 +292,28 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
       open={confirmReturn !== null}
       onClose={() => setConfirmReturn(null)}
       title="Registrar devolución"
-      body={`Regresan a la existencia ${describeReturn(data?.lines ?? [], confirmReturn ?? [])}. Lo que corresponda se devuelve al cliente en ${findPaymentMethod(refundMethod)?.name ?? 'la forma elegida'}.`}
+      body={data ? returnConfirmation(data, confirmReturn ?? [], findPaymentMethod(refundMethod)?.name ?? 'la forma elegida') : ''}
       confirmText="Devolver"
       cancelText="Volver"
       onConfirm={() => submitReturn(confirmReturn)}
     />
     </ModalDialog>
   );
+}
+
+/**
+ * The return's confirmation: what goes back to stock, what it is worth and how much money the customer gets
+ * (the server's rule, returnAmounts); on a sale still owed the value first comes off the balance.
+ */
+export function returnConfirmation(sale: Pick<SaleDetail, 'total' | 'paid' | 'lines'>, picked: { lineId: number; quantity: string }[], methodName: string): string {
+  const { value, refund } = returnAmounts(
+    sale,
+    sale.lines.map((line) => ({ ...line, returning: picked.find((item) => item.lineId === line.id)?.quantity ?? '0' })),
+  );
+  const goods = `Regresan a la existencia ${describeReturn(sale.lines, picked)}, por ${formatMoney(value)}.`;
+  if (refund.isZero()) return `${goods} No se devuelve dinero: el importe se descuenta de lo que debe el cliente.`;
+  const rest = value.minus(refund);
+  return `${goods} Se devuelven ${formatMoney(refund)} al cliente en ${methodName}${rest.isPositive() ? `; ${formatMoney(rest)} se descuentan de lo que debe` : ''}.`;
 }
 
 /** "2 de Lápiz del número 2 y 0.5 de Fruta picada": what a return gives back, for its confirmation. */

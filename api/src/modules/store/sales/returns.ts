@@ -3,7 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { SaleReturnRequest, SaleReturnResponse } from '@mikro/contracts';
 import { TRANSACTION_TYPE } from '@mikro/contracts';
-import { MODULE_TYPE, Money, invoicedSaleLineAmount, returnableQuantity, uncreditedReturns } from '@mikro/domain';
+import { MODULE_TYPE, Money, invoicedSaleLineAmount, refundDue, returnableQuantity, returnedValue, uncreditedReturns } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, cfdiInvoices, cfdiInvoiceSources, storeSaleLines, storeSalePayments, storeSales } from '../../../db/schema/index';
@@ -37,10 +37,6 @@ export function prepareReturn(body: SaleReturnRequest): PreparedReturn {
   });
   return { lines, reason, methodId };
 }
-
-/** The part of a line's total that `returned` units represent (telescoping, so a full return is exact). */
-const valueOf = (line: { total: string; quantity: string }, returned: Money) =>
-  Money.of(line.total).times(returned).dividedBy(line.quantity).round();
 
 type SaleLineRow = typeof storeSaleLines.$inferSelect;
 
@@ -128,7 +124,7 @@ export async function returnItems(tx: Executor, ctx: StoreContext, saleId: numbe
     }
     const before = Money.of(line.returnedQuantity);
     const after = before.plus(item.quantity);
-    value = value.plus(valueOf(line, after).minus(valueOf(line, before)));
+    value = value.plus(returnedValue(line, after).minus(returnedValue(line, before)));
     stockBack.push({ productId: line.productId, quantity: item.quantity, lineId: line.id, returnedAfter: after });
   }
 
@@ -151,7 +147,7 @@ export async function returnItems(tx: Executor, ctx: StoreContext, saleId: numbe
   const returnedTotal = Money.of(sale.returnedTotal).plus(value);
   const paid = (await paidBySale(tx, [saleId])).get(saleId) ?? Money.ZERO;
   // Give back what was paid beyond what the customer still keeps.
-  const refund = Money.max(paid.minus(Money.of(sale.total).minus(returnedTotal)), Money.ZERO);
+  const refund = refundDue({ total: sale.total, returnedTotal, paid });
   if (refund.isPositive()) {
     const available = (await registerFlows(tx, register)).expected.get(request.methodId) ?? Money.ZERO;
     if (refund.gt(available)) throw new HttpError(409, `No hay suficiente dinero en caja para la devolución (disponible: ${available.toFixed2()})`);
