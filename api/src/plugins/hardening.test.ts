@@ -5,7 +5,7 @@ import { forEachDatabase } from '../test-support/databases';
 import { bearer, loginAs } from '../test-support/session';
 import { isDatabaseUnavailable, MESSAGES, redactError } from './errors';
 import { MAX_INT } from '../schemas';
-import { boundIntegers, findNul } from './input-guard';
+import { boundIntegers, findNonFinite, findNul } from './input-guard';
 import { redactUrl } from './logging';
 
 describe('NUL characters', () => {
@@ -13,6 +13,9 @@ describe('NUL characters', () => {
     expect(findNul({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
     expect(findNul({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(findNul({ a: 'fine', n: 3 })).toBeNull();
+    expect(findNonFinite({ lines: [{ quantity: 2 }, { quantity: Number.POSITIVE_INFINITY }] })).toBe('lines.1.quantity');
+    expect(findNonFinite({ a: Number.NaN })).toBe('a');
+    expect(findNonFinite({ a: 1e308, b: '-Infinity' })).toBeNull();
   });
 });
 
@@ -115,6 +118,16 @@ forEachDatabase((ctx) => {
       ),
     );
     expect(unbounded).toEqual([]);
+  });
+
+  it('refuses a quantity of "Infinity", "-Infinity" or 1e400 with 400 naming it, never a 500', async () => {
+    const admin = await loginAs(ctx.app, 'admin@mikro.mx');
+    const headers = { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0]!.id), 'content-type': 'application/json' };
+    const sale = (quantity: string) => `{"lines":[{"productId":1,"quantity":${quantity}}],"payments":[{"methodId":1,"amount":"10.00"}]}`;
+    for (const quantity of ['"Infinity"', '"-Infinity"', '"1e400"', '1e400']) {
+      const answer = await ctx.app.inject({ method: 'POST', url: '/api/mini-store/sales', headers, payload: sale(quantity) });
+      expect({ quantity, status: answer.statusCode, fields: answer.json().fields }).toEqual({ quantity, status: 400, fields: [{ field: 'lines.0.quantity', message: expect.any(String) }] });
+    }
   });
 
   it('answers liveness without the database and readiness with it', async () => {

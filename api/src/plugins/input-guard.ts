@@ -1,7 +1,8 @@
-// Rules every request obeys before its own schema runs, so routes added later are covered without doing
-// anything: no string anywhere in the body, query string or path parameters may contain a NUL character
-// (PostgreSQL text cannot store it; a driver error would otherwise surface as a 500), and no integer of a
-// request schema goes past a PostgreSQL integer (an id of 2147483648 is a 400 from the schema, not a driver error).
+// Rules every request obeys around its own schema, so routes added later are covered without doing anything:
+// no string anywhere in the body, query string or path parameters may contain a NUL character (PostgreSQL text
+// cannot store it; a driver error would otherwise surface as a 500), no integer of a request schema goes past a
+// PostgreSQL integer (an id of 2147483648 is a 400 from the schema, not a driver error), and no number is infinite
+// or NaN once validated ("Infinity" passes the validator's coercion to a number, and JSON's 1e400 parses as one).
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FieldError } from '@mikro/contracts';
@@ -43,6 +44,20 @@ function nulField(request: FastifyRequest): FieldError | null {
   }
   return null;
 }
+
+/** Dotted path of the first number that is not finite (Infinity, -Infinity, NaN), or null. */
+export function findNonFinite(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH || Buffer.isBuffer(value)) return null;
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  for (const [key, child] of entries) {
+    const found = findNonFinite(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export const NOT_FINITE = 'Debe ser un número finito';
 
 const MIN_INT = -MAX_INT - 1;
 const VALUE_KEYWORDS = new Set(['default', 'examples', 'const', 'enum']);
@@ -91,6 +106,12 @@ export const inputGuardPlugin = fp(
     app.addHook('preValidation', async (request) => {
       const field = nulField(request);
       if (field) throw badRequest(MESSAGES.invalidData, [field]);
+    });
+    app.addHook('preHandler', async (request) => {
+      for (const [context, value] of [['params', request.params], ['querystring', request.query], ['body', request.body]] as const) {
+        const path = findNonFinite(value);
+        if (path !== null) throw badRequest(MESSAGES.invalidData, [{ field: path || context, message: NOT_FINITE }]);
+      }
     });
   },
   { name: 'input-guard' },
