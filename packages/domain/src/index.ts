@@ -157,6 +157,16 @@ export {
 } from './academy/index';
 export type { Enrollee, GroupRange, GroupSchedule, ScheduleConflict, ScheduleProblem, ScheduleSlot, Weekday, YearMonth } from './academy/index';
 export { paymentTotals, pricePaymentLine } from './extra-charges/payment-line';
+export {
+  CONCESSION_REASON_MAX,
+  CONCESSION_REASON_MIN,
+  DESK_DISCOUNT_NAME,
+  MAX_DESK_DISCOUNT,
+  deskConcessionProblems,
+  priceWithConcession,
+  toDeskConcession,
+} from './extra-charges/desk-concession';
+export type { ConcededLine, Concession, ConcessionProblem, DeskConcession, DeskConcessionInput } from './extra-charges/desk-concession';
 export type { LineCharge, PaymentLineAdjustment, PaymentLineInput, PaymentTotalsSummary, PricedPaymentLine } from './extra-charges/payment-line';
 export { chargeSchedule, cycleMonths } from './school/charge-schedule';
 export { accountStatementTotals } from './school/account-statement';
