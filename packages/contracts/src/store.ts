@@ -495,6 +495,8 @@ export interface StockMovement {
   /** 'sale' | 'purchase-order' | 'adjustment'. */
   referenceType: string;
   referenceId: number | null;
+  /** The document that moved the stock as printed: a sale's folio ('V1-23'), a purchase order ('Pedido 12'); null for an adjustment. */
+  folio: string | null;
   user: UserRef;
   createdAt: string;
 }

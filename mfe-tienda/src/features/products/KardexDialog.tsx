@@ -15,6 +15,8 @@ const TYPE_LABELS: Record<StockMovement['type'], string> = {
 const columns: Column<StockMovement>[] = [
   { key: 'createdAt', header: 'Fecha', render: (row) => formatDateTime(row.createdAt) },
   { key: 'type', header: 'Movimiento', render: (row) => <Badge>{TYPE_LABELS[row.type]}</Badge> },
+  // The document that moved the stock: the sale's folio as printed, or the purchase order.
+  { key: 'folio', header: 'Folio', render: (row) => row.folio ?? '—' },
   { key: 'quantity', header: 'Cantidad', align: 'end', render: (row) => (Number(row.quantity) > 0 ? `+${row.quantity}` : row.quantity) },
   { key: 'stockAfter', header: 'Existencia', align: 'end' },
   { key: 'reason', header: 'Motivo' },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { Paginated, PurchaseOrderDetail, StockAdjustmentResponse, StockMovement } from '@mikro/contracts';
+import type { Paginated, PurchaseOrderDetail, SaleDetail, StockAdjustmentResponse, StockMovement } from '@mikro/contracts';
 import { onlyRow } from '../../../db/rows';
 import { productProviders, products, warehouseProviders } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
@@ -54,9 +54,9 @@ forEachDatabase((ctx) => {
       expect(await stockOf(b)).toBe(4);
 
       const kardex = (await manager.send('GET', `/api/mini-store/stock/kardex/${a}`)).json<Paginated<StockMovement>>();
-      expect(kardex.data.map((m) => [m.type, m.quantity, m.stockAfter, m.referenceType])).toEqual([
-        ['entrada', '3', '10', 'purchase-order'],
-        ['entrada', '5', '7', 'purchase-order'],
+      expect(kardex.data.map((m) => [m.type, m.quantity, m.stockAfter, m.referenceType, m.folio])).toEqual([
+        ['entrada', '3', '10', 'purchase-order', `Pedido ${order.id}`],
+        ['entrada', '5', '7', 'purchase-order', `Pedido ${order.id}`],
       ]);
       const list = (await manager.send('GET', '/api/mini-store/purchase-orders?status=surtida')).json<Paginated<PurchaseOrderDetail>>();
       expect(list.data.map((o) => o.id)).toContain(order.id);
@@ -78,6 +78,21 @@ forEachDatabase((ctx) => {
   });
 
   describe('stock adjustments', () => {
+    it('names in the kardex the sale that took the stock by its folio, and no document for an adjustment', async () => {
+      const productId = await createProduct(db(), manager, { stock: '0' });
+      expect((await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, delta: '5', reason: 'Conteo' })).statusCode).toBe(201);
+      const opened = await manager.send('POST', '/api/mini-store/cash-register', { openingAmount: '0.00' });
+      expect(opened.statusCode).toBe(201);
+      const sale = await manager.send('POST', '/api/mini-store/sales', { lines: [{ productId, quantity: 2 }], payments: [{ methodId: 1, amount: '200.00' }] });
+      expect(sale.statusCode).toBe(201);
+      const { serie, folio } = sale.json<SaleDetail>();
+      const kardex = (await manager.send('GET', `/api/mini-store/stock/kardex/${productId}`)).json<Paginated<StockMovement>>();
+      expect(kardex.data.map((m) => [m.type, m.quantity, m.folio])).toEqual([
+        ['venta', '-2', `${serie}-${folio}`],
+        ['ajuste', '5', null],
+      ]);
+    });
+
     it('sets or moves stock with a reason, never below zero, each change in the kardex', async () => {
       const productId = await createProduct(db(), manager, { stock: '5' });
       const set = await manager.send('POST', '/api/mini-store/stock/adjustments', { productId, newStock: '12.5', reason: 'Inventario físico' });

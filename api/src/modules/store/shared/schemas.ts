@@ -364,6 +364,7 @@ export const StockMovement = Out({
   reason: Type.String(),
   referenceType: Type.String(),
   referenceId: Nullable(Type.Integer()),
+  folio: Nullable(Type.String()),
   user: UserRef,
   createdAt: Timestamp,
 });

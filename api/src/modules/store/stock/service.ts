@@ -4,7 +4,7 @@ import type { Paginated, StockAdjustmentRequest, StockAdjustmentResponse, StockM
 import { Money } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
-import { products, stockMovements, users } from '../../../db/schema/index';
+import { products, stockMovements, storeSales, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { quantityText, signedQuantity } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
@@ -21,7 +21,14 @@ async function productOf(db: Executor, ctx: StoreContext, id: number, lock = fal
   return row;
 }
 
-function toMovement(row: typeof stockMovements.$inferSelect, userName: string): StockMovement {
+/** What a kardex row names as its document: the sale's folio or the purchase order's number. */
+function folioOf(row: typeof stockMovements.$inferSelect, sale: { serie: string; folio: number } | null): string | null {
+  if (row.referenceType === 'sale' && sale) return `${sale.serie}-${sale.folio}`;
+  if (row.referenceType === 'purchase-order' && row.referenceId !== null) return `Pedido ${row.referenceId}`;
+  return null;
+}
+
+function toMovement(row: typeof stockMovements.$inferSelect, userName: string, sale: { serie: string; folio: number } | null = null): StockMovement {
   return {
     id: row.id,
     productId: row.productId,
@@ -31,6 +38,7 @@ function toMovement(row: typeof stockMovements.$inferSelect, userName: string): 
     reason: row.reason,
     referenceType: row.referenceType,
     referenceId: row.referenceId,
+    folio: folioOf(row, sale),
     user: { id: row.userId, name: userName },
     createdAt: iso(row.createdAt),
   };
@@ -42,14 +50,15 @@ export async function kardex(db: Executor, ctx: StoreContext, productId: number,
   const where = eq(stockMovements.productId, productId);
   const { total } = onlyRow(await db.select({ total: count() }).from(stockMovements).where(where));
   const rows = await db
-    .select({ movement: stockMovements, userName: users.name })
+    .select({ movement: stockMovements, userName: users.name, saleSerie: storeSales.serie, saleFolio: storeSales.folio })
     .from(stockMovements)
     .innerJoin(users, eq(users.id, stockMovements.userId))
+    .leftJoin(storeSales, and(eq(stockMovements.referenceType, 'sale'), eq(storeSales.id, stockMovements.referenceId)))
     .where(where)
     .orderBy(desc(stockMovements.id))
     .limit(limit)
     .offset(offset);
-  const data = rows.map((r) => toMovement(r.movement, r.userName));
+  const data = rows.map((r) => toMovement(r.movement, r.userName, r.saleSerie !== null && r.saleFolio !== null ? { serie: r.saleSerie, folio: r.saleFolio } : null));
   return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
 }
 
