@@ -2,7 +2,8 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { clientsApi, salesApi, toApiError, useOne } from '@mikro/api-client';
 import type { Sale } from '@mikro/contracts';
-import { Badge, Box, Button, DataTable, EmptyState, ErrorState, formatDate, formatMoney, HStack, LoadingState, PageHeader, Text, type Column } from '@mikro/ui';
+import { creditExcess } from '@mikro/domain';
+import { Alert, Badge, Box, Button, DataTable, EmptyState, ErrorState, formatDate, formatMoney, HStack, LoadingState, PageHeader, Text, type Column } from '@mikro/ui';
 import { accountStatement, scheduledInstalments, type ScheduledInstalment, type StatementRow } from './statement';
 
 // Printing shows only the statement, not the shell around it.
@@ -44,6 +45,7 @@ export function ClientStatementPage() {
   const statement = accountStatement(sales.data ?? []);
   const instalments = scheduledInstalments(sales.data ?? []);
   const name = [c.name, c.last_name_father, c.last_name_mother].filter(Boolean).join(' ');
+  const excess = creditExcess({ limit: c.creditLimit, balance: statement.balance });
   return (
     <>
       <style>{PRINT_CSS}</style>
@@ -54,8 +56,18 @@ export function ClientStatementPage() {
           {c.enrollment && <Text>Matrícula {c.enrollment}</Text>}
           {c.rfc && <Text>RFC {c.rfc}</Text>}
           <Text>Límite de crédito {formatMoney(c.creditLimit)}</Text>
-          <Text fontWeight="bold">Saldo {formatMoney(statement.balance)}</Text>
+          <Text fontWeight="bold" color={excess.isPositive() ? 'fg.error' : undefined}>
+            Saldo {formatMoney(statement.balance)}
+          </Text>
         </HStack>
+        {excess.isPositive() && (
+          <Alert.Root status="error" mb="3" data-testid="over-limit">
+            <Alert.Indicator />
+            <Alert.Title>
+              Excede su límite de crédito: debe {formatMoney(statement.balance)}, su límite es {formatMoney(c.creditLimit)} ({formatMoney(excess.toFixed2())} por encima).
+            </Alert.Title>
+          </Alert.Root>
+        )}
         {statement.rows.length === 0 ? (
           <EmptyState title="Sin movimientos" description="Este cliente aún no tiene ventas." />
         ) : (

@@ -6,6 +6,9 @@ import { findPaymentMethod } from '@mikro/domain';
 import { BlindCloseSwitch } from './BlindCloseSwitch';
 import { Badge, DataTable, formatDateTime, formatMoney, HStack, Input, PageHeader, pagedResultProps, Text, useTableState, type Column } from '@mikro/ui';
 
+/** An abono is recorded as a sale's money coming in, but the cashier reads it as what it is. */
+export const transactionLabel = (t: CashRegisterTransaction) => (t.payment?.kind === 'abono' ? 'Abono' : t.transactionType.name);
+
 const methodName = (t: CashRegisterTransaction) => t.payment?.miniStoreSaleMethodPayments.methodName ?? findPaymentMethod(t.methodId)?.name ?? '';
 
 const columns: Column<CashRegisterTransaction>[] = [
@@ -15,8 +18,8 @@ const columns: Column<CashRegisterTransaction>[] = [
   {
     key: 'transactionType',
     header: 'Tipo',
-    render: (t) => <Badge colorPalette={t.transactionType.direction === 'in' ? 'green' : 'red'}>{t.transactionType.name}</Badge>,
-    exportValue: (t) => t.transactionType.name,
+    render: (t) => <Badge colorPalette={t.transactionType.direction === 'in' ? 'green' : 'red'}>{transactionLabel(t)}</Badge>,
+    exportValue: transactionLabel,
   },
   { key: 'method', header: 'Forma de pago', render: (t) => methodName(t), exportValue: methodName },
   { key: 'sale', header: 'Venta', render: (t) => t.saleFolio ?? '—', exportValue: (t) => t.saleFolio ?? '' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { creditCheck, creditRefusal } from './credit';
+import { creditCheck, creditExcess, creditRefusal } from './credit';
 
 describe('creditCheck', () => {
   it('refuses a sale that takes the balance over the limit, to the centavo', () => {
@@ -18,5 +18,13 @@ describe('creditCheck', () => {
     expect(creditRefusal(creditCheck({ limit: '1500', balance: '200', unpaid: '1540' }))).toBe(
       'El cliente excede su límite de crédito: debe $200.00, su límite es $1,500.00 y con esta venta debería $1,740.00',
     );
+  });
+});
+
+describe('creditExcess', () => {
+  it('is how far the balance is above the limit, and 0 within it', () => {
+    expect(creditExcess({ limit: '1000.00', balance: '1250.50' }).toFixed2()).toBe('250.50');
+    expect(creditExcess({ limit: '1000.00', balance: '1000.00' }).isZero()).toBe(true);
+    expect(creditExcess({ limit: '0', balance: '80' }).toFixed2()).toBe('80.00');
   });
 });

@@ -28,6 +28,14 @@ export function creditCheck(input: { limit: MoneyInput; balance: MoneyInput; unp
   };
 }
 
+/**
+ * How far a client's balance is above its credit limit (0 when within it). A balance above the limit comes from
+ * a sale an administrator allowed beyond it, or from a limit lowered later; the statement flags it.
+ */
+export function creditExcess(input: { limit: MoneyInput; balance: MoneyInput }): Money {
+  return Money.max(Money.of(input.balance).minus(input.limit), Money.ZERO);
+}
+
 const pesos = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 const shown = (amount: string) => pesos.format(Number(amount));
 
