@@ -8,6 +8,7 @@ export * from './admin';
 export * from './payments';
 export * from './school';
 export * from './reports';
+export * from './dashboard-access';
 export * from './billing';
 export * from './academy';
 export * from './mail';

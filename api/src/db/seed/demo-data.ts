@@ -83,7 +83,11 @@ export function seededRoleActions(roleId: number, route: RouteSeed, tree: RouteS
     case ROLE.controlEscolar:
       // The school screens choose a campus (a student's, a group's): school staff read campuses, never write them.
       if (route.url === '/campus') return ['ver'];
-      return underGroups(route, tree, [GROUP.colegio, GROUP.academias]) ? route.actions : [];
+      // The desk lists who owes: the school and academy reports (current and older layouts) and the dashboard,
+      // whose school and academy tabs follow from those reports; never the store's.
+      if (route.url === '/reportes' || route.url === '/reportes-old') return ['ver'];
+      if (route.url === '/reportes-old/academias' || route.url === '/reportes-old/colegio') return route.actions;
+      return underGroups(route, tree, [GROUP.colegio, GROUP.academias, GROUP.reportesAcademias, GROUP.reportesColegio]) ? route.actions : [];
     case ROLE.contador:
       return underGroups(route, tree, [GROUP.facturacion, GROUP.reportes]) ? route.actions : [];
     default:

@@ -25,7 +25,7 @@ export const ACTIONS: { id: number; key: ActionKey; name: string }[] = [
 ];
 
 /** Group ids, for the role seeds. */
-export const GROUP = { tienda: 1, academias: 2, colegio: 3, facturacion: 4, reportes: 5, sistema: 6, controlEscolar: 7 } as const;
+export const GROUP = { tienda: 1, academias: 2, colegio: 3, facturacion: 4, reportes: 5, sistema: 6, controlEscolar: 7, reportesAcademias: 8, reportesColegio: 9 } as const;
 export const INDEX_ROUTE_ID = 21;
 
 export const ROUTE_TREE: RouteSeed[] = [

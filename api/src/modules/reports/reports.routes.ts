@@ -4,9 +4,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 import { Day, Id } from '../../schemas';
-import { REPORT_CATALOG, REPORT_MAX_PAGE_SIZE, type DashboardModule, type ReportMeta, type ReportQuery } from '@mikro/contracts';
+import { dashboardReportRoutes, REPORT_CATALOG, REPORT_MAX_PAGE_SIZE, type DashboardModule, type ReportMeta, type ReportQuery } from '@mikro/contracts';
 import { callerOf } from '../../plugins/auth';
-import { badRequest, notFound } from '../../plugins/errors';
+import { badRequest, forbidden, notFound } from '../../plugins/errors';
+import { hasPermissionOnAny } from '../system/access.service';
 import { orderBy, runReport, type ReportContext, type ReportDefinition } from './engine';
 import { formatDate, formatInstitutionDateTime, institutionToday } from '@mikro/domain';
 import { excelStream, reportPdf, writeExcel } from './export';
@@ -186,6 +187,11 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const ctx = reportContext(request);
+      // A module's figures are for whom may read one of its reports (the school staff: school and academies).
+      const caller = callerOf(request);
+      if (!caller.isAdmin && !(await hasPermissionOnAny(app.db, caller.roleId, dashboardReportRoutes(request.query.module), 'ver'))) {
+        throw forbidden('No tiene permiso para ver los reportes de este módulo');
+      }
       return app.replicaRead((db) => dashboard(db, ctx, request.query.module));
     },
   );

@@ -1,5 +1,5 @@
 // Cheap per-request checks: a role's permission on a route, and whether a user may enter a branch office.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { actions, branchOffices, rolePermissions, routes, userBranchOffices } from '../../db/schema/index';
 
@@ -17,6 +17,19 @@ export async function hasPermission(db: Executor, roleId: number, routeUrl: stri
         eq(actions.key, actionKey),
       ),
     )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Whether the role holds the action on at least one of the routes. */
+export async function hasPermissionOnAny(db: Executor, roleId: number, routeUrls: string[], actionKey: string): Promise<boolean> {
+  if (routeUrls.length === 0) return false;
+  const rows = await db
+    .select({ roleId: rolePermissions.roleId })
+    .from(rolePermissions)
+    .innerJoin(routes, eq(routes.id, rolePermissions.routeId))
+    .innerJoin(actions, eq(actions.id, rolePermissions.actionId))
+    .where(and(eq(rolePermissions.roleId, roleId), inArray(routes.url, routeUrls), eq(routes.isActive, true), eq(actions.key, actionKey)))
     .limit(1);
   return rows.length > 0;
 }

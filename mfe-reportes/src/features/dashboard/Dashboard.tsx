@@ -1,16 +1,19 @@
 // The dashboard: today's income, what is owed and the last 30 days of one module (the user's preference:
-// COLEGIO 0, ACADEMIAS 1, TIENDA 2), with a switch to look at another module.
+// COLEGIO 0, ACADEMIAS 1, TIENDA 2), with a switch to look at another module. A module has its tab where the
+// branch office runs it and the role may read one of its reports (the school staff: school and academies).
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import type { DashboardModule } from '@mikro/contracts';
+import { dashboardReportRoutes, MODULE_TYPE, type DashboardModule, type ModuleType } from '@mikro/contracts';
 import { useDashboard } from '@mikro/api-client';
-import { currentBranchOfficeIdAtom, preferencesAtom } from '@mikro/session';
+import { currentBranchOfficeIdAtom, enabledModulesAtom, preferencesAtom, sessionStore, useRouteAccess } from '@mikro/session';
 import { Button, ButtonGroup, Card, EmptyState, ErrorState, formatDate, formatMoney, Heading, HStack, LoadingState, SimpleGrid, Text, VStack } from '@mikro/ui';
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 interface ModuleConfig {
   value: DashboardModule;
+  /** The module the branch office runs for it. */
+  moduleType: ModuleType;
   label: string;
   debts: string;
   top: string;
@@ -20,6 +23,7 @@ interface ModuleConfig {
 const MODULES: [ModuleConfig, ...ModuleConfig[]] = [
   {
     value: 0,
+    moduleType: MODULE_TYPE.colegio,
     label: 'Colegio',
     debts: 'Adeudos por nivel',
     top: 'Conceptos más cobrados (30 días)',
@@ -27,6 +31,7 @@ const MODULES: [ModuleConfig, ...ModuleConfig[]] = [
   },
   {
     value: 1,
+    moduleType: MODULE_TYPE.academia,
     label: 'Academias',
     debts: 'Adeudos por actividad',
     top: 'Actividades con más ingresos (30 días)',
@@ -34,6 +39,7 @@ const MODULES: [ModuleConfig, ...ModuleConfig[]] = [
   },
   {
     value: 2,
+    moduleType: MODULE_TYPE.tienda,
     label: 'Tienda',
     debts: 'Saldos por cobrar (fiado y crédito)',
     top: 'Productos más vendidos (30 días)',
@@ -44,10 +50,15 @@ const MODULES: [ModuleConfig, ...ModuleConfig[]] = [
 export function Dashboard() {
   const preferences = useAtomValue(preferencesAtom);
   const branchOfficeId = useAtomValue(currentBranchOfficeIdAtom);
+  const enabledModules = useAtomValue(enabledModulesAtom, { store: sessionStore });
+  const mayRead = useRouteAccess();
   const [chosen, setChosen] = useState<DashboardModule | null>(null);
-  const module = chosen ?? preferences?.dashboard ?? 0;
-  const config = MODULES.find((m) => m.value === module) ?? MODULES[0];
-  const dashboard = useDashboard(branchOfficeId, module);
+  const tabs = MODULES.filter((m) => enabledModules.has(m.moduleType) && dashboardReportRoutes(m.value).some((route) => mayRead(route, 'ver')));
+  const wanted = chosen ?? preferences?.dashboard ?? 0;
+  const config = tabs.find((m) => m.value === wanted) ?? tabs[0] ?? null;
+  const module = config?.value ?? wanted;
+  const dashboard = useDashboard(branchOfficeId, module, { enabled: config !== null });
+  if (config === null) return null;
 
   return (
     <VStack align="stretch" gap="4" data-testid="reports-dashboard">
@@ -57,7 +68,7 @@ export function Dashboard() {
           {dashboard.data && <Text color="fg.muted" fontSize="sm">Al {formatDate(dashboard.data.today)}</Text>}
         </VStack>
         <ButtonGroup size="sm" variant="outline" attached>
-          {MODULES.map((m) => (
+          {tabs.map((m) => (
             <Button key={m.value} aria-pressed={m.value === module} variant={m.value === module ? 'solid' : 'outline'} onClick={() => setChosen(m.value)}>
               {m.label}
             </Button>

@@ -63,6 +63,6 @@ export function useReportOptions(branchOfficeId: number | null) {
   return useQuery({ queryKey: reportKeys.options(branchOfficeId), queryFn: () => reportsApi.options(), staleTime: 60_000 });
 }
 
-export function useDashboard(branchOfficeId: number | null, module: DashboardModule) {
-  return useQuery({ queryKey: reportKeys.dashboard(branchOfficeId, module), queryFn: () => reportsApi.dashboard(module), staleTime: 30_000 });
+export function useDashboard(branchOfficeId: number | null, module: DashboardModule, options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: reportKeys.dashboard(branchOfficeId, module), queryFn: () => reportsApi.dashboard(module), staleTime: 30_000, enabled: options.enabled ?? true });
 }
