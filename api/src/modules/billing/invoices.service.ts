@@ -22,15 +22,8 @@ import {
   Money,
   PUBLIC_RECEIVER,
   cfdiDate,
-  conceptAmounts,
-  creditOverrun,
-  creditableGroups,
   dateInGlobalPeriod,
   globalPeriodLabel,
-  documentAmounts,
-  prorateCredit,
-  taxGroupsOfDocument,
-  taxLabel,
   creditNoteRemaining,
   findPaymentMethod,
   fiscalName,
@@ -48,8 +41,9 @@ import { cfdiInvoiceSources, cfdiInvoices, chargePayments, companies, products, 
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { buildCfdi, cfdiXml } from './cfdi/build';
 import type { CfdiConceptInput, CfdiInput, CfdiReceiver } from './cfdi/model';
-import { documentConcepts, documentTaxGroups } from './cfdi/read';
+import { documentTaxGroups } from './cfdi/read';
 import { sealComprobante } from './cfdi/seal';
+import { creditNoteConcepts } from './credit-note';
 import { folioCollision, isFolioCollision } from './folios';
 import { loadIssuer, type Issuer } from './company.service';
 import { PacError, type PacAdapter } from './pac/pac';
@@ -521,35 +515,6 @@ async function ownInvoice(db: Pick<Database, 'select'>, ctx: BillingContext, id:
   return row;
 }
 
-/** Concepts of a credit note for concepts of the invoice given back: each keeps its own key, unit and tax. */
-function returnedConcepts(invoiceXml: string, returns: NonNullable<CreditNoteRequest['returns']>): CfdiConceptInput[] {
-  const stored = documentConcepts(invoiceXml);
-  const asked = new Map<number, Money>();
-  return returns.map((r, i) => {
-    const concept = stored[r.concept - 1];
-    const field = `returns.${i}.concept`;
-    if (!concept) throw badRequest(`La factura no tiene el concepto ${r.concept}.`, [{ field, message: `Elija un concepto entre 1 y ${stored.length}.` }]);
-    const quantity = Money.of(r.quantity);
-    const total = (asked.get(r.concept) ?? Money.ZERO).plus(quantity);
-    asked.set(r.concept, total);
-    if (!quantity.isPositive() || total.gt(concept.quantity)) {
-      throw badRequest(`La cantidad devuelta del concepto ${r.concept} debe ser mayor que cero y no pasar de ${concept.quantity}.`, [{ field: `returns.${i}.quantity`, message: 'Cantidad no válida.' }]);
-    }
-    const share = (value: string) => Money.of(value).times(quantity).dividedBy(concept.quantity).toFixed2();
-    return {
-      productKey: concept.productKey,
-      unitKey: concept.unitKey,
-      unitName: concept.unitName || undefined,
-      sku: concept.sku || undefined,
-      description: `Devolución: ${concept.description}`.slice(0, 1000),
-      quantity: quantity.toString(),
-      amount: share(concept.amount),
-      discount: share(concept.discount),
-      tax: concept.tax,
-    };
-  });
-}
-
 /**
  * Credit note (type E, TipoRelacion 01 to the stamped invoice) for concepts given back — each with its own tax — or
  * for a discount or bonus, prorated over the invoice's rates. The live notes of an invoice never credit more than
@@ -575,26 +540,7 @@ export async function issueCreditNote(deps: BillingDeps, ctx: BillingContext, in
       .select({ total: cfdiInvoices.total, xml: cfdiInvoices.xml })
       .from(cfdiInvoices)
       .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.type, 'E'), inArray(cfdiInvoices.status, [...LIVE])));
-    const remaining = creditNoteRemaining(invoice.total, notes.map((n) => n.total));
-    const carried = documentTaxGroups(invoice.xml);
-    const credited = notes.flatMap((n) => documentTaxGroups(n.xml));
-    let concepts: CfdiConceptInput[];
-    if (amount) {
-      if (amount.gt(remaining)) throw conflict(`La nota de crédito excede lo que queda de la factura (${remaining}).`);
-      const split = prorateCredit(amount, creditableGroups(carried, credited));
-      if (!split.ok) {
-        throw conflict(`La bonificación no cabe en lo que queda de ${taxLabel(split.tax)} de la factura dentro de las tolerancias del SAT; emítala por los conceptos devueltos o con otro importe.`);
-      }
-      concepts = split.groups.map((g) => ({ productKey: '84111506', unitKey: 'ACT', description, quantity: '1', amount: g.base, tax: g.tax, iva: g.tax === 'no-objeto' ? undefined : g.amount }));
-    } else {
-      concepts = returnedConcepts(invoice.xml, returns);
-    }
-    const note = documentAmounts(concepts.map((c) => conceptAmounts(c)));
-    if (Money.of(note.total).gt(remaining)) throw conflict(`La nota de crédito excede lo que queda de la factura (${remaining}).`);
-    const overrun = creditOverrun(carried, [...credited, ...taxGroupsOfDocument(note.total, note.transfers)]);
-    if (overrun) {
-      throw conflict(`La nota de crédito acreditaría más ${taxLabel(overrun.tax)} del que ampara la factura (base ${overrun.base}, impuesto ${overrun.amount}, menos sus notas de crédito vigentes).`);
-    }
+    const concepts = creditNoteConcepts({ invoiceXml: invoice.xml, invoiceTotal: invoice.total, notes, amount, returns, description });
     const isPublic = invoice.receiverRfc === PUBLIC_RECEIVER.rfc;
     // SAT asks for InformacionGlobal whenever the receiver is the public in general: the note carries the period
     // of the global invoice it credits, and the receiver's postal code is the place of issue.

@@ -46,3 +46,26 @@ export function satFailures(xml: string): string[] {
   if (!verifyComprobanteSeal(node)) failures.push('El sello no corresponde al certificado.');
   return failures;
 }
+
+/**
+ * satFailures of many documents with one xmllint run (loading SAT's schemas is most of its cost): the failures of
+ * each document, in the order given.
+ */
+export function satFailuresOfMany(xmls: readonly string[]): string[][] {
+  const paths = xmls.map(written);
+  let report = '';
+  try {
+    execFileSync('xmllint', ['--noout', '--nonet', '--schema', join(SAT_CFD, 'all40.xsd'), ...paths], { stdio: 'pipe' });
+  } catch (error) {
+    report = String((error as { stderr?: Buffer }).stderr ?? error);
+  }
+  return xmls.map((xml, i) => {
+    const failures: string[] = [];
+    const complaints = report.split('\n').filter((line) => line.startsWith(`${paths[i]}:`) || line === `${paths[i]} fails to validate`);
+    if (complaints.length > 0) failures.push(`XSD: ${complaints.join('\n')}`);
+    const node = parseCfdi(xml);
+    if (satCadena(xml) !== cadenaOriginal(node)) failures.push('La cadena original no es la de la hoja XSLT del SAT.');
+    if (!verifyComprobanteSeal(node)) failures.push('El sello no corresponde al certificado.');
+    return failures;
+  });
+}
