@@ -46,6 +46,7 @@ export {
 export { adminApi, banksApi, companyBankAccountsApi } from './endpoints/admin';
 export { importsApi } from './endpoints/imports';
 export { bulkUpdateApi } from './endpoints/bulk-update';
+export { mailApi, mailMessagesApi } from './endpoints/mail';
 export { uploadFile } from './endpoints/files';
 export { helpersApi, satKeySearch, type HelperCatalog, type HelperQuery, type HelperItem, type SatKeyOption } from './endpoints/helpers';
 
