@@ -9,11 +9,12 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 
 export const DEFAULTS = {
-  RUN_DIR: '/run/mikro',
+  RUN_DIR: '/var/run/postgresql',
   LOG_DIR: '/var/log/mikro',
   CONFIG_DIR: '/etc/mikro',
   HAPROXY_BIND: '0.0.0.0:80',
   HAPROXY_STATS_BIND: '127.0.0.1:8404',
+  HAPROXY_SOCKET: '/run/haproxy/admin.sock',
   API_INSTANCES: '127.0.0.1:3001,127.0.0.1:3002,127.0.0.1:3003',
   DATABASE: 'mikro',
   DATABASE_USER: 'mikro',

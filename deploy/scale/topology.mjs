@@ -169,6 +169,7 @@ export async function startTopology({ print = () => undefined, instances = 3, ba
       LOG_DIR: paths.log,
       HAPROXY_BIND: `127.0.0.1:${haproxyPort}`,
       HAPROXY_STATS_BIND: `127.0.0.1:${statsPort}`,
+      HAPROXY_SOCKET: join(paths.run, 'haproxy.sock'),
       API_INSTANCES: apiAddresses.join(','),
       DATABASE: database,
       DATABASE_USER: 'postgres',
