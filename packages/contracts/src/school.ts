@@ -3,7 +3,7 @@
 // Payments themselves use the shapes of ./payments (one engine for school and academy).
 import type { ImportRowError } from './admin';
 import type { DecimalString, Paginated } from './common';
-import type { ChargePayment, ChargeStatus, QuotedChargeLine } from './payments';
+import type { ChargePayment, ChargeStatus, FeeConcession, QuotedChargeLine } from './payments';
 
 export type InscriptionStatus = 'activa' | 'baja' | 'terminada';
 export const INSCRIPTION_STATUSES: readonly InscriptionStatus[] = ['activa', 'baja', 'terminada'];
@@ -210,8 +210,18 @@ export interface StudentScholarship {
   extraChargeId: number;
   name: string;
   quantity: DecimalString;
+  /** 1: a percentage of each charge; 2: an amount off each charge. */
   typeApplication: 1 | 2;
+  /** The student holds it switched on. */
   isActive: boolean;
+  /** The period it applies in (the Becas catalogue's dates; null: open). */
+  startDate: string | null;
+  endDate: string | null;
+  /** The scholarship itself is active in the catalogue. */
+  catalogueActive: boolean;
+  /** Who assigned it or switched it on last, and when (null for older grants). */
+  grantedBy: string | null;
+  grantedAt: string | null;
 }
 
 export interface AssignScholarshipRequest {
@@ -240,6 +250,8 @@ export interface AccountStatement {
   charges: SchoolCharge[];
   payments: ChargePayment[];
   movements: AccountStatementMovement[];
+  /** Surcharges waived and discounts granted at the desk on the student's lines, newest first, with their reasons. */
+  concessions: FeeConcession[];
   totals: {
     /** Σ base amounts of charges that are not cancelled, plus the adjustments (surcharges − discounts) of paid lines: charged − paid = pending. */
     charged: DecimalString;

@@ -323,6 +323,9 @@ export const studentScholarships = pgTable(
     studentId: integer('student_id').notNull().references(() => students.id),
     extraChargeId: integer('extra_charge_id').notNull().references(() => extraCharges.id),
     isActive: boolean('is_active').notNull().default(true),
+    /** Who assigned it or switched it on last, and when (null for those granted before this was recorded). */
+    grantedBy: integer('granted_by').references(() => users.id),
+    grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [uniqueIndex('student_scholarships_uq').on(t.studentId, t.extraChargeId)],

@@ -1,9 +1,9 @@
 // TypeBox schemas of the school API (requests validated, responses serialised by them). What the payment
 // engine takes and answers is declared once in ../payments/schemas, for the school and the academies.
 import { Type } from 'typebox';
-import { Payment, QuotedLine } from '../payments/schemas';
+import { Concession, Payment, QuotedLine } from '../payments/schemas';
 
-export { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
+export { CancelBody, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
 
 import { Day, Id, IdParams, Nullable } from '../../schemas';
 
@@ -165,9 +165,23 @@ export const Statement = Type.Object({
   movements: Type.Array(
     Type.Object({ date: Str, kind: Str, description: Str, charge: Str, payment: Str, balance: Str, chargeId: Nullable(Int), paymentId: Nullable(Int), serie: Nullable(Str), folio: Nullable(Int) }),
   ),
+  concessions: Type.Array(Concession),
   totals: Type.Object({ charged: Str, paid: Str, pending: Str, overdue: Str }),
 });
-export const Scholarship = Type.Object({ id: Int, studentId: Int, extraChargeId: Int, name: Str, quantity: Str, typeApplication: Int, isActive: Type.Boolean() });
+export const Scholarship = Type.Object({
+  id: Int,
+  studentId: Int,
+  extraChargeId: Int,
+  name: Str,
+  quantity: Str,
+  typeApplication: Int,
+  isActive: Type.Boolean(),
+  startDate: Nullable(Str),
+  endDate: Nullable(Str),
+  catalogueActive: Type.Boolean(),
+  grantedBy: Nullable(Str),
+  grantedAt: Nullable(Str),
+});
 export const IdentifierMatch = Type.Object({ id: Int, enrollment: Str, name: Str, curp: Str, familyId: Nullable(Int), isActive: Type.Boolean() });
 export const PaymentReport = Type.Object({
   from: Str,

@@ -1,9 +1,10 @@
 // A student's scholarships: extra charges of kind Becas (3) assigned to the student, applied to every school charge.
-import { and, eq, isNull } from 'drizzle-orm';
+// Each assignment records who granted it and when.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StudentScholarship } from '@mikro/contracts';
 import { EXTRA_CHARGE_KIND } from '@mikro/domain';
 import type { Executor } from '../../db/client';
-import { extraChargeTypes, extraCharges, studentScholarships, students } from '../../db/schema/index';
+import { extraChargeTypes, extraCharges, studentScholarships, students, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { SchoolContext } from './context';
 
@@ -15,9 +16,19 @@ async function requireStudent(db: Executor, ctx: SchoolContext, studentId: numbe
 export async function listScholarships(db: Executor, ctx: SchoolContext, studentId: number): Promise<StudentScholarship[]> {
   await requireStudent(db, ctx, studentId);
   const rows = await db
-    .select({ held: studentScholarships, name: extraCharges.name, quantity: extraCharges.quantity, typeApplication: extraCharges.typeApplication })
+    .select({
+      held: studentScholarships,
+      name: extraCharges.name,
+      quantity: extraCharges.quantity,
+      typeApplication: extraCharges.typeApplication,
+      startDate: extraCharges.startDate,
+      endDate: extraCharges.endDate,
+      chargeActive: extraCharges.isActive,
+      grantedBy: users.name,
+    })
     .from(studentScholarships)
     .innerJoin(extraCharges, eq(extraCharges.id, studentScholarships.extraChargeId))
+    .leftJoin(users, eq(users.id, studentScholarships.grantedBy))
     .where(and(eq(studentScholarships.studentId, studentId), eq(studentScholarships.companyId, ctx.companyId)))
     .orderBy(studentScholarships.id);
   return rows.map((r) => ({
@@ -28,6 +39,11 @@ export async function listScholarships(db: Executor, ctx: SchoolContext, student
     quantity: r.quantity,
     typeApplication: r.typeApplication === 2 ? 2 : 1,
     isActive: r.held.isActive,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    catalogueActive: r.chargeActive,
+    grantedBy: r.grantedBy,
+    grantedAt: r.held.grantedAt ? r.held.grantedAt.toISOString() : null,
   }));
 }
 
@@ -42,9 +58,11 @@ export async function assignScholarship(db: Executor, ctx: SchoolContext, studen
   if (!charge) throw badRequest('La beca no existe', [{ field: 'extraChargeId', message: 'No existe' }]);
   if (charge.kind !== EXTRA_CHARGE_KIND.Becas) throw badRequest('El cargo extra no es una beca', [{ field: 'extraChargeId', message: 'Debe ser de tipo Becas' }]);
   const isActive = input.isActive ?? true;
+  // Assigning or switching it on again records who granted it; switching it off keeps the last grant.
+  const granted = isActive ? { grantedBy: ctx.userId, grantedAt: sql`now()` } : {};
   await db
     .insert(studentScholarships)
-    .values({ companyId: ctx.companyId, studentId, extraChargeId: charge.id, isActive })
-    .onConflictDoUpdate({ target: [studentScholarships.studentId, studentScholarships.extraChargeId], set: { isActive } });
+    .values({ companyId: ctx.companyId, studentId, extraChargeId: charge.id, isActive, ...granted })
+    .onConflictDoUpdate({ target: [studentScholarships.studentId, studentScholarships.extraChargeId], set: { isActive, ...granted } });
   return listScholarships(db, ctx, studentId);
 }
