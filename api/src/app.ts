@@ -37,6 +37,8 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
     // qs with a large arrayLimit: with the default 20, filter[21] silently becomes an object and is dropped.
     // ignoreTrailingSlash: the generic client asks for `GET /resource/` and `GET /resource/{id}/`.
     routerOptions: { ignoreTrailingSlash: true, querystringParser: (query: string) => qs.parse(query, { arrayLimit: 200, depth: 5 }) },
+    // request.ip is the client's address only through the proxies the configuration trusts (TRUST_PROXY).
+    trustProxy: config.trustProxy ?? false,
   });
 
   await app.register(errorsPlugin);

@@ -43,6 +43,16 @@ describe('configuration', () => {
     }
   });
 
+  it('reads the trusted proxies as a hop count or a list of addresses and ranges, and refuses anything else', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mikro-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '10.0.0.0/8, loopback,::1' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback', '::1']);
+    for (const invalid of ['true', '0', 'proxy.example', '10.0.0.0/abc']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: invalid })).toThrow(/TRUST_PROXY no válido/);
+    }
+  });
+
   it('reads the session lifetime and the allowed origins of remotes', () => {
     const config = loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mikro-config-')), SESSION_LIFETIME_HOURS: '12', REMOTE_ORIGINS: 'https://cdn.example/x, http://127.0.0.1:4000' });
     expect(config.sessionLifetimeMs).toBe(12 * 3_600_000);

@@ -1,5 +1,6 @@
 // Environment configuration with defaults (see README.md).
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +42,12 @@ export interface AppConfig {
   publicUrl: string;
   /** Absolute lifetime of a session (login to forced re-login), whatever its refreshes; default 7 days. */
   sessionLifetimeMs?: number;
+  /**
+   * TRUST_PROXY: the proxies in front of the API whose X-Forwarded-For gives the client's address (login limits
+   * count per client): a number of hops, or addresses and CIDR ranges (also loopback, linklocal, uniquelocal).
+   * Unset: the connection's own address, so behind a proxy every client would share the proxy's.
+   */
+  trustProxy?: number | string[];
   /** Origins (scheme://host[:port]) a remote's manifest may be served from besides this server's own paths. */
   remoteOrigins?: string[];
 }
@@ -94,6 +101,29 @@ function checkSecret(secret: string): void {
         `JWT_SECRET must be random, at least ${MIN_SECRET_BYTES} bytes, without sequences or repeats; make one with: ${SECRET_RECIPE}`,
     );
   }
+}
+
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyTrust(value: string | undefined): number | string[] | undefined {
+  if (!value?.trim()) return undefined;
+  const invalid = () =>
+    new ConfigError(
+      `TRUST_PROXY no válido: use un número de proxies (p. ej. 1) o direcciones y rangos separados por comas (p. ej. 10.0.0.0/8,loopback) / ` +
+        `invalid TRUST_PROXY: a hop count or comma-separated addresses and CIDR ranges: ${value}`,
+    );
+  if (/^\d+$/.test(value.trim())) {
+    const hops = Number(value.trim());
+    if (hops < 1) throw invalid();
+    return hops;
+  }
+  const items = value.split(',').map((item) => item.trim()).filter(Boolean);
+  for (const item of items) {
+    const [address = '', prefix] = item.split('/');
+    if (NAMED_PROXY_RANGES.has(item)) continue;
+    if (isIP(address) === 0 || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) throw invalid();
+  }
+  return items;
 }
 
 function originList(value: string | undefined): string[] {
@@ -211,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionLifetimeMs: positiveInteger(env.SESSION_LIFETIME_HOURS, 7 * 24, 'SESSION_LIFETIME_HOURS') * 3_600_000,
     remoteOrigins: originList(env.REMOTE_ORIGINS),
+    ...(env.TRUST_PROXY?.trim() ? { trustProxy: proxyTrust(env.TRUST_PROXY) } : {}),
   };
 }

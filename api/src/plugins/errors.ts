@@ -68,6 +68,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers of the failure (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -228,6 +230,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       // Every 503 is a moment's unavailability (the database, every worker thread busy): say when to try again.
       if (error.statusCode === 503) reply.header('retry-after', '5');
+      reply.headers(error.headers);
       return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.extra));
     }
     if (error.validation) {

@@ -1,8 +1,9 @@
 // Attempt limits kept in the database (login_attempts), so every API instance counts the same attempts: one
-// row per key, counting over a fixed window. The login and password-reset limits use it (keys 'email:…',
-// 'ip:…'), and so do the public self-invoicing routes ('self-invoice:<route>:ip:…').
+// row per key. Two kinds: a fixed window (countAttempt: the client-address limits of login and password reset,
+// 'ip:…', and of the public self-invoicing routes, 'self-invoice:<route>:ip:…') and a growing delay (paceAttempt:
+// one e-mail from one client address, 'login:…').
 import { isIPv6 } from 'node:net';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { loginAttempts } from '../../db/schema/index';
 
@@ -41,6 +42,47 @@ export async function countAttempt(db: Executor, keys: { key: string; max: numbe
     if (row.attempts > max) retryAfterSeconds = Math.max(retryAfterSeconds, Number(row.left), 1);
   }
   return { exceeded: retryAfterSeconds > 0, retryAfterSeconds };
+}
+
+export interface Pace {
+  /** Attempts answered at full speed; each one past them waits a delay after the previous attempt. */
+  free: number;
+  /** The first delay; each further attempt doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A key untouched this long starts over. */
+  forgetAfterMs: number;
+}
+
+/**
+ * Counts one attempt on `key` if its pace allows it now: the first `free` attempts at once, then each only once
+ * baseDelayMs × 2^(n − free) (at most maxDelayMs) have passed since the previous one. Checked and counted in one
+ * statement on the shared row, so concurrent attempts cannot slip past the pace. Answers the seconds to wait
+ * when the attempt is refused (0 when it was counted).
+ */
+export async function paceAttempt(db: Executor, key: string, pace: Pace): Promise<{ retryAfterSeconds: number }> {
+  const forgotten = sql`${loginAttempts.windowStart} < now() - make_interval(secs => ${pace.forgetAfterMs / 1000})`;
+  const due = sql`${loginAttempts.windowStart} + make_interval(secs => least(${pace.maxDelayMs / 1000}::float8, ${pace.baseDelayMs / 1000}::float8 * power(2::float8, (${loginAttempts.attempts} - ${pace.free})::float8)))`;
+  const counted = await db
+    .insert(loginAttempts)
+    .values({ key: limitKey(key), attempts: 1 })
+    .onConflictDoUpdate({
+      target: loginAttempts.key,
+      set: { attempts: sql`CASE WHEN ${forgotten} THEN 1 ELSE ${loginAttempts.attempts} + 1 END`, windowStart: sql`now()` },
+      setWhere: sql`${loginAttempts.attempts} < ${pace.free} OR ${forgotten} OR ${due} <= now()`,
+    })
+    .returning({ attempts: loginAttempts.attempts });
+  if (counted.length > 0) return { retryAfterSeconds: 0 };
+  const [waiting] = await db
+    .select({ left: sql<number>`ceil(extract(epoch from ${due} - now()))::int` })
+    .from(loginAttempts)
+    .where(eq(loginAttempts.key, limitKey(key)));
+  return { retryAfterSeconds: Math.max(1, Number(waiting?.left ?? 1)) };
+}
+
+/** Forgets the attempts of the keys (a successful login starts its pace over). */
+export async function clearAttempts(db: Executor, keys: string[]): Promise<void> {
+  await db.delete(loginAttempts).where(inArray(loginAttempts.key, keys.map(limitKey)));
 }
 
 /** Gives back one attempt on each key (e.g. a successful login). */

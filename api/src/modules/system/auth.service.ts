@@ -6,13 +6,16 @@ import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { userSessions, users } from '../../db/schema/index';
 import { HttpError, unauthorized } from '../../plugins/errors';
-import { countAttempt, forgiveAttempt } from './attempt-limit.service';
-import { ADDRESS_FACTOR, addressKey, emailKey, type LoginLimit } from './login-limit.service';
+import { clearAttempts, clientOf, countAttempt, forgiveAttempt, paceAttempt } from './attempt-limit.service';
+import { ADDRESS_FACTOR, addressKey, pairKey, pairPace, type LoginLimit } from './login-limit.service';
 import { buildSessionData } from './session.service';
 import { REFRESH_WINDOW_SECONDS, type TokenService } from './tokens';
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
 export const LOGIN_RATE_LIMITED = 'Demasiados intentos de inicio de sesión; espere un minuto e intente de nuevo';
+/** The pair's pace refused the attempt: says how long to wait. */
+export const loginPaced = (seconds: number) =>
+  new HttpError(429, `Demasiados intentos fallidos con este correo; espere ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} e intente de nuevo`, {}, { 'retry-after': String(seconds) });
 /** Default absolute lifetime of a session. */
 export const DEFAULT_SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;
 
@@ -31,11 +34,14 @@ export async function login(
   input: { email: string; password: string; userAgent: string; clientAddress: string },
   policy: LoginPolicy,
 ): Promise<LoginResponse> {
-  const keys = [
-    { key: emailKey(input.email), max: policy.limit.max },
-    { key: addressKey(input.clientAddress), max: policy.limit.max * ADDRESS_FACTOR },
-  ];
-  if ((await countAttempt(db, keys, policy.limit.timeWindowMs)).exceeded) throw new HttpError(429, LOGIN_RATE_LIMITED);
+  const client = clientOf(input.clientAddress);
+  const pair = pairKey(input.email, client);
+  const { retryAfterSeconds } = await paceAttempt(db, pair, pairPace(policy.limit));
+  if (retryAfterSeconds > 0) throw loginPaced(retryAfterSeconds);
+  const address = addressKey(client);
+  if ((await countAttempt(db, [{ key: address, max: policy.limit.max * ADDRESS_FACTOR }], policy.limit.timeWindowMs)).exceeded) {
+    throw new HttpError(429, LOGIN_RATE_LIMITED);
+  }
   const candidates = await db
     .select({ id: users.id, companyId: users.companyId, roleId: users.roleId, passwordHash: users.passwordHash, isActive: users.isActive })
     .from(users)
@@ -49,7 +55,8 @@ export async function login(
   }
   if (candidates.length === 0) await verify(await getDummyHash(), input.password);
   if (!matched || !matched.isActive) throw new HttpError(401, WRONG_CREDENTIALS);
-  await forgiveAttempt(db, keys.map((k) => k.key));
+  await clearAttempts(db, [pair]);
+  await forgiveAttempt(db, [address]);
 
   const session = onlyRow(
     await db

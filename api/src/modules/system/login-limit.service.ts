@@ -1,15 +1,24 @@
 // Failed-login limits, counted in the database by the shared attempt counter (attempt-limit.service), so every
-// API instance counts the same attempts: one counter per e-mail and one per client address, each over a fixed
-// window. Every attempt is counted before the password is checked (concurrent guesses cannot slip past the
-// limit) and a successful login gives its attempt back.
+// API instance counts the same attempts. The pace is kept per e-mail *and* client address together: an attacker
+// guessing one account's password from one address slows only that pair, never the account's owner signing in
+// from elsewhere, nor other people behind the attacker's address. Past LOGIN_RATE_LIMIT_MAX attempts the pair
+// waits a growing delay between attempts, and the right password still gets in once the delay has passed. The
+// client address also has a fixed-window limit of its own, higher, against one address trying many accounts.
+// Every attempt is counted before the password is checked (concurrent guesses cannot slip past the limits) and a
+// successful login starts its pair over and gives its address attempt back.
+import type { Pace } from './attempt-limit.service';
+
 export interface LoginLimit {
-  /** Attempts per e-mail in a window. */
+  /** Attempts of one e-mail from one client address answered at full speed (and per window for the address, × ADDRESS_FACTOR). */
   max: number;
   timeWindowMs: number;
 }
 
-/** A client address may try this many times the per-e-mail limit (several people behind one office router). */
+/** A client address may try this many times the per-account limit (several people behind one office router). */
 export const ADDRESS_FACTOR = 3;
 
-export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+/** The delay after the free attempts of a pair: 1 s, doubling with each attempt, at most 2 minutes; a pair left alone a day starts over. */
+export const pairPace = (limit: LoginLimit): Pace => ({ free: limit.max, baseDelayMs: 1_000, maxDelayMs: 120_000, forgetAfterMs: 24 * 3_600_000 });
+
+export const pairKey = (email: string, client: string) => `login:${client}|${email.trim().toLowerCase()}`;
 export const addressKey = (address: string) => `ip:${address}`;
