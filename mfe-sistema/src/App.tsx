@@ -12,6 +12,7 @@ import { BranchWizardPage } from './features/branch-wizard/BranchWizardPage';
 import { FixedAssetsPage } from './features/fixed-assets/FixedAssetsPage';
 import { ImportPage } from './features/imports/ImportPage';
 import { BulkUpdatePage } from './features/bulk-update/BulkUpdatePage';
+import { MailPage } from './features/mail/MailPage';
 import { NotFoundPanel } from '@mikro/ui';
 
 /** mfe-sistema: the institution's administration. Which feature serves which URL. */
@@ -33,6 +34,7 @@ export function App() {
         <Route path="/system/activos-fijos" element={<FixedAssetsPage />} />
         <Route path="/importar" element={<ImportPage />} />
         <Route path="/update" element={<BulkUpdatePage />} />
+        <Route path="/system/correos" element={<MailPage />} />
         <Route path="*" element={<NotFoundPanel />} />
       </Routes>
     </BrowserRouter>
