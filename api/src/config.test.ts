@@ -60,4 +60,27 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mikro-config-')), REMOTE_ORIGINS: 'javascript:alert(1)' })).toThrow(ConfigError);
     expect(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mikro-config-')) }).sessionLifetimeMs).toBe(7 * 24 * 3_600_000);
   });
+
+  it('reads the pooled topology: the direct connection, the replica with its bounds, the drain on shutdown', () => {
+    const secret = 'f3a9c0d1e2b4a5968778695a4b3c2d1e0f9e8d7c6b5a4938';
+    const base = { DATABASE_URL: 'postgres://x@pgbouncer:6432/mikro', JWT_SECRET: secret };
+    expect(loadConfig(base)).toMatchObject({ shutdownDrainMs: 0 });
+    expect(loadConfig(base).replica).toBeUndefined();
+    expect(loadConfig(base).databaseDirectUrl).toBeUndefined();
+    const config = loadConfig({
+      ...base,
+      DATABASE_DIRECT_URL: 'postgres://x@pgbouncer:6432/mikro_session',
+      DATABASE_REPLICA_URL: 'postgres://x@replica:5432/mikro',
+      REPLICA_MAX_LAG_MS: '2000',
+      SHUTDOWN_DRAIN_MS: '1500',
+    });
+    expect(config).toMatchObject({
+      databaseDirectUrl: 'postgres://x@pgbouncer:6432/mikro_session',
+      databaseDirectPoolSize: 5,
+      replica: { url: 'postgres://x@replica:5432/mikro', poolSize: 5, maxLagMs: 2000, waitMs: 1000 },
+      shutdownDrainMs: 1500,
+    });
+    expect(() => loadConfig({ ...base, REPLICA_WAIT_MS: '-1', DATABASE_REPLICA_URL: 'postgres://x@replica/mikro' })).toThrow(/REPLICA_WAIT_MS/);
+    expect(() => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mikro-config-')), DATABASE_REPLICA_URL: 'postgres://x@replica/mikro' })).toThrow(/requieren DATABASE_URL/);
+  });
 });
