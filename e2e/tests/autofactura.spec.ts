@@ -67,7 +67,7 @@ test('a customer invoices a point-of-sale ticket through its link, without loggi
   await test.step('a wrong RFC is refused on the field; the right fiscal data stamp the invoice and its PDF downloads', async () => {
     await guest.getByLabel(/^RFC/).fill('ABC123');
     await guest.getByRole('button', { name: 'Obtener factura' }).click();
-    await expect(guest.getByText('El RFC no tiene el formato del SAT.')).toBeVisible();
+    await expect(guest.getByText('El RFC no tiene el formato del SAT (12 caracteres persona moral, 13 persona física).')).toBeVisible();
     await guest.getByLabel(/^RFC/).fill('GODE561231GR8');
     await guest.getByLabel(/Nombre o razón social/).fill('Daniel Gómez Núñez');
     await guest.getByLabel(/Régimen fiscal/).selectOption('612');

@@ -1,7 +1,7 @@
 // The family form and its business names for invoicing (RFC with SAT's format, never a generic RFC).
 import * as yup from 'yup';
 import type { Family, FamilyBusinessName, FamilyBusinessNameInput, FamilyInput } from '@mikro/contracts';
-import { isValidRfcFormat } from '@mikro/domain';
+import { isValidRfcFormat, RFC_FORMAT_MESSAGE } from '@mikro/domain';
 import { emailString, maxLengthMessage, MESSAGES, requiredString, rfcString } from '@mikro/ui';
 
 export interface FamilyValues {
@@ -62,7 +62,6 @@ export interface BusinessNameValues {
   isDefault: boolean;
 }
 
-export const RFC_FORMAT_MESSAGE = 'El RFC no tiene el formato del SAT (12 caracteres persona moral, 13 persona física)';
 
 export const businessNameSchema = yup.object({
   rfc: rfcString()

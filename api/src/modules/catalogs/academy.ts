@@ -13,10 +13,9 @@ import {
   teachers,
 } from '../../db/schema/index';
 import { studentsResource, teachersResource } from './school';
-import { RFC_OR_EMPTY } from './shared';
+import { CURP_OR_EMPTY, RFC_OR_EMPTY } from './shared';
 import { cyclesResource } from './system';
 
-const CURP = Type.String({ pattern: '^([A-Z][AEIOUX][A-Z]{2}\\d{6}[HM][A-Z]{5}[0-9A-Z]\\d)?$' });
 const EMAIL_OR_EMPTY = Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]);
 
 export const activitiesResource = defineResource({
@@ -73,7 +72,7 @@ export const academyTeachersResource = defineResource({
   permission: '/academias/Maestro',
   scope: 'company',
   defaultSort: [{ field: 'name', order: 'ASC' }],
-  validation: { curp: CURP, rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY },
+  validation: { curp: CURP_OR_EMPTY, rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY },
   relations: { groups: many(() => academyGroupsResource, 'teacherId') },
 });
 
@@ -85,7 +84,7 @@ export const externalsResource = defineResource({
   scope: 'company',
   defaultSort: [{ field: 'name', order: 'ASC' }],
   validation: {
-    curp: CURP,
+    curp: CURP_OR_EMPTY,
     email: EMAIL_OR_EMPTY,
     tutorEmail: EMAIL_OR_EMPTY,
     rfc: RFC_OR_EMPTY,

@@ -1,7 +1,7 @@
 // School catalogues (/api/school/*).
 import { Type } from 'typebox';
 import { defineResource, many, one } from '../../crud/index';
-import { RFC, RFC_OR_EMPTY } from './shared';
+import { CURP_OR_EMPTY, RFC, RFC_OR_EMPTY } from './shared';
 import {
   classrooms,
   families,
@@ -22,7 +22,6 @@ import {
 } from '../../db/schema/index';
 import { cyclesResource, campusesResource } from './system';
 
-const CURP = Type.String({ pattern: '^([A-Z][AEIOUX][A-Z]{2}\\d{6}[HM][A-Z]{5}[0-9A-Z]\\d)?$' });
 const EMAIL_OR_EMPTY = Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]);
 const CONCEPT_TYPE = Type.Union([Type.Literal('OneTime'), Type.Literal('Monthly')]);
 const ctrl = (screen: string) => `/colegio/ctrlescolar/${screen}`;
@@ -81,7 +80,7 @@ export const teachersResource = defineResource({
   table: teachers,
   permission: ctrl('docentes'),
   scope: 'company',
-  validation: { curp: CURP, rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY },
+  validation: { curp: CURP_OR_EMPTY, rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY },
   relations: { subjectAssignments: many(() => subjectAssignmentsResource, 'teacherId') },
 });
 
@@ -173,7 +172,7 @@ export const studentsResource = defineResource({
   permission: '/colegio/alumnos',
   scope: 'company',
   defaultSort: [{ field: 'searchName', order: 'ASC' }],
-  validation: { curp: CURP, gender: Type.Union([Type.Literal('H'), Type.Literal('M'), Type.Literal('')]) },
+  validation: { curp: CURP_OR_EMPTY, gender: Type.Union([Type.Literal('H'), Type.Literal('M'), Type.Literal('')]) },
   relations: {
     family: one(() => familiesResource, 'familyId'),
     campus: one(() => campusesResource, 'campusId'),
@@ -190,7 +189,7 @@ export const prospectsResource = defineResource({
   table: prospects,
   permission: '/prospectos',
   scope: 'company',
-  validation: { curp: CURP, email: EMAIL_OR_EMPTY },
+  validation: { curp: CURP_OR_EMPTY, email: EMAIL_OR_EMPTY },
   relations: { grade: one(() => gradesResource, 'gradeId') },
 });
 

@@ -6,7 +6,7 @@ import { deriveProductPrices, NEGATIVE_PRICE } from '../store/catalog/product-pr
 import { stockLimitsError } from '../store/catalog/product-stock-limits';
 import { AMOUNT_PATTERN } from '../../schemas';
 import { extraChargesResource } from './system';
-import { branchOfficeEntity, RFC_OR_EMPTY } from './shared';
+import { branchOfficeEntity, CURP_OR_EMPTY, RFC_OR_EMPTY } from './shared';
 
 const EMAIL_OR_EMPTY = Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]);
 /** A product price: 0 … 999,999,999,999.99 with at most 2 decimals. */
@@ -113,7 +113,7 @@ export const clientsResource = defineResource({
   permission: '/clientes',
   scope: 'company',
   defaultSort: [{ field: 'search_name', order: 'ASC' }],
-  validation: { rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY, curp: Type.String({ pattern: '^([A-Z][AEIOUX][A-Z]{2}\\d{6}[HM][A-Z]{5}[0-9A-Z]\\d)?$' }) },
+  validation: { rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY, curp: CURP_OR_EMPTY },
 });
 
 export const miniStoreInvoicesResource = defineResource({

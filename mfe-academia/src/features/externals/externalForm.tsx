@@ -1,7 +1,7 @@
 // The external participant's form (shared by the list's dialog and the record page).
 import * as yup from 'yup';
 import type { External, ExternalInput } from '@mikro/contracts';
-import { Heading, SimpleGrid, SwitchField, TextField, emailString, maxLengthMessage, requiredString, rfcString } from '@mikro/ui';
+import { Heading, SimpleGrid, SwitchField, TextField, curpString, emailString, maxLengthMessage, requiredString, rfcString } from '@mikro/ui';
 
 export type ExternalValues = Required<Omit<ExternalInput, 'birthDate'>> & { birthDate: string };
 
@@ -9,7 +9,7 @@ export const externalSchema = yup.object({
   name: requiredString().max(120, maxLengthMessage(120)),
   lastNameFather: yup.string().max(120, maxLengthMessage(120)),
   lastNameMother: yup.string().max(120, maxLengthMessage(120)),
-  curp: yup.string().trim().matches(/^([A-Z][AEIOUX][A-Z]{2}\d{6}[HM][A-Z]{5}[0-9A-Z]\d)?$/, 'CURP no válida'),
+  curp: curpString(),
   email: emailString(),
   tutorEmail: emailString(),
   rfc: rfcString(),

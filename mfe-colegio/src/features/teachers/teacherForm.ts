@@ -1,7 +1,7 @@
 // The teacher form: names, contact, RFC (SAT format, never generic) and CURP (official pattern).
 import * as yup from 'yup';
 import type { Teacher, TeacherInput } from '@mikro/contracts';
-import { CURP_MESSAGE, isValidCurp, isValidRfcFormat, normalizeCurp } from '@mikro/domain';
+import { CURP_MESSAGE, isValidCurp, isValidRfcFormat, normalizeCurp, RFC_FORMAT_MESSAGE } from '@mikro/domain';
 import { emailString, maxLengthMessage, requiredString, rfcString } from '@mikro/ui';
 
 export interface TeacherValues {
@@ -23,7 +23,7 @@ export const teacherSchema = yup.object({
   lastNameMother: yup.string().max(120, maxLengthMessage(120)),
   email: emailString().max(254, maxLengthMessage(254)),
   phone: yup.string().max(30, maxLengthMessage(30)),
-  rfc: rfcString().test('rfc-format', 'El RFC no tiene el formato del SAT', (value) => !value || isValidRfcFormat(value.trim().toUpperCase())),
+  rfc: rfcString().test('rfc-format', RFC_FORMAT_MESSAGE, (value) => !value || isValidRfcFormat(value.trim().toUpperCase())),
   curp: yup
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import type { Client, ClientInput } from '@mikro/contracts';
 import { clientsApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
-import { amountString, emailString, FormDialog, maxLengthMessage, requiredString, rfcString, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { amountString, curpString, emailString, FormDialog, maxLengthMessage, requiredString, rfcString, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 
 type Values = Required<Pick<ClientInput, 'name' | 'last_name_father' | 'last_name_mother' | 'type' | 'enrollment' | 'curp' | 'rfc' | 'email' | 'phone' | 'creditLimit' | 'isActive'>>;
 
@@ -10,7 +10,7 @@ export const clientSchema = yup.object({
   last_name_father: yup.string().max(100, maxLengthMessage(100)),
   last_name_mother: yup.string().max(100, maxLengthMessage(100)),
   rfc: rfcString(),
-  curp: yup.string().trim().matches(/^([A-Z][AEIOUX][A-Z]{2}\d{6}[HM][A-Z]{5}[0-9A-Z]\d)?$/i, 'La CURP no tiene un formato válido'),
+  curp: curpString(),
   email: emailString(),
   // Money as the API stores it (2 decimals): a third one is refused here, with amountString's text for 'amount'.
   creditLimit: amountString({ format: 'amount', min: 0, messages: { min: 'El límite de crédito debe ser un número mayor o igual a 0' } }),

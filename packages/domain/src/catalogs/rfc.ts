@@ -17,7 +17,7 @@ const FISICA_PATTERN = new RegExp(`^[A-Z&Ñ]{4}${DATE_AND_HOMOCLAVE}$`);
 export const RFC_SAT_PATTERN = `[A-Z&Ñ]{3,4}${DATE_AND_HOMOCLAVE}`;
 /** A person's own RFC: SAT's pattern and not a generic RFC, without anchors (wrap in `^(…)$` or `^(…)?$`). */
 export const OWN_RFC_PATTERN = `(?!${GENERIC_RFC_NATIONAL}$|${GENERIC_RFC_FOREIGN}$)${RFC_SAT_PATTERN}`;
-export const RFC_FORMAT_MESSAGE = 'RFC no válido (12 o 13 caracteres con el formato del SAT).';
+export const RFC_FORMAT_MESSAGE = 'El RFC no tiene el formato del SAT (12 caracteres persona moral, 13 persona física).';
 
 /**
  * Why `rfc` cannot be a person's own RFC, or null when it can (empty is the caller's concern).

@@ -4,7 +4,7 @@
 
 // Validation.
 export { MESSAGES, maxLengthMessage } from '../validation/messages';
-export { requiredString, emailString, maxLength, requiredObject, rfcString } from '../validation/rules';
+export { requiredString, emailString, maxLength, requiredObject, rfcString, curpString } from '../validation/rules';
 export type { SelectedObject } from '../validation/rules';
 export { changePasswordSchema } from '../validation/change-password';
 export type { ChangePasswordValues, ChangePasswordSchemaOptions } from '../validation/change-password';

@@ -1,10 +1,12 @@
+import { GENERIC_RFC_MESSAGE } from '@mikro/domain';
+
 /** The product's Spanish validation messages, word for word ({n} is replaced by maxLengthMessage). */
 export const MESSAGES = {
   required: 'Este campo es requerido',
   email: 'Introduce un correo electrónico valido.',
   maxLength: 'Max {n} characters',
   requiredObject: 'Este campo es requerido.',
-  rfcGeneric: 'El RFC no puede ser XEXX010101000 o XAXX010101000.',
+  rfcGeneric: GENERIC_RFC_MESSAGE,
   passwordsMismatch: 'Las contraseñas no coinciden',
 } as const;
 

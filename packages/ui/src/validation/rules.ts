@@ -1,4 +1,4 @@
-import { isGenericRfc, ownRfcProblem, RFC_FORMAT_MESSAGE } from '@mikro/domain';
+import { CURP_MESSAGE, isGenericRfc, isValidCurp, ownRfcProblem, RFC_FORMAT_MESSAGE } from '@mikro/domain';
 import * as yup from 'yup';
 import { MESSAGES, maxLengthMessage } from './messages';
 
@@ -38,6 +38,14 @@ export function requiredObject(message: string = MESSAGES.requiredObject) {
  * A person's own RFC, by the domain's rule (the same the API's schemas use): SAT's format and never a
  * generic RFC. Empty is allowed; chain `.required()` if needed. Case is ignored; send it upper case.
  */
+/** An optional CURP: RENAPO's pattern with a birth date that exists, in any case (stored upper-cased). */
+export function curpString() {
+  return yup
+    .string()
+    .trim()
+    .test('curp', CURP_MESSAGE, (value) => !value || isValidCurp(value));
+}
+
 export function rfcString() {
   return yup
     .string()

@@ -103,8 +103,8 @@ describe('rfcString', () => {
     expect(errorOf(rfcString(), 'GODE561231GR8')).toBeNull();
     expect(errorOf(rfcString(), 'ABC010203XY9')).toBeNull();
     expect(errorOf(rfcString(), '')).toBeNull();
-    expect(errorOf(rfcString(), 'GODE561331GR8')).toBe('RFC no válido (12 o 13 caracteres con el formato del SAT).');
-    expect(errorOf(rfcString(), 'GODE5612')).toBe('RFC no válido (12 o 13 caracteres con el formato del SAT).');
+    expect(errorOf(rfcString(), 'GODE561331GR8')).toBe('El RFC no tiene el formato del SAT (12 caracteres persona moral, 13 persona física).');
+    expect(errorOf(rfcString(), 'GODE5612')).toBe('El RFC no tiene el formato del SAT (12 caracteres persona moral, 13 persona física).');
   });
 });
 

@@ -84,7 +84,7 @@ describe('SelfInvoicePage', () => {
     await open();
     await user.type(await screen.findByLabelText(/^RFC/), 'ABC');
     await user.click(screen.getByRole('button', { name: 'Obtener factura' }));
-    expect(await screen.findByText('El RFC no tiene el formato del SAT.')).toBeInTheDocument();
+    expect(await screen.findByText('El RFC no tiene el formato del SAT (12 caracteres persona moral, 13 persona física).')).toBeInTheDocument();
     expect(issue).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText(/^RFC/));
     await fill(user);
