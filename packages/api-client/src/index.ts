@@ -94,6 +94,7 @@ export {
   schoolApi,
   schoolKeys,
   useAccountStatement,
+  useAssignScholarship,
   useFeeCounter,
   useImportJob,
   useInscription,

@@ -38,6 +38,12 @@ forEachDatabase((ctx) => {
       expect(off.json<StudentScholarship[]>()[0]).toMatchObject({ isActive: false, grantedBy: 'Ernesto Salas' });
     });
 
+    it('are chosen from the Becas of the catalogue, which the desk may read', async () => {
+      const becas = await desk.send('GET', `/api/system/extra-charges?filter=${encodeURIComponent('extraChargesType.kind$$$eq$$3')}&filter=${encodeURIComponent('isActive$$$eq$$true')}`);
+      expect(becas.statusCode).toBe(200);
+      expect(becas.json<{ name: string }[]>().map((charge) => charge.name)).toEqual(['Beca hermanos 10 %']);
+    });
+
     it('refuse an extra charge that is not a scholarship, naming the field', async () => {
       const refused = await desk.send('PUT', `/api/school/students/${studentId}/scholarships`, { extraChargeId: surchargeId });
       expect(refused.statusCode).toBe(400);

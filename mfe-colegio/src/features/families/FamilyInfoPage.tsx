@@ -5,9 +5,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import type { Student } from '@mikro/contracts';
 import { familiesApi, studentsApi, toApiError, useCreate, useList, useOne, useUpdate } from '@mikro/api-client';
 import { useCanOn } from '@mikro/session';
-import { Box, Button, Card, ConfirmDialog, DataTable, FormikForm, Heading, HStack, PageHeader, SubmitButton, VStack, type Column, type FormikHelpers } from '@mikro/ui';
+import { Box, Button, Card, ConfirmDialog, DataTable, FormikForm, Heading, HStack, LoadingState, PageHeader, SubmitButton, Text, VStack, type Column, type FormikHelpers } from '@mikro/ui';
 import { fullName } from '../../shared/people';
 import { RecordState } from '../../shared/RecordState';
+import { ScholarshipsPanel } from '../../shared/ScholarshipsPanel';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { BusinessNamesPanel } from './BusinessNamesPanel';
 import { FamilyFields } from '../../shared/FamilyFields';
@@ -76,6 +77,12 @@ export function FamilyInfoPage() {
             </Box>
             <Box>
               <Heading size="md" mb="2">
+                Becas de la familia
+              </Heading>
+              <FamilyScholarships familyId={id} />
+            </Box>
+            <Box>
+              <Heading size="md" mb="2">
                 Razones sociales
               </Heading>
               <BusinessNamesPanel familyId={id} canEdit={canEdit} />
@@ -84,6 +91,27 @@ export function FamilyInfoPage() {
         )}
       </VStack>
     </>
+  );
+}
+
+/** Each child's scholarships, assigned and switched here as in the student's profile. */
+function FamilyScholarships({ familyId }: { familyId: number }) {
+  const members = useList(studentsApi, { filter: [{ field: 'familyId', operator: '$eq', value: familyId }], sort: [{ field: 'searchName', order: 'ASC' }], limit: 100 });
+  const canGrant = useCanOn('/colegio/alumnos', 'editar');
+  const rows = Array.isArray(members.data) ? members.data : (members.data?.data ?? []);
+  if (members.isLoading) return <LoadingState label="Cargando las becas…" />;
+  if (rows.length === 0) return <Text color="fg.muted">Agregue alumnos a la familia para asignarles becas.</Text>;
+  return (
+    <VStack align="stretch" gap="4">
+      {rows.map((student) => (
+        <Box key={student.id} borderWidth="1px" rounded="md" p="3">
+          <Text fontWeight="semibold" mb="2">
+            {fullName(student)} · {student.enrollment}
+          </Text>
+          <ScholarshipsPanel studentId={student.id} studentName={fullName(student)} canEdit={canGrant} />
+        </Box>
+      ))}
+    </VStack>
   );
 }
 

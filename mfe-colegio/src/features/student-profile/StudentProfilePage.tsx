@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Inscription, SchoolCharge } from '@mikro/contracts';
 import { schoolApi, studentsApi, toApiError, useOne } from '@mikro/api-client';
-import { useCan, useSession } from '@mikro/session';
+import { useCan, useCanOn, useSession } from '@mikro/session';
 import {
   Avatar,
   Badge,
@@ -36,6 +36,7 @@ import { EnrolDialog } from '../../shared/EnrolDialog';
 import { PaymentHistory } from '../../shared/PaymentHistory';
 import { fullName } from '../../shared/people';
 import { RecordState } from '../../shared/RecordState';
+import { ScholarshipsPanel } from '../../shared/ScholarshipsPanel';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { InscriptionConceptsPanel } from './InscriptionConceptsPanel';
 import { StatementView } from './StatementView';
@@ -74,6 +75,8 @@ function Profile({ id, inscriptionId }: { id: number; inscriptionId: number | nu
   const navigate = useNavigate();
   const { company } = useSession();
   const canEnrol = useCan('editar');
+  // Scholarships are written through the students route's editar, the permission the API checks.
+  const canGrant = useCanOn('/colegio/alumnos', 'editar');
   const student = useOne(studentsApi, id, { join: [{ field: 'family' }, { field: 'grade' }, { field: 'classroom' }, { field: 'campus' }] });
   const statement = useQuery({ queryKey: ['school', 'statement', id], queryFn: () => schoolApi.statement(id) });
   const [enrolling, setEnrolling] = useState(false);
@@ -128,6 +131,7 @@ function Profile({ id, inscriptionId }: { id: number; inscriptionId: number | nu
           <Tabs.Trigger value="charges">Cargos</Tabs.Trigger>
           <Tabs.Trigger value="payments">Pagos</Tabs.Trigger>
           <Tabs.Trigger value="statement">Estado de cuenta</Tabs.Trigger>
+          <Tabs.Trigger value="scholarships">Becas</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="inscriptions">
           <Inscriptions studentId={id} highlight={inscriptionId} canEdit={canEnrol} />
@@ -154,6 +158,9 @@ function Profile({ id, inscriptionId }: { id: number; inscriptionId: number | nu
               <StatementView statement={statement.data} companyName={company?.name ?? ''} />
             </VStack>
           )}
+        </Tabs.Content>
+        <Tabs.Content value="scholarships">
+          <ScholarshipsPanel studentId={id} studentName={name} canEdit={canGrant} />
         </Tabs.Content>
       </Tabs.Root>
       {enrolling && <EnrolDialog student={{ id, name, gradeId: student.data.gradeId, classroomId: student.data.classroomId, paymentPlanId: student.data.paymentPlanId }} onClose={() => setEnrolling(false)} />}

@@ -179,6 +179,15 @@ export function usePaySchool() {
   });
 }
 
+/** Assigns, switches on or off a student's scholarship; every school read follows (the counter applies it). */
+export function useAssignScholarship(studentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssignScholarshipRequest) => schoolApi.assignScholarship(studentId, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: schoolKeys.all }),
+  });
+}
+
 /** Invalidates every school read (after an enrolment, a drop, a cancellation…). */
 export function useInvalidateSchool() {
   const client = useQueryClient();
