@@ -24,6 +24,7 @@ import {
   paymentInvoices,
   paymentVisible,
   stampInvoice,
+  substituteInvoice,
   stampedRows,
   statusByUuid,
   MODULE,
@@ -283,6 +284,20 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       },
     },
     (request) => cancelInvoice(deps, contextOf(request), request.params.id, request.body),
+  );
+  app.post(
+    '/api/billing/invoices/:id/substitute',
+    {
+      config: on('/facturas', 'editar'),
+      schema: {
+        tags,
+        security,
+        summary: 'Sustituye una factura: emite la sustituta (relación 04) y cancela la original con motivo 01',
+        params: IdParams,
+        body: Type.Object({ receiver: Type.Optional(Receiver) }, { additionalProperties: false }),
+      },
+    },
+    async (request, reply) => reply.status(201).send(await substituteInvoice(deps, contextOf(request), request.params.id, request.body)),
   );
   app.post(
     '/api/billing/credit-notes',

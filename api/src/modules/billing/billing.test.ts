@@ -190,11 +190,14 @@ forEachDatabase(
         expect(unknown.statusCode).toBe(409);
         const badMotive = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '05' });
         expect(badMotive.statusCode).toBe(400);
-        // 01: a replacement invoice of another sale substitutes it.
-        const replacement = (await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [(await sale()).id], receiver: customer })).json<InvoiceDetail>();
-        const cancelled = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '01', substituteUuid: replacement.uuid });
+        // 01 names a substitute that relates this invoice (TipoRelacion 04, see substitution.test.ts): an invoice of
+        // another sale does not substitute it.
+        const unrelated = (await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [(await sale()).id], receiver: customer })).json<InvoiceDetail>();
+        const refused = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '01', substituteUuid: unrelated.uuid });
+        expect(refused.statusCode).toBe(409);
+        const cancelled = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '02' });
         expect(cancelled.statusCode).toBe(200);
-        expect(cancelled.json<InvoiceDetail>()).toMatchObject({ status: 'cancelada', cancelMotive: '01', substituteUuid: replacement.uuid });
+        expect(cancelled.json<InvoiceDetail>()).toMatchObject({ status: 'cancelada', cancelMotive: '02', substituteUuid: null });
         expect((await accountant.send('POST', `/api/billing/invoices/${invoice.id}/cancel`, { motive: '02' })).statusCode).toBe(409);
         for (const motive of ['02', '03', '04'] as const) {
           const other = (await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [(await sale()).id], receiver: customer })).json<InvoiceDetail>();

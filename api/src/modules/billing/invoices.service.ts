@@ -381,37 +381,82 @@ export function invoiceStoreSales(deps: BillingDeps, ctx: BillingContext, input:
 export async function invoicePayments(deps: BillingDeps, ctx: BillingContext, module: BillingModule, input: { ids: number[]; receiver: InvoiceReceiverInput; paymentForm?: string }): Promise<InvoiceDetail> {
   const receiver = checkedReceiver(input.receiver);
   const saleIds = [...new Set(input.ids)];
-  const noun = module === MODULE.store ? 'La venta' : 'El pago';
   if (saleIds.length === 0) throw badRequest('Indique al menos un pago.', [{ field: 'ids', message: 'Indique al menos un pago.' }]);
   const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
   const pac = deps.pacFor(issuer);
   const row = await deps.db.transaction(async (tx) => {
     // Serialises invoicing of the same sales: a second request waits here and then sees the first invoice.
     await tx.execute(sql`SELECT pg_advisory_xact_lock(724101, ${ctx.companyId})`);
-    const sales = await paymentsForInvoice(tx, ctx, module, saleIds, { payerRfc: receiver.rfc });
-    const [firstSale] = sales;
-    if (!firstSale || sales.length !== saleIds.length) throw notFound(`${noun} no existe.`);
-    // Unpaid store sales on credit are invoiced PPD (FormaPago 99); their abonos then get payment complements.
-    const deferred = module === MODULE.store && sales.every((s) => !s.paid && s.onCredit);
-    const unpaid = deferred ? undefined : sales.find((s) => !s.paid);
-    if (unpaid) throw conflict(`${noun} ${unpaid.reference} no está pagado; sólo se facturan pagos cobrados (o ventas a crédito completas, en parcialidades).`);
-    const invoiced = await liveInvoiceOfSources(tx, module, saleIds);
-    const already = sales.find((s) => invoiced.has(s.id));
-    if (already) throw conflict(`${noun} ${already.reference} ya está facturado.`);
-    const empty = sales.find((s) => s.concepts.length === 0);
-    if (empty) throw conflict(`${noun} ${empty.reference} no tiene nada que facturar (devuelto o cancelado).`);
-    const paymentForm = deferred ? '99' : (input.paymentForm ?? firstSale.paymentForm);
-    return writeDocument(tx, ctx, issuer, pac, {
-      module,
-      type: 'I',
-      receiver,
-      paymentForm,
-      paymentMethod: deferred ? 'PPD' : 'PUE',
-      concepts: sales.flatMap((s) => s.concepts),
-      sources: sales.map((s) => ({ module, sourceId: s.id, reference: s.reference, amount: s.amount })),
-    }, new Date());
+    return writeDocument(tx, ctx, issuer, pac, await paymentsDocument(tx, ctx, module, saleIds, receiver, input.paymentForm, null), new Date());
   });
   await stampInvoice(deps, row.id);
+  return invoiceDetail(deps.db, ctx, row.id);
+}
+
+/**
+ * The invoice of a module's payments to a receiver, checked: every payment exists and is paid (or, in the store, a
+ * whole sale on credit, invoiced PPD), has something to invoice, and no live invoice covers it — but `replacing`,
+ * the invoice a substitute replaces (related to it with TipoRelacion 04).
+ */
+async function paymentsDocument(tx: Tx, ctx: BillingContext, module: BillingModule, saleIds: number[], receiver: CfdiReceiver, paymentForm: string | undefined, replacing: InvoiceRow | null): Promise<NewDocument> {
+  const store = module === MODULE.store;
+  const noun = store ? 'La venta' : 'El pago';
+  const sales = await paymentsForInvoice(tx, ctx, module, saleIds, { payerRfc: receiver.rfc });
+  const [firstSale] = sales;
+  if (!firstSale || sales.length !== saleIds.length) throw notFound(`${noun} no existe.`);
+  // Unpaid store sales on credit are invoiced PPD (FormaPago 99); their abonos then get payment complements.
+  const deferred = store && sales.every((s) => !s.paid && s.onCredit);
+  const unpaid = deferred ? undefined : sales.find((s) => !s.paid);
+  if (unpaid) throw conflict(`${noun} ${unpaid.reference} no está ${store ? 'pagada' : 'pagado'}; sólo se facturan pagos cobrados (o ventas a crédito completas, en parcialidades).`);
+  const invoiced = await liveInvoiceOfSources(tx, module, saleIds);
+  const already = sales.find((s) => invoiced.has(s.id) && invoiced.get(s.id) !== replacing?.id);
+  if (already) throw conflict(`${noun} ${already.reference} ya está ${store ? 'facturada' : 'facturado'}.`);
+  const empty = sales.find((s) => s.concepts.length === 0);
+  if (empty) throw conflict(`${noun} ${empty.reference} no tiene nada que facturar (devuelto o cancelado).`);
+  return {
+    module,
+    type: 'I',
+    receiver,
+    paymentForm: deferred ? '99' : (paymentForm ?? firstSale.paymentForm),
+    paymentMethod: deferred ? 'PPD' : 'PUE',
+    concepts: sales.flatMap((s) => s.concepts),
+    related: replacing ? { invoice: replacing, type: '04' } : undefined,
+    sources: sales.map((s) => ({ module, sourceId: s.id, reference: s.reference, amount: s.amount })),
+  };
+}
+
+/**
+ * SAT's substitution (cancellation with motive 01): the replacement of a stamped invoice is issued first — the
+ * same payments, the receiver corrected if need be, related to the original with TipoRelacion 04 — and once it is
+ * stamped the original is cancelled with motive 01 naming it. A replacement the PAC leaves pending stays so, the
+ * original live: it is cancelled with 01 naming the replacement once that is stamped. The answer is the replacement.
+ */
+export async function substituteInvoice(deps: BillingDeps, ctx: BillingContext, id: number, input: { receiver?: InvoiceReceiverInput }): Promise<InvoiceDetail> {
+  const issuer = await loadIssuer(deps.db, deps.box, ctx.companyId);
+  const pac = deps.pacFor(issuer);
+  const row = await deps.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724101, ${ctx.companyId})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(724102, ${id})`);
+    const original = await ownInvoice(tx, ctx, id);
+    if (original.type !== 'I' || original.isGlobal) throw conflict('Sólo se sustituye una factura de ingreso a un cliente (una factura global se cancela y se emite de nuevo).');
+    if (original.status !== 'timbrada' || !original.uuid) throw conflict('Sólo se sustituye una factura timbrada y vigente.');
+    const related = await tx
+      .select({ type: cfdiInvoices.type, serie: cfdiInvoices.serie, folio: cfdiInvoices.folio })
+      .from(cfdiInvoices)
+      .where(and(eq(cfdiInvoices.relatedInvoiceId, original.id), inArray(cfdiInvoices.status, [...LIVE])));
+    const replacement = related.find((r) => r.type === 'I');
+    if (replacement) throw conflict(`La factura ya tiene un sustituto (${replacement.serie}-${replacement.folio}); cancélela con motivo 01 indicando su folio fiscal.`);
+    if (related.length > 0) throw conflict('La factura tiene notas de crédito o complementos de pago vigentes o por timbrar; cancélelos antes de sustituirla.');
+    const receiver = checkedReceiver(
+      input.receiver ?? { rfc: original.receiverRfc, name: original.receiverName, regime: original.receiverRegime, cfdiUse: original.cfdiUse, zip: original.receiverZip },
+    );
+    const sources = await tx.select({ sourceId: cfdiInvoiceSources.sourceId }).from(cfdiInvoiceSources).where(eq(cfdiInvoiceSources.invoiceId, original.id));
+    const module = original.module as BillingModule;
+    const doc = await paymentsDocument(tx, ctx, module, sources.map((s) => s.sourceId), receiver, original.paymentForm ?? undefined, original);
+    return writeDocument(tx, ctx, issuer, pac, doc, new Date());
+  });
+  const stamped = await stampInvoice(deps, row.id);
+  if (stamped.status === 'timbrada' && stamped.uuid) await cancelInvoice(deps, ctx, id, { motive: '01', substituteUuid: stamped.uuid });
   return invoiceDetail(deps.db, ctx, row.id);
 }
 
@@ -592,15 +637,19 @@ export async function cancelInvoice(deps: BillingDeps, ctx: BillingContext, id: 
     const substitute = input.motive === '01' ? input.substituteUuid!.trim().toUpperCase() : null;
     if (substitute) {
       const [replacement] = await tx
-        .select({ id: cfdiInvoices.id })
+        .select({ id: cfdiInvoices.id, type: cfdiInvoices.type, relatedInvoiceId: cfdiInvoices.relatedInvoiceId })
         .from(cfdiInvoices)
         .where(and(eq(cfdiInvoices.companyId, ctx.companyId), eq(cfdiInvoices.uuid, substitute), eq(cfdiInvoices.status, 'timbrada')));
       if (!replacement) throw conflict('El folio fiscal sustituto no es una factura timbrada de la empresa.');
+      // SAT's motive 01: the substitute names the original (TipoRelacion 04), as «Sustituir» issues it.
+      if (replacement.type !== 'I' || replacement.relatedInvoiceId !== invoice.id) {
+        throw conflict('La factura sustituta debe relacionar a esta con tipo de relación 04 (sustitución); emítala con «Sustituir».');
+      }
     }
     const live = await tx
       .select({ id: cfdiInvoices.id })
       .from(cfdiInvoices)
-      .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), inArray(cfdiInvoices.status, [...LIVE])));
+      .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), inArray(cfdiInvoices.type, ['E', 'P']), inArray(cfdiInvoices.status, [...LIVE])));
     if (live.length > 0) throw conflict('La factura tiene notas de crédito o complementos de pago vigentes o por timbrar; cancélelos primero.');
     // Read through the transaction: PGlite has one connection, which the transaction holds.
     const issuer = await loadIssuer(tx, deps.box, ctx.companyId);
