@@ -10,9 +10,20 @@ import { openDatabase } from '../db/client';
 import { onlyRow } from '../db/rows';
 import { seedDatabase } from '../db/seed/index';
 import { createTestDatabase, testConfig } from '../test-support/databases';
+import { bearer, loginAs } from '../test-support/session';
 import { MESSAGES } from './errors';
 
 const serverUrl = process.env.DATABASE_URL;
+
+async function withServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
 
 async function terminateBackends(databaseName: string): Promise<number> {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -87,6 +98,26 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(ready.statusCode).toBe(200);
     const probe = onlyRow(await selectRows<{ n: number }>(created.database, sql`SELECT count(*)::int AS n FROM fault_probe`));
     expect(probe.n).toBe(0);
+  });
+
+  it('answers 503 on ordinary routes while the database refuses new connections, and recovers', async () => {
+    const admin = await loginAs(app, 'admin@mikro.mx');
+    const headers = { ...bearer(admin.token), 'x-branch-office': String(admin.branchOffices[0]!.id) };
+    await withServer((client) => client.query(`ALTER DATABASE ${databaseName} WITH ALLOW_CONNECTIONS false`));
+    try {
+      await terminateBackends(databaseName);
+      const answers = [
+        await app.inject({ method: 'GET', url: '/api/mini-store/products?limit=2', headers }),
+        await app.inject({ method: 'GET', url: '/api/system/users', headers }),
+        await app.inject({ method: 'POST', url: '/api/system/auth/login', payload: { email: 'admin@mikro.mx', password: 'x' } }),
+      ];
+      for (const answer of answers) {
+        expect({ status: answer.statusCode, message: answer.json().message, retryAfter: answer.headers['retry-after'] }).toEqual({ status: 503, message: MESSAGES.databaseUnavailable, retryAfter: '5' });
+      }
+    } finally {
+      await withServer((client) => client.query(`ALTER DATABASE ${databaseName} WITH ALLOW_CONNECTIONS true`));
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/mini-store/products?limit=2', headers })).statusCode).toBe(200);
   });
 
   it('keeps serving a load of logins and lists while backends are terminated repeatedly', async () => {

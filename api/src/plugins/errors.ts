@@ -25,9 +25,9 @@ const CONNECTION_LOST_MESSAGE =
   /Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection ended unexpectedly|not queryable/i;
 
 /** The error and its causes (drizzle wraps the driver's error in DrizzleQueryError.cause). */
-function chainOf(error: unknown): { code?: unknown; message?: unknown; cause?: unknown }[] {
-  const chain: { code?: unknown; message?: unknown; cause?: unknown }[] = [];
-  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+function chainOf(error: unknown): { code?: unknown; message?: unknown; severity?: unknown; cause?: unknown }[] {
+  const chain: { code?: unknown; message?: unknown; severity?: unknown; cause?: unknown }[] = [];
+  let current = error as { code?: unknown; message?: unknown; severity?: unknown; cause?: unknown } | undefined;
   while (current && typeof current === 'object' && chain.length < 5) {
     chain.push(current);
     current = current.cause as typeof current;
@@ -35,9 +35,14 @@ function chainOf(error: unknown): { code?: unknown; message?: unknown; cause?: u
   return chain;
 }
 
-/** Whether a failure means the database connection was lost or refused (the request may succeed later). */
+/**
+ * Whether a failure means the database connection was lost or refused (the request may succeed later). A FATAL
+ * error from PostgreSQL ends the session itself — it is how the server refuses a new connection (a database not
+ * accepting connections, no slot left, authentication refused, the database gone): never the request's fault.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   return chainOf(error).some((link) => {
+    if (link.severity === 'FATAL' || link.severity === 'PANIC') return true;
     const code = typeof link.code === 'string' ? link.code : '';
     if (CONNECTION_LOST_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || CONNECTION_LOST_ERRNOS.has(code)) return true;
     return typeof link.message === 'string' && CONNECTION_LOST_MESSAGE.test(link.message);

@@ -53,6 +53,11 @@ describe('error logs', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('Failed query'), { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '57P01' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '23505' }))).toBe(false);
+    // How PostgreSQL refuses a new connection: FATAL, whatever the code (not accepting connections, authentication).
+    for (const code of ['55000', '28P01', '3D000']) {
+      expect(isDatabaseUnavailable(Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('refused'), { code, severity: 'FATAL' }) }))).toBe(true);
+    }
+    expect(isDatabaseUnavailable(Object.assign(new Error('x'), { code: '55000', severity: 'ERROR' }))).toBe(false);
   });
 });
 
