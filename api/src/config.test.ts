@@ -61,6 +61,22 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'mikro-config-')) }).sessionLifetimeMs).toBe(7 * 24 * 3_600_000);
   });
 
+  it('reads the SMTP server and the sender of e-mail, keeping mail in the outbox without a server', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mikro-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({ smtpUrl: undefined, mailFrom: 'Mikro ERP <no-reply@mikro.mx>' });
+    const config = loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'smtps://avisos%40colegio.mx:secreto@smtp.colegio.mx:465?pool=true', MAIL_FROM: ' Colegio Mikro <avisos@colegio.mx> ' });
+    expect(config).toMatchObject({ smtpUrl: 'smtps://avisos%40colegio.mx:secreto@smtp.colegio.mx:465?pool=true', mailFrom: 'Colegio Mikro <avisos@colegio.mx>' });
+    expect(loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'avisos@colegio.mx' }).mailFrom).toBe('avisos@colegio.mx');
+    for (const smtpUrl of ['smtp.colegio.mx', 'https://smtp.colegio.mx', 'smtp://']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: smtpUrl })).toThrow(/SMTP_URL no válido/);
+    }
+    // The refusal never repeats the URL, which may carry the server's password.
+    expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://usuario:secreto@smtp.colegio.mx' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('secreto') }));
+    for (const from of ['Colegio Mikro', 'avisos@', '<avisos@colegio.mx']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, MAIL_FROM: from })).toThrow(/MAIL_FROM no válido/);
+    }
+  });
+
   it('reads the pooled topology: the direct connection, the replica with its bounds, the drain on shutdown', () => {
     const secret = 'f3a9c0d1e2b4a5968778695a4b3c2d1e0f9e8d7c6b5a4938';
     const base = { DATABASE_URL: 'postgres://x@pgbouncer:6432/mikro', JWT_SECRET: secret };
