@@ -39,6 +39,51 @@ export interface ChargeLineRequest {
   manualChargeIds?: number[];
   /** Academy only: raise the price by the tax factor (1.16). */
   raiseByTaxFactor?: boolean;
+  /** What the desk concedes on the line (needs the counter route's 'condonar' action), with its reason. */
+  concession?: DeskConcessionRequest;
+}
+
+/** Waive the line's automatic surcharges and/or grant a fixed discount; the reason is kept in the audit trail. */
+export interface DeskConcessionRequest {
+  waiveSurcharges?: boolean;
+  /** A fixed amount off the line, e.g. '300.00'. */
+  discount?: DecimalString | null;
+  reason: string;
+}
+
+/** One entry of the audit trail of concessions (the student's statement and the concessions report). */
+export interface FeeConcession {
+  id: number;
+  kind: 'condonacion' | 'descuento';
+  /** The surcharge waived, or 'Descuento concedido en caja'. */
+  name: string;
+  amount: DecimalString;
+  reason: string;
+  paymentId: number;
+  serie: string;
+  folio: number;
+  /** The payment's status now (a cancelled payment keeps its concessions). */
+  paymentStatus: string;
+  chargeId: number;
+  studentId: number | null;
+  externalId: number | null;
+  /** Who conceded it. */
+  userName: string;
+  createdAt: string;
+}
+
+/** GET …/charges/payments/concessions?from&to: the concessions of a period and their sums. */
+export interface FeeConcessionReport {
+  rows: FeeConcession[];
+  waived: DecimalString;
+  discounted: DecimalString;
+}
+
+/** Something conceded on a line: a surcharge waived (its amount) or the discount granted (what it took off). */
+export interface ConcededAmount {
+  kind: 'condonacion' | 'descuento';
+  name: string;
+  amount: DecimalString;
 }
 
 /** Body of a school payment (POST /api/school/charges/payments) and of its quote. Send an Idempotency-Key header. */
@@ -62,6 +107,8 @@ export interface QuotedChargeLine {
   /** quantity × price. */
   base: DecimalString;
   adjustments: ChargeAdjustment[];
+  /** What the desk conceded on the line (empty without a concession). */
+  conceded?: ConcededAmount[];
   subtotal: DecimalString;
   tax: DecimalString;
   total: DecimalString;

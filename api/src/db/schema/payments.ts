@@ -164,3 +164,37 @@ export const chargePaymentMethods = pgTable(
     index('charge_payment_methods_income_cover_idx').on(t.paymentId, t.methodId, t.applied),
   ],
 );
+
+/**
+ * The audit trail of what the desk conceded on a payment line (the counter route's 'condonar' action): an
+ * automatic surcharge waived, with the amount it would have added, or a discount granted, with what it took off.
+ */
+export const feeConcessions = pgTable(
+  'fee_concessions',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    branchOfficeId: branchOfficeColumn(),
+    module: smallint('module').notNull(),
+    paymentId: integer('payment_id').notNull().references(() => chargePayments.id),
+    paymentLineId: integer('payment_line_id').notNull().references(() => chargePaymentLines.id),
+    chargeId: integer('charge_id').notNull().references(() => charges.id),
+    studentId: integer('student_id').references(() => students.id),
+    externalId: integer('external_id').references(() => externals.id),
+    /** condonacion (a surcharge waived) or descuento (a discount granted). */
+    kind: varchar('kind', { length: 12 }).notNull(),
+    name: varchar('name', { length: 150 }).notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('fee_concessions_kind_ck', sql`${t.kind} IN ('condonacion', 'descuento')`),
+    check('fee_concessions_module_ck', sql`${t.module} IN (2, 3)`),
+    check('fee_concessions_amount_ck', sql`${t.amount} > 0`),
+    index('fee_concessions_company_created_idx').on(t.companyId, t.module, t.createdAt),
+    index('fee_concessions_student_idx').on(t.studentId),
+    index('fee_concessions_payment_idx').on(t.paymentId),
+  ],
+);

@@ -87,7 +87,8 @@ export function seededRoleActions(roleId: number, route: RouteSeed, tree: RouteS
       // whose school and academy tabs follow from those reports; never the store's.
       if (route.url === '/reportes' || route.url === '/reportes-old') return ['ver'];
       if (route.url === '/reportes-old/academias' || route.url === '/reportes-old/colegio') return route.actions;
-      return underGroups(route, tree, [GROUP.colegio, GROUP.academias, GROUP.reportesAcademias, GROUP.reportesColegio]) ? route.actions : [];
+      // Waiving a surcharge or granting a discount is the administrator's to grant: the desk does not start with it.
+      return underGroups(route, tree, [GROUP.colegio, GROUP.academias, GROUP.reportesAcademias, GROUP.reportesColegio]) ? route.actions.filter((a) => a !== 'condonar') : [];
     case ROLE.contador:
       return underGroups(route, tree, [GROUP.facturacion, GROUP.reportes]) ? route.actions : [];
     default:

@@ -1,6 +1,6 @@
 // The route tree (menu items, hidden sub-screens and parameterised routes). Ids are fixed forever:
 // permissions and clients refer to them (menu item 21 is the index route '/'). Append new routes with new ids.
-export type ActionKey = 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar' | 'supervisar';
+export type ActionKey = 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar' | 'supervisar' | 'condonar';
 
 export interface RouteSeed {
   id: number;
@@ -22,6 +22,8 @@ export const ACTIONS: { id: number; key: ActionKey; name: string }[] = [
   { id: 5, key: 'exportar', name: 'Exportar' },
   // Acting on other people's work in the same screen (e.g. another cashier's register): granted explicitly.
   { id: 6, key: 'supervisar', name: 'Supervisar' },
+  // At a fee counter: waiving a surcharge or granting a discount, with a reason kept in the audit trail.
+  { id: 7, key: 'condonar', name: 'Condonar' },
 ];
 
 /** Group ids, for the role seeds. */
@@ -57,7 +59,7 @@ export const ROUTE_TREE: RouteSeed[] = [
   { id: 26, parent: 1, level: 2, name: 'Orden de almacén', url: '/tienda/almacen/orden/:idOrden?', icon: 'clipboard-list', order: 14, actions: ['ver', 'crear', 'editar'], showInMenu: false },
   { id: 27, parent: 1, level: 2, name: 'Surtir orden', url: '/tienda/almacen/surtir/:idOrden?', icon: 'package-check', order: 15, actions: ['ver', 'editar'], showInMenu: false },
   { id: 28, parent: 2, level: 2, name: 'Inscripciones', url: '/academias/inscripciones', icon: 'clipboard-check', order: 1, actions: ['ver', 'crear', 'editar', 'eliminar', 'exportar'], showInMenu: true },
-  { id: 29, parent: 2, level: 2, name: 'Pagos', url: '/academias/pagos', icon: 'credit-card', order: 2, actions: ['ver', 'crear', 'editar', 'exportar'], showInMenu: true },
+  { id: 29, parent: 2, level: 2, name: 'Pagos', url: '/academias/pagos', icon: 'credit-card', order: 2, actions: ['ver', 'crear', 'editar', 'exportar', 'condonar'], showInMenu: true },
   { id: 30, parent: 2, level: 2, name: 'Cobros', url: '/academias/payments', icon: 'receipt', order: 3, actions: ['ver', 'crear', 'editar', 'exportar'], showInMenu: true },
   { id: 31, parent: 2, level: 2, name: 'Actividades', url: '/academias/actividades', icon: 'activity', order: 4, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
   { id: 32, parent: 2, level: 2, name: 'Grupos', url: '/academias/grupos', icon: 'users-round', order: 5, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
@@ -147,6 +149,6 @@ export const ROUTE_TREE: RouteSeed[] = [
   { id: 116, parent: 6, level: 2, name: 'Actualización', url: '/update', icon: 'refresh-cw', order: 12, actions: ['ver', 'editar'], showInMenu: true },
   { id: 117, parent: 6, level: 2, name: 'Nueva sucursal', url: '/newbranch/:id?', icon: 'building-2', order: 13, actions: ['ver', 'crear', 'editar'], showInMenu: true },
   { id: 118, parent: 6, level: 2, name: 'Activos fijos', url: '/system/activos-fijos', icon: 'archive', order: 14, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
-  { id: 140, parent: 3, level: 2, name: 'Cobro de colegiaturas', url: '/colegio/cobros', icon: 'hand-coins', order: 25, actions: ['ver', 'crear', 'eliminar', 'exportar'], showInMenu: true },
+  { id: 140, parent: 3, level: 2, name: 'Cobro de colegiaturas', url: '/colegio/cobros', icon: 'hand-coins', order: 25, actions: ['ver', 'crear', 'eliminar', 'exportar', 'condonar'], showInMenu: true },
   { id: 141, parent: 6, level: 2, name: 'Correos', url: '/system/correos', icon: 'mail', order: 15, actions: ['ver', 'editar'], showInMenu: true },
 ];

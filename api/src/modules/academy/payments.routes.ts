@@ -1,7 +1,8 @@
 // HTTP of academy payments (the counter, the history, cancellation) and the academy reports.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { MODULE_ACADEMY, cancelPayment, collectPayment, paymentDetail, paymentReceipt, paymentReceiptPdf, quotePayment } from '../payments/index';
+import { MODULE_ACADEMY, asksConcession, assertMayConcede, cancelPayment, concessionReport, collectPayment, paymentDetail, paymentReceipt, paymentReceiptPdf, quotePayment } from '../payments/index';
+import { callerOf } from '../../plugins/auth';
 import { academyContext } from './context';
 import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
@@ -16,12 +17,14 @@ import {
   saleDetails,
 } from './payments.service';
 import { Day, Id, IdempotencyHeaders, Page } from '../../schemas';
-import { CancelBody, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
+import { CancelBody, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
 import { IdParams, PageQuery } from './schemas';
 
 const tags = ['academies'];
 const security = [{ bearerAuth: [] }];
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => ({ permission: { route, action } });
+/** The academy counter: its 'condonar' action lets a role waive surcharges and grant discounts. */
+const COUNTER = '/academias/pagos';
 
 const PeriodQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false });
 const STATUS = Type.Union([Type.Literal('paid'), Type.Literal('partial'), Type.Literal('cancelled')]);
@@ -44,10 +47,23 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.get(
+    `${base}/concessions`,
+    {
+      config: on(COUNTER, 'ver'),
+      schema: { tags, security, summary: 'Recargos condonados y descuentos concedidos en caja en un periodo, con su motivo y quién los concedió', querystring: PeriodQuery, response: { 200: ConcessionReport } },
+    },
+    async (request) => {
+      const ctx = academyContext(request);
+      return concessionReport(app.db, { companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId }, MODULE_ACADEMY, request.query);
+    },
+  );
+
   app.post(
     `${base}/quote`,
     { config: on('/academias/pagos', 'ver'), schema: { tags, security, summary: 'Lo que costaría el pago hoy (nada se escribe)', body: QuoteBody, response: { 200: Quote } } },
     async (request) => {
+      if (asksConcession(request.body.lines)) await assertMayConcede(app.db, callerOf(request), COUNTER);
       const priced = await quotePayment(app.db, academyContext(request), { module: MODULE_ACADEMY, lines: request.body.lines });
       return { lines: priced.lines, ...priced.totals, today: priced.today };
     },
@@ -60,6 +76,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Cobra cargos de academia (una transacción; envíe Idempotency-Key); responde el recibo', headers: IdempotencyHeaders, body: PayBody, response: { 201: Receipt } },
     },
     async (request, reply) => {
+      if (asksConcession(request.body.lines)) await assertMayConcede(app.db, callerOf(request), COUNTER);
       const result = await collectPayment(app.database, academyContext(request), { module: MODULE_ACADEMY, ...request.body }, request.headers['idempotency-key'] ?? null);
       return reply.status(result.statusCode).send(result.body);
     },

@@ -9,15 +9,15 @@ import { getTableColumns, type Table } from 'drizzle-orm';
 import type { ChargePaymentReceipt, QuotedChargeLine } from '@mikro/contracts';
 import { allocatePayments, extraChargeProblem, paymentTotals } from '@mikro/domain';
 import type { AppDatabase, Executor } from '../../db/client';
-import { chargePaymentLines, chargePaymentMethods, chargePayments, families } from '../../db/schema/index';
+import { chargePaymentLines, chargePaymentMethods, chargePayments, families, feeConcessions } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { storedResponse } from '../store/shared/idempotency';
 import { type PaymentContext, type PaymentModule, paymentSerie, paymentsToday } from './context';
 import { chargeBookOf, loadChargeBook, type BookRow, type ChargeBook, type HeldScholarship } from './extra-charges';
 import { priceCharge, readCharges, toChargeRow, type ChargeRow, type RawRow } from './pricing';
 import { toChargePayment, toPaymentLine, toPaymentMethod } from './read';
-import { FOLIO, OPENING, OPENING_WITH_KEY, WRITE_PAYMENT } from './statements';
-import { inPaymentTransaction, type PaymentStatements } from './transaction';
+import { FOLIO, OPENING, OPENING_WITH_KEY, WRITE_CONCESSIONS, WRITE_PAYMENT } from './statements';
+import { inPaymentTransaction, type PaymentStatements, type Step } from './transaction';
 import { validateLines, validatePayment, type CollectPaymentInput, type ValidLines, type ValidPayment } from './validate';
 
 export interface PricedPayment {
@@ -89,6 +89,12 @@ export async function pricePayment(reads: PaymentReads, payment: ValidLines, row
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const lines = payment.lines.map((line) => priceCharge(byId.get(line.chargeId)!, book, today, line));
+  lines.forEach((line, index) => {
+    if (payment.lines[index]!.concession && (line.conceded ?? []).length === 0) {
+      const message = 'Este cargo no tiene recargos que condonar hoy';
+      throw badRequest(message, [{ field: `lines.${index}.concession.waiveSurcharges`, message }]);
+    }
+  });
   return { rows, lines, totals: paymentTotals(lines), payer: await payerOf(reads, rows), today };
 }
 
@@ -238,7 +244,26 @@ async function writePayment(statements: PaymentStatements, ctx: PaymentContext, 
     lines: lines.map(toPaymentLine),
     methods: methods.map(toPaymentMethod),
   };
-  const [writes, folios] = await statements.last([
+  // The audit trail of what the desk conceded: one row per surcharge waived and per discount granted.
+  const concessions: (typeof feeConcessions.$inferInsert)[] = priced.lines.flatMap((line, index) =>
+    (line.conceded ?? []).map((conceded) => ({
+      companyId: ctx.companyId,
+      branchOfficeId: ctx.branchOfficeId,
+      module: payment.module,
+      paymentId,
+      paymentLineId: lineIds[index]!,
+      chargeId: line.chargeId,
+      studentId: line.studentId,
+      externalId: line.externalId,
+      kind: conceded.kind,
+      name: conceded.name,
+      amount: conceded.amount,
+      reason: payment.lines[index]!.concession!.reason,
+      userId: ctx.userId,
+      createdAt,
+    })),
+  );
+  const results = await statements.last([
     [
       WRITE_PAYMENT,
       [
@@ -251,9 +276,12 @@ async function writePayment(statements: PaymentStatements, ctx: PaymentContext, 
         key ? JSON.stringify(receipt) : null,
       ],
     ],
+    ...(concessions.length > 0 ? [[WRITE_CONCESSIONS, [JSON.stringify(concessions.map((row) => asColumns(feeConcessions, row)))]] satisfies Step] : []),
     [FOLIO, [ctx.companyId, serie, paymentId]],
   ]);
-  const written = folios?.[0];
+  const writes = results[0];
+  const written = results.at(-1)?.[0];
+  if (concessions.length > 0 && results[1]?.length !== concessions.length) throw new Error('payments: the concessions were not written');
   if (!written || Number(writes?.[0]?.stored ?? 0) !== (key ? 1 : 0)) throw new Error('payments: the writing statements did not write the payment');
   receipt.folio = Number(written.folio);
   return receipt;

@@ -14,5 +14,7 @@ export type { ChargeRow } from './pricing';
 export { paymentDetail, paymentReceipt, paymentsWithCashier, toChargePayment } from './read';
 export { paymentReceiptPdf } from './receipt-pdf';
 export type { ReceiptPdf } from './receipt-pdf';
-export { validatePayment, validateReason } from './validate';
+export { asksConcession, validatePayment, validateReason } from './validate';
+export { CONCEDE_ACTION, assertMayConcede, concessionReport, concessionsBetween, concessionsOfStudent, listConcessions } from './concessions';
+export type { ConcessionRecord } from './concessions';
 export type { CollectPaymentInput } from './validate';

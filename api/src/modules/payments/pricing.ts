@@ -6,7 +6,8 @@ import {
   datedAutomaticCharges,
   extraChargeProblem,
   isWithinDateRange,
-  pricePaymentLine,
+  priceWithConcession,
+  type DeskConcession,
   type ExtraCharge,
   type LineCharge,
 } from '@mikro/domain';
@@ -140,6 +141,8 @@ export async function readChargesWhere(db: Executor, where: SQL): Promise<Charge
 export interface LineOptions {
   manualChargeIds?: readonly number[];
   raiseByTaxFactor?: boolean;
+  /** What the desk concedes (checked and allowed by the caller). */
+  concession?: DeskConcession | null;
 }
 
 /**
@@ -175,13 +178,16 @@ export function priceCharge(charge: ChargeRow, book: ChargeBook, today: string, 
     ...automatic.map((c) => ({ charge: c, automatic: true })),
     ...(options.manualChargeIds ?? []).map((id) => ({ charge: book.byId.get(id)!, automatic: false })),
   ];
-  const priced = pricePaymentLine({
-    quantity: charge.quantity,
-    price: charge.price,
-    withIva: charge.withIva,
-    charges,
-    raiseByTaxFactor: charge.module !== MODULE_SCHOOL && options.raiseByTaxFactor === true,
-  });
+  const { line: priced, concessions } = priceWithConcession(
+    {
+      quantity: charge.quantity,
+      price: charge.price,
+      withIva: charge.withIva,
+      charges,
+      raiseByTaxFactor: charge.module !== MODULE_SCHOOL && options.raiseByTaxFactor === true,
+    },
+    options.concession ?? null,
+  );
   return {
     chargeId: charge.id,
     studentId: charge.studentId,
@@ -193,6 +199,7 @@ export function priceCharge(charge: ChargeRow, book: ChargeBook, today: string, 
     price: priced.price,
     base: priced.base,
     adjustments: priced.adjustments.map((a): ChargeAdjustment => ({ ...a, kind: a.kind })),
+    conceded: concessions,
     subtotal: priced.subtotal,
     tax: priced.tax,
     total: priced.total,

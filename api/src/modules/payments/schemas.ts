@@ -9,8 +9,22 @@ const Int = Type.Integer();
 const Kind = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
 
 // ── requests ──
+// The concession's parts are checked by the domain (deskConcessionProblems), which names each in Spanish.
+const ConcessionRequest = Type.Object(
+  {
+    waiveSurcharges: Type.Optional(Type.Boolean({ description: 'Condona los recargos automáticos de la línea' })),
+    discount: Type.Optional(Nullable(Type.String({ maxLength: 30, description: 'Descuento de importe fijo concedido en caja' }))),
+    reason: Type.String({ maxLength: 1000, description: 'Motivo (mínimo 5 caracteres); queda en la bitácora' }),
+  },
+  { additionalProperties: false, description: "Requiere la acción 'condonar' de la pantalla de cobro" },
+);
 const LineRequest = Type.Object(
-  { chargeId: Id, manualChargeIds: Type.Optional(Type.Array(Id, { maxItems: 20 })), raiseByTaxFactor: Type.Optional(Type.Boolean()) },
+  {
+    chargeId: Id,
+    manualChargeIds: Type.Optional(Type.Array(Id, { maxItems: 20 })),
+    raiseByTaxFactor: Type.Optional(Type.Boolean()),
+    concession: Type.Optional(ConcessionRequest),
+  },
   { additionalProperties: false },
 );
 export const QuoteBody = Type.Object({ lines: Type.Array(LineRequest, { minItems: 1, maxItems: 200 }) }, { additionalProperties: false });
@@ -43,12 +57,31 @@ export const QuotedLine = Type.Object({
   price: Str,
   base: Str,
   adjustments: Type.Array(Adjustment),
+  conceded: Type.Optional(Type.Array(Type.Object({ kind: Type.Union([Type.Literal('condonacion'), Type.Literal('descuento')]), name: Str, amount: Str }))),
   subtotal: Str,
   tax: Str,
   total: Str,
   withIva: Type.Boolean(),
 });
 const Totals = { gross: Str, discounts: Str, surcharges: Str, subtotal: Str, tax: Str, total: Str };
+/** One entry of the audit trail of what the desk conceded. */
+export const Concession = Type.Object({
+  id: Int,
+  kind: Type.Union([Type.Literal('condonacion'), Type.Literal('descuento')]),
+  name: Str,
+  amount: Str,
+  reason: Str,
+  paymentId: Int,
+  serie: Str,
+  folio: Int,
+  paymentStatus: Str,
+  chargeId: Int,
+  studentId: Nullable(Int),
+  externalId: Nullable(Int),
+  userName: Str,
+  createdAt: Str,
+});
+export const ConcessionReport = Type.Object({ rows: Type.Array(Concession), waived: Str, discounted: Str });
 export const Quote = Type.Object({ ...Totals, lines: Type.Array(QuotedLine), today: Str });
 const paymentProps = {
   id: Int,

@@ -107,6 +107,22 @@ export const WRITE_PAYMENT: FixedStatement = {
 };
 
 /**
+ * What the desk conceded on the payment's lines (the audit trail), as JSON rows named by their columns; sent
+ * between the writing and the folio statements, and only by a payment that concedes something (the usual
+ * payment's messages stay as they are).
+ */
+export const WRITE_CONCESSIONS: FixedStatement = {
+  name: 'payment_concessions',
+  // $1 concessions.
+  text: `INSERT INTO fee_concessions (company_id, branch_office_id, module, payment_id, payment_line_id, charge_id, student_id, external_id,
+      kind, name, amount, reason, user_id, created_at)
+    SELECT r.company_id, r.branch_office_id, r.module, r.payment_id, r.payment_line_id, r.charge_id, r.student_id, r.external_id,
+      r.kind, r.name, r.amount, r.reason, r.user_id, r.created_at
+    FROM jsonb_populate_recordset(NULL::fee_concessions, $1::jsonb) AS r
+    RETURNING id`,
+};
+
+/**
  * The folio, from the series' counter: the transaction's last statement, sent with the COMMIT right after the
  * writing one, so the counter stays locked for this update of the payment and the commit only. A rollback gives
  * the number back: no gaps.

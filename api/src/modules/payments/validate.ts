@@ -1,7 +1,7 @@
 // Shape checks of a payment request, before any transaction starts (the routes' TypeBox schemas check
 // the same for HTTP callers; the academy calls the engine directly, so the engine checks again).
 import type { ChargeLineRequest, PaymentMethodRequest } from '@mikro/contracts';
-import { Money, findBank, findPaymentMethod } from '@mikro/domain';
+import { Money, deskConcessionProblems, findBank, findPaymentMethod, toDeskConcession, type DeskConcession } from '@mikro/domain';
 import { badRequest } from '../../plugins/errors';
 import type { PaymentModule } from './context';
 
@@ -26,7 +26,7 @@ export interface ValidMethod {
 
 export interface ValidPayment {
   module: PaymentModule;
-  lines: { chargeId: number; manualChargeIds: number[]; raiseByTaxFactor: boolean }[];
+  lines: { chargeId: number; manualChargeIds: number[]; raiseByTaxFactor: boolean; concession: DeskConcession | null }[];
   methods: ValidMethod[];
   notes: string;
 }
@@ -69,7 +69,14 @@ export function validateLines(input: Pick<CollectPaymentInput, 'module' | 'lines
     if (line.raiseByTaxFactor && input.module === 3) {
       throw badRequest('Solo las academias suben el precio por el factor de impuesto', [{ field: `lines.${index}.raiseByTaxFactor`, message: 'No aplica al colegio' }]);
     }
-    return { chargeId: line.chargeId, manualChargeIds: [...new Set(manual)], raiseByTaxFactor: line.raiseByTaxFactor === true };
+    let concession: DeskConcession | null = null;
+    if (line.concession !== undefined && line.concession !== null) {
+      const problems = deskConcessionProblems(line.concession);
+      const [first] = problems;
+      if (first) throw badRequest(first.message, problems.map((p) => ({ field: `lines.${index}.concession.${p.field}`, message: p.message })));
+      concession = toDeskConcession(line.concession);
+    }
+    return { chargeId: line.chargeId, manualChargeIds: [...new Set(manual)], raiseByTaxFactor: line.raiseByTaxFactor === true, concession };
   });
   return { module: input.module, lines };
 }
@@ -89,6 +96,11 @@ export function validatePayment(input: CollectPaymentInput): ValidPayment {
   const notes = input.notes ?? '';
   if (typeof notes !== 'string' || notes.length > 500) throw badRequest('Notas no válidas', [{ field: 'notes', message: 'Max 500 characters' }]);
   return { module, lines, methods, notes: notes.trim() };
+}
+
+/** Whether any line asks for a concession (the caller then checks the 'condonar' action). */
+export function asksConcession(lines: readonly { concession?: unknown }[]): boolean {
+  return lines.some((line) => line.concession !== undefined && line.concession !== null);
 }
 
 export function validateReason(reason: unknown): string {

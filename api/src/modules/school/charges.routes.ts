@@ -2,12 +2,13 @@
 // cancellation, and the school payment reports.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { cancelPayment, cancelPaymentLine, collectPayment, MODULE_SCHOOL, paymentDetail, paymentReceipt, paymentReceiptPdf, quotePayment } from '../payments/index';
+import { asksConcession, assertMayConcede, cancelPayment, concessionReport, cancelPaymentLine, collectPayment, MODULE_SCHOOL, paymentDetail, paymentReceipt, paymentReceiptPdf, quotePayment } from '../payments/index';
+import { callerOf } from '../../plugins/auth';
 import { ROUTES, permission, schoolContext } from './context';
 import { feeCounter } from './fee-counter.service';
 import { listSchoolPayments } from './history.service';
 import { conceptsToday, paymentInvoiceState, schoolPaymentReport, schoolSaleReport } from './reports.service';
-import { CancelBody, ConceptsToday, Day, FeeCounter, Id, IdParams, InvoiceState, Page, PayBody, Payment, PaymentDetail, PaymentQuery, PaymentReport, PdfFile, PendingQuery, PeriodQuery, Quote, QuoteBody, Receipt, SaleReport } from './schemas';
+import { CancelBody, ConcessionReport, ConceptsToday, Day, FeeCounter, Id, IdParams, InvoiceState, Page, PayBody, Payment, PaymentDetail, PaymentQuery, PaymentReport, PdfFile, PendingQuery, PeriodQuery, Quote, QuoteBody, Receipt, SaleReport } from './schemas';
 import { IdempotencyHeaders } from '../../schemas';
 
 const tags = ['school'];
@@ -26,6 +27,7 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: permission(ROUTES.feeCounter, 'ver'),
     schema: { tags, security, summary: 'Calcula el pago de los cargos elegidos (no guarda nada)', body: QuoteBody, response: { 200: Quote } },
   }, async (request) => {
+    if (asksConcession(request.body.lines)) await assertMayConcede(app.db, callerOf(request), ROUTES.feeCounter);
     const priced = await quotePayment(app.db, schoolContext(request), { module: MODULE_SCHOOL, lines: request.body.lines });
     return { ...priced.totals, lines: priced.lines, today: priced.today };
   });
@@ -35,6 +37,7 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { tags, security, summary: 'Cobra cargos del colegio en una transacción (Idempotency-Key recomendado); responde el recibo', headers: IdempotencyHeaders, body: PayBody, response: { 201: Receipt } },
   }, async (request, reply) => {
     const ctx = schoolContext(request);
+    if (asksConcession(request.body.lines)) await assertMayConcede(app.db, callerOf(request), ROUTES.feeCounter);
     const result = await collectPayment(app.database, ctx, { module: MODULE_SCHOOL, ...request.body }, request.headers['idempotency-key'] ?? null);
     return reply.status(201).send(result.body);
   });
@@ -48,6 +51,11 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: permission(ROUTES.feeCounter, 'ver'),
     schema: { tags, security, summary: 'Pagos del colegio de un periodo con totales por forma de pago', querystring: PeriodQuery, response: { 200: PaymentReport } },
   }, async (request) => schoolPaymentReport(app.db, schoolContext(request), request.query));
+
+  app.get(`${payments}/concessions`, {
+    config: permission(ROUTES.feeCounter, 'ver'),
+    schema: { tags, security, summary: 'Recargos condonados y descuentos concedidos en caja en un periodo, con su motivo y quién los concedió', querystring: PeriodQuery, response: { 200: ConcessionReport } },
+  }, async (request) => concessionReport(app.db, { companyId: schoolContext(request).companyId }, MODULE_SCHOOL, request.query));
 
   app.get(`${payments}/report-sale-school`, {
     config: permission(ROUTES.feeCounter, 'ver'),

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, classrooms, grades, students } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
-import { MODULE_SCHOOL, paymentsToday, paymentsWithCashier, readChargesWhere } from '../payments/index';
+import { MODULE_SCHOOL, concessionsOfStudent, listConcessions, paymentsToday, paymentsWithCashier, readChargesWhere } from '../payments/index';
 import { fullName, type SchoolContext } from './context';
 import { toSchoolCharge } from './fee-counter.service';
 
@@ -124,6 +124,7 @@ export async function accountStatement(db: Executor, ctx: SchoolContext, student
     charges,
     payments: await paymentsWithCashier(db, [...payments.values()]),
     movements,
+    concessions: await listConcessions(db, ctx.companyId, MODULE_SCHOOL, concessionsOfStudent(studentId)),
     totals: accountStatementTotals(
       charges.map((c) => ({ amount: amountOf(c), status: c.status, dueDate: c.dueDate })),
       paidLines.map(({ line }) => line),
