@@ -19,3 +19,5 @@ export type { PrintableDialogProps } from './PrintableDialog';
 // The catalogue of what the fee counters charge (school and academy concepts), built on the resource kit.
 export { ChargeConceptPage, ChargeConceptInvoicingFields, CHARGE_CONCEPT_TYPES, chargeConceptTypeLabel } from '../resource/ChargeConceptPage';
 export type { ChargeConceptPageProps, ChargeConceptRow, ChargeConceptInvoicingFieldsProps, SatKeySearch } from '../resource/ChargeConceptPage';
+export { ConcessionDialog } from './ConcessionDialog';
+export type { ConcessionDialogProps, ConcessionValue } from './ConcessionDialog';
