@@ -114,3 +114,39 @@ describe('FeeCounterPage keys', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('FeeCounterPage concessions', () => {
+  it('offers no waiver or discount to staff whose route does not grant condonar', async () => {
+    const user = userEvent.setup();
+    await chooseLuciaMarch(user);
+    expect(screen.queryByRole('button', { name: 'Condonar o descontar…' })).toBeNull();
+  });
+
+  it('lets a role with condonar waive the surcharge with a reason: the quote carries it and shows what was conceded', async () => {
+    sessionStore.set(menuAtom, [aMenuItem(35, '/colegio/cobros', ['ver', 'crear', 'condonar'])]);
+    const quote = jest.spyOn(schoolApi, 'quote').mockImplementation(async (lines) => {
+      const base = quoteOf(lines);
+      return {
+        ...base,
+        lines: base.lines.map((quoted, index) =>
+          lines[index]?.concession ? { ...quoted, conceded: [{ kind: 'condonacion' as const, name: 'Recargo por pago tardío', amount: '150.00' }] } : quoted,
+        ),
+      };
+    });
+    const user = userEvent.setup();
+    await chooseLuciaMarch(user);
+    await user.click(screen.getByRole('button', { name: 'Condonar o descontar…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Condonar o descontar: Colegiatura · marzo 2026' });
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Acuerdo con dirección');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+
+    const waiver = { waiveSurcharges: true, reason: 'Acuerdo con dirección' };
+    await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 31, concession: waiver }]));
+    const conceded = await screen.findByTestId('concession');
+    expect(conceded).toHaveTextContent('Condonado: Recargo por pago tardío $ 150.00');
+    expect(conceded).toHaveTextContent('Motivo: Acuerdo con dirección');
+
+    await user.click(within(conceded).getByRole('button', { name: 'Quitar condonación o descuento' }));
+    await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 31 }]));
+  });
+});

@@ -1,11 +1,12 @@
 // /colegio/cobros: the school's fee counter. Find a student or a family, choose pending charges (choosing
 // one again removes it), see each line with the surcharges, discounts and scholarships the server attaches
-// today, add manual ones, and take the payment with any methods (F9). The server computes every amount.
+// today, add manual ones, waive a surcharge or grant a discount with a reason (roles with the 'condonar'
+// action), and take the payment with any methods (F9). The server computes every amount.
 import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeeCounterResponse, PendingSchoolCharge, QuotedChargeLine } from '@mikro/contracts';
+import type { DeskConcessionRequest, FeeCounterResponse, PendingSchoolCharge, QuotedChargeLine } from '@mikro/contracts';
 import { newIdempotencyKey, schoolApi, toApiError } from '@mikro/api-client';
-import { periodLabel } from '@mikro/domain';
+import { isLate, periodLabel } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import {
   Badge,
@@ -14,6 +15,7 @@ import {
   Card,
   ChargeLineList,
   CloseButton,
+  ConcessionDialog,
   EmptyState,
   ErrorState,
   formatDate,
@@ -36,7 +38,7 @@ import {
 import { PaymentHistory } from '../../shared/PaymentHistory';
 import { ReceiptDialog } from '../../shared/ReceiptDialog';
 import { PayerSearch, type Payer } from './PayerSearch';
-import { addManualCharge, emptySelection, removeManualCharge, toggleCharge, toLineRequests, type Selection } from './selection';
+import { addManualCharge, emptySelection, removeManualCharge, setConcession, toggleCharge, toLineRequests, type Selection } from './selection';
 
 
 function lineView(line: QuotedChargeLine, studentName: string, extra?: ChargeLineView['extra']): ChargeLineView {
@@ -55,6 +57,8 @@ function lineView(line: QuotedChargeLine, studentName: string, extra?: ChargeLin
 export function FeeCounterPage() {
   const queryClient = useQueryClient();
   const canPay = useCan('crear');
+  const canConcede = useCan('condonar');
+  const [conceding, setConceding] = useState<QuotedChargeLine | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const [payer, setPayer] = useState<Payer | null>(null);
   const [wholeFamily, setWholeFamily] = useState(false);
@@ -151,12 +155,21 @@ export function FeeCounterPage() {
                   lineView(
                     line,
                     studentNames.get(line.studentId ?? 0) ?? '',
-                    <ManualCharges
-                      manualCharges={counter.data?.manualCharges ?? []}
-                      chosen={selection.manual[line.chargeId] ?? []}
-                      onAdd={(id) => setSelection(addManualCharge(selection, line.chargeId, id))}
-                      onRemove={(id) => setSelection(removeManualCharge(selection, line.chargeId, id))}
-                    />,
+                    <>
+                      <ManualCharges
+                        manualCharges={counter.data?.manualCharges ?? []}
+                        chosen={selection.manual[line.chargeId] ?? []}
+                        onAdd={(id) => setSelection(addManualCharge(selection, line.chargeId, id))}
+                        onRemove={(id) => setSelection(removeManualCharge(selection, line.chargeId, id))}
+                      />
+                      <ConcessionControl
+                        line={line}
+                        concession={selection.concessions[line.chargeId] ?? null}
+                        canConcede={canConcede}
+                        onEdit={() => setConceding(line)}
+                        onRemove={() => setSelection(setConcession(selection, line.chargeId, null))}
+                      />
+                    </>,
                   ),
                 )}
                 onRemove={(key) => setSelection(toggleCharge(selection, Number(key)))}
@@ -196,6 +209,14 @@ export function FeeCounterPage() {
             </Tabs.Content>
           </Tabs.Root>
         </Box>
+      )}
+      {conceding && (
+        <ConcessionDialog
+          lineLabel={`${conceding.conceptName} · ${periodLabel(conceding.year, conceding.month)}`}
+          initial={selection.concessions[conceding.chargeId] ?? null}
+          onClose={() => setConceding(null)}
+          onApply={(concession) => setSelection(setConcession(selection, conceding.chargeId, concession))}
+        />
       )}
       {paying && quote.data && <PaymentMethodsDialog total={quote.data.total} onClose={() => setPaying(null)} onConfirm={pay} />}
       {receiptId !== null && (
@@ -250,7 +271,7 @@ function PendingCharges({ data, selection, onToggle }: { data: FeeCounterRespons
 }
 
 function PendingChargeButton({ charge, selected, onToggle, today }: { charge: PendingSchoolCharge; selected: boolean; onToggle: () => void; today: string }) {
-  const overdue = charge.dueDate < today;
+  const overdue = isLate(charge, today);
   const surcharge = charge.today.adjustments.some((adjustment) => adjustment.kind === 2);
   const discount = charge.today.adjustments.some((adjustment) => adjustment.kind !== 2);
   return (
@@ -288,6 +309,42 @@ function PendingChargeButton({ charge, selected, onToggle, today }: { charge: Pe
       </Box>
       <Text fontVariantNumeric="tabular-nums">{formatMoney(charge.today.total)}</Text>
     </Button>
+  );
+}
+
+/** What the desk concedes on a line: the button for roles with 'condonar', and what the quote says was conceded. */
+function ConcessionControl({
+  line,
+  concession,
+  canConcede,
+  onEdit,
+  onRemove,
+}: {
+  line: QuotedChargeLine;
+  concession: DeskConcessionRequest | null;
+  canConcede: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  if (!concession) {
+    return canConcede ? (
+      <Button size="xs" variant="ghost" onClick={onEdit}>
+        Condonar o descontar…
+      </Button>
+    ) : null;
+  }
+  return (
+    <VStack align="stretch" gap="0" pt="1" fontSize="xs" data-testid="concession">
+      {(line.conceded ?? []).map((conceded) => (
+        <Text key={`${conceded.kind}-${conceded.name}`} color="green.700">
+          {conceded.kind === 'condonacion' ? `Condonado: ${conceded.name}` : 'Descuento concedido en caja'} {formatMoney(conceded.amount)}
+        </Text>
+      ))}
+      <HStack gap="1">
+        <Text color="fg.muted">Motivo: {concession.reason}</Text>
+        <CloseButton size="2xs" aria-label="Quitar condonación o descuento" onClick={onRemove} />
+      </HStack>
+    </VStack>
   );
 }
 
