@@ -600,7 +600,9 @@ export async function issueCreditNote(deps: BillingDeps, ctx: BillingContext, in
         zip: isPublic ? issuer.zip : invoice.receiverZip,
         cfdiUse: isPublic ? PUBLIC_RECEIVER.cfdiUse : 'G02',
       },
-      paymentForm: invoice.paymentForm ?? '99',
+      // A note is PUE, whose FormaPago is never 99: on an invoice still to be paid (PPD) it forgives part of the
+      // debt (15, condonación); otherwise it is returned as the invoice was paid.
+      paymentForm: invoice.paymentForm && invoice.paymentForm !== '99' ? invoice.paymentForm : '15',
       paymentMethod: 'PUE',
       global,
       related: { invoice, type: '01' },

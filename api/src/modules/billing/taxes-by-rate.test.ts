@@ -86,6 +86,19 @@ forEachDatabase((ctx) => {
   });
 
   describe('credit notes', () => {
+    it('a bonus on an invoice still to be paid (PPD) forgives part of the debt: FormaPago 15, never 99 with PUE', async () => {
+      const client = onlyRow(await db().insert(clients).values({ companyId: cashier.companyId, name: 'Luis', last_name_father: 'Garza', creditLimit: '1000' }).returning({ id: clients.id }));
+      const fiado = await cashier.send('POST', '/api/mini-store/sales', { lines: await shirtAndSandwich(), payments: [], saleType: 'fiado', clientId: client.id });
+      expect(fiado).toHaveStatus(201);
+      const invoice = await invoiced(fiado.json<SaleDetail>().id);
+      expect(invoice.paymentForm).toBe('99');
+      const note = await creditNote({ invoiceId: invoice.id, amount: '28.50', description: 'Descuento por pronto pago' });
+      expect(note).toHaveStatus(201);
+      expect(note.json<InvoiceDetail>()).toMatchObject({ paymentForm: '15', paymentMethod: 'PUE' });
+      const noteXml = await checkedXml(note.json<InvoiceDetail>().id);
+      expect(creditNoteFailures(await checkedXml(invoice.id), [noteXml])).toEqual([]);
+    });
+
     it('a bonus of the whole shirt-and-sandwich invoice credits its 34.48 of IVA and the exempt 35.00, not 39.31 of IVA', async () => {
       const invoice = await invoiced((await cashSale(await shirtAndSandwich(), '285.00')).id);
       const invoiceXml = await checkedXml(invoice.id);

@@ -156,7 +156,7 @@ function incomeOrCreditRules(comprobante: XmlNodeInterface): string[] {
   const method = comprobante.getAttribute('MetodoPago');
   const form = comprobante.getAttribute('FormaPago');
   if (method === 'PPD' && form !== '99') failures.push('Con MetodoPago PPD la FormaPago es 99.');
-  if (method === 'PUE' && form === '99' && type === 'I') failures.push('Con MetodoPago PUE la FormaPago no es 99.');
+  if (method === 'PUE' && form === '99') failures.push('Con MetodoPago PUE la FormaPago no es 99.');
   const related = nodes(comprobante, 'cfdi:CfdiRelacionados');
   if (type === 'E' && related.length === 0) failures.push('Una nota de crédito relaciona el CFDI que acredita.');
   for (const group of related) {
