@@ -7,6 +7,7 @@ import { academyContext } from './context';
 import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import {
+  assertAcademyCharges,
   assertAcademyPayment,
   chargesByStatus,
   conceptsToday,
@@ -63,8 +64,10 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/quote`,
     { config: on('/academias/pagos', 'ver'), schema: { tags, security, summary: 'Lo que costaría el pago hoy (nada se escribe)', body: QuoteBody, response: { 200: Quote } } },
     async (request) => {
+      const ctx = academyContext(request);
+      await assertAcademyCharges(app.db, ctx, request.body.lines.map((line) => line.chargeId));
       if (asksConcession(request.body.lines)) await assertMayConcede(app.db, callerOf(request), COUNTER);
-      const priced = await quotePayment(app.db, academyContext(request), { module: MODULE_ACADEMY, lines: request.body.lines });
+      const priced = await quotePayment(app.db, ctx, { module: MODULE_ACADEMY, lines: request.body.lines });
       return { lines: priced.lines, ...priced.totals, today: priced.today };
     },
   );
@@ -76,8 +79,10 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, summary: 'Cobra cargos de academia (una transacción; envíe Idempotency-Key); responde el recibo', headers: IdempotencyHeaders, body: PayBody, response: { 201: Receipt } },
     },
     async (request, reply) => {
+      const ctx = academyContext(request);
+      await assertAcademyCharges(app.db, ctx, request.body.lines.map((line) => line.chargeId));
       if (asksConcession(request.body.lines)) await assertMayConcede(app.db, callerOf(request), COUNTER);
-      const result = await collectPayment(app.database, academyContext(request), { module: MODULE_ACADEMY, ...request.body }, request.headers['idempotency-key'] ?? null);
+      const result = await collectPayment(app.database, ctx, { module: MODULE_ACADEMY, ...request.body }, request.headers['idempotency-key'] ?? null);
       return reply.status(result.statusCode).send(result.body);
     },
   );

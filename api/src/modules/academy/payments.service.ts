@@ -61,6 +61,22 @@ export async function assertAcademyPayment(db: Executor, ctx: AcademyContext, id
   if (!row) throw notFound('Pago no encontrado');
 }
 
+/**
+ * Academy charges are quoted and paid only in the branch office that charged them, as store sales are sold: a
+ * charge of another branch office (or company, or the school) is not found here, so its price is not shown
+ * and a payment recorded here never settles another branch office's charge.
+ */
+export async function assertAcademyCharges(db: Executor, ctx: AcademyContext, chargeIds: number[]): Promise<void> {
+  const ids = [...new Set(chargeIds)];
+  if (ids.length === 0) return;
+  const found = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from charges where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        and company_id = ${ctx.companyId} and branch_office_id = ${ctx.branchOfficeId} and module = ${MODULE_ACADEMY}`,
+  );
+  if (found.length !== ids.length) throw notFound('Cargo no encontrado');
+}
+
 /** The invoice state of a payment: stamped flag and the CFDI that cover it, if any. */
 export async function invoiceState(db: Executor, ctx: AcademyContext, paymentId: number): Promise<PaymentInvoiceState> {
   const [payment] = await rowsOf<{ id: number; serie: string; folio: number; stamped: number }>(
