@@ -5,7 +5,7 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { onlyRow, rowsOf } from '../../db/rows';
 import { mailAttachments, mailMessages } from '../../db/schema/index';
 
 /** The first retry waits a minute; each next one twice as long as the one before, up to an hour. */
@@ -144,8 +144,8 @@ export class MailSender {
   }
 
   private async deliver(id: number, attempts: number): Promise<keyof SendRun> {
-    const [message] = await this.db.select().from(mailMessages).where(eq(mailMessages.id, id));
-    if (!message) return 'failed';
+    // Messages are never deleted: the row just claimed is there.
+    const message = onlyRow(await this.db.select().from(mailMessages).where(eq(mailMessages.id, id)), 'claimed message');
     const attachments = await this.db.select().from(mailAttachments).where(eq(mailAttachments.messageId, id)).orderBy(asc(mailAttachments.position));
     // Only the claim that is still this sender's is recorded: after an expired lease another sender owns the row.
     const ours = and(eq(mailMessages.id, id), eq(mailMessages.status, 'sending'), eq(mailMessages.attempts, attempts));

@@ -3,7 +3,7 @@ import '@mikro/ui/test-setup';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { MailDelivery, MailMessage, Paginated } from '@mikro/contracts';
+import type { MailAttachmentInfo, MailDelivery, MailMessage, Paginated } from '@mikro/contracts';
 import { mailApi, mailMessagesApi, type QueryParams } from '@mikro/api-client';
 import { currentPathAtom, menuAtom, sessionStore } from '@mikro/session';
 import { aMenuItem } from '@mikro/session/testing';
@@ -26,6 +26,9 @@ const message = (id: number, patch: Partial<MailMessage> = {}): MailMessage => (
   ...patch,
 });
 
+const xmlFile: MailAttachmentInfo = { id: 30, messageId: 2, position: 0, fileName: 'F-12.xml', contentType: 'application/xml', size: 900 };
+const pdfFile: MailAttachmentInfo = { id: 31, messageId: 2, position: 1, fileName: 'F-12.pdf', contentType: 'application/pdf', size: 48_128 };
+// The attachments arrive in any order; the dialog lists them by position.
 const invoice = message(2, {
   kind: 'invoice',
   toAddress: 'cliente@example.com',
@@ -34,10 +37,7 @@ const invoice = message(2, {
   status: 'failed',
   attempts: 5,
   lastError: '550 Buzón inexistente',
-  attachments: [
-    { id: 31, messageId: 2, position: 1, fileName: 'F-12.pdf', contentType: 'application/pdf', size: 48_128 },
-    { id: 30, messageId: 2, position: 0, fileName: 'F-12.xml', contentType: 'application/xml', size: 900 },
-  ],
+  attachments: [pdfFile, xmlFile],
 });
 
 const paged = (data: MailMessage[]): Paginated<MailMessage> => ({ data, count: data.length, total: data.length, page: 1, pageCount: 1 });
@@ -115,7 +115,7 @@ describe('MailPage: a message', () => {
     expect(within(dialog).getByText('(47.0 KB)')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Descargar F-12.pdf' }));
-    expect(downloadAttachment).toHaveBeenCalledWith(invoice.attachments![0]);
+    expect(downloadAttachment).toHaveBeenCalledWith(pdfFile);
     await user.click(within(dialog).getByRole('button', { name: 'Descargar .eml' }));
     expect(downloadEml).toHaveBeenCalledWith(invoice.id);
   });
