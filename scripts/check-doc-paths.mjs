@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fails when a document names a repository path that does not exist, so docs cannot drift from the tree.
+// Fails when a document names a repository path that does not exist, or when the API reads an environment
+// variable its README does not document, so docs cannot drift from the tree.
 // A path is a backticked token that starts with a top-level folder of the repository (`api/src/app.ts`) or
 // names a file by its extension (`template-database.ts`, `../rules.md`). It is looked up from the repository
 // root, from the document's folder, and from the document's workspace (`src/…` in `api/README.md`). A bare
@@ -88,8 +89,15 @@ for (const document of documents) {
   }
 }
 
-if (missing.length > 0) {
-  console.error(`Documents name ${missing.length} path(s) that do not exist:\n${missing.join('\n')}`);
+// Every environment variable the API's configuration reads is documented in its README.
+const config = readFileSync(join(ROOT, 'api', 'src', 'config.ts'), 'utf8');
+const apiReadme = readFileSync(join(ROOT, 'api', 'README.md'), 'utf8');
+const variables = [...new Set([...config.matchAll(/env(?:\.([A-Z][A-Z0-9_]+)|\[['"]([A-Z][A-Z0-9_]+)['"]\])/g)].map((m) => m[1] ?? m[2]))];
+const undocumented = variables.filter((name) => !apiReadme.includes(`\`${name}\``));
+
+if (missing.length > 0 || undocumented.length > 0) {
+  if (missing.length > 0) console.error(`Documents name ${missing.length} path(s) that do not exist:\n${missing.join('\n')}`);
+  if (undocumented.length > 0) console.error(`api/README.md does not document these environment variables of api/src/config.ts: ${undocumented.join(', ')}`);
   process.exit(1);
 }
-console.log(`Every repository path named in ${documents.length} documents exists.`);
+console.log(`Every repository path named in ${documents.length} documents exists; api/README.md documents all ${variables.length} environment variables.`);
