@@ -320,3 +320,28 @@ describe('CounterPage', () => {
     expect(screen.getByText('Externo')).toBeInTheDocument();
   });
 });
+
+describe('CounterPage concessions', () => {
+  it('offers no waiver or discount without the condonar action', async () => {
+    const user = userEvent.setup();
+    await renderCounter();
+    await chooseValeriaTuition(user);
+    expect(screen.queryByRole('button', { name: 'Condonar o descontar…' })).toBeNull();
+  });
+
+  it('sends a waiver with its reason for a role with condonar, and drops it when removed', async () => {
+    sessionStore.set(menuAtom, [aMenuItem(29, '/academias/pagos', ['crear', 'condonar'])]);
+    const user = userEvent.setup();
+    await renderCounter();
+    await chooseValeriaTuition(user);
+    await user.click(screen.getByRole('button', { name: 'Condonar o descontar…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Condonar o descontar: Mensualidad Natación · marzo 2026' });
+    await user.type(within(dialog).getByLabelText(/Motivo/), 'Acuerdo con dirección');
+    await user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() =>
+      expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [], raiseByTaxFactor: false, concession: { waiveSurcharges: true, reason: 'Acuerdo con dirección' } }]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Quitar condonación de Mensualidad Natación marzo 2026' }));
+    await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [], raiseByTaxFactor: false }]));
+  });
+});

@@ -1,13 +1,14 @@
 // /academias/pagos: the academy payment counter. Find the student or external (Enter takes the first match),
 // tick the charges to pay, add manual discounts or surcharges, raise selected lines by the tax factor; the
 // server prices everything (the automatic charges by their dated conditions — a discount within its days, a
-// surcharge once the charge is late —, a manual duplicate by name skipped) and
+// surcharge once the charge is late —, a manual duplicate by name skipped; a role with the 'condonar' action may
+// waive a line's surcharge or grant a discount, with a reason) and
 // collects through the shared payment engine. The keys are the other counters' (school fees, store): F2
 // searches (another person), F9 opens the payment methods (change for cash), Esc clears the ticked charges;
 // a receipt follows.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AcademyPayer, ChargeLineRequest, ChargePaymentReceipt } from '@mikro/contracts';
+import type { AcademyPayer, ChargeLineRequest, ChargePaymentReceipt, DeskConcessionRequest } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import { academyApi, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, useInvalidateAcademies } from '@mikro/api-client';
 import {
@@ -16,6 +17,7 @@ import {
   Button,
   ChargeLineList,
   Checkbox,
+  ConcessionDialog,
   EmptyState,
   Grid,
   HStack,
@@ -38,6 +40,7 @@ import { ReceiptDialog } from '../../shared/ReceiptDialog';
 interface LineChoice {
   manualChargeIds: number[];
   raiseByTaxFactor: boolean;
+  concession: DeskConcessionRequest | null;
 }
 
 export function CounterPage() {
@@ -58,10 +61,18 @@ export function CounterPage() {
   const invalidate = useInvalidateAcademies();
   const queryClient = useQueryClient();
   const canPay = useCan('crear');
+  const canConcede = useCan('condonar');
+  const [conceding, setConceding] = useState<{ chargeId: number; label: string } | null>(null);
   const today = institutionToday();
 
   const lines: ChargeLineRequest[] = useMemo(
-    () => [...selected.entries()].map(([chargeId, choice]) => ({ chargeId, manualChargeIds: choice.manualChargeIds, raiseByTaxFactor: choice.raiseByTaxFactor })),
+    () =>
+      [...selected.entries()].map(([chargeId, choice]) => ({
+        chargeId,
+        manualChargeIds: choice.manualChargeIds,
+        raiseByTaxFactor: choice.raiseByTaxFactor,
+        ...(choice.concession ? { concession: choice.concession } : {}),
+      })),
     [selected],
   );
   const quote = useQuery({ queryKey: ['academies', 'quote', lines], queryFn: () => academyApi.quote(lines), enabled: lines.length > 0 });
@@ -94,7 +105,7 @@ export function CounterPage() {
   function toggle(chargeId: number) {
     const next = new Map(selected);
     if (next.has(chargeId)) next.delete(chargeId);
-    else next.set(chargeId, { manualChargeIds: [], raiseByTaxFactor: false });
+    else next.set(chargeId, { manualChargeIds: [], raiseByTaxFactor: false, concession: null });
     setSelected(next);
   }
 
@@ -198,6 +209,15 @@ export function CounterPage() {
                           {manualCharges.find((extra) => extra.id === id)?.name ?? id} ×
                         </Button>
                       ))}
+                      {choice.concession ? (
+                        <Button size="xs" variant="subtle" colorPalette="green" aria-label={`Quitar condonación de ${charge.name} ${periodLabel(charge.year, charge.month)}`} onClick={() => update(charge.id, { concession: null })}>
+                          Motivo: {choice.concession.reason} ×
+                        </Button>
+                      ) : canConcede ? (
+                        <Button size="xs" variant="ghost" onClick={() => setConceding({ chargeId: charge.id, label: `${charge.name} · ${periodLabel(charge.year, charge.month)}` })}>
+                          Condonar o descontar…
+                        </Button>
+                      ) : null}
                     </HStack>
                   ) : null}
                 </Stack>
@@ -263,6 +283,14 @@ export function CounterPage() {
               notify.error(errorMessage(error, 'No se pudo registrar el pago'));
             }
           }}
+        />
+      ) : null}
+      {conceding ? (
+        <ConcessionDialog
+          lineLabel={conceding.label}
+          initial={selected.get(conceding.chargeId)?.concession ?? null}
+          onClose={() => setConceding(null)}
+          onApply={(concession) => update(conceding.chargeId, { concession })}
         />
       ) : null}
       {receipt ? <ReceiptDialog receipt={receipt} onClose={() => setReceipt(null)} /> : null}
