@@ -9,7 +9,8 @@
 //      replica is back and has replayed, its reports equal the primary's;
 //   4. PgBouncer restarted: every instance serves again without being restarted.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_LOGIN, delay, ensureTools, startTopology, waitFor, withClient } from './topology.mjs';
@@ -217,6 +218,7 @@ async function main() {
   ensureTools(print);
   const staticRoot = join(process.env.TMPDIR ?? '/tmp', `mikro-scale-static-${process.pid}`);
   staticBuilds(staticRoot);
+  process.once('exit', () => rmSync(staticRoot, { recursive: true, force: true }));
   const topology = await startTopology({ print, instances: 3, staticRoot });
   try {
     print(`  topology up in ${elapsed()}`);
@@ -374,11 +376,11 @@ async function main() {
     expect('WAL segments are archived', topology.archivedSegments() > 0, `${topology.archivedSegments()} segments`);
 
     print('\nFigures');
-    print(`  checkout through HAProxy → PgBouncer: 1 instance ${one.requestsPerSecond.toFixed(1)} req/s (p99 ${one.p99} ms), 3 instances ${three.requestsPerSecond.toFixed(1)} req/s (p99 ${three.p99} ms) on ${(await import('node:os')).cpus().length} cores`);
+    print(`  checkout through HAProxy → PgBouncer: 1 instance ${one.requestsPerSecond.toFixed(1)} req/s (p99 ${one.p99} ms), 3 instances ${three.requestsPerSecond.toFixed(1)} req/s (p99 ${three.p99} ms) on ${cpus().length} cores`);
     print(`  faults: ${faultStats.sales.length + faultStats.payments.length} keyed writes, ${faultStats.failures.length} client-visible failures; replica down noticed by every instance; PgBouncer restart recovered in ${recoveredMs} ms`);
   } finally {
     await topology.stop();
-    (await import('node:fs')).rmSync(staticRoot, { recursive: true, force: true });
+    rmSync(staticRoot, { recursive: true, force: true });
   }
   print(`\ntest:scale ${failures.length === 0 ? 'passed' : `FAILED (${failures.length})`} in ${elapsed()}; everything stopped and removed`);
   if (failures.length) {
