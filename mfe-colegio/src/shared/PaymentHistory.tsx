@@ -1,9 +1,9 @@
 // A student's or a family's school payments: folio, date, total, status, invoicing, the receipt, the invoice
 // panel ("Facturar" to a customer), and the cancellation of a paid one with a reason (its charges go back to
 // pending; nothing is deleted).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChargePayment } from '@mikro/contracts';
+import type { ChargePayment, SchoolPaymentListQuery } from '@mikro/contracts';
 import { schoolApi, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, maxLengthMessage, notify, TextField, useTableState } from '@mikro/ui';
@@ -19,14 +19,36 @@ const STATUS: Record<ChargePayment['status'], { label: string; color: string }> 
 
 const cancelSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.required).min(5, 'Explica el motivo (mínimo 5 caracteres)').max(500, maxLengthMessage(500)) });
 
-export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar' }: { studentId?: number; familyId?: number; cancelAction?: string }) {
+/** What the history screen filters by besides the payer: the period, the folio, the state. */
+export type PaymentFilters = Pick<SchoolPaymentListQuery, 'from' | 'to' | 'folio' | 'status'>;
+
+interface PaymentHistoryProps {
+  studentId?: number;
+  familyId?: number;
+  cancelAction?: string;
+  filters?: PaymentFilters;
+  /** The history screen's filters above the table, and its folio search. */
+  toolbar?: ReactNode;
+  search?: { value: string; onChange: (text: string) => void; placeholder: string };
+  emptyText?: string;
+}
+
+export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar', filters = {}, toolbar, search, emptyText = 'Sin pagos registrados' }: PaymentHistoryProps) {
   const table = useTableState();
+  // Other filters show their results from the first page (adjusted while rendering, as React advises for state
+  // that follows a prop).
+  const filterKey = JSON.stringify([studentId, familyId, filters]);
+  const [listedKey, setListedKey] = useState(filterKey);
+  if (listedKey !== filterKey) {
+    setListedKey(filterKey);
+    table.resetPage();
+  }
   const queryClient = useQueryClient();
   const canCancel = useCan(cancelAction);
   const [receiptId, setReceiptId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<ChargePayment | null>(null);
   const [invoicesOf, setInvoicesOf] = useState<ChargePayment | null>(null);
-  const query = { page: table.page, limit: table.pageSize, studentId, familyId };
+  const query: SchoolPaymentListQuery = { page: table.page, limit: table.pageSize, studentId, familyId, ...filters };
   const list = useQuery({ queryKey: ['school', 'payments', query], queryFn: () => schoolApi.payments(query), placeholderData: keepPreviousData });
 
   const columns: Column<ChargePayment>[] = [
@@ -53,7 +75,11 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar' 
         isLoading={list.isLoading}
         error={list.error ? toApiError(list.error).message : null}
         onRetry={() => void list.refetch()}
-        emptyText="Sin pagos registrados"
+        emptyText={emptyText}
+        toolbar={toolbar}
+        search={search?.value}
+        searchPlaceholder={search?.placeholder}
+        onSearchChange={search?.onChange}
         actions={(row) => (
           <HStack gap="1">
             <Button size="xs" variant="outline" onClick={() => setReceiptId(row.id)}>

@@ -9,6 +9,8 @@ const ADDED_ROUTES: { routeId: number; likeRouteId: number }[] = [
   { routeId: 140, likeRouteId: 40 },
   // The outbox of e-mails (Correos): whoever manages the users (route 105, /usuarios) reads their password-reset mail.
   { routeId: 141, likeRouteId: 105 },
+  // The school payment history (reprinting receipts, cancelling): whoever works the fee counter (route 140).
+  { routeId: 142, likeRouteId: 140 },
 ];
 
 /**

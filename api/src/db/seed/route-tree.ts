@@ -151,4 +151,5 @@ export const ROUTE_TREE: RouteSeed[] = [
   { id: 118, parent: 6, level: 2, name: 'Activos fijos', url: '/system/activos-fijos', icon: 'archive', order: 14, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
   { id: 140, parent: 3, level: 2, name: 'Cobro de colegiaturas', url: '/colegio/cobros', icon: 'hand-coins', order: 25, actions: ['ver', 'crear', 'eliminar', 'exportar', 'condonar'], showInMenu: true },
   { id: 141, parent: 6, level: 2, name: 'Correos', url: '/system/correos', icon: 'mail', order: 15, actions: ['ver', 'editar'], showInMenu: true },
+  { id: 142, parent: 3, level: 2, name: 'Historial de pagos', url: '/colegio/cobros/historial', icon: 'history', order: 26, actions: ['ver', 'eliminar', 'exportar'], showInMenu: true },
 ];
