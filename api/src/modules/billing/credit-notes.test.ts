@@ -3,8 +3,12 @@
 // asked for at once.
 import { beforeAll, expect, it } from '@jest/globals';
 import type { ChargePaymentReceipt, InvoiceDetail } from '@mikro/contracts';
+import { eq } from 'drizzle-orm';
 import { onlyRow } from '../../db/rows';
+import { cfdiInvoices } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
+import { businessRuleFailures, creditNoteFailures } from './test-support/business-rules';
+import { satFailures } from './test-support/sat-checks';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../academy/test-fixture';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
@@ -51,6 +55,10 @@ forEachDatabase((ctx) => {
     const detail = (await admin.send('GET', `/api/billing/invoices/${invoice.id}`)).json<InvoiceDetail>();
     expect(detail.creditable).toBe('0.00');
     expect((await note(invoice.id, '0.01')).statusCode).toBe(409);
+    const xmlOf = async (id: number) => onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, id))).stampedXml!;
+    const notes = [await xmlOf(first.json<InvoiceDetail>().id), await xmlOf(second.json<InvoiceDetail>().id)];
+    for (const xml of notes) expect([...satFailures(xml), ...businessRuleFailures(xml)]).toEqual([]);
+    expect(creditNoteFailures(await xmlOf(invoice.id), notes)).toEqual([]);
   });
 
   it('two credit notes at once whose sum exceeds what is left: one is issued, the other refused naming what is left', async () => {
