@@ -1,14 +1,14 @@
 // Prints the EXPLAIN (ANALYZE, BUFFERS) plans of the debts, income and dashboard queries exactly as the
 // report engine builds them, on the database of DATABASE_URL (filled by `npm run seed:volume`); the output
-// is what docs/reports.md shows. Usage: DATABASE_URL=… node --import tsx src/modules/reports/explain-volume.ts
+// is what docs/reports.md shows. Usage: DATABASE_URL=… node --import tsx scripts/explain-volume.ts
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ReportQuery } from '@mikro/contracts';
 import { addDaysToIsoDate, institutionToday } from '@mikro/domain';
-import { openDatabase, type Executor } from '../../db/client';
-import { dashboard } from './dashboard';
-import { REPORT_WORK_MEM, runReport } from './engine';
-import { definitionOf } from './reports.routes';
+import { openDatabase, type Executor } from '../src/db/client';
+import { dashboard } from '../src/modules/reports/dashboard';
+import { REPORT_WORK_MEM, runReport } from '../src/modules/reports/engine';
+import { definitionOf } from '../src/modules/reports/reports.routes';
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;

@@ -4,8 +4,8 @@
 // written with set-based SQL (generate_series, INSERT … SELECT), so the full volume takes minutes.
 // SEED_SCALE (default 1) scales the students, externals and sales, e.g. SEED_SCALE=0.05 for a quick check.
 import pg from 'pg';
-import { openDatabase } from '../../db/client';
-import { seedDatabase } from '../../db/seed/index';
+import { openDatabase } from '../src/db/client';
+import { seedDatabase } from '../src/db/seed/index';
 
 const TIME_ZONE = 'America/Mexico_City';
 const CYCLES = 6;

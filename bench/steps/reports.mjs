@@ -21,7 +21,7 @@ const BUDGET = { reportMs: 1_000, dashboardMs: 1_000, exportGrowthMb: 50 };
 /** Runs `npm run seed:volume`'s script against the scratch database. */
 function seedVolume(url, print) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/modules/reports/seed-volume.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/seed-volume.ts'], {
       cwd: join(repoRoot, 'api'),
       env: { ...process.env, DATABASE_URL: url, SEED_SCALE: String(SCALE) },
       stdio: ['ignore', 'pipe', 'pipe'],
