@@ -287,7 +287,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
     // pool neither listens nor names its statements, and the session-bound work gets the direct pool.
     const pooled = options.directUrl !== undefined;
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20, ...(pooled ? {} : { onConnect: listening }) });
-    const direct = pooled ? new pg.Pool({ connectionString: options.directUrl, max: options.directPoolSize ?? 5, onConnect: listening }) : pool;
+    // At least two: the start-up lock holds one while the migrations run on another.
+    const direct = pooled ? new pg.Pool({ connectionString: options.directUrl, max: Math.max(2, options.directPoolSize ?? 5), onConnect: listening }) : pool;
     for (const each of new Set([pool, direct])) {
       // An idle connection the server closes (restart, failover, admin command) must not crash the process:
       // the pool drops it and opens a new one on the next query.

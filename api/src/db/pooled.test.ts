@@ -66,6 +66,14 @@ const serverUrl = process.env.DATABASE_URL;
     }
   });
 
+  it('runs the migrations under the start-up lock on the session pool, even when it is configured with one connection', async () => {
+    const migrated = await pooled.withStartupLock(async () => {
+      await pooled.migrate();
+      return 'migrated';
+    });
+    expect(migrated).toBe('migrated');
+  });
+
   it('hears access changes through the listener on the direct connection', async () => {
     const heard: string[] = [];
     let live = false;
