@@ -2,7 +2,8 @@
 // the retry job that finishes documents left pending by a PAC timeout or 5xx.
 import type { FastifyPluginAsync } from 'fastify';
 import { billingRoutes } from './billing.routes';
-import { retryPending, type BillingDeps } from './invoices.service';
+import { retryPending, settleCancellations, type BillingDeps } from './invoices.service';
+import { allowPacOrigins } from './pac/endpoints';
 import { pacFor } from './pac/registry';
 import { provisionDemoCsd } from './demo';
 import { secretBox } from './secrets';
@@ -17,22 +18,26 @@ export interface BillingModuleOptions {
   publicUrl: string;
   /** Milliseconds between retry runs (0 = no job, e.g. in tests). */
   retryEveryMs?: number;
+  /** PAC_ALLOWED_URLS: origins a company may point its PAC at besides the providers' endpoints. */
+  pacAllowedOrigins?: string[];
 }
 
 /**
- * One run of the retry job: stamps what the PAC left pending, then e-mails the self-issued invoices stamped
- * after their request answered (by this run, an earlier one or the staff's retry button), even when a
- * stamping fails.
+ * One run of the retry job: stamps what the PAC left pending, settles the cancellations that waited for the
+ * receiver's acceptance, then e-mails the self-issued invoices stamped after their request answered (by this run,
+ * an earlier one or the staff's retry button), even when a stamping fails.
  */
 export async function runRetryJob(deps: BillingDeps, staleAfterMs?: number): Promise<void> {
   try {
     await retryPending(deps, staleAfterMs);
+    await settleCancellations(deps);
   } finally {
     await mailStampedSelfInvoices(deps.db);
   }
 }
 
 export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (app, options) => {
+  allowPacOrigins(options.pacAllowedOrigins ?? []);
   const deps: BillingDeps = { db: app.db, box: secretBox(options.secret), pacFor };
   await app.register(billingRoutes, { deps });
   await app.register(selfInvoiceRoutes, { deps, publicUrl: options.publicUrl, downloadKey: downloadKeyFrom(options.secret) });

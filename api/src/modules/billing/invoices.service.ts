@@ -1,7 +1,7 @@
 // Issuing CFDI: store sales to a named customer, global invoices, credit notes, payment complements;
 // durable stamping (the row is 'pendiente' before the PAC is called), cancellation, lists and detail.
 import { INSTITUTION_TIME_ZONE } from '@mikro/domain';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   BillingModule,
   CancelInvoiceRequest,
@@ -678,12 +678,53 @@ export async function cancelInvoice(deps: BillingDeps, ctx: BillingContext, id: 
         substituteUuid: substitute,
         cancelReceipt: result.receipt,
         cancelledAt: result.status === 'cancelada' ? new Date() : null,
-        lastError: result.status === 'cancelada' ? '' : 'Cancelación en proceso: el receptor debe aceptarla.',
+        lastError: result.status === 'cancelada' ? '' : CANCELLATION_IN_PROCESS,
       })
       .where(eq(cfdiInvoices.id, invoice.id));
     if (invoice.module !== MODULE.store) await syncChargeStampedFlag(tx, invoice.id);
   });
   return invoiceDetail(deps.db, ctx, id);
+}
+
+/** What an invoice whose cancellation waits for the receiver's acceptance says until SAT settles it. */
+export const CANCELLATION_IN_PROCESS = 'En proceso de cancelación: el receptor debe aceptarla.';
+
+/**
+ * Cancellations that wait for the receiver's acceptance: SAT holds the invoice vigente meanwhile, so it stays live
+ * here («En proceso de cancelación») until the PAC's status says SAT cancelled it; then it is cancelled and frees
+ * what it covered. A receiver who refuses leaves it vigente (it may be cancelled again). Run by the retry job;
+ * answers how many were settled.
+ */
+export async function settleCancellations(deps: BillingDeps, limit = 100): Promise<number> {
+  const waiting = await deps.db
+    .select({ id: cfdiInvoices.id, companyId: cfdiInvoices.companyId, uuid: cfdiInvoices.uuid, module: cfdiInvoices.module })
+    .from(cfdiInvoices)
+    .where(and(eq(cfdiInvoices.status, 'timbrada'), isNotNull(cfdiInvoices.cancelMotive), isNull(cfdiInvoices.cancelledAt)))
+    .orderBy(asc(cfdiInvoices.id))
+    .limit(limit);
+  let settled = 0;
+  for (const row of waiting) {
+    if (!row.uuid) continue;
+    let state: string;
+    try {
+      state = (await deps.pacFor(await loadIssuer(deps.db, deps.box, row.companyId)).status(row.uuid)).state;
+    } catch {
+      // The PAC or the company's CSD is not reachable now: the next run asks again.
+      continue;
+    }
+    if (state !== 'cancelada') continue;
+    await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(724102, ${row.id})`);
+      const [updated] = await tx
+        .update(cfdiInvoices)
+        .set({ status: 'cancelada', cancelledAt: new Date(), lastError: '' })
+        .where(and(eq(cfdiInvoices.id, row.id), eq(cfdiInvoices.status, 'timbrada')))
+        .returning({ id: cfdiInvoices.id });
+      if (updated && row.module !== MODULE.store) await syncChargeStampedFlag(tx, row.id);
+      if (updated) settled += 1;
+    });
+  }
+  return settled;
 }
 
 /**

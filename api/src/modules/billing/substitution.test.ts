@@ -1,6 +1,7 @@
 // SAT's substitution: «Sustituir» issues the replacement of a stamped invoice (the same sale, the receiver
 // corrected, TipoRelacion 04 to the original) and then cancels the original with motive 01 naming it; motive 01
-// accepts only a substitute that relates the original; a sale already invoiced is "facturada".
+// accepts only a substitute that relates the original; a sale already invoiced is "facturada". A cancellation
+// that waits for the receiver's acceptance keeps the invoice live until the PAC's status settles it.
 import { beforeAll, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { InvoiceDetail, PaymentInvoices, SaleDetail } from '@mikro/contracts';
@@ -10,6 +11,10 @@ import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
 import { businessRuleFailures } from './test-support/business-rules';
 import { satFailures } from './test-support/sat-checks';
+import { CANCELLATION_IN_PROCESS, cancelInvoice, settleCancellations, type BillingDeps } from './invoices.service';
+import type { PacAdapter } from './pac/pac';
+import { SandboxPac } from './pac/sandbox';
+import { secretBox } from './secrets';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 
@@ -76,5 +81,31 @@ forEachDatabase((ctx) => {
     const { invoice: cancelled } = await invoicedSale();
     expect(await accountant.send('POST', `/api/billing/invoices/${cancelled.id}/cancel`, { motive: '02' })).toHaveStatus(200);
     expect((await accountant.send('POST', `/api/billing/invoices/${cancelled.id}/substitute`, {})).statusCode).toBe(409);
+  });
+
+  it('a cancellation the receiver must accept stays «En proceso de cancelación», live, until the PAC says SAT cancelled it', async () => {
+    const { sale, invoice } = await invoicedSale();
+    const sandbox = new SandboxPac();
+    const sat = { state: 'vigente' as 'vigente' | 'cancelada' };
+    const awaitingReceiver: PacAdapter = {
+      name: 'sandbox',
+      sandbox: true,
+      stamp: (xml) => sandbox.stamp(xml),
+      cancel: async () => ({ status: 'en_proceso', receipt: '' }),
+      status: async () => ({ state: sat.state }),
+    };
+    const deps: BillingDeps = { db: db(), box: secretBox('test-secret-0123456789-abcdefghijklmnopqrstuvwxyz'), pacFor: () => awaitingReceiver };
+    const billing = { companyId: accountant.companyId, userId: accountant.userId, branchOfficeId: accountant.branchOfficeId };
+    const waiting = await cancelInvoice(deps, billing, invoice.id, { motive: '02' });
+    expect(waiting).toMatchObject({ status: 'timbrada', cancelMotive: '02', cancelledAt: null, lastError: CANCELLATION_IN_PROCESS });
+    const panel = async () => (await accountant.send('GET', `/api/mini-store/sales-payments/details-invoice?id=${sale.id}`)).json<PaymentInvoices>();
+    expect((await panel()).stamped).toBe(1);
+
+    expect(await settleCancellations(deps)).toBe(0);
+    expect((await detail(invoice.id)).status).toBe('timbrada');
+    sat.state = 'cancelada';
+    expect(await settleCancellations(deps)).toBe(1);
+    expect(await detail(invoice.id)).toMatchObject({ status: 'cancelada', cancelMotive: '02', lastError: '' });
+    expect((await panel()).stamped).toBe(0);
   });
 });
