@@ -66,12 +66,25 @@ describe('emailString', () => {
 
 describe('maxLength', () => {
   it('names the limit in the message', () => {
-    expect(errorOf(maxLength(5), 'abcdef')).toBe('Max 5 characters');
-    expect(errorOf(maxLength(120), 'x'.repeat(121))).toBe('Max 120 characters');
+    expect(errorOf(maxLength(5), 'abcdef')).toBe('Máximo 5 caracteres');
+    expect(errorOf(maxLength(120), 'x'.repeat(121))).toBe('Máximo 120 caracteres');
   });
 
   it('accepts text at the limit', () => {
     expect(errorOf(maxLength(5), 'abcde')).toBeNull();
+  });
+});
+
+describe("yup's own messages", () => {
+  it('are in Spanish for a rule written without a message', () => {
+    expect(errorOf(yup.string().max(120), 'x'.repeat(121))).toBe('Máximo 120 caracteres');
+    expect(errorOf(yup.string().min(5), 'abc')).toBe('Mínimo 5 caracteres');
+    expect(errorOf(yup.string().required(), '')).toBe('Este campo es requerido');
+    expect(errorOf(yup.string().email(), 'ana@')).toBe('Introduce un correo electrónico valido.');
+    expect(errorOf(yup.number().max(12), 13)).toBe('Debe ser menor o igual a 12');
+    expect(errorOf(yup.number().integer(), 1.5)).toBe('Escriba un número entero');
+    expect(errorOf(yup.number(), 'doce')).toBe('Escriba un número');
+    expect(errorOf(yup.date(), 'not a date')).toBe('Escriba una fecha que exista');
   });
 });
 
