@@ -122,8 +122,29 @@ describe('FeeCounterPage concessions', () => {
     expect(screen.queryByRole('button', { name: 'Condonar o descontar…' })).toBeNull();
   });
 
+  it('shows the period’s concessions report to a role with condonar, with what they add up to', async () => {
+    sessionStore.set(menuAtom, [aMenuItem(35, '/colegio/cobros', ['ver', 'crear', 'condonar'])]);
+    const concessions = jest.spyOn(schoolApi, 'concessions').mockResolvedValue({
+      rows: [
+        {
+          id: 1, kind: 'condonacion', name: 'Recargo por pago tardío', amount: '150.00', reason: 'Acuerdo con dirección', paymentId: 41, serie: 'C1', folio: 15,
+          paymentStatus: 'paid', chargeId: 31, studentId: 7, externalId: null, userName: 'Ernesto Salas', createdAt: '2026-03-05T18:00:00.000Z',
+        },
+      ],
+      waived: '150.00',
+      discounted: '0.00',
+    });
+    await renderScreen(<FeeCounterPage />);
+    const table = await screen.findByRole('table', { name: 'Condonaciones y descuentos del periodo' });
+    expect(await within(table).findByText('Recargo condonado: Recargo por pago tardío')).toBeInTheDocument();
+    expect(within(table).getByText('Acuerdo con dirección')).toBeInTheDocument();
+    expect(screen.getByTestId('concession-totals')).toHaveTextContent('Recargos condonados $ 150.00 · Descuentos concedidos $ 0.00');
+    expect(concessions).toHaveBeenCalledWith({ from: expect.stringMatching(/^\d{4}-\d{2}-01$/), to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+
   it('lets a role with condonar waive the surcharge with a reason: the quote carries it and shows what was conceded', async () => {
     sessionStore.set(menuAtom, [aMenuItem(35, '/colegio/cobros', ['ver', 'crear', 'condonar'])]);
+    jest.spyOn(schoolApi, 'concessions').mockResolvedValue({ rows: [], waived: '0.00', discounted: '0.00' });
     const quote = jest.spyOn(schoolApi, 'quote').mockImplementation(async (lines) => {
       const base = quoteOf(lines);
       return {

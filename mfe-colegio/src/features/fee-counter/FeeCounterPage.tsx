@@ -37,6 +37,7 @@ import {
 } from '@mikro/ui';
 import { PaymentHistory } from '../../shared/PaymentHistory';
 import { ReceiptDialog } from '../../shared/ReceiptDialog';
+import { ConcessionsReport } from './ConcessionsReport';
 import { PayerSearch, type Payer } from './PayerSearch';
 import { addManualCharge, emptySelection, removeManualCharge, setConcession, toggleCharge, toLineRequests, type Selection } from './selection';
 
@@ -198,15 +199,23 @@ export function FeeCounterPage() {
           </Button>
         </HStack>
       )}
-      {target && (
+      {(target || canConcede) && (
         <Box mt="6">
-          <Tabs.Root defaultValue="history" lazyMount>
+          <Tabs.Root key={target ? 'payer' : 'none'} defaultValue={target ? 'history' : 'concessions'} lazyMount>
             <Tabs.List>
-              <Tabs.Trigger value="history">Pagos anteriores</Tabs.Trigger>
+              {target && <Tabs.Trigger value="history">Pagos anteriores</Tabs.Trigger>}
+              {canConcede && <Tabs.Trigger value="concessions">Condonaciones</Tabs.Trigger>}
             </Tabs.List>
-            <Tabs.Content value="history">
-              <PaymentHistory {...target} />
-            </Tabs.Content>
+            {target && (
+              <Tabs.Content value="history">
+                <PaymentHistory {...target} />
+              </Tabs.Content>
+            )}
+            {canConcede && (
+              <Tabs.Content value="concessions">
+                <ConcessionsReport />
+              </Tabs.Content>
+            )}
           </Tabs.Root>
         </Box>
       )}

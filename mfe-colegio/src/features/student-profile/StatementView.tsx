@@ -1,7 +1,7 @@
 // A student's account statement: every charge and payment with the running balance, the totals, and the
 // surcharges waived and discounts granted at the desk with their reasons (the audit trail).
-import type { AccountStatement, AccountStatementMovement, FeeConcession } from '@mikro/contracts';
-import { Box, DataTable, formatDate, formatDateTime, formatMoney, HStack, Money, SimpleGrid, Text, type Column } from '@mikro/ui';
+import type { AccountStatement, AccountStatementMovement } from '@mikro/contracts';
+import { Box, ConcessionTable, DataTable, formatDate, formatMoney, HStack, Money, SimpleGrid, Text, type Column } from '@mikro/ui';
 
 const KIND: Record<AccountStatementMovement['kind'], string> = { cargo: 'Cargo', pago: 'Pago', cancelacion: 'Cancelación' };
 
@@ -20,15 +20,6 @@ const COLUMNS: Column<AccountStatementMovement>[] = [
   { key: 'charge', header: 'Cargo', align: 'end', render: (movement) => amountOrBlank(movement.charge) },
   { key: 'payment', header: 'Abono', align: 'end', render: (movement) => amountOrBlank(movement.payment) },
   { key: 'balance', header: 'Saldo', align: 'end', render: (movement) => <Money value={movement.balance} fontWeight="medium" /> },
-];
-
-const CONCESSION_COLUMNS: Column<FeeConcession>[] = [
-  { key: 'createdAt', header: 'Fecha', render: (row) => <Text as="span" whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Text> },
-  { key: 'kind', header: 'Concesión', render: (row) => (row.kind === 'condonacion' ? `Recargo condonado: ${row.name}` : row.name) },
-  { key: 'amount', header: 'Importe', align: 'end', render: (row) => <Money value={row.amount} /> },
-  { key: 'reason', header: 'Motivo', render: (row) => row.reason },
-  { key: 'folio', header: 'Pago', render: (row) => `${row.serie}-${row.folio}${row.paymentStatus === 'cancelled' ? ' (cancelado)' : ''}` },
-  { key: 'userName', header: 'Concedió', render: (row) => row.userName },
 ];
 
 export function StatementView({ statement, companyName }: { statement: AccountStatement; companyName: string }) {
@@ -73,14 +64,7 @@ export function StatementView({ statement, companyName }: { statement: AccountSt
       </HStack>
       {statement.concessions.length > 0 ? (
         <Box mt="4">
-          <DataTable<FeeConcession>
-            caption="Condonaciones y descuentos concedidos"
-            columns={CONCESSION_COLUMNS}
-            rows={statement.concessions}
-            rowKey={(row) => row.id}
-            emptyText="Sin condonaciones"
-            wrapText
-          />
+          <ConcessionTable rows={statement.concessions} />
         </Box>
       ) : null}
     </Box>

@@ -18,6 +18,7 @@ import type {
   AcademyPayer,
   AcademyPaymentReport,
   AcademyPaymentsQuery,
+  FeeConcessionReport,
   AcademySaleDetailRow,
   ChargeLineRequest,
   ChargePayment,
@@ -88,6 +89,8 @@ export const academyApi = {
     saveBlob((await http.get<Blob>(`${BASE}/charges/payments/${id}/receipt/pdf`, { responseType: 'blob' })).data, fileName),
   cancelPayment: (id: number, reason: string) => send<ChargePaymentDetail>('post', `/charges/payments/${id}/cancel`, { reason }),
   invoiceState: (paymentId: number) => get<PaymentInvoiceState>('/charges/payments/details-invoice', { paymentId }),
+  /** Surcharges waived and discounts granted at this branch office's academy counter in a period. */
+  concessions: (period: { from: string; to: string }) => get<FeeConcessionReport>('/charges/payments/concessions', period),
 
   paymentReport: (query: { from?: string; to?: string; status?: string } = {}) => get<AcademyPaymentReport>('/charges/payments/report-academia-payment', query),
   incomeReport: (query: { from?: string; to?: string; activityId?: number; groupId?: number } = {}) =>

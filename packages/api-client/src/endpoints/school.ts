@@ -15,6 +15,7 @@ import type {
   ConvertProspectResponse,
   DropsRequest,
   EnrolStudentRequest,
+  FeeConcessionReport,
   FeeCounterResponse,
   ImportJob,
   Inscription,
@@ -90,6 +91,8 @@ export const schoolApi = {
   cancelPayment: (id: number, reason: string) => send<ChargePaymentDetail>('post', `/charges/payments/${id}/cancel`, { reason }),
   cancelLine: (id: number, lineId: number, reason: string) => send<ChargePaymentDetail>('post', `/charges/payments/${id}/lines/${lineId}/cancel`, { reason }),
   invoiceState: (paymentId: number) => get<PaymentInvoiceState>('/charges/payments/details-invoice', { paymentId }),
+  /** Surcharges waived and discounts granted at the desk in a period (institution days, both included). */
+  concessions: (period: { from: string; to: string }) => get<FeeConcessionReport>('/charges/payments/concessions', period),
 
   // Students
   statement: (studentId: number) => get<AccountStatement>(`/students/${studentId}/statement`),

@@ -21,3 +21,5 @@ export { ChargeConceptPage, ChargeConceptInvoicingFields, CHARGE_CONCEPT_TYPES, 
 export type { ChargeConceptPageProps, ChargeConceptRow, ChargeConceptInvoicingFieldsProps, SatKeySearch } from '../resource/ChargeConceptPage';
 export { ConcessionDialog } from './ConcessionDialog';
 export type { ConcessionDialogProps, ConcessionValue } from './ConcessionDialog';
+export { ConcessionTable } from './ConcessionTable';
+export type { ConcessionTableProps } from './ConcessionTable';
