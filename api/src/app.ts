@@ -65,7 +65,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(filesRoutes);
   await app.register(reportsModule);
   await app.register(academyModule);
-  await app.register(billingModule, { secret: config.jwtSecret, publicUrl: config.publicUrl });
+  await app.register(billingModule, { secret: config.jwtSecret, publicUrl: config.publicUrl, pacAllowedOrigins: config.pacAllowedOrigins ?? [] });
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, remoteOrigins: config.remoteOrigins });
   // The PDF render threads end with the app (a later render, e.g. of another app in the same process, starts them again).

@@ -48,6 +48,11 @@ export interface AppConfig {
    * Unset: the connection's own address, so behind a proxy every client would share the proxy's.
    */
   trustProxy?: number | string[];
+  /**
+   * PAC_ALLOWED_URLS: origins a company may point its PAC at besides the providers' published endpoints (an
+   * internal PAC gateway, a test double); these are trusted as they are, internal addresses included.
+   */
+  pacAllowedOrigins?: string[];
   /** Origins (scheme://host[:port]) a remote's manifest may be served from besides this server's own paths. */
   remoteOrigins?: string[];
 }
@@ -126,7 +131,7 @@ function proxyTrust(value: string | undefined): number | string[] | undefined {
   return items;
 }
 
-function originList(value: string | undefined): string[] {
+function originList(value: string | undefined, name = 'REMOTE_ORIGINS'): string[] {
   if (!value) return [];
   return value
     .split(',')
@@ -137,9 +142,9 @@ function originList(value: string | undefined): string[] {
       try {
         url = new URL(item);
       } catch {
-        throw new ConfigError(`REMOTE_ORIGINS no válido / invalid REMOTE_ORIGINS: ${item}`);
+        throw new ConfigError(`${name} no válido / invalid ${name}: ${item}`);
       }
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`REMOTE_ORIGINS no válido / invalid REMOTE_ORIGINS: ${item}`);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(`${name} no válido / invalid ${name}: ${item}`);
       return url.origin;
     });
 }
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     sessionLifetimeMs: positiveInteger(env.SESSION_LIFETIME_HOURS, 7 * 24, 'SESSION_LIFETIME_HOURS') * 3_600_000,
     remoteOrigins: originList(env.REMOTE_ORIGINS),
+    pacAllowedOrigins: originList(env.PAC_ALLOWED_URLS, 'PAC_ALLOWED_URLS'),
     ...(env.TRUST_PROXY?.trim() ? { trustProxy: proxyTrust(env.TRUST_PROXY) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { billingSettings, companies } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { checkCsd } from './csd';
+import { PAC_URL_REFUSED, pacUrlAllowed } from './pac/endpoints';
 import type { SecretBox } from './secrets';
 import { createSigner, type Signer } from './cfdi/seal';
 import { checkFolioCounters } from './folios';
@@ -98,6 +99,9 @@ export async function updateFiscalSettings(db: Database, box: SecretBox, company
           throw badRequest('Indique la URL del servicio del PAC.', [{ field: 'pacUrl', message: 'Indique la URL del servicio del PAC (https://…).' }]);
         }
       }
+      // Only a provider's published endpoint or one the server's operator allowed: never an address of the
+      // server's own network typed by a company's administrator.
+      if (input.pacUrl && !pacUrlAllowed(input.pacUrl)) throw badRequest(PAC_URL_REFUSED, [{ field: 'pacUrl', message: PAC_URL_REFUSED }]);
       await ensureSettings(tx, companyId);
       await tx
         .update(billingSettings)

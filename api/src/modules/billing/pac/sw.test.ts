@@ -96,7 +96,8 @@ describe('SwPac', () => {
     const error = await pac.stamp(sealed()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PacError);
     expect(error).toMatchObject({ retryable: false });
-    expect((error as PacError).message).toContain('El RFC del receptor no existe');
+    // The code of the rejection, never the reply's own text.
+    expect((error as PacError).message).toBe('El PAC rechazó el CFDI (código CFDI40147).');
   });
 
   it('refuses bad credentials without retrying', async () => {

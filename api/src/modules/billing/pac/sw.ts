@@ -10,6 +10,16 @@ export interface SwOptions {
   user: string;
   password: string;
   timeoutMs?: number;
+  /** How requests go out: the registry passes pacFetch (endpoints.ts), which refuses internal addresses. */
+  fetch?: (input: URL, init: RequestInit) => Promise<Response>;
+}
+
+/**
+ * What a user may read of a PAC's rejection: its code (SAT's CFDI40147, SW's AU2000, 307…), never the reply's
+ * text — the text is whatever the server at the other end wrote, and is kept for the log only.
+ */
+function rejectionCode(message: string | undefined): string {
+  return /^\s*([A-Z]{2,8}\d{3,6}|\d{3})\b/.exec(message ?? '')?.[1] ?? '';
 }
 
 interface SwBody {
@@ -29,11 +39,16 @@ export class SwPac implements PacAdapter {
   private async call(path: string, init: RequestInit): Promise<{ status: number; body: SwBody }> {
     let response: Response;
     try {
-      response = await fetch(new URL(path, this.options.url.endsWith('/') ? this.options.url : `${this.options.url}/`), {
+      response = await (this.options.fetch ?? fetch)(new URL(path, this.options.url.endsWith('/') ? this.options.url : `${this.options.url}/`), {
         ...init,
         signal: AbortSignal.timeout(this.options.timeoutMs ?? 30_000),
       });
     } catch (error) {
+      // Refused before connecting: the address is not a PAC's (or resolves inside the server's network). The
+      // document stays pending until the setting is corrected.
+      if (typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'EPACADDRESS') {
+        throw new PacError('La dirección del PAC no está permitida: use la URL publicada por el proveedor.', true, 'address');
+      }
       // Read by name, not `instanceof Error`: the abort is a DOMException, which may come from another realm.
       const name = typeof error === 'object' && error !== null && 'name' in error ? error.name : undefined;
       const timeout = name === 'TimeoutError' || name === 'AbortError';
@@ -53,7 +68,10 @@ export class SwPac implements PacAdapter {
     if (this.token) return this.token;
     const { body } = await this.call('security/authenticate', { method: 'POST', headers: { user: this.options.user, password: this.options.password } });
     const token = body.status === 'success' ? body.data?.token : undefined;
-    if (typeof token !== 'string') throw new PacError(`El PAC rechazó las credenciales: ${body.message ?? 'sin detalle'}`, false, 'auth');
+    if (typeof token !== 'string') {
+      const code = rejectionCode(body.message);
+      throw new PacError(`El PAC rechazó el usuario o la contraseña${code ? ` (código ${code})` : ''}.`, false, 'auth');
+    }
     this.token = token;
     return token;
   }
@@ -81,7 +99,8 @@ export class SwPac implements PacAdapter {
       return { uuid: uuid.toUpperCase(), xml: data.cfdi, stampedAt: String(data.fechaTimbrado ?? tfd?.stampedAt ?? ''), recovered: alreadyStamped };
     }
     if (alreadyStamped) throw new PacError('El PAC indica que el CFDI ya fue timbrado pero no devolvió el timbre.', true, '307');
-    throw new PacError(`${body.message ?? 'El PAC rechazó el CFDI.'}${body.messageDetail ? ` ${body.messageDetail}` : ''}`, false, code);
+    const rejected = rejectionCode(body.message);
+    throw new PacError(`El PAC rechazó el CFDI${rejected ? ` (código ${rejected})` : ''}.`, false, code);
   }
 
   async cancel(request: CancelRequest): Promise<CancelResult> {
@@ -98,7 +117,10 @@ export class SwPac implements PacAdapter {
         password: request.password,
       }),
     });
-    if (body.status !== 'success' || !body.data) throw new PacError(body.message ?? 'El PAC rechazó la cancelación.', false);
+    if (body.status !== 'success' || !body.data) {
+      const rejected = rejectionCode(body.message);
+      throw new PacError(`El PAC rechazó la cancelación${rejected ? ` (código ${rejected})` : ''}.`, false, rejected);
+    }
     const states = (body.data.uuid ?? {}) as Record<string, string>;
     const state = states[request.uuid] ?? states[request.uuid.toLowerCase()] ?? states[request.uuid.toUpperCase()] ?? '';
     return { status: state === '201' || state === '202' ? 'cancelada' : 'en_proceso', receipt: String(body.data.acuse ?? '') };
