@@ -18,11 +18,12 @@ function RouteNode({ node, onEdit, onAdd, onDelete }: { node: RouteTreeNode; onE
   return (
     <Box pl={node.level === 1 ? 0 : 6} borderLeftWidth={node.level === 1 ? 0 : '2px'} borderColor="border.muted" ml={node.level === 1 ? 0 : 2}>
       <HStack py="1.5" gap="3" justify="space-between" wrap="wrap" _hover={{ bg: 'bg.muted' }} px="2" rounded="md">
-        <HStack gap="2">
+        {/* The name, URL and badges wrap: on a phone a route with its five actions ran past the screen. */}
+        <HStack gap="2" wrap="wrap" minW="0">
           <MenuIcon name={node.icon} />
           <Text fontWeight={node.level === 1 ? 'semibold' : 'normal'}>{node.name}</Text>
           {node.url && (
-            <Text fontSize="sm" color="fg.muted">
+            <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
               {node.url}
             </Text>
           )}

@@ -40,7 +40,8 @@ export function MenuPage() {
   // The position in the whole group, not in the page shown.
   const offset = (paging.page - 1) * paging.pageSize;
   const columns: Column<Product>[] = [
-    { key: 'position', header: '#', render: (_, index) => offset + index + 1 },
+    // On a phone the cards keep the list's order: the row number is left out there.
+    { key: 'position', header: '#', render: (_, index) => offset + index + 1, phone: false },
     {
       key: 'name',
       header: 'Producto',
@@ -72,6 +73,7 @@ export function MenuPage() {
     columns.push({
       key: 'order',
       header: 'Orden',
+      phone: true,
       render: (product, pageIndex) => {
         const index = offset + pageIndex;
         return (
@@ -97,8 +99,9 @@ export function MenuPage() {
   return (
     <>
       <PageHeader title="Menú de tienda" description="Grupos y orden de los productos en la vista de tarjetas del punto de venta; los favoritos están a un clic" />
-      <Grid templateColumns={{ base: '1fr', md: '240px 1fr' }} gap="4">
-        <VStack align="stretch" gap="1" aria-label="Grupos del menú" role="navigation">
+      {/* minmax(0, …): the list never widens its column past the screen (Subir and Bajar fell off a phone). */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '240px minmax(0, 1fr)' }} gap="4">
+        <VStack align="stretch" gap="1" aria-label="Grupos del menú" role="navigation" minW="0">
           {(groups.data ?? []).map((item) => (
             <Button key={item.id} variant={group === item.id ? 'solid' : 'ghost'} justifyContent="flex-start" onClick={() => pick(item.id)}>
               <Box width="3" height="3" rounded="full" style={{ background: item.color || '#999' }} />
@@ -109,7 +112,7 @@ export function MenuPage() {
             Sin clasificación
           </Button>
         </VStack>
-        <Box>
+        <Box minW="0">
           <Text fontWeight="medium" mb="2">
             {selectedName}
           </Text>

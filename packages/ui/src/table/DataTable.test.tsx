@@ -162,6 +162,84 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable on a phone (each row a card)', () => {
+  interface Student {
+    id: number;
+    name: string;
+    group: string;
+    tutor: string;
+    phone: string;
+    balance: string;
+    state: string;
+  }
+  const student: Student = { id: 1, name: 'Valeria Treviño Salinas', group: '3.º A', tutor: 'Rosa Salinas', phone: '8112345678', balance: '1,200.00', state: 'Activa' };
+  const studentColumns: Column<Student>[] = [
+    { key: 'name', header: 'Nombre' },
+    { key: 'group', header: 'Grupo' },
+    { key: 'tutor', header: 'Tutor' },
+    { key: 'phone', header: 'Teléfono', phone: false },
+    { key: 'balance', header: <span>Saldo</span>, exportHeader: 'Saldo' },
+    { key: 'state', header: 'Estado', phone: true },
+  ];
+  const renderStudents = (actions: DataTableProps<Student>['actions']) =>
+    render(
+      <UiTestProvider>
+        <DataTable<Student> caption="Alumnos" columns={studentColumns} rows={[student]} rowKey="id" actions={actions} />
+      </UiTestProvider>,
+    );
+
+  it('titles the card with the first column, labels the key columns and leaves the others out', () => {
+    renderStudents(undefined);
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => [cell.dataset.label, cell.dataset.phone])).toEqual([
+      ['Nombre', 'title'],
+      ['Grupo', 'show'],
+      ['Tutor', 'show'],
+      ['Teléfono', 'hide'],
+      ['Saldo', 'hide'],
+      ['Estado', 'show'],
+    ]);
+  });
+
+  it('gathers two or more row actions in a menu opened from the card, and Esc closes it', async () => {
+    const user = userEvent.setup();
+    renderStudents(() => (
+      <>
+        <button type="button">Editar</button>
+        <button type="button">Eliminar</button>
+      </>
+    ));
+    // Shown only below md (jsdom applies no media query, so here it stays hidden as on a wide screen).
+    const trigger = document.querySelector<HTMLButtonElement>('button[data-menu-trigger]')!;
+    expect(trigger).toHaveAttribute('aria-label', 'Acciones');
+    const menu = document.getElementById(trigger.getAttribute('aria-controls')!)!;
+    expect(menu).toContainElement(screen.getByRole('button', { name: 'Eliminar' }));
+    expect(menu.parentElement).toHaveAttribute('data-many');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(menu.parentElement).toHaveAttribute('data-open');
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('titles the card with the first column that does not refuse the phone', () => {
+    render(
+      <UiTestProvider>
+        <DataTable<Product> caption="Menú" columns={[{ key: 'id', header: '#', phone: false }, ...columns]} rows={products} rowKey="id" />
+      </UiTestProvider>,
+    );
+    const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.phone)).toEqual(['hide', 'title', 'show']);
+  });
+
+  it('keeps a single action as a button of its own', () => {
+    renderStudents(() => <button type="button">Ver detalle</button>);
+    expect(screen.getByRole('button', { name: 'Ver detalle' }).parentElement?.parentElement).not.toHaveAttribute('data-many');
+  });
+});
+
 describe('DataTable as a fixed list (no page, no onPageChange)', () => {
   function renderList(props: Partial<Pick<DataTableProps<Product>, 'rows' | 'footer' | 'isLoading' | 'emptyText' | 'rowTone' | 'wrapText' | 'onRowDoubleClick' | 'actions'>> = {}) {
     render(

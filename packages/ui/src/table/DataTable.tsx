@@ -3,8 +3,8 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Table } from '@chakra-ui/react/table';
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { Key, ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, EllipsisVertical } from 'lucide-react';
+import { useId, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../feedback/states';
 import { ExportButton } from './ExportButton';
 import { Pager } from './Pager';
@@ -134,6 +134,141 @@ const ACTIONS_BOX = {
   css: { '& > div': { flexWrap: { base: 'wrap', md: 'nowrap' }, justifyContent: 'flex-end' } },
 } as const;
 
+/** Columns a phone shows when they do not say: the card's title and the three after it. */
+const PHONE_COLUMNS = 4;
+
+/** Below this width (md) each row is a card: its key columns as label and value, its actions in a menu. */
+const PHONE = '@media screen and (max-width: 47.999rem)';
+
+/**
+ * The phone layout, all of it inside the media query so that wider screens (and jsdom, which applies no media
+ * query) keep the table as it is. The table keeps its roles: only how the rows are laid out changes.
+ */
+const PHONE_TABLE_CSS = {
+  [PHONE]: {
+    '& table, & tbody, & tfoot': { display: 'block', width: '100%' },
+    // Only the sortable headers stay, as a strip of sort buttons above the cards.
+    '& thead': { display: 'block' },
+    '& thead tr': { display: 'flex', flexWrap: 'wrap', gap: '1', padding: '2' },
+    '& thead th': { display: 'none' },
+    '& thead th[aria-sort]': { display: 'inline-flex', border: '0', padding: '1', fontSize: 'xs' },
+    '& tbody tr, & tfoot tr': {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      columnGap: '2',
+      borderBottomWidth: '1px',
+      paddingBlock: '2',
+      paddingInline: '3',
+    },
+    '& tbody tr > td, & tfoot tr > td': {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      gap: '3',
+      gridColumn: '1 / -1',
+      border: '0',
+      paddingBlock: '0.5',
+      paddingInline: '0',
+      textAlign: 'end',
+      whiteSpace: 'normal',
+      overflowWrap: 'anywhere',
+      minWidth: '0',
+    },
+    // The stripe goes on the whole card, not on its cells (which no longer fill the row).
+    '& tbody tr > td': { bg: 'transparent' },
+    '& tbody tr:nth-of-type(odd):not([data-tone])': { bg: 'bg.muted' },
+    '& tbody tr[data-tone="danger"]': { bg: 'red.subtle' },
+    '& td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', textAlign: 'start', flexShrink: 0, maxWidth: '50%' },
+    '& td[data-phone="title"]': { gridColumn: '1', fontWeight: 'semibold', textAlign: 'start', justifyContent: 'flex-start' },
+    '& td[data-phone="title"]::before, & td[colspan]::before': { display: 'none' },
+    '& td[colspan]': { justifyContent: 'center', textAlign: 'center' },
+    '& td[data-phone="hide"]': { display: 'none' },
+    '& td[data-actions]': { gridColumn: '2', gridRow: '1', position: 'static', borderLeftWidth: '0', bg: 'transparent', justifyContent: 'flex-end' },
+  },
+} as const;
+
+/**
+ * A row's actions: inline on wider screens; on a phone, a row with more than one action gathers them in a menu
+ * opened from a button at the card's corner (one action stays a button of its own).
+ */
+function RowActions({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [many, setMany] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const id = useId();
+  useLayoutEffect(() => {
+    setMany((box.current?.querySelectorAll('button, a[href]').length ?? 0) > 1);
+  });
+  return (
+    <Box
+      position="relative"
+      data-many={many || undefined}
+      data-open={open || undefined}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+        }
+      }}
+      css={{
+        '& > [data-menu-trigger]': { display: 'none' },
+        [PHONE]: {
+          '&[data-many] > [data-menu-trigger]': { display: 'inline-flex' },
+          '&[data-many]:not([data-open]) > [data-menu]': { display: 'none' },
+          '&[data-many] > [data-menu]': {
+            position: 'absolute',
+            top: '100%',
+            right: '0',
+            zIndex: 'dropdown',
+            flexDirection: 'column',
+            alignItems: 'stretch',
+            maxW: 'none',
+            width: 'max-content',
+            bg: 'bg.panel',
+            borderWidth: '1px',
+            rounded: 'md',
+            shadow: 'md',
+            padding: '1',
+          },
+        },
+      }}
+    >
+      <chakra.button
+        type="button"
+        data-menu-trigger=""
+        aria-label="Acciones"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        alignItems="center"
+        justifyContent="center"
+        boxSize="8"
+        rounded="l2"
+        _hover={{ bg: 'bg.muted' }}
+        focusVisibleRing="outside"
+      >
+        <EllipsisVertical size={18} aria-hidden="true" />
+      </chakra.button>
+      <Box ref={box} id={id} data-menu="" {...ACTIONS_BOX}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+/** Whether a column shows on a phone: the first one that does not refuse is the card's title; see Column.phone. */
+function phoneRole<T>(columns: Column<T>[], index: number): 'title' | 'show' | 'hide' {
+  const title = columns.findIndex((column) => column.phone !== false);
+  if (index === title) return 'title';
+  return (columns[index]?.phone ?? index < title + PHONE_COLUMNS) ? 'show' : 'hide';
+}
+
+/** The column's name beside its value on a phone card. */
+function labelOf<T>(column: Column<T>): string | undefined {
+  return typeof column.header === 'string' ? column.header : column.exportHeader;
+}
+
 function nextSort(current: SortState | null | undefined, field: string): SortState {
   if (current?.field === field) return { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' };
   return { field, order: 'ASC' };
@@ -224,14 +359,14 @@ export function DataTable<T>({
           css={tone ? ROW_TONE_STYLES[tone] : undefined}
           onDoubleClick={onRowDoubleClick ? () => onRowDoubleClick(row) : undefined}
         >
-          {columns.map((column) => (
-            <Table.Cell key={column.key} textAlign={TEXT_ALIGN[column.align ?? 'start']}>
+          {columns.map((column, columnIndex) => (
+            <Table.Cell key={column.key} textAlign={TEXT_ALIGN[column.align ?? 'start']} data-label={labelOf(column)} data-phone={phoneRole(columns, columnIndex)}>
               {column.render ? column.render(row, index) : defaultCell(row, column.key)}
             </Table.Cell>
           ))}
           {actions ? (
-            <Table.Cell textAlign="end" whiteSpace="nowrap" {...ACTIONS_BODY_CELL}>
-              <Box {...ACTIONS_BOX}>{actions(row)}</Box>
+            <Table.Cell textAlign="end" whiteSpace="nowrap" data-actions="" {...ACTIONS_BODY_CELL}>
+              <RowActions>{actions(row)}</RowActions>
             </Table.Cell>
           ) : null}
         </Table.Row>
@@ -265,6 +400,7 @@ export function DataTable<T>({
         whiteSpace={wrapText ? 'normal' : undefined}
         // On paper there is no scrolling: every column must fit the page.
         _print={{ whiteSpace: 'normal', overflow: 'visible' }}
+        css={PHONE_TABLE_CSS}
       >
         <Table.Root size="sm" striped aria-busy={isLoading} stickyHeader showColumnBorder={columnBorders} interactive={Boolean(onRowDoubleClick)}>
           {caption ? <Table.Caption srOnly>{caption}</Table.Caption> : null}
@@ -311,12 +447,17 @@ export function DataTable<T>({
           {footer && !isLoading && !error ? (
             <Table.Footer>
               <Table.Row fontWeight="bold">
-                {columns.map((column) => (
-                  <Table.Cell key={column.key} textAlign={TEXT_ALIGN[column.align ?? 'start']}>
+                {columns.map((column, columnIndex) => (
+                  <Table.Cell
+                    key={column.key}
+                    textAlign={TEXT_ALIGN[column.align ?? 'start']}
+                    data-label={phoneRole(columns, columnIndex) === 'title' ? undefined : labelOf(column)}
+                    data-phone={footer[column.key] === undefined ? 'hide' : phoneRole(columns, columnIndex)}
+                  >
                     {footer[column.key]}
                   </Table.Cell>
                 ))}
-                {actions ? <Table.Cell /> : null}
+                {actions ? <Table.Cell data-phone="hide" /> : null}
               </Table.Row>
             </Table.Footer>
           ) : null}

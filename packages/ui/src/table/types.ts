@@ -23,6 +23,12 @@ export interface Column<T> {
   exportHeader?: string;
   /** false leaves the column out of the Excel export (e.g. a column of buttons). */
   exportable?: boolean;
+  /**
+   * Whether the column shows on a phone, where each row is a card: by default the first column that does not
+   * refuse is the card's title and the next three show; true keeps a later key column (an amount, a balance, a
+   * state, the order buttons), false drops one (a row number).
+   */
+  phone?: boolean;
 }
 
 /** What an exported cell may hold. */

@@ -50,6 +50,18 @@ const SYSTEM_FONT_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
 const MONO_FONT_STACK = "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace";
 
+/**
+ * A horizontal tab list wraps its tabs onto a second row instead of running past the screen: on a phone the
+ * last tabs of Configuración, Cargos extra and Activos fijos were cut off.
+ */
+const wrappingTabs = {
+  ...tabsSlotRecipe,
+  base: {
+    ...tabsSlotRecipe.base,
+    list: { ...tabsSlotRecipe.base?.list, maxWidth: '100%', _horizontal: { flexDirection: 'row', flexWrap: 'wrap' } },
+  },
+};
+
 const brandConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -133,7 +145,7 @@ const brandConfig = defineConfig({
       progress: progressSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
+      tabs: wrappingTabs,
       toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },

@@ -24,6 +24,10 @@ describe('system', () => {
     expect(system.token('colors.brand.600')).toBe('#1f5aa6');
   });
 
+  it('wraps a horizontal tab list instead of letting it run past a phone', () => {
+    expect(system.getSlotRecipe('tabs')?.base?.list).toMatchObject({ maxWidth: '100%', _horizontal: { flexDirection: 'row', flexWrap: 'wrap' } });
+  });
+
   it('leaves out recipes of components it does not export', () => {
     expect(system.getSlotRecipe('carousel')).toBeUndefined();
     expect(system.getSlotRecipe('colorPicker')).toBeUndefined();
