@@ -18,6 +18,21 @@ const schema = yup.object({
 });
 const toInput = (values: Values): AcademyConceptInput => ({ ...values, name: values.name.trim() });
 
+/** A concept's form; a new one is a one-time charge (a uniform, an enrolment), as the table's default says. */
+export function conceptInitialValues(row: AcademyConcept | null): Values {
+  return {
+    name: row?.name ?? '',
+    description: row?.description ?? '',
+    activityId: row?.activityId ?? null,
+    price: row?.price ?? '',
+    satCode: row?.satCode ?? '86132000',
+    unitCode: row?.unitCode ?? 'E48',
+    conceptType: row?.conceptType ?? 'OneTime',
+    withIva: row?.withIva ?? false,
+    isActive: row?.isActive ?? true,
+  };
+}
+
 function ConceptFields() {
   const activities = useResourceOptions(academyActivitiesApi, (row) => row.name);
   return (
@@ -45,17 +60,7 @@ export function ConceptsPage() {
       permissions={useCrudPermissions()}
       extraColumns={[{ key: 'activity', header: 'Actividad', render: (row) => row.activity?.name ?? 'Todas', exportValue: (row) => row.activity?.name ?? 'Todas' }]}
       form={{
-        initialValues: (row) => ({
-          name: row?.name ?? '',
-          description: row?.description ?? '',
-          activityId: row?.activityId ?? null,
-          price: row?.price ?? '',
-          satCode: row?.satCode ?? '86132000',
-          unitCode: row?.unitCode ?? 'E48',
-          conceptType: row?.conceptType ?? 'Monthly',
-          withIva: row?.withIva ?? false,
-          isActive: row?.isActive ?? true,
-        }),
+        initialValues: conceptInitialValues,
         schema,
         toCreate: toInput,
         toUpdate: toInput,
