@@ -329,8 +329,27 @@ describe('CounterPage concessions', () => {
     expect(screen.queryByRole('button', { name: 'Condonar o descontar…' })).toBeNull();
   });
 
+  it('shows this branch office’s concessions of the period to a role with condonar, before a person is chosen', async () => {
+    sessionStore.set(menuAtom, [aMenuItem(29, '/academias/pagos', ['crear', 'condonar'])]);
+    jest.spyOn(academyApi, 'concessions').mockResolvedValue({
+      rows: [
+        {
+          id: 3, kind: 'descuento', name: 'Descuento concedido en caja', amount: '80.00', reason: 'Apoyo por contingencia', paymentId: 41, serie: 'A1', folio: 15,
+          paymentStatus: 'paid', chargeId: 11, studentId: 3, externalId: null, userName: 'Administrador Mikro', createdAt: '2026-03-20T18:00:00.000Z',
+        },
+      ],
+      waived: '0.00',
+      discounted: '80.00',
+    });
+    await renderCounter();
+    const table = await screen.findByRole('table', { name: 'Condonaciones y descuentos del periodo' });
+    expect(await within(table).findByText('Apoyo por contingencia')).toBeInTheDocument();
+    expect(screen.getByTestId('concession-totals')).toHaveTextContent('Descuentos concedidos $ 80.00');
+  });
+
   it('sends a waiver with its reason for a role with condonar, and drops it when removed', async () => {
     sessionStore.set(menuAtom, [aMenuItem(29, '/academias/pagos', ['crear', 'condonar'])]);
+    jest.spyOn(academyApi, 'concessions').mockResolvedValue({ rows: [], waived: '0.00', discounted: '0.00' });
     const user = userEvent.setup();
     await renderCounter();
     await chooseValeriaTuition(user);

@@ -36,6 +36,7 @@ import {
 import { datedConditionText, institutionToday, isLate, periodLabel } from '@mikro/domain';
 import { errorMessage } from '../../shared/options';
 import { ReceiptDialog } from '../../shared/ReceiptDialog';
+import { ConcessionsReport } from './ConcessionsReport';
 
 interface LineChoice {
   manualChargeIds: number[];
@@ -284,6 +285,12 @@ export function CounterPage() {
             }
           }}
         />
+      ) : null}
+      {canConcede && !payer ? (
+        <Stack gap="2" mt="4">
+          <Text fontWeight="bold">Condonaciones</Text>
+          <ConcessionsReport />
+        </Stack>
       ) : null}
       {conceding ? (
         <ConcessionDialog
