@@ -11,7 +11,6 @@ describe('public API', () => {
       'addTax',
       'removeTax',
       'lineTotals',
-      'documentTotals',
       'unitLabel',
       'isGenericRfc',
       'isValidRfcFormat',

@@ -33,7 +33,7 @@ export {
   splitPriceWithTax,
 } from './tax/iva';
 export type { ProductPrices, TaxBreakdown } from './tax/iva';
-export { documentTotals, lineTotals } from './tax/totals';
+export { lineTotals } from './tax/totals';
 export type { LineInput } from './tax/totals';
 
 export {

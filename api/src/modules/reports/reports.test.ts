@@ -345,8 +345,8 @@ forEachDatabase((ctx) => {
           const result = await report(`/api/reports/${meta.key}?limit=5${group.value ? `&groupBy=${group.value}` : ''}`);
           expect({ report: meta.key, hasColumns: result.columns.length > 0 }).toEqual({ report: meta.key, hasColumns: true });
           // Every report but the attendance lists sums something.
-          if (meta.key.endsWith('-asistencias')) expect(result.totals).toEqual({});
-          else expect({ report: meta.key, hasTotals: Object.keys(result.totals).length > 0 }).toEqual({ report: meta.key, hasTotals: true });
+          const sumsSomething = !meta.key.endsWith('-asistencias');
+          expect({ report: meta.key, hasTotals: Object.keys(result.totals).length > 0 }).toEqual({ report: meta.key, hasTotals: sumsSomething });
         }
       }
     });

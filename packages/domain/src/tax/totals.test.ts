@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { money } from '../money/money';
-import { documentTotals, lineTotals } from './totals';
+import { lineTotals } from './totals';
 
 describe('lineTotals', () => {
   it('splits a taxed line whose price includes IVA', () => {
@@ -53,30 +52,5 @@ describe('lineTotals', () => {
       tax: '8.00',
       total: '108.00',
     });
-  });
-});
-
-describe('documentTotals', () => {
-  it('sums lines so that total = subtotal + IVA exactly', () => {
-    const lines = [
-      lineTotals({ quantity: 1, unitPrice: '100', isIva: true }),
-      lineTotals({ quantity: 3, unitPrice: '0.99', isIva: true }),
-      lineTotals({ quantity: 1, unitPrice: '45.50', isIva: false }),
-    ];
-    const totals = documentTotals(lines);
-    expect(totals).toEqual({ subtotal: '134.27', tax: '14.20', total: '148.47' });
-    expect(money(totals.subtotal).plus(totals.tax).toFixed2()).toBe(totals.total);
-  });
-
-  it('is zero for an empty document', () => {
-    expect(documentTotals([])).toEqual({ subtotal: '0.00', tax: '0.00', total: '0.00' });
-  });
-
-  it('matches the sum of line totals for many small lines', () => {
-    const lines = Array.from({ length: 200 }, (_, index) =>
-      lineTotals({ quantity: 1, unitPrice: money(index + 1).dividedBy(7).toFixed2(), isIva: index % 3 !== 0 }),
-    );
-    const totals = documentTotals(lines);
-    expect(totals.total).toBe(lines.reduce((sum, line) => sum.plus(line.total), money(0)).toFixed2());
   });
 });

@@ -28,20 +28,3 @@ export function lineTotals(line: LineInput, factor: MoneyInput = IVA_FACTOR): Ta
   const tax = amount.times(Money.of(factor).minus(1)).round();
   return { subtotal: amount.toFixed2(), tax: tax.toFixed2(), total: amount.plus(tax).toFixed2() };
 }
-
-/** Sums line breakdowns; the document's total is subtotal + tax to the centavo. */
-export function documentTotals(lines: Iterable<TaxBreakdown>): TaxBreakdown {
-  let subtotal = Money.ZERO;
-  let tax = Money.ZERO;
-  for (const line of lines) {
-    subtotal = subtotal.plus(line.subtotal);
-    tax = tax.plus(line.tax);
-  }
-  const roundedSubtotal = subtotal.round();
-  const roundedTax = tax.round();
-  return {
-    subtotal: roundedSubtotal.toFixed2(),
-    tax: roundedTax.toFixed2(),
-    total: roundedSubtotal.plus(roundedTax).toFixed2(),
-  };
-}
