@@ -235,6 +235,7 @@ export async function startTopology({ print = () => undefined, instances = 3, ba
           REPLICA_MAX_LAG_MS: '5000',
           REPLICA_WAIT_MS: '1000',
           SHUTDOWN_DRAIN_MS: '1500',
+          TRUST_PROXY: 'loopback',
           DATA_DIR: dataDir,
           JWT_SECRET,
           LOGIN_RATE_LIMIT_MAX: '100000',
