@@ -743,11 +743,13 @@ export async function issuePaymentComplement(deps: BillingDeps, ctx: BillingCont
     const invoice = await ownInvoice(tx, ctx, invoiceId);
     if (invoice.type !== 'I' || invoice.paymentMethod !== 'PPD') throw conflict('Sólo una factura en parcialidades (PPD) lleva complementos de pago.');
     if (invoice.status !== 'timbrada' || !invoice.uuid) throw conflict('La factura debe estar timbrada y vigente.');
-    const earlier = await tx
-      .select({ total: cfdiInvoices.total })
+    const related = await tx
+      .select({ type: cfdiInvoices.type, total: cfdiInvoices.total })
       .from(cfdiInvoices)
-      .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.type, 'P'), inArray(cfdiInvoices.status, [...LIVE])));
-    const previousBalance = Money.of(invoice.total).minus(Money.sum(earlier.map((e) => e.total)));
+      .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), inArray(cfdiInvoices.type, ['P', 'E']), inArray(cfdiInvoices.status, [...LIVE])));
+    const earlier = related.filter((r) => r.type === 'P');
+    // What is still owed: the total less what earlier complements received and what credit notes forgave.
+    const previousBalance = Money.of(invoice.total).minus(Money.sum(related.map((r) => r.total)));
     if (amount.gt(previousBalance)) throw conflict(`El pago excede el saldo de la factura (${previousBalance.toFixed2()}).`);
     return writeDocument(tx, ctx, issuer, pac, {
       module: invoice.module as BillingModule,

@@ -96,7 +96,17 @@ forEachDatabase((ctx) => {
       expect(note).toHaveStatus(201);
       expect(note.json<InvoiceDetail>()).toMatchObject({ paymentForm: '15', paymentMethod: 'PUE' });
       const noteXml = await checkedXml(note.json<InvoiceDetail>().id);
-      expect(creditNoteFailures(await checkedXml(invoice.id), [noteXml])).toEqual([]);
+      const invoiceXml = await checkedXml(invoice.id);
+      expect(creditNoteFailures(invoiceXml, [noteXml])).toEqual([]);
+      // What is owed afterwards is 285.00 − 28.50: a complement never receives what the note forgave.
+      const tooMuch = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '256.51', form: '01' });
+      expect(tooMuch).toHaveStatus(409);
+      expect(tooMuch.json().message).toBe('El pago excede el saldo de la factura (256.50).');
+      const paid = await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '256.50', form: '01' });
+      expect(paid).toHaveStatus(201);
+      const paidXml = await checkedXml(paid.json<InvoiceDetail>().id);
+      expect(paidXml).toContain('ImpSaldoAnt="256.50" ImpPagado="256.50" ImpSaldoInsoluto="0.00"');
+      expect(paymentComplementFailures(invoiceXml, [paidXml], ['28.50'])).toEqual([]);
     });
 
     it('a bonus of the whole shirt-and-sandwich invoice credits its 34.48 of IVA and the exempt 35.00, not 39.31 of IVA', async () => {

@@ -285,10 +285,11 @@ export function creditNoteFailures(invoiceXml: string, noteXmls: readonly string
 
 /**
  * Payment complements of one PPD invoice, in order: each DR relates the invoice, the balances chain from its Total
- * (installments 1, 2, …), and each rate of the invoice is paid in proportion — BaseDR = Base × ImpPagado / Total
- * (to the centavo) with its ImporteDR — with no rate the invoice does not carry.
+ * (installments 1, 2, …) less what the credit notes issued before each forgave, and each rate of the invoice is
+ * paid in proportion — BaseDR = Base × ImpPagado / Total (to the centavo) with its ImporteDR — with no rate the
+ * invoice does not carry. `creditsBefore[i]` is what credit notes forgave before complement i (0 by default).
  */
-export function paymentComplementFailures(invoiceXml: string, paymentXmls: readonly string[]): string[] {
+export function paymentComplementFailures(invoiceXml: string, paymentXmls: readonly string[], creditsBefore: readonly string[] = []): string[] {
   const failures: string[] = [];
   const invoice = parseCfdi(invoiceXml);
   const uuid = uuidOf(invoice);
@@ -304,6 +305,7 @@ export function paymentComplementFailures(invoiceXml: string, paymentXmls: reado
     }
     const doc = docs[0]!;
     const paid = D(doc.getAttribute('ImpPagado'));
+    balance = balance.minus(D(creditsBefore[i]));
     if (doc.getAttribute('NumParcialidad') !== String(i + 1)) failures.push(`Complemento ${i + 1}: NumParcialidad ${doc.getAttribute('NumParcialidad')}.`);
     if (!D(doc.getAttribute('ImpSaldoAnt')).eq(balance)) failures.push(`Complemento ${i + 1}: ImpSaldoAnt ${doc.getAttribute('ImpSaldoAnt')} ≠ saldo ${balance.toFixed(2)}.`);
     balance = balance.minus(paid);
