@@ -78,7 +78,8 @@ test('an academy payment is invoiced from its panel in the payment history', asy
   });
   const externalName = `Factura${stamp}`;
   const external = await api.call<{ id: number }>('POST', '/api/academies/externals', { name: externalName, lastNameFather: 'Panel', birthDate: '2014-06-01' });
-  await api.call('POST', '/api/academies/inscriptions', { groupId: group.id, externalId: external.id, inscriptionDate: new Date().toISOString().slice(0, 10) });
+  // The institution's today (Mexico City): after 18:00 there the UTC date is already tomorrow's.
+  await api.call('POST', '/api/academies/inscriptions', { groupId: group.id, externalId: external.id, inscriptionDate: new Date().toLocaleDateString('en-CA', { timeZone: 'America/Mexico_City' }) });
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await loginAs(page, ACCOUNTS.admin);
