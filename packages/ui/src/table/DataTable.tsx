@@ -16,7 +16,7 @@ interface DataTableBaseProps<T> {
   rows: T[];
   sort?: SortState | null;
   onSortChange?: (sort: SortState) => void;
-  /** Show the search box when onSearchChange is given; it is called 300 ms after typing stops. */
+  /** Show the search box when onSearchChange is given; it is called SEARCH_DEBOUNCE_MS (200 ms) after typing stops. */
   search?: string;
   onSearchChange?: (search: string) => void;
   searchPlaceholder?: string;

@@ -38,4 +38,4 @@ export type ExportCell = string | number | boolean | Date | null | undefined;
 export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 /** Delay after the last keystroke before a search is sent. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_DEBOUNCE_MS = 200;
