@@ -2,7 +2,8 @@
 // 11–31), and a late enrolment charges from the month chosen, by default the enrolment month, nothing late.
 import { afterEach, beforeAll, expect, it, jest } from '@jest/globals';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PaymentQuote } from '@mikro/contracts';
+import type { ChargePaymentReceipt, FeeConcessionReport, PaymentQuote } from '@mikro/contracts';
+import { institutionToday } from '@mikro/domain';
 import { charges } from '../../db/schema/index';
 import { onlyRow, rowsOf } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
@@ -94,5 +95,27 @@ forEachDatabase((ctx) => {
       fields: [{ field: 'startMonth', message: 'El mes de inicio no puede ser posterior al fin del ciclo (julio 2026)' }],
     });
     expect(refused.written).toEqual([]);
+  });
+
+  it('waives a late line’s surcharge for an administrator with a reason, refuses it to the desk, and reports it in this branch office', async () => {
+    const { written } = await enrolOn('2025-11-28');
+    const november = written.find((c) => c.month === 11 && c.name === 'Mensualidad natación')!;
+    at('2025-12-05');
+    const line = { chargeId: november.id, concession: { waiveSurcharges: true, reason: 'Error del sistema de avisos' } };
+    const refused = await session.send('POST', '/api/academies/charges/payments/quote', { lines: [line] });
+    expect(refused.statusCode).toBe(403);
+
+    const admin = await academySession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
+    const paid = await admin.send('POST', '/api/academies/charges/payments', { lines: [line], methods: [{ methodId: 1, amount: '500.00' }] });
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json<ChargePaymentReceipt>()).toMatchObject({ total: '500.00', surcharges: '0.00' });
+    const day = institutionToday();
+    const report = (await admin.send('GET', `/api/academies/charges/payments/concessions?from=${day}&to=${day}`)).json<FeeConcessionReport>();
+    expect(report.rows.filter((row) => row.chargeId === november.id).map((row) => [row.kind, row.name, row.amount, row.reason, row.userName])).toEqual([
+      ['condonacion', 'Recargo por pago tardío', '150.00', 'Error del sistema de avisos', 'Administrador Mikro'],
+    ]);
+    const elsewhere = await academySession(ctx.app, 'admin@mikro.mx', 'Sucursal Norte');
+    const other = (await elsewhere.send('GET', `/api/academies/charges/payments/concessions?from=${day}&to=${day}`)).json<FeeConcessionReport>();
+    expect(other.rows.filter((row) => row.chargeId === november.id)).toEqual([]);
   });
 });
