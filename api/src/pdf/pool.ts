@@ -5,9 +5,9 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { HttpError } from '../plugins/errors';
-import type { CfdiMarks, PdfDocument, PdfTask } from './types';
+import type { CfdiMarks, PdfDocument, PdfTable, PdfTask } from './types';
 
-export type { CfdiMarks, PdfDocument } from './types';
+export type { CfdiMarks, PdfDocument, PdfTable } from './types';
 
 /** Documents rendered at once: one core stays for the event loop (and the database when it is embedded). */
 export const PDF_RENDER_THREADS = Math.min(4, Math.max(1, availableParallelism() - 1));
@@ -54,6 +54,11 @@ function busy(): HttpError {
 /** A pdfmake document of our own (report, receipt) as PDF bytes. */
 export function renderPdfDocument(document: PdfDocument): Promise<Buffer> {
   return run({ kind: 'document', document });
+}
+
+/** A report's tables as PDF (laid out on the thread too). */
+export function renderReportPdf(sections: PdfTable[]): Promise<Buffer> {
+  return run({ kind: 'report', sections });
 }
 
 /** The printed representation of a stamped CFDI with its marks (sandbox legend, CANCELADO). */

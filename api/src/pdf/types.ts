@@ -1,5 +1,6 @@
 // What the main thread asks of a PDF render thread, and what crosses between them (structured-cloneable data only:
 // no functions, so a page footer is named by its text and the thread builds it).
+import type { ReportColumn, ReportRow } from '@mikro/contracts';
 
 /** A pdfmake document definition of our own (reports, receipts), JSON only. */
 export interface PdfDocument {
@@ -16,4 +17,16 @@ export interface CfdiMarks {
   cancelled: { at: string; motive: string } | null;
 }
 
-export type PdfTask = { kind: 'document'; document: PdfDocument } | { kind: 'cfdi'; xml: string; marks: CfdiMarks };
+/** One section of a report PDF: a title, and a table of the rows as read, with the totals of all of them. */
+export interface PdfTable {
+  title: string;
+  subtitle: string;
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  totals?: Record<string, string>;
+}
+
+export type PdfTask =
+  | { kind: 'document'; document: PdfDocument }
+  | { kind: 'report'; sections: PdfTable[] }
+  | { kind: 'cfdi'; xml: string; marks: CfdiMarks };

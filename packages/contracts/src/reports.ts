@@ -83,8 +83,8 @@ export interface ReportMeta {
 
 /** The largest page a report answers (the print view asks for this many). */
 export const REPORT_MAX_PAGE_SIZE = 2000;
-/** The most rows a PDF export carries; the Excel export has no limit. */
-export const REPORT_PDF_MAX_ROWS = 5000;
+/** The most rows a PDF export may hold (some 45 pages); past it the PDF is refused and the Excel export, which has no limit, is the way. */
+export const REPORT_PDF_MAX_ROWS = 2000;
 
 const STORE_INCOME_GROUPS: ReportOption[] = [
   { value: 'dia', label: 'Por día' },

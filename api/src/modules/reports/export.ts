@@ -4,10 +4,11 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { ReportCell, ReportColumn, ReportQuery, ReportRow } from '@mikro/contracts';
 import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
-import { formatCell, formatQuantity } from '@mikro/domain';
+import { formatQuantity } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { renderPdfDocument } from '../../pdf/pool';
+import { renderReportPdf } from '../../pdf/pool';
+import type { PdfTable } from '../../pdf/types';
 import { forEachBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
 
 const MONEY_FORMAT = '"$ "#,##0.00;-"$ "#,##0.00';
@@ -84,52 +85,11 @@ export function excelStream(fill: (output: PassThrough) => Promise<void>): PassT
 
 // ───────────── PDF ─────────────
 
-export interface PdfTable {
-  title: string;
-  subtitle: string;
-  columns: ReportColumn[];
-  rows: ReportRow[];
-  totals?: Record<string, string>;
-}
+export type { PdfTable } from '../../pdf/types';
 
-/** One document with one table per section (a report, or one attendance list per group). */
-export async function renderPdf(sections: PdfTable[]): Promise<Buffer> {
-  const content: object[] = [];
-  sections.forEach((section, index) => {
-    const align = (c: ReportColumn) => (c.type === 'text' ? 'left' : c.type === 'date' || c.type === 'datetime' ? 'center' : 'right');
-    // Amounts, counts and dates stay on one line (their auto width is then their full text: '$ 11,900.00' was
-    // broken after the sign when the page was tight); only the text columns share out the rest and wrap.
-    const noWrap = (c: ReportColumn) => c.type !== 'text';
-    const body: object[][] = [section.columns.map((c) => ({ text: c.label, style: 'head', alignment: align(c) }))];
-    for (const row of section.rows) body.push(section.columns.map((c) => ({ text: formatCell(c.type, row[c.key]), alignment: align(c), noWrap: noWrap(c) })));
-    if (section.totals) {
-      body.push(
-        section.columns.map((c, i) => ({
-          text: c.total ? formatCell(c.type, section.totals![c.key]) : i === 0 ? 'Totales' : '',
-          bold: true,
-          alignment: align(c),
-          noWrap: noWrap(c),
-        })),
-      );
-    }
-    content.push(
-      { text: section.title, style: 'title', ...(index > 0 ? { pageBreak: 'before' } : {}) },
-      { text: section.subtitle, style: 'subtitle' },
-      {
-        table: { headerRows: 1, widths: section.columns.map((c) => (c.type === 'text' ? '*' : 'auto')), body },
-        layout: 'lightHorizontalLines',
-      },
-    );
-  });
-  const definition = {
-    pageOrientation: 'landscape',
-    pageSize: 'LETTER',
-    pageMargins: [28, 28, 28, 36],
-    defaultStyle: { font: 'Helvetica', fontSize: 8 },
-    styles: { title: { fontSize: 13, bold: true }, subtitle: { fontSize: 9, color: '#555555', margin: [0, 2, 0, 8] }, head: { bold: true } },
-    content,
-  };
-  return renderPdfDocument({ definition, footer: 'Mikro ERP' });
+/** One document with one table per section (a report, or one attendance list per group), laid out and rendered on the PDF pool. */
+export function renderPdf(sections: PdfTable[]): Promise<Buffer> {
+  return renderReportPdf(sections);
 }
 
 /**
@@ -147,7 +107,8 @@ export async function reportPdf(db: Executor, def: ReportDefinition, ctx: Report
     );
   }
   const rows: ReportRow[] = [];
-  await forEachBatch(db, def, ctx, query, async (batch) => void rows.push(...batch), { maxRows: REPORT_PDF_MAX_ROWS });
+  // Read in the Excel export's small batches: with the embedded database each fetch holds the event loop while it runs.
+  await forEachBatch(db, def, ctx, query, async (batch) => void rows.push(...batch), { maxRows: REPORT_PDF_MAX_ROWS, batchSize: EXCEL_BATCH_ROWS });
   const columns = def.columns(query);
   const title = reportTitle(def);
   const by = def.pdfSectionBy;
