@@ -60,8 +60,8 @@ export function valueChanged(initial: unknown, current: unknown): boolean {
  * blurs the field, and a message appearing then pushes the button away from under the pointer, so the
  * release missed it and the click was lost (two clicks were needed to submit).
  */
-export function useBoundField<V>(name: string, required?: boolean): BoundField<V> {
-  const [field, meta, helpers] = useField<V>(name);
+export function useBoundField<V>(name: string, required?: boolean, validate?: (value: V) => string | undefined): BoundField<V> {
+  const [field, meta, helpers] = useField<V>(validate ? { name, validate } : name);
   const { submitCount, values } = useFormikContext<FormikValues>();
   const validationSchema = useFormSchema();
   const pressed = usePointerPressed();
