@@ -1,6 +1,7 @@
 // Options of selects fed by catalogue resources, and small labels the academy screens share.
 import { RESOURCE_MESSAGES, saveErrorMessage, useList, type QueryFilter, type QueryJoin, type ResourceClient } from '@mikro/api-client';
 import type { SelectOption } from '@mikro/ui';
+import { personName as joinPersonName } from '@mikro/domain';
 
 export function useResourceOptions<T extends { id: number }, C, U>(
   client: ResourceClient<T, C, U>,
@@ -18,7 +19,7 @@ export function useResourceOptions<T extends { id: number }, C, U>(
 }
 
 export const personName = (person: { name: string; lastNameFather?: string; lastNameMother?: string }) =>
-  [person.name, person.lastNameFather, person.lastNameMother].filter(Boolean).join(' ');
+  joinPersonName(person.name, person.lastNameFather, person.lastNameMother);
 
 export const INSCRIPTION_STATUS_LABELS: Record<string, string> = { activa: 'Activa', baja: 'Baja', terminada: 'Terminada' };
 

@@ -1,4 +1,5 @@
 // How people (students, prospects, teachers) are named on screen and searched.
+import { personName } from '@mikro/domain';
 interface PersonName {
   name: string;
   lastNameFather?: string | null;
@@ -8,7 +9,7 @@ interface PersonName {
 /** 'Lucía Hernández Ruiz'. */
 export function fullName(person: PersonName | null | undefined): string {
   if (!person) return '';
-  return [person.name, person.lastNameFather, person.lastNameMother].filter(Boolean).join(' ');
+  return personName(person.name, person.lastNameFather, person.lastNameMother);
 }
 
 /** The upper-cased 'NOMBRE APELLIDOS' the API searches students by (searchName). */

@@ -3,8 +3,9 @@ import { toApiError } from '@mikro/api-client';
 import type { Client } from '@mikro/contracts';
 import { Box, CloseButton, HStack, Input, Text, VStack } from '@mikro/ui';
 import { useClientSearch } from './useClientSearch';
+import { personName } from '@mikro/domain';
 
-const fullName = (client: Client) => [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ');
+const fullName = (client: Client) => personName(client.name, client.last_name_father, client.last_name_mother);
 
 /** The buyer: public in general by default, or a client/student (needed for fiado and deferred sales). Memoised: the counter re-renders on every key. */
 export const ClientPicker = memo(function ClientPicker({ value, onChange, placeholder = 'Cliente: público en general (buscar cliente o alumno)' }: { value: Client | null; onChange: (client: Client | null) => void; placeholder?: string }) {

@@ -136,6 +136,7 @@ export type { PriceSource, ProductListPrices } from './cart/price-list';
 export type { CartTotals } from './cart/totals';
 
 export { CURP_MESSAGE, CURP_PATTERN, CURP_STATE_CODES, curpCheckDigit, isValidCurp, normalizeCurp } from './school/curp';
+export { personName, personNameSurnamesFirst } from './display/person-name';
 
 export {
   MAX_AGE_BELOW_MINIMUM,

@@ -3,7 +3,7 @@
 // payment methods, what was received and the change. One builder for both modules; each names its receipt.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ChargePaymentLine, ChargePaymentReceipt } from '@mikro/contracts';
-import { formatInstitutionDateTime, formatMoney, Money, periodLabel } from '@mikro/domain';
+import { formatInstitutionDateTime, formatMoney, Money, periodLabel, personName } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { renderPdfDocument } from '../../pdf/pool';
 import { externals, students } from '../../db/schema/index';
@@ -31,7 +31,7 @@ interface ReceiptPerson {
 const personKey = (line: Pick<ChargePaymentLine, 'studentId' | 'externalId'>) =>
   line.studentId !== null ? `alumno-${line.studentId}` : line.externalId !== null ? `externo-${line.externalId}` : null;
 
-const fullName = (p: { name: string; lastNameFather: string; lastNameMother: string }) => [p.name, p.lastNameFather, p.lastNameMother].filter(Boolean).join(' ');
+const fullName = (p: { name: string; lastNameFather: string; lastNameMother: string }) => personName(p.name, p.lastNameFather, p.lastNameMother);
 
 async function receiptPeople(db: Executor, companyId: number, receipt: ChargePaymentReceipt): Promise<Map<string, ReceiptPerson>> {
   const ids = (pick: (line: ChargePaymentLine) => number | null) => [...new Set(receipt.lines.map(pick).filter((id): id is number => id !== null))];

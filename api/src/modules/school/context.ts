@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
 import type { PaymentContext } from '../payments/index';
+import { personName } from '@mikro/domain';
 
 export type SchoolContext = PaymentContext;
 
@@ -27,4 +28,4 @@ export const ROUTES = {
 } as const;
 
 export const fullName = (p: { name: string; lastNameFather: string; lastNameMother: string }) =>
-  [p.name, p.lastNameFather, p.lastNameMother].filter(Boolean).join(' ');
+  personName(p.name, p.lastNameFather, p.lastNameMother);

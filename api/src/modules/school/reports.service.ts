@@ -2,7 +2,7 @@
 // concepts charged on a day, a payment's invoice state, and a group's attendance list.
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { AttendanceList, ConceptsTodayReport, PaymentInvoiceState, SchoolPaymentReport, SchoolSaleReport } from '@mikro/contracts';
-import { Money, findPaymentMethod } from '@mikro/domain';
+import { Money, findPaymentMethod, personNameSurnamesFirst } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import {
   campuses,
@@ -161,7 +161,7 @@ export async function attendanceList(db: Executor, ctx: SchoolContext, query: { 
       number: index + 1,
       id: s.id,
       enrollment: s.enrollment,
-      name: [s.lastNameFather, s.lastNameMother, s.name].filter(Boolean).join(' '),
+      name: personNameSurnamesFirst(s.name, s.lastNameFather, s.lastNameMother),
       status: s.status as AttendanceList['students'][number]['status'],
     })),
   };

@@ -2,7 +2,7 @@
 import * as yup from 'yup';
 import type { AcademyGroup, AcademyGroupSaveRequest } from '@mikro/contracts';
 import { academyConceptsApi, academyTeachersApi, academyActivitiesApi, cyclesResourceApi, gradesApi } from '@mikro/api-client';
-import { MAX_AGE_BELOW_MINIMUM, WEEKDAY_LABELS, ageRangeAgrees, scheduleProblems, shortTime } from '@mikro/domain';
+import { MAX_AGE_BELOW_MINIMUM, WEEKDAY_LABELS, ageRangeAgrees, scheduleProblems, shortTime, personName } from '@mikro/domain';
 import {
   Button,
   CheckboxGroupField,
@@ -214,7 +214,7 @@ export function ConceptsEditor() {
 
 export function GroupFields() {
   const activities = useResourceOptions(academyActivitiesApi, (row) => row.name, { filters: [{ field: 'isActive', operator: '$eq', value: true }] });
-  const teachers = useResourceOptions(academyTeachersApi, (row) => [row.name, row.lastNameFather, row.lastNameMother].filter(Boolean).join(' '), {
+  const teachers = useResourceOptions(academyTeachersApi, (row) => personName(row.name, row.lastNameFather, row.lastNameMother), {
     filters: [{ field: 'isAcademy', operator: '$eq', value: true }],
   });
   const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);

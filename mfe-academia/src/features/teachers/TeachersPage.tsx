@@ -4,6 +4,7 @@ import type { AcademyGroup, Teacher, TeacherInput } from '@mikro/contracts';
 import { academyTeachersApi, resourceSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { ResourcePage, SimpleGrid, Stack, SwitchField, Text, TextField, emailString, maxLengthMessage, requiredString, rfcString } from '@mikro/ui';
+import { personName } from '@mikro/domain';
 
 type TeacherRow = Teacher & { groups?: AcademyGroup[] };
 type Values = Required<Pick<TeacherInput, 'name' | 'lastNameFather' | 'lastNameMother' | 'email' | 'phone' | 'rfc' | 'isAcademy' | 'isActive'>>;
@@ -46,7 +47,7 @@ export function TeachersPage() {
       source={source}
       permissions={useCrudPermissions()}
       columns={[
-        { key: 'name', header: 'Nombre', sortable: true, render: (row) => [row.name, row.lastNameFather, row.lastNameMother].filter(Boolean).join(' ') },
+        { key: 'name', header: 'Nombre', sortable: true, render: (row) => personName(row.name, row.lastNameFather, row.lastNameMother) },
         { key: 'email', header: 'Correo' },
         { key: 'phone', header: 'Teléfono' },
         {

@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { clientsApi, salesApi, toApiError, useOne } from '@mikro/api-client';
 import type { Sale } from '@mikro/contracts';
-import { creditExcess } from '@mikro/domain';
+import { creditExcess, personName } from '@mikro/domain';
 import { Alert, Badge, Box, Button, DataTable, EmptyState, ErrorState, formatDate, formatMoney, HStack, LoadingState, PageHeader, Text, type Column } from '@mikro/ui';
 import { accountStatement, scheduledInstalments, type ScheduledInstalment, type StatementRow } from './statement';
 
@@ -44,7 +44,7 @@ export function ClientStatementPage() {
   if (!c) return <EmptyState title="Cliente no encontrado" />;
   const statement = accountStatement(sales.data ?? []);
   const instalments = scheduledInstalments(sales.data ?? []);
-  const name = [c.name, c.last_name_father, c.last_name_mother].filter(Boolean).join(' ');
+  const name = personName(c.name, c.last_name_father, c.last_name_mother);
   const excess = creditExcess({ limit: c.creditLimit, balance: statement.balance });
   return (
     <>

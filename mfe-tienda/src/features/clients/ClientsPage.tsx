@@ -18,6 +18,7 @@ import {
   useTableState,
 } from '@mikro/ui';
 import { ClientFormDialog } from './ClientFormDialog';
+import { personName } from '@mikro/domain';
 
 /** Search by name (search_name), enrollment or RFC. */
 export function clientsQuery(page: number, limit: number, sort: SortState, search: string): QueryParams {
@@ -27,7 +28,7 @@ export function clientsQuery(page: number, limit: number, sort: SortState, searc
   return { ...query, search: { $or: [{ search_name: { $contL: text } }, { enrollment: { $contL: text } }, { rfc: { $contL: text } }] } as QueryParams['search'] };
 }
 
-const fullName = (c: Client) => [c.name, c.last_name_father, c.last_name_mother].filter(Boolean).join(' ');
+const fullName = (c: Client) => personName(c.name, c.last_name_father, c.last_name_mother);
 
 export function ClientsPage() {
   const navigate = useNavigate();

@@ -7,6 +7,7 @@ import { Badge, Box, Button, CloseButton, DataTable, DateRangeFilter, formatDate
 import { ClientPicker } from '../../shared/ClientPicker';
 import { EMPTY_FILTERS, historyQuery, type HistoryFilters } from './historyQuery';
 import { PAYMENT_METHOD_OPTIONS, SaleDetailDialog } from './SaleDetailDialog';
+import { personName } from '@mikro/domain';
 
 const STATUSES: SelectOption<SaleStatus>[] = (['pagada', 'pendiente', 'devuelta parcial', 'cancelada'] as const).map((status) => ({ value: status, label: status }));
 const STATUS_COLORS: Record<SaleStatus, string> = { pagada: 'green', pendiente: 'orange', 'devuelta parcial': 'purple', cancelada: 'gray' };
@@ -93,7 +94,7 @@ export function SalesHistoryPage() {
                   value={null}
                   placeholder="Cliente (buscar por nombre)"
                   onChange={(client) =>
-                    client && set({ client: { id: client.id, name: [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ') } })
+                    client && set({ client: { id: client.id, name: personName(client.name, client.last_name_father, client.last_name_mother) } })
                   }
                 />
               </Box>

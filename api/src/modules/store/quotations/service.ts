@@ -2,7 +2,7 @@
 // valid daysQuoteValid days, convertible into a sale at the quotation's prices while valid.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { CreateQuotationRequest, ConvertQuotationRequest, Paginated, Quotation, QuotationDetail, QuotationListQuery, QuotationStatus, SaleDetail } from '@mikro/contracts';
-import { DEFAULT_QUOTE_VALID_DAYS, addDaysToIsoDate, INSTITUTION_TIME_ZONE, institutionToday } from '@mikro/domain';
+import { DEFAULT_QUOTE_VALID_DAYS, addDaysToIsoDate, INSTITUTION_TIME_ZONE, institutionToday, personName } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { clients, storeQuotations, users } from '../../../db/schema/index';
@@ -29,7 +29,7 @@ function toQuotation(row: QuotationRow, userName: string, client: typeof clients
     folio: row.folio,
     branchOfficeId: row.branchOfficeId,
     user: { id: row.userId, name: userName },
-    client: client ? { id: client.id, name: [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ') } : null,
+    client: client ? { id: client.id, name: personName(client.name, client.last_name_father, client.last_name_mother) } : null,
     studentId: row.studentId,
     validUntil: row.validUntil,
     status: statusOf(row, today),

@@ -3,7 +3,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppliedCharge, ClientCredit, CreateSaleRequest, SaleDetail, SaleInstalment, SaleLine, SaleStatus, SaleType } from '@mikro/contracts';
 import { TRANSACTION_TYPE } from '@mikro/contracts';
-import { creditCheck, creditRefusal, instalmentPlan, Money, type InstalmentFrequency } from '@mikro/domain';
+import { creditCheck, creditRefusal, instalmentPlan, Money, type InstalmentFrequency, personName } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, clients, storeSaleInstalments, storeSaleLines, storeSalePayments, storeSales, students, users } from '../../../db/schema/index';
@@ -92,7 +92,7 @@ async function buyerName(db: Executor, ctx: StoreContext, clientId: number | nul
 }
 
 const clientName = (client: { name: string; last_name_father: string; last_name_mother: string }) =>
-  [client.name, client.last_name_father, client.last_name_mother].filter(Boolean).join(' ');
+  personName(client.name, client.last_name_father, client.last_name_mother);
 
 /**
  * Writes the sale inside `tx` and answers it as the client sees it. With the request's idempotency claim,
