@@ -1,9 +1,13 @@
 // The dashboard's charts (recharts, loaded on demand so neither the shell nor the report tables carry it).
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardData, DashboardPoint } from '@mikro/contracts';
-import { Box, Card, EmptyState, formatDate, formatMoney, Heading, SimpleGrid } from '@mikro/ui';
+import { Box, Card, EmptyState, formatDate, formatMoney, Heading, paletteColor, SimpleGrid } from '@mikro/ui';
 
-const PALETTE = ['#2563eb', '#16a34a', '#f59e0b', '#dc2626', '#7c3aed', '#0891b2', '#db2777', '#65a30d'];
+// The design system's palette, by role: income blue, debts red, best sellers green; the methods' pie in order.
+const INCOME = paletteColor(0);
+const TOP_ITEMS = paletteColor(1);
+const DEBTS = paletteColor(3);
+
 const numeric = (points: DashboardPoint[]) => points.map((p) => ({ label: p.label, value: Number(p.value) }));
 const shortMoney = (value: number) => (Math.abs(value) >= 1000 ? `$${(value / 1000).toLocaleString('es-MX', { maximumFractionDigits: 1 })}k` : `$${value}`);
 const moneyTip = (value: unknown) => formatMoney(String(value));
@@ -51,24 +55,24 @@ export default function DashboardCharts({ data, debtsTitle, topTitle }: { data: 
           <XAxis dataKey="label" tickFormatter={(v: string) => formatDate(v).slice(0, 5)} fontSize={11} minTickGap={16} />
           <YAxis tickFormatter={shortMoney} fontSize={11} width={56} />
           <Tooltip formatter={moneyTip} labelFormatter={(v) => formatDate(String(v))} />
-          <Area isAnimationActive={false} type="monotone" dataKey="value" name="Ingresos" stroke="#2563eb" fill="#2563eb" fillOpacity={0.15} />
+          <Area isAnimationActive={false} type="monotone" dataKey="value" name="Ingresos" stroke={INCOME} fill={INCOME} fillOpacity={0.15} />
         </AreaChart>
       </ChartCard>
       <ChartCard title="Ingresos por forma de pago (30 días)" empty={data.incomeByMethod.length === 0}>
         <PieChart>
           <Pie isAnimationActive={false} data={numeric(data.incomeByMethod)} dataKey="value" nameKey="label" innerRadius={50} outerRadius={90} label={({ name }) => String(name)} fontSize={11}>
             {data.incomeByMethod.map((point, index) => (
-              <Cell key={point.label} fill={PALETTE[index % PALETTE.length]} />
+              <Cell key={point.label} fill={paletteColor(index)} />
             ))}
           </Pie>
           <Tooltip formatter={moneyTip} />
         </PieChart>
       </ChartCard>
       <ChartCard title={debtsTitle} empty={data.debtsByGroup.length === 0}>
-        <HorizontalBars points={data.debtsByGroup} color="#dc2626" />
+        <HorizontalBars points={data.debtsByGroup} color={DEBTS} />
       </ChartCard>
       <ChartCard title={topTitle} empty={data.topItems.length === 0}>
-        <HorizontalBars points={data.topItems} color="#16a34a" />
+        <HorizontalBars points={data.topItems} color={TOP_ITEMS} />
       </ChartCard>
     </SimpleGrid>
   );

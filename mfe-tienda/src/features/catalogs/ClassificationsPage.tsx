@@ -2,7 +2,7 @@ import * as yup from 'yup';
 import type { StoreClassification, StoreClassificationInput } from '@mikro/contracts';
 import { classificationsApi, resourceSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
-import { Box, HStack, maxLengthMessage, requiredString, ResourcePage, SwitchField, TextField } from '@mikro/ui';
+import { Box, ColorPaletteField, HStack, maxLengthMessage, requiredString, ResourcePage, SwitchField, TextField } from '@mikro/ui';
 
 interface Values {
   name: string;
@@ -14,7 +14,7 @@ interface Values {
 const schema = yup.object({
   name: requiredString().max(100, maxLengthMessage(100)),
   description: yup.string().max(300, maxLengthMessage(300)),
-  color: yup.string().matches(/^(#[0-9a-fA-F]{6})?$/, 'Usa un color como #2563eb'),
+  color: yup.string().matches(/^(#[0-9a-fA-F]{6})?$/, 'Elija un color de la paleta'),
 });
 
 const source = resourceSource(classificationsApi, { searchFields: ['name', 'description'] });
@@ -60,7 +60,7 @@ export function ClassificationsPage() {
           <>
             <TextField name="name" label="Nombre" required />
             <TextField name="description" label="Descripción" />
-            <TextField name="color" label="Color" placeholder="#2563eb" />
+            <ColorPaletteField name="color" label="Color" />
             <SwitchField name="isActive" label="Activa" />
           </>
         ),
