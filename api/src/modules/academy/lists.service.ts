@@ -9,6 +9,7 @@ import { rowsOf } from '../../db/rows';
 
 const personName = sql`coalesce(trim(s.name || ' ' || s.last_name_father || ' ' || s.last_name_mother), trim(e.name || ' ' || e.last_name_father || ' ' || e.last_name_mother))`;
 
+/** The '%text%' pattern of a search; the queries compare it accent- and case-blind through search_fold (migration 0036). */
 function likeOf(search: string | undefined): string | null {
   const text = search?.trim();
   return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -56,7 +57,7 @@ export async function listEnrolments(db: Executor, ctx: AcademyContext, query: E
   const dateColumn = dropsOnly ? sql`i.drop_date` : sql`i.inscription_date`;
   if (query.from) conditions.push(sql`${dateColumn} >= ${query.from}`);
   if (query.to) conditions.push(sql`${dateColumn} <= ${query.to}`);
-  if (like) conditions.push(sql`(${personName} ilike ${like} or g.name ilike ${like} or a.name ilike ${like} or coalesce(s.enrollment, '') ilike ${like})`);
+  if (like) conditions.push(sql`(search_fold(${personName}) like search_fold(${like}) or search_fold(g.name) like search_fold(${like}) or search_fold(a.name) like search_fold(${like}) or search_fold(coalesce(s.enrollment, '')) like search_fold(${like}))`);
   const base = sql`from academy_inscriptions i join academy_groups g on g.id = i.group_id join academy_activities a on a.id = g.activity_id
     left join students s on s.id = i.student_id left join externals e on e.id = i.external_id
     where ${sql.join(conditions, sql` and `)}`;
@@ -105,14 +106,14 @@ export async function searchPayers(db: Executor, ctx: AcademyContext, search: st
           from students s
           where s.company_id = ${ctx.companyId} and s.deleted_at is null
             and exists (select 1 from academy_inscriptions i where i.student_id = s.id and i.branch_office_id = ${ctx.branchOfficeId} and i.deleted_at is null)
-            and (trim(s.name || ' ' || s.last_name_father || ' ' || s.last_name_mother) ilike ${like} or s.enrollment ilike ${like})
+            and (search_fold(trim(s.name || ' ' || s.last_name_father || ' ' || s.last_name_mother)) like search_fold(${like}) or search_fold(s.enrollment) like search_fold(${like}))
           union all
           select 'externo', e.id, trim(e.name || ' ' || e.last_name_father || ' ' || e.last_name_mother), '',
                  (select count(*) from charges ch where ch.external_id = e.id and ch.module = 2 and ch.status = 'pending' and ch.branch_office_id = ${ctx.branchOfficeId})
           from externals e
           where e.company_id = ${ctx.companyId} and e.deleted_at is null
             and exists (select 1 from academy_inscriptions i where i.external_id = e.id and i.branch_office_id = ${ctx.branchOfficeId} and i.deleted_at is null)
-            and trim(e.name || ' ' || e.last_name_father || ' ' || e.last_name_mother) ilike ${like}
+            and search_fold(trim(e.name || ' ' || e.last_name_father || ' ' || e.last_name_mother)) like search_fold(${like})
         ) people order by name limit ${limit}`,
   );
 }
