@@ -202,11 +202,6 @@ export function withinDays(column: SQL, from: string | undefined, to: string | u
 /** The calendar day (America/Mexico_City) of a timestamp column. */
 export const localDay = (column: SQL) => sql`(${column} AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date`;
 
-/** A LIKE pattern that matches the text literally anywhere. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function money(key: string, label: string, total = true): ReportColumn {
   return { key, label, type: 'money', total };
 }

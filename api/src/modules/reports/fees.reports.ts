@@ -1,9 +1,10 @@
 // School (colegio, module 3) and academy (academia, module 2) reports over the shared fee engine: debts with
 // ageing, statements, invoiced vs not, income (by day, cashier, method, concept, grade, activity, group).
 import { sql, type SQL } from 'drizzle-orm';
+import { foldedContains } from '../../db/search';
 import type { ReportQuery } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
-import { containsPattern, methodName, date, dateTime, int, localDay, money, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
+import { methodName, date, dateTime, int, localDay, money, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
 
 type FeeModule = 2 | 3;
 const PREFIX: Record<FeeModule, string> = { 2: 'academia', 3: 'colegio' };
@@ -85,7 +86,7 @@ function debts(module: FeeModule): ReportDefinition {
           WHERE ${chargeScope(ctx, module)} AND c.status = 'pending' AND ${optional(q.to, sql`c.due_date <= ${q.to}::date`)}
           GROUP BY 1, 2, 3) a
         LEFT JOIN students st ON st.id = a.student_id LEFT JOIN externals ex ON ex.id = a.external_id ${placeByInscription(module)}
-        WHERE ${optional(q.search, sql`${debtorName} ILIKE ${containsPattern(q.search ?? '')}`)}
+        WHERE ${optional(q.search, foldedContains(sql`${debtorName}`, q.search ?? ''))}
         ${groupBy}`;
     },
     defaultOrder: (q) => (byGroup(q) ? sql`r."vencido" DESC, r."padre", r."grupo"` : sql`r."vencido" DESC, r."alumno"`),
@@ -121,7 +122,7 @@ function statement(module: FeeModule): ReportDefinition {
       LEFT JOIN LATERAL (SELECT sum(l.total) AS total FROM charge_payment_lines l WHERE l.payment_id = p.id AND l.charge_id = c.id AND l.status = 'paid') pl ON true
       WHERE ${chargeScope(ctx, module)} AND c.status <> 'cancelled'
         AND ${optional(q.from, sql`c.due_date >= ${q.from}::date`)} AND ${optional(q.to, sql`c.due_date <= ${q.to}::date`)}
-        AND ${optional(q.search, sql`${debtorName} ILIKE ${containsPattern(q.search ?? '')}`)}
+        AND ${optional(q.search, foldedContains(sql`${debtorName}`, q.search ?? ''))}
         AND ${optional(q.status, sql`c.status = ${q.status}`)}`,
     defaultOrder: () => sql`r."alumno", r."vence", r."charge_id"`,
   };
@@ -157,7 +158,7 @@ function invoicing(module: FeeModule): ReportDefinition {
         p.id AS payment_id
       FROM charge_payments p ${invoiceOf(module, sql`p.id`)}
       WHERE ${paymentScope(ctx, module)} AND ${withinDays(sql`p.created_at`, q.from, q.to)} AND ${invoicedFilter(q)}
-        AND ${optional(q.search, sql`p.payer_name ILIKE ${containsPattern(q.search ?? '')}`)}`,
+        AND ${optional(q.search, foldedContains(sql`p.payer_name`, q.search ?? ''))}`,
     defaultOrder: () => sql`r."fecha" DESC, r."payment_id" DESC`,
   };
 }
@@ -219,7 +220,7 @@ function attendance(module: FeeModule): ReportDefinition {
     key: `${PREFIX[module]}-asistencias`,
     columns: () => [text('grupo', module === 3 ? 'Grado' : 'Grupo'), text('padre', module === 3 ? 'Nivel' : 'Actividad'), int('numero', 'No.'), text('alumno', 'Alumno'), text('matricula', 'Matrícula')],
     source(ctx, q) {
-      const search = optional(q.search, sql`grupo ILIKE ${containsPattern(q.search ?? '')}`);
+      const search = optional(q.search, foldedContains(sql`grupo`, q.search ?? ''));
       if (module === 3) {
         return sql`SELECT * FROM (SELECT g.name AS grupo, lv.name AS padre, row_number() OVER (PARTITION BY g.id ORDER BY st.last_name_father, st.last_name_mother, st.name) AS numero,
             trim(concat_ws(' ', st.last_name_father, st.last_name_mother, st.name)) AS alumno, st.enrollment AS matricula, g.id AS group_id

@@ -1,8 +1,9 @@
 // The store's reports: income (by day, cashier, method, product, classification; returns apart), the
 // credit/fiado statement, stock valuation, and the older flat reports of the store's report endpoints.
 import { sql, type SQL } from 'drizzle-orm';
+import { foldedContains } from '../../db/search';
 import type { ReportQuery } from '@mikro/contracts';
-import { containsPattern, methodName, date, dateTime, int, localDay, money, quantity, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
+import { methodName, date, dateTime, int, localDay, money, quantity, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
 import { institutionToday } from '@mikro/domain';
 import { invoicedColumns, invoicedFilter, invoiceOf } from './fees.reports';
 
@@ -110,7 +111,7 @@ export const storeStatement: ReportDefinition = {
     const where = sql`${saleScope(ctx)} AND s.sale_type <> 'regular' AND s.status <> 'cancelada'
       AND (s.client_id IS NOT NULL OR s.student_id IS NOT NULL)
       AND ${withinDays(sql`s.created_at`, q.from, q.to)}
-      AND ${optional(q.search, sql`${personName} ILIKE ${containsPattern(q.search ?? '')}`)}`;
+      AND ${optional(q.search, foldedContains(sql`${personName}`, q.search ?? ''))}`;
     const joins = sql`LEFT JOIN clients c ON c.id = s.client_id LEFT JOIN students st ON st.id = s.student_id ${paidPerSale}`;
     const kind = sql`(CASE WHEN s.student_id IS NOT NULL THEN 'Alumno' ELSE 'Cliente' END)`;
     if (accountGroup(q) === 'venta') {
@@ -132,7 +133,7 @@ export const storeStatement: ReportDefinition = {
 const productScope = (ctx: ReportContext, q: ReportQuery) => sql`pr.company_id = ${ctx.companyId} AND pr.branch_office_id = ${ctx.branchOfficeId}
   AND pr.deleted_at IS NULL
   AND ${optional(q.classificationId, sql`pr.store_classification_id = ${q.classificationId}`)}
-  AND ${optional(q.search, sql`(pr.name ILIKE ${containsPattern(q.search ?? '')} OR pr.code ILIKE ${containsPattern(q.search ?? '')})`)}`;
+  AND ${optional(q.search, sql`(${foldedContains(sql`pr.name`, q.search ?? '')} OR ${foldedContains(sql`pr.code`, q.search ?? '')})`)}`;
 
 /** Stock with its limits and its value at cost and at price; products below their minimum first. */
 export const storeStock: ReportDefinition = {
@@ -302,7 +303,7 @@ export const storeInvoiced: ReportDefinition = {
     LEFT JOIN clients c ON c.id = s.client_id LEFT JOIN students st ON st.id = s.student_id
     ${invoiceOf(1, sql`s.id`)}
     WHERE ${saleScope(ctx)} AND s.status <> 'cancelada' AND ${withinDays(sql`s.created_at`, q.from, q.to)} AND ${invoicedFilter(q)}
-      AND ${optional(q.search, sql`${personName} ILIKE ${containsPattern(q.search ?? '')}`)}`,
+      AND ${optional(q.search, foldedContains(sql`${personName}`, q.search ?? ''))}`,
   defaultOrder: () => sql`r."fecha" DESC, r."sale_id" DESC`,
 };
 
