@@ -292,11 +292,17 @@ async function writePayment(statements: PaymentStatements, ctx: PaymentContext, 
  * bank, amount and reference, in order). A key sent again with other charges or amounts is another payment the
  * cashier believes made; answering the first receipt would leave those charges unpaid without a word.
  */
-function isReceiptOf(receipt: ChargePaymentReceipt, payment: ValidPayment): boolean {
+/** Whether a stored receipt answers this very request: its charges, methods, notes and branch office. */
+function isReceiptOf(receipt: ChargePaymentReceipt, payment: ValidPayment, ctx: PaymentContext): boolean {
   const charges = (ids: (number | null)[]) => JSON.stringify([...ids].sort((a, b) => (a ?? 0) - (b ?? 0)));
   const methods = (list: { methodId: number; bankId: number | null; amount: string; reference: string }[]) =>
     JSON.stringify(list.map((m) => [m.methodId, m.bankId ?? null, m.amount, m.reference]));
-  return charges(receipt.lines.map((line) => line.chargeId)) === charges(payment.lines.map((line) => line.chargeId)) && methods(receipt.methods) === methods(payment.methods);
+  return (
+    charges(receipt.lines.map((line) => line.chargeId)) === charges(payment.lines.map((line) => line.chargeId)) &&
+    methods(receipt.methods) === methods(payment.methods) &&
+    receipt.notes === payment.notes &&
+    receipt.branchOfficeId === ctx.branchOfficeId
+  );
 }
 
 /**
@@ -319,9 +325,9 @@ export async function collectPayment(
     const winner = await storedResponse(database.db, ctx, idempotencyKey, scopeOf(payment.module));
     if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
     const receipt = winner.response as ChargePaymentReceipt;
-    if (!isReceiptOf(receipt, payment)) {
-      throw new HttpError(422, 'La Idempotency-Key ya se usó en otro pago (otros cargos o formas de pago); genere una clave nueva para este cobro', {
-        fields: [{ field: 'idempotency-key', message: 'Ya se usó con otros cargos o formas de pago' }],
+    if (!isReceiptOf(receipt, payment, ctx)) {
+      throw new HttpError(422, 'La Idempotency-Key ya se usó en otro pago (otros cargos, formas de pago, notas o sucursal); genere una clave nueva para este cobro', {
+        fields: [{ field: 'idempotency-key', message: 'Ya se usó con otros cargos, formas de pago, notas o sucursal' }],
       });
     }
     // The receipt was stored before its folio was taken (so the counter's lock does not wait for it): the folio is the payment's.

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { requestHash, runIdempotent } from '../shared/idempotency';
+import { requestHashIn, runIdempotent } from '../shared/idempotency';
 import {
   AddSalePaymentBody,
   Cashiers,
@@ -48,7 +48,7 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
       const key = request.headers['idempotency-key'] ?? null;
       const sale = prepareSale(request.body);
       if (sale.creditOverride && !callerOf(request).isAdmin) throw forbidden('Solo un administrador puede vender por encima del límite de crédito');
-      const result = await checkoutTransaction(app.database, ctx, key === null ? null : { key, hash: requestHash(request.body) }, 201, sale, (statements, register, claim) => writeSaleWith(statements, ctx, sale, register, claim));
+      const result = await checkoutTransaction(app.database, ctx, key === null ? null : { key, hash: requestHashIn(ctx, request.body) }, 201, sale, (statements, register, claim) => writeSaleWith(statements, ctx, sale, register, claim));
       return reply.status(result.statusCode).send(result.body);
     },
   );

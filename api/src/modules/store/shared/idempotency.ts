@@ -23,6 +23,12 @@ export function requestHash(body: unknown): string {
   return createHash('sha256').update(canonicalJson(body)).digest('hex');
 }
 
+/**
+ * The hash of a request as its Idempotency-Key compares it: the body (notes included) and the branch office it
+ * was sent in — a key replayed from another branch office is another request, not a retry.
+ */
+export const requestHashIn = (ctx: Pick<StoreContext, 'branchOfficeId'>, body: unknown): string => requestHash({ branchOfficeId: ctx.branchOfficeId, body });
+
 /** The key came back with another request: answering the first one's result would leave this one undone without a word. */
 export const keyReusedWithOtherRequest = () =>
   new HttpError(422, 'La Idempotency-Key ya se usó con otra solicitud (otros productos, importes o datos); genere una clave nueva para esta operación', {
@@ -67,7 +73,7 @@ export async function runIdempotent<T, S extends number>(
   work: (tx: Transaction, claim: IdempotencyClaim | null) => Promise<T>,
 ): Promise<{ statusCode: S; body: T }> {
   if (key === null) return { statusCode, body: await db.transaction((tx) => work(tx, null)) };
-  const hash = requestHash(request);
+  const hash = requestHashIn(ctx, request);
   // No look-up first: claiming the key is the look-up (a taken key rolls back and replays what was stored).
   try {
     const body = await db.transaction(async (tx) => {
