@@ -277,6 +277,8 @@ export interface SelfInvoiceInput {
  * cancelled, unpaid or already invoiced. The invoice is e-mailed (queued in the mail outbox) when an address is given: at once
  * when stamped at once, or by the retry job when it stamps it later.
  */
+export const CODE_USED_BY_ANOTHER_RFC = 'Este ticket ya se facturó a otro RFC; solo ese RFC puede volver a facturarlo. Solicite la factura en la sucursal.';
+
 export async function selfInvoice(options: SelfInvoiceOptions, input: SelfInvoiceInput, now = new Date()): Promise<SelfInvoiceResult> {
   const db = options.deps.db;
   const resolved = await resolveCode(db, input.code, now);
@@ -289,6 +291,14 @@ export async function selfInvoice(options: SelfInvoiceOptions, input: SelfInvoic
   const state = await stateOf(db, source, now);
   if (state.live) throw await alreadyInvoiced(options, state.live, state.message!, receiver.rfc, now);
   if (state.state !== 'disponible') throw new HttpError(409, state.message!);
+  // A ticket self-invoiced once stays its customer's: after that invoice is cancelled, only the same RFC may
+  // invoice it again by self-invoicing (its codes are not a voucher for whoever holds the ticket next).
+  const earlier = await rowsOf<{ rfc: string }>(
+    db,
+    sql`SELECT DISTINCT i.receiver_rfc AS rfc FROM self_invoice_codes c JOIN cfdi_invoices i ON i.id = c.invoice_id
+        WHERE c.company_id = ${source.companyId} AND c.module = ${source.module} AND c.source_id = ${source.id}`,
+  );
+  if (earlier.length > 0 && !earlier.some((row) => row.rfc === receiver.rfc)) throw new HttpError(409, CODE_USED_BY_ANOTHER_RFC);
 
   const ctx = { companyId: source.companyId, userId: resolved.createdBy, branchOfficeId: source.branchOfficeId };
   let detail;
