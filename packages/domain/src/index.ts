@@ -1,5 +1,5 @@
 // Public API of @mikro/domain: pure business rules, no I/O.
-export { AMOUNT_PATTERN, InvalidAmountError, Money, isAmountText, isValidAmount, money, toFixed2 } from './money/money';
+export { AMOUNT_PATTERN, InvalidAmountError, MAX_MONEY, Money, isAmountText, isValidAmount, money, toFixed2 } from './money/money';
 export type { MoneyInput } from './money/money';
 
 export {

@@ -176,6 +176,12 @@ export function money(input: MoneyInput): Money {
   return Money.of(input);
 }
 
+/**
+ * The largest amount of money stored anywhere, one amount or a total: what the money columns (numeric(14,2)) hold.
+ * A CFDI holds more (18 integer digits), so the columns are the bound; a total that would pass it is refused.
+ */
+export const MAX_MONEY = '999999999999.99';
+
 /** An amount as the API takes it: 0 … 999,999,999,999.99 written as a plain decimal with at most 2 decimals ("1250.50"). */
 export const AMOUNT_PATTERN = '^\\d{1,12}(\\.\\d{1,2})?$';
 const AMOUNT_TEXT = new RegExp(AMOUNT_PATTERN);
