@@ -13,7 +13,7 @@ import type {
   Paginated,
 } from '@mikro/contracts';
 import { TRANSACTION_TYPE } from '@mikro/contracts';
-import { Money } from '@mikro/domain';
+import { MAX_MONEY, Money } from '@mikro/domain';
 import type { Database, Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { cashRegisterMovements, cashRegisterTransactions, cashRegisters, roles, users } from '../../../db/schema/index';
@@ -267,6 +267,16 @@ export async function addMovement(db: Database, ctx: StoreContext, id: number, b
     if (body.type === 'salida') {
       const available = (await registerFlows(tx, row)).expected.get(methodId) ?? Money.ZERO;
       if (amount.gt(available)) throw new HttpError(409, `No hay suficiente dinero en caja para retirar (disponible: ${available.toFixed2()})`);
+    }
+    if (body.type === 'entrada') {
+      // What the register expects must stay a sum its close can store (MAX_MONEY), for the method and in all.
+      const expected = (await registerFlows(tx, row)).expected;
+      const total = Money.sum([...expected.values()]).plus(amount);
+      const method = (expected.get(methodId) ?? Money.ZERO).plus(amount);
+      if (total.gt(Money.of(MAX_MONEY)) || method.gt(Money.of(MAX_MONEY))) {
+        const message = `La caja no puede sumar más de ${Money.of(MAX_MONEY).toFixed2()}; esta entrada la pasaría`;
+        throw badRequest(message, [{ field: 'amount', message }]);
+      }
     }
     const movement = onlyRow(
       await tx
