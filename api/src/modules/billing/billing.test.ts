@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { CompanyFiscalSettings, InvoiceDetail, InvoiceList, NotInvoicedItem, PaymentInvoices, SaleDetail } from '@mikro/contracts';
+import type { CompanyFiscalSettings, FeeCounterResponse, InvoiceDetail, InvoiceList, NotInvoicedItem, PaymentInvoices, SaleDetail } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoices, chargePayments, clients, companies, grades, levels, storeSales, students } from '../../db/schema/index';
 import { mailsTo } from '../mail/test-outbox';
@@ -275,8 +275,9 @@ forEachDatabase(
         await enrol(school, setup, student.id);
         const grade = onlyRow(await db().select().from(grades).where(eq(grades.id, setup.gradeId)));
         await db().update(levels).set({ satLevel: 'Primaria', rvoe: 'RVOE-2015-001' }).where(eq(levels.id, grade.levelId));
-        const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<{ students: { charges: { id: number; today: { total: string } }[] }[] }>();
-        const first = onlyRow(onlyRow(pending.students).charges);
+        const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<FeeCounterResponse>();
+        // The tuition (colegiatura) carries IEDU; the enrolment fee, charged first, does not.
+        const first = onlyRow(pending.students).charges.find((charge) => charge.name.startsWith('Colegiatura'))!;
         const paid = await school.send('POST', '/api/school/charges/payments', { lines: [{ chargeId: first.id }], methods: [{ methodId: 3, bankId: 2, amount: first.today.total, reference: 'SPEI' }] });
         expect(paid.statusCode).toBe(201);
         const paymentId = paid.json<{ id: number }>().id;

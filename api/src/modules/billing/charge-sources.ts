@@ -1,8 +1,9 @@
 // School (module 3) and academy (module 2) payments as invoice sources: their paid lines become concepts;
-// school tuition concepts carry the IEDU complement (student, CURP, level, RVOE, payer's RFC).
+// school tuition concepts of a level with RVOE carry the IEDU complement (student, CURP, level, RVOE, payer's
+// RFC), and their late-payment surcharges go as concepts of their own (carriesIedu, splitSurcharges).
 import { sql } from 'drizzle-orm';
 import type { NotInvoicedItem } from '@mikro/contracts';
-import { Money, findPaymentMethod, predominantPaymentForm, requiredConceptComplement, type ConceptTax, INSTITUTION_TIME_ZONE } from '@mikro/domain';
+import { Money, carriesIedu, findPaymentMethod, predominantPaymentForm, splitSurcharges, type ConceptTax, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { rowsOf } from '../../db/rows';
@@ -36,6 +37,9 @@ interface LineRow {
   quantity: number;
   subtotal: string;
   with_iva: boolean;
+  adjustments: { name: string; kind: number; amount: string }[];
+  /** School lines: how the concept is charged (Monthly: tuition; OneTime: a fee). */
+  concept_type: string | null;
   student_name: string | null;
   curp: string | null;
   sat_level: string | null;
@@ -44,7 +48,9 @@ interface LineRow {
 
 /**
  * The paid lines of the company's payments of a module, as concepts. With `iedu` (named school invoices)
- * tuition lines carry the IEDU complement; its data must be complete or the invoice is refused.
+ * tuition lines of a level with RVOE carry the IEDU complement (its data must be complete or the invoice is
+ * refused), and each surcharge of a school line is a concept of its own without it, so the tuition concept
+ * holds the tuition only.
  */
 export async function chargePaymentsForInvoice(
   db: Executor,
@@ -66,7 +72,8 @@ export async function chargePaymentsForInvoice(
   const lines = await rowsOf<LineRow>(
     db,
     sql`SELECT p.id AS payment_id, p.serie, p.folio, p.status, l.concept_name, l.sat_code, l.unit_code, l.unit, l.year, l.month,
-               l.quantity, l.subtotal, l.with_iva,
+               l.quantity, l.subtotal, l.with_iva, l.adjustments,
+               CASE WHEN p.module = 3 THEN coalesce(sic.concept_type, sc.concept_type) END AS concept_type,
                trim(concat_ws(' ', coalesce(s.name, e.name), coalesce(s.last_name_father, e.last_name_father), coalesce(s.last_name_mother, e.last_name_mother))) AS student_name,
                coalesce(s.curp, e.curp) AS curp, lv.sat_level, coalesce(nullif(lv.rvoe, ''), cp.rvoe) AS rvoe
           FROM charge_payments p
@@ -75,6 +82,8 @@ export async function chargePaymentsForInvoice(
           LEFT JOIN students s ON s.id = l.student_id
           LEFT JOIN externals e ON e.id = l.external_id
           LEFT JOIN school_inscriptions si ON si.id = c.school_inscription_id
+          LEFT JOIN school_inscription_concepts sic ON sic.id = c.school_inscription_concept_id
+          LEFT JOIN school_concepts sc ON sc.id = c.concept_id AND c.module = 3
           LEFT JOIN grades g ON g.id = coalesce(si.grade_id, s.grade_id)
           LEFT JOIN levels lv ON lv.id = g.level_id
           LEFT JOIN campuses cp ON cp.id = s.campus_id
@@ -104,7 +113,8 @@ export async function chargePaymentsForInvoice(
         amount: Money.of(line.subtotal).toFixed2(),
         tax,
       };
-      if (iedu && module === 3 && requiredConceptComplement(line.sat_code) === 'iedu') {
+      const lineConcepts = [concept];
+      if (iedu && module === 3 && carriesIedu({ productKey: line.sat_code, conceptType: line.concept_type, rvoe: line.rvoe })) {
         const level = IEDU_LEVELS.find((l) => l.toLowerCase() === (line.sat_level ?? '').trim().toLowerCase());
         if (!line.curp || !level || !line.rvoe || !line.student_name) {
           throw new HttpError(
@@ -114,8 +124,17 @@ export async function chargePaymentsForInvoice(
         }
         concept.iedu = { studentName: line.student_name, curp: line.curp, level, rvoe: line.rvoe, payerRfc: iedu.payerRfc };
       }
-      concepts.push(concept);
-      amount = amount.plus(concept.amount).plus(tax === 'iva16' ? Money.of(concept.amount).times('0.16').round() : 0);
+      if (iedu && module === 3) {
+        const split = splitSurcharges({ subtotal: line.subtotal, withIva: line.with_iva, adjustments: line.adjustments });
+        concept.amount = split.principal;
+        for (const surcharge of split.surcharges) {
+          lineConcepts.push({ ...concept, iedu: undefined, quantity: '1', description: `${surcharge.name} · ${concept.description}`, amount: surcharge.amount });
+        }
+      }
+      for (const each of lineConcepts.filter((c) => Money.of(c.amount).isPositive())) {
+        concepts.push(each);
+        amount = amount.plus(each.amount).plus(tax === 'iva16' ? Money.of(each.amount).times('0.16').round() : 0);
+      }
     }
     const paidWith = methods.filter((m) => m.payment_id === p.id).map((m) => ({ code: findPaymentMethod(m.method_id)?.code ?? '99', amount: m.applied }));
     return { id: p.id, reference, concepts, amount: amount.toFixed2(), paymentForm: predominantPaymentForm(paidWith), paid: p.status === 'paid' || p.status === 'partial' };

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { ChargePaymentReceipt, InscriptionDetail } from '@mikro/contracts';
+import type { ChargePaymentReceipt, FeeCounterResponse, InscriptionDetail } from '@mikro/contracts';
 import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { classrooms, cycles, families, grades, levels, paymentPlanConcepts, paymentPlans, schoolConcepts, students } from '../../db/schema/index';
@@ -97,7 +97,7 @@ export async function studentName(db: Database, id: number): Promise<string> {
 
 /**
  * A school payment ready to be invoiced with the IEDU complement: a new student (with a CURP) enrolled at a
- * level with its RVOE, whose first pending charge is paid in cash. Answers the receipt.
+ * level with its RVOE, whose first tuition charge (September, with its late surcharge) is paid in cash. Answers the receipt.
  */
 export async function paidTuitionWithIedu(db: Database, school: SchoolSession): Promise<ChargePaymentReceipt> {
   const setup = await createSchoolSetup(db, school.companyId);
@@ -107,9 +107,10 @@ export async function paidTuitionWithIedu(db: Database, school: SchoolSession): 
   if (!grade) throw new Error('no grade');
   await db.update(levels).set({ satLevel: 'Primaria', rvoe: 'RVOE-2015-001' }).where(eq(levels.id, grade.levelId));
   await db.update(students).set({ curp: 'LOGA150310MNLPRN09' }).where(eq(students.id, student.id));
-  const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<{ students: { charges: { id: number; today: { total: string } }[] }[] }>();
-  const first = pending.students[0]?.charges[0];
-  if (!first) throw new Error('no pending charge');
+  const pending = (await school.send('GET', `/api/school/charges/pending?studentId=${student.id}`)).json<FeeCounterResponse>();
+  // The first tuition (colegiatura) charge: the enrolment fee, charged before it, carries no IEDU.
+  const first = pending.students[0]?.charges.find((charge) => charge.name.startsWith('Colegiatura'));
+  if (!first) throw new Error('no pending tuition charge');
   const paid = await school.send('POST', '/api/school/charges/payments', { lines: [{ chargeId: first.id }], methods: [{ methodId: 1, amount: first.today.total }] });
   if (paid.statusCode !== 201) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
   return paid.json<ChargePaymentReceipt>();

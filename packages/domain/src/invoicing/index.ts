@@ -1,3 +1,4 @@
+export * from './iedu';
 export * from './rules';
 export * from './sat-catalogs';
 export * from './self-invoice';
