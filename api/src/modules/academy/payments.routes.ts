@@ -56,7 +56,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const ctx = academyContext(request);
-      return concessionReport(app.db, { companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId }, MODULE_ACADEMY, request.query);
+      return app.replicaRead((db) => concessionReport(db, { companyId: ctx.companyId, branchOfficeId: ctx.branchOfficeId }, MODULE_ACADEMY, request.query));
     },
   );
 
@@ -111,7 +111,10 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: on('/academias/payments', 'ver'),
       schema: { tags, security, summary: 'Reporte de pagos de academia del periodo (hoy por omisión)', querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day), status: Type.Optional(STATUS) }, { additionalProperties: false }) },
     },
-    async (request) => paymentReport(app.db, academyContext(request), request.query),
+    async (request) => {
+      const ctx = academyContext(request);
+      return app.replicaRead((db) => paymentReport(db, ctx, request.query));
+    },
   );
 
   app.get(
@@ -128,7 +131,10 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-    async (request) => incomeReport(app.db, academyContext(request), request.query),
+    async (request) => {
+      const ctx = academyContext(request);
+      return app.replicaRead((db) => incomeReport(db, ctx, request.query));
+    },
   );
 
   app.get(

@@ -50,17 +50,26 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(`${payments}/report-school-payment`, {
     config: permission(ROUTES.feeCounter, 'ver'),
     schema: { tags, security, summary: 'Pagos del colegio de un periodo con totales por forma de pago', querystring: PeriodQuery, response: { 200: PaymentReport } },
-  }, async (request) => schoolPaymentReport(app.db, schoolContext(request), request.query));
+  }, async (request) => {
+    const ctx = schoolContext(request);
+    return app.replicaRead((db) => schoolPaymentReport(db, ctx, request.query));
+  });
 
   app.get(`${payments}/concessions`, {
     config: permission(ROUTES.feeCounter, 'ver'),
     schema: { tags, security, summary: 'Recargos condonados y descuentos concedidos en caja en un periodo, con su motivo y quién los concedió', querystring: PeriodQuery, response: { 200: ConcessionReport } },
-  }, async (request) => concessionReport(app.db, { companyId: schoolContext(request).companyId }, MODULE_SCHOOL, request.query));
+  }, async (request) => {
+    const companyId = schoolContext(request).companyId;
+    return app.replicaRead((db) => concessionReport(db, { companyId }, MODULE_SCHOOL, request.query));
+  });
 
   app.get(`${payments}/report-sale-school`, {
     config: permission(ROUTES.feeCounter, 'ver'),
     schema: { tags, security, summary: 'Conceptos cobrados en un periodo', querystring: PeriodQuery, response: { 200: SaleReport } },
-  }, async (request) => schoolSaleReport(app.db, schoolContext(request), request.query));
+  }, async (request) => {
+    const ctx = schoolContext(request);
+    return app.replicaRead((db) => schoolSaleReport(db, ctx, request.query));
+  });
 
   app.get(`${payments}/details-invoice`, {
     config: permission(ROUTES.feeCounter, 'ver'),
