@@ -52,7 +52,7 @@ test('at 1366x768 the cart keeps its total and Cobrar in view with many lines, a
   await expect(payment.getByLabel('Importe 1')).toBeVisible();
   await payment.getByRole('combobox', { name: 'Tipo de venta' }).selectOption('fiado');
   await expect(payment.getByLabel('Importe 1')).toHaveCount(0);
-  await expect(payment.getByTestId('charge-blocker')).toHaveText('Selecciona un cliente para vender fiado o con pagos diferidos.');
+  await expect(payment.getByTestId('charge-blocker')).toHaveText('Seleccione un cliente para vender fiado o con pagos diferidos.');
   await payment.getByRole('combobox', { name: 'Tipo de venta' }).selectOption('regular');
   await payment.getByLabel('Importe 1').fill('0');
   await expect(payment.getByTestId('charge-blocker')).toContainText('Cada pago necesita un importe mayor que 0');

@@ -73,7 +73,7 @@ test('the cashier reads a credit sale, takes an abono with change and returns pa
     await detail.getByLabel('Forma de pago del abono').selectOption({ label: 'Efectivo' });
     await expect(detail.getByTestId('abono-change')).toContainText('cambio');
     await detail.getByRole('button', { name: 'Registrar abono' }).click();
-    await expect(page.getByText(/^Abono registrado\. Entrega \$ [\d,.]+ de cambio$/)).toBeVisible();
+    await expect(page.getByText(/^Abono registrado\. Entregue \$ [\d,.]+ de cambio$/)).toBeVisible();
     await expect(detail.getByTestId('sale-balance')).toHaveText('Saldo $ 0.00');
   });
 
@@ -81,7 +81,7 @@ test('the cashier reads a credit sale, takes an abono with change and returns pa
     await detail.getByLabel('Devolver Lápiz del número 2').fill('2');
     await detail.getByRole('button', { name: 'Devolver productos' }).click();
     await expect(detail.getByLabel('Motivo de la devolución')).toHaveAttribute('aria-invalid', 'true');
-    await expect(detail.getByText('Escribe el motivo de la devolución')).toBeVisible();
+    await expect(detail.getByText('Escriba el motivo de la devolución')).toBeVisible();
     await detail.getByLabel('Motivo de la devolución').fill('Sobraron');
     await detail.getByRole('button', { name: 'Devolver productos' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Registrar devolución' });

@@ -96,7 +96,7 @@ test('a cashier sells, quotes, converts, returns and closes the register with a 
     await closing.getByLabel(/^Contado · Efectivo/).fill('500');
     // A method left empty is not a count: the close asks for it and nothing is recorded.
     await closing.getByRole('button', { name: 'Revisar y cerrar caja' }).click();
-    await expect(closing.getByText('Escribe lo contado (0 si no hay)')).toBeVisible();
+    await expect(closing.getByText('Escriba lo contado (0 si no hay)')).toBeVisible();
     await expect(closing.getByRole('button', { name: 'Confirmar cierre' })).toHaveCount(0);
     await closing.getByLabel('Contado · Tarjeta de débito').fill('100');
     await closing.getByRole('button', { name: 'Revisar y cerrar caja' }).click();

@@ -25,7 +25,7 @@ const product = (id: number, name: string, priceWithIVA: string, priceListItems:
 
 const NOTEBOOK = product(5, 'Cuaderno', '50.00');
 const PENCIL = product(8, 'Lápiz', '8.00', [ownPrice(8, '6.50')]);
-const LIST_PRICE_INVALID = 'Escribe un precio con hasta 2 decimales, p. ej. 15.00';
+const LIST_PRICE_INVALID = 'Escriba un precio con hasta 2 decimales, p. ej. 15.00';
 
 afterEach(() => {
   jest.restoreAllMocks();

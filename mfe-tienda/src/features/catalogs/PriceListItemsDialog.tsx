@@ -9,7 +9,7 @@ import { listPrices } from '../../shared/pricing';
 
 const PAGE_SIZE = 10;
 /** The API takes a list price as money (2 decimals): what it would refuse is said beside the input. */
-const LIST_PRICE_INVALID = 'Escribe un precio con hasta 2 decimales, p. ej. 15.00';
+const LIST_PRICE_INVALID = 'Escriba un precio con hasta 2 decimales, p. ej. 15.00';
 
 /** Products of the page with their own prices in the lists joined. */
 export function listItemsQuery(search: string, page: number): QueryParams {
@@ -122,7 +122,7 @@ export function PriceListItemsDialog({ list, onClose }: { list: StorePriceList; 
       }
     >
       <Text fontSize="sm" color="fg.muted" mb="2">
-        Un precio propio reemplaza al porcentaje de la lista para ese producto. Escribe el precio con IVA.
+        Un precio propio reemplaza al porcentaje de la lista para ese producto. Escriba el precio con IVA.
       </Text>
       <DataTable<Product>
         caption={`Precios de ${list.name}`}

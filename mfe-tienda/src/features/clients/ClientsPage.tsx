@@ -100,7 +100,7 @@ export function ClientsPage() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar cliente"
-        body={`Se eliminará a ${deleting ? fullName(deleting) : ''}. Sus ventas se conservan. ¿Deseas continuar?`}
+        body={`Se eliminará a ${deleting ? fullName(deleting) : ''}. Sus ventas se conservan. ¿Desea continuar?`}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {

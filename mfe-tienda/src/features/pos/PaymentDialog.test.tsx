@@ -109,7 +109,7 @@ describe('PaymentDialog', () => {
     const user = userEvent.setup();
     await renderDialog();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Tipo de venta' }), 'fiado');
-    expect(screen.getByTestId('charge-blocker')).toHaveTextContent('Selecciona un cliente para vender fiado o con pagos diferidos.');
+    expect(screen.getByTestId('charge-blocker')).toHaveTextContent('Seleccione un cliente para vender fiado o con pagos diferidos.');
     expect(screen.getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
   });
 

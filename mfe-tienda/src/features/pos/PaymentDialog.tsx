@@ -61,11 +61,11 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   const plan = saleType === 'deferred' && countValid && dateValid && unpaid.isPositive() ? instalmentPlan({ amount: unpaid, count: countNumber, firstDueDate, frequency }) : [];
   const blocker =
     chargeBlocker(summary, saleType) ??
-    (needsClient ? 'Selecciona un cliente para vender fiado o con pagos diferidos.' : null) ??
+    (needsClient ? 'Seleccione un cliente para vender fiado o con pagos diferidos.' : null) ??
     (saleType === 'deferred' && unpaid.isPositive() && !countValid ? `El número de pagos debe ser de 1 a ${MAX_INSTALMENTS}.` : null) ??
     (saleType === 'deferred' && unpaid.isPositive() && !dateValid ? 'La fecha del primer pago debe ser hoy o después.' : null) ??
-    (overLimit && !canOverrideCredit ? 'La venta excede el límite de crédito del cliente; cobra una parte ahora o pide a un administrador que la autorice.' : null) ??
-    (overLimit && canOverrideCredit && !overrideReason.trim() ? 'Escribe el motivo para autorizar la venta por encima del límite de crédito.' : null);
+    (overLimit && !canOverrideCredit ? 'La venta excede el límite de crédito del cliente; cobre una parte ahora o pida a un administrador que la autorice.' : null) ??
+    (overLimit && canOverrideCredit && !overrideReason.trim() ? 'Escriba el motivo para autorizar la venta por encima del límite de crédito.' : null);
 
   function changeSaleType(next: SaleType) {
     setSaleType(next);

@@ -55,7 +55,7 @@ function MenuTabs({ onAdd }: { onAdd: (product: Product) => void }) {
           <LoadingState />
         ) : (products.data ?? []).length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            {tab === FAVORITES ? 'Marca productos como favoritos para tenerlos a un clic.' : 'Este grupo no tiene productos activos.'}
+            {tab === FAVORITES ? 'Marque productos como favoritos para tenerlos a un clic.' : 'Este grupo no tiene productos activos.'}
           </Text>
         ) : (
           <ProductResults products={products.data ?? []} view="cards" onAdd={onAdd} />
@@ -74,7 +74,7 @@ function Favorites({ onAdd }: { onAdd: (product: Product) => void }) {
       </Text>
       {favorites.isLoading ? null : (favorites.data ?? []).length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          Marca productos como favoritos para tenerlos a un clic.
+          Marque productos como favoritos para tenerlos a un clic.
         </Text>
       ) : (
         <ProductResults products={favorites.data ?? []} view="list" onAdd={onAdd} />
@@ -118,7 +118,7 @@ export const SearchPanel = memo(function SearchPanel({ text, onText, onEnter, vi
           // A refused or failed search is not an empty one: it used to read Sin coincidencias.
           <ErrorState message={`No se pudo buscar: ${toApiError(results.error).message}`} onRetry={() => void results.refetch()} />
         ) : shown.length === 0 ? (
-          <EmptyState title="Sin coincidencias" description="Prueba con otro nombre, código o código de barras." />
+          <EmptyState title="Sin coincidencias" description="Pruebe con otro nombre, código o código de barras." />
         ) : (
           <ProductResults products={shown} view={view} onAdd={onAdd} />
         )

@@ -12,7 +12,7 @@ export function chargeBlocker(summary: PaymentRowsSummary, saleType: SaleType): 
     case 'change-without-cash':
       return 'El cambio solo puede entregarse en efectivo.';
     case 'no-rows':
-      return saleType === 'regular' ? 'Agrega un pago para cobrar la venta.' : null;
+      return saleType === 'regular' ? 'Agregue un pago para cobrar la venta.' : null;
     case 'underpaid':
       return saleType === 'regular' ? 'Aún falta dinero por pagar: agrega otro pago o cambia el tipo de venta.' : null;
     default:

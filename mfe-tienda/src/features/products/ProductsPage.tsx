@@ -151,7 +151,7 @@ export function ProductsPage() {
         open={toggling !== null}
         onClose={() => setToggling(null)}
         title={toggling?.isActive ? 'Desactivar producto' : 'Activar producto'}
-        body={toggling?.isActive ? `${toggling.name} dejará de venderse en el punto de venta. ¿Deseas continuar?` : `${toggling?.name ?? ''} volverá a venderse. ¿Deseas continuar?`}
+        body={toggling?.isActive ? `${toggling.name} dejará de venderse en el punto de venta. ¿Desea continuar?` : `${toggling?.name ?? ''} volverá a venderse. ¿Desea continuar?`}
         confirmText={toggling?.isActive ? 'Desactivar' : 'Activar'}
         destructive={toggling?.isActive ?? false}
         onConfirm={async () => {

@@ -32,7 +32,7 @@ async function renderDialog(detail: SaleDetail, canEdit = true) {
   await renderScreen(<SaleDetailDialog saleId={detail.id} canEdit={canEdit} onClose={() => {}} />, { client });
 }
 
-const ABONO_INVALID = 'Escribe un importe mayor que 0 con hasta 2 decimales, p. ej. 150.00';
+const ABONO_INVALID = 'Escriba un importe mayor que 0 con hasta 2 decimales, p. ej. 150.00';
 
 describe('SaleDetailDialog: abono to the balance', () => {
   it.each([
@@ -133,7 +133,7 @@ describe('SaleDetailDialog: abono beyond the balance', () => {
     expect(screen.getByTestId('abono-change')).toHaveTextContent('Se abonan $ 250.00 · cambio $ 50.00');
     await user.click(screen.getByRole('button', { name: 'Registrar abono' }));
     expect(addPayments).toHaveBeenCalledWith(SALE_ID, { payments: [{ methodId: 1, amount: '300' }] });
-    expect(await screen.findByText('Abono registrado. Entrega $ 50.00 de cambio')).toBeInTheDocument();
+    expect(await screen.findByText('Abono registrado. Entregue $ 50.00 de cambio')).toBeInTheDocument();
   });
 
   it('with a card, is refused under the amount and nothing is sent', async () => {
@@ -173,9 +173,9 @@ describe('SaleDetailDialog: partial return', () => {
     await user.type(screen.getByLabelText('Devolver Lápiz del número 2'), '9');
     await user.click(screen.getByRole('button', { name: 'Devolver productos' }));
     expect(screen.getByLabelText('Motivo de la devolución')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Escribe el motivo de la devolución')).toBeInTheDocument();
+    expect(screen.getByText('Escriba el motivo de la devolución')).toBeInTheDocument();
     expect(screen.getByLabelText('Devolver Lápiz del número 2')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('No puedes devolver más de lo vendido')).toBeInTheDocument();
+    expect(screen.getByText('No puede devolver más de lo vendido')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(returnItems).not.toHaveBeenCalled();
   });

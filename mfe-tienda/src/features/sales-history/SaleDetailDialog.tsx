@@ -16,7 +16,7 @@ const qty = (value: string) => Money.of(value).toString();
 
 /** An abono is money as the API takes it (2 decimals) and more than 0: what it would refuse is said under the input. */
 const ABONO_BOUNDS = { format: 'amount', min: 0, minExclusive: true } as const;
-const ABONO_INVALID = 'Escribe un importe mayor que 0 con hasta 2 decimales, p. ej. 150.00';
+const ABONO_INVALID = 'Escriba un importe mayor que 0 con hasta 2 decimales, p. ej. 150.00';
 
 const LINE_COLUMNS: Column<SaleLine>[] = [
   { key: 'productName', header: 'Producto' },
@@ -25,7 +25,7 @@ const LINE_COLUMNS: Column<SaleLine>[] = [
   { key: 'total', header: 'Total', align: 'end', render: (line) => <MoneyText value={line.total} /> },
 ];
 
-const REASON_REQUIRED = 'Escribe el motivo de la devolución';
+const REASON_REQUIRED = 'Escriba el motivo de la devolución';
 
 /**
  * What an abono of `amount` in `methodId` does to a balance, by the rule the API applies: cash may exceed it
@@ -101,7 +101,7 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
     try {
       const next = await salesApi.addPayments(saleId, { payments: [{ methodId: abono.methodId, amount: abono.amount.trim() }] });
       // Cash beyond the balance is not lost: the API keeps the balance and the rest goes back as change.
-      if (Money.of(change).isPositive()) notify.success(`Abono registrado. Entrega ${formatMoney(change)} de cambio`);
+      if (Money.of(change).isPositive()) notify.success(`Abono registrado. Entregue ${formatMoney(change)} de cambio`);
       else notify.success(`Abono de ${formatMoney(abono.amount.trim())} registrado en la venta ${next.serie}-${next.folio}; saldo ${formatMoney(next.balance)}`);
       setAbono({ methodId: 1, amount: '' });
       await refresh(next);

@@ -31,9 +31,9 @@ describe('returnLines', () => {
   });
 
   it('refuses more than what is still returnable, zero, or nothing at all', () => {
-    expect(returnLines(lines, { 1: '3' }).error).toBe('No puedes devolver más de lo vendido');
-    expect(returnLines(lines, { 2: '0' }).error).toBe('Escribe cantidades mayores a 0');
-    expect(returnLines(lines, {}).error).toBe('Indica qué cantidad devolver');
+    expect(returnLines(lines, { 1: '3' }).error).toBe('No puede devolver más de lo vendido');
+    expect(returnLines(lines, { 2: '0' }).error).toBe('Escriba cantidades mayores a 0');
+    expect(returnLines(lines, {}).error).toBe('Indique qué cantidad devolver');
   });
 
   it('names the line whose quantity is refused, so the screen says why beside its input', () => {
@@ -45,7 +45,7 @@ describe('returnLines', () => {
   it('compares weighed quantities exactly: all that is left of 0.300 kg after 0.100 kg went back is 0.2', () => {
     const weighed = [{ id: 3, quantity: '0.300', returnedQuantity: '0.100' }];
     expect(returnLines(weighed, { 3: '0.2' })).toEqual({ lines: [{ lineId: 3, quantity: '0.2' }], error: null, errorLineId: null });
-    expect(returnLines(weighed, { 3: '0.201' }).error).toBe('No puedes devolver más de lo vendido');
-    expect(returnLines(weighed, { 3: '0.0001' }).error).toBe('Escribe cantidades mayores a 0');
+    expect(returnLines(weighed, { 3: '0.201' }).error).toBe('No puede devolver más de lo vendido');
+    expect(returnLines(weighed, { 3: '0.0001' }).error).toBe('Escriba cantidades mayores a 0');
   });
 });

@@ -42,9 +42,9 @@ export function returnLines(
   for (const line of lines) {
     const value = (typed[line.id] ?? '').trim();
     if (!value) continue;
-    if (!isQuantityText(value) || !Money.of(value).isPositive()) return { lines: [], error: 'Escribe cantidades mayores a 0', errorLineId: line.id };
-    if (Money.of(value).gt(returnableQuantity(line))) return { lines: [], error: 'No puedes devolver más de lo vendido', errorLineId: line.id };
+    if (!isQuantityText(value) || !Money.of(value).isPositive()) return { lines: [], error: 'Escriba cantidades mayores a 0', errorLineId: line.id };
+    if (Money.of(value).gt(returnableQuantity(line))) return { lines: [], error: 'No puede devolver más de lo vendido', errorLineId: line.id };
     result.push({ lineId: line.id, quantity: value });
   }
-  return result.length === 0 ? { lines: [], error: 'Indica qué cantidad devolver', errorLineId: null } : { lines: result, error: null, errorLineId: null };
+  return result.length === 0 ? { lines: [], error: 'Indique qué cantidad devolver', errorLineId: null } : { lines: result, error: null, errorLineId: null };
 }

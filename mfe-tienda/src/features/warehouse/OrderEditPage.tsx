@@ -133,12 +133,12 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
             <SelectInput
               disabled={!editable}
               label="Proveedor"
-              placeholder="Selecciona un proveedor"
+              placeholder="Seleccione un proveedor"
               options={(providers.data ?? []).map((provider) => ({ value: provider.id, label: provider.name }))}
               value={providerId}
               onChange={setProviderId}
             />
-            <Field.ErrorText>Selecciona un proveedor</Field.ErrorText>
+            <Field.ErrorText>Seleccione un proveedor</Field.ErrorText>
           </Field.Root>
           <Field.Root width="180px">
             <Field.Label>Entrega esperada</Field.Label>
@@ -177,7 +177,7 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
           columns={columns}
           rows={lines}
           rowKey="productId"
-          emptyText={noLines ? 'Agrega al menos un producto al pedido para guardarlo.' : 'Agrega productos al pedido.'}
+          emptyText={noLines ? 'Agregue al menos un producto al pedido para guardarlo.' : 'Agregue productos al pedido.'}
           actions={
             editable
               ? (line) => <CloseButton size="xs" aria-label={`Quitar ${line.productName}`} onClick={() => setLines(lines.filter((l) => l !== line))} />
@@ -190,7 +190,7 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
         open={confirm !== null}
         onClose={() => setConfirm(null)}
         title={confirm === 'enviada' ? 'Enviar pedido' : 'Cancelar pedido'}
-        body={confirm === 'enviada' ? 'El pedido ya no podrá editarse. ¿Deseas continuar?' : 'El pedido se cancelará y no podrá surtirse. ¿Deseas continuar?'}
+        body={confirm === 'enviada' ? 'El pedido ya no podrá editarse. ¿Desea continuar?' : 'El pedido se cancelará y no podrá surtirse. ¿Desea continuar?'}
         confirmText={confirm === 'enviada' ? 'Enviar' : 'Cancelar pedido'}
         cancelText="Volver"
         destructive={confirm === 'cancelada'}

@@ -51,9 +51,9 @@ describe('OrderEditPage', () => {
     await user.type(screen.getByLabelText('Cantidad de Goma'), '0');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(screen.getByLabelText('Costo de Lápiz')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Escribe un costo de 0 o más, con hasta 2 decimales')).toBeInTheDocument();
+    expect(screen.getByText('Escriba un costo de 0 o más, con hasta 2 decimales')).toBeInTheDocument();
     expect(screen.getByLabelText('Cantidad de Goma')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Escribe una cantidad mayor que 0, con hasta 3 decimales')).toBeInTheDocument();
+    expect(screen.getByText('Escriba una cantidad mayor que 0, con hasta 3 decimales')).toBeInTheDocument();
     expect(screen.getByLabelText('Cantidad de Lápiz')).not.toHaveAttribute('aria-invalid', 'true');
     expect(update).not.toHaveBeenCalled();
   });

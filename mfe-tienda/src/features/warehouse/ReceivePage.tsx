@@ -22,7 +22,7 @@ export function ReceivePage() {
   // Why what was typed cannot be received, beside its line (or, with nothing typed, under the table).
   const [problems, setProblems] = useState<{ lines: Record<number, string>; nothingTyped: boolean }>({ lines: {}, nothingTyped: false });
   const [confirmAll, setConfirmAll] = useState(false);
-  if (id === null) return <EmptyState title="Elige un pedido" description="Abre 'Surtir' desde la lista de pedidos." action={<Button onClick={() => navigate('/tienda/almacen/pedidos')}>Ver pedidos</Button>} />;
+  if (id === null) return <EmptyState title="Elija un pedido" description="Abra 'Surtir' desde la lista de pedidos." action={<Button onClick={() => navigate('/tienda/almacen/pedidos')}>Ver pedidos</Button>} />;
   if (order.isLoading) return <LoadingState />;
   if (order.error || !order.data) return <ErrorState message={order.error ? toApiError(order.error).message : 'Pedido no encontrado'} onRetry={() => void order.refetch()} />;
   const data = order.data;
@@ -104,7 +104,7 @@ export function ReceivePage() {
       <DataTable<OrderLine> caption="Recepción del pedido" columns={columns} rows={data.lines} rowKey="id" />
       {problems.nothingTyped && (
         <Text mt="2" color="fg.error" fontSize="sm" role="alert">
-          Escribe en Recibir ahora la cantidad que llegó de cada producto.
+          Escriba en Recibir ahora la cantidad que llegó de cada producto.
         </Text>
       )}
       {/* Stock rises at once and a receipt is not undone from here: ask before taking in every pending unit. */}

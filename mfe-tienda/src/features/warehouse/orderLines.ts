@@ -20,8 +20,8 @@ export function orderTotal(lines: EditableLine[]): string {
   return Money.sum(lines.map(lineTotal)).toFixed2();
 }
 
-export const QUANTITY_INVALID = 'Escribe una cantidad mayor que 0, con hasta 3 decimales';
-export const COST_INVALID = 'Escribe un costo de 0 o más, con hasta 2 decimales';
+export const QUANTITY_INVALID = 'Escriba una cantidad mayor que 0, con hasta 3 decimales';
+export const COST_INVALID = 'Escriba un costo de 0 o más, con hasta 2 decimales';
 
 /** What the API takes as a line quantity (more than 0, up to 3 decimals) and as a unit cost (money, 0 for a free item). */
 const quantityOk = (text: string) => isQuantityText(text.trim()) && Money.of(text.trim()).isPositive();

@@ -13,7 +13,7 @@ export function OpenRegisterCard() {
       <Card.Header>
         <Card.Title>Abrir caja</Card.Title>
         <Text fontSize="sm" color="fg.muted">
-          No tienes una caja abierta en esta sucursal. Registra el fondo inicial para empezar a vender.
+          No tiene una caja abierta en esta sucursal. Registre el fondo inicial para empezar a vender.
         </Text>
       </Card.Header>
       <Card.Body>

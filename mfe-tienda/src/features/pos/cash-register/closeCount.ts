@@ -16,8 +16,8 @@ export type CountCheck =
   | { ok: false; errors: Record<number, string> }
   | { ok: true; lines: CountedMethod[]; /** Only the methods whose count differs from what was expected. */ differences: CountedMethod[] };
 
-export const COUNT_REQUIRED = 'Escribe lo contado (0 si no hay)';
-export const COUNT_INVALID = 'Escribe un importe válido';
+export const COUNT_REQUIRED = 'Escriba lo contado (0 si no hay)';
+export const COUNT_INVALID = 'Escriba un importe válido';
 /** A count the API would refuse as money (a third decimal): said here, not as a 400 after confirming. */
 export const COUNT_NOT_MONEY = MONEY_FORMAT_MESSAGE;
 
