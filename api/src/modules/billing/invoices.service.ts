@@ -19,7 +19,9 @@ import type {
   PaymentInvoices,
 } from '@mikro/contracts';
 import {
+  MAX_MONEY,
   Money,
+  formatMoney,
   PUBLIC_RECEIVER,
   cfdiDate,
   dateInGlobalPeriod,
@@ -526,6 +528,12 @@ export async function globalInvoice(deps: BillingDeps, ctx: BillingContext, modu
       }
     }
     const sales = await paymentsForInvoice(tx, ctx, module, pending.map((p) => p.id), null);
+    // One invoice's total is stored in a money column (MAX_MONEY; a CFDI could hold more): past it, fewer tickets.
+    if (Money.sum(sales.map((sale) => sale.amount)).gt(Money.of(MAX_MONEY))) {
+      throw conflict(
+        `Los tickets suman más de ${formatMoney(MAX_MONEY)}, el mayor total que se puede guardar en una factura; elija menos tickets y facture el resto en otra factura global.`,
+      );
+    }
     const concepts: CfdiConceptInput[] = [];
     for (const sale of sales) {
       // One concept per ticket and kind of tax (a ticket mixing taxed and exempt goods gives two).
