@@ -8,6 +8,7 @@ import { onlyRow } from '../../db/rows';
 import { families } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../academy/test-fixture';
+import { onDay } from '../school/test-fixture';
 import { rowsOf } from '../../db/rows';
 
 forEachDatabase((ctx) => {
@@ -25,10 +26,10 @@ forEachDatabase((ctx) => {
     groupId = created.json<{ id: number }>().id;
   });
 
-  /** The pending academy charges of a new external enrolled in the test group. */
+  /** The pending academy charges of a new external enrolled in the test group on 2026-03-15 (written that day: March is late since). */
   const pendingCharges = async () => {
     const externalId = await createExternal(db(), session);
-    const enrolled = await session.send('POST', '/api/academies/inscriptions', { groupId, externalId, inscriptionDate: '2026-03-15' });
+    const enrolled = await onDay('2026-03-15', () => session.send('POST', '/api/academies/inscriptions', { groupId, externalId, inscriptionDate: '2026-03-15' }));
     expect(enrolled.statusCode).toBe(201);
     return rowsOf<{ id: number }>(db(), sql`select id from charges where external_id = ${externalId} and status = 'pending' order by id`);
   };
