@@ -23,7 +23,8 @@ forEachDatabase((ctx) => {
     beforeAll(async () => {
       admin = await academySession(ctx.app, 'admin@mikro.mx');
       const activityId = await createActivity(db(), admin);
-      const conceptId = await createConcept(db(), admin, { price: '800.00', conceptType: 'Monthly', withIva: true, name: 'Mensualidad robótica' });
+      // 1,160.00 with IVA is 1,000.00 + 160.00 to the centavo, so the invoice (IVA per concept) totals what the receipt does.
+      const conceptId = await createConcept(db(), admin, { price: '1160.00', conceptType: 'Monthly', withIva: true, name: 'Mensualidad robótica' });
       const group = await admin.send('POST', '/api/academies/groups', groupBody(activityId, { concepts: [{ conceptId, dueDay: 10 }] }));
       expect(group.statusCode).toBe(201);
       const externalId = await createExternal(db(), admin);
