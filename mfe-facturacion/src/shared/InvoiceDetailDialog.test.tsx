@@ -28,6 +28,19 @@ afterEach(() => {
 });
 
 describe('InvoiceDetailDialog', () => {
+  it('downloads the cancellation acknowledgement of a cancelled invoice', async () => {
+    const user = userEvent.setup();
+    const download = jest.spyOn(billingApi, 'downloadCancellationReceipt').mockResolvedValue(undefined);
+    const dialog = await openDetail(invoice({ status: 'cancelada', cancelMotive: '02', cancelledAt: '2026-11-26T16:00:00.000Z' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar acuse de cancelación' }));
+    expect(download).toHaveBeenCalledWith(7, 'F-1_2AE05E8E-AEF3-40F0-B8A0-10CD0BB8AFAB');
+  });
+
+  it('offers no cancellation acknowledgement for a live invoice', async () => {
+    const dialog = await openDetail(invoice({}));
+    expect(within(dialog).queryByRole('button', { name: 'Descargar acuse de cancelación' })).not.toBeInTheDocument();
+  });
+
   it('prints the issue date as the rest of the product does', async () => {
     const dialog = await openDetail(invoice({}));
     expect(within(dialog).getByText('Fecha de emisión').nextSibling).toHaveTextContent('25/11/2026 10:20:04');

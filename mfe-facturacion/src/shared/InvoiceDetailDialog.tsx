@@ -77,6 +77,11 @@ export function InvoiceDetailDialog({
                     </Button>
                   </>
                 )}
+                {data.cancelMotive !== null && (
+                  <Button size="sm" variant="outline" onClick={run(() => billingApi.downloadCancellationReceipt(data.id, name))}>
+                    Descargar acuse de cancelación
+                  </Button>
+                )}
                 {canEdit && data.status === 'timbrada' && (
                   <Button size="sm" variant="outline" onClick={() => setDialog('email')}>
                     Enviar por correo

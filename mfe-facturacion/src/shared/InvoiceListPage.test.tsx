@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { billingApi } from '@mikro/api-client';
 import type { InvoiceList, InvoiceSummary } from '@mikro/contracts';
 import { renderScreen } from '@mikro/mfe-kit/testing';
+import { currentPathAtom, menuAtom, sessionStore } from '@mikro/session';
+import { aMenuItem } from '@mikro/session/testing';
 import { InvoiceListPage } from './InvoiceListPage';
 
 const row = (patch: Partial<InvoiceSummary>): InvoiceSummary => ({
@@ -15,6 +17,8 @@ const page = (data: InvoiceSummary[]): InvoiceList => ({ data, count: data.lengt
 
 afterEach(() => {
   jest.restoreAllMocks();
+  sessionStore.set(menuAtom, []);
+  sessionStore.set(currentPathAtom, '/');
 });
 
 function renderPage(kind: 'invoices' | 'credit-notes') {
@@ -48,5 +52,24 @@ describe('InvoiceListPage', () => {
     expect(notes).toHaveBeenCalled();
     expect(invoices).not.toHaveBeenCalled();
     expect(screen.queryByLabelText('Tipo de CFDI')).not.toBeInTheDocument();
+  });
+
+  it('downloads the zip of the chosen period once Desde and Hasta are set', async () => {
+    sessionStore.set(menuAtom, [aMenuItem(60, '/facturas', ['ver', 'exportar'])]);
+    sessionStore.set(currentPathAtom, '/facturas');
+    jest.spyOn(billingApi, 'invoices').mockResolvedValue(page([row({})]));
+    const periodZip = jest.spyOn(billingApi, 'periodZip').mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    await renderPage('invoices');
+    await screen.findByRole('table', { name: 'Facturas' });
+    const button = screen.getByRole('button', { name: 'Zip del periodo (XML + PDF)' });
+    expect(button).toBeDisabled();
+
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Hasta'), { target: { value: '2026-03-31' } });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+
+    expect(periodZip).toHaveBeenCalledWith({ from: '2026-03-01', to: '2026-03-31', module: undefined });
   });
 });

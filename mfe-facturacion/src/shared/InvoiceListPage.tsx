@@ -1,6 +1,6 @@
 // The CFDI list (cfdiList): server paging, search by RFC/name/UUID/folio, filters by date, module,
 // state and (invoices only: that list holds every type) CFDI type; detail with its actions; zip of the
-// stamped ones on the page.
+// stamped ones on the page, and of every invoice and credit note of the chosen period.
 import { useState } from 'react';
 import { billingApi, useCfdiList } from '@mikro/api-client';
 import type { BillingModule, CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
@@ -26,6 +26,7 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
   });
   const [detail, setDetail] = useState<number | null>(null);
   const [zipping, setZipping] = useState(false);
+  const [zippingPeriod, setZippingPeriod] = useState(false);
   const canEdit = useCan('editar');
   const canExport = useCan('exportar');
   const canCreate = useCan('crear');
@@ -94,6 +95,24 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
                 }}
               >
                 Zip de la página (XML + PDF)
+              </Button>
+            )}
+            {canExport && (
+              <Button
+                size="sm"
+                variant="outline"
+                loading={zippingPeriod}
+                disabled={!filters.from || !filters.to}
+                title={filters.from && filters.to ? 'Todas las facturas y notas de crédito timbradas del periodo' : 'Elija Desde y Hasta para descargar el periodo'}
+                onClick={() => {
+                  setZippingPeriod(true);
+                  billingApi
+                    .periodZip({ from: filters.from, to: filters.to, module: filters.module ?? undefined })
+                    .catch((error: unknown) => reportError(error))
+                    .finally(() => setZippingPeriod(false));
+                }}
+              >
+                Zip del periodo (XML + PDF)
               </Button>
             )}
           </HStack>

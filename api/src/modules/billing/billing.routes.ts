@@ -34,6 +34,7 @@ import {
 import { invoicePdf } from './pdf';
 import { queueMail } from '../mail/index';
 import { zipInvoiceIds, zipInvoices } from './zip';
+import { checkPeriodZip, periodZipEntries } from './period-zip';
 import { chargeInvoiceReport, foliosOf, satKeysInUse, storeInvoiceReport } from './reports.service';
 
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar' | 'exportar') => ({ permission: { route, action } });
@@ -213,6 +214,27 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
   );
   app.get('/api/billing/credit-notes', { config: on('/notas-credito', 'ver'), schema: { tags, security, querystring: ListQuery } }, (request) =>
     listInvoices(db, contextOf(request), { ...request.query, type: 'E' }),
+  );
+  app.get(
+    '/api/billing/invoices/period-zip',
+    {
+      config: on('/facturas', 'exportar'),
+      schema: {
+        tags,
+        security,
+        summary: 'Zip con el XML y el PDF de cada factura y nota de crédito timbrada del periodo (transmitido)',
+        querystring: Type.Object({ from: Day, to: Day, module: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])) }, { additionalProperties: false }),
+      },
+    },
+    async (request, reply) => {
+      const { companyId } = contextOf(request);
+      await checkPeriodZip(db, companyId, request.query);
+      const stream = zipInvoices(periodZipEntries(db, companyId, request.query));
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="facturas_${request.query.from}_${request.query.to}.zip"`)
+        .send(stream);
+    },
   );
   app.get('/api/billing/invoices/:id', { config: on('/facturas', 'ver'), schema: { tags, security, params: IdParams } }, (request) =>
     invoiceDetail(db, contextOf(request), request.params.id),

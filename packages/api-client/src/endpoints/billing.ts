@@ -75,6 +75,15 @@ export const billingApi = {
   },
   zip: async (ids: number[]) =>
     saveBlob((await http.post<Blob>(`${STORE}/report/zip-invoices`, ids.map((id) => ({ id })), { responseType: 'blob', timeout: 0 })).data, 'facturas.zip'),
+  /** Every stamped invoice and credit note issued in the period (local days), XML and PDF, in one zip. */
+  periodZip: async (period: { from: string; to: string; module?: 1 | 2 | 3 }) =>
+    saveBlob(
+      (await http.get<Blob>('/billing/invoices/period-zip', { params: period, responseType: 'blob', timeout: 0 })).data,
+      `facturas_${period.from}_${period.to}.zip`,
+    ),
+  /** The acknowledgement the PAC gave when the invoice's cancellation was requested (XML). */
+  downloadCancellationReceipt: async (id: number, name: string) =>
+    saveBlob((await http.get<Blob>(`/billing/invoices/${id}/cancellation-receipt`, { responseType: 'blob' })).data, `Acuse-cancelacion_${name}.xml`),
   // store payments
   invoiceSales: async (body: InvoiceSalesRequest) => (await http.post<InvoiceDetail>(`${STORE}/invoice`, body)).data,
   storePaymentInvoices: async (saleId: number) => (await http.get<PaymentInvoices>(`${STORE}/details-invoice`, { params: { id: saleId } })).data,
