@@ -1,9 +1,8 @@
 // The fields of a concept line (a payment plan's concept, an inscription's concept): the school concept when
 // one is being added, with a shortcut to its price, then price, quantity, due day, months and the active flag.
-import { schoolConceptsApi } from '@mikro/api-client';
+import { schoolConceptsApi, useResourceOptions } from '@mikro/api-client';
 import { Button, CheckboxGroupField, formatMoney, SelectField, SimpleGrid, SwitchField, TextField, useFormikContext } from '@mikro/ui';
 import { MONTHS, type ConceptLineValues } from './conceptLine';
-import { useResourceOptions } from './useOptions';
 
 export interface ConceptLineFieldsProps {
   /** True while adding a line: the school concept is chosen here. */

@@ -5,10 +5,9 @@ import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InscriptionDetail } from '@mikro/contracts';
-import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, schoolApi, toApiError } from '@mikro/api-client';
+import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, schoolApi, useResourceOptions, setServerFieldErrors } from '@mikro/api-client';
 import { useSession } from '@mikro/session';
 import { FormDialog, MESSAGES, notify, SelectField, SimpleGrid, TextField, useFormikContext } from '@mikro/ui';
-import { useResourceOptions } from './useOptions';
 import { formatYearMonth, institutionToday, parseYearMonth, planStartMonth } from '@mikro/domain';
 
 interface EnrolValues {
@@ -107,8 +106,7 @@ export function EnrolDialog({ student, onClose, onEnrolled }: { student: { id: n
           onEnrolled?.(inscription);
           onClose();
         } catch (error) {
-          const apiError = toApiError(error);
-          for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
+          const apiError = setServerFieldErrors(error, helpers.setFieldError);
           notify.error(apiError.message);
         }
       }}

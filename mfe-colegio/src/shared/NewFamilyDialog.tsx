@@ -1,7 +1,7 @@
 // «Nueva familia» without leaving the form that needs one (a student's, a prospect's conversion): the family
 // form in a dialog; the created family is handed back so the calling form can choose it.
 import type { Family } from '@mikro/contracts';
-import { familiesApi, toApiError, useCreate } from '@mikro/api-client';
+import { familiesApi, useCreate, setServerFieldErrors } from '@mikro/api-client';
 import { useCanOn } from '@mikro/session';
 import { Box, Button, FormDialog, notify, type FormikHelpers } from '@mikro/ui';
 import { useState } from 'react';
@@ -22,8 +22,7 @@ export function NewFamilyDialog({ open, onClose, onCreated }: { open: boolean; o
       onCreated(family);
       onClose();
     } catch (error) {
-      const apiError = toApiError(error);
-      for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
+      const apiError = setServerFieldErrors(error, helpers.setFieldError);
       if (!apiError.fields?.length) notify.error(apiError.message);
     }
   };

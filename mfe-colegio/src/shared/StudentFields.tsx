@@ -1,11 +1,10 @@
 // The student form's fields (inside a formik form over StudentValues).
-import { campusesApi, classroomsApi, familiesApi, gradesApi, modalitiesApi, uploadFile } from '@mikro/api-client';
+import { campusesApi, classroomsApi, familiesApi, gradesApi, modalitiesApi, uploadFile, useResourceOptions } from '@mikro/api-client';
 import type { Family } from '@mikro/contracts';
 import { Box, HStack, ImageField, SelectField, SimpleGrid, SwitchField, TextField, useFormikContext } from '@mikro/ui';
 import { useState } from 'react';
 import { NewFamilyButton } from './NewFamilyDialog';
 import { BLOOD_TYPES, fullName, GENDER_OPTIONS } from './people';
-import { useResourceOptions } from './useOptions';
 import type { StudentValues } from './studentForm';
 
 /** `campus`: the student's current campus, listed even when the role cannot read the campus catalogue. */

@@ -1,10 +1,9 @@
-import { toApiError } from '@mikro/api-client';
+import { setServerFieldErrors, toApiError } from '@mikro/api-client';
 import { notify } from '@mikro/ui';
 
 /** Shows an API failure: its fields on the form (when given) and its Spanish message as a toast. */
 export function reportError(error: unknown, setFieldError?: (field: string, message: string) => void): void {
-  const apiError = toApiError(error);
-  if (setFieldError) for (const field of apiError.fields ?? []) setFieldError(field.field, field.message);
+  const apiError = setFieldError ? setServerFieldErrors(error, setFieldError) : toApiError(error);
   notify.error(apiError.message);
 }
 

@@ -58,6 +58,8 @@ export {
 } from './resources/createResourceClient';
 export { configureNotifier, RESOURCE_MESSAGES, saveErrorMessage, type ResourceNotifier } from './resources/notifier';
 export { resourceKeys, useCreate, useDelete, useList, useOne, useRestore, useUpdate } from './resources/hooks';
+export { useResourceOptions, RESOURCE_OPTIONS_LIMIT, type ResourceOption, type ResourceOptionsSettings } from './resources/resourceOptions';
+export { setServerFieldErrors } from './http/fieldErrors';
 export * from './resources/clients';
 export {
   fetchAllPages,

@@ -2,10 +2,9 @@
 // The screen is @mikro/ui's charge-concept kit (shared with the school's concepts) plus the concept's activity.
 import * as yup from 'yup';
 import type { AcademyConcept, AcademyConceptInput } from '@mikro/contracts';
-import { academyConceptsApi, academyActivitiesApi, resourceSource, satKeySearch } from '@mikro/api-client';
+import { academyConceptsApi, academyActivitiesApi, resourceSource, satKeySearch, useResourceOptions } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { CHARGE_CONCEPT_TYPES, ChargeConceptInvoicingFields, ChargeConceptPage, MESSAGES, SelectField, SimpleGrid, TextField, maxLengthMessage, requiredString } from '@mikro/ui';
-import { useResourceOptions } from '../../shared/options';
 
 type Values = Required<Pick<AcademyConceptInput, 'name' | 'description' | 'activityId' | 'price' | 'satCode' | 'unitCode' | 'conceptType' | 'withIva' | 'isActive'>>;
 

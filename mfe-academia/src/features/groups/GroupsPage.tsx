@@ -2,7 +2,7 @@
 // seats taken. The first edits whole groups; the configuration screen edits each group's concepts and due days.
 import { useState } from 'react';
 import type { AcademyGroup } from '@mikro/contracts';
-import { academyApi, academyGroupsApi, resourceSource, toApiError, useInvalidateAcademies } from '@mikro/api-client';
+import { academyApi, academyGroupsApi, resourceSource, useInvalidateAcademies, setServerFieldErrors } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import {
   Badge,
@@ -82,7 +82,7 @@ export function GroupsPage({ mode = 'groups' }: { mode?: 'groups' | 'config' }) 
       setEditing(null);
     } catch (error) {
       // The api-client rejects with an ApiError: the server's field errors are on it, not on an axios response.
-      for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field.startsWith('schedules') ? 'schedules' : field.field, field.message);
+      setServerFieldErrors(error, helpers.setFieldError, (field) => (field.startsWith('schedules') ? 'schedules' : field));
       notify.error(errorMessage(error));
     }
   }

@@ -1,7 +1,7 @@
 // The group form: activity, teacher, place, capacity, age/grade range, weekly schedule and concepts with due days.
 import * as yup from 'yup';
 import type { AcademyGroup, AcademyGroupSaveRequest } from '@mikro/contracts';
-import { academyConceptsApi, academyTeachersApi, academyActivitiesApi, cyclesResourceApi, gradesApi } from '@mikro/api-client';
+import { academyConceptsApi, academyTeachersApi, academyActivitiesApi, cyclesResourceApi, gradesApi, useResourceOptions } from '@mikro/api-client';
 import { MAX_AGE_BELOW_MINIMUM, WEEKDAY_LABELS, ageRangeAgrees, scheduleProblems, shortTime, personName } from '@mikro/domain';
 import {
   Button,
@@ -22,7 +22,6 @@ import {
   useFormikContext,
   Input,
 } from '@mikro/ui';
-import { useResourceOptions } from '../../shared/options';
 
 export interface GroupValues {
   activityId: number | null;

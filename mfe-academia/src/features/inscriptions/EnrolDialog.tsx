@@ -3,10 +3,10 @@
 // the enrolment month: a late arrival is not billed for the months before it unless the desk chooses them).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { academyApi, academyGroupsApi, externalsApi, studentsApi, useInvalidateAcademies } from '@mikro/api-client';
+import { academyApi, academyGroupsApi, externalsApi, studentsApi, useInvalidateAcademies, useResourceOptions } from '@mikro/api-client';
 import { Button, Field, HStack, Input, ModalDialog, notify, SelectInput, Stack, Text } from '@mikro/ui';
 import { formatYearMonth, institutionToday, planStartMonth } from '@mikro/domain';
-import { errorMessage, personName, useResourceOptions } from '../../shared/options';
+import { errorMessage, personName } from '../../shared/options';
 
 type Kind = 'alumno' | 'externo';
 

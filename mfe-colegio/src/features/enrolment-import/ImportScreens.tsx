@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ImportRowError } from '@mikro/contracts';
-import { cyclesResourceApi, schoolApi, toApiError } from '@mikro/api-client';
+import { cyclesResourceApi, schoolApi, toApiError, useResourceOptions } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, FilePicker, HStack, Input, LoadingState, notify, PageHeader, readSpreadsheet, SelectInput, SimpleGrid, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
 import { JobProgress, JobResult, studentsDoneText, useJob } from '../../shared/JobProgress';
-import { useResourceOptions } from '../../shared/useOptions';
 import { checkDropRows, checkEnrolmentRows, DROP_COLUMNS, dropRows, ENROLMENT_COLUMNS, enrolmentRows, missingColumns } from './checks';
 import { setDraft, useDraft, type ImportKindName } from './draft';
 import { useSchoolCatalogs } from './useCatalogs';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FamilyBusinessName } from '@mikro/contracts';
-import { familyBusinessNamesApi, helpersApi, queryKeys, toApiError, useCreate, useDelete, useList, useUpdate } from '@mikro/api-client';
+import { familyBusinessNamesApi, helpersApi, queryKeys, toApiError, useCreate, useDelete, useList, useUpdate, setServerFieldErrors } from '@mikro/api-client';
 import { Badge, Button, CheckboxField, ConfirmDialog, DataTable, FormDialog, HStack, SelectField, SimpleGrid, TextField, type Column, type FormikHelpers } from '@mikro/ui';
 import { businessNameInitialValues, businessNameSchema, toBusinessNameInput, type BusinessNameValues } from '../../shared/familyForm';
 
@@ -37,7 +37,7 @@ export function BusinessNamesPanel({ familyId, canEdit }: { familyId: number; ca
       else await create.mutateAsync(body);
       setEditing(undefined);
     } catch (error) {
-      for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field, field.message);
+      setServerFieldErrors(error, helpers.setFieldError);
     }
   };
 

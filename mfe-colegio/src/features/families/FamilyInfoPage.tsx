@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { Student } from '@mikro/contracts';
-import { familiesApi, studentsApi, toApiError, useCreate, useList, useOne, useUpdate } from '@mikro/api-client';
+import { familiesApi, studentsApi, toApiError, useCreate, useList, useOne, useUpdate, setServerFieldErrors } from '@mikro/api-client';
 import { useCanOn } from '@mikro/session';
 import { Box, Button, Card, ConfirmDialog, DataTable, FormikForm, Heading, HStack, LoadingState, PageHeader, SubmitButton, Text, VStack, type Column, type FormikHelpers } from '@mikro/ui';
 import { fullName } from '../../shared/people';
@@ -37,7 +37,7 @@ export function FamilyInfoPage() {
         navigate(`/familias/informacion/${created.id}`, { replace: true });
       }
     } catch (error) {
-      for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field, field.message);
+      setServerFieldErrors(error, helpers.setFieldError);
     }
   };
 

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { Student } from '@mikro/contracts';
-import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, resourceKeys, schoolApi, studentsApi, toApiError } from '@mikro/api-client';
+import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, resourceKeys, schoolApi, studentsApi, toApiError, useResourceOptions } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import { Box, Button, Card, CloseButton, Field, HStack, Input, notify, PageHeader, SelectInput, SimpleGrid, Tabs, Text, VStack } from '@mikro/ui';
 import { JobProgress, studentsDoneText } from '../../shared/JobProgress';
 import { fullName } from '../../shared/people';
 import { StudentSearch } from '../../shared/StudentSearch';
-import { useResourceOptions } from '../../shared/useOptions';
 import { institutionToday } from '@mikro/domain';
 
 

@@ -2,10 +2,9 @@
 // concepts are edited on …/:id/concepts.
 import { useNavigate } from 'react-router-dom';
 import type { PaymentPlan, PaymentPlanInput } from '@mikro/contracts';
-import { gradesApi, levelsApi, paymentPlansApi, resourceSource, studyPlansApi } from '@mikro/api-client';
+import { gradesApi, levelsApi, paymentPlansApi, resourceSource, studyPlansApi, useResourceOptions } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { Button, CheckboxGroupField, ResourcePage, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
-import { useResourceOptions } from '../../shared/useOptions';
 import { paymentPlanInitialValues, paymentPlanSchema, toPaymentPlanInput, type PaymentPlanValues } from './planForm';
 
 const source = resourceSource(paymentPlansApi, { searchFields: ['name', 'description'], join: [{ field: 'level' }, { field: 'studyPlan' }, { field: 'paymentPlanConcepts', select: ['id'] }] });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PaymentPlanConcept } from '@mikro/contracts';
-import { paymentPlanConceptsApi, paymentPlansApi, resourceKeys, toApiError, useCreate, useDelete, useOne, useUpdate } from '@mikro/api-client';
+import { paymentPlanConceptsApi, paymentPlansApi, resourceKeys, useCreate, useDelete, useOne, useUpdate, useResourceOptions, setServerFieldErrors } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import {
   Button,
@@ -26,7 +26,6 @@ import { pagedListQuery } from '../../shared/listQuery';
 import { RecordState } from '../../shared/RecordState';
 import { monthsLabel, planConceptInitialValues, planConceptSchema, toPlanConceptInput, type PlanConceptValues } from './conceptForm';
 import { ConceptLineFields } from '../../shared/ConceptLineFields';
-import { useResourceOptions } from '../../shared/useOptions';
 
 const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
 const monthsOf = (row: PaymentPlanConcept) => monthsLabel(row.months?.length ? row.months : row.month ? [row.month] : [], row.concept?.conceptType);
@@ -110,7 +109,7 @@ function ConceptsTable({ planId }: { planId: number }) {
       else await create.mutateAsync(body);
       setEditing(undefined);
     } catch (error) {
-      for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field, field.message);
+      setServerFieldErrors(error, helpers.setFieldError);
     }
   };
 

@@ -2,10 +2,9 @@
 // the SAT product key searched in SAT's catalogue, unit, grades, quantity, type, start day and IVA. The screen
 // is @mikro/ui's charge-concept kit (shared with the academies' concepts) plus the school's own fields.
 import type { SchoolConcept, SchoolConceptInput } from '@mikro/contracts';
-import { gradesApi, resourceSource, satKeySearch, schoolConceptsApi } from '@mikro/api-client';
+import { gradesApi, resourceSource, satKeySearch, schoolConceptsApi, useResourceOptions } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { CHARGE_CONCEPT_TYPES, ChargeConceptInvoicingFields, ChargeConceptPage, CheckboxGroupField, SelectField, SimpleGrid, TextField } from '@mikro/ui';
-import { useResourceOptions } from '../../shared/useOptions';
 import { schoolConceptInitialValues, schoolConceptSchema, toSchoolConceptInput, type SchoolConceptValues } from './conceptForm';
 
 const source = resourceSource(schoolConceptsApi, { searchFields: ['name', 'description', 'satCode'] });

@@ -1,7 +1,7 @@
 // /prospectos/:idalum: one prospect, edited in place, and its conversion into a student.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { prospectsApi, toApiError, useOne, useUpdate } from '@mikro/api-client';
+import { prospectsApi, useOne, useUpdate, setServerFieldErrors } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import { Button, Card, FormikForm, HStack, PageHeader, SubmitButton, VStack, type FormikHelpers } from '@mikro/ui';
 import { fullName } from '../../shared/people';
@@ -24,7 +24,7 @@ export function ProspectDetailPage() {
     try {
       await update.mutateAsync({ id, body: toProspectInput(values) });
     } catch (error) {
-      for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field, field.message);
+      setServerFieldErrors(error, helpers.setFieldError);
     }
   };
   return (

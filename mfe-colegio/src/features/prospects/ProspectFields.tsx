@@ -1,6 +1,5 @@
-import { gradesApi } from '@mikro/api-client';
+import { gradesApi, useResourceOptions } from '@mikro/api-client';
 import { SelectField, SimpleGrid, TextField } from '@mikro/ui';
-import { useResourceOptions } from '../../shared/useOptions';
 import { PROSPECT_STATUSES } from './prospectForm';
 
 export function ProspectFields() {

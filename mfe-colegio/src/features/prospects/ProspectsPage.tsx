@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Prospect } from '@mikro/contracts';
-import { prospectsApi, resourceKeys, toApiError, useCreate, useDelete } from '@mikro/api-client';
+import { prospectsApi, resourceKeys, useCreate, useDelete, setServerFieldErrors } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import { Badge, Button, type Column, ConfirmDialog, DataTable, FormDialog, HStack, PageHeader, pagedResultProps, SelectInput, useTableState, type FormikHelpers } from '@mikro/ui';
 import { pagedListQuery } from '../../shared/listQuery';
@@ -52,7 +52,7 @@ export function ProspectsPage() {
       await create.mutateAsync(toProspectInput(values));
       setCreating(false);
     } catch (error) {
-      for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field, field.message);
+      setServerFieldErrors(error, helpers.setFieldError);
     }
   };
 

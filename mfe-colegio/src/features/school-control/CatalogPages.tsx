@@ -2,25 +2,11 @@
 // study plans, variants, subjects, subjects per group), each one ResourcePage declaration.
 import { useMemo, useState } from 'react';
 import type { Classroom, CycleRecord, Grade, Level, Modality, StudyPlan, StudyPlanVariant, Subject, SubjectAssignment } from '@mikro/contracts';
-import {
-  campusesApi,
-  classroomsApi,
-  cyclesResourceApi,
-  gradesApi,
-  levelsApi,
-  modalitiesApi,
-  resourceSource,
-  studyPlansApi,
-  studyPlanVariantsApi,
-  subjectAssignmentsApi,
-  subjectsApi,
-  teachersApi,
-} from '@mikro/api-client';
+import { campusesApi, classroomsApi, cyclesResourceApi, gradesApi, levelsApi, modalitiesApi, resourceSource, studyPlansApi, studyPlanVariantsApi, subjectAssignmentsApi, subjectsApi, teachersApi, useResourceOptions } from '@mikro/api-client';
 import { useCrudPermissions, useSession } from '@mikro/session';
 import { Button, formatDate, ResourcePage, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 import { AttendanceDialog } from '../../shared/AttendanceDialog';
 import { fullName } from '../../shared/people';
-import { useResourceOptions } from '../../shared/useOptions';
 import * as forms from './forms';
 
 const gradeLabel = (grade: Grade) => (grade.level ? `${grade.level.name} · ${grade.name}` : grade.name);

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InscriptionConcept } from '@mikro/contracts';
-import { schoolApi, schoolKeys, toApiError, useInscription } from '@mikro/api-client';
+import { schoolApi, schoolKeys, setServerFieldErrors, toApiError, useInscription } from '@mikro/api-client';
 import {
   Badge,
   Button,
@@ -61,9 +61,8 @@ export function InscriptionConceptsPanel({ inscriptionId, canEdit, onClose }: { 
       setEditing(undefined);
       await refresh();
     } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.fields?.length) for (const field of apiError.fields) helpers.setFieldError(field.field, field.message);
-      else notify.error(apiError.message);
+      const apiError = setServerFieldErrors(error, helpers.setFieldError);
+      if (!apiError.fields?.length) notify.error(apiError.message);
     }
   };
 

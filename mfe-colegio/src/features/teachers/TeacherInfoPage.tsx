@@ -3,13 +3,12 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SubjectAssignment } from '@mikro/contracts';
-import { resourceKeys, subjectAssignmentsApi, teachersApi } from '@mikro/api-client';
+import { resourceKeys, subjectAssignmentsApi, teachersApi, useResourceOptions } from '@mikro/api-client';
 import { useSession } from '@mikro/session';
 import { Box, Button, type Column, DataTable, EmptyState, Field, PageHeader, pagedResultProps, SelectInput, useTableState } from '@mikro/ui';
 import { AttendanceDialog } from '../../shared/AttendanceDialog';
 import { pagedListQuery } from '../../shared/listQuery';
 import { fullName } from '../../shared/people';
-import { useResourceOptions } from '../../shared/useOptions';
 
 const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Teacher } from '@mikro/contracts';
-import { resourceKeys, teachersApi, toApiError, useCreate, useDelete, useRestore, useUpdate } from '@mikro/api-client';
+import { resourceKeys, teachersApi, useCreate, useDelete, useRestore, useUpdate, setServerFieldErrors } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import {
   Badge,
@@ -57,7 +57,7 @@ export function TeachersPage({ title = 'Maestros' }: { title?: string }) {
       else await create.mutateAsync(toTeacherInput(values));
       setEditing(undefined);
     } catch (error) {
-      for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field, field.message);
+      setServerFieldErrors(error, helpers.setFieldError);
     }
   };
 

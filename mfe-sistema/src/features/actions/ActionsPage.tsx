@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as yup from 'yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActionCatalogItem } from '@mikro/contracts';
-import { adminApi, toApiError } from '@mikro/api-client';
+import { adminApi, toApiError, setServerFieldErrors } from '@mikro/api-client';
 import { useCanOnShared } from '@mikro/session';
 import { useSharedReferenceNote } from '../../shared/sharedReference';
 import { Button, ConfirmDialog, DataTable, FormDialog, HStack, maxLengthMessage, notify, PageHeader, requiredString, TextField, type SortState } from '@mikro/ui';
@@ -87,7 +87,7 @@ export function ActionsPage() {
               await refresh();
               setEditing(undefined);
             } catch (error) {
-              for (const field of toApiError(error).fields ?? []) helpers.setFieldError(field.field, field.message);
+              setServerFieldErrors(error, helpers.setFieldError);
               notify.saveError();
             }
           }}

@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, branchOfficesApi, toApiError } from '@mikro/api-client';
+import { adminApi, branchOfficesApi, toApiError, setServerFieldErrors } from '@mikro/api-client';
 import { MODULE_TYPE_LABELS } from '@mikro/domain';
 import { refreshMe } from '@mikro/session';
 import {
@@ -144,8 +144,7 @@ export function BranchWizardPage() {
             await queryClient.invalidateQueries({ queryKey: ['admin'] });
             await refreshMe();
           } catch (error) {
-            const apiError = toApiError(error);
-            for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
+            const apiError = setServerFieldErrors(error, helpers.setFieldError);
             const firstField = apiError.fields?.[0];
             if (firstField) setStep(stepOfField(firstField.field));
             notify.saveError();

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteTreeNode } from '@mikro/contracts';
-import { adminApi, toApiError } from '@mikro/api-client';
+import { adminApi, setServerFieldErrors } from '@mikro/api-client';
 import { CheckboxGroupField, FormDialog, notify, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 import { IconPickerField } from './IconPickerField';
 import { parentOptions, routeInitialValues, routeSchema, toRouteInput, type RouteFormValues } from './routeForm';
@@ -35,8 +35,7 @@ export function RouteFormDialog({ route, parentId = null, onClose }: RouteFormDi
           await queryClient.invalidateQueries({ queryKey: ROUTE_QUERY_KEY });
           onClose();
         } catch (error) {
-          const apiError = toApiError(error);
-          for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
+          setServerFieldErrors(error, helpers.setFieldError);
           notify.saveError();
         }
       }}

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { User } from '@mikro/contracts';
-import { toApiError, uploadFile } from '@mikro/api-client';
+import { uploadFile, setServerFieldErrors } from '@mikro/api-client';
 import {
   CheckboxGroupField,
   emailString,
@@ -95,9 +95,8 @@ export function UserFormDialog({ user, open, onClose }: UserFormDialogProps) {
           }
           onClose();
         } catch (error) {
-          const apiError = toApiError(error);
+          const apiError = setServerFieldErrors(error, setFieldError);
           if (apiError.statusCode === 409) setFieldError('email', apiError.message);
-          for (const field of apiError.fields ?? []) setFieldError(field.field, field.message);
           notify.saveError();
         }
       }}

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { Client, ClientInput } from '@mikro/contracts';
-import { clientsApi, toApiError, useCreate, useUpdate } from '@mikro/api-client';
+import { clientsApi, useCreate, useUpdate, setServerFieldErrors } from '@mikro/api-client';
 import { amountString, curpString, emailString, FormDialog, maxLengthMessage, requiredString, rfcString, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 
 type Values = Required<Pick<ClientInput, 'name' | 'last_name_father' | 'last_name_mother' | 'type' | 'enrollment' | 'curp' | 'rfc' | 'email' | 'phone' | 'creditLimit' | 'isActive'>>;
@@ -65,7 +65,7 @@ export function ClientFormDialog({ client, onClose }: { client: Client | null; o
           else await create.mutateAsync(body);
           onClose();
         } catch (error) {
-          for (const field of toApiError(error).fields ?? []) setFieldError(field.field, field.message);
+          setServerFieldErrors(error, setFieldError);
         }
       }}
     >

@@ -1,6 +1,6 @@
 import type { Product } from '@mikro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { productsApi, resourceKeys, storeCatalogApi, toApiError, uploadFile, useCreate, useOne, useUpdate, type OneQuery } from '@mikro/api-client';
+import { productsApi, resourceKeys, storeCatalogApi, toApiError, uploadFile, useCreate, useOne, useUpdate, type OneQuery, setServerFieldErrors } from '@mikro/api-client';
 import { Button, ErrorState, FormDialog, ImageField, ModalDialog, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, toProvidersRequest, UNITY_OPTIONS, type ProductFormValues } from './productForm';
 import { ProviderPricesField } from './ProviderPricesField';
@@ -74,7 +74,7 @@ function ProductForm({ product, onClose }: ProductFormDialogProps) {
           }
           onClose();
         } catch (error) {
-          for (const field of toApiError(error).fields ?? []) setFieldError(field.field, field.message);
+          setServerFieldErrors(error, setFieldError);
         }
       }}
     >
