@@ -22,7 +22,7 @@ export function MailPage() {
     { key: 'toAddress', header: 'Destinatario', sortable: true },
     { key: 'status', header: 'Estado', sortable: true, phone: true, render: (message) => <MailStatusBadge status={message.status} /> },
     { key: 'attempts', header: 'Intentos', align: 'end' },
-    { key: 'createdAt', header: 'Fecha', sortable: true, render: (message) => formatDateTime(message.createdAt) },
+    { key: 'createdAt', header: 'Fecha', sortable: true, phone: true, render: (message) => formatDateTime(message.createdAt) },
   ];
 
   return (
