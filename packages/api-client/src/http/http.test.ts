@@ -158,6 +158,17 @@ describe('the 401 rule', () => {
     expect(requests).toHaveLength(7);
   });
 
+  it("reads a refused download's JSON error, so the API's message reaches the screen", async () => {
+    signIn('token-0123456789');
+    const refusal = { statusCode: 422, message: 'El reporte tiene 2,010 registros y el PDF admite hasta 2,000.', fields: [{ field: 'from', message: 'Acote el periodo.' }] };
+    fakeServer(http, (): FakeReply => [422, new Blob([JSON.stringify(refusal)], { type: 'application/json; charset=utf-8' })]);
+
+    const failure = http.get('/reports/tienda-ventas/pdf', { responseType: 'blob' });
+
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ statusCode: 422, message: refusal.message, fields: refusal.fields });
+  });
+
   it('reports a lost session once when concurrent 401s cannot be cured', async () => {
     const requests = fakeServer(http, (request): FakeReply =>
       isRefresh(request) ? [201, { refresh_token: 'corto' }] : [401, { message: 'Unauthorized' }],

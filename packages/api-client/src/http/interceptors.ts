@@ -1,5 +1,5 @@
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import { isCancel } from 'axios';
+import { isAxiosError, isCancel } from 'axios';
 import type { RefreshTokenResponse } from '@mikro/contracts';
 import { currentToken, getBridge } from './config';
 import { toApiError } from './errors';
@@ -32,9 +32,27 @@ function tokenSentWith(config: InternalAxiosRequestConfig): string | null {
   return header.slice('Bearer '.length);
 }
 
-function rejectAsApiError(error: unknown): Promise<never> {
+/**
+ * A download asked as a Blob (a PDF, a zip) that the API refused carries its JSON error as a Blob too: read it
+ * back, so the error says what the API said (e.g. «Acote el periodo…») instead of «[object Blob]».
+ */
+async function withReadableBody(error: unknown): Promise<unknown> {
+  const response = isAxiosError(error) ? error.response : undefined;
+  if (!response || !(response.data instanceof Blob) || !response.data.type.includes('json')) return error;
+  const text = await response.data.text();
+  try {
+    response.data = JSON.parse(text);
+  } catch {
+    // Labelled JSON but not JSON: the text itself is the most the user can be told.
+    response.data = text;
+  }
+  return error;
+}
+
+async function rejectAsApiError(error: unknown): Promise<never> {
   // Cancellations (e.g. react-query aborting a stale query) must stay recognisable as such.
-  return Promise.reject(isCancel(error) ? error : toApiError(error));
+  if (isCancel(error)) throw error;
+  throw toApiError(await withReadableBody(error));
 }
 
 /** Installs bearer/branch headers and the error normalisation on a helpers-style instance. */
