@@ -404,7 +404,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       schema: {
         tags,
         security,
-        summary: 'Zip con el XML y el PDF de las facturas indicadas',
+        summary: 'Zip con el XML y el PDF de las facturas indicadas (cada una una vez; hasta 500 distintas)',
         body: Type.Array(Type.Object({ id: Id }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }),
       },
     },
@@ -462,7 +462,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       `${base}/invoice/zip-invoices`,
       {
         config: on('/facturas', 'exportar'),
-        schema: { tags, security, summary: 'Zip con el XML y el PDF de las facturas indicadas', body: Type.Array(Type.Object({ id: Id }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }) },
+        schema: { tags, security, summary: 'Zip con el XML y el PDF de las facturas indicadas (cada una una vez; hasta 500 distintas)', body: Type.Array(Type.Object({ id: Id }, { additionalProperties: true }), { minItems: 1, maxItems: 5000 }) },
       },
       async (request, reply) => {
         const rows = await stampedRows(db, contextOf(request), zipInvoiceIds(request.body));
