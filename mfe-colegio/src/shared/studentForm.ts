@@ -3,7 +3,7 @@
 import * as yup from 'yup';
 import type { Student, StudentInput } from '@mikro/contracts';
 import { schoolApi } from '@mikro/api-client';
-import { CURP_MESSAGE, isValidCurp, normalizeCurp } from '@mikro/domain';
+import { CURP_MESSAGE, isValidCurp, normalizeCurp, institutionToday } from '@mikro/domain';
 import { maxLengthMessage, requiredString } from '@mikro/ui';
 import { searchNameOf } from './people';
 
@@ -37,7 +37,7 @@ export const studentSchema = yup.object({
     .test('curp', CURP_MESSAGE, (value) => !value || isValidCurp(value)),
   birthDate: yup
     .string()
-    .test('past', 'La fecha de nacimiento no puede ser futura', (value) => !value || value <= new Date().toISOString().slice(0, 10)),
+    .test('past', 'La fecha de nacimiento no puede ser futura', (value) => !value || value <= institutionToday()),
   gender: yup.string().oneOf(['', 'H', 'M']),
   bloodType: yup.string().max(5, maxLengthMessage(5)),
   address: yup.string().max(500, maxLengthMessage(500)),

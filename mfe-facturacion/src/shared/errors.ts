@@ -6,9 +6,3 @@ export function reportError(error: unknown, setFieldError?: (field: string, mess
   const apiError = setFieldError ? setServerFieldErrors(error, setFieldError) : toApiError(error);
   notify.error(apiError.message);
 }
-
-/** Local calendar date (YYYY-MM-DD) of the browser. */
-export function today(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { billingApi, useBillingMutation, useNotInvoiced } from '@mikro/api-client';
 import type { BillingModule, InvoiceDetail, NotInvoicedItem } from '@mikro/contracts';
-import { Money, SAT_MONTHS, SAT_PERIODICITIES, validateGlobalPeriod } from '@mikro/domain';
+import { Money, SAT_MONTHS, SAT_PERIODICITIES, validateGlobalPeriod, institutionToday } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import {
   Button, Card, ConfirmDialog, DataTable, Field, HStack, Input, InvoiceStatusBadge, PageHeader, Progress, SelectInput, SimpleGrid, Text, VStack, cfdiFolio, formatDateTime, formatMoney, notify, useLocalPaging, type Column, type SelectOption,
 } from '@mikro/ui';
-import { reportError, today } from '../../shared/errors';
+import { reportError } from '../../shared/errors';
 
 const MODULES: SelectOption<BillingModule>[] = [
   { value: 1, label: 'Tienda' },
@@ -20,7 +20,7 @@ const MONTHS = SAT_MONTHS.map((m) => ({ value: m.id, label: `${m.id} ${m.label}`
 const paymentsText = (count: number) => `${count} ${count === 1 ? 'pago' : 'pagos'}`;
 
 export function GlobalInvoicePage() {
-  const [day] = useState(today);
+  const [day] = useState(institutionToday);
   const year = Number(day.slice(0, 4));
   const [form, setForm] = useState({ module: 1 as BillingModule, from: `${day.slice(0, 8)}01`, to: day, periodicity: '04', months: day.slice(5, 7), year: day.slice(0, 4) });
   const [range, setRange] = useState<{ module: 1 | 2 | 3; from: string; to: string } | null>(null);
