@@ -212,5 +212,22 @@ forEachDatabase((ctx) => {
       const [stored] = await db().select().from(mailMessages).where(eq(mailMessages.toAddress, address)).orderBy(sql`id DESC`).limit(1);
       expect(stored).toMatchObject({ kind: 'password-reset', status: 'sent', attempts: 1 });
     });
+
+    it('closes only after the message it is sending has been answered and recorded', async () => {
+      let answer: () => void = () => undefined;
+      const answered = new Promise<'accept'>((resolve) => (answer = () => resolve('accept')));
+      const server = await smtp(() => answered);
+      const id = await queue(to('cierre'));
+      const withSmtp = await buildApp(testConfig({ smtpUrl: server.url, mailFrom: FROM }), ctx.database);
+      await withSmtp.ready();
+      await server.offeredCount(1);
+      expect(await row(id)).toMatchObject({ status: 'sending' });
+
+      const closing = withSmtp.close();
+      answer();
+      await closing;
+
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, claimedUntil: null });
+    });
   });
 });

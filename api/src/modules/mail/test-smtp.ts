@@ -11,17 +11,21 @@ export interface TestSmtp {
   received: ParsedMail[];
   /** Messages offered (DATA sent), accepted or not. */
   offered(): number;
+  /** Resolves once `count` messages in all were offered, before they are answered. */
+  offeredCount(count: number): Promise<void>;
   /** Resolves once `count` messages in all were accepted. */
   receivedCount(count: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
 }
 
-/** The reply to the n-th message offered (from 1): accept it, or refuse it with an SMTP code. */
-export type SmtpAnswer = (n: number) => 'accept' | { code: number; message: string };
+/** The reply to the n-th message offered (from 1): accept it, or refuse it with an SMTP code; possibly later. */
+type Reply = 'accept' | { code: number; message: string };
+export type SmtpAnswer = (n: number) => Reply | Promise<Reply>;
 
 export async function startTestSmtp(answer: SmtpAnswer = () => 'accept'): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   const waiters: { count: number; resolve: (mails: ParsedMail[]) => void }[] = [];
+  const offerWaiters: { count: number; resolve: () => void }[] = [];
   let offered = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -29,9 +33,10 @@ export async function startTestSmtp(answer: SmtpAnswer = () => 'accept'): Promis
     logger: false,
     onData(stream, _session, callback) {
       offered += 1;
-      const reply = answer(offered);
-      simpleParser(stream)
-        .then((mail) => {
+      for (const waiter of offerWaiters.filter((w) => offered >= w.count)) waiter.resolve();
+      const reply = Promise.resolve(answer(offered));
+      Promise.all([simpleParser(stream), reply])
+        .then(([mail, reply]) => {
           if (reply !== 'accept') {
             callback(Object.assign(new Error(reply.message), { responseCode: reply.code }));
             return;
@@ -49,6 +54,7 @@ export async function startTestSmtp(answer: SmtpAnswer = () => 'accept'): Promis
     url: `smtp://127.0.0.1:${port}`,
     received,
     offered: () => offered,
+    offeredCount: (count) => (offered >= count ? Promise.resolve() : new Promise((resolve) => offerWaiters.push({ count, resolve }))),
     receivedCount: (count) =>
       received.length >= count ? Promise.resolve([...received]) : new Promise((resolve) => waiters.push({ count, resolve })),
     close: () => new Promise((resolve) => server.close(() => resolve())),
