@@ -482,7 +482,8 @@ forEachDatabase(
       let admin: AcademySession;
       const paidPayment = async (): Promise<ChargePaymentReceipt> => {
         const activityId = await createActivity(db(), admin);
-        const conceptId = await createConcept(db(), admin, { price: '800.00', conceptType: 'Monthly', withIva: true, name: `Mensualidad ${activityId}` });
+        // 1,160.00 with IVA is 1,000.00 + 160.00 to the centavo, so the invoice (IVA per concept) totals what the receipt does.
+        const conceptId = await createConcept(db(), admin, { price: '1160.00', conceptType: 'Monthly', withIva: true, name: `Mensualidad ${activityId}` });
         const group = await admin.send('POST', '/api/academies/groups', groupBody(activityId, { concepts: [{ conceptId, dueDay: 10 }] }));
         expect(group.statusCode).toBe(201);
         const externalId = await createExternal(db(), admin);
