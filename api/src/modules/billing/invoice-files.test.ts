@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../db/seed/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { pdfText } from '../../test-support/pdf';
 import { bearer, loginAs } from '../../test-support/session';
+import { mailsTo } from '../mail/test-outbox';
 import { ensureCompanyRoles } from '../system/roles.service';
 import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../school/test-fixture';
 import { SANDBOX_PDF_LEGEND } from '../../pdf/cfdi';
@@ -52,6 +53,14 @@ forEachDatabase((ctx) => {
     expect(text).toContain(SANDBOX_PDF_LEGEND);
     expect(text).toMatch(/CURP: LOGA150310MNLPRN09/);
     expect(text).not.toMatch(/CANCELADO/);
+  });
+
+  it('e-mails the PDF with the sandbox legend too', async () => {
+    expect(await admin.send('POST', `/api/billing/invoices/${invoice.id}/email`, { to: 'padre@correo-prueba.mx' })).toHaveStatus(200);
+
+    const [mail] = await mailsTo(db(), 'padre@correo-prueba.mx');
+    const pdf = mail!.attachments.find((attachment) => attachment.contentType === 'application/pdf')!;
+    expect(await pdfText(Buffer.from(pdf.content))).toContain(SANDBOX_PDF_LEGEND);
   });
 
   it('has no cancellation acknowledgement before cancellation; after it the PDF says CANCELADO and the acknowledgement downloads', async () => {
