@@ -1,6 +1,23 @@
 /** Module types: tienda 1, academia 2, colegio 3. */
 export const MODULE_TYPE = { tienda: 1, academia: 2, colegio: 3 } as const;
 export type ModuleType = (typeof MODULE_TYPE)[keyof typeof MODULE_TYPE];
+export type ModuleName = keyof typeof MODULE_TYPE;
+
+/** Branch-office settings carry typeModule as 1|2|3 or as 'tienda'|'academia'|'colegio'; anything else is null. */
+export function toModuleType(value: unknown): ModuleType | null {
+  if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value.trim()))) {
+    const code = Number(value);
+    return code === 1 || code === 2 || code === 3 ? code : null;
+  }
+  if (typeof value === 'string') {
+    const name = value.trim().toLowerCase();
+    return Object.hasOwn(MODULE_TYPE, name) ? MODULE_TYPE[name as ModuleName] : null;
+  }
+  return null;
+}
+
+/** Rows a list answers when the request names no limit (the API's default and the screens' first page size). */
+export const DEFAULT_PAGE_SIZE = 10;
 
 /** Paged envelope of the CRUD query language (returned when page or offset is given). */
 export interface Paginated<T> {

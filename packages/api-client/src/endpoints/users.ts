@@ -5,13 +5,13 @@ import type {
   UpdateUserRequest,
   User,
 } from '@mikro/contracts';
+import { DEFAULT_PAGE_SIZE } from '@mikro/contracts';
 import { http } from '@mikro/api-client/core';
 import { type QueryParams, withQuery } from '../query/buildQuery';
 import { toPaginated } from './paginated';
 
 const USERS_PATH = '/system/users';
 /** Lists ask for 10 rows from offset 0 unless told otherwise. */
-const DEFAULT_PAGE_SIZE = 10;
 
 export const usersApi = {
   /** Always paged: without page or offset the first page of 10 is asked for. */

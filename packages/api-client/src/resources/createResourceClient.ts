@@ -1,11 +1,11 @@
 // A typed client for one resource of the generic CRUD engine (list, one, create, bulk, update, replace, delete, soft delete and restore).
-import type { Paginated } from '@mikro/contracts';
+import { DEFAULT_PAGE_SIZE, type Paginated } from '@mikro/contracts';
 import { http } from '@mikro/api-client/core';
 import { type QueryParams, withQuery } from '../query/buildQuery';
 import { toPaginated } from '../endpoints/paginated';
 
 /** Lists ask for 10 rows from offset 0 unless told otherwise. */
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE };
 
 /** What GET /:id accepts besides the id. */
 export type OneQuery = Pick<QueryParams, 'fields' | 'join' | 'includeDeleted'>;

@@ -1,5 +1,5 @@
 /** Business defaults (page size, quotation validity, fiscal regime, tax object, matrix company, concept type) used by the API and the screens. */
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE } from '@mikro/contracts';
 export const DEFAULT_OFFSET = 0;
 export const DEFAULT_QUOTE_VALID_DAYS = 15;
 export const DEFAULT_FISCAL_REGIME = '612';

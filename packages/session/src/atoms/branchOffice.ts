@@ -1,23 +1,12 @@
 import { atom } from 'jotai';
-import { MODULE_TYPE, type BranchOffice, type BranchOfficeSetting, type ModuleType } from '@mikro/contracts';
+import { MODULE_TYPE, toModuleType, type BranchOffice, type BranchOfficeSetting, type ModuleType } from '@mikro/contracts';
+
+export { toModuleType };
 import { writeLocal } from '../storage/local';
 import { persistedAtom } from './persisted';
 
 export const BRANCH_OFFICES_KEY = 'branchOffices';
 export const CURRENT_BRANCH_OFFICE_KEY = 'branchOffice';
-
-/** typeModule arrives as a number (1, 2, 3) or as a name ('tienda', 'academia', 'colegio'). */
-export function toModuleType(value: unknown): ModuleType | null {
-  const numeric = typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)) ? Number(value) : value;
-  if (numeric === MODULE_TYPE.tienda || numeric === MODULE_TYPE.academia || numeric === MODULE_TYPE.colegio) {
-    return numeric;
-  }
-  if (typeof value === 'string') {
-    const name = value.trim().toLowerCase();
-    if (name in MODULE_TYPE) return MODULE_TYPE[name as keyof typeof MODULE_TYPE];
-  }
-  return null;
-}
 
 /** A branch office with every settings entry's typeModule normalised; unknown modules are dropped. */
 export function normaliseBranchOffice(office: BranchOffice): BranchOffice {

@@ -35,7 +35,7 @@ export interface Column<T> {
 export type ExportCell = string | number | boolean | Date | null | undefined;
 
 /** Rows per page a list shows until the user picks another size. */
-export const DEFAULT_PAGE_SIZE = 10;
+export { DEFAULT_PAGE_SIZE } from '@mikro/contracts';
 export const DEFAULT_PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 /** Delay after the last keystroke before a search is sent. */
 export const SEARCH_DEBOUNCE_MS = 200;
