@@ -2,8 +2,8 @@
 import { Type } from 'typebox';
 import { defineEntity, defineResource, many, one } from '../../crud/index';
 import { clients, miniStoreInvoices, productProviders, products, storeAutomaticCharges, storeClassifications, storePriceListItems, storePriceLists, warehouseProviders } from '../../db/schema/index';
-import { deriveProductPrices, NEGATIVE_PRICE } from '../store/catalog/product-prices';
-import { stockLimitsError } from '../store/catalog/product-stock-limits';
+import { deriveProductPrices, NEGATIVE_PRICE } from './product-prices';
+import { stockLimitsError } from './product-stock-limits';
 import { AMOUNT_PATTERN } from '../../schemas';
 import { extraChargesResource } from './system';
 import { branchOfficeEntity, CURP_OR_EMPTY, RFC_OR_EMPTY } from './shared';

@@ -4,10 +4,10 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { ImportPreview, Product } from '@mikro/contracts';
-import { products } from '../../../db/schema/index';
-import { forEachDatabase } from '../../../test-support/databases';
-import { csvOf, multipart } from '../../admin/imports/test-files';
-import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { products } from '../../db/schema/index';
+import { forEachDatabase } from '../../test-support/databases';
+import { csvOf, multipart } from '../admin/imports/test-files';
+import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
 import { NEGATIVE_PRICE, PRICES_DISAGREE } from './product-prices';
 
 forEachDatabase((ctx) => {
