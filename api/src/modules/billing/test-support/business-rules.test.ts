@@ -56,10 +56,13 @@ describe('business-rule validator', () => {
     expect(businessRuleFailures(asIva)).toContain('El receptor XAXX010101000 exige InformacionGlobal.');
   });
 
-  it('refuses CP01 on an invoice, totals that do not add up, and a document SAT’s schema refuses', async () => {
+  it('refuses CP01 on an invoice, totals that do not add up, IEDU on a fee, and a document SAT’s schema refuses', async () => {
     const invoice = await stamped({ ...SAMPLE_DOCUMENTS.invoice, receiver: { ...SAMPLE_DOCUMENTS.invoice.receiver, cfdiUse: 'CP01' } });
     expect(businessRuleFailures(invoice)).toEqual(['UsoCFDI CP01 sólo se usa en CFDI de pago (tipo I).']);
     expect(businessRuleFailures(invoice.replace(/ Total="[^"]+"/, ' Total="1.00"').replace('CP01', 'G03'))).toEqual([expect.stringContaining('Total 1.00 ≠ SubTotal − Descuento + impuestos')]);
+    const enrolment = { ...SAMPLE_DOCUMENTS.tuition.concepts[0]!, productKey: '86132000', description: 'Inscripción' };
+    const ieduOnFee = await stamped({ ...SAMPLE_DOCUMENTS.tuition, concepts: [enrolment] });
+    expect(businessRuleFailures(ieduOnFee)).toEqual(['Concepto 1: el complemento IEDU sólo va en colegiaturas (ClaveProdServ 86132000).']);
     const [valid, invalid] = satFailuresOfMany([invoice, invoice.replace(' Exportacion="01"', '')]);
     expect(valid).toEqual([]);
     expect(invalid).toEqual([expect.stringContaining("The attribute 'Exportacion' is required but missing"), 'El sello no corresponde al certificado.']);

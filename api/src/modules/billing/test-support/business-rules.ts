@@ -120,6 +120,10 @@ function incomeOrCreditRules(comprobante: XmlNodeInterface): string[] {
     if (conceptDiscount.gt(amount)) failures.push(`${where}: el descuento pasa del importe.`);
     subtotal = subtotal.plus(amount);
     discount = discount.plus(conceptDiscount);
+    // IEDU (instEducativas) belongs to tuition of preschool to upper secondary: ClaveProdServ 861215xx or 861216xx.
+    if (c.searchNode('cfdi:ComplementoConcepto', 'iedu:instEducativas') && !/^86121[56]\d{2}$/.test(c.getAttribute('ClaveProdServ'))) {
+      failures.push(`${where}: el complemento IEDU sólo va en colegiaturas (ClaveProdServ ${c.getAttribute('ClaveProdServ')}).`);
+    }
     const transfers = nodes(c, 'cfdi:Impuestos', 'cfdi:Traslados', 'cfdi:Traslado');
     const objeto = c.getAttribute('ObjetoImp');
     if (objeto === '01' && c.searchNode('cfdi:Impuestos')) failures.push(`${where}: ObjetoImp 01 no lleva impuestos.`);
