@@ -14,7 +14,7 @@ import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
 import { catalogsModule } from './modules/catalogs/index';
-import { helpersRoutes } from './modules/helpers/helpers.routes';
+import { helpersRoutes } from './modules/helpers/index';
 import { systemModule } from './modules/system/index';
 import { storeModule } from './modules/store/index';
 import { schoolModule } from './modules/school/index';

@@ -137,6 +137,7 @@ export type { CartTotals } from './cart/totals';
 
 export { CURP_MESSAGE, CURP_PATTERN, CURP_STATE_CODES, curpCheckDigit, isValidCurp, normalizeCurp } from './school/curp';
 export { personName, personNameSurnamesFirst } from './display/person-name';
+export { foldAccents } from './display/fold-accents';
 
 export {
   MAX_AGE_BELOW_MINIMUM,

@@ -3,12 +3,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { SatKeyInUse } from '@mikro/contracts';
-import { Money, cfdiDate, isExpiredSatKey, requiredConceptComplement, INSTITUTION_TIME_ZONE } from '@mikro/domain';
+import { Money, cfdiDate, foldAccents, isExpiredSatKey, requiredConceptComplement, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Database } from '../../db/client';
 import { academyConcepts, companies, products, schoolConcepts } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
 import { rowsOf } from '../../db/rows';
-import { normalise } from '../helpers/catalog-data';
 import { type BillingContext } from './invoices.service';
 
 type Db = Pick<Database, 'select'>;
@@ -104,9 +103,9 @@ export async function satKeysInUse(db: Db, companyId: number, q: string): Promis
     add('producto', r.code, r.uses);
     add('unidad', r.unit, r.uses);
   }
-  const needle = normalise(q.trim());
+  const needle = foldAccents(q.trim());
   return [...byKey.values()]
-    .filter((k) => needle === '' || normalise(`${k.code} ${k.description}`).includes(needle))
+    .filter((k) => needle === '' || foldAccents(`${k.code} ${k.description}`).includes(needle))
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.code.localeCompare(b.code));
 }
 

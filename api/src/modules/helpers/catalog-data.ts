@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROUTE_TREE } from '../../db/seed/route-tree';
+import { foldAccents } from '@mikro/domain';
 
 export interface HelperItem {
   code: string;
@@ -14,11 +15,7 @@ export interface HelperItem {
 const resource = (file: string) => fileURLToPath(new URL(`../../../resources/sat/${file}`, import.meta.url));
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(resource(file), 'utf8')) as T;
 
-export const normalise = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+export const normalise = foldAccents;
 
 const item = (code: string, name: string, extra: Record<string, unknown> = {}, alsoSearched = ''): HelperItem => ({
   code,

@@ -1,0 +1,2 @@
+// The SAT helper catalogues (product/service codes, units, regimes, icons) served at /helpers.
+export { helpersRoutes } from './helpers.routes';
