@@ -6,8 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../client';
 import { onlyRow } from '../rows';
 import { academyActivities, academyConcepts, academyGroups, externals, students, teachers, users } from '../schema/index';
-import { enrolIn } from '../../modules/academy/inscriptions.service';
-import { replaceGroupConcepts } from '../../modules/academy/groups.service';
+import { enrolIn, replaceGroupConcepts } from '../../modules/academy/index';
 
 const today = () => institutionToday();
 

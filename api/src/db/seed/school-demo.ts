@@ -18,7 +18,7 @@ import {
   students,
   users,
 } from '../schema/index';
-import { cycleOf, planConcepts, writeEnrolments } from '../../modules/school/enrolment';
+import { cycleOf, planConcepts, writeEnrolments } from '../../modules/school/index';
 
 export async function seedDemoSchool(tx: Transaction, companyId: number, branchIds: Map<string, number>): Promise<void> {
   const [cycle] = await tx.select({ id: cycles.id }).from(cycles).where(and(eq(cycles.companyId, companyId), eq(cycles.isActive, true)));

@@ -6,6 +6,13 @@ import { inscriptionsRoutes } from './inscriptions.routes';
 import { failInterruptedJobs } from './mass.service';
 import { studentsRoutes } from './students.routes';
 
+// What the families' portal reads of the school, the same reads the desk's screens use.
+export { feeCounter } from './fee-counter.service';
+// What the demo seed uses to enrol its students the way the screens do.
+export { cycleOf, planConcepts, writeEnrolments } from './enrolment';
+export { accountStatement } from './history.service';
+export { FeeCounter, InvoiceState, Payment, PdfFile, Statement } from './schemas';
+
 export async function schoolModule(app: FastifyInstance): Promise<void> {
   // Mass enrolments a stopped process left running are marked rechazado at start-up (each file is written in
   // one transaction, so nothing of them was kept). The embedded database is opened by this process alone: all
