@@ -9,7 +9,7 @@ import { onlyRow } from '../../db/rows';
 import { branchOffices, branchOfficeSettings, campuses, userBranchOffices } from '../../db/schema/index';
 import { branchOfficeProfiles } from '../../db/schema/admin';
 import { badRequest, notFound } from '../../plugins/errors';
-import { ensureCompanyRoles } from '../system/roles.service';
+import { ensureCompanyRoles } from '../system/index';
 
 export interface WizardCaller {
   userId: number;

@@ -8,6 +8,10 @@ import { SCHOOL_RESOURCES } from './school';
 import { STORE_RESOURCES } from './store';
 import { SYSTEM_RESOURCES } from './system';
 
+// The resources other modules write through (spreadsheet imports, prospect conversion).
+export { familiesResource, prospectsResource, studentsResource, teachersResource } from './school';
+export { clientsResource, productsResource } from './store';
+
 export const CATALOG_RESOURCES: ResourceDefinition[] = [
   ...SYSTEM_RESOURCES,
   ...STORE_RESOURCES,

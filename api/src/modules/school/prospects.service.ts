@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { prospects } from '../../db/schema/index';
 import { badRequest, HttpError, MESSAGES, notFound } from '../../plugins/errors';
-import { studentsResource } from '../catalogs/school';
+import { studentsResource } from '../catalogs/index';
 import { fullName, type SchoolContext } from './context';
 
 export const ALREADY_CONVERTED = 'El prospecto ya se convirtió en alumno';

@@ -6,8 +6,11 @@ import { remotesRoutes } from './remotes.routes';
 import { routesRoutes } from './routes.routes';
 import { usersRoutes } from './users.routes';
 
+// A new branch office's company gets the same roles a company starts with.
+export { ensureCompanyRoles } from './roles.service';
+
 export const systemModule: FastifyPluginAsync<{
-  loginRateLimit: { max: number; timeWindowMs: number };
+  loginRateLimit: { max: number; timeWindowMs: number; delay?: { firstMs: number; maxMs: number } };
   publicUrl: string;
   sessionLifetimeMs?: number;
   remoteOrigins?: string[];

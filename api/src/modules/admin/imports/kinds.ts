@@ -7,8 +7,7 @@ import type { FieldError } from '@mikro/contracts';
 import type { Executor } from '../../../db/client';
 import { classrooms, cycles, families as familiesTable, grades, levels } from '../../../db/schema/index';
 import type { Caller, ResourceDefinition } from '../../../crud/index';
-import { familiesResource, prospectsResource, studentsResource, teachersResource } from '../../catalogs/school';
-import { clientsResource, productsResource } from '../../catalogs/store';
+import { clientsResource, familiesResource, productsResource, prospectsResource, studentsResource, teachersResource } from '../../catalogs/index';
 
 export interface ImportColumn {
   field: string;
