@@ -21,9 +21,20 @@ interface CartPanelProps {
 
 const NO_AUTOMATIC: ReadonlySet<number> = new Set();
 
+/**
+ * On a phone or tablet the pay buttons stick to the bottom of the window over the page: a line scrolled just into
+ * view lay under Cobrar. The newest line keeps this much room below it (0 where the bar is not sticky).
+ */
+function stickyBarHeight(panel: HTMLElement | null): number {
+  const bar = panel?.querySelector<HTMLElement>('[data-pay-bar]');
+  if (!bar || getComputedStyle(bar).position !== 'sticky') return 0;
+  return Math.ceil(bar.getBoundingClientRect().height) + 8;
+}
+
 /** The cart: lines with quantity controls, IVA per line, stock warnings and the totals (memoised: typing in the search re-renders the page, not the cart). */
 export const CartPanel = memo(function CartPanel({ cart, dispatch, products, quantityRef, automaticChargeIds = NO_AUTOMATIC, addedAt = 0, footer }: CartPanelProps) {
   const totals = cartTotals(cart);
+  const panelRef = useRef<HTMLDivElement>(null);
   const linesRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (addedAt === 0) return undefined;
@@ -31,15 +42,18 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
     // the layout, so it waits until the line is on screen instead of holding it back.
     return afterNextPaint(() => {
       const lines = linesRef.current?.querySelectorAll<HTMLElement>('[data-cart-line]');
-      lines?.[lines.length - 1]?.scrollIntoView?.({ block: 'nearest' });
+      const newest = lines?.[lines.length - 1];
+      if (!newest) return;
+      newest.style.scrollMarginBottom = `${stickyBarHeight(panelRef.current)}px`;
+      newest.scrollIntoView?.({ block: 'nearest' });
     });
   }, [addedAt]);
   return (
-    <VStack align="stretch" gap="2" aria-label="Carrito" role="region" flex="1" minH="0">
+    <VStack ref={panelRef} align="stretch" gap="2" aria-label="Carrito" role="region" flex="1" minH="0">
       <VStack ref={linesRef} align="stretch" gap="2" flex="1" minH="0" overflowY="auto" data-testid="cart-lines">
       {cart.lines.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="6">
-          El carrito está vacío. Busca o escanea un producto.
+          El carrito está vacío. Busque o escanee un producto.
         </Text>
       )}
       {cart.lines.map((line, index) => (

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { SaleType } from '@mikro/contracts';
-import { Button, formatMoney, HStack, VStack } from '@mikro/ui';
+import { Search } from 'lucide-react';
+import { Button, formatMoney, HStack, IconButton, VStack } from '@mikro/ui';
 
 interface PayButtonsProps {
   total: string;
@@ -15,6 +16,8 @@ interface PayButtonsProps {
   onQuickSale: () => void;
   onQuote: () => void;
   onEmpty: () => void;
+  /** Back to the product search (on a phone it has scrolled away above the cart). */
+  onSearch: () => void;
 }
 
 const ALTERNATIVE_LABEL: Record<SaleType, string> = { regular: 'Contado', fiado: 'Fiado', deferred: 'Pagos diferidos' };
@@ -22,14 +25,14 @@ const ALTERNATIVE_LABEL: Record<SaleType, string> = { regular: 'Contado', fiado:
 /** Cobrar (F9) with the cart's total: the one button a product added changes. */
 const ChargeButton = memo(function ChargeButton({ total, empty, onCheckout }: Pick<PayButtonsProps, 'total' | 'empty' | 'onCheckout'>) {
   return (
-    <Button size="lg" colorPalette="brand" disabled={empty} onClick={() => onCheckout()}>
+    <Button size="lg" flex="1" colorPalette="brand" disabled={empty} onClick={() => onCheckout()}>
       Cobrar {formatMoney(total)} (F9)
     </Button>
   );
 });
 
 /** The other ways to close the sale; they change with the cart only when it empties or fills. */
-const OtherButtons = memo(function OtherButtons({ empty, alternative, quickSale, quickSalePending, quoting, onCheckout, onQuickSale, onQuote, onEmpty }: Omit<PayButtonsProps, 'total'>) {
+const OtherButtons = memo(function OtherButtons({ empty, alternative, quickSale, quickSalePending, quoting, onCheckout, onQuickSale, onQuote, onEmpty }: Omit<PayButtonsProps, 'total' | 'onSearch'>) {
   return (
     <HStack gap="2">
       {quickSale && (
@@ -56,10 +59,16 @@ const OtherButtons = memo(function OtherButtons({ empty, alternative, quickSale,
  * Cobrar and the other ways to close the sale. Memoised (typing in the search re-renders the page), and split so
  * a product added re-renders Cobrar alone.
  */
-export const PayButtons = memo(function PayButtons({ total, ...others }: PayButtonsProps) {
+export const PayButtons = memo(function PayButtons({ total, onSearch, ...others }: PayButtonsProps) {
   return (
-    <VStack align="stretch" gap="2" position={{ base: 'sticky', lg: 'static' }} pb={{ base: '2', lg: '0' }} bottom="0" bg="bg" pt="2" zIndex="1">
-      <ChargeButton total={total} empty={others.empty} onCheckout={others.onCheckout} />
+    <VStack data-pay-bar="" align="stretch" gap="2" position={{ base: 'sticky', lg: 'static' }} pb={{ base: '2', lg: '0' }} bottom="0" bg="bg" pt="2" zIndex="1">
+      <HStack gap="2">
+        <ChargeButton total={total} empty={others.empty} onCheckout={others.onCheckout} />
+        {/* Below the two columns the search is above the cart, out of sight once the cart grows: one press away. */}
+        <IconButton size="lg" variant="outline" aria-label="Ir a la búsqueda de productos" hideFrom="lg" onClick={onSearch}>
+          <Search aria-hidden="true" />
+        </IconButton>
+      </HStack>
       <OtherButtons {...others} />
     </VStack>
   );

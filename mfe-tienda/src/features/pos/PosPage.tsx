@@ -36,7 +36,7 @@ const CancelSaleDialog = memo(function CancelSaleDialog({ open, dispatch }: { op
       open={open}
       onClose={() => dispatch({ type: 'confirmCancel', open: false })}
       title="Cancelar venta"
-      body="Se quitarán todos los productos del carrito. ¿Deseas continuar?"
+      body="Se quitarán todos los productos del carrito. ¿Desea continuar?"
       confirmText="Cancelar venta"
       cancelText="Volver"
       destructive
@@ -72,6 +72,10 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
   const quickSale = pos.quickSale.mutate;
   const quote = pos.quote.mutate;
   const onQuickSale = useCallback(() => quickSale(), [quickSale]);
+  const onSearch = useCallback(() => {
+    searchRef.current?.focus({ preventScroll: true });
+    searchRef.current?.scrollIntoView({ block: 'center' });
+  }, []);
   const onQuote = useCallback(() => quote(), [quote]);
 
   /** Enter in the search: the exact barcode or code (a scanner typing into the field), else the only result. */
@@ -115,9 +119,10 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
         onQuickSale={onQuickSale}
         onQuote={onQuote}
         onEmpty={onEmpty}
+        onSearch={onSearch}
       />
     ),
-    [totals.total, empty, alternative, company?.isQuickSale, pos.quickSale.isPending, pos.quote.isPending, checkout, onQuickSale, onQuote, onEmpty],
+    [totals.total, empty, alternative, company?.isQuickSale, pos.quickSale.isPending, pos.quote.isPending, checkout, onQuickSale, onQuote, onEmpty, onSearch],
   );
 
   return (
