@@ -1,6 +1,59 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNTS, loginAs, sideMenu } from '../support/session';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNTS, PASSWORD, loginAs, sideMenu } from '../support/session';
 import { shotPath } from '../support/shots';
+
+interface MenuNode {
+  url: string | null;
+  children: MenuNode[];
+}
+
+/** Every route of the role's menu (entries and the routes that only carry permissions) that opens without an id. */
+async function routesOf(request: APIRequestContext, email: string): Promise<string[]> {
+  const login = await request.post('/api/system/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.ok()).toBeTruthy();
+  const { menu } = (await login.json()) as { menu: MenuNode[] };
+  const urls: string[] = [];
+  const visit = (nodes: MenuNode[]) => {
+    for (const node of nodes) {
+      // An optional id ('/newbranch/:id?') opens the screen without it; a route that needs one is left out.
+      const url = node.url?.replace(/\/:\w+\?/g, '');
+      if (url && url.startsWith('/') && !url.includes(':')) urls.push(url);
+      visit(node.children);
+    }
+  };
+  visit(menu);
+  return [...new Set(urls)];
+}
+
+/**
+ * Every box that scrolls by itself and holds more than its width (sideways scrolling, or cut by a box that scrolls
+ * up and down), and the document itself: `<main>` scrolls on its own, so the document's width alone stays 390 while a screen inside
+ * it is wider. Each is named by its tag, label or test id and how far it overflows.
+ */
+async function overflowingContainers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const name = (element: Element) =>
+      [
+        element.tagName.toLowerCase(),
+        element.getAttribute('aria-label') ?? element.getAttribute('data-testid') ?? element.id ?? '',
+        element.className && typeof element.className === 'string' ? element.className.split(' ').slice(0, 2).join('.') : '',
+        (element.textContent ?? '').trim().slice(0, 40),
+      ]
+        .filter(Boolean)
+        .join(' · ');
+    const found: string[] = [];
+    for (const element of [document.documentElement, ...Array.from(document.body.querySelectorAll('*'))]) {
+      const style = getComputedStyle(element);
+      // A box that scrolls sideways, or one that scrolls up and down and cuts what is wider than itself (the
+      // text cut short on purpose, with an ellipsis, is not counted).
+      const scrollsX = style.overflowX === 'auto' || style.overflowX === 'scroll';
+      const cutsX = (style.overflowX === 'hidden' || style.overflowX === 'clip') && (style.overflowY === 'auto' || style.overflowY === 'scroll') && style.textOverflow !== 'ellipsis';
+      const scrolls = element === document.documentElement || scrollsX || cutsX;
+      if (scrolls && element.scrollWidth > element.clientWidth + 1) found.push(`${name(element)}: ${element.scrollWidth} > ${element.clientWidth}`);
+    }
+    return found;
+  });
+}
 
 
 async function pageWidth(page: Page): Promise<number> {
@@ -83,7 +136,20 @@ for (const [width, height] of [
     expect(search && client && search.y < client.y).toBe(true);
     await expect(page.getByRole('button', { name: /^Cobrar/ })).toBeInViewport({ ratio: 1 });
     expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    // The newest line shows above the sticky bar: what the window has at its place is the line, not Cobrar.
+    const newest = page.getByRole('group', { name: 'Línea Juego de geometría' });
+    await expect(newest).toBeInViewport({ ratio: 1 });
+    const covered = await newest.evaluate((line) => {
+      const box = line.getBoundingClientRect();
+      const atBottom = document.elementFromPoint(box.left + box.width / 2, box.bottom - 4);
+      return atBottom !== null && !line.contains(atBottom);
+    });
+    expect(covered).toBe(false);
     await page.screenshot({ path: shotPath(`pos-${width}x${height}.png`) });
+    // The search has scrolled away above the cart; one press in the bar brings it back, ready to type.
+    await page.getByRole('button', { name: 'Ir a la búsqueda de productos' }).click();
+    await expect(page.getByLabel('Buscar producto')).toBeFocused();
+    await expect(page.getByLabel('Buscar producto')).toBeInViewport({ ratio: 1 });
   });
 }
 
@@ -99,4 +165,37 @@ test('at 820x1180 the tablet keeps the side menu and the top bar selectors', asy
   await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   expect(await pageWidth(page)).toBeLessThanOrEqual(820);
   await page.screenshot({ path: shotPath(`catalogue-820x1180.png`) });
+});
+
+test('at 390x844 no route of any role holds a box wider than itself, the document or any scrolling container', async ({ page, request }) => {
+  test.setTimeout(900_000);
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const email of [ACCOUNTS.admin, ACCOUNTS.cajero, ACCOUNTS.escolar, ACCOUNTS.contador]) {
+    const routes = (await routesOf(request, email)).filter((route) => !seen.has(route));
+    if (routes.length === 0) continue;
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await loginAs(page, email);
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const route of routes) {
+      seen.add(route);
+      await page.goto(route);
+      // The screen has drawn once its heading (or the shell's 403/404 panel) is there and nothing is loading; a
+      // screen that never draws is a problem of its own, and the walk goes on to the next route.
+      const drawn = await expect(page.locator('main').getByRole('heading').first())
+        .toBeVisible()
+        .then(() => expect(page.locator('main [aria-busy="true"], main [data-testid="skeleton-row"]')).toHaveCount(0))
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!drawn) problems.push(`${route} (${email}): the screen did not finish drawing`);
+      await page.waitForTimeout(250);
+      const overflowing = await overflowingContainers(page);
+      for (const box of overflowing) problems.push(`${route} (${email}): ${box}`);
+      await page.screenshot({ path: shotPath(`routes-390/${route.slice(1).replace(/\//g, '_') || 'inicio'}.png`) });
+    }
+  }
+  expect(seen.size).toBeGreaterThan(40);
+  expect(problems).toEqual([]);
 });
