@@ -193,11 +193,12 @@ export function BranchWizardPage() {
                   Revisa los pasos: {[...new Set(Object.keys(formik.errors).map((field) => WIZARD_STEPS[stepOfField(field)]))].join(', ')}.
                 </Text>
               )}
-              <HStack justify="space-between" mt="6">
+              {/* The three buttons wrap on a phone (Guardar sucursal ran past the screen). */}
+              <HStack justify="space-between" mt="6" wrap="wrap" gap="2">
                 <Button variant="outline" disabled={step === 0} onClick={() => setStep(step - 1)}>
                   Anterior
                 </Button>
-                <HStack>
+                <HStack wrap="wrap" gap="2" justify="flex-end">
                   {step < WIZARD_STEPS.length - 1 && (
                     <Button variant="outline" onClick={() => setStep(step + 1)}>
                       Siguiente

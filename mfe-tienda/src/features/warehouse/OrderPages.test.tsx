@@ -143,3 +143,18 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('No hay pedidos con estos filtros')).toBeInTheDocument();
   });
 });
+
+describe('ReceivePage without an order', () => {
+  it('still names the screen, then says how to choose an order', async () => {
+    await renderScreen(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route path="/:idOrden?" element={<ReceivePage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Surtir pedido' })).toBeInTheDocument();
+    expect(screen.getByText('Elija un pedido')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver pedidos' })).toBeInTheDocument();
+  });
+});

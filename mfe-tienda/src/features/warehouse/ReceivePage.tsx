@@ -22,7 +22,15 @@ export function ReceivePage() {
   // Why what was typed cannot be received, beside its line (or, with nothing typed, under the table).
   const [problems, setProblems] = useState<{ lines: Record<number, string>; nothingTyped: boolean }>({ lines: {}, nothingTyped: false });
   const [confirmAll, setConfirmAll] = useState(false);
-  if (id === null) return <EmptyState title="Elija un pedido" description="Abra 'Surtir' desde la lista de pedidos." action={<Button onClick={() => navigate('/tienda/almacen/pedidos')}>Ver pedidos</Button>} />;
+  // Opened without an order (from the menu): the screen still says where the user is, then how to choose one.
+  if (id === null) {
+    return (
+      <>
+        <PageHeader title="Surtir pedido" description="Recibir la mercancía de un pedido enviado a un proveedor" />
+        <EmptyState title="Elija un pedido" description="Abra 'Surtir' desde la lista de pedidos." action={<Button onClick={() => navigate('/tienda/almacen/pedidos')}>Ver pedidos</Button>} />
+      </>
+    );
+  }
   if (order.isLoading) return <LoadingState />;
   if (order.error || !order.data) return <ErrorState message={order.error ? toApiError(order.error).message : 'Pedido no encontrado'} onRetry={() => void order.refetch()} />;
   const data = order.data;
