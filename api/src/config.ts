@@ -28,7 +28,7 @@ export interface AppConfig {
   /** Folder holding shell/dist and mfe-<x>/dist. */
   staticRoot: string;
   logger: boolean;
-  loginRateLimit: { max: number; timeWindowMs: number };
+  loginRateLimit: { max: number; timeWindowMs: number; delay?: { firstMs: number; maxMs: number } };
   /**
    * @deprecated No longer read: e-mail goes through the mail_messages outbox (docs/adr/0025-mail-outbox.md).
    * Kept optional while the test support still sets it.

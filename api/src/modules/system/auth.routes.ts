@@ -13,7 +13,7 @@ import { ErrorSchema, LoginResponseSchema, MeResponseSchema, MenuItemSchema } fr
 export { LOGIN_RATE_LIMITED } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncTypebox<{
-  loginRateLimit: { max: number; timeWindowMs: number };
+  loginRateLimit: { max: number; timeWindowMs: number; delay?: { firstMs: number; maxMs: number } };
   /** The address users reach the product at: the reset link points there. */
   publicUrl: string;
   sessionLifetimeMs?: number;

@@ -14,8 +14,11 @@ import { REFRESH_WINDOW_SECONDS, type TokenService } from './tokens';
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
 export const LOGIN_RATE_LIMITED = 'Demasiados intentos de inicio de sesión; espere un minuto e intente de nuevo';
 /** The pair's pace refused the attempt: says how long to wait. */
-export const loginPaced = (seconds: number) =>
-  new HttpError(429, `Demasiados intentos fallidos con este correo; espere ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'} e intente de nuevo`, {}, { 'retry-after': String(seconds) });
+export function loginPaced(seconds: number): HttpError {
+  const minutes = Math.ceil(seconds / 60);
+  const wait = seconds < 60 ? `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}` : `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
+  return new HttpError(429, `Demasiados intentos fallidos con este correo; espere ${wait} e intente de nuevo`, {}, { 'retry-after': String(seconds) });
+}
 /** Default absolute lifetime of a session. */
 export const DEFAULT_SESSION_LIFETIME_MS = 7 * 24 * 3_600_000;
 
