@@ -43,7 +43,7 @@ export function creditNoteConcepts(input: CreditNoteInput): CfdiConceptInput[] {
     if (!split.ok) {
       throw conflict(`La bonificación no cabe en lo que queda de ${taxLabel(split.tax)} de la factura dentro de las tolerancias del SAT; emítala por los conceptos devueltos o con otro importe.`);
     }
-    concepts = split.groups.map((g) => ({
+    concepts = split.pieces.map((g) => ({
       productKey: '84111506',
       unitKey: 'ACT',
       description: input.description,

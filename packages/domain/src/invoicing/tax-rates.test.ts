@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { Money } from '../money/money';
 import { conceptAmounts, documentAmounts } from './rules';
 import {
   creditOverrun,
+  creditPieces,
   creditableGroups,
   paidDocumentTaxes,
   complementTotals,
@@ -12,7 +14,9 @@ import {
   taxLimits,
   taxWithinLimits,
   transferTaxOf,
+  type ConceptTax,
   type TaxGroup,
+  type TransferTax,
 } from './tax-rates';
 
 describe('rates', () => {
@@ -90,7 +94,7 @@ describe('credit notes by rate', () => {
 
   it('prorates a bonus over the invoice rates: the whole shirt-and-sandwich invoice credits 34.48 of IVA, not 39.31', () => {
     const all = prorateCredit('285.00', shirtAndSandwich);
-    expect(all).toEqual({ ok: true, groups: shirtAndSandwich });
+    expect(all).toEqual({ ok: true, groups: shirtAndSandwich, pieces: shirtAndSandwich });
     const part = prorateCredit('100.00', shirtAndSandwich);
     expect(part.ok).toBe(true);
     const groups = part.ok ? part.groups : [];
@@ -110,7 +114,7 @@ describe('credit notes by rate', () => {
       { tax: 'exento', base: '22.72', amount: '0.00' },
     ]);
     const rest = prorateCredit('185.00', left);
-    expect(rest).toEqual({ ok: true, groups: left });
+    expect(rest).toEqual({ ok: true, groups: left, pieces: left });
     expect(creditOverrun(shirtAndSandwich, [...credited, ...left])).toBeNull();
   });
 
@@ -120,5 +124,48 @@ describe('credit notes by rate', () => {
     expect(creditOverrun(globalInvoice, [{ tax: 'iva16', base: '362.07', amount: '57.93' }])).toEqual(globalInvoice[0]);
     expect(creditOverrun(globalInvoice, [{ tax: 'exento', base: '420.00', amount: '0.00' }])).toEqual({ tax: 'exento', base: '0.00', amount: '0.00' });
     expect(creditOverrun(globalInvoice, [{ tax: 'iva16', base: '104.19', amount: '16.67' }])).toBeNull();
+  });
+});
+
+describe('credits that take all that is left of a rate', () => {
+  it('write a tax that strays from base × rate as several concepts, each within its own limits', () => {
+    // 40 concepts of 0.03 at 16 %: each rounds 0.0048 to 0.00, so the invoice carries 1.20 of base and no tax,
+    // while one concept of base 1.20 must carry 0.19.
+    const pieces = creditPieces({ tax: 'iva16', base: '1.20', amount: '0.00' });
+    expect(pieces).not.toBeNull();
+    expect(Money.sum((pieces ?? []).map((p) => p.base)).toFixed2()).toBe('1.20');
+    expect(Money.sum((pieces ?? []).map((p) => p.amount)).toFixed2()).toBe('0.00');
+    expect((pieces ?? []).every((p) => taxWithinLimits(p.base, p.amount, 'iva16'))).toBe(true);
+    expect(creditPieces({ tax: 'iva16', base: '100.00', amount: '16.00' })).toEqual([{ tax: 'iva16', base: '100.00', amount: '16.00' }]);
+    expect(creditPieces({ tax: 'exento', base: '35.00', amount: '0.00' })).toEqual([{ tax: 'exento', base: '35.00', amount: '0.00' }]);
+  });
+
+  it('bonuses of any invoice of up to 40 concepts of every rate, down to nothing left, are written within SAT limits', () => {
+    const taxes: ConceptTax[] = ['iva16', 'iva8', 'iva0', 'exento', 'no-objeto'];
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ tax: fc.constantFrom(...taxes), cents: fc.integer({ min: 1, max: 100_000 }) }), { minLength: 1, maxLength: 40 }),
+        fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 0, maxLength: 3 }),
+        (lines, percents) => {
+          const doc = documentAmounts(lines.map((l) => conceptAmounts({ quantity: 1, amount: Money.of(l.cents).dividedBy(100), tax: l.tax })));
+          const invoice = taxGroupsOfDocument(doc.total, doc.transfers);
+          let credited: TaxGroup[] = [];
+          for (const percent of [...percents, 100]) {
+            const left = creditableGroups(invoice, credited);
+            const amount = Money.sum(left.flatMap((g) => [g.base, g.amount])).times(percent).dividedBy(100).round();
+            if (!amount.isPositive()) continue;
+            const split = prorateCredit(amount, left);
+            expect(split.ok).toBe(true);
+            const pieces = split.ok ? split.pieces : [];
+            expect(Money.sum(pieces.flatMap((p) => [p.base, p.amount])).toFixed2()).toBe(amount.toFixed2());
+            for (const p of pieces.filter((x) => x.tax !== 'no-objeto')) expect(taxWithinLimits(p.base, p.amount, p.tax as TransferTax)).toBe(true);
+            credited = [...credited, ...pieces];
+            expect(creditOverrun(invoice, credited)).toBeNull();
+          }
+          expect(creditableGroups(invoice, credited).every((g) => Money.of(g.base).isZero() && Money.of(g.amount).isZero())).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

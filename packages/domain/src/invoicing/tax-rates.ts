@@ -160,14 +160,16 @@ export function creditableGroups(invoice: readonly TaxGroup[], credited: readonl
   });
 }
 
-export type CreditSplit = { ok: true; groups: TaxGroup[] } | { ok: false; tax: ConceptTax };
+/** A bonus split by rate (`groups`) and as the note's concepts (`pieces`, see creditPieces), or the rate that fails. */
+export type CreditSplit = { ok: true; groups: TaxGroup[]; pieces: TaxGroup[] } | { ok: false; tax: ConceptTax };
 
 /**
  * A discount or bonus (tax included) prorated over the rates of the invoice it relates to, in proportion to what
  * is left to credit of each (base + tax), centavos given by largest remainder so the groups add up to the amount.
  * Each share is split into base and tax at its rate; a share that takes all that is left of its rate credits
  * exactly that base and tax when SAT's limits allow, and no share credits more base or tax than is left of its
- * rate. Fails (naming the rate) when a share cannot be split within SAT's limits without going over.
+ * rate. Each share becomes one concept, or several when its tax strays from base × rate by more than one concept's
+ * limits allow (creditPieces). Fails (naming the rate) when a share cannot be written within SAT's limits.
  */
 export function prorateCredit(amount: MoneyInput, left: readonly TaxGroup[]): CreditSplit {
   const credit = Money.of(amount);
@@ -187,14 +189,18 @@ export function prorateCredit(amount: MoneyInput, left: readonly TaxGroup[]): Cr
     }
   }
   const groups: TaxGroup[] = [];
+  const pieces: TaxGroup[] = [];
   for (const [i, g] of left.entries()) {
     const share = Money.of(shares[i]!).dividedBy(100);
     if (share.isZero()) continue;
-    const split = share.eq(weights[i]!) ? { tax: g.tax, base: g.base, amount: g.amount } : fitCredit(share, g);
-    if (!split) return { ok: false, tax: g.tax };
+    const all = { tax: g.tax, base: g.base, amount: g.amount };
+    const split = share.eq(weights[i]!) && creditPieces(all) ? all : fitCredit(share, g);
+    const concepts = split && creditPieces(split);
+    if (!split || !concepts) return { ok: false, tax: g.tax };
     groups.push(split);
+    pieces.push(...concepts);
   }
-  return { ok: true, groups };
+  return { ok: true, groups, pieces };
 }
 
 /** A share of a rate split so that neither its base nor its tax passes what is left, within SAT's limits. */
@@ -209,8 +215,38 @@ function fitCredit(share: Money, left: TaxGroup): TaxGroup | null {
     base = Money.of(left.base);
     amount = share.minus(base);
   }
-  if (amount.gt(left.amount) || !taxWithinLimits(base, amount, left.tax)) return null;
-  return { tax: left.tax, base: base.toFixed2(), amount: amount.toFixed2() };
+  return amount.gt(left.amount) ? null : { tax: left.tax, base: base.toFixed2(), amount: amount.toFixed2() };
+}
+
+/**
+ * A credit of one rate as the concepts that carry it, each within SAT's limits for its own base: one concept when
+ * its tax fits its base; otherwise (the invoice's tax, rounded concept by concept, strays from Base × rate) the base
+ * in 2, 3… nearly equal parts, each taxed at the lower or upper end of its limits so that the parts add up to the
+ * tax exactly. Null when no split of up to `maxPieces` concepts fits.
+ */
+export function creditPieces(group: TaxGroup, maxPieces = 50): TaxGroup[] | null {
+  if (group.tax === 'no-objeto' || !Money.of(TRANSFER_RATES[group.tax].rate).isPositive()) {
+    return Money.of(group.amount).isZero() ? [group] : null;
+  }
+  const tax = group.tax;
+  const cents = Money.of(group.base).times(100).toNumber();
+  const target = Money.of(group.amount);
+  for (let pieces = 1; pieces <= Math.min(maxPieces, cents); pieces += 1) {
+    const size = Math.floor(cents / pieces);
+    const bases = Array.from({ length: pieces }, (_, i) => Money.of(size + (i < cents % pieces ? 1 : 0)).dividedBy(100));
+    const limits = bases.map((b) => taxLimits(b, tax));
+    const lowest = Money.sum(limits.map((l) => l.lower));
+    const highest = Money.sum(limits.map((l) => l.upper));
+    if (target.lt(lowest) || target.gt(highest)) continue;
+    let extra = target.minus(lowest);
+    return bases.map((b, i) => {
+      const room = Money.of(limits[i]!.upper).minus(limits[i]!.lower);
+      const add = Money.min(room, extra);
+      extra = extra.minus(add);
+      return { tax, base: b.toFixed2(), amount: Money.of(limits[i]!.lower).plus(add).toFixed2() };
+    });
+  }
+  return null;
 }
 
 /**
