@@ -18,7 +18,7 @@ import {
   saleDetails,
 } from './payments.service';
 import { Day, Id, IdempotencyHeaders, Page } from '../../schemas';
-import { CancelBody, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
+import { CancelBody, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/index';
 import { IdParams, PageQuery } from './schemas';
 
 const tags = ['academies'];

@@ -18,3 +18,5 @@ export { asksConcession, validatePayment, validateReason } from './validate';
 export { CONCEDE_ACTION, assertMayConcede, concessionReport, concessionsBetween, concessionsOfStudent, listConcessions } from './concessions';
 export type { ConcessionRecord } from './concessions';
 export type { CollectPaymentInput } from './validate';
+// What a payment takes and answers, for the school's and the academies' routes.
+export { CancelBody, Concession, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, QuotedLine, Receipt } from './schemas';

@@ -1,9 +1,9 @@
 // TypeBox schemas of the school API (requests validated, responses serialised by them). What the payment
 // engine takes and answers is declared once in ../payments/schemas, for the school and the academies.
 import { Type } from 'typebox';
-import { Concession, Payment, QuotedLine } from '../payments/schemas';
+import { Concession, Payment, QuotedLine } from '../payments/index';
 
-export { CancelBody, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/schemas';
+export { CancelBody, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/index';
 
 import { Day, Id, IdParams, Nullable } from '../../schemas';
 
