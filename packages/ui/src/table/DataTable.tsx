@@ -149,6 +149,7 @@ const PHONE_TABLE_CSS = {
     '& table, & tbody, & tfoot': { display: 'block', width: '100%' },
     // Only the sortable headers stay, as a strip of sort buttons above the cards.
     '& thead': { display: 'block' },
+    '& thead:not(:has(th[aria-sort]))': { display: 'none' },
     '& thead tr': { display: 'flex', flexWrap: 'wrap', gap: '1', padding: '2' },
     '& thead th': { display: 'none' },
     '& thead th[aria-sort]': { display: 'inline-flex', border: '0', padding: '1', fontSize: 'xs' },
