@@ -355,7 +355,7 @@ export interface SaleTicket {
     productName: string;
     productCode: string;
     quantity: DecimalString;
-    /** Display unit: 'kg(s)', 'pza(s)', 'Lts' or ''. */
+    /** The unit as SAT names it, by the quantity: 'pieza', 'litros', 'kilogramos' ('' when unknown). */
     unitLabel: string;
     unitPrice: DecimalString;
     discounts: DecimalString;

@@ -94,7 +94,7 @@ export {
   rfcPersonType,
 } from './catalogs/rfc';
 export type { RfcPersonType } from './catalogs/rfc';
-export { FRACTIONAL_SAT_UNITS, PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, displayUnitOfSatUnit, findSatUnit, quantityUnitProblem, sellsInFractions, unitLabel } from './catalogs/units';
+export { FRACTIONAL_SAT_UNITS, PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, displayUnitOfSatUnit, findSatUnit, quantityUnitProblem, sellsInFractions, unitLabel, unitName } from './catalogs/units';
 export type { SatUnit } from './catalogs/units';
 
 export type { ChargeLine, ExtraCharge, WithChargeLines } from './extra-charges/types';

@@ -31,7 +31,7 @@ import {
   TPV_VIEW,
   TPV_VIEW_LABELS,
 } from './preferences';
-import { PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, displayUnitOfSatUnit, findSatUnit, quantityUnitProblem, sellsInFractions, unitLabel } from './units';
+import { PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, displayUnitOfSatUnit, findSatUnit, quantityUnitProblem, sellsInFractions, unitLabel, unitName } from './units';
 
 describe('module types', () => {
   it('are tienda 1, academia 2, colegio 3 with Spanish labels', () => {
@@ -209,5 +209,16 @@ describe('sellsInFractions and quantityUnitProblem', () => {
     expect(quantityUnitProblem('XBX', '0.250')).toBe('Debe ser un número entero: se vende por caja');
     expect(quantityUnitProblem(null, '1.5')).toBe('Debe ser un número entero: se vende por pieza');
     expect([quantityUnitProblem('H87', '3'), quantityUnitProblem('H87', '3.000'), quantityUnitProblem('KGM', '1.255')]).toEqual([null, null, null]);
+  });
+});
+
+describe('unitName', () => {
+  it('names the unit from SAT, singular for 1 and plural for anything else', () => {
+    expect([unitName('LTR', '1'), unitName('LTR', '2'), unitName('KGM', '1.5'), unitName('H87', '1.000'), unitName('PR', '3')]).toEqual(['litro', 'litros', 'kilogramos', 'pieza', 'pares']);
+    expect([unitName('XYZ', '1'), unitName(null, '2')]).toEqual(['', '']);
+  });
+
+  it('has a plural for every unit the store offers', () => {
+    expect(SAT_UNITS.filter((unit) => unit.plural === '')).toEqual([]);
   });
 });

@@ -21,41 +21,43 @@ export interface SatUnit {
   name: string;
   /** SAT's symbol, '' when SAT gives none. */
   symbol: string;
+  /** The name for any quantity but 1 (SAT's own name when it is already plural, as Equipos). */
+  plural: string;
 }
 
 /** The unit-of-measure keys a product form offers first, named as in SAT's c_ClaveUnidad. */
 export const SAT_UNITS: readonly SatUnit[] = [
-  { key: 'H87', name: 'Pieza', symbol: '' },
-  { key: 'E48', name: 'Unidad de servicio', symbol: '' },
-  { key: 'EA', name: 'Elemento', symbol: '' },
-  { key: 'ACT', name: 'Actividad', symbol: '' },
-  { key: 'KGM', name: 'Kilogramo', symbol: 'kg' },
-  { key: 'E51', name: 'Trabajo', symbol: '' },
-  { key: 'A9', name: 'Tarifa', symbol: '' },
-  { key: 'MTR', name: 'Metro', symbol: 'm' },
-  { key: 'AB', name: 'Paquete a granel', symbol: 'pk' },
-  { key: 'BB', name: 'Caja base', symbol: '' },
-  { key: 'KT', name: 'Kit', symbol: '' },
-  { key: 'SET', name: 'Conjunto', symbol: '' },
-  { key: 'LTR', name: 'Litro', symbol: 'l' },
-  { key: 'XBX', name: 'Caja', symbol: '' },
-  { key: 'MON', name: 'Mes', symbol: 'mo' },
-  { key: 'HUR', name: 'Hora', symbol: 'h' },
-  { key: 'MTK', name: 'Metro cuadrado', symbol: 'm²' },
-  { key: '11', name: 'Equipos', symbol: '' },
-  { key: 'MGM', name: 'Miligramo', symbol: 'mg' },
-  { key: 'XPK', name: 'Paquete', symbol: '' },
-  { key: 'XKI', name: 'Kit (Conjunto de piezas)', symbol: '' },
-  { key: 'AS', name: 'Variedad', symbol: '' },
-  { key: 'GRM', name: 'Gramo', symbol: 'g' },
-  { key: 'PR', name: 'Par', symbol: '' },
-  { key: 'DPC', name: 'Docenas de piezas', symbol: '' },
-  { key: 'XUN', name: 'Unidad', symbol: '' },
-  { key: 'DAY', name: 'Día', symbol: 'd' },
-  { key: 'XLT', name: 'Lote', symbol: '' },
-  { key: '10', name: 'Grupos', symbol: '' },
-  { key: 'MLT', name: 'Mililitro', symbol: 'ml' },
-  { key: 'E54', name: 'Viaje', symbol: '' },
+  { key: 'H87', name: 'Pieza', symbol: '', plural: 'Piezas' },
+  { key: 'E48', name: 'Unidad de servicio', symbol: '', plural: 'Unidades de servicio' },
+  { key: 'EA', name: 'Elemento', symbol: '', plural: 'Elementos' },
+  { key: 'ACT', name: 'Actividad', symbol: '', plural: 'Actividades' },
+  { key: 'KGM', name: 'Kilogramo', symbol: 'kg', plural: 'Kilogramos' },
+  { key: 'E51', name: 'Trabajo', symbol: '', plural: 'Trabajos' },
+  { key: 'A9', name: 'Tarifa', symbol: '', plural: 'Tarifas' },
+  { key: 'MTR', name: 'Metro', symbol: 'm', plural: 'Metros' },
+  { key: 'AB', name: 'Paquete a granel', symbol: 'pk', plural: 'Paquetes a granel' },
+  { key: 'BB', name: 'Caja base', symbol: '', plural: 'Cajas base' },
+  { key: 'KT', name: 'Kit', symbol: '', plural: 'Kits' },
+  { key: 'SET', name: 'Conjunto', symbol: '', plural: 'Conjuntos' },
+  { key: 'LTR', name: 'Litro', symbol: 'l', plural: 'Litros' },
+  { key: 'XBX', name: 'Caja', symbol: '', plural: 'Cajas' },
+  { key: 'MON', name: 'Mes', symbol: 'mo', plural: 'Meses' },
+  { key: 'HUR', name: 'Hora', symbol: 'h', plural: 'Horas' },
+  { key: 'MTK', name: 'Metro cuadrado', symbol: 'm²', plural: 'Metros cuadrados' },
+  { key: '11', name: 'Equipos', symbol: '', plural: 'Equipos' },
+  { key: 'MGM', name: 'Miligramo', symbol: 'mg', plural: 'Miligramos' },
+  { key: 'XPK', name: 'Paquete', symbol: '', plural: 'Paquetes' },
+  { key: 'XKI', name: 'Kit (Conjunto de piezas)', symbol: '', plural: 'Kits (Conjunto de piezas)' },
+  { key: 'AS', name: 'Variedad', symbol: '', plural: 'Variedades' },
+  { key: 'GRM', name: 'Gramo', symbol: 'g', plural: 'Gramos' },
+  { key: 'PR', name: 'Par', symbol: '', plural: 'Pares' },
+  { key: 'DPC', name: 'Docenas de piezas', symbol: '', plural: 'Docenas de piezas' },
+  { key: 'XUN', name: 'Unidad', symbol: '', plural: 'Unidades' },
+  { key: 'DAY', name: 'Día', symbol: 'd', plural: 'Días' },
+  { key: 'XLT', name: 'Lote', symbol: '', plural: 'Lotes' },
+  { key: '10', name: 'Grupos', symbol: '', plural: 'Grupos' },
+  { key: 'MLT', name: 'Mililitro', symbol: 'ml', plural: 'Mililitros' },
+  { key: 'E54', name: 'Viaje', symbol: '', plural: 'Viajes' },
 ];
 
 /** The SAT key of a piece: the store adds one more of these per scan instead of a typed quantity. */
@@ -102,4 +104,14 @@ export function quantityUnitProblem(key: string | null | undefined, quantity: Mo
   if (sellsInFractions(key) || Money.of(quantity).toDecimal().isInteger()) return null;
   const unit = findSatUnit((key ?? '').trim().toUpperCase())?.name ?? 'Pieza';
   return `Debe ser un número entero: se vende por ${unit.toLowerCase()}`;
+}
+
+/**
+ * The unit as a ticket reads it beside the quantity, from SAT's name: «1 litro», «2 litros», «1.5 kilogramos»
+ * (a fraction is plural, as in speech); '' for a key outside the catalogue the store offers.
+ */
+export function unitName(key: string | null | undefined, quantity: MoneyInput): string {
+  const unit = findSatUnit((key ?? '').trim().toUpperCase());
+  if (!unit) return '';
+  return (Money.of(quantity).eq(1) ? unit.name : unit.plural).toLowerCase();
 }

@@ -249,7 +249,9 @@ forEachDatabase((ctx) => {
         change: '4.00',
         client: 'Rosa Treviño',
       });
-      expect(ticket.lines[1]).toMatchObject({ quantity: '1.5', unitLabel: 'kg(s)', unitPrice: '20.00', total: '30.00' });
+      // The unit as SAT names it, by the quantity (the ticket read «1.5 kg(s)» and «1 Lts»).
+      expect(ticket.lines.map((line) => [line.quantity, line.unitLabel])).toEqual([['1', 'pieza'], ['1.5', 'kilogramos']]);
+      expect(ticket.lines[1]).toMatchObject({ quantity: '1.5', unitPrice: '20.00', total: '30.00' });
       const admin = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
       expect((await admin.send('GET', `/api/mini-store/sales/${sale.id}/reprint`)).json()).toEqual(ticket);
 

@@ -1,7 +1,7 @@
 // Everything an 80 mm ticket prints; the UI renders it.
 import { eq } from 'drizzle-orm';
 import type { SaleTicket } from '@mikro/contracts';
-import { Money, unitLabel } from '@mikro/domain';
+import { Money, unitLabel, unitName } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { branchOffices, companies } from '../../../db/schema/index';
@@ -28,7 +28,9 @@ export async function saleTicket(db: Executor, ctx: StoreContext, id: number): P
       productName: l.productName,
       productCode: l.productCode,
       quantity: l.quantity,
-      unitLabel: unitLabel(l.unity),
+      // SAT's name for the unit, singular or plural by the quantity («1 litro», not «1 Lts»); the old display
+      // abbreviation only for a unit outside the catalogue the store offers.
+      unitLabel: unitName(l.unitMeasurement, l.quantity) || unitLabel(l.unity),
       unitPrice: l.isIva ? l.priceWithIVA : l.price,
       discounts: l.discounts,
       total: l.total,
