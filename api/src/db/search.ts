@@ -9,5 +9,8 @@ export const searchFold = (value: SQL | string): SQL => sql`search_fold(${value}
 /** Escapes LIKE wildcards so the text matches literally. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The '%text%' pattern that finds the text literally anywhere in a value. */
+export const likePattern = (text: string): string => `%${escapeLike(text)}%`;
+
 /** column contains text, ignoring accents and case. */
 export const foldedContains = (column: SQL, text: string): SQL => sql`${searchFold(column)} LIKE ${searchFold(`%${escapeLike(text)}%`)}`;

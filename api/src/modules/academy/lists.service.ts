@@ -6,13 +6,14 @@ import { onlyRow } from '../../db/rows';
 import { paginate } from '../../crud/index';
 import { type AcademyContext } from './context';
 import { rowsOf } from '../../db/rows';
+import { likePattern } from '../../db/search';
 
 const personName = sql`coalesce(trim(s.name || ' ' || s.last_name_father || ' ' || s.last_name_mother), trim(e.name || ' ' || e.last_name_father || ' ' || e.last_name_mother))`;
 
 /** The '%text%' pattern of a search; the queries compare it accent- and case-blind through search_fold (migration 0036). */
 function likeOf(search: string | undefined): string | null {
   const text = search?.trim();
-  return text ? `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return text ? likePattern(text) : null;
 }
 
 async function paged<T>(db: Executor, base: SQL, select: SQL, order: SQL, page = 1, limit = 10): Promise<Paginated<T>> {

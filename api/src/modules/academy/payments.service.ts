@@ -21,6 +21,7 @@ import { MODULE_ACADEMY, paymentsWithCashier } from '../payments/index';
 import { type AcademyContext } from './context';
 import { Money, institutionToday, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import { rowsOf } from '../../db/rows';
+import { likePattern } from '../../db/search';
 
 
 /** Mexico City calendar day of a timestamp column. */
@@ -33,7 +34,7 @@ function paymentConditions(ctx: AcademyContext, query: Omit<AcademyPaymentsQuery
   if (query.status) conditions.push(sql`p.status = ${query.status}`);
   if (query.folio) conditions.push(sql`p.folio = ${query.folio}`);
   const text = query.search?.trim();
-  if (text) conditions.push(sql`p.payer_name ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (text) conditions.push(sql`p.payer_name ilike ${likePattern(text)}`);
   return sql.join(conditions, sql` and `);
 }
 

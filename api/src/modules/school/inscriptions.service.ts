@@ -28,6 +28,7 @@ import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { insertCharges, paymentsToday } from '../payments/index';
 import { fullName, type SchoolContext } from './context';
 import { chargesOf, conceptStartMonth, cycleOf, isoDay, planConcepts, writeEnrolments, DEFAULT_PAYMENT_DAY, type ChargeTemplate } from './enrolment';
+import { likePattern } from '../../db/search';
 
 const missing = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
@@ -147,7 +148,7 @@ export async function listInscriptions(db: Executor, ctx: SchoolContext, query: 
   if (query.studentId) conditions.push(eq(schoolInscriptions.studentId, query.studentId));
   if (query.status) conditions.push(eq(schoolInscriptions.status, query.status));
   if (query.search) {
-    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(query.search);
     conditions.push(or(ilike(students.searchName, like), ilike(students.name, like), eq(students.enrollment, query.search))!);
   }
   const where = and(...conditions);

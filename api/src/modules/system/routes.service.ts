@@ -4,7 +4,8 @@ import type { Paginated, SystemRoute } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { actions, routeActions, routes } from '../../db/schema/index';
-import { likePattern, paginate } from './paging';
+import { paginate } from '../../crud/index';
+import { likePattern } from '../../db/search';
 
 /** Every active route url (patterns included): what the product knows, whatever the caller may open. */
 export async function listKnownRouteUrls(db: Executor): Promise<string[]> {

@@ -11,7 +11,7 @@ import type { StoreContext } from '../shared/context';
 import { rowsOf } from '../../../db/rows';
 import { pgCode } from '../../../db/errors';
 import { iso, paging } from '../shared/mappers';
-import { likePattern } from '../../system/paging';
+import { likePattern } from '../../../db/search';
 import { priceLines, validateLines, type PricedLine } from '../shared/pricing';
 import { instalmentsOf, prepareSale, writeSale } from '../sales/service';
 import { validatePayments } from '../sales/payments';
