@@ -246,4 +246,7 @@ forEachDatabase((ctx) => {
       }
     });
   });
-});
+},
+// The pace's first delay of a minute (the product's is a second): the 11th attempt is refused however slowly
+// the machine runs the first ten.
+{ loginRateLimit: { max: 10, timeWindowMs: 60_000, delay: { firstMs: 60_000, maxMs: 120_000 } } });
