@@ -6,6 +6,7 @@ import { shotPath } from '../support/shots';
 test('a cashier sells ten times by keyboard alone, from the search to the ticket, with no mouse', async ({ page, request }) => {
   test.setTimeout(240_000);
   await closeOpenRegister(request, ACCOUNTS.cajero, 'Matriz Centro');
+  await page.setViewportSize({ width: 1366, height: 768 });
   await loginAs(page, ACCOUNTS.cajero);
   await page.goto('/ventas');
   await page.getByLabel('Fondo inicial').fill('500');
