@@ -25,6 +25,7 @@ import { academyModule } from './modules/academy/index';
 import { billingModule } from './modules/billing/index';
 import { closePdfPool } from './pdf/pool';
 import { mailModule } from './modules/mail/index';
+import { portalModule } from './modules/portal/index';
 
 export type { AppConfig } from './config';
 export { loadConfig } from './config';
@@ -66,6 +67,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(reportsModule);
   await app.register(academyModule);
   await app.register(billingModule, { secret: config.jwtSecret, publicUrl: config.publicUrl, pacAllowedOrigins: config.pacAllowedOrigins ?? [] });
+  await app.register(portalModule, { publicUrl: config.publicUrl });
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, remoteOrigins: config.remoteOrigins });
   // The PDF render threads end with the app (a later render, e.g. of another app in the same process, starts them again).

@@ -12,3 +12,4 @@ export * from './dashboard-access';
 export * from './billing';
 export * from './academy';
 export * from './mail';
+export * from './portal';

@@ -32,6 +32,8 @@ export const roles = pgTable(
      * seed or the database owner; no API route writes it.
      */
     isPlatformOperator: boolean('is_platform_operator').notNull().default(false),
+    /** The company's «Tutor» role: its users are families' tutors and reach only the portal. Set when it is created. */
+    isTutor: boolean('is_tutor').notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('roles_company_name_uq').on(t.companyId, t.name)],

@@ -10,3 +10,4 @@ export * from './store-operations';
 export * from './admin';
 export * from './payments';
 export * from './mail';
+export * from './portal';

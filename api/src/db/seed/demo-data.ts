@@ -1,6 +1,6 @@
 // The demo company the product starts with: branch offices, cycles, roles, their permissions and users.
 import type { RemoteConfig } from '@mikro/contracts';
-import { GROUP, INDEX_ROUTE_ID, type ActionKey, type RouteSeed } from './route-tree';
+import { GROUP, INDEX_ROUTE_ID, PORTAL_ROUTE_IDS, type ActionKey, type RouteSeed } from './route-tree';
 
 export const DEMO_PASSWORD = 'Mikro2026!';
 
@@ -74,6 +74,8 @@ function underGroups(route: RouteSeed, tree: RouteSeed[], groups: number[]): boo
 /** The actions each seeded role has on a route (all of the route's own actions for the admin). */
 export function seededRoleActions(roleId: number, route: RouteSeed, tree: RouteSeed[]): ActionKey[] {
   if (route.url === null) return [];
+  // The portal's screens belong to the families' tutors alone (their role is created with the first invitation).
+  if (PORTAL_ROUTE_IDS.includes(route.id)) return [];
   if (roleId === ROLE.desarrollador) return route.actions;
   if (route.id === INDEX_ROUTE_ID) return ['ver'];
   switch (roleId) {
@@ -143,6 +145,14 @@ export const REMOTES: RemoteConfig[] = [
     typeModule: null,
     manifestUrl: '/remotes/reportes/mf-manifest.json',
     prefixes: ['/reportes', '/reportes-old'],
+    isActive: true,
+  },
+  {
+    name: 'mfe_portal',
+    label: 'Portal de familias',
+    typeModule: null,
+    manifestUrl: '/remotes/portal/mf-manifest.json',
+    prefixes: ['/portal'],
     isActive: true,
   },
 ];

@@ -29,6 +29,8 @@ export const ACTIONS: { id: number; key: ActionKey; name: string }[] = [
 /** Group ids, for the role seeds. */
 export const GROUP = { tienda: 1, academias: 2, colegio: 3, facturacion: 4, reportes: 5, sistema: 6, controlEscolar: 7, reportesAcademias: 8, reportesColegio: 9 } as const;
 export const INDEX_ROUTE_ID = 21;
+/** The families' portal screens (Mis hijos, Estado de cuenta, Recibos): the «Tutor» role's whole menu. */
+export const PORTAL_ROUTE_IDS: readonly number[] = [143, 144, 145];
 
 export const ROUTE_TREE: RouteSeed[] = [
   { id: 1, parent: null, level: 1, name: 'Tienda', url: null, icon: 'store', order: 2, actions: [], showInMenu: true },
@@ -152,4 +154,8 @@ export const ROUTE_TREE: RouteSeed[] = [
   { id: 140, parent: 3, level: 2, name: 'Cobro de colegiaturas', url: '/colegio/cobros', icon: 'hand-coins', order: 25, actions: ['ver', 'crear', 'eliminar', 'exportar', 'condonar'], showInMenu: true },
   { id: 141, parent: 6, level: 2, name: 'Correos', url: '/system/correos', icon: 'mail', order: 15, actions: ['ver', 'editar'], showInMenu: true },
   { id: 142, parent: 3, level: 2, name: 'Historial de pagos', url: '/colegio/cobros/historial', icon: 'history', order: 26, actions: ['ver', 'eliminar', 'exportar'], showInMenu: true },
+  // The families' portal: granted only to each company's «Tutor» role, never to the school's staff.
+  { id: 143, parent: null, level: 1, name: 'Mis hijos', url: '/portal', icon: 'users', order: 10, actions: ['ver'], showInMenu: true },
+  { id: 144, parent: null, level: 1, name: 'Estado de cuenta', url: '/portal/estado-de-cuenta', icon: 'file-text', order: 11, actions: ['ver'], showInMenu: true },
+  { id: 145, parent: null, level: 1, name: 'Recibos', url: '/portal/recibos', icon: 'receipt', order: 12, actions: ['ver'], showInMenu: true },
 ];

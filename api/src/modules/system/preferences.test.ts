@@ -62,7 +62,7 @@ forEachDatabase((ctx) => {
       expect(list.statusCode).toBe(200);
       const remotes = list.json<RemoteConfig[]>();
       expect(remotes.map((r) => r.name).sort()).toEqual(
-        ['mfe_academia', 'mfe_colegio', 'mfe_facturacion', 'mfe_reportes', 'mfe_sistema', 'mfe_tienda'],
+        ['mfe_academia', 'mfe_colegio', 'mfe_facturacion', 'mfe_portal', 'mfe_reportes', 'mfe_sistema', 'mfe_tienda'],
       );
       expect(remotes.find((r) => r.name === 'mfe_sistema')).toMatchObject({
         manifestUrl: '/remotes/sistema/mf-manifest.json',

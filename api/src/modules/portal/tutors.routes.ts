@@ -1,0 +1,36 @@
+// The desk's side of the portal: a family's tutors with their invitation state, and inviting one (guarded by the
+// families screen's permissions).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { callerOf } from '../../plugins/auth';
+import { inviteTutor, listFamilyTutors } from './tutors.service';
+import { FamilyParams, FamilyTutor, InviteTutorBody, TutorInvitation } from './schemas';
+import { Type } from 'typebox';
+
+const tags = ['portal'];
+const security = [{ bearerAuth: [] }];
+const FAMILIES_ROUTE = '/familias';
+
+export const tutorsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = async (app, options) => {
+
+
+  app.get('/api/portal/families/:familyId/tutors', {
+    config: { permission: { route: FAMILIES_ROUTE, action: 'ver' } },
+    schema: { tags, security, summary: 'Tutores de una familia y el estado de su invitación al portal', params: FamilyParams, response: { 200: Type.Array(FamilyTutor) } },
+  }, async (request) => listFamilyTutors(app.db, callerOf(request).companyId, request.params.familyId));
+
+  app.post('/api/portal/families/:familyId/tutors', {
+    config: { permission: { route: FAMILIES_ROUTE, action: 'editar' } },
+    schema: {
+      tags,
+      security,
+      summary: 'Invita a un tutor al portal: enlace de un solo uso (7 días) enviado por correo',
+      params: FamilyParams,
+      body: InviteTutorBody,
+      response: { 201: TutorInvitation },
+    },
+  }, async (request, reply) => {
+    const caller = callerOf(request);
+    const invitation = await inviteTutor(app.db, options.publicUrl, caller, request.params.familyId, request.body);
+    return reply.code(201).send(invitation);
+  });
+};
