@@ -47,6 +47,17 @@ export { adminApi, banksApi, companyBankAccountsApi } from './endpoints/admin';
 export { importsApi } from './endpoints/imports';
 export { bulkUpdateApi } from './endpoints/bulk-update';
 export { mailApi, mailMessagesApi } from './endpoints/mail';
+export {
+  portalApi,
+  portalKeys,
+  useFamilyTutors,
+  useInviteTutor,
+  usePortalChildren,
+  usePortalProfile,
+  usePortalReceipts,
+  usePortalStatement,
+} from './endpoints/portal';
+export type { PortalReceiptsQuery } from './endpoints/portal';
 export { uploadFile } from './endpoints/files';
 export { helpersApi, satKeySearch, type HelperCatalog, type HelperQuery, type HelperItem, type SatKeyOption } from './endpoints/helpers';
 
