@@ -12,6 +12,9 @@ import {
   prorateCredit,
   taxGroupsOfDocument,
   taxLabel,
+  taxWithinLimits,
+  trimToLeft,
+  type TaxGroup,
 } from '@mikro/domain';
 import { HttpError, badRequest } from '../../plugins/errors';
 import type { CfdiConceptInput } from './cfdi/model';
@@ -53,7 +56,7 @@ export function creditNoteConcepts(input: CreditNoteInput): CfdiConceptInput[] {
       iva: g.tax === 'no-objeto' ? undefined : g.amount,
     }));
   } else {
-    concepts = returnedConcepts(input.invoiceXml, input.returns);
+    concepts = fittedToWhatIsLeft(returnedConcepts(input.invoiceXml, input.returns), creditableGroups(carried, credited));
   }
   const note = documentAmounts(concepts.map((c) => conceptAmounts(c)));
   if (Money.of(note.total).gt(remaining)) throw conflict(`La nota de crédito excede lo que queda de la factura (${remaining}).`);
@@ -62,6 +65,26 @@ export function creditNoteConcepts(input: CreditNoteInput): CfdiConceptInput[] {
     throw conflict(`La nota de crédito acreditaría más ${taxLabel(overrun.tax)} del que ampara la factura (base ${overrun.base}, impuesto ${overrun.amount}, menos sus notas de crédito vigentes).`);
   }
   return concepts;
+}
+
+/** Returned concepts, each trimmed to what is left of its rate when its rounded share asks a centavo more (trimToLeft). */
+function fittedToWhatIsLeft(concepts: CfdiConceptInput[], left: TaxGroup[]): CfdiConceptInput[] {
+  const rest = new Map(left.map((g) => [g.tax, g]));
+  return concepts.map((concept) => {
+    const amounts = conceptAmounts(concept);
+    const asked: TaxGroup = { tax: concept.tax, base: amounts.base ?? Money.of(amounts.amount).minus(amounts.discount).toFixed2(), amount: amounts.iva ?? '0.00' };
+    const available = rest.get(concept.tax) ?? { tax: concept.tax, base: '0.00', amount: '0.00' };
+    const fitted = trimToLeft(asked, available);
+    rest.set(concept.tax, {
+      tax: concept.tax,
+      base: Money.of(available.base).minus(fitted.base).toFixed2(),
+      amount: Money.of(available.amount).minus(fitted.amount).toFixed2(),
+    });
+    if (fitted === asked) return concept;
+    const trimmed = { ...concept, amount: Money.of(concept.amount).minus(asked.base).plus(fitted.base).toFixed2() };
+    // The tax left is written as given only when SAT's limits allow it for the base; otherwise the note is refused.
+    return concept.tax === 'no-objeto' || !taxWithinLimits(fitted.base, fitted.amount, concept.tax) ? trimmed : { ...trimmed, iva: fitted.amount };
+  });
 }
 
 /** Concepts of a credit note for concepts of the invoice given back: each keeps its own key, unit and tax. */

@@ -14,6 +14,7 @@ import {
   taxLimits,
   taxWithinLimits,
   transferTaxOf,
+  trimToLeft,
   type ConceptTax,
   type TaxGroup,
   type TransferTax,
@@ -167,5 +168,17 @@ describe('credits that take all that is left of a rate', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('a concept given back in parts', () => {
+  it('takes what is left of its rate when its rounded share asks a centavo more, and no more than that', () => {
+    const left: TaxGroup = { tax: 'iva16', base: '5.01', amount: '0.80' };
+    expect(trimToLeft({ tax: 'iva16', base: '5.02', amount: '0.80' }, left)).toEqual({ tax: 'iva16', base: '5.01', amount: '0.80' });
+    expect(trimToLeft({ tax: 'iva16', base: '5.01', amount: '0.81' }, left)).toEqual(left);
+    const tooMuch = { tax: 'iva16' as const, base: '5.03', amount: '0.80' };
+    expect(trimToLeft(tooMuch, left)).toBe(tooMuch);
+    const fits = { tax: 'iva16' as const, base: '2.00', amount: '0.32' };
+    expect(trimToLeft(fits, left)).toEqual(fits);
   });
 });

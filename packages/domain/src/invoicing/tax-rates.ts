@@ -250,6 +250,24 @@ export function creditPieces(group: TaxGroup, maxPieces = 50): TaxGroup[] | null
 }
 
 /**
+ * A concept given back in parts has its share rounded each time, so the last part may ask a centavo more base or
+ * tax than is left of its rate: it takes what is left. The share as it is when it fits, or when it asks for more
+ * than a centavo over (then the note is refused as crediting more than the invoice carries).
+ */
+export function trimToLeft(share: TaxGroup, left: TaxGroup): TaxGroup {
+  const over = (asked: string, rest: string) => Money.of(asked).minus(rest);
+  const baseOver = over(share.base, left.base);
+  const taxOver = over(share.amount, left.amount);
+  const centavo = Money.of('0.01');
+  if (baseOver.gt(centavo) || taxOver.gt(centavo)) return share;
+  return {
+    tax: share.tax,
+    base: baseOver.isPositive() ? left.base : share.base,
+    amount: taxOver.isPositive() ? left.amount : share.amount,
+  };
+}
+
+/**
  * The first rate at which credit notes (with the one being issued) would credit more base or more tax than the
  * invoice carries at that rate, or a rate the invoice does not carry; null when every rate fits.
  */
