@@ -1,0 +1,19 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { NotFoundPanel } from '@mikro/ui';
+import { ChildrenPage } from './features/children/ChildrenPage';
+import { StatementPage } from './features/statement/StatementPage';
+import { ReceiptsPage } from './features/receipts/ReceiptsPage';
+
+/** mfe-portal: the families' portal, what a tutor reads of their own family. Which feature serves which URL. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/portal" element={<ChildrenPage />} />
+        <Route path="/portal/estado-de-cuenta" element={<StatementPage />} />
+        <Route path="/portal/recibos" element={<ReceiptsPage />} />
+        <Route path="*" element={<NotFoundPanel />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}

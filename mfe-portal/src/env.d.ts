@@ -1,0 +1,1 @@
+declare const process: { env: { NODE_ENV: string; MIKRO_RELEASE: string } };
