@@ -1,6 +1,6 @@
-import { Link as RouterLink, useOutletContext } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useOutletContext } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { currentBranchOfficeAtom, currentCycleAtom, enabledModulesAtom, userAtom } from '@mikro/session';
+import { currentBranchOfficeAtom, currentCycleAtom, enabledModulesAtom, menuAtom, userAtom } from '@mikro/session';
 import type { ShellOutletContext } from '../../shared/outlet-context';
 import { menuHref } from '../../shared/menu-href';
 import { MODULE_TYPE_LABELS } from '@mikro/domain';
@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { queryKeys, remotesApi } from '@mikro/api-client';
 import { loadSharedUi } from '../../shared/remotes/shared-ui';
+import { landingPath } from './landing';
 
 /** The dashboard widget exposed by mfe-reportes ('./dashboard': mount(element) → unmount); nothing if it cannot load. */
 function ReportsDashboard() {
@@ -51,6 +52,8 @@ export function IndexPage() {
   const cycle = useAtomValue(currentCycleAtom);
   const modules = useAtomValue(enabledModulesAtom);
   const groups = useOutletContext<ShellOutletContext>().menu.filter((item) => item.children.length > 0);
+  const landing = landingPath(useAtomValue(menuAtom));
+  if (landing) return <Navigate to={landing} replace />;
 
   return (
     <VStack align="stretch" gap="6">
