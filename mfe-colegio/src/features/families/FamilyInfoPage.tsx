@@ -11,6 +11,7 @@ import { RecordState } from '../../shared/RecordState';
 import { ScholarshipsPanel } from '../../shared/ScholarshipsPanel';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { BusinessNamesPanel } from './BusinessNamesPanel';
+import { TutorsPanel } from './TutorsPanel';
 import { FamilyFields } from '../../shared/FamilyFields';
 import { familyInitialValues, familySchema, toFamilyInput, type FamilyValues } from '../../shared/familyForm';
 
@@ -87,6 +88,7 @@ export function FamilyInfoPage() {
               </Heading>
               <BusinessNamesPanel familyId={id} canEdit={canEdit} />
             </Box>
+            <TutorsPanel familyId={id} canEdit={canEdit} />
           </>
         )}
       </VStack>
