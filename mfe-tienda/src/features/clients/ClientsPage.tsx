@@ -46,9 +46,9 @@ export function ClientsPage() {
     { key: 'search_name', header: 'Nombre', sortable: true, render: fullName },
     { key: 'type', header: 'Tipo', render: (c) => (c.type === 'alumno' ? 'Alumno' : 'Cliente') },
     { key: 'enrollment', header: 'Matrícula', sortable: true },
-    { key: 'rfc', header: 'RFC' },
-    { key: 'creditLimit', header: 'Límite de crédito', align: 'end', render: (c) => formatMoney(c.creditLimit) },
-    { key: 'isActive', header: 'Estado', render: (c) => <Badge colorPalette={c.isActive ? 'green' : 'gray'}>{c.isActive ? 'Activo' : 'Inactivo'}</Badge> },
+    { key: 'rfc', header: 'RFC', phone: false },
+    { key: 'creditLimit', header: 'Límite de crédito', align: 'end', phone: true, render: (c) => formatMoney(c.creditLimit) },
+    { key: 'isActive', header: 'Estado', phone: true, render: (c) => <Badge colorPalette={c.isActive ? 'green' : 'gray'}>{c.isActive ? 'Activo' : 'Inactivo'}</Badge> },
   ];
 
   return (

@@ -42,13 +42,15 @@ export function ProductsPage() {
   const canEdit = useCan('editar');
 
   const columns: Column<Product>[] = [
-    { key: 'code', header: 'Código', sortable: true, width: '110px' },
+    // On a phone the card is titled by the name and shows price, stock and state.
+    { key: 'code', header: 'Código', sortable: true, width: '110px', phone: false },
     { key: 'name', header: 'Nombre', sortable: true },
-    { key: 'codeBar', header: 'Código de barras' },
-    { key: 'classification', header: 'Clasificación', render: (p) => p.storeClassification?.name ?? '—', exportValue: (p) => p.storeClassification?.name },
+    { key: 'codeBar', header: 'Código de barras', phone: false },
+    { key: 'classification', header: 'Clasificación', phone: false, render: (p) => p.storeClassification?.name ?? '—', exportValue: (p) => p.storeClassification?.name },
     { key: 'priceWithIVA', header: 'Precio', align: 'end', sortable: true, render: (p) => formatMoney(p.priceWithIVA), exportValue: (p) => Number(p.priceWithIVA) },
     {
       key: 'stock',
+      phone: true,
       header: 'Existencia',
       align: 'end',
       sortable: true,
@@ -61,6 +63,7 @@ export function ProductsPage() {
     },
     {
       key: 'isActive',
+      phone: true,
       header: 'Estado',
       render: (p) => <Badge colorPalette={p.isActive ? 'green' : 'gray'}>{p.isActive ? 'Activo' : 'Inactivo'}</Badge>,
       exportValue: (p) => (p.isActive ? 'Activo' : 'Inactivo'),

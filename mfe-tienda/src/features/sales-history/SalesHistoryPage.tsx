@@ -28,11 +28,11 @@ export function SalesHistoryPage() {
   const columns: Column<Sale>[] = [
     { key: 'folio', header: 'Folio', render: (s) => `${s.serie}-${s.folio}`, exportValue: (s) => `${s.serie}-${s.folio}` },
     { key: 'createdAt', header: 'Fecha', render: (s) => formatDateTime(s.createdAt), exportValue: (s) => formatDateTime(s.createdAt) },
-    { key: 'cashier', header: 'Cajero', render: (s) => s.cashier.name, exportValue: (s) => s.cashier.name },
+    { key: 'cashier', header: 'Cajero', phone: false, render: (s) => s.cashier.name, exportValue: (s) => s.cashier.name },
     { key: 'client', header: 'Cliente', render: (s) => s.client?.name ?? 'Público en general', exportValue: (s) => s.client?.name ?? 'Público en general' },
-    { key: 'total', header: 'Total', align: 'end', render: (s) => formatMoney(s.total), exportValue: (s) => Number(s.total) },
-    { key: 'balance', header: 'Saldo', align: 'end', render: (s) => formatMoney(s.balance), exportValue: (s) => Number(s.balance) },
-    { key: 'status', header: 'Estado', render: (s) => <Badge colorPalette={STATUS_COLORS[s.status]}>{s.status}</Badge>, exportValue: (s) => s.status },
+    { key: 'total', header: 'Total', align: 'end', phone: true, render: (s) => formatMoney(s.total), exportValue: (s) => Number(s.total) },
+    { key: 'balance', header: 'Saldo', align: 'end', phone: true, render: (s) => formatMoney(s.balance), exportValue: (s) => Number(s.balance) },
+    { key: 'status', header: 'Estado', phone: true, render: (s) => <Badge colorPalette={STATUS_COLORS[s.status]}>{s.status}</Badge>, exportValue: (s) => s.status },
   ];
 
   return (
