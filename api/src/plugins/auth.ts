@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { roles, userSessions, users } from '../db/schema/index';
 import type { ActionKey } from '../db/seed/route-tree';
-import { ACCESS_TOKEN_LIFETIME_SECONDS, TokenService } from '../modules/system/tokens';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, TokenService } from '../shared/tokens';
 import { DEFAULT_SESSION_CACHE_TTL_MS, SessionCache } from './session-cache';
 import { forbidden, HttpError, unauthorized } from './errors';
 

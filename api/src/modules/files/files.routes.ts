@@ -10,7 +10,7 @@ import { files } from '../../db/schema/index';
 import { callerOf } from '../../plugins/auth';
 import { badRequest, notFound } from '../../plugins/errors';
 import { imageTypeOf } from './image-type';
-import { readUpload } from './upload';
+import { readUpload } from '../../shared/upload';
 
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 const tags = ['files'];

@@ -11,7 +11,7 @@ import { allocatePayments, extraChargeProblem, paymentTotals } from '@mikro/doma
 import type { AppDatabase, Executor } from '../../db/client';
 import { chargePaymentLines, chargePaymentMethods, chargePayments, families, feeConcessions } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { storedResponse } from '../store/shared/idempotency';
+import { storedResponse } from '../../shared/idempotency';
 import { type PaymentContext, type PaymentModule, paymentSerie, paymentsToday } from './context';
 import { chargeBookOf, loadChargeBook, type BookRow, type ChargeBook, type HeldScholarship } from './extra-charges';
 import { priceCharge, readCharges, toChargeRow, type ChargeRow, type RawRow } from './pricing';

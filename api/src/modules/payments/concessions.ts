@@ -5,7 +5,7 @@ import { INSTITUTION_TIME_ZONE, Money } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { chargePayments, feeConcessions, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../plugins/errors';
-import { hasPermission } from '../system/access.service';
+import { hasPermission } from '../../shared/access';
 import { paymentsToday, type PaymentModule } from './context';
 
 /** The action of a counter route that lets a role waive surcharges and grant discounts. */

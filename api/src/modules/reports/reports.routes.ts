@@ -7,7 +7,7 @@ import { Day, Id } from '../../schemas';
 import { dashboardReportRoutes, REPORT_CATALOG, REPORT_MAX_PAGE_SIZE, type DashboardModule, type ReportMeta, type ReportQuery } from '@mikro/contracts';
 import { callerOf } from '../../plugins/auth';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
-import { hasPermissionOnAny } from '../system/access.service';
+import { hasPermissionOnAny } from '../../shared/access';
 import { orderBy, runReport, type ReportContext, type ReportDefinition } from './engine';
 import { formatDate, formatInstitutionDateTime, institutionToday } from '@mikro/domain';
 import { excelStream, reportPdf, writeExcel } from './export';

@@ -3,7 +3,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { readUpload } from '../files/upload';
+import { readUpload } from '../../shared/upload';
 import { badRequest } from '../../plugins/errors';
 import { ROUTES, permission, schoolContext } from './context';
 import { addInscriptionConcept, changeInscriptionStatus, enrolStudent, inscriptionDetail, listInscriptions, updateInscriptionConcept } from './inscriptions.service';

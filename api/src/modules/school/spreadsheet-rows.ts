@@ -1,6 +1,6 @@
 // Rows of an uploaded enrolment or drops spreadsheet (read by the import engine's reader), by header name.
 import type { DropRow, MassEnrolmentRow } from '@mikro/contracts';
-import { readSpreadsheet, SpreadsheetRefused, type Sheet } from '../admin/imports/spreadsheet';
+import { readSpreadsheet, SpreadsheetRefused, type Sheet } from '../../shared/spreadsheet/spreadsheet';
 import { badRequest } from '../../plugins/errors';
 import type { NumberedRow } from './mass.service';
 

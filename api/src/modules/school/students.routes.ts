@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { callerOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
-import { hasPermission } from '../system/access.service';
+import { hasPermission } from '../../shared/access';
 import { ROUTES, permission, schoolContext } from './context';
 import { accountStatement, identifierSearch } from './history.service';
 import { convertProspect } from './prospects.service';

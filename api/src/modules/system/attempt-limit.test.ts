@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { clientOf } from './attempt-limit.service';
+import { clientOf } from '../../shared/attempt-limit';
 
 describe('clientOf', () => {
   it('keeps an IPv4 address, also when mapped into IPv6', () => {

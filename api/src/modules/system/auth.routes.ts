@@ -5,7 +5,7 @@ import { HttpError } from '../../plugins/errors';
 import { buildSessionData } from './session.service';
 import { buildMenu } from './menu.service';
 import { DEFAULT_SESSION_LIFETIME_MS, LOGIN_RATE_LIMITED, login, logout, refresh } from './auth.service';
-import { countAttempt } from './attempt-limit.service';
+import { countAttempt } from '../../shared/attempt-limit';
 import { addressKey } from './login-limit.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { ErrorSchema, LoginResponseSchema, MeResponseSchema, MenuItemSchema } from './schemas';

@@ -6,10 +6,10 @@ import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { userSessions, users } from '../../db/schema/index';
 import { HttpError, unauthorized } from '../../plugins/errors';
-import { clearAttempts, clientOf, countAttempt, forgiveAttempt, paceAttempt } from './attempt-limit.service';
+import { clearAttempts, clientOf, countAttempt, forgiveAttempt, paceAttempt } from '../../shared/attempt-limit';
 import { ADDRESS_FACTOR, addressKey, pairKey, pairPace, type LoginLimit } from './login-limit.service';
 import { buildSessionData } from './session.service';
-import { REFRESH_WINDOW_SECONDS, type TokenService } from './tokens';
+import { REFRESH_WINDOW_SECONDS, type TokenService } from '../../shared/tokens';
 
 export const WRONG_CREDENTIALS = 'Usuario o contraseña incorrectos';
 export const LOGIN_RATE_LIMITED = 'Demasiados intentos de inicio de sesión; espere un minuto e intente de nuevo';

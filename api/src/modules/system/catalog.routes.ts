@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { Id, Nullable } from '../../schemas';
 import { callerOf, isAdminRole } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
-import { hasPermission } from './access.service';
+import { hasPermission } from '../../shared/access';
 import { listCompanyBranchOffices } from './branch-offices.service';
 import { rolePermissionsOf } from './permissions.service';
 import { findRole } from './roles.service';

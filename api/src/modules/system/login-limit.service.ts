@@ -6,7 +6,7 @@
 // client address also has a fixed-window limit of its own, higher, against one address trying many accounts.
 // Every attempt is counted before the password is checked (concurrent guesses cannot slip past the limits) and a
 // successful login starts its pair over and gives its address attempt back.
-import type { Pace } from './attempt-limit.service';
+import type { Pace } from '../../shared/attempt-limit';
 
 export interface LoginLimit {
   /** Attempts of one e-mail from one client address answered at full speed (and per window for the address, × ADDRESS_FACTOR). */

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { userPreferences } from '../../db/schema/index';
 import type { AuthContext } from '../../plugins/auth';
 import { badRequest } from '../../plugins/errors';
-import { mayEnterBranchOffice } from './access.service';
+import { mayEnterBranchOffice } from '../../shared/access';
 import { cycleBelongsToCompany } from './cycles.service';
 
 /** What a user's stored preferences (null when none were saved) amount to, filled in with the defaults. */

@@ -7,8 +7,8 @@ import type { Caller } from '../../../crud/index';
 import { callerOf } from '../../../plugins/auth';
 import { badRequest } from '../../../plugins/errors';
 import { Amount, Id, Nullable } from '../../../schemas';
-import { readUpload } from '../../files/upload';
-import { MAX_FILE_BYTES, SpreadsheetRefused, TOO_LARGE } from '../imports/spreadsheet';
+import { readUpload } from '../../../shared/upload';
+import { MAX_FILE_BYTES, SpreadsheetRefused, TOO_LARGE } from '../../../shared/spreadsheet/spreadsheet';
 import { applyChanges, previewByPercentage, previewProductsFromFile } from './bulk-update.service';
 
 const ROUTE = '/update';

@@ -9,7 +9,7 @@ import type { Database } from '../../../db/client';
 import { academyConcepts, products, schoolConcepts } from '../../../db/schema/index';
 import type { Caller } from '../../../crud/index';
 import { badRequest, HttpError, MESSAGES } from '../../../plugins/errors';
-import { readSpreadsheet, type Sheet } from '../imports/spreadsheet';
+import { readSpreadsheet, type Sheet } from '../../../shared/spreadsheet/spreadsheet';
 
 interface Item {
   id: number;

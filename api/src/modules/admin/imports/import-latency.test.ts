@@ -5,7 +5,7 @@ import { describe, expect, it, beforeAll } from '@jest/globals';
 import type { ImportPreview, LoginResponse } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';
-import { readSpreadsheet, MAX_ROWS, TOO_MANY_ROWS, SpreadsheetRefused } from './spreadsheet';
+import { readSpreadsheet, MAX_ROWS, TOO_MANY_ROWS, SpreadsheetRefused } from '../../../shared/spreadsheet/spreadsheet';
 import { csvOf, multipart, xlsxOf, type Cell } from './test-files';
 
 const ROWS = 5000;

@@ -9,12 +9,12 @@ import type { ImportMapping } from '@mikro/contracts';
 import type { Caller } from '../../../crud/index';
 import { callerOf } from '../../../plugins/auth';
 import { badRequest, forbidden, MESSAGES, notFound } from '../../../plugins/errors';
-import { hasPermission } from '../../system/access.service';
-import { readUpload } from '../../files/upload';
+import { hasPermission } from '../../../shared/access';
+import { readUpload } from '../../../shared/upload';
 import { IMPORT_KINDS, isImportKind, type ImportKindDefinition } from './kinds';
 import { ImportCommitSchema, ImportKindOption, ImportPreviewSchema } from './imports.schemas';
 import { commitImport, errorReport, importTemplate, previewImport, type ImportRequest } from './imports.service';
-import { MAX_FILE_BYTES, SpreadsheetRefused, TOO_LARGE } from './spreadsheet';
+import { MAX_FILE_BYTES, SpreadsheetRefused, TOO_LARGE } from '../../../shared/spreadsheet/spreadsheet';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const KindParams = Type.Object({ kind: Type.String({ maxLength: 40, description: 'students, families, clients, prospects, products o teachers' }) });

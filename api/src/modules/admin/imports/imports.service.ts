@@ -6,7 +6,7 @@ import { createRows, type Caller } from '../../../crud/index';
 import { HttpError } from '../../../plugins/errors';
 import type { ImportKindDefinition } from './kinds';
 import { checkRows, fieldsOfKind, suggestMapping } from './rows';
-import { readSpreadsheet, writeSpreadsheet, type CellValue, type Sheet } from './spreadsheet';
+import { readSpreadsheet, writeSpreadsheet, type CellValue, type Sheet } from '../../../shared/spreadsheet/spreadsheet';
 
 /** Rows per INSERT inside the commit's transaction (PostgreSQL takes at most 65,535 parameters a statement). */
 const INSERT_CHUNK = 500;

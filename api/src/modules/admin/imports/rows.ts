@@ -7,7 +7,7 @@ import type { FieldError, ImportField, ImportMapping, ImportPreviewRow, ImportRo
 import type { Executor } from '../../../db/client';
 import { columnOf, DUPLICATE, fieldsOf, hasCompany, normaliseNumbers, toColumnValues, validatorsOf, type Caller, type FieldSpec, type ResourceDefinition } from '../../../crud/index';
 import type { ImportColumn, ImportKindDefinition, ImportReference, ReferenceCandidate, RowValues } from './kinds';
-import type { CellValue, Sheet } from './spreadsheet';
+import type { CellValue, Sheet } from '../../../shared/spreadsheet/spreadsheet';
 
 export interface CheckedRows {
   rows: ImportPreviewRow[];

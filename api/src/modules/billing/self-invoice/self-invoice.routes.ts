@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import { callerOf } from '../../../plugins/auth';
 import { HttpError } from '../../../plugins/errors';
 import { Day, Id, IdParams, MAX_INT, Nullable } from '../../../schemas';
-import { clientOf, countAttempt } from '../../system/attempt-limit.service';
+import { clientOf, countAttempt } from '../../../shared/attempt-limit';
 import { MODULE } from '../invoices.service';
 import { issueSelfInvoiceLink, selfInvoice, selfInvoiceDownloads, selfInvoiceFile, selfInvoiceTicket, type SelfInvoiceOptions } from './self-invoice.service';
 

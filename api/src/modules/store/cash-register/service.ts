@@ -18,7 +18,7 @@ import type { Database, Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { cashRegisterMovements, cashRegisterTransactions, cashRegisters, roles, users } from '../../../db/schema/index';
 import { isAdminRole } from '../../../plugins/auth';
-import { hasPermission } from '../../system/access.service';
+import { hasPermission } from '../../../shared/access';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { positiveAmount } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';

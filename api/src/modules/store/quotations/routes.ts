@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { runIdempotent } from '../shared/idempotency';
+import { runIdempotent } from '../../../shared/idempotency';
 import { ConvertQuotationBody, CreateQuotationBody, IdempotencyHeaders, IdParams, Page, Quotation, QuotationDetail, QuotationListQuery, SaleDetail } from '../shared/schemas';
 import { convertQuotation, createQuotation, getQuotation, listQuotations, prepareConversion } from './service';
 

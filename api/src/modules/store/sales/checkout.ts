@@ -9,7 +9,7 @@ import { inFixedTransaction, onExecutor as fixedOnExecutor, type FixedStatement,
 import { HttpError } from '../../../plugins/errors';
 import { NO_OPEN_REGISTER } from '../cash-register/service';
 import type { StoreContext } from '../shared/context';
-import { storedResponse, type IdempotencyClaim } from '../shared/idempotency';
+import { storedResponse, type IdempotencyClaim } from '../../../shared/idempotency';
 import type { PricingListItem, PricingPriceList, PricingProduct, PricingReads } from '../shared/pricing';
 import { toDomainCharge } from '@mikro/domain';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { requestHashIn, runIdempotent } from '../shared/idempotency';
+import { requestHashIn, runIdempotent } from '../../../shared/idempotency';
 import {
   AddSalePaymentBody,
   Cashiers,

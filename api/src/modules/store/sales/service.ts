@@ -11,7 +11,7 @@ import { badRequest, HttpError, notFound } from '../../../plugins/errors';
 import { quantityText } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
 import { saleSerie } from '../shared/folio';
-import type { IdempotencyClaim } from '../shared/idempotency';
+import type { IdempotencyClaim } from '../../../shared/idempotency';
 import { rowsOf } from '../../../db/rows';
 import { iso, toSalePayment } from '../shared/mappers';
 import { priceLines, validateLines, type PricedDocument, type PricedLine } from '../shared/pricing';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { rowsOf } from '../../../db/rows';
-import type { IdempotencyClaim } from './idempotency';
+import type { IdempotencyClaim } from '../../../shared/idempotency';
 
 /** The sales series of a branch office, e.g. "V1". */
 export const saleSerie = (branchOfficeId: number) => `V${branchOfficeId}`;
