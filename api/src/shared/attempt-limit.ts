@@ -4,8 +4,8 @@
 // one e-mail from one client address, 'login:…').
 import { isIPv6 } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { loginAttempts } from '../../db/schema/index';
+import type { Executor } from '../db/client';
+import { loginAttempts } from '../db/schema/index';
 
 export interface AttemptCount {
   /** Some key went over its limit in the current window. */

@@ -1,7 +1,7 @@
 // Cheap per-request checks: a role's permission on a route, and whether a user may enter a branch office.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { actions, branchOffices, rolePermissions, routes, userBranchOffices } from '../../db/schema/index';
+import type { Executor } from '../db/client';
+import { actions, branchOffices, rolePermissions, routes, userBranchOffices } from '../db/schema/index';
 
 export async function hasPermission(db: Executor, roleId: number, routeUrl: string, actionKey: string): Promise<boolean> {
   const rows = await db

@@ -3,8 +3,8 @@
 // inflated and parsed on a worker thread (xlsx.worker.ts); CSV text is parsed here a piece per turn.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { HttpError } from '../../../plugins/errors';
-import { runInWorker, WorkerTaskFailed } from '../../../workers/run';
+import { HttpError } from '../../plugins/errors';
+import { runInWorker, WorkerTaskFailed } from '../../workers/run';
 import type { XlsxOutcome } from './xlsx.worker';
 import { checkZip, checkZipDirectory, ZipRefused } from './zip-guard';
 

@@ -1,6 +1,6 @@
 // Reading one uploaded file (multipart/form-data) and its text fields, with a byte limit, into memory.
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../../plugins/errors';
+import { badRequest, HttpError } from '../plugins/errors';
 
 export interface Upload {
   file: Buffer;

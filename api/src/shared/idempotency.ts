@@ -1,12 +1,18 @@
-// Idempotency-Key: the first request with a key runs and stores its response in the same transaction;
+// Idempotency-Key (store sales and quotations, school and academy payments): the first request with a key runs and stores its response in the same transaction;
 // a retry (or a concurrent duplicate, which waits on the key's row lock) gets that response back. The key's
 // row keeps a hash of the request that claimed it: the same key with another request is refused (422).
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database, Executor, Transaction } from '../../../db/client';
-import { idempotencyKeys } from '../../../db/schema/index';
-import { HttpError } from '../../../plugins/errors';
-import type { StoreContext } from './context';
+import type { Database, Executor, Transaction } from '../db/client';
+import { idempotencyKeys } from '../db/schema/index';
+import { HttpError } from '../plugins/errors';
+
+/** Who sends a keyed request: keys are the company's, each used by one user, in one branch office. */
+export interface KeyOwner {
+  companyId: number;
+  userId: number;
+  branchOfficeId: number;
+}
 
 /** JSON with the keys of every object in order: one text per request, whatever order the client wrote them in. */
 function canonicalJson(value: unknown): string {
@@ -27,7 +33,7 @@ export function requestHash(body: unknown): string {
  * The hash of a request as its Idempotency-Key compares it: the body (notes included) and the branch office it
  * was sent in — a key replayed from another branch office is another request, not a retry.
  */
-export const requestHashIn = (ctx: Pick<StoreContext, 'branchOfficeId'>, body: unknown): string => requestHash({ branchOfficeId: ctx.branchOfficeId, body });
+export const requestHashIn = (ctx: Pick<KeyOwner, 'branchOfficeId'>, body: unknown): string => requestHash({ branchOfficeId: ctx.branchOfficeId, body });
 
 /** The key came back with another request: answering the first one's result would leave this one undone without a word. */
 export const keyReusedWithOtherRequest = () =>
@@ -48,7 +54,7 @@ export interface IdempotencyClaim {
  * The answer stored for a key of the company, or null. 422 when the key served another operation or user, or,
  * given the request's hash, another request (a row claimed before hashes were kept is not compared).
  */
-export async function storedResponse(db: Executor, ctx: StoreContext, key: string, scope: string, hash?: string): Promise<{ statusCode: number; response: unknown } | null> {
+export async function storedResponse(db: Executor, ctx: Omit<KeyOwner, 'branchOfficeId'>, key: string, scope: string, hash?: string): Promise<{ statusCode: number; response: unknown } | null> {
   const [row] = await db
     .select()
     .from(idempotencyKeys)
@@ -65,7 +71,7 @@ export async function storedResponse(db: Executor, ctx: StoreContext, key: strin
  */
 export async function runIdempotent<T, S extends number>(
   db: Database,
-  ctx: StoreContext,
+  ctx: KeyOwner,
   key: string | null,
   scope: string,
   statusCode: S,
