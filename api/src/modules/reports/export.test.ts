@@ -1,11 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import type { ReportColumn, ReportRow } from '@mikro/contracts';
+import { closePdfPool } from '../../pdf/pool';
 import { pdfText } from '../../test-support/pdf';
 import { renderPdf } from './export';
 import { reportFileName, REPORT_DEFINITIONS, subtitleOf } from './reports.routes';
 
 const text = (key: string): ReportColumn => ({ key, label: key, type: 'text', total: false });
 const money = (key: string): ReportColumn => ({ key, label: key, type: 'money', total: true });
+
+afterAll(closePdfPool);
 
 describe('report PDF', () => {
   it('keeps every amount on one line however tight the page (it broke «$ / 11,900.00» after the sign)', async () => {
