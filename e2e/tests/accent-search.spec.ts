@@ -20,7 +20,8 @@ test('searches ignore accents in the student list, the fee counter and the point
   await page.getByLabel('Fondo inicial').fill('500');
   await page.getByRole('button', { name: 'Abrir caja' }).click();
   const search = page.getByLabel('Buscar producto');
-  for (const [typed, product] of [['lapiz', 'Lápiz del número 2'], ['sandwich', 'Sándwich de jamón'], ['geometria', 'Juego de geometría']]) {
+  const products: [string, string][] = [['lapiz', 'Lápiz del número 2'], ['sandwich', 'Sándwich de jamón'], ['geometria', 'Juego de geometría']];
+  for (const [typed, product] of products) {
     await search.fill(typed);
     await expect(page.getByText(product).first()).toBeVisible();
   }
