@@ -1,5 +1,5 @@
-// «Estado de cuenta»: the family's totals and, child by child, every charge, payment and cancellation with the
-// running balance, as the school's statement shows them.
+// «Estado de cuenta»: the family's totals and, child by child, every charge, payment and cancellation in date
+// order with the running balance, as the school's statement shows them.
 import type { AccountStatement } from '@mikro/contracts';
 import { usePortalStatement } from '@mikro/api-client';
 import { Box, Card, DateText, EmptyState, Flex, HStack, Money, PageHeader, SimpleGrid, Stack, Text } from '@mikro/ui';
@@ -29,7 +29,7 @@ function Totals({ totals, label }: { totals: AccountStatement['totals']; label: 
 }
 
 function ChildStatement({ statement }: { statement: AccountStatement }) {
-  const movements = [...statement.movements].reverse();
+  const movements = statement.movements;
   return (
     <Card.Root as="section" aria-label={`Estado de cuenta de ${statement.student.name}`}>
       <Card.Header pb="2">
@@ -77,7 +77,7 @@ export function StatementPage() {
   const data = query.data;
   return (
     <Box maxW="3xl">
-      <PageHeader title="Estado de cuenta" description="Cargos, pagos y saldo de su familia; lo más reciente primero." />
+      <PageHeader title="Estado de cuenta" description="Cargos, pagos y saldo de su familia, en orden de fecha, con el saldo después de cada movimiento." />
       {!data ? (
         <QueryState query={query} loading="Cargando su estado de cuenta…" />
       ) : data.children.length === 0 ? (
