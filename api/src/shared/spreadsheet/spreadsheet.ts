@@ -183,13 +183,13 @@ async function readXlsx(file: Buffer): Promise<Sheet> {
     throw error;
   }
   if ('refused' in outcome) throw new SpreadsheetRefused(outcome.refused);
-  // A Date comes back from the thread built by the receiving side's structured clone, which (under a test runner's
-  // sandbox) is not this context's Date; rebuild dates here so `instanceof Date` holds for every reader.
-  const rows = outcome.sheet.rows.map(({ row, cells }) => ({
-    row,
-    cells: cells.map((cell) => (Object.prototype.toString.call(cell) === '[object Date]' ? new Date((cell as Date).getTime()) : cell)),
-  }));
-  return { headers: outcome.sheet.headers, rows };
+  const rows: SheetRow[] = [];
+  for (const [index, text] of outcome.rows.entries()) {
+    if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+    const [row, ...cells] = JSON.parse(text) as [number, ...(string | number | boolean | null | { d: number })[]];
+    rows.push({ row, cells: cells.map((cell) => (cell !== null && typeof cell === 'object' ? new Date(cell.d) : cell)) });
+  }
+  return { headers: outcome.headers, rows };
 }
 
 /** The first sheet's header and data rows. Decides the format by content; the name must agree with it. */
