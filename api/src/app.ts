@@ -32,6 +32,11 @@ export { loadConfig } from './config';
 export { openDatabase, type AppDatabase, type OpenDatabaseOptions } from './db/client';
 export { seedDatabase, DEMO_PASSWORD, DEMO_USERS } from './db/seed/index';
 
+const trustNearestHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 export async function buildApp(config: AppConfig, database: AppDatabase): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? loggerOptions(process.env.LOG_LEVEL || 'info') : false,
@@ -39,7 +44,9 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
     // ignoreTrailingSlash: the generic client asks for `GET /resource/` and `GET /resource/{id}/`.
     routerOptions: { ignoreTrailingSlash: true, querystringParser: (query: string) => qs.parse(query, { arrayLimit: 200, depth: 5 }) },
     // request.ip is the client's address only through the proxies the configuration trusts (TRUST_PROXY).
-    trustProxy: config.trustProxy ?? false,
+    // A hop count trusts that many proxies nearest the server (proxy-addr's own reading of a number, which
+    // Fastify's types leave out).
+    trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : (config.trustProxy ?? false),
   });
 
   await app.register(errorsPlugin);

@@ -29,11 +29,6 @@ export interface AppConfig {
   staticRoot: string;
   logger: boolean;
   loginRateLimit: { max: number; timeWindowMs: number; delay?: { firstMs: number; maxMs: number } };
-  /**
-   * @deprecated No longer read: e-mail goes through the mail_messages outbox (docs/adr/0025-mail-outbox.md).
-   * Kept optional while the test support still sets it.
-   */
-  mailOutboxDir?: string;
   /** SMTP server that delivers the outbox (SMTP_URL, smtp:// or smtps://); unset: mail stays in Correos. */
   smtpUrl?: string;
   /** The From of every message (MAIL_FROM); default DEFAULT_MAIL_FROM. */

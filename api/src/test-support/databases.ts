@@ -1,9 +1,6 @@
 // Runs a suite against a real database: PGlite in memory always, and a fresh PostgreSQL database too when
 // DATABASE_URL is set (created on that server for the file and dropped afterwards). Both start migrated and
 // seeded, copied from a template built once (template-database.ts).
-import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from '@jest/globals';
@@ -29,7 +26,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticRoot: '/nonexistent',
     logger: false,
     loginRateLimit: { max: 10, timeWindowMs: 60_000 },
-    mailOutboxDir: join(tmpdir(), `mikro-outbox-${randomBytes(6).toString('hex')}`),
     publicUrl: 'http://localhost:3000',
     ...overrides,
   };
