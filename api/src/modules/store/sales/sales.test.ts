@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq, sql } from 'drizzle-orm';
-import type { SaleDetail, StockMovement } from '@mikro/contracts';
+import type { SaleDetail, SaleTicket, StockMovement } from '@mikro/contracts';
 import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, clients, products, stockMovements, storeSalePayments, storeSales } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
@@ -239,7 +239,7 @@ forEachDatabase((ctx) => {
       expect(byDay.json()).toMatchObject({ page: 1, count: 5 });
       expect((await cashier.send('GET', '/api/mini-store/sales?from=ayer')).statusCode).toBe(400);
 
-      const ticket = (await cashier.send('GET', `/api/mini-store/sales/${sale.id}/ticket`)).json();
+      const ticket = (await cashier.send('GET', `/api/mini-store/sales/${sale.id}/ticket`)).json<SaleTicket>();
       expect(ticket).toMatchObject({
         folio: sale.folio,
         company: { rfc: expect.any(String) },
