@@ -1,6 +1,7 @@
 // The families' portal: the desk invites a tutor, the tutor sets a password through the one-time link, and then
 // reads only their own family — children with pending charges priced as the fee counter would, the statement, the
 // receipts. Abuse: another family's and another company's ids, by path and by filter, are unreachable.
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import type { FamilyTutor, FeeCounterResponse, PortalChildren, PortalProfile, PortalStatement, TutorInvitation } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
