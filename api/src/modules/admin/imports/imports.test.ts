@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { CURP_MESSAGE } from '@mikro/domain';
 import type { ImportCommitResult, ImportPreview } from '@mikro/contracts';
 import type { LoginResponse, Paginated } from '@mikro/contracts';
 import { onlyRow } from '../../../db/rows';
@@ -71,7 +72,7 @@ forEachDatabase((ctx) => {
       expect(body.errors).toEqual([
         { row: 3, field: 'birthDate', message: 'Fecha no válida (DD/MM/AAAA)' },
         { row: 3, field: 'name', message: 'Este campo es requerido' },
-        { row: 3, field: 'curp', message: 'Formato no válido' },
+        { row: 3, field: 'curp', message: CURP_MESSAGE },
       ]);
       expect(body.rows[2]?.values).toMatchObject({ enrollment: 'IMP-003', birthDate: '2011-01-03' });
 
