@@ -1,6 +1,6 @@
 import type { RoleRef } from './session';
 
-/** A remote of the platform as the shell discovers it at run time (ARCHITECTURE §3). */
+/** A remote of the platform as the shell discovers it at run time (docs/architecture.md, "How a remote gets on screen"). */
 export interface RemoteConfig {
   /** Module Federation name, e.g. "mfe_sistema". */
   name: string;

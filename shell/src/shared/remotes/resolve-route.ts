@@ -51,7 +51,7 @@ export function isRouteAllowed(path: string, allowedRoutes: MenuItem[]): boolean
   return allowedRoutes.some((route) => route.url !== null && routeCovers(route.url, path));
 }
 
-/** Decides what the shell shows for a URL it does not own itself (ARCHITECTURE §2). */
+/** Decides what the shell shows for a URL it does not own itself: 404, 403, a module the branch office does not run, or the remote. */
 export function resolveRoute(pathname: string, context: RouteContext): RouteDecision {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const remote = findRemote(path, context.remotes);
