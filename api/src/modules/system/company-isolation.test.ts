@@ -170,11 +170,13 @@ forEachDatabase(
       const attempt = (app: FastifyInstance, email: string, remoteAddress: string) =>
         app.inject({ method: 'POST', url: '/api/system/auth/login', payload: { email, password: 'incorrecta' }, remoteAddress });
 
-      it('counts the failures of one e-mail across instances', async () => {
+      // Failures are counted per e-mail and address together (another address is not held back by them), in the
+      // database, so the two instances share the count.
+      it('counts the failures of one e-mail from one address across instances', async () => {
         const statuses: number[] = [];
-        for (let i = 0; i < 10; i++) statuses.push((await attempt(i % 2 ? second : ctx.app, 'victima@mikro.mx', `10.0.0.${i + 1}`)).statusCode);
+        for (let i = 0; i < 10; i++) statuses.push((await attempt(i % 2 ? second : ctx.app, 'victima@mikro.mx', '10.0.0.1')).statusCode);
         expect(statuses.every((s) => s === 401)).toBe(true);
-        const limited = await attempt(second, 'victima@mikro.mx', '10.0.1.1');
+        const limited = await attempt(second, 'victima@mikro.mx', '10.0.0.1');
         expect(limited.statusCode).toBe(429);
         expect(limited.json().message).toMatch(/Demasiados intentos/);
       });

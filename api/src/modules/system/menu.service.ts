@@ -1,9 +1,10 @@
 // The session's route tree filtered by the role, nested up to three levels. Routes hidden from the side menu
 // (parameterised pages, import sub-screens) come too, flagged showInMenu=false, because they carry permissions.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import type { MenuItem } from '@mikro/contracts';
 import type { Executor } from '../../db/client';
 import { actions, rolePermissions, routeActions, routes } from '../../db/schema/index';
+import { PORTAL_ROUTE_IDS } from '../../db/seed/route-tree';
 
 const ACTION_ORDER = ['ver', 'crear', 'editar', 'eliminar', 'exportar'];
 const byActionOrder = (a: string, b: string) => {
@@ -12,13 +13,17 @@ const byActionOrder = (a: string, b: string) => {
   return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.localeCompare(b);
 };
 
-/** Action keys per route id the role holds (for an admin: every action each route offers). */
+/**
+ * Action keys per route id the role holds. An administrator holds every action each route offers, except the
+ * families' portal screens: they show one tutor's own family, and an administrator has none.
+ */
 export async function roleActionsByRoute(db: Executor, roleId: number, isAdmin: boolean): Promise<Map<number, string[]>> {
   const rows = isAdmin
     ? await db
         .select({ routeId: routeActions.routeId, key: actions.key })
         .from(routeActions)
         .innerJoin(actions, eq(actions.id, routeActions.actionId))
+        .where(notInArray(routeActions.routeId, [...PORTAL_ROUTE_IDS]))
     : await db
         .select({ routeId: rolePermissions.routeId, key: actions.key })
         .from(rolePermissions)
