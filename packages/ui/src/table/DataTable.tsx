@@ -197,9 +197,10 @@ function RowActions({ children }: { children: ReactNode }) {
   const [many, setMany] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const id = useId();
+  // How many actions the row shows decides between buttons and a menu; it changes only with the children.
   useLayoutEffect(() => {
     setMany((box.current?.querySelectorAll('button, a[href]').length ?? 0) > 1);
-  });
+  }, [children]);
   return (
     <Box
       position="relative"
