@@ -28,10 +28,11 @@ forEachDatabase((ctx) => {
   describe('route tree administration', () => {
     it('lists the top-level routes ten at a time by default', async () => {
       const first = await page('/api/system/routes/fathers');
-      expect(first).toMatchObject({ count: 7, total: 7, page: 1, pageCount: 1 });
-      expect(first.data.map((r) => r.name)).toEqual(['Inicio', 'Tienda', 'Academias', 'Colegio', 'Facturación', 'Reportes', 'Sistema']);
+      // The seven modules' groups, then the families' portal screens (the «Tutor» role's whole menu).
+      expect(first).toMatchObject({ count: 10, total: 10, page: 1, pageCount: 1 });
+      expect(first.data.map((r) => r.name)).toEqual(['Inicio', 'Tienda', 'Academias', 'Colegio', 'Facturación', 'Reportes', 'Sistema', 'Mis hijos', 'Estado de cuenta', 'Recibos']);
       const second = await page('/api/system/routes/fathers?offset=2&limit=2');
-      expect(second).toMatchObject({ count: 2, total: 7, page: 2, pageCount: 4 });
+      expect(second).toMatchObject({ count: 2, total: 10, page: 2, pageCount: 5 });
       expect(second.data.map((r) => r.name)).toEqual(['Academias', 'Colegio']);
     });
 
