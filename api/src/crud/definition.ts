@@ -2,6 +2,7 @@
 import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TSchema } from 'typebox';
+import type { Executor } from '../db/client';
 
 export type FieldKind = 'integer' | 'numeric' | 'text' | 'boolean' | 'date' | 'timestamp' | 'json' | 'integer[]' | 'text[]';
 
@@ -76,6 +77,11 @@ export interface ResourceDefinition extends EntityDefinition {
    * errors of a rule between columns (a 400).
    */
   derive?: (values: Record<string, unknown>, stored: Record<string, unknown> | null) => Record<string, unknown> | { errors: { field: string; message: string }[] };
+  /**
+   * Asked when the database refuses a delete because other rows refer to the row: what holds it, in words the
+   * user can act on (e.g. which users have a role). null keeps the generic message.
+   */
+  inUse?: (db: Executor, id: number) => Promise<string | null>;
 }
 
 const SERVER_FIELDS = new Set(['id', 'companyId', 'branchOfficeId', 'createdAt', 'updatedAt', 'deletedAt']);

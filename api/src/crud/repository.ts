@@ -5,9 +5,9 @@ import type { Paginated } from '@mikro/contracts';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { onlyRow } from '../db/rows';
-import { badRequest, MESSAGES, notFound } from '../plugins/errors';
+import { badRequest, HttpError, MESSAGES, notFound } from '../plugins/errors';
 import { columnOf, hasCompany, isSoftDeletable, type EntityDefinition, type ResourceDefinition } from './definition';
-import { mapDatabaseError } from './db-errors';
+import { IN_USE, mapDatabaseError } from './db-errors';
 import { uniqueFieldsOf } from './unique-fields';
 import { parseListQuery, type ListQuery } from './query-parser';
 import { buildList, idEquals, idIn, type ScopeContext } from './sql-builder';
@@ -213,7 +213,12 @@ async function writeRow(db: Executor, resource: ResourceDefinition, caller: Call
 export async function deleteRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number): Promise<Row> {
   const [before] = await findRowsByIds(db, resource, caller, [id]);
   const t = table(resource);
-  const deleted = await guarded('delete', () => db.delete(t).where(scopeOf(resource, caller, id)).returning({ id: columnOf(resource, 'id') }));
+  const deleted = await guarded('delete', () => db.delete(t).where(scopeOf(resource, caller, id)).returning({ id: columnOf(resource, 'id') })).catch(
+    async (error: unknown) => {
+      const held = error instanceof HttpError && error.message === IN_USE && resource.inUse ? await resource.inUse(db, id) : null;
+      throw held ? new HttpError(409, held) : error;
+    },
+  );
   if (deleted.length === 0 || !before) throw notFound();
   return before;
 }

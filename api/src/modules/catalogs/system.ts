@@ -18,6 +18,7 @@ import {
   shifts,
   transactionTypes,
 } from '../../db/schema/index';
+import { usersHoldingRole } from './role-holders';
 import { branchOfficeEntity } from './shared';
 
 const HHMM = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' });
@@ -32,6 +33,7 @@ export const rolesResource = defineResource({
   scope: 'company',
   readOnlyFields: ['isPlatformOperator'],
   relations: { permissions: many(() => permissionsResource, 'roleId') },
+  inUse: usersHoldingRole,
 });
 
 export const actionsResource = defineResource({
