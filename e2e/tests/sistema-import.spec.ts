@@ -36,7 +36,7 @@ test('import a spreadsheet with one bad row: rejected with the row error and not
 
   await file.setInputFiles({ name: 'alumnos.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });
   const preview = page.getByRole('table', { name: 'Vista previa del archivo' });
-  await expect(preview.getByText('CURP: Formato no válido')).toBeVisible();
+  await expect(preview.getByText(/^CURP: La CURP no tiene el formato oficial/)).toBeVisible();
   await expect(page.getByText('1 con errores')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Importar' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Descargar errores' })).toBeVisible();
