@@ -120,6 +120,8 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
     key: 'return',
     header: 'A devolver',
     align: 'end',
+    // The quantity to return is typed here: a phone's card keeps it beside the line's key figures.
+    phone: true,
     render: (line) => (
       <Field.Root invalid={returnErrors.lineId === line.id} alignItems="end">
         <Input

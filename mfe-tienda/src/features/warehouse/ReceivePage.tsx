@@ -46,6 +46,8 @@ export function ReceivePage() {
       key: 'receive',
       header: 'Recibir ahora',
       align: 'end',
+      // What arrived is typed here: a phone's card keeps it.
+      phone: true,
       render: (line) => (
         <Field.Root invalid={Boolean(problems.lines[line.id])} alignItems="end">
           <Input size="xs" width="90px" aria-label={`Recibir ${line.productName}`} inputMode="decimal" value={typed[line.id] ?? ''}
