@@ -61,4 +61,24 @@ describe('InvoiceDetailDialog', () => {
     const store = await screen.findByRole('dialog', { name: 'Nota de crédito de F-1' });
     expect(within(store).getByLabelText(/Concepto/)).toHaveValue('Devolución de mercancía');
   });
+
+  it('substitutes an invoice: the replacement with the receiver corrected, then the original cancelled with 01', async () => {
+    const user = userEvent.setup();
+    const substitute = jest.spyOn(billingApi, 'substitute').mockResolvedValue(invoice({ id: 8, folio: 2, relatedUuid: '2AE05E8E-AEF3-40F0-B8A0-10CD0BB8AFAB' }));
+    await openDetail(invoice({}));
+    await user.click(screen.getByRole('button', { name: 'Sustituir' }));
+    const form = await screen.findByRole('dialog', { name: 'Sustituir F-1' });
+    expect(within(form).getByRole('textbox', { name: /RFC/ })).toHaveValue('LOGR800101AB1');
+    const name = within(form).getByRole('textbox', { name: /Nombre o razón social/ });
+    await user.clear(name);
+    await user.type(name, 'ROBERTO LÓPEZ GARZA');
+    await user.click(within(form).getByRole('button', { name: 'Timbrar sustituta y cancelar' }));
+    expect(await screen.findByText('Se timbró F-2 y se canceló F-1 con motivo 01')).toBeInTheDocument();
+    expect(substitute).toHaveBeenCalledWith(7, { receiver: { rfc: 'LOGR800101AB1', name: 'ROBERTO LÓPEZ GARZA', regime: '605', cfdiUse: 'D10', zip: '64000' } });
+  });
+
+  it('offers no substitution for a global invoice, which is cancelled and issued again instead', async () => {
+    const dialog = await openDetail(invoice({ isGlobal: true, receiverRfc: 'XAXX010101000' }));
+    expect(within(dialog).queryByRole('button', { name: 'Sustituir' })).not.toBeInTheDocument();
+  });
 });

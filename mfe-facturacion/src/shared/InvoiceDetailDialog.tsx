@@ -1,9 +1,10 @@
 // One CFDI: its data, XML/PDF, e-mail, credit note, payment complement, cancellation (with SAT motive) and stamping retry.
 import { useState } from 'react';
+import type { InvoiceReceiverInput } from '@mikro/contracts';
 import * as yup from 'yup';
 import { billingApi, useBillingMutation, useInvoice } from '@mikro/api-client';
 import { CANCELLATION_MOTIVES, SAT_PAYMENT_FORMS, SAT_CFDI_USES } from '@mikro/domain';
-import { amountString, Badge, BILLING_MODULE_LABELS, Button, CFDI_TYPE_LABELS, cfdiFolio, ErrorState, formatDateTime, formatMoney, FormDialog, HStack, InvoiceStatusBadge, LoadingState, MESSAGES, ModalDialog, notify, requiredString, emailString, SelectField, SimpleGrid, Text, TextField, VStack } from '@mikro/ui';
+import { amountString, Badge, BILLING_MODULE_LABELS, Button, CFDI_TYPE_LABELS, cfdiFolio, ErrorState, formatDateTime, formatMoney, FormDialog, HStack, InvoiceCustomerDialog, InvoiceStatusBadge, LoadingState, MESSAGES, ModalDialog, notify, requiredString, emailString, SelectField, SimpleGrid, Text, TextField, VStack } from '@mikro/ui';
 import { reportError } from './errors';
 import { PaymentComplementDialog, takesPaymentComplement } from './PaymentComplementDialog';
 
@@ -45,11 +46,12 @@ export function InvoiceDetailDialog({
   canComplement?: boolean;
 }) {
   const invoice = useInvoice(invoiceId);
-  const [dialog, setDialog] = useState<'cancel' | 'credit' | 'email' | 'complement' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'credit' | 'email' | 'complement' | 'substitute' | null>(null);
   const [openNote, setOpenNote] = useState<number | null>(null);
   const cancel = useBillingMutation((body: { motive: '01' | '02' | '03' | '04'; substituteUuid?: string }) => billingApi.cancel(invoiceId, body));
   const credit = useBillingMutation(billingApi.creditNote);
   const retry = useBillingMutation(() => billingApi.retryStamp(invoiceId));
+  const substitute = useBillingMutation((receiver: InvoiceReceiverInput) => billingApi.substitute(invoiceId, { receiver }));
   const data = invoice.data;
   const name = data ? `${cfdiFolio(data)}${data.uuid ? `_${data.uuid}` : ''}` : '';
   const run = (fn: () => Promise<unknown>) => () => void fn().catch((error: unknown) => reportError(error));
@@ -100,6 +102,11 @@ export function InvoiceDetailDialog({
                 {canEdit && data.status === 'pendiente' && (
                   <Button size="sm" onClick={run(async () => notify.info((await retry.mutateAsync(undefined)).status === 'timbrada' ? 'CFDI timbrado' : 'Sigue pendiente de timbrar'))} loading={retry.isPending}>
                     Reintentar timbrado
+                  </Button>
+                )}
+                {canEdit && data.status === 'timbrada' && data.type === 'I' && !data.isGlobal && (
+                  <Button size="sm" variant="outline" onClick={() => setDialog('substitute')}>
+                    Sustituir
                   </Button>
                 )}
                 {canEdit && data.status === 'timbrada' && (
@@ -229,6 +236,20 @@ export function InvoiceDetailDialog({
             <TextField name="to" label="Correo del cliente" required />
           </FormDialog>
           {dialog === 'complement' && <PaymentComplementDialog invoice={data} onClose={() => setDialog(null)} />}
+          {/* SAT's substitution: the replacement is stamped first (relation 04 to this UUID), then this one is
+              cancelled with motive 01 naming it. The receiver may be corrected on the way. */}
+          <InvoiceCustomerDialog
+            open={dialog === 'substitute'}
+            onClose={() => setDialog(null)}
+            title={`Sustituir ${cfdiFolio(data)}`}
+            submitText="Timbrar sustituta y cancelar"
+            initialValues={{ rfc: data.receiverRfc, name: data.receiverName, regime: data.receiverRegime, cfdiUse: data.cfdiUse, zip: data.receiverZip }}
+            onSubmit={async (receiver) => {
+              const replacement = await substitute.mutateAsync(receiver);
+              notify.success(`Se timbró ${cfdiFolio(replacement)} y se canceló ${cfdiFolio(data)} con motivo 01`);
+              setDialog(null);
+            }}
+          />
         </>
       )}
       {openNote !== null && <InvoiceDetailDialog invoiceId={openNote} onClose={() => setOpenNote(null)} canEdit={canEdit} canCredit={false} />}

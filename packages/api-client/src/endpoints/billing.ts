@@ -57,6 +57,8 @@ export const billingApi = {
   invoice: async (id: number) => (await http.get<InvoiceDetail>(`/billing/invoices/${id}`)).data,
   status: async (uuid: string) => (await http.get<InvoiceStatusAnswer>(`/billing/status/${encodeURIComponent(uuid.trim())}`)).data,
   cancel: async (id: number, body: CancelInvoiceRequest) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/cancel`, body)).data,
+  /** Stamps a replacement related 04 to the invoice, then cancels the invoice with motive 01 naming it. */
+  substitute: async (id: number, body: { receiver?: InvoiceReceiverInput }) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/substitute`, body)).data,
   retryStamp: async (id: number) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/stamp`)).data,
   email: async (id: number, to: string) => (await http.post<{ sent: boolean }>(`/billing/invoices/${id}/email`, { to })).data,
   creditNote: async (body: CreditNoteRequest) => (await http.post<InvoiceDetail>('/billing/credit-notes', body)).data,

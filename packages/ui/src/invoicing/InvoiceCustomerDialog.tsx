@@ -7,6 +7,7 @@ export interface InvoiceCustomerDialogProps {
   /** Issues the invoice; an error carrying `fields` ({field, message}[]) marks those fields. */
   onSubmit: (values: ReceiverValues) => Promise<void>;
   title?: string;
+  submitText?: string;
   initialValues?: Partial<ReceiverValues>;
 }
 
@@ -16,13 +17,13 @@ function fieldsOf(error: unknown): { field: string; message: string }[] {
 }
 
 /** "Facturar" to a named customer: RFC, name, regime, UsoCFDI allowed for the regime, postal code. */
-export function InvoiceCustomerDialog({ open, onClose, onSubmit, title = 'Facturar a un cliente', initialValues }: InvoiceCustomerDialogProps) {
+export function InvoiceCustomerDialog({ open, onClose, onSubmit, title = 'Facturar a un cliente', submitText = 'Timbrar factura', initialValues }: InvoiceCustomerDialogProps) {
   return (
     <FormDialog<ReceiverValues>
       open={open}
       onClose={onClose}
       title={title}
-      submitText="Timbrar factura"
+      submitText={submitText}
       initialValues={{ ...EMPTY_RECEIVER, ...initialValues }}
       validationSchema={receiverSchema}
       onSubmit={async (values, helpers) => {
