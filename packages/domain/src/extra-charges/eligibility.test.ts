@@ -15,6 +15,9 @@ import {
 } from './eligibility';
 import { aCharge, aDiscount, aScholarship } from './test-builders';
 
+// A fixed seed keeps CI repeatable (a failing seed is kept as a case); change it to explore other inputs.
+const PROPERTY_SEED = 20_261_128;
+
 describe('date and day ranges', () => {
   it('includes both ends of the date range', () => {
     const charge = aCharge({ startDate: '2025-03-01', endDate: '2025-03-31' });
@@ -223,7 +226,7 @@ describe('property: a dated rule never both discounts and surcharges a charge', 
         const kinds = datedAutomaticCharges([discount, { ...surcharge, id: 9, name: 'Recargo' }], p, today).map((c) => c.extraChargesType.id);
         return !(kinds.includes(EXTRA_CHARGE_KIND.Descuentos) && kinds.includes(EXTRA_CHARGE_KIND.Recargos));
       }),
-      { numRuns: 2000 },
+      { numRuns: 2000, seed: PROPERTY_SEED },
     );
   });
 });

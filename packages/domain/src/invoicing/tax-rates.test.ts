@@ -10,6 +10,7 @@ import {
   complementTotals,
   prorateCredit,
   splitCredit,
+  sumPaidTaxGroups,
   taxGroupsOfDocument,
   taxLimits,
   taxWithinLimits,
@@ -19,6 +20,9 @@ import {
   type TaxGroup,
   type TransferTax,
 } from './tax-rates';
+
+// A fixed seed keeps CI repeatable (a failing seed is kept as a case); change it to explore other inputs.
+const PROPERTY_SEED = 20_261_128;
 
 describe('rates', () => {
   it('reads a Traslado back as its rate', () => {
@@ -53,6 +57,17 @@ describe('payment complement taxes (Pagos 2.0)', () => {
     ]);
     for (const dr of drs.filter((d) => d.tax !== 'exento')) expect(taxWithinLimits(dr.base, dr.amount, 'iva16')).toBe(true);
     expect(complementTotals(drs)).toEqual({ TotalTrasladosBaseIVA16: '75.62', TotalTrasladosImpuestoIVA16: '12.10', TotalTrasladosBaseIVAExento: '12.28' });
+  });
+  it('writes a share too small for a centavo with six decimals, since SAT wants every BaseDR above zero', () => {
+    // 0.01 exempt of a 1,000.00 invoice, paid 0.10: 0.000001 of it is paid, which rounds to 0.00 at two decimals.
+    const drs = paidDocumentTaxes([{ tax: 'iva16', base: '862.06', amount: '137.93' }, { tax: 'exento', base: '0.01', amount: '0.00' }], '0.10', '1000.00');
+    expect(drs).toEqual([
+      { tax: 'iva16', base: '0.09', amount: '0.01' },
+      { tax: 'exento', base: '0.000001', amount: '0.00' },
+    ]);
+    // TrasladosP and Totales keep it above zero too.
+    expect(sumPaidTaxGroups(drs)).toEqual(drs);
+    expect(complementTotals(drs)).toMatchObject({ TotalTrasladosBaseIVAExento: '0.000001' });
   });
   it('gives no transfer to what is not subject to tax, and declares 0 % and 8 % totals', () => {
     const groups = taxGroupsOfDocument('458.00', [
@@ -166,7 +181,7 @@ describe('credits that take all that is left of a rate', () => {
           expect(creditableGroups(invoice, credited).every((g) => Money.of(g.base).isZero() && Money.of(g.amount).isZero())).toBe(true);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, seed: PROPERTY_SEED },
     );
   });
 });

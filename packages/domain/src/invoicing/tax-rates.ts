@@ -80,6 +80,20 @@ export function sumTaxGroups(groups: readonly TaxGroup[]): TaxGroup[] {
   });
 }
 
+/** A complement's transfers added up by rate (TrasladosP, Totales): as sumTaxGroups, keeping a base below a centavo above zero. */
+export function sumPaidTaxGroups(groups: readonly TaxGroup[]): TaxGroup[] {
+  return sumTaxGroups(groups).map((group) => ({ ...group, base: baseText(Money.sum(groups.filter((g) => g.tax === group.tax).map((g) => g.base))) }));
+}
+
+/**
+ * A base to the centavo, except a positive one below a centavo (a payment's share of a small rate): SAT wants
+ * every base of a complement above zero, so it keeps the six decimals the attribute allows, rounded up.
+ */
+function baseText(base: Money): string {
+  const centavos = base.round();
+  return centavos.isZero() && base.isPositive() ? base.toDecimal().toDecimalPlaces(6, Decimal.ROUND_UP).toFixed(6) : centavos.toFixed2();
+}
+
 /**
  * The groups of a document from its Total and its comprobante-level transfers: one per rate, plus 'no-objeto' for
  * what the transfers leave of the Total (concepts with ObjetoImp 01).
@@ -104,8 +118,9 @@ export function paidDocumentTaxes(transfers: readonly TaxGroup[], paid: MoneyInp
   return transfers
     .filter((t) => t.tax !== 'no-objeto')
     .map((t) => {
-      const base = Money.of(t.base).times(paid).dividedBy(total).round();
-      return { tax: t.tax, base: base.toFixed2(), amount: taxOn(base, t.tax as TransferTax) };
+      // A share too small for a centavo keeps six decimals (baseText): its ImporteDR is then 0.00.
+      const base = baseText(Money.of(t.base).times(paid).dividedBy(total));
+      return { tax: t.tax, base, amount: taxOn(base, t.tax as TransferTax) };
     });
 }
 
@@ -123,7 +138,7 @@ export interface PaymentTotals {
 /** Totales by rate: each rate present in TrasladosP gives its base and (except exempt) its tax. */
 export function complementTotals(transfersP: readonly TaxGroup[]): PaymentTotals {
   const totals: PaymentTotals = {};
-  for (const group of sumTaxGroups(transfersP)) {
+  for (const group of sumPaidTaxGroups(transfersP)) {
     if (group.tax === 'iva16') Object.assign(totals, { TotalTrasladosBaseIVA16: group.base, TotalTrasladosImpuestoIVA16: group.amount });
     if (group.tax === 'iva8') Object.assign(totals, { TotalTrasladosBaseIVA8: group.base, TotalTrasladosImpuestoIVA8: group.amount });
     if (group.tax === 'iva0') Object.assign(totals, { TotalTrasladosBaseIVA0: group.base, TotalTrasladosImpuestoIVA0: group.amount });

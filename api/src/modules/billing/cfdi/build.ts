@@ -3,7 +3,7 @@ import { XmlNode, nodeToXmlString } from '@nodecfdi/cfdi-core';
 import type { XmlNodeInterface } from '@nodecfdi/cfdi-core/types';
 import { Comprobante } from '@nodecfdi/cfdi-elements/cfdi40';
 import { Pagos } from '@nodecfdi/cfdi-elements/pago20';
-import { IVA_TAX_CODE, Money, TRANSFER_RATES, conceptAmounts, documentAmounts, paidDocumentTaxes, complementTotals, sumTaxGroups, type TaxGroup, type TransferTax } from '@mikro/domain';
+import { IVA_TAX_CODE, Money, TRANSFER_RATES, conceptAmounts, documentAmounts, paidDocumentTaxes, complementTotals, sumPaidTaxGroups, type TaxGroup, type TransferTax } from '@mikro/domain';
 import type { CfdiInput, CfdiPaymentInput } from './model';
 
 const IEDU_NS = 'http://www.sat.gob.mx/iedu';
@@ -171,7 +171,7 @@ function buildPayment(input: CfdiInput): BuiltCfdi {
     paidTransfers.push(...taxes);
   }
   // TrasladosP: the DRs added up by rate (MXN, so EquivalenciaDR and TipoCambioP are 1).
-  const byRate = sumTaxGroups(paidTransfers);
+  const byRate = sumPaidTaxGroups(paidTransfers);
   if (byRate.length > 0) {
     const transfersP = pago.addImpuestosP().getTrasladosP();
     for (const t of byRate) {

@@ -17,6 +17,9 @@ import { documentTaxGroups } from './read';
 import { sealComprobante } from './seal';
 import { SAMPLE_DOCUMENTS, testSigner } from './test-documents';
 
+// A fixed seed keeps CI repeatable (a failing seed is kept as a case); change it to explore other inputs.
+const PROPERTY_SEED = 20_261_128;
+
 const pac = new SandboxPac();
 const signer = testSigner();
 const base = SAMPLE_DOCUMENTS.invoice;
@@ -126,7 +129,7 @@ describe('generated documents', () => {
           expect({ cart, instalments, credits, failures }).toEqual({ cart, instalments, credits, failures: [] });
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 25, seed: PROPERTY_SEED },
     );
     // SAT's own checks on every generated document, with one xmllint run for all of them.
     const satFailures = satFailuresOfMany(generated).flatMap((failures, i) => failures.map((f) => `documento generado ${i + 1}: ${f}`));
