@@ -7,10 +7,10 @@ import type { ChargePaymentReceipt, FeeCounterResponse, InscriptionDetail } from
 import type { Database } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { classrooms, cycles, families, grades, levels, paymentPlanConcepts, paymentPlans, schoolConcepts, students } from '../../db/schema/index';
-import { storeSession, type StoreSession } from '../store/test-fixture';
+import { branchSession, type BranchSession } from '../../test-support/session';
 import { paymentsClock } from '../payments/index';
 
-export type SchoolSession = StoreSession;
+export type SchoolSession = BranchSession;
 
 export interface SchoolSetup {
   cycleId: number;
@@ -22,7 +22,7 @@ export interface SchoolSetup {
   planName: string;
 }
 
-export const schoolSession = (app: FastifyInstance, email = 'escolar@mikro.mx', branch = 'Matriz Centro') => storeSession(app, email, branch);
+export const schoolSession = (app: FastifyInstance, email = 'escolar@mikro.mx', branch = 'Matriz Centro') => branchSession(app, email, branch);
 
 const tag = () => randomBytes(4).toString('hex');
 
