@@ -122,10 +122,26 @@ export const storeSales = pgTable(
     /** Value of the goods returned (what the customer no longer owes). */
     returnedTotal: money('returned_total').notNull().default('0'),
     notes: text('notes').notNull().default(''),
+    // A sale made without a connection (docs/offline-pos.md): the register and device it was made on, its
+    // provisional number there and when it was made; all four set or none.
+    offlineRegisterId: integer('offline_register_id').references(() => cashRegisters.id),
+    offlineDevice: varchar('offline_device', { length: 40 }),
+    offlineNumber: integer('offline_number'),
+    offlineSoldAt: timestamp('offline_sold_at', { withTimezone: true }),
+    /** Why a supervisor must look at this sale (an offline sale the server could not accept as it was); null: nothing. */
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: integer('reviewed_by').references(() => users.id),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('store_sales_folio_uq').on(t.companyId, t.serie, t.folio),
+    check(
+      'store_sales_offline_ck',
+      sql`(${t.offlineDevice} IS NULL) = (${t.offlineNumber} IS NULL) AND (${t.offlineDevice} IS NULL) = (${t.offlineSoldAt} IS NULL) AND (${t.offlineDevice} IS NULL) = (${t.offlineRegisterId} IS NULL)`,
+    ),
+    uniqueIndex('store_sales_offline_number_uq').on(t.offlineRegisterId, t.offlineDevice, t.offlineNumber).where(sql`${t.offlineDevice} IS NOT NULL`),
+    index('store_sales_review_idx').on(t.branchOfficeId, t.id).where(sql`${t.reviewReason} IS NOT NULL`),
     index('store_sales_branch_created_idx').on(t.branchOfficeId, t.createdAt),
     index('store_sales_register_idx').on(t.cashRegisterId),
     // What is owed on fiado and deferred sales (reports, dashboard).

@@ -83,7 +83,7 @@ export const products = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('products_stock_ck', sql`${t.stock} >= 0`),
+    // No check on stock: an offline sale may leave it below zero (migration 0056); every other path refuses that.
     uniqueIndex('products_branch_code_uq').on(t.branchOfficeId, t.code),
     // Covers the catalogue's usual list (live rows of a branch by classification, sorted by name) and lets its
     // count run as an index-only scan.
