@@ -11,3 +11,4 @@ export * from './admin';
 export * from './payments';
 export * from './mail';
 export * from './portal';
+export * from './reminders';
