@@ -12,3 +12,4 @@ export * from './payments';
 export * from './mail';
 export * from './portal';
 export * from './reminders';
+export * from './attendance';
