@@ -177,6 +177,7 @@ export type { CycleSpan, ScheduleStart, ScheduledCharge, ScheduledConcept, Schoo
 
 export * from './invoicing/index';
 export * from './credit/index';
+export * from './payment-complements/index';
 export {
   DATE_FORMATS,
   EMPTY_DATE_TEXT,
@@ -189,3 +190,6 @@ export {
   formatTime,
 } from './display/text';
 export type { CellKind, DateValue, MoneyValue } from './display/text';
+
+export { ATTENDANCE_KEYS, ATTENDANCE_LABELS, ATTENDANCE_STATUSES, attendanceDayProblem, attendanceSummary, isAttendanceStatus } from './attendance/attendance';
+export type { AttendanceStatus, AttendanceSummary } from './attendance/attendance';
