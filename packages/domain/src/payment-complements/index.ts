@@ -1,0 +1,2 @@
+export { complementDeadline, paymentsAwaitingComplement } from './deadline';
+export type { AwaitingComplement, ReceivedPayment } from './deadline';
