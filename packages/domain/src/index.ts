@@ -173,6 +173,8 @@ export type { LineCharge, PaymentLineAdjustment, PaymentLineInput, PaymentTotals
 export { chargeSchedule, cycleMonths } from './school/charge-schedule';
 export { accountStatementTotals } from './school/account-statement';
 export type { StatementCharge, StatementPaymentLine, StatementTotals } from './school/account-statement';
+export { REMINDER_DAYS_MAX, REMINDER_STAGES, reminderStage, reminderWindow } from './school/reminders';
+export type { ReminderSettings, ReminderStage } from './school/reminders';
 export type { CycleSpan, ScheduleStart, ScheduledCharge, ScheduledConcept, SchoolConceptType } from './school/charge-schedule';
 
 export * from './invoicing/index';
