@@ -158,6 +158,8 @@ export interface CashReport {
   cashRegister: CashRegister;
   generatedAt: string;
   salesCount: number;
+  /** How many of those sales were made without a connection. */
+  offlineSalesCount: number;
   /** Σ totals of the sales rung up in the register (fiado and deferred included). */
   salesTotal: DecimalString;
   /** Σ money taken in (payments and abonos), whatever the sale. */
@@ -219,6 +221,35 @@ export interface CreateSaleRequest {
   instalments?: { count: number; firstDueDate: string; frequency: 'semanal' | 'quincenal' | 'mensual' };
   /** An administrator sells on credit beyond the client's limit, stating why. */
   creditOverride?: { reason: string };
+  /** A sale the point of sale made without a connection, sent when it came back (docs/offline-pos.md). */
+  offline?: OfflineSaleRequest;
+}
+
+/** Where and when an offline sale was made, and what the cashier charged for it. */
+export interface OfflineSaleRequest {
+  /** The register open on the device when it sold. */
+  cashRegisterId: number;
+  /** The device's id (8 to 40 letters and digits), drawn once per browser. */
+  deviceId: string;
+  /** The provisional number printed on the ticket: 1, 2, 3… per register and device, never reused. */
+  number: number;
+  /** ISO 8601 time of the sale on the device. */
+  soldAt: string;
+  /** The total the customer was charged offline. */
+  total: DecimalString;
+}
+
+/** How an offline sale is reported: its provisional number and time, and what a supervisor must review. */
+export interface OfflineSaleInfo {
+  cashRegisterId: number;
+  deviceId: string;
+  number: number;
+  /** As printed on the ticket, e.g. 'C12-7KQ3PZ9A-0007'. */
+  provisional: string;
+  soldAt: string;
+  /** Why a supervisor must look at it (null: the server accepted it as it was). */
+  reviewReason: string | null;
+  reviewedAt: string | null;
 }
 
 /** One payment of a deferred sale's plan. */
@@ -301,6 +332,8 @@ export interface Sale extends SaleTotals {
   createdAt: string;
   /** The plan of a deferred sale (empty otherwise). */
   instalments: SaleInstalment[];
+  /** Set when the sale was made without a connection. */
+  offline: OfflineSaleInfo | null;
 }
 
 export interface SaleDetail extends Sale {
@@ -319,6 +352,10 @@ export interface SalesHistoryQuery extends StoreListQuery {
   folio?: number;
   /** The folio's series ('V1'), as printed before the number. */
   serie?: string;
+  /** Only sales made without a connection. */
+  offline?: boolean;
+  /** Offline sales flagged for a supervisor: still to review ('pendiente') or already reviewed ('revisada'). */
+  review?: 'pendiente' | 'revisada';
 }
 
 /** POST /mini-store/sales/:id/returns: omit lines to cancel the whole sale. */
@@ -346,6 +383,8 @@ export interface SaleTicket {
   branchOffice: { id: number; name: string; address: string };
   serie: string;
   folio: number;
+  /** The provisional number printed offline, when the sale was made without a connection. */
+  provisional: string | null;
   createdAt: string;
   cashier: string;
   client: string | null;

@@ -179,6 +179,7 @@ export type { CycleSpan, ScheduleStart, ScheduledCharge, ScheduledConcept, Schoo
 
 export * from './invoicing/index';
 export * from './credit/index';
+export * from './offline-sales/index';
 export * from './payment-complements/index';
 export {
   DATE_FORMATS,
