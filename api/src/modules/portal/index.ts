@@ -6,7 +6,8 @@ import { portalRoutes } from './portal.routes';
 import { tutorGuard } from './tutor-guard';
 import { tutorsRoutes } from './tutors.routes';
 
-export { ensureTutorRole, listFamilyTutors } from './tutors.service';
+export { ensureTutorRole, listFamilyTutors, tutorOf } from './tutors.service';
+export type { Tutor } from './tutors.service';
 
 export interface PortalModuleOptions {
   /** The address users reach the product at: the invitation link points there. */
