@@ -196,3 +196,4 @@ export type { CellKind, DateValue, MoneyValue } from './display/text';
 
 export { ATTENDANCE_KEYS, ATTENDANCE_LABELS, ATTENDANCE_STATUSES, attendanceDayProblem, attendanceSummary, isAttendanceStatus } from './attendance/attendance';
 export type { AttendanceStatus, AttendanceSummary } from './attendance/attendance';
+export * from './online-payments/index';
