@@ -71,6 +71,12 @@ function underGroups(route: RouteSeed, tree: RouteSeed[], groups: number[]): boo
   return false;
 }
 
+/**
+ * The payment histories (store sales, school payments — whose API is the fee counter's — and academy payments): the
+ * accountant reads them; migration 0066 grants the same to the Contador role of databases seeded before.
+ */
+const PAYMENT_HISTORY_URLS: readonly string[] = ['/sales-history', '/colegio/cobros', '/colegio/cobros/historial', '/academias/payments'];
+
 /** The actions each seeded role has on a route (all of the route's own actions for the admin). */
 export function seededRoleActions(roleId: number, route: RouteSeed, tree: RouteSeed[]): ActionKey[] {
   if (route.url === null) return [];
@@ -92,6 +98,8 @@ export function seededRoleActions(roleId: number, route: RouteSeed, tree: RouteS
       // Waiving a surcharge or granting a discount is the administrator's to grant: the desk does not start with it.
       return underGroups(route, tree, [GROUP.colegio, GROUP.academias, GROUP.reportesAcademias, GROUP.reportesColegio]) ? route.actions.filter((a) => a !== 'condonar') : [];
     case ROLE.contador:
+      // The accountant invoices a given sale or payment from its history, so reads every payment history.
+      if (PAYMENT_HISTORY_URLS.includes(route.url)) return ['ver'];
       return underGroups(route, tree, [GROUP.facturacion, GROUP.reportes]) ? route.actions : [];
     default:
       return [];
