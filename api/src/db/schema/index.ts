@@ -13,3 +13,4 @@ export * from './mail';
 export * from './portal';
 export * from './reminders';
 export * from './attendance';
+export * from './online-payments';
