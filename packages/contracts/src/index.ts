@@ -13,3 +13,4 @@ export * from './billing';
 export * from './academy';
 export * from './mail';
 export * from './portal';
+export * from './online-payments';
