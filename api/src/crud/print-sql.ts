@@ -2,8 +2,8 @@
 //   node --import tsx src/crud/print-sql.ts <resource path> '<query string>' <companyId> [branchOfficeId]
 // The bench feeds them to pgbench so the database's own ceiling is measured on exactly the API's SQL.
 import { PgDialect } from 'drizzle-orm/pg-core';
-import qs from 'qs';
 import { CATALOG_RESOURCES } from '../modules/catalogs/index';
+import { parseQueryString } from '../plugins/query-string';
 import { parseFor } from './repository';
 import { buildList } from './sql-builder';
 
@@ -23,7 +23,7 @@ if (!resource) {
   console.error(`Unknown resource ${path}`);
   process.exit(2);
 }
-const query = parseFor(resource, qs.parse(queryString, { arrayLimit: 200, depth: 5 }) as Record<string, unknown>);
+const query = parseFor(resource, parseQueryString(queryString));
 const built = buildList(resource, query, {
   companyId: Number(companyId),
   branchOfficeId: resource.scope === 'branch' ? Number(branchOfficeId) : null,
