@@ -1,16 +1,18 @@
 // Summarises a V8 CPU profile (node --cpu-prof) of the API under a bench load: where its own time goes,
 // by function and by package/file, as shares of the profiled time (idle and GC shown apart).
 // Only the busiest `window` seconds count (default 10: the measured load, not the start-up or the idle tail).
-// Usage: node bench/cpu-profile-summary.mjs <file.cpuprofile> [top=25] [window=10]
+// `after` seconds from the profile's start are left out (e.g. the server's start-up, which can be busier than the load).
+// Usage: node bench/cpu-profile-summary.mjs <file.cpuprofile> [top=25] [window=10] [after=0]
 import { readFileSync } from 'node:fs';
 
-const [file, topArg, windowArg] = process.argv.slice(2);
+const [file, topArg, windowArg, afterArg] = process.argv.slice(2);
 if (!file) {
-  console.error('Usage: node bench/cpu-profile-summary.mjs <file.cpuprofile> [top] [window seconds]');
+  console.error('Usage: node bench/cpu-profile-summary.mjs <file.cpuprofile> [top] [window seconds] [after seconds]');
   process.exit(2);
 }
 const top = Number(topArg ?? 25);
 const windowUs = Number(windowArg ?? 10) * 1e6;
+const afterUs = Number(afterArg ?? 0) * 1e6;
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const idleId = profile.nodes.find((node) => node.callFrame.functionName === '(idle)')?.id;
@@ -20,7 +22,8 @@ const times = [];
 let clock = profile.startTime;
 for (const delta of profile.timeDeltas) times.push((clock += delta));
 let best = { from: 0, to: profile.samples.length, busy: -1 };
-for (let from = 0, to = 0, busy = 0; to < profile.samples.length; to += 1) {
+const first = Math.max(0, times.findIndex((time) => time - profile.startTime >= afterUs));
+for (let from = first, to = first, busy = 0; to < profile.samples.length; to += 1) {
   if (profile.samples[to] !== idleId) busy += 1;
   while (times[to] - times[from] > windowUs) if (profile.samples[from++] !== idleId) busy -= 1;
   if (busy > best.busy) best = { from, to: to + 1, busy };

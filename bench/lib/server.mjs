@@ -36,7 +36,7 @@ const delay = (millis) => new Promise((done) => setTimeout(done, millis));
  *   databaseUrl: serve from that PostgreSQL database instead of a fresh PGlite folder; env: extra variables;
  *   nodeArgs: extra node options (e.g. --cpu-prof, which NODE_OPTIONS does not accept); dataDir: serve from this
  *   folder (kept when the server stops) instead of a fresh one.
- * @returns {Promise<{ baseUrl: string, dataDir: string, logFile: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ baseUrl: string, pid: number, dataDir: string, logFile: string, stop: () => Promise<void> }>}
  */
 export async function startServer({ port = 3390, databaseUrl = '', env = {}, logName = 'server.log', nodeArgs = [], dataDir: givenDataDir } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -94,9 +94,17 @@ export async function startServer({ port = 3390, databaseUrl = '', env = {}, log
       await stop();
       throw new Error(`The server exited (code ${code}, signal ${signal}) before answering. Log ${logFile}:\n${tail(logFile)}`);
     }
-    if ((await healthStatus(baseUrl)) === 200) return { baseUrl, dataDir, logFile, stop };
+    if ((await healthStatus(baseUrl)) === 200) return { baseUrl, pid: child.pid, dataDir, logFile, stop };
     await delay(250);
   }
   await stop();
   throw new Error(`${baseUrl}/api/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s. Log ${logFile}:\n${tail(logFile)}`);
+}
+
+/** CPU time a process has used so far, in milliseconds (user and system, from /proc: clock ticks of 10 ms). */
+export function processCpuMs(pid) {
+  // Fields after the command name (which may hold spaces): state is the 3rd field, utime the 14th, stime the 15th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const tick = 1000 / 100;
+  return { userMs: Number(fields[11]) * tick, systemMs: Number(fields[12]) * tick };
 }
