@@ -166,6 +166,52 @@ export interface InvoiceDetail extends InvoiceSummary {
   creditNotes: InvoiceSummary[];
   /** What is left of the invoice for further credit notes. */
   creditable: DecimalString;
+  /** Its payment complements (type P), live or not. */
+  complements: InvoiceSummary[];
+  /** A stamped PPD invoice's balance and the payments still waiting for their complement; null otherwise. */
+  ppd: PpdState | null;
+}
+
+/** A payment received on a PPD invoice (a store abono) that no complement documents yet. */
+export interface ComplementDue {
+  /** The store sale payment. */
+  paymentId: number;
+  /** The institution's calendar day of the payment, 'YYYY-MM-DD'. */
+  paidOn: string;
+  /** What of the payment no complement documents yet. */
+  pending: DecimalString;
+  /** SAT's payment form of the payment (c_FormaPago). */
+  form: string;
+  /** SAT's deadline for its complement: the 5th of the following month. */
+  deadline: string;
+  daysLeft: number;
+  overdue: boolean;
+}
+
+export interface PpdState {
+  /** What the live payment complements documented as received. */
+  paid: DecimalString;
+  /** What live credit notes forgave. */
+  credited: DecimalString;
+  /** The total less both: what the next complement may document at most. */
+  balance: DecimalString;
+  complementsDue: ComplementDue[];
+}
+
+export interface PpdInvoice extends InvoiceSummary, PpdState {}
+
+export interface PpdInvoiceList extends Paginated<PpdInvoice> {
+  /** Over every PPD invoice of the company, not just the page: payments waiting for a complement, and overdue. */
+  reminders: { due: number; overdue: number; nextDeadline: string | null };
+}
+
+export interface PpdInvoiceQuery {
+  page?: number;
+  limit?: number;
+  /** RFC, name or folio. */
+  q?: string;
+  /** Only invoices with a balance left. */
+  open?: boolean;
 }
 
 export type InvoiceList = Paginated<InvoiceSummary>;

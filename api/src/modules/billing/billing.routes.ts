@@ -26,12 +26,14 @@ import {
   stampInvoice,
   substituteInvoice,
   stampedRows,
+  summary,
   statusByUuid,
   MODULE,
   type BillingContext,
   type BillingDeps,
 } from './invoices.service';
 import { invoicePdf } from './pdf';
+import { listPpdInvoices } from './ppd.service';
 import { queueMail } from '../mail/index';
 import { zipInvoiceIds, zipInvoices } from './zip';
 import { checkPeriodZip, periodZipEntries } from './period-zip';
@@ -211,6 +213,22 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
   // ---- invoices ----
   app.get('/api/billing/invoices', { config: on('/facturas', 'ver'), schema: { tags, security, querystring: ListQuery } }, (request) =>
     listInvoices(db, contextOf(request), request.query),
+  );
+  app.get(
+    '/api/billing/ppd-invoices',
+    {
+      config: on('/facturas', 'ver'),
+      schema: {
+        tags,
+        security,
+        summary: 'Facturas en parcialidades (PPD): saldo, complementos de pago y pagos cuyo complemento se debe (vence el día 5 del mes siguiente)',
+        querystring: Type.Object(
+          { page: Type.Optional(Id), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), q: Type.Optional(Type.String({ maxLength: 100 })), open: Type.Optional(Type.Boolean()) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    (request) => listPpdInvoices(db, contextOf(request).companyId, request.query, summary),
   );
   app.get('/api/billing/credit-notes', { config: on('/notas-credito', 'ver'), schema: { tags, security, querystring: ListQuery } }, (request) =>
     listInvoices(db, contextOf(request), { ...request.query, type: 'E' }),
