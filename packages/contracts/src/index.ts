@@ -14,3 +14,4 @@ export * from './academy';
 export * from './mail';
 export * from './portal';
 export * from './online-payments';
+export * from './reminders';
