@@ -128,6 +128,7 @@ export {
   useFolios,
   useInvoice,
   useInvoiceStatus,
+  usePpdInvoices,
   useCfdiList,
   useSatKeys,
   useNotInvoiced,

@@ -21,6 +21,8 @@ import type {
   NotInvoicedRequest,
   PaymentComplementRequest,
   PaymentInvoices,
+  PpdInvoiceList,
+  PpdInvoiceQuery,
   SatKeyInUse,
   SelfInvoiceLink,
   SelfInvoiceRequest,
@@ -55,6 +57,8 @@ export const billingApi = {
   invoices: async (query: InvoiceListQuery) => (await http.get<InvoiceList>('/billing/invoices', { params: query })).data,
   creditNotes: async (query: InvoiceListQuery) => (await http.get<InvoiceList>('/billing/credit-notes', { params: query })).data,
   invoice: async (id: number) => (await http.get<InvoiceDetail>(`/billing/invoices/${id}`)).data,
+  /** Stamped PPD invoices with their balances and the payments whose complement is due. */
+  ppdInvoices: async (query: PpdInvoiceQuery) => (await http.get<PpdInvoiceList>('/billing/ppd-invoices', { params: query })).data,
   status: async (uuid: string) => (await http.get<InvoiceStatusAnswer>(`/billing/status/${encodeURIComponent(uuid.trim())}`)).data,
   cancel: async (id: number, body: CancelInvoiceRequest) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/cancel`, body)).data,
   /** Stamps a replacement related 04 to the invoice, then cancels the invoice with motive 01 naming it. */
@@ -108,6 +112,7 @@ export const billingKeys = {
   invoices: (query: InvoiceListQuery) => [...billingKeys.all, 'invoices', query] as const,
   creditNotes: (query: InvoiceListQuery) => [...billingKeys.all, 'credit-notes', query] as const,
   invoice: (id: number) => [...billingKeys.all, 'invoice', id] as const,
+  ppdInvoices: (query: PpdInvoiceQuery) => [...billingKeys.all, 'ppd-invoices', query] as const,
   status: (uuid: string) => [...billingKeys.all, 'status', uuid] as const,
   payment: (module: number, id: number) => [...billingKeys.all, 'payment', module, id] as const,
   notInvoiced: (module: number, range: NotInvoicedRequest) => [...billingKeys.all, 'not-invoiced', module, range] as const,
@@ -124,6 +129,8 @@ export const useCfdiList = (kind: 'invoices' | 'credit-notes', query: InvoiceLis
     placeholderData: keepPreviousData,
   });
 export const useInvoice = (id: number | null) => useQuery({ queryKey: billingKeys.invoice(id ?? 0), queryFn: () => billingApi.invoice(id!), enabled: id !== null });
+export const usePpdInvoices = (query: PpdInvoiceQuery) =>
+  useQuery<PpdInvoiceList>({ queryKey: billingKeys.ppdInvoices(query), queryFn: () => billingApi.ppdInvoices(query), placeholderData: keepPreviousData });
 export const useInvoiceStatus = (uuid: string | null) =>
   useQuery({ queryKey: billingKeys.status(uuid ?? ''), queryFn: () => billingApi.status(uuid!), enabled: uuid !== null && uuid !== '', retry: false });
 /** Invoices of one store sale (module 1); enabled only while its panel is open. */
