@@ -15,3 +15,4 @@ export * from './mail';
 export * from './portal';
 export * from './online-payments';
 export * from './reminders';
+export * from './attendance';

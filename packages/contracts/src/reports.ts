@@ -124,7 +124,7 @@ function feeReports(module: 'colegio' | 'academia'): ReportMeta[] {
     { key: `${module}-adeudos`, route: `${base}/adeudos`, title: 'Adeudos por antigüedad', module, filters: ['groupBy', 'to', 'search'], groupBy: DEBT_GROUPS },
     { key: `${module}-estado-cuenta`, route: `${base}/estado-cuenta-alumno`, title: 'Estado de cuenta del alumno', module, filters: ['search', 'from', 'to', 'status'], statuses: CHARGE_STATUSES },
     { key: `${module}-facturacion`, route: `${base}/facturacion`, title: 'Facturado y sin facturar', module, filters: ['from', 'to', 'invoiced', 'search'] },
-    { key: `${module}-asistencias`, route: `${base}/grupos-asistencias`, title: 'Listas de asistencia por grupo', module, filters: ['search'] },
+    { key: `${module}-asistencias`, route: `${base}/grupos-asistencias`, title: 'Listas de asistencia por grupo', module, filters: ['from', 'to', 'search'] },
     { key: `${module}-ingresos`, route: `${base}/ingresos`, title: 'Ingresos', module, filters: ['from', 'to', 'groupBy', 'cashierId', 'methodId'], groupBy: FEE_INCOME_GROUPS },
     module === 'colegio'
       ? {

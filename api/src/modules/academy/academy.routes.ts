@@ -5,6 +5,8 @@ import { Type } from 'typebox';
 import type { AcademyAttendanceList, AcademyCharge, AcademyEnrolmentRow, AcademyInscriptionConcept } from '@mikro/contracts';
 import { badRequest } from '../../plugins/errors';
 import { Id, Nullable, Page } from '../../schemas';
+import { AttendanceDayQuery, AttendanceSheetBody, AttendanceSheetSchema } from '../school/index';
+import { academyAttendanceSheet, saveAcademyAttendance } from './attendance.service';
 import { academyContext } from './context';
 import { attendanceList, createGroup, deleteGroup, setGroupConcepts, updateGroup } from './groups.service';
 import {
@@ -162,6 +164,22 @@ export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/academies/groups/:id/attendance-list',
     { config: on('/academias/grupos', 'ver'), schema: { tags, security, summary: 'Lista de asistencia del grupo', params: IdParams, response: { 200: AttendanceSchema } } },
     async (request) => attendanceList(app.db, academyContext(request), request.params.id),
+  );
+  app.get(
+    '/api/academies/groups/:id/attendance',
+    {
+      config: on('/academias/grupos', 'ver'),
+      schema: { tags, security, summary: 'Asistencia del grupo en un día: los participantes inscritos ese día con su marca', params: IdParams, querystring: AttendanceDayQuery, response: { 200: AttendanceSheetSchema } },
+    },
+    async (request) => academyAttendanceSheet(app.db, academyContext(request), request.params.id, request.query.day),
+  );
+  app.put(
+    '/api/academies/groups/:id/attendance',
+    {
+      config: on('/academias/grupos', 'editar'),
+      schema: { tags, security, summary: 'Guarda la asistencia del grupo en un día (presente, ausente o retardo); reemplaza la del mismo día', params: IdParams, body: AttendanceSheetBody, response: { 200: AttendanceSheetSchema } },
+    },
+    async (request) => saveAcademyAttendance(app.db, academyContext(request), request.params.id, request.body),
   );
 
   // Enrolments -----------------------------------------------------------------------------------

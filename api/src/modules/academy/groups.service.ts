@@ -197,7 +197,7 @@ export async function attendanceList(db: Executor, ctx: AcademyContext, id: numb
     db,
     sql`select i.id as "inscriptionId", case when i.student_id is null then 'externo' else 'alumno' end as kind,
                coalesce(i.student_id, i.external_id) as "personId",
-               coalesce(trim(s.last_name_father || ' ' || s.last_name_mother || ' ' || s.name), trim(e.last_name_father || ' ' || e.last_name_mother || ' ' || e.name)) as name,
+               coalesce(nullif(trim(concat_ws(' ', s.last_name_father, s.last_name_mother, s.name)), ''), nullif(trim(concat_ws(' ', e.last_name_father, e.last_name_mother, e.name)), ''), 'Sin nombre') as name,
                coalesce(s.enrollment, '') as enrollment, i.inscription_date::text as "inscriptionDate"
         from academy_inscriptions i left join students s on s.id = i.student_id left join externals e on e.id = i.external_id
         where i.group_id = ${id} and i.status = 'activa' and i.deleted_at is null

@@ -214,24 +214,44 @@ function income(module: FeeModule, key: string, groups: readonly [FeeIncomeGroup
   };
 }
 
-/** Active inscriptions per group: the attendance list (the PDF puts each group on its own page). */
+/**
+ * Active inscriptions per group: the attendance list (the PDF puts each group on its own page), with each
+ * person's marks recorded on the attendance sheets in the period (present, absent, late).
+ */
 function attendance(module: FeeModule): ReportDefinition {
   return {
     key: `${PREFIX[module]}-asistencias`,
-    columns: () => [text('grupo', module === 3 ? 'Grado' : 'Grupo'), text('padre', module === 3 ? 'Nivel' : 'Actividad'), int('numero', 'No.'), text('alumno', 'Alumno'), text('matricula', 'Matrícula')],
+    columns: () => [
+      text('grupo', module === 3 ? 'Grado' : 'Grupo'),
+      text('padre', module === 3 ? 'Nivel' : 'Actividad'),
+      int('numero', 'No.'),
+      text('alumno', module === 3 ? 'Alumno' : 'Participante'),
+      text('matricula', 'Matrícula'),
+      int('presentes', 'Asistencias', true),
+      int('faltas', 'Faltas', true),
+      int('retardos', 'Retardos', true),
+    ],
     source(ctx, q) {
       const search = optional(q.search, foldedContains(sql`grupo`, q.search ?? ''));
+      const period = sql`${optional(q.from, sql`a.day >= ${q.from}::date`)} AND ${optional(q.to, sql`a.day <= ${q.to}::date`)}`;
+      const marks = (table: string, owner: SQL) =>
+        sql`LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE a.status = 'presente') AS presentes, count(*) FILTER (WHERE a.status = 'ausente') AS faltas,
+            count(*) FILTER (WHERE a.status = 'retardo') AS retardos FROM ${sql.identifier(table)} a WHERE ${owner} AND ${period}) m ON true`;
       if (module === 3) {
         return sql`SELECT * FROM (SELECT g.name AS grupo, lv.name AS padre, row_number() OVER (PARTITION BY g.id ORDER BY st.last_name_father, st.last_name_mother, st.name) AS numero,
-            trim(concat_ws(' ', st.last_name_father, st.last_name_mother, st.name)) AS alumno, st.enrollment AS matricula, g.id AS group_id
+            trim(concat_ws(' ', st.last_name_father, st.last_name_mother, st.name)) AS alumno, st.enrollment AS matricula, g.id AS group_id,
+            m.presentes, m.faltas, m.retardos
           FROM school_inscriptions si JOIN students st ON st.id = si.student_id JOIN grades g ON g.id = si.grade_id JOIN levels lv ON lv.id = g.level_id
+          ${marks('school_attendance', sql`a.student_id = si.student_id`)}
           WHERE si.company_id = ${ctx.companyId} AND si.branch_office_id = ${ctx.branchOfficeId} AND si.status = 'activa') x WHERE ${search}`;
       }
+      // An external has no student row: the name comes from whichever of the two the inscription names.
       return sql`SELECT * FROM (SELECT ag.name AS grupo, aa.name AS padre, row_number() OVER (PARTITION BY ag.id ORDER BY coalesce(st.last_name_father, ex.last_name_father), coalesce(st.name, ex.name)) AS numero,
-          coalesce(trim(concat_ws(' ', st.last_name_father, st.last_name_mother, st.name)), trim(concat_ws(' ', ex.last_name_father, ex.last_name_mother, ex.name))) AS alumno,
-          coalesce(st.enrollment, '') AS matricula, ag.id AS group_id
+          coalesce(nullif(trim(concat_ws(' ', st.last_name_father, st.last_name_mother, st.name)), ''), nullif(trim(concat_ws(' ', ex.last_name_father, ex.last_name_mother, ex.name)), ''), 'Sin nombre') AS alumno,
+          coalesce(st.enrollment, '') AS matricula, ag.id AS group_id, m.presentes, m.faltas, m.retardos
         FROM academy_inscriptions ai JOIN academy_groups ag ON ag.id = ai.group_id JOIN academy_activities aa ON aa.id = ag.activity_id
         LEFT JOIN students st ON st.id = ai.student_id LEFT JOIN externals ex ON ex.id = ai.external_id
+        ${marks('academy_attendance', sql`a.inscription_id = ai.id`)}
         WHERE ai.company_id = ${ctx.companyId} AND ai.branch_office_id = ${ctx.branchOfficeId} AND ai.status = 'activa' AND ai.deleted_at IS NULL) x WHERE ${search}`;
     },
     defaultOrder: () => sql`r."padre", r."grupo", r."group_id", r."numero"`,

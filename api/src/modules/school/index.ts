@@ -1,6 +1,7 @@
 // The school's transactional API (/api/school/…): enrolment, fee counter, payments, statement and reports.
 // Its catalogues (levels, grades, groups, concepts, payment plans, students, families…) are CRUD resources in modules/catalogs.
 import type { FastifyInstance } from 'fastify';
+import { attendanceRoutes } from './attendance.routes';
 import { chargesRoutes } from './charges.routes';
 import { inscriptionsRoutes } from './inscriptions.routes';
 import { failInterruptedJobs } from './mass.service';
@@ -11,7 +12,7 @@ export { feeCounter } from './fee-counter.service';
 // What the demo seed uses to enrol its students the way the screens do.
 export { cycleOf, planConcepts, writeEnrolments } from './enrolment';
 export { accountStatement } from './history.service';
-export { FeeCounter, InvoiceState, Payment, PdfFile, Statement } from './schemas';
+export { AttendanceDayQuery, AttendanceSheetBody, AttendanceSheetSchema, FeeCounter, InvoiceState, Payment, PdfFile, Statement } from './schemas';
 
 export async function schoolModule(app: FastifyInstance): Promise<void> {
   // Mass enrolments a stopped process left running are marked rechazado at start-up (each file is written in
@@ -28,4 +29,5 @@ export async function schoolModule(app: FastifyInstance): Promise<void> {
   await app.register(inscriptionsRoutes);
   await app.register(chargesRoutes);
   await app.register(studentsRoutes);
+  await app.register(attendanceRoutes);
 }

@@ -238,3 +238,25 @@ export const ConvertProspectResult = Type.Object({
   student: Type.Object({ id: Int, enrollment: Str, name: Str }),
   prospect: Type.Object({ id: Int, status: Type.Literal('inscrito') }),
 });
+
+// ───────────────────────────── Attendance (school and academy groups) ─────────────────────────────
+
+const Mark = Type.Union([Type.Literal('presente'), Type.Literal('ausente'), Type.Literal('retardo')], { description: 'presente, ausente o retardo' });
+export const AttendanceDayQuery = Type.Object({ day: Day }, { additionalProperties: false });
+export const AttendanceSheetBody = Type.Object(
+  {
+    day: Day,
+    records: Type.Array(Type.Object({ id: Id, status: Mark }, { additionalProperties: false }), { maxItems: 500 }),
+  },
+  { additionalProperties: false },
+);
+export const AttendanceSheetSchema = Type.Object({
+  group: Type.Object({ id: Int, name: Str, detail: Str }),
+  day: Str,
+  today: Str,
+  people: Type.Array(
+    Type.Object({ id: Int, number: Int, name: Str, enrollment: Str, kind: Type.Union([Type.Literal('alumno'), Type.Literal('externo')]), status: Nullable(Mark) }),
+  ),
+  recorded: Type.Union([Type.Object({ by: Str, at: Str }), Type.Null()]),
+  summary: Type.Object({ present: Int, absent: Int, late: Int, recorded: Int, rate: Nullable(Int) }),
+});
