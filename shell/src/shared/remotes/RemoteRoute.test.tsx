@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, jest } from '@jest/globals';
 import { UiProvider } from '@mikro/ui/core';
-import { RemoteStatusPanel } from './RemoteRoute';
+import { ModuleDisabledPanel, RemoteStatusPanel } from './RemoteRoute';
 import { setRemoteStatus } from './remote-status';
 
 function renderPanel(name: string, onRetry = jest.fn()) {
@@ -37,5 +37,16 @@ describe('RemoteStatusPanel', () => {
     consoleError.mockRestore();
     act(() => setRemoteStatus('mfe_broken', 'loading'));
     expect(screen.getByText('Cargando Facturación…')).toBeInTheDocument();
+  });
+});
+
+describe('ModuleDisabledPanel', () => {
+  it('names the module the branch office does not run', () => {
+    render(
+      <UiProvider>
+        <ModuleDisabledPanel module={1} />
+      </UiProvider>,
+    );
+    expect(screen.getByText('El módulo Tienda no forma parte de esta sucursal. Cambie de sucursal desde la barra superior para usarlo.')).toBeInTheDocument();
   });
 });

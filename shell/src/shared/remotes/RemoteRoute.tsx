@@ -1,5 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PackageX } from 'lucide-react';
+import type { ModuleType } from '@mikro/contracts';
+import { MODULE_TYPE_LABELS } from '@mikro/domain';
 import { EmptyState, ErrorState, LoadingState } from '@mikro/ui/core';
 import type { RouteDecider } from './useRouteDecider';
 import { useRemoteStatus } from './remote-status';
@@ -19,16 +21,21 @@ export function RemoteRoute({ decider }: { decider: RouteDecider }) {
     case 'forbidden':
       return <ErrorPage status={403} />;
     case 'module-disabled':
-      return (
-        <EmptyState
-          icon={<PackageX size={32} />}
-          title={NOT_INSTALLED_TITLE}
-          description={`${decision.remote.label} no forma parte de esta sucursal. Cambie de sucursal desde la barra superior para usarlo.`}
-        />
-      );
+      return <ModuleDisabledPanel module={decision.module} />;
     case 'remote':
       return <RemoteStatusPanel name={decision.remote.name} label={decision.remote.label} />;
   }
+}
+
+/** A page of a module the branch office does not run, named by its module (a store report is Tienda's, not Reportes'). */
+export function ModuleDisabledPanel({ module }: { module: ModuleType }) {
+  return (
+    <EmptyState
+      icon={<PackageX size={32} />}
+      title={NOT_INSTALLED_TITLE}
+      description={`El módulo ${MODULE_TYPE_LABELS[module]} no forma parte de esta sucursal. Cambie de sucursal desde la barra superior para usarlo.`}
+    />
+  );
 }
 
 /**

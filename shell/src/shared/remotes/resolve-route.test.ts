@@ -66,7 +66,8 @@ describe('resolveRoute', () => {
       enabledModules: new Set([3]),
       allowedRoutes: [route(1, '/reportes/tienda/facturado'), route(2, '/reportes/colegios/ingresos'), route(3, '/reportes')],
     });
-    expect(resolveRoute('/reportes/tienda/facturado', reports).kind).toBe('module-disabled');
+    // The store's reports are the store's: the page names Tienda, not the reports remote.
+    expect(resolveRoute('/reportes/tienda/facturado', reports)).toMatchObject({ kind: 'module-disabled', module: 1 });
     expect(resolveRoute('/reportes/colegios/ingresos', reports).kind).toBe('remote');
     expect(resolveRoute('/reportes', reports).kind).toBe('remote');
   });

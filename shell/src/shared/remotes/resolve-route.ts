@@ -4,7 +4,7 @@ import { matchesRoute } from '@mikro/session';
 export type RouteDecision =
   | { kind: 'not-found' }
   | { kind: 'forbidden' }
-  | { kind: 'module-disabled'; remote: RemoteConfig }
+  | { kind: 'module-disabled'; remote: RemoteConfig; module: ModuleType }
   | { kind: 'remote'; remote: RemoteConfig };
 
 export interface RouteContext {
@@ -60,7 +60,7 @@ export function resolveRoute(pathname: string, context: RouteContext): RouteDeci
     return context.knownUrls.some((url) => routeCovers(url, path)) ? { kind: 'forbidden' } : { kind: 'not-found' };
   }
   const module = moduleOfPath(path, remote);
-  if (module !== null && !context.enabledModules.has(module)) return { kind: 'module-disabled', remote };
+  if (module !== null && !context.enabledModules.has(module)) return { kind: 'module-disabled', remote, module };
   return { kind: 'remote', remote };
 }
 
