@@ -33,6 +33,7 @@ export const academyConcepts = pgTable('academy_concepts', {
   quantity: integer('quantity').notNull().default(1),
   conceptType: varchar('concept_type', { length: 20 }).notNull().default('OneTime'),
   withIva: boolean('with_iva').notNull().default(false),
+  taxObject: varchar('tax_object', { length: 10 }).notNull().default('exento'),
   isActive: boolean('is_active').notNull().default(true),
   deletedAt: deletedAtColumn(),
   ...timestamps,

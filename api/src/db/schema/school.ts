@@ -168,6 +168,7 @@ export const schoolConcepts = pgTable(
     conceptType: varchar('concept_type', { length: 20 }).notNull().default('OneTime'),
     startDay: smallint('start_day'),
     withIva: boolean('with_iva').notNull().default(false),
+    taxObject: varchar('tax_object', { length: 10 }).notNull().default('exento'),
     isActive: boolean('is_active').notNull().default(true),
     deletedAt: deletedAtColumn(),
     ...timestamps,

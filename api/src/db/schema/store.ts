@@ -71,6 +71,8 @@ export const products = pgTable(
     minStock: numeric('min_stock', { precision: 14, scale: 3 }).notNull().default('0'),
     maxStock: numeric('max_stock', { precision: 14, scale: 3 }).notNull().default('0'),
     objetoImp: varchar('objeto_imp', { length: 2 }).notNull().default('02'),
+    /** IVA 16 %, 8 %, 0 %, exempt or not subject to tax (packages/domain ConceptTax); the IVA flag follows it. */
+    taxObject: varchar('tax_object', { length: 10 }).notNull().default('iva16'),
     /** Display unit: 1 = Kilogramos, 6 = Pieza, 8 = Litros. */
     unity: smallint('unity').notNull().default(6),
     /** SAT c_ClaveUnidad, e.g. H87. */

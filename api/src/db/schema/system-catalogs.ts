@@ -110,6 +110,7 @@ export const serviceConcepts = pgTable('service_concepts', {
   sat_code: varchar('sat_code', { length: 8 }).notNull().default('86121500'),
   unitMeasurement: varchar('unit_measurement', { length: 3 }).notNull().default('E48'),
   isIva: boolean('is_iva').notNull().default(false),
+  taxObject: varchar('tax_object', { length: 10 }).notNull().default('exento'),
   school: boolean('school').notNull().default(false),
   external: boolean('external').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),

@@ -26,7 +26,7 @@ export async function seedAcademyDemo(tx: Transaction, companyId: number, branch
   const roboticsFee = onlyRow(
     await tx
       .insert(academyConcepts)
-      .values({ companyId, branchOfficeId: matriz, activityId: robotics.id, name: 'Mensualidad robótica', price: '1200.00', conceptType: 'Monthly', withIva: true })
+      .values({ companyId, branchOfficeId: matriz, activityId: robotics.id, name: 'Mensualidad robótica', price: '1200.00', conceptType: 'Monthly', withIva: true, taxObject: 'iva16' })
       .returning({ id: academyConcepts.id }),
   );
 

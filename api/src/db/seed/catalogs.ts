@@ -91,15 +91,15 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
   await tx.insert(products).values([
     product('PAP-001', 'Cuaderno profesional raya', cls('Papelería'), '38.79', '45.00', '120', { sat_code: '14111514', codeBar: '7501031311309' }),
     product('PAP-002', 'Lápiz del número 2', cls('Papelería'), '6.90', '8.00', '500', { sat_code: '44121706' }),
-    product('PAP-003', 'Juego de geometría', cls('Papelería'), '55.17', '64.00', '40', { sat_code: '44121618' }),
-    product('UNI-001', 'Playera deportiva talla 10', cls('Uniformes'), '215.52', '250.00', '30', { sat_code: '53102501', isFavorite: true }),
-    product('UNI-002', 'Suéter escolar talla 12', cls('Uniformes'), '387.93', '450.00', '15', { sat_code: '53101902' }),
-    product('ALI-001', 'Sándwich de jamón', cls('Alimentos'), '35.00', '35.00', '25', { sat_code: '50192100', IVA: false, isFavorite: true }),
-    product('ALI-002', 'Fruta picada', cls('Alimentos'), '25.00', '25.00', '12.5', { sat_code: '50301500', IVA: false, unity: 1, unitMeasurement: 'KGM' }),
+    product('PAP-003', 'Juego de geometría', cls('Papelería'), '55.17', '64.00', '40', { sat_code: '44111800' }),
+    product('UNI-001', 'Playera deportiva talla 10', cls('Uniformes'), '215.52', '250.00', '30', { sat_code: '53102705', isFavorite: true }),
+    product('UNI-002', 'Suéter escolar talla 12', cls('Uniformes'), '387.93', '450.00', '15', { sat_code: '53102705' }),
+    product('ALI-001', 'Sándwich de jamón', cls('Alimentos'), '30.17', '35.00', '25', { sat_code: '50192501', isFavorite: true }),
+    product('ALI-002', 'Fruta picada', cls('Alimentos'), '25.00', '25.00', '12.5', { sat_code: '50307000', IVA: false, taxObject: 'iva0', unity: 1, unitMeasurement: 'KGM' }),
     product('BEB-001', 'Agua natural 600 ml', cls('Bebidas'), '12.93', '15.00', '200', { sat_code: '50202301' }),
     product('BEB-002', 'Jugo de naranja 1 L', cls('Bebidas'), '27.59', '32.00', '18', { sat_code: '50202304', unity: 8, unitMeasurement: 'LTR' }),
-    product('LIB-001', 'Libro de inglés nivel 1', cls('Libros'), '420.00', '420.00', '10', { sat_code: '55101500', IVA: false }),
-    product('VAR-001', 'Credencial de reposición', null, '43.10', '50.00', '0', { sat_code: '01010101', isActive: false }),
+    product('LIB-001', 'Libro de inglés nivel 1', cls('Libros'), '420.00', '420.00', '10', { sat_code: '55101509', IVA: false, taxObject: 'iva0' }),
+    product('VAR-001', 'Credencial de reposición', null, '43.10', '50.00', '0', { sat_code: '55121802', isActive: false }),
     { ...product('PAP-001', 'Cuaderno profesional raya', cls('Papelería', norte), '38.79', '45.00', '60'), branchOfficeId: norte },
   ]);
   await tx.insert(clients).values([
@@ -129,7 +129,7 @@ export async function seedDemoCatalogs(tx: Transaction, companyId: number, branc
     .values([
       { companyId, name: 'Inscripción', price: '3500.00', satCode: '86121500', conceptType: 'OneTime' },
       { companyId, name: 'Colegiatura', price: '2800.00', satCode: '86121500', conceptType: 'Monthly', startDay: 10 },
-      { companyId, name: 'Paquete de libros', price: '1850.00', satCode: '55101500', unitCode: 'H87', unity: 'Pieza', grades: gradeRows.slice(0, 3).map((g) => g.id) },
+      { companyId, name: 'Paquete de libros', price: '1850.00', satCode: '55101509', taxObject: 'iva0', unitCode: 'H87', unity: 'Pieza', grades: gradeRows.slice(0, 3).map((g) => g.id) },
     ])
     .returning({ id: schoolConcepts.id, name: schoolConcepts.name, price: schoolConcepts.price });
   const plan = onlyRow(

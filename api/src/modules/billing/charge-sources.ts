@@ -3,7 +3,7 @@
 // RFC), and their late-payment surcharges go as concepts of their own (carriesIedu, splitSurcharges).
 import { sql } from 'drizzle-orm';
 import type { NotInvoicedItem } from '@mikro/contracts';
-import { Money, carriesIedu, findPaymentMethod, predominantPaymentForm, splitSurcharges, type ConceptTax, INSTITUTION_TIME_ZONE } from '@mikro/domain';
+import { Money, carriesIedu, chargedLineTax, findPaymentMethod, predominantPaymentForm, splitSurcharges, withConceptTax, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { rowsOf } from '../../db/rows';
@@ -37,6 +37,8 @@ interface LineRow {
   quantity: number;
   subtotal: string;
   with_iva: boolean;
+  /** The tax object of the concept charged (school or academy), when known. */
+  tax_object: string | null;
   adjustments: { name: string; kind: number; amount: string }[];
   /** School lines: how the concept is charged (Monthly: tuition; OneTime: a fee). */
   concept_type: string | null;
@@ -72,7 +74,7 @@ export async function chargePaymentsForInvoice(
   const lines = await rowsOf<LineRow>(
     db,
     sql`SELECT p.id AS payment_id, p.serie, p.folio, p.status, l.concept_name, l.sat_code, l.unit_code, l.unit, l.year, l.month,
-               l.quantity, l.subtotal, l.with_iva, l.adjustments,
+               l.quantity, l.subtotal, l.with_iva, l.adjustments, coalesce(scc.tax_object, ac.tax_object) AS tax_object,
                CASE WHEN p.module = 3 THEN coalesce(sic.concept_type, sc.concept_type) END AS concept_type,
                trim(concat_ws(' ', coalesce(s.name, e.name), coalesce(s.last_name_father, e.last_name_father), coalesce(s.last_name_mother, e.last_name_mother))) AS student_name,
                coalesce(s.curp, e.curp) AS curp, lv.sat_level, coalesce(nullif(lv.rvoe, ''), cp.rvoe) AS rvoe
@@ -84,6 +86,8 @@ export async function chargePaymentsForInvoice(
           LEFT JOIN school_inscriptions si ON si.id = c.school_inscription_id
           LEFT JOIN school_inscription_concepts sic ON sic.id = c.school_inscription_concept_id
           LEFT JOIN school_concepts sc ON sc.id = c.concept_id AND c.module = 3
+          LEFT JOIN school_concepts scc ON scc.id = coalesce(sic.school_concept_id, sc.id)
+          LEFT JOIN academy_concepts ac ON ac.id = l.id_concepto_cobro AND p.module = 2
           LEFT JOIN grades g ON g.id = coalesce(si.grade_id, s.grade_id)
           LEFT JOIN levels lv ON lv.id = g.level_id
           LEFT JOIN campuses cp ON cp.id = s.campus_id
@@ -102,7 +106,7 @@ export async function chargePaymentsForInvoice(
       // A line a scholarship or discount left at 0 is not a concept: SAT refuses a concept of value 0 on an
       // income CFDI (as the store leaves out what was returned).
       if (!Money.of(line.subtotal).isPositive()) continue;
-      const tax: ConceptTax = line.with_iva ? 'iva16' : 'exento';
+      const tax = chargedLineTax(line.with_iva, line.tax_object);
       const period = line.month && line.year ? ` ${String(line.month).padStart(2, '0')}/${line.year}` : '';
       const concept: CfdiConceptInput = {
         productKey: line.sat_code,
@@ -133,7 +137,7 @@ export async function chargePaymentsForInvoice(
       }
       for (const each of lineConcepts.filter((c) => Money.of(c.amount).isPositive())) {
         concepts.push(each);
-        amount = amount.plus(each.amount).plus(tax === 'iva16' ? Money.of(each.amount).times('0.16').round() : 0);
+        amount = amount.plus(withConceptTax(each.amount, tax));
       }
     }
     const paidWith = methods.filter((m) => m.payment_id === p.id).map((m) => ({ code: findPaymentMethod(m.method_id)?.code ?? '99', amount: m.applied }));

@@ -24,6 +24,7 @@ import {
   formatMoney,
   PUBLIC_RECEIVER,
   cfdiDate,
+  chargedLineTax,
   dateInGlobalPeriod,
   globalPeriodLabel,
   creditNoteRemaining,
@@ -51,7 +52,6 @@ import { loadIssuer, type Issuer } from './company.service';
 import { PacError, type PacAdapter } from './pac/pac';
 import { chargePaymentsForInvoice, notInvoicedChargePayments, syncChargeStampedFlag, type PaymentForInvoice } from './charge-sources';
 import type { SecretBox } from './secrets';
-import { ppdStates } from './ppd.service';
 
 export const MODULE = { store: 1, academy: 2, school: 3 } as const satisfies Record<string, BillingModule>;
 
@@ -74,7 +74,7 @@ const conflict = (message: string) => new HttpError(409, message);
 /** Invoices that cover their sources: pending or stamped (a rejected or cancelled one frees them). */
 const LIVE = ['pendiente', 'timbrada'] as const;
 
-export function summary(row: InvoiceRow): InvoiceSummary {
+function summary(row: InvoiceRow): InvoiceSummary {
   return {
     id: row.id,
     module: row.module as BillingModule,
@@ -285,6 +285,7 @@ async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: num
       subtotal: storeSaleLines.subtotal,
       satCode: products.sat_code,
       objetoImp: products.objetoImp,
+      taxObject: products.taxObject,
     })
     .from(storeSaleLines)
     .innerJoin(products, eq(products.id, storeSaleLines.productId))
@@ -301,7 +302,7 @@ async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: num
       const net = netLineSubtotal(line.subtotal, line.quantity, line.returnedQuantity);
       if (!Money.of(net).isPositive()) continue;
       const quantity = Money.of(line.quantity).minus(line.returnedQuantity).toString();
-      const tax: ConceptTax = line.isIva ? 'iva16' : line.objetoImp === '01' ? 'no-objeto' : 'exento';
+      const tax = chargedLineTax(line.isIva, line.taxObject, line.objetoImp);
       concepts.push({ productKey: line.satCode, unitKey: line.unitMeasurement, sku: line.productCode, description: line.productName, quantity, amount: net, tax });
       amount = amount.plus(invoicedSaleLineAmount(line));
     }
@@ -795,9 +796,7 @@ export async function issuePaymentComplement(deps: BillingDeps, ctx: BillingCont
 export async function invoiceDetail(db: Pick<Database, 'select'>, ctx: BillingContext, id: number): Promise<InvoiceDetail> {
   const row = await ownInvoice(db, ctx, id);
   const sources = await db.select().from(cfdiInvoiceSources).where(eq(cfdiInvoiceSources.invoiceId, id)).orderBy(asc(cfdiInvoiceSources.id));
-  const related = await db.select().from(cfdiInvoices).where(and(eq(cfdiInvoices.relatedInvoiceId, id), inArray(cfdiInvoices.type, ['E', 'P']))).orderBy(asc(cfdiInvoices.id));
-  const notes = related.filter((r) => r.type === 'E');
-  const ppd = (await ppdStates(db, [row])).get(row.id) ?? null;
+  const notes = await db.select().from(cfdiInvoices).where(and(eq(cfdiInvoices.relatedInvoiceId, id), eq(cfdiInvoices.type, 'E'))).orderBy(asc(cfdiInvoices.id));
   return {
     ...summary(row),
     receiverRegime: row.receiverRegime,
@@ -819,8 +818,6 @@ export async function invoiceDetail(db: Pick<Database, 'select'>, ctx: BillingCo
     sources: sources.map((s) => ({ module: s.module as BillingModule, sourceId: s.sourceId, reference: s.reference, amount: s.amount })),
     creditNotes: notes.map(summary),
     creditable: row.type === 'I' ? creditNoteRemaining(row.total, notes.filter((n) => LIVE.includes(n.status as (typeof LIVE)[number])).map((n) => n.total)) : '0.00',
-    complements: related.filter((r) => r.type === 'P').map(summary),
-    ppd,
   };
 }
 

@@ -1,5 +1,6 @@
 // Academy catalogues (/api/academies/*).
 import { Type } from 'typebox';
+import { deriveSatConcept } from '../../shared/sat-concepts';
 import { defineEntity, defineResource, many, one } from '../../crud/index';
 import {
   academyActivities,
@@ -35,6 +36,7 @@ export const academyConceptsResource = defineResource({
   permission: '/academias/conceptos',
   scope: 'branch',
   validation: { conceptType: Type.Union([Type.Literal('OneTime'), Type.Literal('Monthly')]), satCode: Type.String({ pattern: '^\\d{8}$' }) },
+  derive: (values, stored) => deriveSatConcept(values, stored, { productKey: 'satCode', unitKey: 'unitCode', withIva: 'withIva' }),
   relations: { activity: one(() => activitiesResource, 'activityId') },
 });
 

@@ -1,5 +1,6 @@
 // School catalogues (/api/school/*).
 import { Type } from 'typebox';
+import { deriveSatConcept } from '../../shared/sat-concepts';
 import { defineResource, many, one } from '../../crud/index';
 import { CURP_OR_EMPTY, RFC, RFC_OR_EMPTY } from './shared';
 import {
@@ -120,6 +121,7 @@ export const schoolConceptsResource = defineResource({
   permission: '/colegio/alumnos/planestudios/conceptos',
   scope: 'company',
   validation: { conceptType: CONCEPT_TYPE, satCode: Type.String({ pattern: '^\\d{8}$' }), quantity: Type.Integer({ minimum: 1, maximum: 10_000 }), startDay: Type.Integer({ minimum: 1, maximum: 31 }) },
+  derive: (values, stored) => deriveSatConcept(values, stored, { productKey: 'satCode', unitKey: 'unitCode', withIva: 'withIva' }),
 });
 
 export const paymentPlansResource = defineResource({

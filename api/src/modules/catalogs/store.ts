@@ -7,6 +7,7 @@ import { stockLimitsError } from './product-stock-limits';
 import { AMOUNT_PATTERN } from '../../schemas';
 import { extraChargesResource } from './system';
 import { branchOfficeEntity, CURP_OR_EMPTY, RFC_OR_EMPTY } from './shared';
+import { deriveSatConcept } from '../../shared/sat-concepts';
 
 const EMAIL_OR_EMPTY = Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')]);
 /** A product price: 0 … 999,999,999,999.99 with at most 2 decimals. */
@@ -92,10 +93,13 @@ export const productsResource = defineResource({
     price: PRICE,
     priceWithIVA: PRICE,
   },
-  // Stock limits checked together; price ⇄ priceWithIVA by packages/domain's split, whatever the client sent.
+  // Stock limits checked together; SAT keys against SAT's catalogues; the tax object sets IVA and ObjetoImp;
+  // price ⇄ priceWithIVA by packages/domain's split, whatever the client sent.
   derive: (values, stored) => {
     const limits = stockLimitsError(values, stored);
-    return limits ? { errors: [limits] } : deriveProductPrices(values, stored);
+    if (limits) return { errors: [limits] };
+    const checked = deriveSatConcept(values, stored, { productKey: 'sat_code', unitKey: 'unitMeasurement', withIva: 'IVA', objetoImp: 'objetoImp' });
+    return 'errors' in checked ? checked : deriveProductPrices(checked, stored);
   },
   relations: {
     storeClassification: one(() => classificationsResource, 'storeClassificationId'),

@@ -1,5 +1,6 @@
 // System catalogues (/api/system/*).
 import { Type } from 'typebox';
+import { deriveSatConcept } from '../../shared/sat-concepts';
 import { extraChargeTermsProblem, type ExtraChargeOperation } from '@mikro/domain';
 import { defineEntity, defineResource, many, one } from '../../crud/index';
 import {
@@ -160,6 +161,7 @@ export const serviceConceptsResource = defineResource({
   permission: '/settings',
   scope: 'company',
   validation: { objetoImp: Type.String({ pattern: '^0[1-8]$' }), sat_code: Type.String({ pattern: '^\\d{8}$' }) },
+  derive: (values, stored) => deriveSatConcept(values, stored, { productKey: 'sat_code', unitKey: 'unitMeasurement', withIva: 'isIva', objetoImp: 'objetoImp' }),
 });
 
 export const SYSTEM_RESOURCES = [

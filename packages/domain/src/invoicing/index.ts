@@ -3,3 +3,4 @@ export * from './rules';
 export * from './sat-catalogs';
 export * from './self-invoice';
 export * from './tax-rates';
+export * from './tax-object';

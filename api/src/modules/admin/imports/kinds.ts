@@ -7,6 +7,7 @@ import type { FieldError } from '@mikro/contracts';
 import type { Executor } from '../../../db/client';
 import { classrooms, cycles, families as familiesTable, grades, levels } from '../../../db/schema/index';
 import type { Caller, ResourceDefinition } from '../../../crud/index';
+import { satKeyErrors } from '../../../shared/sat-concepts';
 import { clientsResource, familiesResource, productsResource, prospectsResource, studentsResource, teachersResource } from '../../catalogs/index';
 
 export interface ImportColumn {
@@ -223,7 +224,7 @@ const products: ImportKindDefinition = {
     if (usable(price)) Object.assign(values, withIva ? pricesFromPrice(price!) : { price, priceWithIVA: price });
     else if (usable(priceWithIVA)) Object.assign(values, withIva ? pricesFromPriceWithTax(priceWithIVA!) : { price: priceWithIVA, priceWithIVA });
     else if (price === undefined && priceWithIVA === undefined) return [{ field: 'price', message: 'Indica el precio sin IVA o el precio con IVA' }];
-    return [];
+    return satKeyErrors(values, { productKey: 'sat_code', unitKey: 'unitMeasurement' });
   },
 };
 
