@@ -52,6 +52,7 @@ import { loadIssuer, type Issuer } from './company.service';
 import { PacError, type PacAdapter } from './pac/pac';
 import { chargePaymentsForInvoice, notInvoicedChargePayments, syncChargeStampedFlag, type PaymentForInvoice } from './charge-sources';
 import type { SecretBox } from './secrets';
+import { ppdStates } from './ppd.service';
 
 export const MODULE = { store: 1, academy: 2, school: 3 } as const satisfies Record<string, BillingModule>;
 
@@ -74,7 +75,7 @@ const conflict = (message: string) => new HttpError(409, message);
 /** Invoices that cover their sources: pending or stamped (a rejected or cancelled one frees them). */
 const LIVE = ['pendiente', 'timbrada'] as const;
 
-function summary(row: InvoiceRow): InvoiceSummary {
+export function summary(row: InvoiceRow): InvoiceSummary {
   return {
     id: row.id,
     module: row.module as BillingModule,
@@ -796,7 +797,9 @@ export async function issuePaymentComplement(deps: BillingDeps, ctx: BillingCont
 export async function invoiceDetail(db: Pick<Database, 'select'>, ctx: BillingContext, id: number): Promise<InvoiceDetail> {
   const row = await ownInvoice(db, ctx, id);
   const sources = await db.select().from(cfdiInvoiceSources).where(eq(cfdiInvoiceSources.invoiceId, id)).orderBy(asc(cfdiInvoiceSources.id));
-  const notes = await db.select().from(cfdiInvoices).where(and(eq(cfdiInvoices.relatedInvoiceId, id), eq(cfdiInvoices.type, 'E'))).orderBy(asc(cfdiInvoices.id));
+  const related = await db.select().from(cfdiInvoices).where(and(eq(cfdiInvoices.relatedInvoiceId, id), inArray(cfdiInvoices.type, ['E', 'P']))).orderBy(asc(cfdiInvoices.id));
+  const notes = related.filter((r) => r.type === 'E');
+  const ppd = (await ppdStates(db, [row])).get(row.id) ?? null;
   return {
     ...summary(row),
     receiverRegime: row.receiverRegime,
@@ -818,6 +821,8 @@ export async function invoiceDetail(db: Pick<Database, 'select'>, ctx: BillingCo
     sources: sources.map((s) => ({ module: s.module as BillingModule, sourceId: s.sourceId, reference: s.reference, amount: s.amount })),
     creditNotes: notes.map(summary),
     creditable: row.type === 'I' ? creditNoteRemaining(row.total, notes.filter((n) => LIVE.includes(n.status as (typeof LIVE)[number])).map((n) => n.total)) : '0.00',
+    complements: related.filter((r) => r.type === 'P').map(summary),
+    ppd,
   };
 }
 
