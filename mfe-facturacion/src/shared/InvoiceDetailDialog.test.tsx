@@ -12,14 +12,15 @@ const invoice = (patch: Partial<InvoiceDetail>): InvoiceDetail => ({
   receiverRegime: '605', receiverZip: '64000', cfdiUse: 'D10', paymentForm: '01', paymentMethod: 'PUE', subtotal: '2950.00', discount: '0.00', iva: '0.00',
   relatedUuid: null, cancelMotive: null, substituteUuid: null, cancelledAt: null, stampedAt: '2026-11-25T22:20:05.000Z', globalPeriodicity: null, globalMonths: null,
   globalYear: null, sources: [{ module: 3, sourceId: 1, reference: 'C1-1', amount: '2950.00' }], creditNotes: [], creditable: '2950.00',
+  complements: [], ppd: null,
   ...patch,
 });
 
-async function openDetail(detail: InvoiceDetail) {
+async function openDetail(detail: InvoiceDetail, canComplement = false) {
   jest.spyOn(billingApi, 'invoice').mockResolvedValue(detail);
   const client = testQueryClient({ staleTime: Infinity });
   client.setQueryData(billingKeys.invoice(detail.id), detail);
-  await renderScreen(<InvoiceDetailDialog invoiceId={detail.id} onClose={() => {}} canEdit canCredit />, { client });
+  await renderScreen(<InvoiceDetailDialog invoiceId={detail.id} onClose={() => {}} canEdit canCredit canComplement={canComplement} />, { client });
   return screen.findByRole('dialog', { name: /Factura F-1/ });
 }
 
@@ -80,5 +81,42 @@ describe('InvoiceDetailDialog', () => {
   it('offers no substitution for a global invoice, which is cancelled and issued again instead', async () => {
     const dialog = await openDetail(invoice({ isGlobal: true, receiverRfc: 'XAXX010101000' }));
     expect(within(dialog).queryByRole('button', { name: 'Sustituir' })).not.toBeInTheDocument();
+  });
+
+  describe('a PPD invoice', () => {
+    const complement = { ...invoice({}), id: 9, type: 'P' as const, serie: 'P', folio: 4, total: '60.00', issuedAt: '2026-11-20T12:00:00', relatedInvoiceId: 7 };
+    const ppd = invoice({
+      module: 1,
+      paymentMethod: 'PPD',
+      paymentForm: '99',
+      total: '116.00',
+      complements: [complement],
+      ppd: {
+        paid: '60.00',
+        credited: '0.00',
+        balance: '56.00',
+        complementsDue: [{ paymentId: 31, paidOn: '2026-11-18', pending: '20.00', form: '28', deadline: '2026-12-05', daysLeft: 7, overdue: false }],
+      },
+    });
+
+    it('lists its payment complements, the balance and the payment whose complement is due', async () => {
+      const dialog = await openDetail(ppd);
+      expect(within(dialog).getByRole('group', { name: 'Complementos de pago' })).toHaveTextContent('P-4 · 20/11/2026 · $ 60.00');
+      const balance = within(dialog).getByRole('group', { name: 'Saldo de la factura' });
+      expect(within(balance).getByText('Saldo').nextSibling).toHaveTextContent('$ 56.00');
+      expect(balance).toHaveTextContent('Pago del 18/11/2026 por $ 20.00 sin complemento');
+      expect(balance).toHaveTextContent('Vence el 05/12/2026 (en 7 días)');
+    });
+
+    it('starts the complement of a due payment with its amount, form and day', async () => {
+      const user = userEvent.setup();
+      const dialog = await openDetail(ppd, true);
+      await user.click(within(dialog).getByRole('button', { name: 'Emitir complemento' }));
+      const form = await screen.findByRole('dialog', { name: 'Complemento de pago de F-1' });
+      expect(within(form).getByLabelText(/^Importe/)).toHaveValue('20.00');
+      expect(within(form).getByLabelText(/^Fecha y hora de pago/)).toHaveValue('2026-11-18T12:00');
+      expect(form).toHaveTextContent('Saldo: $ 56.00');
+      expect(within(form).getByLabelText(/^Forma de pago/)).toHaveValue('28');
+    });
   });
 });

@@ -1,11 +1,12 @@
 // One CFDI: its data, XML/PDF, e-mail, credit note, payment complement, cancellation (with SAT motive) and stamping retry.
 import { useState } from 'react';
-import type { InvoiceReceiverInput } from '@mikro/contracts';
+import type { ComplementDue, InvoiceReceiverInput, InvoiceSummary } from '@mikro/contracts';
 import * as yup from 'yup';
 import { billingApi, useBillingMutation, useInvoice } from '@mikro/api-client';
 import { CANCELLATION_MOTIVES, SAT_PAYMENT_FORMS, SAT_CFDI_USES } from '@mikro/domain';
-import { amountString, Badge, BILLING_MODULE_LABELS, Button, CFDI_TYPE_LABELS, cfdiFolio, ErrorState, formatDateTime, formatMoney, FormDialog, HStack, InvoiceCustomerDialog, InvoiceStatusBadge, LoadingState, MESSAGES, ModalDialog, notify, requiredString, emailString, SelectField, SimpleGrid, Text, TextField, VStack } from '@mikro/ui';
+import { amountString, Badge, BILLING_MODULE_LABELS, Button, CFDI_TYPE_LABELS, cfdiFolio, ErrorState, formatDate, formatDateTime, formatMoney, FormDialog, HStack, InvoiceCustomerDialog, InvoiceStatusBadge, LoadingState, MESSAGES, ModalDialog, notify, requiredString, emailString, SelectField, SimpleGrid, Text, TextField, VStack } from '@mikro/ui';
 import { reportError } from './errors';
+import { complementDueText } from './complementDue';
 import { PaymentComplementDialog, takesPaymentComplement } from './PaymentComplementDialog';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -29,6 +30,25 @@ function defaultCreditConcept(module: number): string {
   return module === 1 ? 'Devolución de mercancía' : 'Descuento o bonificación';
 }
 
+/** The credit notes or the payment complements of an invoice, each opened in its own detail. */
+function RelatedList({ title, documents, onOpen, withDate = false }: { title: string; documents: InvoiceSummary[]; onOpen: (id: number) => void; withDate?: boolean }) {
+  if (documents.length === 0) return null;
+  return (
+    <VStack align="stretch" gap="1" role="group" aria-label={title}>
+      <Text fontWeight="medium">{title}</Text>
+      {documents.map((document) => (
+        <HStack key={document.id} justify="space-between" wrap="wrap">
+          <Text fontSize="sm">{`${cfdiFolio(document)}${withDate ? ` · ${formatDate(document.issuedAt)}` : ''} · ${formatMoney(document.total)}`}</Text>
+          <InvoiceStatusBadge status={document.status} sandbox={document.sandbox} />
+          <Button size="xs" variant="outline" onClick={() => onOpen(document.id)} aria-label={`Ver ${cfdiFolio(document)}`}>
+            Ver
+          </Button>
+        </HStack>
+      ))}
+    </VStack>
+  );
+}
+
 const labelOf = (list: readonly { id: string; label: string }[], id: string | null) => (id ? `${id} ${list.find((x) => x.id === id)?.label ?? ''}` : '—');
 
 export function InvoiceDetailDialog({
@@ -48,6 +68,7 @@ export function InvoiceDetailDialog({
   const invoice = useInvoice(invoiceId);
   const [dialog, setDialog] = useState<'cancel' | 'credit' | 'email' | 'complement' | 'substitute' | null>(null);
   const [openNote, setOpenNote] = useState<number | null>(null);
+  const [paymentDue, setPaymentDue] = useState<ComplementDue | undefined>(undefined);
   const cancel = useBillingMutation((body: { motive: '01' | '02' | '03' | '04'; substituteUuid?: string }) => billingApi.cancel(invoiceId, body));
   const credit = useBillingMutation(billingApi.creditNote);
   const retry = useBillingMutation(() => billingApi.retryStamp(invoiceId));
@@ -95,7 +116,14 @@ export function InvoiceDetailDialog({
                   </Button>
                 )}
                 {canComplement && takesPaymentComplement(data) && (
-                  <Button size="sm" variant="outline" onClick={() => setDialog('complement')}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      setPaymentDue(undefined);
+                      setDialog('complement');
+                    }}
+                  >
                     Complemento de pago
                   </Button>
                 )}
@@ -149,20 +177,40 @@ export function InvoiceDetailDialog({
               {data.type === 'I' && <Item label="Disponible para notas de crédito">{formatMoney(data.creditable)}</Item>}
               {data.sources.length > 0 && <Item label="Pagos que cubre">{data.sources.slice(0, 20).map((s) => s.reference).join(', ') + (data.sources.length > 20 ? ` y ${data.sources.length - 20} más` : '')}</Item>}
             </SimpleGrid>
-            {data.creditNotes.length > 0 && (
-              <VStack align="stretch" gap="1">
-                <Text fontWeight="medium">Notas de crédito</Text>
-                {data.creditNotes.map((note) => (
-                  <HStack key={note.id} justify="space-between" wrap="wrap">
-                    <Text fontSize="sm">{`${cfdiFolio(note)} · ${formatMoney(note.total)}`}</Text>
-                    <InvoiceStatusBadge status={note.status} sandbox={note.sandbox} />
-                    <Button size="xs" variant="outline" onClick={() => setOpenNote(note.id)}>
-                      Ver
-                    </Button>
+            {data.ppd && (
+              <VStack align="stretch" gap="1" aria-label="Saldo de la factura" role="group">
+                <Text fontWeight="medium">Pago en parcialidades</Text>
+                <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                  <Item label="Pagado según complementos">{formatMoney(data.ppd.paid)}</Item>
+                  <Item label="Notas de crédito">{formatMoney(data.ppd.credited)}</Item>
+                  <Item label="Saldo">{formatMoney(data.ppd.balance)}</Item>
+                </SimpleGrid>
+                {data.ppd.complementsDue.map((due) => (
+                  <HStack key={due.paymentId} justify="space-between" wrap="wrap" borderWidth="1px" borderRadius="md" px="3" py="2" borderColor={due.overdue ? 'red.300' : 'orange.200'}>
+                    <VStack align="start" gap="0">
+                      <Text fontSize="sm">{`Pago del ${formatDate(due.paidOn)} por ${formatMoney(due.pending)} sin complemento`}</Text>
+                      <Text fontSize="xs" color={due.overdue ? 'red.600' : 'orange.700'}>
+                        {complementDueText(due)}
+                      </Text>
+                    </VStack>
+                    {canComplement && takesPaymentComplement(data) && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => {
+                          setPaymentDue(due);
+                          setDialog('complement');
+                        }}
+                      >
+                        Emitir complemento
+                      </Button>
+                    )}
                   </HStack>
                 ))}
               </VStack>
             )}
+            <RelatedList title="Complementos de pago" documents={data.complements} onOpen={setOpenNote} withDate />
+            <RelatedList title="Notas de crédito" documents={data.creditNotes} onOpen={setOpenNote} />
           </VStack>
         )}
       </ModalDialog>
@@ -235,7 +283,7 @@ export function InvoiceDetailDialog({
           >
             <TextField name="to" label="Correo del cliente" required />
           </FormDialog>
-          {dialog === 'complement' && <PaymentComplementDialog invoice={data} onClose={() => setDialog(null)} />}
+          {dialog === 'complement' && <PaymentComplementDialog invoice={data} payment={paymentDue} onClose={() => setDialog(null)} />}
           {/* SAT's substitution: the replacement is stamped first (relation 04 to this UUID), then this one is
               cancelled with motive 01 naming it. The receiver may be corrected on the way. */}
           <InvoiceCustomerDialog

@@ -42,6 +42,8 @@ const invoice = (patch: Partial<InvoiceDetail> = {}): InvoiceDetail => ({
   sources: [],
   creditNotes: [],
   creditable: '116.00',
+  complements: [],
+  ppd: { paid: '0.00', credited: '0.00', balance: '116.00', complementsDue: [] },
   ...patch,
 });
 
@@ -127,7 +129,7 @@ describe('the payment complement from the invoice detail', () => {
     expect(await within(dialog).findByText('Escribe un importe con hasta 2 decimales, p. ej. 1250.50')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '116.01');
-    expect(await within(dialog).findByText('No puede exceder el total de la factura ($ 116.00)')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No puede exceder el saldo de la factura ($ 116.00)')).toBeInTheDocument();
     expect(issue).not.toHaveBeenCalled();
   });
 

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import * as yup from 'yup';
 import { billingApi, toApiError, useBillingMutation } from '@mikro/api-client';
-import type { InvoiceDetail, PaymentComplementRequest } from '@mikro/contracts';
+import type { ComplementDue, InvoiceDetail, PaymentComplementRequest } from '@mikro/contracts';
 import { cfdiDate, Money, SAT_PAYMENT_FORMS, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import { Alert, amountString, cfdiFolio, formatMoney, FormDialog, notify, SelectField, Text, TextField } from '@mikro/ui';
 import { reportError } from './errors';
@@ -34,9 +34,17 @@ export function complementRequest(values: Values): PaymentComplementRequest {
   };
 }
 
-export function PaymentComplementDialog({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
+/**
+ * `payment`: a store payment received on the invoice that waits for its complement — the form starts with its
+ * amount, form and day (noon; the hour may be corrected).
+ */
+export function PaymentComplementDialog({ invoice, payment, onClose }: { invoice: InvoiceDetail; payment?: ComplementDue; onClose: () => void }) {
   const issue = useBillingMutation((body: PaymentComplementRequest) => billingApi.paymentComplement(invoice.id, body));
-  const [initialValues] = useState<Values>(() => ({ amount: '', form: null, paidAt: cfdiDate(new Date(), INSTITUTION_TIME_ZONE) }));
+  const [initialValues] = useState<Values>(() =>
+    payment ? { amount: payment.pending, form: payment.form === '99' ? null : payment.form, paidAt: `${payment.paidOn}T12:00:00` } : { amount: '', form: null, paidAt: cfdiDate(new Date(), INSTITUTION_TIME_ZONE) },
+  );
+  // What is left to pay; before the balance was known, the invoice's total.
+  const balance = invoice.ppd?.balance ?? invoice.total;
   // The API's refusal (e.g. the amount exceeds the balance) stays in the dialog while the payment is corrected.
   const [refusal, setRefusal] = useState<string | null>(null);
   const validationSchema = yup.object({
@@ -45,10 +53,10 @@ export function PaymentComplementDialog({ invoice, onClose }: { invoice: Invoice
       format: 'amount',
       min: 0,
       minExclusive: true,
-      max: invoice.total,
+      max: balance,
       messages: {
         min: 'El importe debe ser mayor que cero',
-        max: `No puede exceder el total de la factura (${formatMoney(invoice.total)})`,
+        max: `No puede exceder el saldo de la factura (${formatMoney(balance)})`,
       },
     }),
     form: yup.string().nullable().required('Elija la forma de pago'),
@@ -82,7 +90,7 @@ export function PaymentComplementDialog({ invoice, onClose }: { invoice: Invoice
       <Text fontSize="sm">
         {`${invoice.receiverRfc} · ${invoice.receiverName}`}
         <br />
-        {`Total de la factura: ${formatMoney(invoice.total)}`}
+        {`Total de la factura: ${formatMoney(invoice.total)} · Saldo: ${formatMoney(balance)}`}
       </Text>
       {refusal && (
         <Alert.Root status="error" role="alert">
