@@ -1,0 +1,25 @@
+// Online payments of the families' portal: a payment-gateway adapter (a sandbox for the demo, Stripe for real money),
+// the tutor's and the desk's routes, and the provider's webhook. A paid online payment reaches the payment engine
+// once (docs/adr/0029-online-payments.md).
+import type { FastifyInstance } from 'fastify';
+import type { PaymentGateway } from './gateway';
+import { deskPaymentRoutes, portalPaymentRoutes, webhookRoutes } from './routes';
+import { sandboxGateway } from './sandbox.gateway';
+import { stripeGateway, type StripeGatewayConfig } from './stripe.gateway';
+
+export type PaymentGatewayConfig = { provider: 'sandbox' } | ({ provider: 'stripe' } & StripeGatewayConfig);
+
+export interface OnlinePaymentsOptions {
+  gateway?: PaymentGatewayConfig;
+}
+
+export function gatewayOf(config: PaymentGatewayConfig = { provider: 'sandbox' }): PaymentGateway {
+  return config.provider === 'stripe' ? stripeGateway(config) : sandboxGateway();
+}
+
+export async function onlinePaymentsModule(app: FastifyInstance, options: OnlinePaymentsOptions): Promise<void> {
+  const gateway = gatewayOf(options.gateway);
+  await app.register(portalPaymentRoutes, { gateway });
+  await app.register(deskPaymentRoutes, { gateway });
+  await app.register(webhookRoutes, { gateway });
+}
