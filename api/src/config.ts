@@ -50,6 +50,11 @@ export interface AppConfig {
   pacAllowedOrigins?: string[];
   /** Origins (scheme://host[:port]) a remote's manifest may be served from besides this server's own paths. */
   remoteOrigins?: string[];
+  /**
+   * PAYMENT_GATEWAY and its provider's keys: how the families' portal takes online payments (docs/adr/0029-online-payments.md).
+   * Unset: the sandbox gateway (test cards, references the desk marks paid).
+   */
+  paymentGateway?: { provider: 'sandbox' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiUrl?: string };
 }
 
 /** A JWT_SECRET must carry at least this much: 32 bytes in length, 128 bits once its patterns are discounted. */
@@ -189,6 +194,19 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   return parsed;
 }
 
+function paymentGatewayOf(env: NodeJS.ProcessEnv): NonNullable<AppConfig['paymentGateway']> {
+  const provider = env.PAYMENT_GATEWAY?.trim() || 'sandbox';
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'stripe') throw new ConfigError(`PAYMENT_GATEWAY no válido (sandbox o stripe) / invalid PAYMENT_GATEWAY: ${provider}`);
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!/^(sk|rk)_(test|live)_\w+$/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY no válido (sk_live_… o sk_test_…) / invalid STRIPE_SECRET_KEY');
+  if (!/^whsec_\w+$/.test(webhookSecret)) throw new ConfigError('STRIPE_WEBHOOK_SECRET no válido (whsec_…) / invalid STRIPE_WEBHOOK_SECRET');
+  const apiUrl = env.STRIPE_API_URL?.trim();
+  if (apiUrl && !/^https?:\/\/[^/]+\/?$/.test(apiUrl)) throw new ConfigError(`STRIPE_API_URL no válido / invalid STRIPE_API_URL: ${apiUrl}`);
+  return { provider, secretKey, webhookSecret, ...(apiUrl ? { apiUrl } : {}) };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const dataDir = resolve(env.DATA_DIR || join(repoRoot, '.data'));
@@ -242,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionLifetimeMs: positiveInteger(env.SESSION_LIFETIME_HOURS, 7 * 24, 'SESSION_LIFETIME_HOURS') * 3_600_000,
     remoteOrigins: originList(env.REMOTE_ORIGINS),
     pacAllowedOrigins: originList(env.PAC_ALLOWED_URLS, 'PAC_ALLOWED_URLS'),
+    paymentGateway: paymentGatewayOf(env),
     ...(env.TRUST_PROXY?.trim() ? { trustProxy: proxyTrust(env.TRUST_PROXY) } : {}),
   };
 }
