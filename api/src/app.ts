@@ -26,6 +26,7 @@ import { billingModule } from './modules/billing/index';
 import { closePdfPool } from './pdf/pool';
 import { mailModule } from './modules/mail/index';
 import { portalModule } from './modules/portal/index';
+import { onlinePaymentsModule } from './modules/online-payments/index';
 import { remindersModule } from './modules/reminders/index';
 
 export type { AppConfig } from './config';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(billingModule, { secret: config.jwtSecret, publicUrl: config.publicUrl, pacAllowedOrigins: config.pacAllowedOrigins ?? [] });
   await app.register(portalModule, { publicUrl: config.publicUrl });
   await app.register(remindersModule, { publicUrl: config.publicUrl });
+  await app.register(onlinePaymentsModule, { gateway: config.paymentGateway });
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, remoteOrigins: config.remoteOrigins });
   // The PDF render threads end with the app (a later render, e.g. of another app in the same process, starts them again).
