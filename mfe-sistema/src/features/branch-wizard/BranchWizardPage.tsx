@@ -25,7 +25,7 @@ import {
   SwitchField,
   type FormikProps,
 } from '@mikro/ui';
-import { EMPTY_CAMPUS, stepOfField, toWizardInput, WIZARD_STEPS, wizardInitialValues, wizardSchema, type WizardValues } from './wizardForm';
+import { EMPTY_CAMPUS, errorPathsOfStep, stepOfField, toWizardInput, WIZARD_STEPS, wizardInitialValues, wizardSchema, type WizardValues } from './wizardForm';
 
 function Steps({ step, onStep }: { step: number; onStep: (step: number) => void }) {
   return (
@@ -68,7 +68,7 @@ function CampusesStep({ formik }: { formik: FormikProps<WizardValues> }) {
   };
   return (
         <Stack gap="4">
-          {formik.values.campuses.length === 0 && <Text color="fg.muted">Sin campus. Agrega los planteles de esta sucursal (opcional).</Text>}
+          {formik.values.campuses.length === 0 && <Text color="fg.muted">Sin campus. Agregue los planteles de esta sucursal (opcional).</Text>}
           {formik.values.campuses.map((campus, index) => (
             <Card.Root key={campus.id ?? `new-${index}`} variant="outline">
               <Card.Body>
@@ -117,6 +117,13 @@ export function BranchWizardPage() {
   const record = useQuery({ queryKey: ['admin', 'branch-wizard', id], queryFn: () => adminApi.branchOffice(id as number), enabled: id !== null });
   // Stable while the record is unchanged: enableReinitialize resets the form whenever this object changes.
   const initialValues = useMemo(() => wizardInitialValues(record.data ?? null), [record.data]);
+
+  // «Siguiente» moves on only when the step's own fields are valid. Otherwise a submit attempt shows every
+  // field's message (formik does not call onSubmit while the form has errors, and this step has some).
+  const nextStep = async (formik: FormikProps<WizardValues>) => {
+    if (errorPathsOfStep(await formik.validateForm(), step).length === 0) setStep(step + 1);
+    else await formik.submitForm();
+  };
 
   if (id !== null && record.isLoading) return <LoadingState />;
   if (id !== null && record.error) return <ErrorState message={toApiError(record.error).message} onRetry={() => void record.refetch()} />;
@@ -190,7 +197,7 @@ export function BranchWizardPage() {
               </Box>
               {Object.keys(formik.errors).length > 0 && formik.submitCount > 0 && (
                 <Text mt="3" color="fg.error" fontSize="sm">
-                  Revisa los pasos: {[...new Set(Object.keys(formik.errors).map((field) => WIZARD_STEPS[stepOfField(field)]))].join(', ')}.
+                  Revise los pasos: {[...new Set(Object.keys(formik.errors).map((field) => WIZARD_STEPS[stepOfField(field)]))].join(', ')}.
                 </Text>
               )}
               {/* The three buttons wrap on a phone (Guardar sucursal ran past the screen). */}
@@ -200,7 +207,7 @@ export function BranchWizardPage() {
                 </Button>
                 <HStack wrap="wrap" gap="2" justify="flex-end">
                   {step < WIZARD_STEPS.length - 1 && (
-                    <Button variant="outline" onClick={() => setStep(step + 1)}>
+                    <Button variant="outline" onClick={() => void nextStep(formik)}>
                       Siguiente
                     </Button>
                   )}

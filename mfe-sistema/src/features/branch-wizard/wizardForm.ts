@@ -18,7 +18,7 @@ export interface WizardValues {
 export const WIZARD_STEPS = ['Datos generales', 'Módulos', 'Campus', 'Series y folios'] as const;
 
 const serie = yup.string().max(25, maxLengthMessage(25)).matches(/^[A-Za-z0-9-]*$/, 'Solo letras, números y guiones');
-const folio = yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(1, 'El folio empieza en 1').required(MESSAGES.required);
+const folio = yup.number().typeError('Escriba un número').integer('Escriba un número entero').min(1, 'El folio empieza en 1').required(MESSAGES.required);
 
 export const wizardSchema = yup.object({
   name: requiredString().max(200, maxLengthMessage(200)),
@@ -26,7 +26,7 @@ export const wizardSchema = yup.object({
   rfc: rfcString(),
   businessName: yup.string().max(300, maxLengthMessage(300)),
   zip: yup.string().matches(/^(\d{5})?$/, 'El código postal tiene 5 dígitos'),
-  modules: yup.array(yup.number().required()).min(1, 'Activa al menos un módulo'),
+  modules: yup.array(yup.number().required()).min(1, 'Active al menos un módulo'),
   campuses: yup.array(
     yup.object({
       name: requiredString().max(200, maxLengthMessage(200)),
@@ -54,6 +54,18 @@ export function stepOfField(field: string): number {
   if (field.startsWith('campuses')) return 2;
   if (field.startsWith('series')) return 3;
   return 0;
+}
+
+/** The dotted paths of formik's nested errors ('campuses.0.name', 'series.folioNota'). */
+function errorPaths(errors: unknown, prefix = ''): string[] {
+  if (typeof errors === 'string') return prefix === '' ? [] : [prefix];
+  if (errors === null || typeof errors !== 'object') return [];
+  return Object.entries(errors).flatMap(([key, value]) => errorPaths(value, prefix === '' ? key : `${prefix}.${key}`));
+}
+
+/** The fields of `step` that hold an error: «Siguiente» stays on the step while there is one. */
+export function errorPathsOfStep(errors: unknown, step: number): string[] {
+  return errorPaths(errors).filter((path) => stepOfField(path) === step);
 }
 
 export const EMPTY_CAMPUS: BranchWizardCampus = { name: '', cct: '', rvoe: '', address: '', isActive: true };
