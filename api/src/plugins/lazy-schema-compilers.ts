@@ -14,7 +14,7 @@ const pending = new Set<() => unknown>();
 
 /** Compiles now every schema still waiting for its route's first request; throws what a bad schema throws. */
 export function compilePendingSchemas(): void {
-  for (const compile of [...pending]) compile();
+  for (const compile of pending) compile();
 }
 
 function once<T>(compile: () => T): () => T {
