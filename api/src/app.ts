@@ -1,7 +1,6 @@
 // The API factory: plugins first (cross-cutting), then the feature modules.
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import qs from 'qs';
 import { DEFAULT_MAIL_FROM, type AppConfig } from './config';
 import type { AppDatabase } from './db/client';
 import { authPlugin } from './plugins/auth';
@@ -11,6 +10,7 @@ import { healthPlugin } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { lazySchemaController } from './plugins/lazy-schema-compilers';
 import { loggerOptions } from './plugins/logging';
+import { parseQueryString } from './plugins/query-string';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
 import { swaggerPlugin } from './plugins/swagger';
@@ -27,6 +27,8 @@ import { billingModule } from './modules/billing/index';
 import { closePdfPool } from './pdf/pool';
 import { mailModule } from './modules/mail/index';
 import { portalModule } from './modules/portal/index';
+import { onlinePaymentsModule } from './modules/online-payments/index';
+import { remindersModule } from './modules/reminders/index';
 
 export type { AppConfig } from './config';
 export { loadConfig } from './config';
@@ -41,9 +43,9 @@ const trustNearestHops =
 export async function buildApp(config: AppConfig, database: AppDatabase): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger ? loggerOptions(process.env.LOG_LEVEL || 'info') : false,
-    // qs with a large arrayLimit: with the default 20, filter[21] silently becomes an object and is dropped.
+    // qs's reading with a large arrayLimit and a fast path (plugins/query-string.ts).
     // ignoreTrailingSlash: the generic client asks for `GET /resource/` and `GET /resource/{id}/`.
-    routerOptions: { ignoreTrailingSlash: true, querystringParser: (query: string) => qs.parse(query, { arrayLimit: 200, depth: 5 }) },
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
     // Each route's schemas compile on its first request (the plugin says why).
     schemaController: lazySchemaController,
     // request.ip is the client's address only through the proxies the configuration trusts (TRUST_PROXY).
@@ -78,6 +80,8 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(academyModule);
   await app.register(billingModule, { secret: config.jwtSecret, publicUrl: config.publicUrl, pacAllowedOrigins: config.pacAllowedOrigins ?? [] });
   await app.register(portalModule, { publicUrl: config.publicUrl });
+  await app.register(remindersModule, { publicUrl: config.publicUrl });
+  await app.register(onlinePaymentsModule, { gateway: config.paymentGateway });
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, remoteOrigins: config.remoteOrigins });
   // The PDF render threads end with the app (a later render, e.g. of another app in the same process, starts them again).
