@@ -33,10 +33,15 @@ test('Campus Sur, without a store, lists no store report and a store report ther
   await page.getByRole('button', { name: 'Cambiar sucursal' }).click();
   await page.getByRole('option', { name: 'Campus Sur' }).getByRole('button').click();
   await expect(page.getByRole('button', { name: 'Cambiar sucursal' })).toContainText('Campus Sur');
+  // The home dashboard offers only the modules Campus Sur runs.
+  const dashboard = page.getByTestId('reports-dashboard');
+  await expect(dashboard.getByRole('heading', { name: 'Tablero · Colegio' })).toBeVisible();
+  await expect(dashboard.getByRole('button')).toHaveText(['Colegio']);
   await sideMenu(page).getByRole('button', { name: 'Reportes', exact: true }).click();
   const reports = sideMenu(page).getByRole('group', { name: 'Reportes' });
   await expect(reports.getByRole('button', { name: 'Colegio', exact: true })).toBeVisible();
   await expect(reports.getByRole('button', { name: 'Tienda', exact: true })).toHaveCount(0);
   await page.goto('/reportes/tienda/facturado');
   await expect(page.getByText('Este módulo no está instalado en esta sucursal')).toBeVisible();
+  await expect(page.getByText('El módulo Tienda no forma parte de esta sucursal.', { exact: false })).toBeVisible();
 });

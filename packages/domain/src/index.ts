@@ -94,6 +94,8 @@ export {
   rfcPersonType,
 } from './catalogs/rfc';
 export type { RfcPersonType } from './catalogs/rfc';
+export { EMAIL_MESSAGE, isValidEmail } from './catalogs/email';
+export { normalizePhone, PHONE_MESSAGE } from './catalogs/phone';
 export { FRACTIONAL_SAT_UNITS, PIECE_UNIT_KEY, SAT_UNITS, UNIT_DISPLAY, displayUnitOfSatUnit, findSatUnit, quantityUnitProblem, sellsInFractions, unitLabel, unitName } from './catalogs/units';
 export type { SatUnit } from './catalogs/units';
 

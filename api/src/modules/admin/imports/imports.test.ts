@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { CURP_MESSAGE } from '@mikro/domain';
+import { CURP_MESSAGE, PHONE_MESSAGE } from '@mikro/domain';
 import type { ImportCommitResult, ImportPreview } from '@mikro/contracts';
 import type { LoginResponse, Paginated } from '@mikro/contracts';
 import { onlyRow } from '../../../db/rows';
@@ -248,6 +248,36 @@ forEachDatabase((ctx) => {
       expect(await message(Buffer.alloc(5 * 1024 * 1024 + 10, 'a'), 'grande.csv')).toEqual({ status: 413, message: 'El archivo supera el límite de 5 MB' });
       const tooMany = csvOf([['Nombre'], ...Array.from({ length: 5001 }, (_, i) => [`Cliente ${i}`])]);
       expect((await message(tooMany, 'muchos.csv')).message).toBe('El archivo tiene más de 5000 filas; el máximo es 5000');
+    });
+
+    it('refuses a bad e-mail or phone on its row and field, and keeps a client\'s credit limit from the template\'s column', async () => {
+      const template = await ctx.app.inject({ method: 'GET', url: '/api/system/imports/clients/template', headers: { ...bearer(admin.token), 'x-branch-office': firstBranchOf(admin) } });
+      const [templateHeader] = await rowsOfXlsx(template.rawPayload);
+      expect(templateHeader).toContain('Límite de crédito');
+      const header: Cell[] = ['Nombre', 'Apellido paterno', 'Correo', 'Teléfono', 'Límite de crédito'];
+      const bad = await xlsxOf([
+        header,
+        ['Renata', 'Cliente Importada', 'renata@example.com', '(81) 1234-5678', '1,500.50'],
+        ['Tomás', 'Cliente Importado', 'tomas@example', '8112345678', ''],
+        ['Inés', 'Cliente Importada', '', '12-ab', '-5'],
+      ]);
+      const body = (await upload(admin, 'clients', 'preview', bad, 'clientes.xlsx')).json<ImportPreview>();
+      expect(body.suggestedMapping['Límite de crédito']).toBe('creditLimit');
+      expect(body.errors).toEqual([
+        { row: 3, field: 'email', message: 'Introduce un correo electrónico valido.' },
+        { row: 4, field: 'phone', message: PHONE_MESSAGE },
+        { row: 4, field: 'creditLimit', message: 'El límite de crédito debe ser un número mayor o igual a 0' },
+      ]);
+      const families = await xlsxOf([['Familia', 'Teléfono', 'Correo'], ['Familia Teléfono Malo', '555', 'no-es-correo']]);
+      expect((await upload(admin, 'families', 'preview', families, 'familias.xlsx')).json<ImportPreview>().errors).toEqual([
+        { row: 2, field: 'phone', message: PHONE_MESSAGE },
+        { row: 2, field: 'email', message: 'Introduce un correo electrónico valido.' },
+      ]);
+
+      const fixed = await xlsxOf([header, ['Renata', 'Cliente Importada', 'renata@example.com', '(81) 1234-5678', '1,500.50']]);
+      expect((await upload(admin, 'clients', 'commit', fixed, 'clientes.xlsx')).statusCode).toBe(201);
+      const saved = await ctx.app.inject({ method: 'GET', url: '/api/mini-store/clients?page=1&limit=5&filter=last_name_father$$$eq$$Cliente%20Importada', headers: { ...bearer(admin.token), 'x-branch-office': firstBranchOf(admin) } });
+      expect(saved.json<Paginated<{ creditLimit: string; phone: string }>>().data).toEqual([expect.objectContaining({ creditLimit: '1500.50', phone: '8112345678' })]);
     });
 
     it('serves a template whose example row previews clean for every kind', async () => {

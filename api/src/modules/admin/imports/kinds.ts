@@ -2,7 +2,7 @@
 // (Spanish titles, an example row) and the values derived from others as the resource's own screen derives them.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ImportKind } from '@mikro/contracts';
-import { displayUnitOfSatUnit, isValidAmount, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
+import { displayUnitOfSatUnit, EMAIL_MESSAGE, isValidAmount, isValidEmail, normalizePhone, PHONE_MESSAGE, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
 import type { FieldError } from '@mikro/contracts';
 import type { Executor } from '../../../db/client';
 import { classrooms, cycles, families as familiesTable, grades, levels } from '../../../db/schema/index';
@@ -21,6 +21,8 @@ export interface ImportColumn {
   required?: boolean;
   /** The cell names another record of the company (by its name or its number) instead of holding a value. */
   reference?: ImportReference;
+  /** A rule of the text cell: the value to store (e.g. a phone's ten digits) or why the cell is refused. */
+  rule?: (text: string) => { value: string } | { error: string };
 }
 
 /** A record a reference cell may name: its id and the texts that name it. */
@@ -65,6 +67,27 @@ const searchName = (...parts: unknown[]) =>
     .filter((part) => typeof part === 'string' && part !== '')
     .join(' ')
     .toUpperCase();
+
+// Checked as an address a message can reach (the catalogue's format lets «ana@colegio» through).
+const emailColumn = (example: string): ImportColumn => ({
+  field: 'email',
+  label: 'Correo',
+  example,
+  aliases: ['correo electronico', 'email'],
+  rule: (text) => (isValidEmail(text.trim()) ? { value: text.trim() } : { error: EMAIL_MESSAGE }),
+});
+
+// Stored as its ten digits, however the spreadsheet writes it.
+const PHONE: ImportColumn = {
+  field: 'phone',
+  label: 'Teléfono',
+  example: '8112345678',
+  aliases: ['telefono', 'celular'],
+  rule: (text) => {
+    const phone = normalizePhone(text);
+    return phone === null ? { error: PHONE_MESSAGE } : { value: phone };
+  },
+};
 
 const PERSON_NAMES = (prefix: 'camel' | 'snake'): ImportColumn[] => [
   { field: 'name', label: 'Nombre', example: 'Ana', aliases: ['nombres', 'nombre(s)'] },
@@ -150,11 +173,13 @@ const families: ImportKindDefinition = {
     { field: 'fatherName', label: 'Padre', example: 'Juan López', aliases: ['nombre del padre'] },
     { field: 'motherName', label: 'Madre', example: 'María García', aliases: ['nombre de la madre'] },
     { field: 'tutorName', label: 'Tutor', example: '' },
-    { field: 'phone', label: 'Teléfono', example: '8112345678', aliases: ['telefono', 'celular'] },
-    { field: 'email', label: 'Correo', example: 'familia@example.com', aliases: ['correo electronico', 'email'] },
+    PHONE,
+    emailColumn('familia@example.com'),
     { field: 'address', label: 'Dirección', example: 'Av. Juárez 10, Monterrey', aliases: ['direccion', 'domicilio'] },
   ],
 };
+
+const CREDIT_LIMIT_MESSAGE = 'El límite de crédito debe ser un número mayor o igual a 0';
 
 const clients: ImportKindDefinition = {
   kind: 'clients',
@@ -165,16 +190,20 @@ const clients: ImportKindDefinition = {
     { field: 'type', label: 'Tipo', example: 'cliente', aliases: ['tipo de cliente'] },
     { field: 'enrollment', label: 'Matrícula', example: '', aliases: ['matricula'] },
     { field: 'rfc', label: 'RFC', example: 'LOGA800101AB1', upper: true },
-    { field: 'email', label: 'Correo', example: 'ana@example.com', aliases: ['correo electronico', 'email'] },
-    { field: 'phone', label: 'Teléfono', example: '8112345678', aliases: ['telefono', 'celular'] },
+    emailColumn('ana@example.com'),
+    PHONE,
     { field: 'curp', label: 'CURP', example: '', upper: true },
+    { field: 'creditLimit', label: 'Límite de crédito', example: '1500.00', aliases: ['limite de credito', 'limite', 'credito', 'credit_limit'] },
   ],
   derive: (values) => {
     if (typeof values.type === 'string') values.type = values.type.toLowerCase();
     values.search_name = searchName(values.name, values.last_name_father, values.last_name_mother);
-    return values.type === undefined || ['cliente', 'alumno', 'externo'].includes(values.type as string)
-      ? []
-      : [{ field: 'type', message: 'El tipo debe ser cliente, alumno o externo' }];
+    const errors: FieldError[] = [];
+    if (values.type !== undefined && !['cliente', 'alumno', 'externo'].includes(values.type as string)) errors.push({ field: 'type', message: 'El tipo debe ser cliente, alumno o externo' });
+    // The same rule as the client form: money with 2 decimals, never below zero.
+    const limit = values.creditLimit;
+    if (typeof limit === 'string' && (!isValidAmount(limit) || Number(limit) < 0)) errors.push({ field: 'creditLimit', message: CREDIT_LIMIT_MESSAGE });
+    return errors;
   },
 };
 
@@ -184,8 +213,8 @@ const prospects: ImportKindDefinition = {
   resource: prospectsResource,
   columns: [
     ...PERSON_NAMES('camel'),
-    { field: 'email', label: 'Correo', example: 'ana@example.com', aliases: ['correo electronico', 'email'] },
-    { field: 'phone', label: 'Teléfono', example: '8112345678', aliases: ['telefono', 'celular'] },
+    emailColumn('ana@example.com'),
+    PHONE,
     { field: 'curp', label: 'CURP', example: '', upper: true },
     { field: 'birthDate', label: 'Fecha de nacimiento', example: '12/05/2019', aliases: ['nacimiento'] },
     { field: 'grade', label: 'Grado de interés', example: '', aliases: ['grado'], reference: gradeReference },
@@ -234,8 +263,8 @@ const teachers: ImportKindDefinition = {
   resource: teachersResource,
   columns: [
     ...PERSON_NAMES('camel'),
-    { field: 'email', label: 'Correo', example: 'maestra@example.com', aliases: ['correo electronico', 'email'] },
-    { field: 'phone', label: 'Teléfono', example: '8112345678', aliases: ['telefono', 'celular'] },
+    emailColumn('maestra@example.com'),
+    PHONE,
     { field: 'rfc', label: 'RFC', example: '', upper: true },
     { field: 'curp', label: 'CURP', example: '', upper: true },
     { field: 'isSchool', label: 'Colegio', example: 'Sí', aliases: ['docente colegio'] },

@@ -183,7 +183,14 @@ export async function checkRows(db: Executor, kind: ImportKindDefinition, caller
         shown[field] = toText(cell);
         continue;
       }
-      const value = columns.get(field)!.upper && typeof converted.value === 'string' ? converted.value.toUpperCase() : converted.value;
+      const column = columns.get(field)!;
+      const ruled = column.rule && typeof converted.value === 'string' ? column.rule(converted.value) : converted;
+      if ('error' in ruled) {
+        rowErrors.push({ field, message: ruled.error });
+        shown[field] = toText(cell);
+        continue;
+      }
+      const value = column.upper && typeof ruled.value === 'string' ? ruled.value.toUpperCase() : ruled.value;
       body[field] = value;
       shown[field] = value as string | number | boolean;
     }
