@@ -4,6 +4,7 @@ import { CreditNotesPage } from './features/credit-notes/CreditNotesPage';
 import { FoliosPage } from './features/folios/FoliosPage';
 import { GlobalInvoicePage } from './features/global/GlobalInvoicePage';
 import { InvoicesPage } from './features/invoices/InvoicesPage';
+import { PpdInvoicesPage } from './features/ppd/PpdInvoicesPage';
 import { SatKeysPage } from './features/sat-keys/SatKeysPage';
 import { InvoiceStatusPage } from './features/status/InvoiceStatusPage';
 import { NotFoundPanel } from '@mikro/ui';
@@ -16,6 +17,7 @@ export function App() {
         <Route path="/empresa" element={<CompanyPage />} />
         <Route path="/facturas" element={<InvoicesPage />} />
         <Route path="/facturas/global" element={<GlobalInvoicePage />} />
+        <Route path="/facturas/ppd" element={<PpdInvoicesPage />} />
         <Route path="/notas-credito" element={<CreditNotesPage />} />
         <Route path="/FacturaStatus" element={<InvoiceStatusPage />} />
         <Route path="/folios" element={<FoliosPage />} />

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { billingApi } from '@mikro/api-client';
 import type { InvoiceList, InvoiceSummary } from '@mikro/contracts';
@@ -22,7 +23,11 @@ afterEach(() => {
 });
 
 function renderPage(kind: 'invoices' | 'credit-notes') {
-  return renderScreen(<InvoiceListPage kind={kind} />);
+  return renderScreen(
+    <MemoryRouter>
+      <InvoiceListPage kind={kind} />
+    </MemoryRouter>,
+  );
 }
 
 describe('InvoiceListPage', () => {

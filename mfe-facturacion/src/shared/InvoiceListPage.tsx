@@ -2,6 +2,7 @@
 // state and (invoices only: that list holds every type) CFDI type; detail with its actions; zip of the
 // stamped ones on the page, and of every invoice and credit note of the chosen period.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { billingApi, useCfdiList } from '@mikro/api-client';
 import type { BillingModule, CfdiStatus, CfdiType, InvoiceListQuery, InvoiceSummary } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
@@ -64,6 +65,13 @@ export function InvoiceListPage({ kind }: { kind: 'invoices' | 'credit-notes' })
       <PageHeader
         title={invoicesList ? 'Facturas' : 'Notas de crédito'}
         description={kind === 'invoices' ? 'CFDI emitidos: detalle, XML y PDF, correo, notas de crédito, complementos de pago y cancelación' : 'Notas de crédito (CFDI de egreso relacionados con su factura); se emiten desde el detalle de la factura'}
+        actions={
+          invoicesList && (
+            <Button size="sm" variant="outline" asChild>
+              <Link to="/facturas/ppd">Facturas en parcialidades (PPD)</Link>
+            </Button>
+          )
+        }
       />
       <DataTable<InvoiceSummary>
         caption={kind === 'invoices' ? 'Facturas' : 'Notas de crédito'}
