@@ -199,7 +199,7 @@ export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number;
               </HStack>
             ))}
           </Box>
-          <SaleInvoicePanel saleId={data.id} paid={data.status === 'pagada' || data.status === 'devuelta parcial'} />
+          <SaleInvoicePanel saleId={data.id} status={data.status} />
           {canEdit && active && (
             <VStack align="stretch" gap="2" borderWidth="1px" rounded="md" p="3">
               <Text fontWeight="medium">Devolución</Text>

@@ -5,7 +5,8 @@ import { billingApi } from '@mikro/api-client';
 import { currentPathAtom, menuAtom, sessionStore } from '@mikro/session';
 import { aMenuItem } from '@mikro/session/testing';
 import { renderScreen } from '@mikro/mfe-kit/testing';
-import { SaleInvoicePanel } from './SaleInvoicePanel';
+import type { SaleStatus } from '@mikro/contracts';
+import { SaleInvoicePanel, saleInvoicing } from './SaleInvoicePanel';
 
 const HISTORY = aMenuItem(60, '/tienda/historial-ventas', ['ver', 'editar']);
 
@@ -21,8 +22,8 @@ afterEach(() => {
 });
 
 /** The panel of sale 41, opened (it starts closed under «Facturas» in the sale detail). */
-async function openPanel(paid: boolean) {
-  await renderScreen(<SaleInvoicePanel saleId={41} paid={paid} />);
+async function openPanel(status: SaleStatus) {
+  await renderScreen(<SaleInvoicePanel saleId={41} status={status} />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Facturas' }));
   expect(await screen.findByText('Sin facturar')).toBeInTheDocument();
 }
@@ -30,19 +31,37 @@ async function openPanel(paid: boolean) {
 describe('SaleInvoicePanel', () => {
   it('offers Facturar on a paid sale to whom the invoices route grants crear', async () => {
     sessionStore.set(menuAtom, [HISTORY, aMenuItem(76, '/facturas', ['ver', 'crear'])]);
-    await openPanel(true);
+    await openPanel('pagada');
     expect(screen.getByRole('button', { name: 'Facturar' })).toBeEnabled();
   });
 
   it('shows the invoices but no Facturar to a cashier without it (the API would refuse with 403)', async () => {
     sessionStore.set(menuAtom, [HISTORY, aMenuItem(76, '/facturas', ['ver'])]);
-    await openPanel(true);
+    await openPanel('pagada');
     expect(screen.queryByRole('button', { name: 'Facturar' })).toBeNull();
   });
 
-  it('offers no Facturar on a sale not yet paid, whatever the permission', async () => {
+  it('offers Facturar on a sale on credit still owed, which is invoiced PPD, and says so', async () => {
     sessionStore.set(menuAtom, [HISTORY, aMenuItem(76, '/facturas', ['ver', 'crear'])]);
-    await openPanel(false);
+    await openPanel('pendiente');
+    expect(screen.getByRole('button', { name: 'Facturar' })).toBeEnabled();
+    expect(screen.getByText(/se factura en parcialidades \(PPD, forma de pago 99 Por definir\)/)).toBeInTheDocument();
+  });
+
+  it('offers no Facturar on a cancelled sale, whatever the permission', async () => {
+    sessionStore.set(menuAtom, [HISTORY, aMenuItem(76, '/facturas', ['ver', 'crear'])]);
+    await openPanel('cancelada');
     expect(screen.queryByRole('button', { name: 'Facturar' })).toBeNull();
+  });
+});
+
+describe('saleInvoicing', () => {
+  it.each([
+    ['pagada', 'PUE'],
+    ['devuelta parcial', 'PUE'],
+    ['pendiente', 'PPD'],
+    ['cancelada', null],
+  ] as const)('a sale %s is invoiced %s', (status, method) => {
+    expect(saleInvoicing(status)).toBe(method);
   });
 });
