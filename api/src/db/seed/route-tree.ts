@@ -142,7 +142,7 @@ export const ROUTE_TREE: RouteSeed[] = [
   { id: 107, parent: 6, level: 2, name: 'Rutas', url: '/rutas', icon: 'route', order: 3, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
   { id: 108, parent: 6, level: 2, name: 'Rutas (anterior)', url: '/rutas/old', icon: 'route', order: 4, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
   { id: 109, parent: 6, level: 2, name: 'Acciones', url: '/acciones', icon: 'mouse-pointer-click', order: 5, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
-  { id: 110, parent: 6, level: 2, name: 'Configuración', url: '/settings', icon: 'sliders-horizontal', order: 6, actions: ['ver', 'editar'], showInMenu: true },
+  { id: 110, parent: 6, level: 2, name: 'Configuración', url: '/settings', icon: 'sliders-horizontal', order: 6, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
   { id: 111, parent: 6, level: 2, name: 'Campus', url: '/campus', icon: 'school', order: 7, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
   { id: 112, parent: 6, level: 2, name: 'Planteles', url: '/institucion/planteles', icon: 'building', order: 8, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
   { id: 113, parent: 6, level: 2, name: 'Bancos', url: '/bancos', icon: 'landmark', order: 9, actions: ['ver', 'crear', 'editar', 'eliminar'], showInMenu: true },
