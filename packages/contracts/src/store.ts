@@ -236,7 +236,7 @@ export interface OfflineSaleRequest {
   /** ISO 8601 time of the sale on the device. */
   soldAt: string;
   /** The total the customer was charged offline. */
-  total: DecimalString;
+  total: DecimalString | number;
 }
 
 /** How an offline sale is reported: its provisional number and time, and what a supervisor must review. */

@@ -1,7 +1,8 @@
 // Expected amounts per payment method of a register: opening (cash) + payments − refunds ± movements.
 import { eq, sql } from 'drizzle-orm';
 import type { CashMethodSummary } from '@mikro/contracts';
-import { Money, PAYMENT_METHODS } from '@mikro/domain';
+import { MAX_MONEY, Money, PAYMENT_METHODS } from '@mikro/domain';
+import { badRequest } from '../../../plugins/errors';
 import type { Executor } from '../../../db/client';
 import { cashRegisterMovements, storeSalePayments, storeSales } from '../../../db/schema/index';
 import { methodName } from '../shared/mappers';
@@ -11,6 +12,8 @@ export const CASH_METHOD_ID = 1;
 export interface RegisterFlows {
   expected: Map<number, Money>;
   salesCount: number;
+  /** Of those, the sales made without a connection. */
+  offlineSalesCount: number;
   salesTotal: Money;
   collectedTotal: Money;
   refundsTotal: Money;
@@ -39,7 +42,11 @@ export async function registerFlows(db: Executor, register: { id: number; openin
     else collectedTotal = collectedTotal.plus(row.amount);
   }
   const [sold] = await db
-    .select({ total: sql<string>`coalesce(sum(${storeSales.total}), 0)::text`, count: sql<number>`count(*)::int` })
+    .select({
+      total: sql<string>`coalesce(sum(${storeSales.total}), 0)::text`,
+      count: sql<number>`count(*)::int`,
+      offline: sql<number>`count(${storeSales.offlineDevice})::int`,
+    })
     .from(storeSales)
     .where(sql`${storeSales.cashRegisterId} = ${register.id} AND ${storeSales.status} <> 'cancelada'`);
   const salesTotal = Money.of(sold?.total ?? '0');
@@ -60,7 +67,7 @@ export async function registerFlows(db: Executor, register: { id: number; openin
       cashOut = cashOut.plus(row.amount);
     }
   }
-  return { expected, salesCount: sold?.count ?? 0, salesTotal, collectedTotal, refundsTotal, cashIn, cashOut };
+  return { expected, salesCount: sold?.count ?? 0, offlineSalesCount: sold?.offline ?? 0, salesTotal, collectedTotal, refundsTotal, cashIn, cashOut };
 }
 
 /** One line per payment method with activity (cash always), in catalogue order. */
@@ -76,4 +83,19 @@ export function methodSummaries(expected: Map<number, Money>, counted: Map<numbe
       difference: countedAmount ? countedAmount.minus(expectedAmount).toFixed2() : null,
     };
   });
+}
+
+/**
+ * Refuses (400) payments that would take what the register expects, for a method or in all, past MAX_MONEY: its
+ * close could not store the sum, and no shop takes in that much in one shift.
+ */
+export function requireRegisterRoom(expected: Map<number, Money>, payments: readonly { methodId: number; amount: string }[]): void {
+  const after = new Map(expected);
+  for (const payment of payments) after.set(payment.methodId, (after.get(payment.methodId) ?? Money.ZERO).plus(payment.amount));
+  const limit = Money.of(MAX_MONEY);
+  const total = Money.sum([...after.values()]);
+  if (total.gt(limit) || [...after.values()].some((amount) => amount.gt(limit))) {
+    const message = `La caja no puede sumar más de ${limit.toFixed2()}; este cobro la pasaría`;
+    throw badRequest(message, [{ field: 'payments', message }]);
+  }
 }

@@ -7,6 +7,7 @@ import { storeSales } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../plugins/errors';
 import type { StoreContext } from '../shared/context';
 import { requireOpenRegister } from '../cash-register/service';
+import { registerFlows, requireRegisterRoom } from '../cash-register/summary';
 import { allocatePayments, validatePayments } from './payments';
 import { balanceOf, loadSaleDetail, paidBySale, writePayments } from './service';
 
@@ -27,6 +28,7 @@ export async function addAbonos(tx: Executor, ctx: StoreContext, saleId: number,
   const balance = balanceOf(sale, (await paidBySale(tx, [saleId])).get(saleId) ?? Money.ZERO);
   if (!balance.isPositive()) throw new HttpError(409, 'La venta no tiene saldo pendiente');
   const allocation = allocatePayments(payments, balance);
+  requireRegisterRoom((await registerFlows(tx, register)).expected, allocation.payments);
   await writePayments(tx, ctx, { saleId, cashRegisterId: register.id, kind: 'abono', payments: allocation.payments });
   if (allocation.applied.gte(balance)) await tx.update(storeSales).set({ status: 'pagada' }).where(eq(storeSales.id, saleId));
   return loadSaleDetail(tx, ctx, saleId);

@@ -11,7 +11,7 @@ import { NO_OPEN_REGISTER } from '../cash-register/service';
 import type { StoreContext } from '../shared/context';
 import { storedResponse, type IdempotencyClaim } from '../../../shared/idempotency';
 import type { PricingListItem, PricingPriceList, PricingProduct, PricingReads } from '../shared/pricing';
-import { toDomainCharge } from '@mikro/domain';
+import { Money, toDomainCharge } from '@mikro/domain';
 
 export type { FixedStatement } from '../../../db/fixed-transaction';
 
@@ -54,8 +54,8 @@ const REGISTER_SELECT = (user: string, branch: string) => `SELECT r.id, u.name A
  */
 function openingStatement(withKey: boolean): FixedStatement {
   // $1 user, $2 branch office, $3 company; with a key $4 key, $5 scope, $6 status; then product ids, price list,
-  // charge ids; with a key last $10, the request's hash.
-  const [ids, list, charges] = withKey ? ['$7', '$8', '$9'] : ['$4', '$5', '$6'];
+  // charge ids; with a key $10, the request's hash; last whether the sale was made offline (deleted products too).
+  const [ids, list, charges, offline] = withKey ? ['$7', '$8', '$9', '$11'] : ['$4', '$5', '$6', '$7'];
   const claim = withKey
     ? `claim AS (
         INSERT INTO idempotency_keys (company_id, key, scope, user_id, status_code, request_hash) VALUES ($3, $4, $5, $1, $6, $10)
@@ -64,12 +64,12 @@ function openingStatement(withKey: boolean): FixedStatement {
   return {
     name: withKey ? 'checkout_opening_key' : 'checkout_opening',
     text: `WITH ${claim}
-    prod AS (SELECT * FROM products WHERE id = ANY(${ids}::int[]) AND company_id = $3 AND deleted_at IS NULL),
+    prod AS (SELECT * FROM products WHERE id = ANY(${ids}::int[]) AND company_id = $3 AND (deleted_at IS NULL OR ${offline}::boolean)),
     lists AS (SELECT * FROM store_price_lists WHERE company_id = $3 AND (id = ${list}::int OR id IN (SELECT store_price_list_id FROM prod)))
     SELECT ${withKey ? '(SELECT count(*) FROM claim)::int' : 'NULL::int'} AS claimed, reg.id, reg.cashier_name,
       (SELECT json_agg(json_build_object('id', id, 'isActive', is_active, 'branchOfficeId', branch_office_id, 'name', name, 'code', code,
         'storePriceListId', store_price_list_id, 'price', price::text, 'priceWithIVA', price_with_iva::text, 'IVA', iva,
-        'unitMeasurement', unit_measurement, 'unity', unity) ORDER BY id) FROM prod) AS products,
+        'unitMeasurement', unit_measurement, 'unity', unity, 'deleted', deleted_at IS NOT NULL) ORDER BY id) FROM prod) AS products,
       (SELECT json_agg(json_build_object('id', id, 'name', name, 'branchOfficeId', branch_office_id, 'percentage', percentage::text,
         'isActive', is_active, 'deletedAt', deleted_at::text) ORDER BY id) FROM lists) AS price_lists,
       (SELECT json_agg(json_build_object('listId', i.price_list_id, 'productId', i.product_id, 'price', i.price::text,
@@ -80,7 +80,12 @@ function openingStatement(withKey: boolean): FixedStatement {
         'isActive', ec.is_active, 'applicationForm', ec.application_form, 'kind', ect.kind, 'listed', sac.id IS NOT NULL) ORDER BY ec.id)
         FROM extra_charges ec JOIN extra_charge_types ect ON ect.id = ec.extra_charges_type_id
         LEFT JOIN store_automatic_charges sac ON sac.extra_charge_id = ec.id AND sac.branch_office_id = $2
-        WHERE ec.company_id = $3 AND ec.is_active AND ec.deleted_at IS NULL AND (ec.id = ANY(${charges}::int[]) OR sac.id IS NOT NULL)) AS charges
+        WHERE ec.company_id = $3 AND ec.is_active AND ec.deleted_at IS NULL AND (ec.id = ANY(${charges}::int[]) OR sac.id IS NOT NULL)) AS charges,
+      (SELECT json_object_agg(f.method_id, f.amount) FROM (SELECT flow.method_id, sum(flow.amount)::text AS amount FROM (
+          SELECT 1 AS method_id, r.opening_amount AS amount FROM cash_registers r WHERE r.id = reg.id
+          UNION ALL SELECT method_id, amount FROM store_sale_payments WHERE cash_register_id = reg.id
+          UNION ALL SELECT method_id, CASE WHEN type = 'entrada' THEN amount ELSE -amount END FROM cash_register_movements WHERE cash_register_id = reg.id
+        ) AS flow GROUP BY flow.method_id) AS f) AS expected
     FROM (SELECT 1) AS one LEFT JOIN LATERAL (${REGISTER_SELECT('$1', '$2')}) AS reg ON true`,
   };
 }
@@ -94,15 +99,25 @@ interface Opening {
   claimed: number | null;
   id: number | null;
   cashier_name: string | null;
-  products: PricingProduct[] | null;
+  products: (PricingProduct & { deleted: boolean })[] | null;
   price_lists: PricingPriceList[] | null;
   list_items: PricingListItem[] | null;
   charges: ChargeRow[] | null;
+  /** What the open register expects per payment method (opening, payments, movements), as text by method id. */
+  expected: Record<string, string> | null;
 }
 
-/** PricingReads answered from the opening statement (each answer filtered to the question, as the queries would). */
-function openingReads(opening: Opening): PricingReads {
-  const products = opening.products ?? [];
+/**
+ * PricingReads answered from the opening statement (each answer filtered to the question, as the queries would).
+ * For an offline sale the products deleted or deactivated since are priced as live ones, and `flagged` hears of them.
+ */
+function openingReads(opening: Opening, flagged: OfflineProductFlags | null): PricingReads {
+  const products = (opening.products ?? []).map(({ deleted, ...product }) => {
+    if (!flagged || (!deleted && product.isActive)) return product;
+    if (deleted) flagged.deleted.push(product.name);
+    else flagged.inactive.push(product.name);
+    return { ...product, isActive: true };
+  });
   const lists = opening.price_lists ?? [];
   const items = opening.list_items ?? [];
   const charges = (opening.charges ?? []).map((row) => ({ charge: toDomainCharge(row, row.kind), listed: row.listed }));
@@ -118,7 +133,8 @@ function openingReads(opening: Opening): PricingReads {
  * Stock, sale, lines, kardex, payments and cash-register transactions in one statement. The products are
  * locked in id order first (no deadlock between sales); each loses its quantity only if it has it, and the
  * sale and everything hanging from it are written only when every product did (otherwise the caller rolls
- * back and names the first product short of stock). The sale gets the provisional folio -id.
+ * back and names the first product short of stock); an offline sale ($44) takes it even below zero, since the goods
+ * already left the shop. The sale gets the provisional folio -id.
  */
 export const WRITE_SALE: FixedStatement = {
   name: 'checkout_write_sale',
@@ -126,7 +142,7 @@ export const WRITE_SALE: FixedStatement = {
     upd AS (
       UPDATE products AS p SET stock = p.stock - v.qty, updated_at = now()
       FROM unnest($3::int[], $4::numeric[]) AS v(id, qty)
-      WHERE p.id = v.id AND p.stock >= v.qty AND (SELECT count(*) FROM locked) = cardinality($3::int[])
+      WHERE p.id = v.id AND (p.stock >= v.qty OR $44::boolean) AND (SELECT count(*) FROM locked) = cardinality($3::int[])
       RETURNING p.id, p.stock, v.qty),
     next_sale AS (
       SELECT nextval(pg_get_serial_sequence('store_sales', 'id'))::int AS id
@@ -151,7 +167,7 @@ export const WRITE_SALE: FixedStatement = {
       RETURNING *),
     kardex AS (
       INSERT INTO stock_movements (company_id, branch_office_id, product_id, type, quantity, stock_after, reason, reference_type, reference_id, user_id)
-      SELECT $1::int, $2::int, upd.id, 'venta', -upd.qty, upd.stock, 'Venta', 'sale', sale.id, $7::int
+      SELECT $1::int, $2::int, upd.id, 'venta', -upd.qty, upd.stock, $45::text, 'sale', sale.id, $7::int
       FROM sale, upd ORDER BY upd.id),
     pay AS (
       INSERT INTO store_sale_payments (sale_id, cash_register_id, kind, method_id, bank_id, amount, received, reference, user_id)
@@ -165,6 +181,7 @@ export const WRITE_SALE: FixedStatement = {
       SELECT $6::int, $7::int, $43::int, pay.id, pay.sale_id, pay.method_id, pay.amount, 'Venta' FROM pay)
     SELECT (SELECT id FROM sale) AS sale_id,
       (SELECT array_agg(id ORDER BY id) FROM upd) AS updated,
+      (SELECT json_agg(json_build_object('id', id, 'stock', stock::text) ORDER BY id) FROM upd WHERE stock < 0) AS below_zero,
       (SELECT json_agg(json_build_object('id', id, 'saleId', sale_id, 'productId', product_id, 'productName', product_name,
         'productCode', product_code, 'quantity', quantity::text, 'returnedQuantity', returned_quantity::text,
         'unitMeasurement', unit_measurement, 'unity', unity, 'price', price::text, 'priceWithIVA', price_with_iva::text, 'isIva', is_iva,
@@ -223,6 +240,14 @@ export interface OpenRegister {
   cashierName: string;
   /** How pricing reads in this transaction (from the opening statement), when not through drizzle. */
   pricing?: PricingReads;
+  /** What the register expects per payment method before this sale (from the opening statement). */
+  expected?: Map<number, Money>;
+}
+
+/** The names of the products an offline sale took that were deleted or deactivated before it arrived. */
+export interface OfflineProductFlags {
+  deleted: string[];
+  inactive: string[];
 }
 
 /**
@@ -237,21 +262,24 @@ export async function checkoutTransaction<T, S extends number>(
   ctx: StoreContext,
   idempotency: { key: string; hash: string } | null,
   statusCode: S,
-  sale: { lines: { productId: number; charges: number[] }[] | null; priceListId: number | null },
-  write: (statements: SaleStatements, register: OpenRegister, claim: IdempotencyClaim | null) => Promise<T>,
+  sale: { lines: { productId: number; charges: number[] }[] | null; priceListId: number | null; offline?: unknown },
+  write: (statements: SaleStatements, register: OpenRegister, claim: IdempotencyClaim | null, flagged: OfflineProductFlags | null) => Promise<T>,
 ): Promise<{ statusCode: S; body: T }> {
   const scope = 'sale';
   try {
     const body = await inTransaction(database, async (statements) => {
       const lines = sale.lines ?? [];
       const reads = [lines.map((line) => line.productId), sale.priceListId, [...new Set(lines.flatMap((line) => line.charges))]];
+      const offline = sale.offline !== undefined && sale.offline !== null;
       const [opening] = idempotency
-        ? await statements.run<Opening>(OPENING_WITH_KEY, [ctx.userId, ctx.branchOfficeId, ctx.companyId, idempotency.key, scope, statusCode, ...reads, idempotency.hash])
-        : await statements.run<Opening>(OPENING, [ctx.userId, ctx.branchOfficeId, ctx.companyId, ...reads]);
+        ? await statements.run<Opening>(OPENING_WITH_KEY, [ctx.userId, ctx.branchOfficeId, ctx.companyId, idempotency.key, scope, statusCode, ...reads, idempotency.hash, offline])
+        : await statements.run<Opening>(OPENING, [ctx.userId, ctx.branchOfficeId, ctx.companyId, ...reads, offline]);
       if (idempotency && Number(opening?.claimed ?? 0) === 0) throw new KeyTaken();
       if (!opening || opening.id === null) throw new HttpError(409, NO_OPEN_REGISTER);
       const claim = idempotency ? { companyId: ctx.companyId, key: idempotency.key, stored: false } : null;
-      const result = await write(statements, { id: opening.id, cashierName: opening.cashier_name ?? '', pricing: openingReads(opening) }, claim);
+      const flagged: OfflineProductFlags | null = offline ? { deleted: [], inactive: [] } : null;
+      const expected = new Map(Object.entries(opening.expected ?? {}).map(([methodId, amount]) => [Number(methodId), Money.of(amount)]));
+      const result = await write(statements, { id: opening.id, cashierName: opening.cashier_name ?? '', pricing: openingReads(opening, flagged), expected }, claim, flagged);
       if (claim && !claim.stored) throw new Error('checkout: the sale did not store its idempotent answer');
       return result;
     });

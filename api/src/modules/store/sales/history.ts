@@ -1,13 +1,14 @@
 // Sales history: filters by date range, cashier, client, status, payment method and folio.
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Paginated, Sale, SalesHistoryQuery } from '@mikro/contracts';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Paginated, Sale, SaleDetail, SalesHistoryQuery } from '@mikro/contracts';
 import { Money, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { clients, storeSalePayments, storeSales, users } from '../../../db/schema/index';
 import type { StoreContext } from '../shared/context';
 import { paging } from '../shared/mappers';
-import { instalmentsBySale, paidBySale, toSale } from './service';
+import { HttpError, notFound } from '../../../plugins/errors';
+import { instalmentsBySale, loadSaleDetail, paidBySale, toSale } from './service';
 
 const localDay = sql`(${storeSales.createdAt} AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date`;
 
@@ -22,6 +23,9 @@ export async function listSales(db: Executor, ctx: StoreContext, query: SalesHis
   const serie = query.serie?.trim();
   if (serie) conditions.push(eq(storeSales.serie, serie.toUpperCase()));
   if (query.status !== undefined) conditions.push(eq(storeSales.status, query.status));
+  if (query.offline !== undefined) conditions.push(query.offline ? isNotNull(storeSales.offlineDevice) : isNull(storeSales.offlineDevice));
+  if (query.review === 'pendiente') conditions.push(isNotNull(storeSales.reviewReason), isNull(storeSales.reviewedAt));
+  if (query.review === 'revisada') conditions.push(isNotNull(storeSales.reviewReason), isNotNull(storeSales.reviewedAt));
   const methodId = query.methodId;
   if (methodId !== undefined) {
     conditions.push(
@@ -56,4 +60,22 @@ export async function saleCashiers(db: Executor, ctx: StoreContext): Promise<{ i
     .innerJoin(users, eq(users.id, storeSales.cashierId))
     .where(and(eq(storeSales.companyId, ctx.companyId), eq(storeSales.branchOfficeId, ctx.branchOfficeId)))
     .orderBy(users.name, users.id);
+}
+
+/** A supervisor has looked at an offline sale flagged for review (409 when it was not flagged or already reviewed). */
+export async function markReviewed(db: Executor, ctx: StoreContext, id: number, notes: string | undefined): Promise<SaleDetail> {
+  const [sale] = await db
+    .select()
+    .from(storeSales)
+    .where(and(eq(storeSales.id, id), eq(storeSales.companyId, ctx.companyId), eq(storeSales.branchOfficeId, ctx.branchOfficeId)));
+  if (!sale) throw notFound('Venta no encontrada');
+  if (sale.reviewReason === null) throw new HttpError(409, 'Esta venta no está marcada para revisión');
+  const note = notes?.trim();
+  const updated = await db
+    .update(storeSales)
+    .set({ reviewedAt: new Date(), reviewedBy: ctx.userId, notes: note ? [sale.notes, `Revisión: ${note}`].filter(Boolean).join('\n') : sale.notes })
+    .where(and(eq(storeSales.id, id), isNull(storeSales.reviewedAt)))
+    .returning({ id: storeSales.id });
+  if (updated.length === 0) throw new HttpError(409, 'Esta venta ya se revisó');
+  return loadSaleDetail(db, ctx, id);
 }

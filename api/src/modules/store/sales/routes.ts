@@ -17,11 +17,12 @@ import {
   SaleDetail,
   SaleReturnBody,
   SaleReturnResponse,
+  SaleReviewBody,
   SalesHistoryQuery,
   SaleTicket,
 } from '../shared/schemas';
 import { addAbonos, prepareAbonos } from './abonos';
-import { listSales, saleCashiers } from './history';
+import { listSales, markReviewed, saleCashiers } from './history';
 import { prepareReturn, returnItems } from './returns';
 import { checkoutTransaction } from './checkout';
 import { clientCredit, loadSaleDetail, prepareSale, writeSaleWith } from './service';
@@ -48,7 +49,9 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
       const key = request.headers['idempotency-key'] ?? null;
       const sale = prepareSale(request.body);
       if (sale.creditOverride && !callerOf(request).isAdmin) throw forbidden('Solo un administrador puede vender por encima del límite de crédito');
-      const result = await checkoutTransaction(app.database, ctx, key === null ? null : { key, hash: requestHashIn(ctx, request.body) }, 201, sale, (statements, register, claim) => writeSaleWith(statements, ctx, sale, register, claim));
+      const result = await checkoutTransaction(app.database, ctx, key === null ? null : { key, hash: requestHashIn(ctx, request.body) }, 201, sale, (statements, register, claim, flagged) =>
+        writeSaleWith(statements, ctx, sale, register, claim, flagged),
+      );
       return reply.status(result.statusCode).send(result.body);
     },
   );
@@ -82,6 +85,14 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
     `${base}/:id/reprint`,
     { config: permission('/sales-history', 'ver'), schema: { ...docs('Reimpresión del ticket desde el historial de ventas'), params: IdParams, response: { 200: SaleTicket } } },
     async (request) => saleTicket(app.db, storeContext(request), request.params.id),
+  );
+  app.post(
+    `${base}/:id/review`,
+    {
+      config: permission('/ventas', 'supervisar'),
+      schema: { ...docs('Un supervisor marca como revisada una venta sin conexión señalada para revisión'), params: IdParams, body: SaleReviewBody, response: { 200: SaleDetail } },
+    },
+    async (request) => markReviewed(app.db, storeContext(request), request.params.id, request.body.notes),
   );
   app.post(
     `${base}/:id/returns`,

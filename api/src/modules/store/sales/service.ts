@@ -1,13 +1,14 @@
 // A sale in one transaction: open register, server-side prices, stock (no oversell), folio,
 // payments and their cash-register transactions — all written, or nothing.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AppliedCharge, ClientCredit, CreateSaleRequest, SaleDetail, SaleInstalment, SaleLine, SaleStatus, SaleType } from '@mikro/contracts';
+import type { AppliedCharge, ClientCredit, CreateSaleRequest, OfflineSaleInfo, OfflineSaleRequest, SaleDetail, SaleInstalment, SaleLine, SaleStatus, SaleType } from '@mikro/contracts';
 import { TRANSACTION_TYPE } from '@mikro/contracts';
-import { creditCheck, creditRefusal, instalmentPlan, Money, type InstalmentFrequency, personName } from '@mikro/domain';
+import { creditCheck, creditRefusal, instalmentPlan, Money, OFFLINE_REVIEW, provisionalNumber, reviewReason, type InstalmentFrequency, personName } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, clients, storeSaleInstalments, storeSaleLines, storeSalePayments, storeSales, students, users } from '../../../db/schema/index';
 import { badRequest, HttpError, notFound } from '../../../plugins/errors';
+import { pgCode } from '../../../db/errors';
 import { quantityText } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
 import { saleSerie } from '../shared/folio';
@@ -15,9 +16,10 @@ import type { IdempotencyClaim } from '../../../shared/idempotency';
 import { rowsOf } from '../../../db/rows';
 import { iso, toSalePayment } from '../shared/mappers';
 import { priceLines, validateLines, type PricedDocument, type PricedLine } from '../shared/pricing';
-import { requireOpenRegister } from '../cash-register/service';
+import { findRegister, requireOpenRegister } from '../cash-register/service';
+import { registerFlows, requireRegisterRoom } from '../cash-register/summary';
 import { allocatePayments, validatePayments, type AllocatedPayment } from './payments';
-import { FOLIO, FOLIO_STORING, onExecutor, PRODUCT_STOCK, WRITE_SALE, type OpenRegister, type SaleStatements } from './checkout';
+import { FOLIO, FOLIO_STORING, onExecutor, PRODUCT_STOCK, WRITE_SALE, type OfflineProductFlags, type OpenRegister, type SaleStatements } from './checkout';
 
 export interface PreparedSale {
   lines: ReturnType<typeof validateLines> | null;
@@ -33,6 +35,8 @@ export interface PreparedSale {
   instalments?: InstalmentRequest | null;
   /** An administrator's reason to sell beyond the client's credit limit. */
   creditOverride?: string | null;
+  /** A sale made without a connection (docs/offline-pos.md). */
+  offline?: OfflineSaleRequest | null;
 }
 
 export interface InstalmentRequest {
@@ -74,15 +78,35 @@ export function prepareSale(body: CreateSaleRequest): PreparedSale {
     priceListId: body.priceListId ?? null,
     notes: body.notes ?? '',
     quotationId: null,
+    offline: offlineOf(body),
   };
 }
 
-async function buyerName(db: Executor, ctx: StoreContext, clientId: number | null, studentId: number | null): Promise<SaleDetail['client']> {
+/** An offline sale's metadata: the rules the schema cannot state (no credit override offline, a real time). */
+function offlineOf(body: CreateSaleRequest): OfflineSaleRequest | null {
+  const offline = body.offline;
+  if (!offline) return null;
+  if (body.creditOverride) throw badRequest('Una venta sin conexión no lleva autorización de crédito', [{ field: 'creditOverride', message: 'No aplica' }]);
+  if (Number.isNaN(Date.parse(offline.soldAt))) throw badRequest('Fecha y hora de la venta no válidas', [{ field: 'offline.soldAt', message: 'Fecha no válida' }]);
+  return offline;
+}
+
+/** How a sale row reports being made offline (null when it was not). */
+export function offlineInfo(sale: typeof storeSales.$inferSelect): OfflineSaleInfo | null {
+  if (sale.offlineDevice === null || sale.offlineNumber === null || sale.offlineRegisterId === null || sale.offlineSoldAt === null) return null;
+  const where = { cashRegisterId: sale.offlineRegisterId, deviceId: sale.offlineDevice, number: sale.offlineNumber };
+  return { ...where, provisional: provisionalNumber(where), soldAt: iso(sale.offlineSoldAt), reviewReason: sale.reviewReason, reviewedAt: sale.reviewedAt ? iso(sale.reviewedAt) : null };
+}
+
+/** The buyer as the sale shows it; an offline sale's client deleted since is still its buyer, and `reasons` hears of it. */
+async function buyerName(db: Executor, ctx: StoreContext, clientId: number | null, studentId: number | null, reasons: string[] | null = null): Promise<SaleDetail['client']> {
   let client: SaleDetail['client'] = null;
   if (clientId !== null) {
-    const [row] = await db.select().from(clients).where(and(eq(clients.id, clientId), eq(clients.companyId, ctx.companyId), isNull(clients.deletedAt)));
+    const live = reasons === null ? isNull(clients.deletedAt) : undefined;
+    const [row] = await db.select().from(clients).where(and(eq(clients.id, clientId), eq(clients.companyId, ctx.companyId), live));
     if (!row) throw badRequest('El cliente no existe', [{ field: 'clientId', message: 'No existe' }]);
     client = { id: row.id, name: clientName(row) };
+    if (row.deletedAt !== null) reasons?.push(OFFLINE_REVIEW.clientDeleted(client.name));
   }
   if (studentId !== null) {
     const [student] = await db.select({ id: students.id }).from(students).where(and(eq(students.id, studentId), eq(students.companyId, ctx.companyId), isNull(students.deletedAt)));
@@ -100,13 +124,15 @@ const clientName = (client: { name: string; last_name_father: string; last_name_
  */
 export async function writeSale(tx: Executor, ctx: StoreContext, sale: PreparedSale, claim: IdempotencyClaim | null = null): Promise<SaleDetail> {
   const register = await requireOpenRegister(tx, ctx);
-  return writeSaleWith(onExecutor(tx), ctx, sale, { id: register.id, cashierName: register.cashierName }, claim);
+  const { expected } = await registerFlows(tx, register);
+  return writeSaleWith(onExecutor(tx), ctx, sale, { id: register.id, cashierName: register.cashierName, expected }, claim);
 }
 
 /** What WRITE_SALE answers: the sale id (null when a product was short of stock) and the rows it wrote. */
 interface WrittenSale {
   sale_id: number | null;
   updated: number[] | null;
+  below_zero: { id: number; stock: string }[] | null;
   lines: (typeof storeSaleLines.$inferSelect)[] | null;
   payments: (Omit<typeof storeSalePayments.$inferSelect, 'createdAt'> & { createdAt: string })[] | null;
 }
@@ -118,13 +144,29 @@ export async function writeSaleWith(
   sale: PreparedSale,
   register: OpenRegister,
   claim: IdempotencyClaim | null = null,
+  flagged: OfflineProductFlags | null = null,
 ): Promise<SaleDetail> {
   const tx = statements.db;
+  const offline = sale.offline ?? null;
+  // Why an offline sale needs a supervisor: what the server would have refused is recorded anyway (the goods left).
+  const reasons: string[] | null = offline ? [] : null;
   const priced = sale.priced ?? (await priceLines(tx, ctx, sale.lines!, sale.priceListId, register.pricing));
-  const client = await buyerName(tx, ctx, sale.clientId, sale.studentId);
+  if (reasons && flagged) reasons.push(...flagged.deleted.map(OFFLINE_REVIEW.productDeleted), ...flagged.inactive.map(OFFLINE_REVIEW.productInactive));
+  const client = await buyerName(tx, ctx, sale.clientId, sale.studentId, reasons);
   const total = Money.of(priced.totals.total);
+  // An offline sale's payments are applied to what the customer was charged, so change and the register's money
+  // are what really happened; a difference with today's prices is for the supervisor.
+  const charged = offline ? Money.of(offline.total) : total;
+  if (offline && !charged.eq(total)) reasons?.push(OFFLINE_REVIEW.priceChanged(charged.toFixed2(), total.toFixed2()));
+  if (offline && offline.cashRegisterId !== register.id) {
+    await findRegister(tx, ctx, offline.cashRegisterId).catch(() => {
+      throw badRequest('La caja de la venta sin conexión no existe en esta sucursal', [{ field: 'offline.cashRegisterId', message: 'No existe' }]);
+    });
+    reasons?.push(OFFLINE_REVIEW.registerClosed(offline.cashRegisterId, register.id));
+  }
   // A regular sale is paid in full; fiado and deferred sales may leave a balance.
-  const allocation = allocatePayments(sale.payments, total, { allowPartial: sale.saleType !== 'regular' });
+  const allocation = allocatePayments(sale.payments, charged, { allowPartial: sale.saleType !== 'regular' });
+  requireRegisterRoom(register.expected ?? (await registerFlows(tx, await findRegister(tx, ctx, register.id))).expected, allocation.payments);
   if (sale.saleType !== 'regular' && sale.clientId === null && sale.studentId === null) {
     throw badRequest('Una venta a crédito o con pagos diferidos necesita un cliente o alumno', [{ field: 'clientId', message: 'Este campo es requerido' }]);
   }
@@ -134,7 +176,8 @@ export async function writeSaleWith(
     // The client row is locked so two sales on credit cannot both take the last of the limit.
     const credit = await clientCredit(tx, ctx, sale.clientId, 'update');
     const check = creditCheck({ limit: credit.limit, balance: credit.balance, unpaid });
-    if (!check.allowed) {
+    if (!check.allowed && reasons) reasons.push(OFFLINE_REVIEW.creditPassed(check));
+    else if (!check.allowed) {
       if (!sale.creditOverride) throw new HttpError(409, creditRefusal(check), { credit: check });
       notes = [notes, `Crédito autorizado por encima del límite (${check.limit}): ${sale.creditOverride}`].filter(Boolean).join('\n');
     }
@@ -198,6 +241,8 @@ export async function writeSaleWith(
     allocation.payments.map((p) => p.received),
     allocation.payments.map((p) => p.reference),
     TRANSACTION_TYPE.venta,
+    offline !== null,
+    offline ? 'Venta sin conexión' : 'Venta',
   ]);
   const written = onlyRow(writtenRows, 'written sale');
   if (written.sale_id === null) {
@@ -207,6 +252,14 @@ export async function writeSaleWith(
     throw new HttpError(409, `Stock insuficiente de "${product?.name ?? short}" (disponible: ${Number(product?.stock ?? 0)})`, { productId: short });
   }
   const saleId = Number(written.sale_id);
+  let offlineDetail: OfflineSaleInfo | null = null;
+  if (offline && reasons) {
+    for (const row of written.below_zero ?? []) {
+      const name = priced.lines.find((line) => line.productId === Number(row.id))?.productName ?? String(row.id);
+      reasons.push(OFFLINE_REVIEW.stockBelowZero(name, row.stock));
+    }
+    offlineDetail = await recordOffline(tx, saleId, offline, reviewReason(reasons));
+  }
   if (instalments.length > 0) await tx.insert(storeSaleInstalments).values(instalments.map((instalment) => ({ saleId, ...instalment })));
   const payments = (written.payments ?? []).map((row) => ({ ...row, createdAt: new Date(row.createdAt) }));
 
@@ -232,6 +285,7 @@ export async function writeSaleWith(
     notes,
     createdAt: iso(createdAt),
     instalments,
+    offline: offlineDetail,
     lines: (written.lines ?? []).map(toSaleLine),
     miniStoreSalePayments: payments.map(toSalePayment),
   };
@@ -244,6 +298,30 @@ export async function writeSaleWith(
     detail.folio = Number(row.folio);
   }
   return detail;
+}
+
+/** Keeps where and when an offline sale was made and why it needs review; its provisional number is used once. */
+async function recordOffline(tx: Executor, saleId: number, offline: OfflineSaleRequest, reason: string | null): Promise<OfflineSaleInfo> {
+  try {
+    const row = onlyRow(
+      await tx
+        .update(storeSales)
+        .set({
+          offlineRegisterId: offline.cashRegisterId,
+          offlineDevice: offline.deviceId,
+          offlineNumber: offline.number,
+          offlineSoldAt: new Date(offline.soldAt),
+          reviewReason: reason,
+        })
+        .where(eq(storeSales.id, saleId))
+        .returning(),
+    );
+    return offlineInfo(row)!;
+  } catch (error) {
+    if (pgCode(error) !== '23505') throw error;
+    const number = provisionalNumber(offline);
+    throw new HttpError(422, `El número provisional ${number} ya se registró con otra venta`, { field: 'offline.number' });
+  }
 }
 
 /** Payment rows and one cash-register transaction per payment. */
@@ -373,6 +451,7 @@ export function toSale(
     notes: sale.notes,
     createdAt: iso(sale.createdAt),
     instalments,
+    offline: offlineInfo(sale),
   };
 }
 

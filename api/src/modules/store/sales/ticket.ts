@@ -19,7 +19,9 @@ export async function saleTicket(db: Executor, ctx: StoreContext, id: number): P
     branchOffice: { id: branch.id, name: branch.name, address: branch.address },
     serie: sale.serie,
     folio: sale.folio,
-    createdAt: sale.createdAt,
+    provisional: sale.offline?.provisional ?? null,
+    // An offline sale's ticket keeps the time it was sold on the device.
+    createdAt: sale.offline?.soldAt ?? sale.createdAt,
     cashier: sale.cashier.name,
     client: sale.client?.name ?? null,
     saleType: sale.saleType,

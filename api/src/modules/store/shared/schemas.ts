@@ -1,7 +1,7 @@
 // TypeBox schemas of the store API (/api/mini-store/…): requests are refused here with a 400 naming the field,
 // responses are serialised by them and /api/docs shows both with examples. They follow packages/contracts/src/store.ts.
 import { Type, type TObject, type TProperties } from 'typebox';
-import { QUANTITY_PATTERN } from '@mikro/domain';
+import { DEVICE_ID_PATTERN, QUANTITY_PATTERN } from '@mikro/domain';
 import { AMOUNT_PATTERN, Day, Id, IdParams, Nullable } from '../../../schemas';
 
 export { Id, IdParams };
@@ -127,6 +127,7 @@ export const CashReport = Out({
   cashRegister: CashRegister,
   generatedAt: Timestamp,
   salesCount: Type.Integer(),
+  offlineSalesCount: Type.Integer({ description: 'Ventas hechas sin conexión' }),
   salesTotal: Decimal,
   collectedTotal: Decimal,
   refundsTotal: Decimal,
@@ -168,6 +169,18 @@ export const CreateSaleBody = In(
     notes: Type.Optional(Notes),
     instalments: Type.Optional(Instalments),
     creditOverride: Type.Optional(In({ reason: Type.String({ minLength: 1, maxLength: 300 }) })),
+    offline: Type.Optional(
+      In(
+        {
+          cashRegisterId: Id,
+          deviceId: Type.String({ pattern: DEVICE_ID_PATTERN, description: 'Identificador del dispositivo: de 8 a 40 letras mayúsculas y dígitos' }),
+          number: Type.Integer({ minimum: 1, maximum: 999_999_999, description: 'Número provisional en la caja y el dispositivo' }),
+          soldAt: Type.String({ format: 'date-time', description: 'Fecha y hora de la venta en el dispositivo (ISO 8601)' }),
+          total: Amount,
+        },
+        { description: 'Venta hecha sin conexión, enviada al volver la red' },
+      ),
+    ),
   },
   {
     examples: [
@@ -201,6 +214,18 @@ const LineProperties = {
 const SaleLine = Out({ id: Type.Integer(), ...LineProperties, returnedQuantity: Decimal });
 const Instalment = Out({ number: Type.Integer(), dueDate: Type.String(), amount: Decimal });
 const Buyer = Type.Union([Out({ id: Type.Integer(), name: Type.String() }), Type.Null()]);
+const OfflineSaleInfo = Out(
+  {
+    cashRegisterId: Type.Integer(),
+    deviceId: Type.String(),
+    number: Type.Integer(),
+    provisional: Type.String({ description: 'Número provisional como se imprimió' }),
+    soldAt: Timestamp,
+    reviewReason: Nullable(Type.String()),
+    reviewedAt: Nullable(Timestamp),
+  },
+  'Venta hecha sin conexión',
+);
 export const Sale = Out({
   id: Type.Integer(),
   serie: Type.String(),
@@ -221,6 +246,7 @@ export const Sale = Out({
   notes: Type.String(),
   createdAt: Timestamp,
   instalments: Type.Array(Instalment),
+  offline: Type.Union([OfflineSaleInfo, Type.Null()]),
 });
 export const SaleDetail = Out({ ...Sale.properties, lines: Type.Array(SaleLine), miniStoreSalePayments: Type.Array(SalePayment) });
 export const SalesHistoryQuery = Type.Object({
@@ -233,7 +259,10 @@ export const SalesHistoryQuery = Type.Object({
   methodId: Type.Optional(Id),
   folio: Type.Optional(Id),
   serie: Type.Optional(Type.String({ maxLength: 10, description: 'Serie del folio como se imprime (V1)' })),
+  offline: Type.Optional(Type.Boolean({ description: 'Solo las ventas hechas sin conexión' })),
+  review: Type.Optional(Type.Union([Type.Literal('pendiente'), Type.Literal('revisada')], { description: 'Ventas sin conexión marcadas para revisión: por revisar o revisadas' })),
 });
+export const SaleReviewBody = In({ notes: Type.Optional(Notes) }, { examples: [{ notes: 'Se repuso la existencia' }] });
 export const CreditQuery = Type.Object({ clientId: Id });
 export const ClientCredit = Out({ clientId: Type.Integer(), limit: Decimal, balance: Decimal, available: Decimal });
 export const Cashiers = Type.Array(UserRef);
@@ -252,6 +281,7 @@ export const SaleTicket = Out({
   branchOffice: Out({ id: Type.Integer(), name: Type.String(), address: Type.String() }),
   serie: Type.String(),
   folio: Type.Integer(),
+  provisional: Nullable(Type.String({ description: 'Número provisional de una venta hecha sin conexión' })),
   createdAt: Timestamp,
   cashier: Type.String(),
   client: Nullable(Type.String()),
