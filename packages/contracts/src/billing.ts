@@ -248,6 +248,22 @@ export interface InvoiceStatusAnswer {
   cancelledAt: string | null;
 }
 
+/** SAT's answer about a CFDI (its public status service, ConsultaCFDIService), or the one it would give for a sandbox document. */
+export interface SatCfdiStatus {
+  uuid: string;
+  /** CodigoEstatus, e.g. "S - Comprobante obtenido satisfactoriamente." */
+  code: string;
+  /** Estado */
+  state: 'Vigente' | 'Cancelado' | 'No encontrado';
+  /** EsCancelable: "Cancelable sin aceptación", "Cancelable con aceptación", "No cancelable". */
+  cancellable: string;
+  /** EstatusCancelacion ("En proceso", "Cancelado sin aceptación", "Plazo vencido", …); empty when none. */
+  cancellationStatus: string;
+  /** True when answered from this system's records: a sandbox document, which SAT never received. */
+  sandbox: boolean;
+  checkedAt: string;
+}
+
 export interface SatKeyInUse {
   kind: 'producto' | 'unidad';
   code: string;

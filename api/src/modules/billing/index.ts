@@ -9,6 +9,8 @@ import { provisionDemoCsd } from './demo';
 import { secretBox } from './secrets';
 import { redactError } from '../../plugins/errors';
 import { selfInvoiceRoutes } from './self-invoice/self-invoice.routes';
+import { satStatusRoutes } from './sat-status/sat-status.routes';
+import { satStatusClient } from './sat-status/consulta';
 import { downloadKeyFrom, mailStampedSelfInvoices } from './self-invoice/self-invoice.service';
 
 export interface BillingModuleOptions {
@@ -20,6 +22,8 @@ export interface BillingModuleOptions {
   retryEveryMs?: number;
   /** PAC_ALLOWED_URLS: origins a company may point its PAC at besides the providers' endpoints. */
   pacAllowedOrigins?: string[];
+  /** SAT's CFDI status service (ConsultaCFDIService); SAT's own address unless told otherwise. */
+  satStatusUrl?: string;
 }
 
 /**
@@ -41,6 +45,7 @@ export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (ap
   const deps: BillingDeps = { db: app.db, box: secretBox(options.secret), pacFor };
   await app.register(billingRoutes, { deps });
   await app.register(selfInvoiceRoutes, { deps, publicUrl: options.publicUrl, downloadKey: downloadKeyFrom(options.secret) });
+  await app.register(satStatusRoutes, { db: app.db, client: satStatusClient(options.satStatusUrl) });
   // Best effort: the API starts (and answers liveness) even when the database is not reachable yet.
   app.addHook('onReady', async () => {
     await provisionDemoCsd(app.db, deps.box).catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'demo CSD not provisioned'));
