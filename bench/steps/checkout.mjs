@@ -55,13 +55,13 @@ const bind = (text, values) => text.replace(/\$(\d+)/g, (_, n) => values[Number(
 function pgbenchScript(statements, answer) {
   const key = `'pgb-' || :client_id || '-' || :k`;
   const three = (value) => `'{${value},${value},${value}}'`;
-  const opening = bind(statements.opening, [':uid', '1', '1', key, quote('sale'), '201', 'ARRAY[:a, :b, :c]', 'NULL', `'{}'`, quote('0'.repeat(64))]);
+  const opening = bind(statements.opening, [':uid', '1', '1', key, quote('sale'), '201', 'ARRAY[:a, :b, :c]', 'NULL', `'{}'`, quote('0'.repeat(64)), 'false']);
   const write = bind(statements.writeSale, [
     '1', '1', 'ARRAY[:a, :b, :c]', three('1'), quote('PGB'), ':reg', ':uid', 'NULL', 'NULL', 'NULL', quote('regular'), quote('pagada'),
     quote('300.00'), quote('0.00'), quote('0.00'), quote('258.62'), quote('41.38'), quote('300.00'), quote('10.00'), quote(''), 'now()',
     'ARRAY[:a, :b, :c]', three('x'), three('x'), three('1'), three('H87'), three('6'), three('86.21'), three('100.00'), three('true'),
     `'{"[]","[]","[]"}'`, three('100.00'), three('0.00'), three('0.00'), three('86.21'), three('13.79'), three('100.00'),
-    `'{1}'`, `'{NULL}'`, `'{300.00}'`, `'{310.00}'`, `'{""}'`, '2',
+    `'{1}'`, `'{NULL}'`, `'{300.00}'`, `'{310.00}'`, `'{""}'`, '2', 'false', quote('Venta'),
   ]);
   const folio = bind(statements.folioStoring, ['1', quote('PGB'), "currval('store_sales_id_seq')", '1', key, quote(JSON.stringify(answer))]);
   const oneLine = (text) => text.replace(/\s*\n\s*/g, ' ');
