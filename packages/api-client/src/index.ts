@@ -128,6 +128,7 @@ export {
   useFolios,
   useInvoice,
   useInvoiceStatus,
+  useSatStatus,
   usePpdInvoices,
   useCfdiList,
   useSatKeys,

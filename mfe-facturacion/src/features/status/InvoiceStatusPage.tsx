@@ -1,6 +1,7 @@
 // /FacturaStatus: a CFDI's state by its folio fiscal (UUID).
 import { useState } from 'react';
-import { useInvoiceStatus } from '@mikro/api-client';
+import { useInvoiceStatus, useSatStatus } from '@mikro/api-client';
+import { SatAnswer } from './SatAnswer';
 import { Box, Button, Card, ErrorState, HStack, Input, InvoiceStatusBadge, LoadingState, PageHeader, Text, VStack, cfdiFolio, formatDateTime, formatMoney } from '@mikro/ui';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
@@ -9,6 +10,8 @@ export function InvoiceStatusPage() {
   const [typed, setTyped] = useState(() => new URLSearchParams(window.location.search).get('uuid') ?? '');
   const [uuid, setUuid] = useState<string | null>(() => (UUID.test(typed) ? typed : null));
   const status = useInvoiceStatus(uuid);
+  // SAT is asked once the document is found among the company's.
+  const sat = useSatStatus(uuid, status.data !== undefined);
   const valid = UUID.test(typed.trim());
   return (
     <>
@@ -50,6 +53,7 @@ export function InvoiceStatusPage() {
                   {status.data.stampedAt && <Text fontSize="sm">Timbrada: {formatDateTime(status.data.stampedAt)}</Text>}
                   {status.data.cancelledAt && <Text fontSize="sm">Cancelada: {formatDateTime(status.data.cancelledAt)}</Text>}
                 </VStack>
+                <SatAnswer answer={sat.data} loading={sat.isFetching} error={sat.error} onRetry={() => void sat.refetch()} />
               </Card.Body>
             </Card.Root>
           )}

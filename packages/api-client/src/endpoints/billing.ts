@@ -17,6 +17,7 @@ import type {
   InvoiceSalesRequest,
   InvoiceSummary,
   InvoiceStatusAnswer,
+  SatCfdiStatus,
   NotInvoicedItem,
   NotInvoicedRequest,
   PaymentComplementRequest,
@@ -60,6 +61,8 @@ export const billingApi = {
   /** Stamped PPD invoices with their balances and the payments whose complement is due. */
   ppdInvoices: async (query: PpdInvoiceQuery) => (await http.get<PpdInvoiceList>('/billing/ppd-invoices', { params: query })).data,
   status: async (uuid: string) => (await http.get<InvoiceStatusAnswer>(`/billing/status/${encodeURIComponent(uuid.trim())}`)).data,
+  /** SAT's answer (its CFDI status service; a sandbox document answered from the records). */
+  satStatus: async (uuid: string) => (await http.get<SatCfdiStatus>(`/billing/status/${encodeURIComponent(uuid.trim())}/sat`)).data,
   cancel: async (id: number, body: CancelInvoiceRequest) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/cancel`, body)).data,
   /** Stamps a replacement related 04 to the invoice, then cancels the invoice with motive 01 naming it. */
   substitute: async (id: number, body: { receiver?: InvoiceReceiverInput }) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/substitute`, body)).data,
@@ -114,6 +117,7 @@ export const billingKeys = {
   invoice: (id: number) => [...billingKeys.all, 'invoice', id] as const,
   ppdInvoices: (query: PpdInvoiceQuery) => [...billingKeys.all, 'ppd-invoices', query] as const,
   status: (uuid: string) => [...billingKeys.all, 'status', uuid] as const,
+  satStatus: (uuid: string) => [...billingKeys.all, 'sat-status', uuid] as const,
   payment: (module: number, id: number) => [...billingKeys.all, 'payment', module, id] as const,
   notInvoiced: (module: number, range: NotInvoicedRequest) => [...billingKeys.all, 'not-invoiced', module, range] as const,
 };
@@ -133,6 +137,9 @@ export const usePpdInvoices = (query: PpdInvoiceQuery) =>
   useQuery<PpdInvoiceList>({ queryKey: billingKeys.ppdInvoices(query), queryFn: () => billingApi.ppdInvoices(query), placeholderData: keepPreviousData });
 export const useInvoiceStatus = (uuid: string | null) =>
   useQuery({ queryKey: billingKeys.status(uuid ?? ''), queryFn: () => billingApi.status(uuid!), enabled: uuid !== null && uuid !== '', retry: false });
+/** Asked only on request (`enabled`): a real document's answer comes from SAT's service. */
+export const useSatStatus = (uuid: string | null, enabled: boolean) =>
+  useQuery({ queryKey: billingKeys.satStatus(uuid ?? ''), queryFn: () => billingApi.satStatus(uuid!), enabled: enabled && uuid !== null && uuid !== '', retry: false, staleTime: 0 });
 /** Invoices of one store sale (module 1); enabled only while its panel is open. */
 export const useStorePaymentInvoices = (saleId: number, open: boolean) =>
   useQuery({ queryKey: billingKeys.payment(1, saleId), queryFn: () => billingApi.storePaymentInvoices(saleId), enabled: open });
