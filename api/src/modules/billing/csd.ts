@@ -7,7 +7,6 @@ import { X509Certificate } from 'node:crypto';
 import { Certificate } from '@nodecfdi/credentials/node';
 import { HttpError } from '../../plugins/errors';
 import { runInWorker, WorkerTaskFailed } from '../../workers/run';
-import { certificateNumber } from './cfdi/seal';
 import type { OpenedKey } from './csd.worker';
 
 export interface CheckedCsd {
@@ -161,5 +160,5 @@ export async function checkCsd(input: { cer: Buffer; key: Buffer; password: stri
   if (opened.type !== 'rsa') throw refuse('key', 'La llave privada no es RSA, como las que emite el SAT.');
   const fromCertificate = x509.publicKey.export({ format: 'der', type: 'spki' });
   if (!Buffer.from(opened.publicKey).equals(fromCertificate)) throw refuse('key', 'La llave privada no corresponde al certificado.');
-  return { number: certificateNumber(x509), rfc, validFrom, validTo };
+  return { number: sat.serialNumber().bytes(), rfc, validFrom, validTo };
 }

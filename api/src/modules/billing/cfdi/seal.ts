@@ -1,6 +1,9 @@
 // Seals a Comprobante with a CSD: NoCertificado and Certificado first (NoCertificado is part of the
 // cadena), then Sello = base64(RSA-SHA256(cadena as UTF-8)).
+// What a SAT certificate means (its NoCertificado, RFC, CSD or FIEL) is read by @nodecfdi/credentials; the RSA
+// signature itself is node:crypto's, native and some twenty times faster than the library's JavaScript RSA.
 import { X509Certificate, createPrivateKey, createSign, createVerify, type KeyObject } from 'node:crypto';
+import { Certificate } from '@nodecfdi/credentials/node';
 import type { XmlNodeInterface } from '@nodecfdi/cfdi-core/types';
 import { cadenaOriginal } from './cadena';
 
@@ -12,17 +15,15 @@ export interface Signer {
   key: KeyObject;
 }
 
-/** SAT's NoCertificado: the certificate's serial number, whose bytes are ASCII digits. */
-export function certificateNumber(certificate: X509Certificate): string {
-  const hex = certificate.serialNumber.length % 2 === 0 ? certificate.serialNumber : `0${certificate.serialNumber}`;
-  return Buffer.from(hex, 'hex').toString('latin1');
+/** SAT's NoCertificado of a certificate (DER): its serial number, whose bytes are ASCII digits. */
+function certificateNumber(certificateDer: Buffer): string {
+  return new Certificate(certificateDer.toString('binary')).serialNumber().bytes();
 }
 
 /** A signer from a SAT certificate (DER) and its PKCS#8 DER private key (encrypted with `password`). */
 export function createSigner(cerDer: Buffer, keyDer: Buffer, password: string): Signer {
-  const certificate = new X509Certificate(cerDer);
   const key = createPrivateKey({ key: keyDer, format: 'der', type: 'pkcs8', passphrase: password });
-  return { certificateNumber: certificateNumber(certificate), certificateBase64: cerDer.toString('base64'), key };
+  return { certificateNumber: certificateNumber(cerDer), certificateBase64: cerDer.toString('base64'), key };
 }
 
 export function signCadena(cadena: string, key: KeyObject): string {
@@ -48,12 +49,15 @@ export function verifyComprobanteSeal(comprobante: XmlNodeInterface): boolean {
   const certificateText = comprobante.getAttribute('Certificado');
   const seal = comprobante.getAttribute('Sello');
   if (!certificateText || !seal) return false;
+  const der = Buffer.from(certificateText, 'base64');
   let certificate: X509Certificate;
+  let number: string;
   try {
-    certificate = new X509Certificate(Buffer.from(certificateText, 'base64'));
+    certificate = new X509Certificate(der);
+    number = certificateNumber(der);
   } catch {
     return false;
   }
-  if (certificateNumber(certificate) !== comprobante.getAttribute('NoCertificado')) return false;
+  if (number !== comprobante.getAttribute('NoCertificado')) return false;
   return verifyCadena(cadenaOriginal(comprobante), seal, certificate);
 }
