@@ -1,3 +1,4 @@
+import { AttendancePage } from './features/attendance/AttendancePage';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ActivitiesPage } from './features/activities/ActivitiesPage';
 import { ConceptsPage } from './features/concepts/ConceptsPage';
@@ -18,6 +19,7 @@ export function App() {
       <Routes>
         <Route path="/academias/actividades" element={<ActivitiesPage />} />
         <Route path="/academias/grupos" element={<GroupsPage />} />
+        <Route path="/academias/grupos/:id/asistencia" element={<AttendancePage />} />
         <Route path="/academias/configuracion/grupos" element={<GroupsPage mode="config" />} />
         <Route path="/academias/conceptos" element={<ConceptsPage />} />
         <Route path="/academias/inscripciones" element={<InscriptionsPage />} />

@@ -1,5 +1,6 @@
 import { NotFoundPanel } from '@mikro/ui';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AttendancePage } from './features/attendance/AttendancePage';
 import { FamiliesPage } from './features/families/FamiliesPage';
 import { FamilyInfoPage } from './features/families/FamilyInfoPage';
 import { FeeCounterPage } from './features/fee-counter/FeeCounterPage';
@@ -63,6 +64,7 @@ export function App() {
         <Route path="/colegio/ctrlescolar/ciclos" element={<CyclesPage />} />
         <Route path="/colegio/ctrlescolar/grados" element={<GradesPage />} />
         <Route path="/colegio/ctrlescolar/grupos" element={<ClassroomsPage />} />
+        <Route path="/colegio/ctrlescolar/grupos/:id/asistencia" element={<AttendancePage />} />
         <Route path="/colegio/ctrlescolar/materias" element={<SubjectsPage />} />
         <Route path="/colegio/ctrlescolar/MateriasGrupos" element={<SubjectAssignmentsPage />} />
         <Route path="/colegio/ctrlescolar/modalidades" element={<ModalitiesPage />} />

@@ -103,6 +103,7 @@ export {
   useInscriptionConcepts,
   useInvalidateAcademies,
 } from './endpoints/academy';
+export { useAttendanceSheet, useSaveAttendance, type AttendanceGroupKind } from './endpoints/attendance';
 export {
   schoolApi,
   schoolKeys,

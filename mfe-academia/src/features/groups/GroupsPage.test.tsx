@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { AcademyActivity, AcademyConcept, AcademyGroup, AcademyGroupSaveRequest, CycleRecord, Grade, Paginated, Teacher } from '@mikro/contracts';
@@ -68,7 +69,7 @@ afterEach(() => {
 });
 
 async function renderPage() {
-  await renderScreen(<GroupsPage />);
+  await renderScreen(<MemoryRouter><GroupsPage /></MemoryRouter>);
 }
 
 type User = ReturnType<typeof userEvent.setup>;

@@ -1,6 +1,7 @@
 // /academias/grupos and /academias/configuracion/grupos: the groups with their schedule, teacher, place and
 // seats taken. The first edits whole groups; the configuration screen edits each group's concepts and due days.
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { AcademyGroup } from '@mikro/contracts';
 import { academyApi, academyGroupsApi, resourceSource, useInvalidateAcademies, setServerFieldErrors } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
@@ -65,6 +66,7 @@ export function GroupsPage({ mode = 'groups' }: { mode?: 'groups' | 'config' }) 
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AcademyGroup | null>(null);
   const [attendance, setAttendance] = useState<AcademyGroup | null>(null);
+  const navigate = useNavigate();
 
   async function save(values: GroupValues, helpers: FormikHelpers<GroupValues>) {
     try {
@@ -123,6 +125,11 @@ export function GroupsPage({ mode = 'groups' }: { mode?: 'groups' | 'config' }) 
                 {permissions.edit ? (
                   <Button size="xs" variant="outline" onClick={() => setEditing({ mode: 'group', row })}>
                     Editar
+                  </Button>
+                ) : null}
+                {mode === 'groups' ? (
+                  <Button size="xs" variant="outline" onClick={() => navigate(`/academias/grupos/${row.id}/asistencia`)}>
+                    Tomar asistencia
                   </Button>
                 ) : null}
                 <Button size="xs" variant="outline" onClick={() => setAttendance(row)}>

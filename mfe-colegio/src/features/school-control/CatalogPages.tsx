@@ -1,6 +1,7 @@
 // /colegio/ctrlescolar/…: the school-control catalogues (cycles, modalities, levels, grades, groups,
 // study plans, variants, subjects, subjects per group), each one ResourcePage declaration.
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Classroom, CycleRecord, Grade, Level, Modality, StudyPlan, StudyPlanVariant, Subject, SubjectAssignment } from '@mikro/contracts';
 import { campusesApi, classroomsApi, cyclesResourceApi, gradesApi, levelsApi, modalitiesApi, resourceSource, studyPlansApi, studyPlanVariantsApi, subjectAssignmentsApi, subjectsApi, teachersApi, useResourceOptions } from '@mikro/api-client';
 import { useCrudPermissions, useSession } from '@mikro/session';
@@ -186,6 +187,7 @@ function ClassroomFields() {
 export function ClassroomsPage() {
   const { currentCycle } = useSession();
   const [attendance, setAttendance] = useState<Classroom | null>(null);
+  const navigate = useNavigate();
   const grades = useResourceOptions(gradesApi, gradeLabel, { sortField: 'order', join: [{ field: 'level' }] });
   const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
   return (
@@ -209,9 +211,14 @@ export function ClassroomsPage() {
       ]}
       defaultSort={{ field: 'name', order: 'ASC' }}
       rowActions={(row) => (
-        <Button size="xs" variant="outline" onClick={() => setAttendance(row)}>
-          Lista de asistencia
-        </Button>
+        <>
+          <Button size="xs" variant="outline" onClick={() => navigate(`/colegio/ctrlescolar/grupos/${row.id}/asistencia`)}>
+            Tomar asistencia
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setAttendance(row)}>
+            Lista de asistencia
+          </Button>
+        </>
       )}
       rowLabel={classroomLabel}
       emptyText="No hay grupos que coincidan con la búsqueda"

@@ -22,6 +22,10 @@ export { useLocalPaging } from '../table/useLocalPaging';
 export type { LocalPagingProps } from '../table/useLocalPaging';
 export { AttendanceSheet } from '../table/AttendanceSheet';
 export type { AttendanceSheetProps } from '../table/AttendanceSheet';
+export { AttendanceMarks } from '../table/AttendanceMarks';
+export type { AttendanceMarksProps, AttendancePerson } from '../table/AttendanceMarks';
+export { AttendanceTaker } from '../table/AttendanceTaker';
+export type { AttendanceTakerProps } from '../table/AttendanceTaker';
 
 // Catalogue screens (the screen kit).
 export { ResourcePage, statusColumn } from '../resource/ResourcePage';
