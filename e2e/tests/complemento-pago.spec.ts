@@ -56,12 +56,13 @@ test('an accountant issues a payment complement for an instalment of a PPD invoi
   await expect(page.getByText(/Complemento de pago P-\d+ timbrado/)).toBeVisible();
   await expect(form).toBeHidden();
 
-  // The second instalment may not exceed the 6.00 left: the API's reason stays in the dialog.
+  // The second instalment may not exceed the 6.00 left, which the form reads from the invoice's balance.
   await detail.getByRole('button', { name: 'Complemento de pago' }).click();
+  await expect(form).toContainText('Saldo: $ 6.00');
   await form.getByLabel('Importe').fill('7.00');
   await form.getByLabel('Forma de pago').selectOption('03');
   await form.getByRole('button', { name: 'Timbrar complemento' }).click();
-  await expect(form.getByRole('alert')).toBeVisible();
+  await expect(form.getByText('No puede exceder el saldo de la factura ($ 6.00)')).toBeVisible();
   await form.getByRole('button', { name: 'Cancelar' }).click();
   await detail.getByRole('button', { name: 'Cerrar', exact: true }).click();
 

@@ -36,13 +36,16 @@ export function complementRequest(values: Values): PaymentComplementRequest {
 
 /**
  * `payment`: a store payment received on the invoice that waits for its complement — the form starts with its
- * amount, form and day (noon; the hour may be corrected).
+ * amount, form and day (noon, or now for a payment of today; the hour may be corrected).
  */
 export function PaymentComplementDialog({ invoice, payment, onClose }: { invoice: InvoiceDetail; payment?: ComplementDue; onClose: () => void }) {
   const issue = useBillingMutation((body: PaymentComplementRequest) => billingApi.paymentComplement(invoice.id, body));
-  const [initialValues] = useState<Values>(() =>
-    payment ? { amount: payment.pending, form: payment.form === '99' ? null : payment.form, paidAt: `${payment.paidOn}T12:00:00` } : { amount: '', form: null, paidAt: cfdiDate(new Date(), INSTITUTION_TIME_ZONE) },
-  );
+  const [initialValues] = useState<Values>(() => {
+    const now = cfdiDate(new Date(), INSTITUTION_TIME_ZONE);
+    if (!payment) return { amount: '', form: null, paidAt: now };
+    // A payment of today is dated now, one of an earlier day at noon: never a time still to come.
+    return { amount: payment.pending, form: payment.form === '99' ? null : payment.form, paidAt: now.startsWith(payment.paidOn) ? now : `${payment.paidOn}T12:00:00` };
+  });
   // What is left to pay; before the balance was known, the invoice's total.
   const balance = invoice.ppd?.balance ?? invoice.total;
   // The API's refusal (e.g. the amount exceeds the balance) stays in the dialog while the payment is corrected.
