@@ -18,7 +18,7 @@ const sale = (patch: Partial<SaleDetail> = {}): SaleDetail => ({
   id: SALE_ID, serie: 'V1', folio: 12, branchOfficeId: 1, cashRegisterId: 3, cashier: { id: 1, name: 'Cajera' }, client: { id: 8, name: 'Papelería Norte' },
   studentId: null, quotationId: null, saleType: 'fiado', status: 'pendiente', gross: '350.00', discounts: '0.00', surcharges: '0.00', subtotal: '301.72',
   tax: '48.28', total: '350.00', paid: '100.00', balance: '250.00', change: '0.00', refunded: '0.00', notes: '', createdAt: '2026-03-02T10:00:00',
-  instalments: [], lines: [], miniStoreSalePayments: [payment({})], ...patch,
+  instalments: [], offline: null, lines: [], miniStoreSalePayments: [payment({})], ...patch,
 });
 
 afterEach(() => {

@@ -11,6 +11,7 @@ const report: CashReport = {
   cashRegister: { id: 7, branchOfficeId: 1, cashier: { id: 3, name: 'Carmen' }, status: 'abierta', openingAmount: '500.00', openAt: '2026-11-28T14:00:00.000Z', closedAt: null, notes: '', closing: null },
   generatedAt: '2026-11-28T20:00:00.000Z',
   salesCount: 4,
+  offlineSalesCount: 0,
   salesTotal: '820.00',
   collectedTotal: '820.00',
   refundsTotal: '0.00',
