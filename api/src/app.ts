@@ -79,7 +79,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(reportsModule);
   await app.register(academyModule);
   await app.register(billingModule, { secret: config.jwtSecret, publicUrl: config.publicUrl, pacAllowedOrigins: config.pacAllowedOrigins ?? [] });
-  await app.register(portalModule, { publicUrl: config.publicUrl });
+  await app.register(portalModule, { publicUrl: config.publicUrl, secret: config.jwtSecret });
   await app.register(remindersModule, { publicUrl: config.publicUrl });
   await app.register(onlinePaymentsModule, { gateway: config.paymentGateway });
   await app.register(helpersRoutes);

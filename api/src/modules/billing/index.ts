@@ -11,7 +11,19 @@ import { redactError } from '../../plugins/errors';
 import { selfInvoiceRoutes } from './self-invoice/self-invoice.routes';
 import { satStatusRoutes } from './sat-status/sat-status.routes';
 import { satStatusClient } from './sat-status/consulta';
-import { downloadKeyFrom, mailStampedSelfInvoices } from './self-invoice/self-invoice.service';
+import { fiscalBookRoutes } from './fiscal-book/fiscal-book.routes';
+import { downloadKeyFrom, mailStampedSelfInvoices, type SelfInvoiceOptions } from './self-invoice/self-invoice.service';
+import type { Database } from '../../db/client';
+
+// What the families' portal uses: a receipt invoiced through the self-invoicing flow, and an invoice's files.
+export { invoicePdf } from './pdf';
+export { fileName as invoiceFileName, issueSelfInvoiceLink, selfInvoice } from './self-invoice/self-invoice.service';
+export type { SelfInvoiceOptions };
+
+/** The self-invoicing service's options for a module that invoices through it (the families' portal). */
+export function selfInvoicingOptions(db: Database, secret: string, publicUrl: string): SelfInvoiceOptions {
+  return { deps: { db, box: secretBox(secret), pacFor }, publicUrl, downloadKey: downloadKeyFrom(secret) };
+}
 
 export interface BillingModuleOptions {
   /** The application's secret; the key that encrypts CSD keys and passwords is derived from it. */
@@ -46,6 +58,7 @@ export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (ap
   await app.register(billingRoutes, { deps });
   await app.register(selfInvoiceRoutes, { deps, publicUrl: options.publicUrl, downloadKey: downloadKeyFrom(options.secret) });
   await app.register(satStatusRoutes, { db: app.db, client: satStatusClient(options.satStatusUrl) });
+  await app.register(fiscalBookRoutes, { db: app.db });
   // Best effort: the API starts (and answers liveness) even when the database is not reachable yet.
   app.addHook('onReady', async () => {
     await provisionDemoCsd(app.db, deps.box).catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'demo CSD not provisioned'));
