@@ -1,4 +1,5 @@
 // Shapes of the families' portal (mfe-portal) and of the desk's tutor invitations.
+import type { MailKind, MailStatus } from './mail';
 import type { ChargePayment, PaymentInvoiceState } from './payments';
 import type { AccountStatement, FeeCounterStudent } from './school';
 
@@ -32,6 +33,24 @@ export interface PortalStatement {
 /** A receipt of the family with the invoices that cover it (none while it is not invoiced). */
 export interface PortalReceipt extends ChargePayment {
   invoices: PaymentInvoiceState['invoices'];
+  /** Whether «Facturar» applies: paid, not invoiced yet, and still within the month of the payment. */
+  invoiceable: boolean;
+}
+
+/** The family's fiscal data (CFDI receiver) the portal invoices to: RFC, name, regime, postal code, use, e-mail. */
+export interface PortalFiscalData {
+  rfc: string;
+  name: string;
+  regime: string;
+  zip: string;
+  cfdiUse: string;
+  /** Where invoices are e-mailed (empty: the tutor's own e-mail). */
+  email: string;
+}
+
+/** «Mis datos»: the tutor, the family and its fiscal data (null until captured). */
+export interface PortalAccount extends PortalProfile {
+  fiscal: PortalFiscalData | null;
 }
 
 /** pendiente: the link was sent and is still valid; vencida: it expired unused; activa: the tutor set a password. */
@@ -58,4 +77,16 @@ export interface TutorInvitation {
   tutor: FamilyTutor;
   link: string;
   mailId: number;
+}
+
+/** An e-mail the school sent to the family, as the desk lists it on the family's page (the text is read in Correos). */
+export interface FamilyMessage {
+  id: number;
+  kind: MailKind;
+  toAddress: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
 }

@@ -3,7 +3,7 @@
 // Every id a tutor sends is checked against that family; another family's or company's id is "not found".
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Paginated, PortalChildren, PortalReceipt, PortalStatement } from '@mikro/contracts';
-import { Money } from '@mikro/domain';
+import { INSTITUTION_TIME_ZONE, Money, selfInvoiceWindow } from '@mikro/domain';
 import type { Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoiceSources, cfdiInvoices, chargePayments, students } from '../../db/schema/index';
@@ -14,6 +14,8 @@ import type { Tutor } from './tutors.service';
 
 export const CHILD_NOT_FOUND = 'Alumno no encontrado';
 export const RECEIPT_NOT_FOUND = 'Recibo no encontrado';
+/** An invoice that covers its receipt: being stamped, or stamped. */
+const LIVE_INVOICE = new Set(['pendiente', 'timbrada']);
 
 /**
  * The reads take the payment engine's context; the portal works in no branch office (a family's children may study
@@ -86,20 +88,32 @@ export async function portalReceipts(db: Executor, tutor: Tutor, query: { studen
           .innerJoin(cfdiInvoices, eq(cfdiInvoices.id, cfdiInvoiceSources.invoiceId))
           .where(and(eq(cfdiInvoiceSources.module, MODULE_SCHOOL), inArray(cfdiInvoiceSources.sourceId, rows.map((r) => r.id)), eq(cfdiInvoices.companyId, tutor.companyId)))
           .orderBy(asc(cfdiInvoices.id));
-  const data = payments.map((payment) => ({
-    ...payment,
-    invoices: invoiceRows
+  const now = new Date();
+  const data = payments.map((payment) => {
+    const invoices = invoiceRows
       .filter((i) => i.paymentId === payment.id)
-      .map((i) => ({ id: i.id, uuid: i.uuid ?? '', serie: i.serie, folio: String(i.folio), status: i.status, total: i.total, createdAt: i.createdAt.toISOString() })),
-  }));
+      .map((i) => ({ id: i.id, uuid: i.uuid ?? '', serie: i.serie, folio: String(i.folio), status: i.status, total: i.total, createdAt: i.createdAt.toISOString() }));
+    // What «Facturar» would accept (the self-invoicing flow decides again when asked): paid, not invoiced, in its month.
+    const invoiceable =
+      payment.status !== 'cancelled' &&
+      !invoices.some((i) => LIVE_INVOICE.has(i.status)) &&
+      selfInvoiceWindow(new Date(payment.createdAt), now, INSTITUTION_TIME_ZONE).open;
+    return { ...payment, invoices, invoiceable };
+  });
   return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
 }
 
-/** The receipt PDF of one of the family's payments; any other id is "not found". */
-export async function portalReceiptPdf(db: Executor, tutor: Tutor, paymentId: number): Promise<ReceiptPdf> {
+/** One of the family's receipts (a school payment of one of its children); any other id is "not found". */
+export async function familyReceipt(db: Executor, tutor: Tutor, paymentId: number): Promise<{ id: number }> {
   const ids = await childIds(db, tutor);
   if (ids.length === 0) throw notFound(RECEIPT_NOT_FOUND);
   const [row] = await db.select({ id: chargePayments.id }).from(chargePayments).where(and(eq(chargePayments.id, paymentId), paidFor(tutor.companyId, ids)));
   if (!row) throw notFound(RECEIPT_NOT_FOUND);
+  return row;
+}
+
+/** The receipt PDF of one of the family's payments; any other id is "not found". */
+export async function portalReceiptPdf(db: Executor, tutor: Tutor, paymentId: number): Promise<ReceiptPdf> {
+  const row = await familyReceipt(db, tutor, paymentId);
   return paymentReceiptPdf(db, tutor.companyId, MODULE_SCHOOL, row.id);
 }

@@ -3,18 +3,36 @@
 // receipts. Abuse: another family's and another company's ids, by path and by filter, are unreachable.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import type { FamilyTutor, FeeCounterResponse, PortalChildren, PortalProfile, PortalStatement, TutorInvitation } from '@mikro/contracts';
+import type { FamilyMessage, FamilyTutor, FeeCounterResponse, PortalAccount, PortalChildren, PortalProfile, PortalReceipt, PortalStatement, SelfInvoiceResult, TutorInvitation } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
-import { companies, families, mailMessages, passwordResets, roles } from '../../db/schema/index';
+import {
+  cfdiInvoiceSources,
+  cfdiInvoices,
+  chargePaymentLines,
+  chargePayments,
+  companies,
+  familyBusinessNames,
+  families,
+  mailMessages,
+  passwordResets,
+  roles,
+  students,
+} from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
-import { createFamily, createSchoolSetup, createStudent, enrol, onDay, schoolSession, type SchoolSession } from '../school/test-fixture';
+import { createFamily, createSchoolSetup, createStudent, enrol, onDay, paidTuitionWithIedu, schoolSession, type SchoolSession } from '../school/test-fixture';
+import { NO_FISCAL_DATA } from './account.service';
 
 const PASSWORD = 'TutorPortal1!';
 
+type Answer = { statusCode: number; body: string; json<T>(): T; headers: Record<string, unknown> };
 interface Portal {
-  get(url: string): Promise<{ statusCode: number; body: string; json<T>(): T; headers: Record<string, unknown> }>;
+  get(url: string): Promise<Answer>;
+  send(method: 'POST' | 'PUT', url: string, payload?: object): Promise<Answer>;
 }
+
+const rosaFiscal = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', zip: '64000', cfdiUse: 'D10', email: 'facturas.gomez@familia.mx' };
+const jorgeFiscal = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', zip: '64000', cfdiUse: 'D10', email: '' };
 
 forEachDatabase((ctx) => {
   describe('families portal', () => {
@@ -39,7 +57,10 @@ forEachDatabase((ctx) => {
       ctx.app.inject({ method: 'POST', url: '/api/system/auth/reset-password', payload: { key, password: PASSWORD, passwordConfirm: PASSWORD } });
     const signIn = async (email: string): Promise<Portal> => {
       const { token } = await loginAs(ctx.app, email, PASSWORD);
-      return { get: (url) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) }) };
+      return {
+        get: (url) => ctx.app.inject({ method: 'GET', url, headers: bearer(token) }),
+        send: (method, url, payload) => ctx.app.inject({ method, url, payload, headers: bearer(token) }),
+      };
     };
     const payFirstCharge = async (studentId: number): Promise<number> => {
       const pending = (await desk.send('GET', `/api/school/charges/pending?studentId=${studentId}`)).json<FeeCounterResponse>();
@@ -116,6 +137,18 @@ forEachDatabase((ctx) => {
         expect(JSON.stringify(bad.json())).toContain('email');
         expect((await invite(otherCompanyFamily, { name: 'Ajeno', email: 'ajeno@familia.mx' })).statusCode).toBe(404);
         expect((await desk.send('GET', `/api/portal/families/${otherCompanyFamily}/tutors`)).statusCode).toBe(404);
+      });
+
+      it('lists the e-mails sent to the family on its page, without their text, and no other family’s', async () => {
+        const response = await desk.send('GET', `/api/portal/families/${familyB}/messages`);
+        expect(response.statusCode).toBe(200);
+        const messages = response.json<FamilyMessage[]>();
+        expect(messages.map((m) => m.toAddress).sort()).toEqual(['ana.tutora@familia.mx', 'ana.tutora@familia.mx', 'jorge.tutor@familia.mx']);
+        expect(messages.every((m) => m.kind === 'invitation' && m.status === 'queued')).toBe(true);
+        expect(response.body).not.toContain('reset-password');
+        const ofA = (await desk.send('GET', `/api/portal/families/${familyA}/messages`)).json<FamilyMessage[]>();
+        expect(ofA.map((m) => m.toAddress)).toEqual(['rosa.tutora@familia.mx']);
+        expect((await desk.send('GET', `/api/portal/families/${otherCompanyFamily}/messages`)).statusCode).toBe(404);
       });
 
       it('creates one «Tutor» role per company, holding only the portal screens', async () => {
@@ -200,6 +233,7 @@ forEachDatabase((ctx) => {
           `/api/school/students/${childB}/statement`,
           `/api/school/charges/payments/${paymentB}/receipt/pdf`,
           `/api/portal/families/${familyB}/tutors`,
+          `/api/portal/families/${familyB}/messages`,
           '/api/system/branch-offices',
           '/api/system/users',
         ];
@@ -216,6 +250,153 @@ forEachDatabase((ctx) => {
         const admin = await loginAs(ctx.app, 'admin@mikro.mx');
         const response = await ctx.app.inject({ method: 'GET', url: '/api/portal/children', headers: bearer(admin.token) });
         expect(response.statusCode).toBe(403);
+      });
+    });
+
+    describe('«Mis datos» and «Facturar» a receipt', () => {
+      let receiptA: number;
+      let receiptB: number;
+      let jorge: Portal;
+      let invoiceA: number;
+      let invoiceB: number;
+
+      const receipts = async (who: Portal) => (await who.get('/api/portal/receipts')).json<{ data: PortalReceipt[] }>().data;
+
+      beforeAll(async () => {
+        const db = ctx.database.db;
+        // Paid today (this month, so still invoiceable) for a child of each family, with what an IEDU invoice needs.
+        const paidA = await paidTuitionWithIedu(db, desk);
+        const paidB = await paidTuitionWithIedu(db, desk);
+        receiptA = paidA.id;
+        receiptB = paidB.id;
+        const studentOf = async (paymentId: number) => onlyRow(await db.select({ id: chargePaymentLines.studentId }).from(chargePaymentLines).where(eq(chargePaymentLines.paymentId, paymentId))).id!;
+        await db.update(students).set({ familyId: familyA }).where(eq(students.id, await studentOf(receiptA)));
+        await db.update(students).set({ familyId: familyB }).where(eq(students.id, await studentOf(receiptB)));
+        jorge = await signIn('jorge.tutor@familia.mx');
+        // The first receipt was collected on the desk's clock of August 2025; its record says so too.
+        await db.update(chargePayments).set({ createdAt: new Date('2025-08-05T18:00:00Z') }).where(eq(chargePayments.id, paymentA));
+      });
+
+      it('starts without fiscal data, and «Facturar» asks for it first', async () => {
+        const account = (await tutor.get('/api/portal/account')).json<PortalAccount>();
+        expect(account).toMatchObject({ tutor: { email: 'rosa.tutora@familia.mx' }, family: { id: familyA }, fiscal: null });
+        const refused = await tutor.send('POST', `/api/portal/receipts/${receiptA}/invoice`);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json<{ message: string }>().message).toBe(NO_FISCAL_DATA);
+      });
+
+      it('refuses fiscal data SAT would refuse, naming the field', async () => {
+        const generic = await tutor.send('PUT', '/api/portal/account/fiscal-data', { ...rosaFiscal, rfc: 'XAXX010101000' });
+        expect(generic.statusCode).toBe(400);
+        expect(generic.json<{ fields: unknown }>().fields).toEqual([expect.objectContaining({ field: 'rfc' })]);
+        const badUse = await tutor.send('PUT', '/api/portal/account/fiscal-data', { ...rosaFiscal, regime: '605', cfdiUse: 'G03' });
+        expect(badUse.statusCode).toBe(400);
+        expect(badUse.json<{ fields: unknown }>().fields).toEqual([expect.objectContaining({ field: 'cfdiUse' })]);
+        const badZip = await tutor.send('PUT', '/api/portal/account/fiscal-data', { ...rosaFiscal, zip: '640' });
+        expect(badZip.json<{ fields: unknown }>().fields).toEqual([expect.objectContaining({ field: 'zip' })]);
+      });
+
+      it('saves the fiscal data as the family’s default business name, the one the desk invoices to', async () => {
+        const saved = await tutor.send('PUT', '/api/portal/account/fiscal-data', { ...rosaFiscal, rfc: ' gode561231gr8 ' });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json<PortalAccount>().fiscal).toEqual(rosaFiscal);
+        const rows = await ctx.database.db.select().from(familyBusinessNames).where(eq(familyBusinessNames.familyId, familyA));
+        expect(rows).toEqual([expect.objectContaining({ rfc: 'GODE561231GR8', businessName: 'Daniel Gómez Núñez', isDefault: true, companyId: desk.companyId })]);
+        expect((await jorge.send('PUT', '/api/portal/account/fiscal-data', jorgeFiscal)).statusCode).toBe(200);
+      });
+
+      it('invoices a receipt of this month with the family’s data, once, with its XML and PDF and the e-mail', async () => {
+        const before = await receipts(tutor);
+        expect(before.find((r) => r.id === receiptA)?.invoiceable).toBe(true);
+        // Paid in August 2025: the month to invoice it is over (the self-invoicing flow would refuse it too).
+        expect(before.find((r) => r.id === paymentA)?.invoiceable).toBe(false);
+        const late = await tutor.send('POST', `/api/portal/receipts/${paymentA}/invoice`);
+        expect(late.statusCode).toBe(409);
+        expect(late.json<{ message: string }>().message).toContain('El plazo para facturar');
+        const response = await tutor.send('POST', `/api/portal/receipts/${receiptA}/invoice`);
+        expect(response.statusCode).toBe(200);
+        const invoice = response.json<SelfInvoiceResult>();
+        expect(invoice).toMatchObject({ status: 'timbrada', receiverRfc: 'GODE561231GR8', emailedTo: 'facturas.gomez@familia.mx' });
+        const after = (await receipts(tutor)).find((r) => r.id === receiptA)!;
+        expect(after.invoiceable).toBe(false);
+        expect(after.invoices).toEqual([expect.objectContaining({ status: 'timbrada', uuid: invoice.uuid })]);
+        invoiceA = after.invoices[0]!.id;
+        const xml = await tutor.get(`/api/portal/invoices/${invoiceA}/xml`);
+        expect(xml.statusCode).toBe(200);
+        expect(xml.body).toContain('Rfc="GODE561231GR8"');
+        const pdf = await tutor.get(`/api/portal/invoices/${invoiceA}/pdf`);
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.headers['content-type']).toBe('application/pdf');
+        const mails = await ctx.database.db.select().from(mailMessages).where(and(eq(mailMessages.kind, 'invoice'), eq(mailMessages.toAddress, 'facturas.gomez@familia.mx')));
+        expect(mails).toHaveLength(1);
+        const again = await tutor.send('POST', `/api/portal/receipts/${receiptA}/invoice`);
+        expect(again.statusCode).toBe(409);
+        // Family B's tutor invoices theirs to their own data (and, with no fiscal e-mail, receives it themself).
+        const theirs = await jorge.send('POST', `/api/portal/receipts/${receiptB}/invoice`);
+        expect(theirs.json<SelfInvoiceResult>()).toMatchObject({ receiverRfc: 'LOGR800101AB1', emailedTo: 'jorge.tutor@familia.mx' });
+        invoiceB = (await receipts(jorge)).find((r) => r.id === receiptB)!.invoices[0]!.id;
+      });
+
+      describe('abuse: another family, another company', () => {
+        let foreignPayment: number;
+        let foreignInvoice: number;
+
+        beforeAll(async () => {
+          // Family B's receipt and invoice copied into the other company, for one of its students.
+          const db = ctx.database.db;
+          const otherCompany = onlyRow(await db.select({ companyId: families.companyId }).from(families).where(eq(families.id, otherCompanyFamily))).companyId;
+          const { id: _payment, ...payment } = onlyRow(await db.select().from(chargePayments).where(eq(chargePayments.id, receiptB)));
+          foreignPayment = onlyRow(await db.insert(chargePayments).values({ ...payment, companyId: otherCompany }).returning({ id: chargePayments.id })).id;
+          const { id: _line, ...line } = onlyRow(await db.select().from(chargePaymentLines).where(eq(chargePaymentLines.paymentId, receiptB)));
+          await db.insert(chargePaymentLines).values({ ...line, paymentId: foreignPayment, chargeId: null, studentId: otherCompanyStudent });
+          const { id: _invoice, ...invoice } = onlyRow(await db.select().from(cfdiInvoices).where(eq(cfdiInvoices.id, invoiceB)));
+          foreignInvoice = onlyRow(await db.insert(cfdiInvoices).values({ ...invoice, companyId: otherCompany, uuid: null }).returning({ id: cfdiInvoices.id })).id;
+          await db.insert(cfdiInvoiceSources).values({ invoiceId: foreignInvoice, module: 3, sourceId: foreignPayment, amount: invoice.total });
+        });
+
+        it('answers 404 for another family’s or company’s receipt to invoice, invoice files and receipt PDF', async () => {
+          const probes: [string, 'GET' | 'POST'][] = [
+            [`/api/portal/receipts/${receiptB}/invoice`, 'POST'],
+            [`/api/portal/receipts/${foreignPayment}/invoice`, 'POST'],
+            [`/api/portal/invoices/${invoiceB}/xml`, 'GET'],
+            [`/api/portal/invoices/${invoiceB}/pdf`, 'GET'],
+            [`/api/portal/invoices/${foreignInvoice}/xml`, 'GET'],
+            [`/api/portal/invoices/${foreignInvoice}/pdf`, 'GET'],
+            [`/api/portal/receipts/${foreignPayment}/pdf`, 'GET'],
+          ];
+          for (const [url, method] of probes) {
+            const response = method === 'GET' ? await tutor.get(url) : await tutor.send(method, url);
+            expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+            expect(response.body).not.toContain('LOGR800101AB1');
+          }
+          // Nothing was invoiced or issued for the probes.
+          const codes = await ctx.database.db.select({ id: cfdiInvoiceSources.id }).from(cfdiInvoiceSources).where(and(eq(cfdiInvoiceSources.module, 3), eq(cfdiInvoiceSources.sourceId, foreignPayment)));
+          expect(codes).toHaveLength(1);
+        });
+
+        it('lists neither another family’s nor another company’s receipts, whatever the filter', async () => {
+          for (const url of ['/api/portal/receipts', `/api/portal/receipts?familyId=${familyB}`, `/api/portal/receipts?companyId=${desk.companyId + 1}`]) {
+            const ids = (await tutor.get(url)).json<{ data: { id: number }[] }>().data.map((r) => r.id);
+            expect(ids).not.toContain(receiptB);
+            expect(ids).not.toContain(foreignPayment);
+          }
+        });
+
+        it('keeps fiscal data to the tutor’s own family, whatever family or company the body names', async () => {
+          const response = await tutor.send('PUT', '/api/portal/account/fiscal-data', { ...rosaFiscal, familyId: familyB, companyId: desk.companyId + 1 });
+          expect(response.statusCode).toBe(200);
+          expect(response.json<PortalAccount>().family.id).toBe(familyA);
+          const ofB = await ctx.database.db.select().from(familyBusinessNames).where(eq(familyBusinessNames.familyId, familyB));
+          expect(ofB.map((r) => r.rfc)).toEqual(['LOGR800101AB1']);
+          const account = (await tutor.get(`/api/portal/account?familyId=${familyB}`)).json<PortalAccount>();
+          expect(account.fiscal?.rfc).toBe('GODE561231GR8');
+        });
+
+        it('refuses the account and invoicing to a staff user, who is no family’s tutor', async () => {
+          expect((await desk.send('GET', '/api/portal/account')).statusCode).toBe(403);
+          expect((await desk.send('POST', `/api/portal/receipts/${receiptB}/invoice`)).statusCode).toBe(403);
+          expect((await desk.send('GET', `/api/portal/invoices/${invoiceB}/xml`)).statusCode).toBe(403);
+        });
       });
     });
   });

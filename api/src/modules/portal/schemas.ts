@@ -35,6 +35,16 @@ export const FamilyTutor = Type.Object({
   invitedAt: Str,
   expiresAt: Nullable(Str),
 });
+export const FamilyMessage = Type.Object({
+  id: Int,
+  kind: Str,
+  toAddress: Str,
+  subject: Str,
+  status: Str,
+  attempts: Int,
+  createdAt: Str,
+  sentAt: Nullable(Str),
+});
 export const TutorInvitation = Type.Object({ tutor: FamilyTutor, link: Str, mailId: Int });
 
 export const PortalProfile = Type.Object({
@@ -51,6 +61,42 @@ export const PortalChildren = Type.Object({
 
 export const PortalStatement = Type.Object({ today: Str, children: Type.Array(Statement), totals: Statement.properties.totals });
 
-const Receipt = Type.Object({ ...Payment.properties, invoices: InvoiceState.properties.invoices });
+const Receipt = Type.Object({ ...Payment.properties, invoices: InvoiceState.properties.invoices, invoiceable: Type.Boolean() });
 export const PortalReceipts = Type.Object({ data: Type.Array(Receipt), count: Int, total: Int, page: Int, pageCount: Int });
 export { PdfFile } from '../school/index';
+
+export const InvoiceParams = Type.Object({ id: Id, format: Type.Union([Type.Literal('xml'), Type.Literal('pdf')]) });
+
+/** The fiscal data as the tutor types it, bounded; the rules SAT applies to a receiver are the domain's (400 by field). */
+export const PortalFiscalData = Type.Object(
+  {
+    rfc: Type.String({ maxLength: 20 }),
+    name: Type.String({ maxLength: 300 }),
+    regime: Type.String({ maxLength: 3 }),
+    zip: Type.String({ maxLength: 10 }),
+    cfdiUse: Type.String({ maxLength: 4 }),
+    email: Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 254 })]),
+  },
+  { additionalProperties: false },
+);
+
+export const PortalAccount = Type.Object({
+  ...PortalProfile.properties,
+  fiscal: Type.Union([PortalFiscalData, Type.Null()]),
+});
+
+export const SelfInvoiceResult = Type.Object({
+  status: Str,
+  serie: Str,
+  folio: Int,
+  uuid: Nullable(Str),
+  total: Str,
+  issuedAt: Str,
+  sandbox: Type.Boolean(),
+  receiverRfc: Str,
+  receiverName: Str,
+  downloads: Type.Union([Type.Object({ xml: Str, pdf: Str, expiresAt: Str }), Type.Null()]),
+  emailedTo: Nullable(Str),
+});
+
+export const InvoiceFile = Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description: 'CFDI en XML o su representación impresa en PDF' });

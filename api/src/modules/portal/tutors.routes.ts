@@ -1,9 +1,9 @@
-// The desk's side of the portal: a family's tutors with their invitation state, and inviting one (guarded by the
-// families screen's permissions).
+// The desk's side of the portal: a family's tutors with their invitation state, inviting one, and the e-mails sent
+// to the family (guarded by the families screen's permissions).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../plugins/auth';
-import { inviteTutor, listFamilyTutors } from './tutors.service';
-import { FamilyParams, FamilyTutor, InviteTutorBody, TutorInvitation } from './schemas';
+import { inviteTutor, listFamilyMessages, listFamilyTutors } from './tutors.service';
+import { FamilyMessage, FamilyParams, FamilyTutor, InviteTutorBody, TutorInvitation } from './schemas';
 import { Type } from 'typebox';
 
 const tags = ['portal'];
@@ -17,6 +17,11 @@ export const tutorsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = as
     config: { permission: { route: FAMILIES_ROUTE, action: 'ver' } },
     schema: { tags, security, summary: 'Tutores de una familia y el estado de su invitación al portal', params: FamilyParams, response: { 200: Type.Array(FamilyTutor) } },
   }, async (request) => listFamilyTutors(app.db, callerOf(request).companyId, request.params.familyId));
+
+  app.get('/api/portal/families/:familyId/messages', {
+    config: { permission: { route: FAMILIES_ROUTE, action: 'ver' } },
+    schema: { tags, security, summary: 'Correos enviados a la familia (a sus tutores, su correo o el de sus datos fiscales), los más recientes', params: FamilyParams, response: { 200: Type.Array(FamilyMessage) } },
+  }, async (request) => listFamilyMessages(app.db, callerOf(request).companyId, request.params.familyId));
 
   app.post('/api/portal/families/:familyId/tutors', {
     config: { permission: { route: FAMILIES_ROUTE, action: 'editar' } },

@@ -3,12 +3,12 @@
 // password on the same public page and route as a password reset, and only its hash is stored.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FamilyTutor, InviteTutorRequest, TutorInvitation, TutorInvitationState } from '@mikro/contracts';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FamilyMessage, FamilyTutor, InviteTutorRequest, TutorInvitation, TutorInvitationState } from '@mikro/contracts';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { PORTAL_ROUTE_IDS } from '../../db/seed/route-tree';
-import { actions, companies, families, familyTutors, passwordResets, rolePermissions, roles, users } from '../../db/schema/index';
+import { actions, companies, families, familyTutors, mailMessages, passwordResets, rolePermissions, roles, users } from '../../db/schema/index';
 import { HttpError, forbidden, notFound } from '../../plugins/errors';
 import { queueMail } from '../mail/index';
 
@@ -187,4 +187,36 @@ export async function tutorRoleIds(db: Executor, roleIds: number[]): Promise<Set
   if (roleIds.length === 0) return new Set();
   const rows = await db.select({ id: roles.id }).from(roles).where(and(inArray(roles.id, roleIds), eq(roles.isTutor, true)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** How many of the family's latest messages the desk sees. */
+export const FAMILY_MESSAGES_LIMIT = 50;
+
+/**
+ * The e-mails the school sent to the family, newest first: every outbox message of the company addressed to one of
+ * its tutors, the family's own e-mail or an e-mail of its fiscal data (invitations, reminders, invoices…). Only what
+ * was sent, when and its state — the text stays in Correos, since it may hold a one-time link.
+ */
+export async function listFamilyMessages(db: Executor, companyId: number, familyId: number): Promise<FamilyMessage[]> {
+  await assertFamily(db, companyId, familyId);
+  const addresses = sql`(
+    SELECT lower(u.email) FROM family_tutors ft JOIN users u ON u.id = ft.user_id WHERE ft.company_id = ${companyId} AND ft.family_id = ${familyId}
+    UNION SELECT lower(f.email) FROM families f WHERE f.id = ${familyId} AND f.company_id = ${companyId} AND f.email <> ''
+    UNION SELECT lower(b.email) FROM family_business_names b WHERE b.family_id = ${familyId} AND b.company_id = ${companyId} AND b.email <> '')`;
+  const rows = await db
+    .select({
+      id: mailMessages.id,
+      kind: mailMessages.kind,
+      toAddress: mailMessages.toAddress,
+      subject: mailMessages.subject,
+      status: mailMessages.status,
+      attempts: mailMessages.attempts,
+      createdAt: mailMessages.createdAt,
+      sentAt: mailMessages.sentAt,
+    })
+    .from(mailMessages)
+    .where(and(eq(mailMessages.companyId, companyId), sql`lower(${mailMessages.toAddress}) IN ${addresses}`))
+    .orderBy(desc(mailMessages.createdAt), desc(mailMessages.id))
+    .limit(FAMILY_MESSAGES_LIMIT);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), sentAt: r.sentAt?.toISOString() ?? null }));
 }
