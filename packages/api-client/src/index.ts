@@ -58,6 +58,8 @@ export {
   usePortalStatement,
 } from './endpoints/portal';
 export type { PortalReceiptsQuery } from './endpoints/portal';
+export { portalAccountApi, useFamilyMessages, useInvoiceReceipt, usePortalAccount, useSaveFiscalData } from './endpoints/portal-account';
+export { useReminderSettings, useSaveReminderSettings } from './endpoints/reminders';
 export { uploadFile } from './endpoints/files';
 export { helpersApi, satKeySearch, type HelperCatalog, type HelperQuery, type HelperItem, type SatKeyOption } from './endpoints/helpers';
 
