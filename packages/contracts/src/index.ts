@@ -16,3 +16,4 @@ export * from './portal';
 export * from './online-payments';
 export * from './reminders';
 export * from './attendance';
+export * from './family-statement';

@@ -25,6 +25,7 @@ export const ROUTES = {
   feeCounter: '/colegio/cobros',
   groups: '/colegio/ctrlescolar/grupos',
   prospects: '/prospectos',
+  families: '/familias',
 } as const;
 
 export const fullName = (p: { name: string; lastNameFather: string; lastNameMother: string }) =>

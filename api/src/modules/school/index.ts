@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { attendanceRoutes } from './attendance.routes';
 import { chargesRoutes } from './charges.routes';
+import { familyStatementRoutes } from './family-statement.routes';
 import { inscriptionsRoutes } from './inscriptions.routes';
 import { failInterruptedJobs } from './mass.service';
 import { studentsRoutes } from './students.routes';
@@ -30,4 +31,5 @@ export async function schoolModule(app: FastifyInstance): Promise<void> {
   await app.register(chargesRoutes);
   await app.register(studentsRoutes);
   await app.register(attendanceRoutes);
+  await app.register(familyStatementRoutes);
 }

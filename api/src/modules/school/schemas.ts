@@ -260,3 +260,24 @@ export const AttendanceSheetSchema = Type.Object({
   recorded: Type.Union([Type.Object({ by: Str, at: Str }), Type.Null()]),
   summary: Type.Object({ present: Int, absent: Int, late: Int, recorded: Int, rate: Nullable(Int) }),
 });
+
+// ───────────────────────────── Family statement ─────────────────────────────
+
+export const FamilyStatementSchema = Type.Object({
+  family: Type.Object({ id: Int, name: Str, tutorName: Str, email: Str }),
+  today: Str,
+  children: Type.Array(Statement),
+  movements: Type.Array(
+    Type.Object({
+      ...Statement.properties.movements.items.properties,
+      studentId: Int,
+      studentName: Str,
+    }),
+  ),
+  totals: Statement.properties.totals,
+});
+export const FamilyStatementEmailBody = Type.Object(
+  { to: Type.Optional(Type.String({ format: 'email', maxLength: 254, description: 'Por omisión, el correo de la familia' })) },
+  { additionalProperties: false },
+);
+export const FamilyStatementEmailSent = Type.Object({ messageId: Int, to: Str });
