@@ -23,10 +23,14 @@ interface PermissionEditorProps {
   onClose: () => void;
 }
 
-function TreeCheckbox({ label, checked, onChange, disabled }: { label: string; checked: CheckState; onChange: (on: boolean) => void; disabled?: boolean }) {
+/**
+ * `routeLabelId`: the element naming the route an action belongs to, read after the action's own label, so a
+ * screen reader says «Ver Usuarios (/usuarios)» instead of a bare «Ver». `labelId`: this box's own label's id.
+ */
+function TreeCheckbox({ label, labelId, routeLabelId, checked, onChange, disabled }: { label: string; labelId: string; routeLabelId?: string; checked: CheckState; onChange: (on: boolean) => void; disabled?: boolean }) {
   return (
-    <Checkbox.Root size="sm" checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked === true)}>
-      <Checkbox.HiddenInput />
+    <Checkbox.Root size="sm" ids={{ label: labelId }} checked={checked} disabled={disabled} onCheckedChange={(details) => onChange(details.checked === true)}>
+      <Checkbox.HiddenInput {...(routeLabelId ? { 'aria-labelledby': `${labelId} ${routeLabelId}` } : {})} />
       <Checkbox.Control />
       <Checkbox.Label>{label}</Checkbox.Label>
     </Checkbox.Root>
@@ -37,6 +41,8 @@ function RouteRow({ node, set, isAdminRole, onChange }: { node: RouteTreeNode; s
   const held = set.get(node.id);
   const locked = lockedAction(node, isAdminRole);
   const hasSubtree = node.children.length > 0 || node.actions.length > 0;
+  const routeName = `${node.name}${node.url ? ` (${node.url})` : ''}`;
+  const routeLabelId = `permission-route-${node.id}`;
   return (
     <Box pl={node.level === 1 ? 0 : 5} py="1" borderTopWidth={node.level === 1 ? '1px' : 0}>
       <HStack gap="3" wrap="wrap" align="center">
@@ -44,7 +50,8 @@ function RouteRow({ node, set, isAdminRole, onChange }: { node: RouteTreeNode; s
           <MenuIcon name={node.icon} />
           {hasSubtree ? (
             <TreeCheckbox
-              label={`${node.name}${node.url ? ` (${node.url})` : ''}`}
+              label={routeName}
+              labelId={routeLabelId}
               checked={subtreeState(set, node)}
               onChange={(on) => onChange(toggleSubtree(set, node, on, isAdminRole))}
             />
@@ -56,6 +63,8 @@ function RouteRow({ node, set, isAdminRole, onChange }: { node: RouteTreeNode; s
           <TreeCheckbox
             key={action}
             label={actionLabel(action)}
+            labelId={`${routeLabelId}-${action}`}
+            routeLabelId={routeLabelId}
             checked={held?.has(action) ?? false}
             disabled={locked === action}
             onChange={(on) => onChange(toggleAction(set, node, action, on, isAdminRole))}
@@ -122,7 +131,7 @@ export function PermissionEditor({ role, onClose }: PermissionEditorProps) {
       ) : (
         <Stack gap="0">
           <Text fontSize="sm" color="fg.muted" mb="2">
-            Marca las rutas y acciones que este rol puede usar. El menú y la API aplican los cambios en la siguiente petición.
+            Marque las rutas y acciones que este rol puede usar. El menú y la API aplican los cambios en la siguiente petición.
           </Text>
           {tree.data.map((node) => (
             <RouteRow key={node.id} node={node} set={set} isAdminRole={isAdminRole} onChange={setSet} />

@@ -7,6 +7,9 @@ import { Box, Field, IconButton, Input, MENU_ICONS, MenuIcon, SimpleGrid, Text, 
 export function IconPickerField({ name, label }: { name: string; label: string }) {
   const formik = useFormikContext<Record<string, unknown>>();
   const value = String(formik.values[name] ?? '');
+  // Each icon says which route it is for: «Icono users de la ruta Usuarios».
+  const routeName = String(formik.values.name ?? '').trim();
+  const forRoute = routeName === '' ? 'de la ruta nueva' : `de la ruta ${routeName}`;
   const [filter, setFilter] = useState('');
   const catalog = useQuery({
     queryKey: ['helpers', 'icons'],
@@ -22,7 +25,7 @@ export function IconPickerField({ name, label }: { name: string; label: string }
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Input size="sm" placeholder="Buscar icono" value={filter} onChange={(event) => setFilter(event.target.value)} aria-label="Buscar icono" />
+      <Input size="sm" placeholder="Buscar icono" value={filter} onChange={(event) => setFilter(event.target.value)} aria-label={`Buscar icono ${forRoute}`} />
       <Box maxH="150px" overflowY="auto" w="full" mt="2" borderWidth="1px" rounded="md" p="1">
         <SimpleGrid columns={10} gap="1">
           {names.map((icon) => (
@@ -30,7 +33,7 @@ export function IconPickerField({ name, label }: { name: string; label: string }
                   key={icon}
                   title={icon}
                   size="sm"
-                  aria-label={icon}
+                  aria-label={`Icono ${icon} ${forRoute}`}
                   aria-pressed={icon === value}
                   variant={icon === value ? 'solid' : 'ghost'}
                   colorPalette={icon === value ? 'brand' : 'gray'}
