@@ -248,6 +248,20 @@ export interface InvoiceStatusAnswer {
   cancelledAt: string | null;
 }
 
+/** Receptor data the invoice form offers: from the fiscal-data book (earlier invoices), a family's business names or a store client. */
+export interface ReceiverSuggestion {
+  source: 'libreta' | 'familia' | 'cliente';
+  /** Whose data it is: the family's or the client's name (the receptor's name for the book). */
+  owner: string;
+  rfc: string;
+  name: string;
+  /** Empty when not on file (a store client invoiced for the first time). */
+  regime: string;
+  zip: string;
+  cfdiUse: string;
+  email: string;
+}
+
 /** SAT's answer about a CFDI (its public status service, ConsultaCFDIService), or the one it would give for a sandbox document. */
 export interface SatCfdiStatus {
   uuid: string;

@@ -149,3 +149,26 @@ export const selfInvoiceCodes = pgTable(
     check('self_invoice_codes_module_ck', sql`${t.module} IN (1, 2, 3)`),
   ],
 );
+
+/**
+ * The customer fiscal-data book: the receptor of each stamped invoice, one row per company and RFC (the last
+ * invoice's data), and the e-mail an invoice of that RFC was last sent to. The invoice form offers it.
+ */
+export const customerFiscalData = pgTable(
+  'customer_fiscal_data',
+  {
+    id: serial('id').primaryKey(),
+    companyId: companyColumn(),
+    rfc: varchar('rfc', { length: 13 }).notNull(),
+    name: varchar('name', { length: 300 }).notNull(),
+    regime: varchar('regime', { length: 3 }).notNull(),
+    zip: varchar('zip', { length: 5 }).notNull(),
+    cfdiUse: varchar('cfdi_use', { length: 4 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    /** How many stamped invoices went to this RFC. */
+    invoices: integer('invoices').notNull().default(1),
+    lastInvoicedAt: timestamp('last_invoiced_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('customer_fiscal_data_rfc_uq').on(t.companyId, t.rfc), index('customer_fiscal_data_name_idx').on(t.companyId, sql`search_fold(${t.name})`)],
+);

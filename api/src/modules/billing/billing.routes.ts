@@ -35,6 +35,7 @@ import {
 import { invoicePdf } from './pdf';
 import { listPpdInvoices } from './ppd.service';
 import { queueMail } from '../mail/index';
+import { rememberEmail } from './fiscal-book/fiscal-book.service';
 import { zipInvoiceIds, zipInvoices } from './zip';
 import { checkPeriodZip, periodZipEntries } from './period-zip';
 import { chargeInvoiceReport, foliosOf, satKeysInUse, storeInvoiceReport } from './reports.service';
@@ -289,6 +290,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       const row = await invoiceRow(db, contextOf(request), request.params.id);
       if (!row.stampedXml) throw new HttpError(409, 'La factura aún no está timbrada.');
       const name = fileName(row);
+      await rememberEmail(db, row.companyId, row.receiverRfc, request.body.to);
       await queueMail(db, {
         companyId: row.companyId,
         kind: 'invoice',

@@ -11,6 +11,7 @@ import { redactError } from '../../plugins/errors';
 import { selfInvoiceRoutes } from './self-invoice/self-invoice.routes';
 import { satStatusRoutes } from './sat-status/sat-status.routes';
 import { satStatusClient } from './sat-status/consulta';
+import { fiscalBookRoutes } from './fiscal-book/fiscal-book.routes';
 import { downloadKeyFrom, mailStampedSelfInvoices, type SelfInvoiceOptions } from './self-invoice/self-invoice.service';
 import type { Database } from '../../db/client';
 
@@ -57,6 +58,7 @@ export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (ap
   await app.register(billingRoutes, { deps });
   await app.register(selfInvoiceRoutes, { deps, publicUrl: options.publicUrl, downloadKey: downloadKeyFrom(options.secret) });
   await app.register(satStatusRoutes, { db: app.db, client: satStatusClient(options.satStatusUrl) });
+  await app.register(fiscalBookRoutes, { db: app.db });
   // Best effort: the API starts (and answers liveness) even when the database is not reachable yet.
   app.addHook('onReady', async () => {
     await provisionDemoCsd(app.db, deps.box).catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'demo CSD not provisioned'));

@@ -52,6 +52,7 @@ import { loadIssuer, type Issuer } from './company.service';
 import { PacError, type PacAdapter } from './pac/pac';
 import { chargePaymentsForInvoice, notInvoicedChargePayments, syncChargeStampedFlag, type PaymentForInvoice } from './charge-sources';
 import type { SecretBox } from './secrets';
+import { rememberReceiver } from './fiscal-book/fiscal-book.service';
 import { ppdStates } from './ppd.service';
 
 export const MODULE = { store: 1, academy: 2, school: 3 } as const satisfies Record<string, BillingModule>;
@@ -219,6 +220,8 @@ export async function stampInvoice(deps: BillingDeps, invoiceId: number, staleAf
       .where(and(eq(cfdiInvoices.id, invoiceId), eq(cfdiInvoices.status, 'pendiente')))
       .returning();
     if (claimed.module !== MODULE.store) await syncChargeStampedFlag(deps.db, invoiceId);
+    // The fiscal-data book is a convenience: failing to note the receptor never fails a stamped invoice.
+    if (row) await rememberReceiver(deps.db, row).catch(() => undefined);
     return row ?? claimed;
   } catch (error) {
     const retryable = !(error instanceof PacError) || error.retryable;
