@@ -18,6 +18,7 @@ import type {
   InvoiceSummary,
   InvoiceStatusAnswer,
   SatCfdiStatus,
+  ReceiverSuggestion,
   NotInvoicedItem,
   NotInvoicedRequest,
   PaymentComplementRequest,
@@ -61,6 +62,8 @@ export const billingApi = {
   /** Stamped PPD invoices with their balances and the payments whose complement is due. */
   ppdInvoices: async (query: PpdInvoiceQuery) => (await http.get<PpdInvoiceList>('/billing/ppd-invoices', { params: query })).data,
   status: async (uuid: string) => (await http.get<InvoiceStatusAnswer>(`/billing/status/${encodeURIComponent(uuid.trim())}`)).data,
+  /** Fiscal data on file (earlier invoices, a payment's family or client) by RFC or name. */
+  fiscalBook: async (params: { q?: string; module?: 1 | 2 | 3; paymentId?: number }) => (await http.get<ReceiverSuggestion[]>('/billing/fiscal-book', { params })).data,
   /** SAT's answer (its CFDI status service; a sandbox document answered from the records). */
   satStatus: async (uuid: string) => (await http.get<SatCfdiStatus>(`/billing/status/${encodeURIComponent(uuid.trim())}/sat`)).data,
   cancel: async (id: number, body: CancelInvoiceRequest) => (await http.post<InvoiceDetail>(`/billing/invoices/${id}/cancel`, body)).data,
@@ -180,6 +183,7 @@ export function paymentInvoicesSource(module: 1 | 2 | 3, paymentId: number) {
     },
     openPdf: (invoice: InvoiceSummary) => billingApi.openPdf(invoice.id),
     downloadXml: (invoice: InvoiceSummary) => billingApi.downloadXml(invoice.id, `${invoice.serie ? `${invoice.serie}-` : ''}${invoice.folio}_${invoice.uuid}`),
+    findReceivers: (text: string) => billingApi.fiscalBook({ q: text || undefined, module, paymentId }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { FormDialog } from '../form/FormDialog';
 import { EMPTY_RECEIVER, ReceiverFields, receiverSchema, type ReceiverValues } from './ReceiverFields';
+import { ReceiverLookup, type FindReceivers } from './ReceiverLookup';
 
 export interface InvoiceCustomerDialogProps {
   open: boolean;
@@ -9,6 +10,8 @@ export interface InvoiceCustomerDialogProps {
   title?: string;
   submitText?: string;
   initialValues?: Partial<ReceiverValues>;
+  /** The fiscal data on file to offer (book, family, client); without it the form is typed by hand. */
+  findReceivers?: FindReceivers;
 }
 
 function fieldsOf(error: unknown): { field: string; message: string }[] {
@@ -17,7 +20,7 @@ function fieldsOf(error: unknown): { field: string; message: string }[] {
 }
 
 /** "Facturar" to a named customer: RFC, name, regime, UsoCFDI allowed for the regime, postal code. */
-export function InvoiceCustomerDialog({ open, onClose, onSubmit, title = 'Facturar a un cliente', submitText = 'Timbrar factura', initialValues }: InvoiceCustomerDialogProps) {
+export function InvoiceCustomerDialog({ open, onClose, onSubmit, title = 'Facturar a un cliente', submitText = 'Timbrar factura', initialValues, findReceivers }: InvoiceCustomerDialogProps) {
   return (
     <FormDialog<ReceiverValues>
       open={open}
@@ -34,6 +37,7 @@ export function InvoiceCustomerDialog({ open, onClose, onSubmit, title = 'Factur
         }
       }}
     >
+      {findReceivers && <ReceiverLookup find={findReceivers} />}
       <ReceiverFields />
     </FormDialog>
   );

@@ -8,6 +8,7 @@ import { notify } from '../feedback/toaster';
 import { InvoiceCustomerDialog } from './InvoiceCustomerDialog';
 import { InvoicePanel } from './InvoicePanel';
 import type { ReceiverValues } from './ReceiverFields';
+import type { FindReceivers } from './ReceiverLookup';
 import { cfdiFolio } from './labels';
 
 /** The invoice a "Facturar" issued: stamped, or left pending for the retry job. */
@@ -27,6 +28,8 @@ export interface PaymentInvoicesSource {
   useInvoice(): (receiver: ReceiverValues) => Promise<IssuedInvoice>;
   openPdf(invoice: InvoiceSummary): Promise<void>;
   downloadXml(invoice: InvoiceSummary): Promise<void>;
+  /** The fiscal data on file the "Facturar" form offers: the payment's family or client, then by RFC or name. */
+  findReceivers?: FindReceivers;
 }
 
 export interface PaymentInvoicePanelProps {
@@ -63,6 +66,7 @@ export function PaymentInvoicePanel({ source, canInvoice, defaultOpen = false, o
       <InvoiceCustomerDialog
         open={invoicing}
         onClose={() => setInvoicing(false)}
+        findReceivers={source.findReceivers}
         onSubmit={async (receiver) => {
           try {
             const result = await invoice(receiver);
