@@ -75,6 +75,17 @@ forEachDatabase((ctx) => {
     expect(report.offlineSalesCount).toBeGreaterThanOrEqual(1);
   });
 
+  it('answers the first sale when an online attempt that lost its answer comes back queued offline with its key', async () => {
+    const productId = await createProduct(db(), cashier, { stock: '10', priceWithIVA: '10.00', price: '8.62' });
+    const online = { lines: [{ productId, quantity: 1 }], payments: [{ methodId: 1, amount: '10' }] };
+    const key = randomUUID();
+    const first = await send(cashier, online, key);
+    expect(first.statusCode).toBe(201);
+    const queued = await send(cashier, offlineSale(online, { total: '10.00' }), key);
+    expect({ status: queued.statusCode, id: queued.json<SaleDetail>().id, offline: queued.json<SaleDetail>().offline }).toEqual({ status: 201, id: first.json<SaleDetail>().id, offline: null });
+    expect(onlyRow(await db().select({ stock: products.stock }).from(products).where(eq(products.id, productId))).stock).toBe('9.000');
+  });
+
   it('never takes one provisional number for two sales', async () => {
     const productId = await createProduct(db(), cashier, { stock: '10', priceWithIVA: '10.00', price: '8.62' });
     const number = ++counter;

@@ -49,7 +49,10 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
       const key = request.headers['idempotency-key'] ?? null;
       const sale = prepareSale(request.body);
       if (sale.creditOverride && !callerOf(request).isAdmin) throw forbidden('Solo un administrador puede vender por encima del límite de crédito');
-      const result = await checkoutTransaction(app.database, ctx, key === null ? null : { key, hash: requestHashIn(ctx, request.body) }, 201, sale, (statements, register, claim, flagged) =>
+      // The key's hash leaves out `offline`: a sale whose online attempt lost its answer is queued offline with the
+      // same key, and must replay the first sale if that attempt did land (docs/offline-pos.md).
+      const { offline: _offline, ...hashed } = request.body;
+      const result = await checkoutTransaction(app.database, ctx, key === null ? null : { key, hash: requestHashIn(ctx, hashed) }, 201, sale, (statements, register, claim, flagged) =>
         writeSaleWith(statements, ctx, sale, register, claim, flagged),
       );
       return reply.status(result.statusCode).send(result.body);
