@@ -29,7 +29,7 @@ export function priceListPrice(
 }
 
 const PRICE_CHANGE_PERCENTAGE = /^-?\d{1,4}(\.\d{1,2})?$/;
-export const PRICE_CHANGE_PERCENTAGE_MESSAGE = 'Indica un porcentaje mayor a -100 con hasta 2 decimales';
+export const PRICE_CHANGE_PERCENTAGE_MESSAGE = 'Indique un porcentaje mayor a -100 con hasta 2 decimales';
 
 /**
  * A percentage by which prices are changed in bulk: up to 2 decimals and more than -100, since no price may

@@ -29,7 +29,7 @@ export interface CodeSearchFieldProps {
   placeholder?: string;
 }
 
-export function CodeSearchField({ name, label, search, required, helper, minChars = 3, placeholder = 'Escribe la clave o una descripción (mín. 3 letras)' }: CodeSearchFieldProps) {
+export function CodeSearchField({ name, label, search, required, helper, minChars = 3, placeholder = 'Escriba la clave o una descripción (mín. 3 letras)' }: CodeSearchFieldProps) {
   const { field, helpers, errorText, required: isRequired } = useBoundField<string>(name, required);
   const [text, setText] = useState('');
   const [results, setResults] = useState<CodeOption[] | null>(null);
@@ -86,7 +86,7 @@ export function CodeSearchField({ name, label, search, required, helper, minChar
       )}
       <Input
         aria-label={typeof label === 'string' ? `Buscar ${label.toLowerCase()}` : 'Buscar clave'}
-        placeholder={code ? 'Escribe para cambiarla' : placeholder}
+        placeholder={code ? 'Escriba para cambiarla' : placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => void helpers.setTouched(true)}

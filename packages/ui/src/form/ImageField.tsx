@@ -16,7 +16,7 @@ export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Why a file cannot be uploaded as an image, or null when it can. */
 export function imageProblem(file: { type: string; size: number }): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return 'Elige una imagen PNG, JPEG o WebP';
+  if (!IMAGE_TYPES.includes(file.type)) return 'Elija una imagen PNG, JPEG o WebP';
   if (file.size > IMAGE_MAX_BYTES) return 'La imagen supera el límite de 2 MB';
   return null;
 }

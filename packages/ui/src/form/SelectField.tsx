@@ -8,7 +8,7 @@ export interface SelectFieldProps<V extends string | number> {
   label?: ReactNode;
   helper?: ReactNode;
   options: SelectOption<V>[];
-  /** An empty first option (e.g. 'Selecciona…'); choosing it sets the value to null. */
+  /** An empty first option (e.g. 'Seleccione…'); choosing it sets the value to null. */
   placeholder?: string;
   required?: boolean;
   disabled?: boolean;

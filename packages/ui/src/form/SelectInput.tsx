@@ -32,7 +32,7 @@ interface RequiredSelectProps<V extends string | number> extends SelectInputBase
   onChange: (value: V) => void;
 }
 
-/** With a placeholder, an empty first option ('Selecciona…', 'Todos') that stands for no choice: null. */
+/** With a placeholder, an empty first option ('Seleccione…', 'Todos') that stands for no choice: null. */
 interface NullableSelectProps<V extends string | number> extends SelectInputBaseProps<V> {
   placeholder?: string;
   value: V | null | undefined;

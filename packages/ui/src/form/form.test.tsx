@@ -80,7 +80,7 @@ describe('the form pattern', () => {
           <SelectField
             name="branch"
             label="Sucursal"
-            placeholder="Selecciona…"
+            placeholder="Seleccione…"
             options={[
               { value: 1, label: 'Centro' },
               { value: 2, label: 'Norte' },
@@ -112,7 +112,7 @@ describe('the form pattern', () => {
           validateOnMount
           onSubmit={onSubmit}
         >
-          <SelectField name="cycle" label="Ciclo" placeholder="Selecciona…" options={[{ value: 3, label: '2024-2025' }]} />
+          <SelectField name="cycle" label="Ciclo" placeholder="Seleccione…" options={[{ value: 3, label: '2024-2025' }]} />
           <SubmitButton>Enviar</SubmitButton>
         </FormikForm>
       </UiTestProvider>,
@@ -316,7 +316,7 @@ describe('form errors and required marks', () => {
         >
           <TextField name="name" label="Nombre" />
           <TextField name="alias" label="Alias" />
-          <SelectField name="company" label="Empresa" placeholder="Selecciona…" options={[{ value: 1, label: 'Mikro' }]} />
+          <SelectField name="company" label="Empresa" placeholder="Seleccione…" options={[{ value: 1, label: 'Mikro' }]} />
           <TextField name="notes" label="Notas" />
         </FormDialog>
       </UiTestProvider>,
@@ -360,7 +360,7 @@ describe('form errors and required marks', () => {
 describe('ImageField', () => {
   it('accepts only png, jpeg or webp images up to 2 MB', () => {
     expect(imageProblem({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
-    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('Elige una imagen PNG, JPEG o WebP');
+    expect(imageProblem({ type: 'image/gif', size: 10 })).toBe('Elija una imagen PNG, JPEG o WebP');
     expect(imageProblem({ type: 'image/jpeg', size: 2 * 1024 * 1024 + 1 })).toBe('La imagen supera el límite de 2 MB');
   });
 

@@ -188,7 +188,7 @@ export function SpreadsheetImport({
       )}
 
       {!preview && !uploading && !imported && !failure && (
-        <EmptyState title="Elige un archivo" description="Cada fila se revisa antes de importar; nada se guarda hasta que pulses Importar." />
+        <EmptyState title="Elija un archivo" description="Cada fila se revisa antes de importar; nada se guarda hasta que pulse Importar." />
       )}
 
       {preview && (
@@ -239,7 +239,7 @@ export function SpreadsheetImport({
               )}
             </HStack>
           </HStack>
-          {hasErrors && <Text color="red.600">Corrige las filas con errores en el archivo y vuelve a cargarlo: no se importa nada mientras haya errores.</Text>}
+          {hasErrors && <Text color="red.600">Corrija las filas con errores en el archivo y vuelva a cargarlo: no se importa nada mientras haya errores.</Text>}
 
           <DataTable<PreviewRow>
             caption="Vista previa del archivo"

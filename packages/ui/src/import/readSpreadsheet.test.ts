@@ -26,7 +26,7 @@ describe('readSpreadsheet', () => {
   });
 
   it('refuses other files and finds columns by any accepted header', async () => {
-    await expect(readSpreadsheet(new File(['x'], 'foto.png'))).rejects.toThrow('Elige un archivo .xlsx o .csv');
+    await expect(readSpreadsheet(new File(['x'], 'foto.png'))).rejects.toThrow('Elija un archivo .xlsx o .csv');
     expect(columnIndex(['Matrícula', 'Plan de pago'], ['plandepago', 'plan'])).toBe(1);
     expect(columnIndex(['Matrícula'], ['grupo'])).toBe(-1);
   });

@@ -84,7 +84,7 @@ export async function readSpreadsheet(file: File): Promise<SheetContent> {
   if (file.size > SPREADSHEET_MAX_BYTES) throw new Error('El archivo es demasiado grande (máximo 5 MB)');
   const name = file.name.toLowerCase();
   if (name.endsWith('.csv')) return toContent(parseCsv(await readAs<string>(file, 'text')));
-  if (!name.endsWith('.xlsx')) throw new Error('Elige un archivo .xlsx o .csv');
+  if (!name.endsWith('.xlsx')) throw new Error('Elija un archivo .xlsx o .csv');
   const loaded = await import('exceljs');
   const ExcelJS = ('default' in loaded ? loaded.default : loaded) as typeof import('exceljs');
   const workbook = new ExcelJS.Workbook();

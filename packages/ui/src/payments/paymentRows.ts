@@ -26,7 +26,7 @@ export type PaymentRowsProblem = 'no-rows' | 'invalid-row' | 'change-without-cas
 const amountOf = (row: PaymentRow) => (row.amount.trim() !== '' && isValidAmount(row.amount) ? Money.of(row.amount) : Money.ZERO);
 
 const PROBLEM_TEXT: Record<PaymentRowsProblem, string> = {
-  'no-rows': 'Agrega al menos una forma de pago',
+  'no-rows': 'Agregue al menos una forma de pago',
   'invalid-row': 'Cada importe debe ser un número mayor que cero',
   'change-without-cash': 'El cambio solo puede entregarse en efectivo',
   underpaid: 'El importe recibido no cubre el total',
@@ -37,7 +37,7 @@ const PROBLEM_TEXT: Record<PaymentRowsProblem, string> = {
  * cashier types, rather than under the totals.
  */
 export function rowAmountProblem(row: PaymentRow): string | null {
-  if (row.amount.trim() === '') return 'Escribe el importe';
+  if (row.amount.trim() === '') return 'Escriba el importe';
   return amountOf(row).isPositive() ? null : 'El importe debe ser un número mayor que cero';
 }
 

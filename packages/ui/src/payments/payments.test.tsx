@@ -17,7 +17,7 @@ describe('summarizePaymentRows', () => {
   it('refuses short or malformed amounts', () => {
     expect(summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: '900', reference: '' }]).problem).toBe('El importe recibido no cubre el total');
     expect(summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: 'abc', reference: '' }]).problem).toBe('Cada importe debe ser un número mayor que cero');
-    expect(summarizePaymentRows('950.00', []).problem).toBe('Agrega al menos una forma de pago');
+    expect(summarizePaymentRows('950.00', []).problem).toBe('Agregue al menos una forma de pago');
   });
 
   it('sends the bank only with methods that carry one', () => {
@@ -81,7 +81,7 @@ describe('PaymentMethodsDialog errors', () => {
     const second = screen.getByLabelText('Importe 2');
     await userEvent.clear(second);
     expect(second).toHaveAttribute('aria-invalid', 'true');
-    expect(within(screen.getByRole('group', { name: 'Pago 2' })).getByText('Escribe el importe')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Pago 2' })).getByText('Escriba el importe')).toBeInTheDocument();
     expect(first).not.toHaveAttribute('aria-invalid');
   });
 

@@ -94,7 +94,7 @@ describe('ResourcePage', () => {
     const row = screen.getByText('Abarrotes Norte').closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Eliminar' }));
     const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Se eliminará «Abarrotes Norte». Podrás restaurarlo desde «Mostrar eliminados».');
+    expect(confirm).toHaveTextContent('Se eliminará «Abarrotes Norte». Podrá restaurarlo desde «Mostrar eliminados».');
     expect(mutations.remove).not.toHaveBeenCalled();
     await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(mutations.remove).toHaveBeenCalledWith(1));

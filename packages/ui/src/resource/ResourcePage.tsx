@@ -210,8 +210,8 @@ export function ResourcePage<T extends ResourceRow, V extends object, C, U>(prop
         body={
           deleting
             ? softDelete
-              ? `Se eliminará «${props.rowLabel(deleting)}». Podrás restaurarlo desde «Mostrar eliminados». ¿Deseas continuar?`
-              : `Se eliminará «${props.rowLabel(deleting)}» de forma permanente. ¿Deseas continuar?`
+              ? `Se eliminará «${props.rowLabel(deleting)}». Podrá restaurarlo desde «Mostrar eliminados». ¿Desea continuar?`
+              : `Se eliminará «${props.rowLabel(deleting)}» de forma permanente. ¿Desea continuar?`
             : null
         }
         confirmText="Eliminar"
@@ -224,7 +224,7 @@ export function ResourcePage<T extends ResourceRow, V extends object, C, U>(prop
         open={restoring !== null}
         onClose={() => setRestoring(null)}
         title={`Restaurar ${noun}`}
-        body={restoring ? `Se restaurará «${props.rowLabel(restoring)}». ¿Deseas continuar?` : null}
+        body={restoring ? `Se restaurará «${props.rowLabel(restoring)}». ¿Desea continuar?` : null}
         confirmText="Restaurar"
         onConfirm={async () => {
           if (restoring) await mutations.restore(restoring.id);

@@ -66,7 +66,7 @@ export function isAmountInRange(text: string | null | undefined, bounds: AmountB
 }
 
 /** What a money field says of text that is not an amount the API takes (no sign, at most 2 decimals). */
-export const MONEY_FORMAT_MESSAGE = 'Escribe un importe con hasta 2 decimales, p. ej. 1250.50';
+export const MONEY_FORMAT_MESSAGE = 'Escriba un importe con hasta 2 decimales, p. ej. 1250.50';
 
 const shown = (bound: MoneyInput) => Money.of(bound).toString();
 
@@ -75,7 +75,7 @@ function messagesOf(options: AmountStringOptions): Required<AmountMessages> {
   const { min, max } = options;
   return {
     required: given.required ?? MESSAGES.required,
-    invalid: given.invalid ?? (options.format === 'amount' ? MONEY_FORMAT_MESSAGE : 'Escribe un número válido'),
+    invalid: given.invalid ?? (options.format === 'amount' ? MONEY_FORMAT_MESSAGE : 'Escriba un número válido'),
     min: given.min ?? (min === undefined ? '' : options.minExclusive ? `Debe ser mayor que ${shown(min)}` : `Debe ser mayor o igual a ${shown(min)}`),
     max: given.max ?? (max === undefined ? '' : options.maxExclusive ? `Debe ser menor que ${shown(max)}` : `Debe ser menor o igual a ${shown(max)}`),
   };

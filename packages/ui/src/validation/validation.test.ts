@@ -182,7 +182,7 @@ describe('amountString', () => {
   it("with format 'amount' a money field keeps its bound's text and refuses a third decimal with the money text", () => {
     // A money field as the forms write it: its own text for the bound, the default text for what is not money.
     const fund = amountString({ required: true, format: 'amount', min: 0, messages: { min: 'El fondo debe ser un número mayor o igual a 0' } });
-    const money = 'Escribe un importe con hasta 2 decimales, p. ej. 1250.50';
+    const money = 'Escriba un importe con hasta 2 decimales, p. ej. 1250.50';
     expect(errorOf(fund, '10.555')).toBe(money);
     expect(errorOf(fund, 'abc')).toBe(money);
     expect(errorOf(fund, '1000000000000')).toBe(money);
@@ -237,8 +237,8 @@ describe('amountString', () => {
   });
 
   it('has Spanish texts of its own when none are given', () => {
-    expect(errorOf(amountString(), 'x')).toBe('Escribe un número válido');
-    expect(errorOf(amountString({ format: 'amount' }), '1.005')).toBe('Escribe un importe con hasta 2 decimales, p. ej. 1250.50');
+    expect(errorOf(amountString(), 'x')).toBe('Escriba un número válido');
+    expect(errorOf(amountString({ format: 'amount' }), '1.005')).toBe('Escriba un importe con hasta 2 decimales, p. ej. 1250.50');
     expect(errorOf(amountString({ min: 0 }), '-1')).toBe('Debe ser mayor o igual a 0');
     expect(errorOf(amountString({ min: '0.00', minExclusive: true }), '0')).toBe('Debe ser mayor que 0');
     expect(errorOf(amountString({ max: 100 }), '100.5')).toBe('Debe ser menor o igual a 100');
