@@ -17,3 +17,4 @@ export * from './online-payments';
 export * from './reminders';
 export * from './attendance';
 export * from './family-statement';
+export * from './field-limits';
