@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { ChargePaymentReceipt } from '@mikro/contracts';
-import { schoolApi, selfInvoiceApi } from '@mikro/api-client';
+import { schoolApi, selfInvoiceApi, studentsApi } from '@mikro/api-client';
 import { renderScreen } from '@mikro/mfe-kit/testing';
 import { ReceiptDialog } from './ReceiptDialog';
 
@@ -52,5 +52,23 @@ describe('ReceiptDialog', () => {
     expect(link).toHaveBeenCalledWith(3, 41);
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
     await waitFor(() => expect(download).toHaveBeenCalledWith(41, 'recibo-C1-118.pdf'));
+  });
+
+  it('names each line’s child on the printed receipt of a family payment', async () => {
+    const line = (id: number, studentId: number) => ({
+      id, chargeId: id, studentId, externalId: null, conceptName: 'Colegiatura', satCode: '86121500', unitCode: 'E48', unit: 'Servicio', year: 2025, month: 9,
+      quantity: 1, price: '1000.00', adjustments: [], subtotal: '1000.00', tax: '0.00', total: '1000.00', idConceptoCobro: null, status: 'paid' as const, cancelReason: '',
+    });
+    jest.spyOn(schoolApi, 'receipt').mockResolvedValue({ ...receipt, payer: { ...receipt.payer, familyId: 5, name: 'Familia Martínez' }, lines: [line(1, 3), line(2, 4)] });
+    jest.spyOn(selfInvoiceApi, 'link').mockResolvedValue({ available: false, reason: null, url: '', qrSvg: '', lastDay: '2025-09-30' });
+    const list = jest.spyOn(studentsApi, 'list').mockResolvedValue([
+      { id: 3, name: 'Valeria', lastNameFather: 'Martínez', lastNameMother: 'Rivera' },
+      { id: 4, name: 'Diego', lastNameFather: 'Martínez', lastNameMother: 'Rivera' },
+    ] as never);
+    await renderScreen(<ReceiptDialog paymentId={41} onClose={() => undefined} />);
+    const printed = await screen.findByTestId('payment-receipt');
+    await waitFor(() => expect(printed).toHaveTextContent('Diego Martínez Rivera'));
+    expect(printed).toHaveTextContent('Valeria Martínez Rivera');
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ filter: [{ field: 'id', operator: '$in', value: [3, 4] }] }));
   });
 });

@@ -106,6 +106,7 @@ export {
   useInvalidateAcademies,
 } from './endpoints/academy';
 export { useAttendanceSheet, useSaveAttendance, type AttendanceGroupKind } from './endpoints/attendance';
+export { familyStatementApi, useEmailFamilyStatement, useFamilyStatement } from './endpoints/familyStatement';
 export {
   schoolApi,
   schoolKeys,

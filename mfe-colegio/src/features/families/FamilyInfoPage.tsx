@@ -11,6 +11,7 @@ import { RecordState } from '../../shared/RecordState';
 import { ScholarshipsPanel } from '../../shared/ScholarshipsPanel';
 import { StudentSearch } from '../../shared/StudentSearch';
 import { BusinessNamesPanel } from './BusinessNamesPanel';
+import { FamilyStatementPanel } from './FamilyStatementPanel';
 import { TutorsPanel } from './TutorsPanel';
 import { FamilyFields } from '../../shared/FamilyFields';
 import { familyInitialValues, familySchema, toFamilyInput, type FamilyValues } from '../../shared/familyForm';
@@ -75,6 +76,12 @@ export function FamilyInfoPage() {
                 Integrantes
               </Heading>
               <FamilyMembers familyId={id} canEdit={canEdit} />
+            </Box>
+            <Box>
+              <Heading size="md" mb="2">
+                Estado de cuenta de la familia
+              </Heading>
+              <FamilyStatementPanel familyId={id} />
             </Box>
             <Box>
               <Heading size="md" mb="2">

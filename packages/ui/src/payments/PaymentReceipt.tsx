@@ -27,6 +27,8 @@ export interface PaymentReceiptProps {
   periodOf?: (line: ReceiptLine) => string;
   /** The self-invoicing link of the payment (useSelfInvoiceLink of @mikro/api-client); none while absent. */
   selfInvoice?: SelfInvoiceLink | null;
+  /** Whose each line is (a family's payment): named on each line when the payment covers several people. */
+  personOf?: (line: ReceiptLine) => string;
 }
 
 export function defaultPeriod(line: { year: number | null; month: number | null }): string {
@@ -35,8 +37,9 @@ export function defaultPeriod(line: { year: number | null; month: number | null 
 
 type ReceiptLine = ChargePaymentReceipt['lines'][number];
 
-function lineColumns(periodOf: (line: ReceiptLine) => string): Column<ReceiptLine>[] {
+function lineColumns(periodOf: (line: ReceiptLine) => string, personOf: ((line: ReceiptLine) => string) | null, personLabel: string): Column<ReceiptLine>[] {
   return [
+    ...(personOf ? [{ key: 'person', header: personLabel, render: (line: ReceiptLine) => personOf(line) }] : []),
     {
       key: 'concept',
       header: 'Concepto',
@@ -59,8 +62,11 @@ function lineColumns(periodOf: (line: ReceiptLine) => string): Column<ReceiptLin
   ];
 }
 
-export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel = 'Alumno', periodOf = defaultPeriod, selfInvoice }: PaymentReceiptProps) {
+export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel = 'Alumno', periodOf = defaultPeriod, selfInvoice, personOf }: PaymentReceiptProps) {
   const cancelled = receipt.status === 'cancelled';
+  // Whose each line is only needs saying when the payment covers several people (as the PDF does).
+  const people = new Set(receipt.lines.map((line) => line.studentId ?? `e${line.externalId}`));
+  const linePerson = personOf && people.size > 1 ? personOf : null;
   return (
     <Box className="print-area" fontSize="sm" data-testid="payment-receipt">
       <VStack gap="0" mb="3">
@@ -89,7 +95,7 @@ export function PaymentReceipt({ receipt, title = 'Recibo de pago', payerLabel =
         </Box>
       )}
       <Separator my="2" />
-      <DataTable<ReceiptLine> columns={lineColumns(periodOf)} rows={receipt.lines} rowKey="id" wrapText rowTone={(line) => (line.status === 'cancelled' ? 'muted' : undefined)} />
+      <DataTable<ReceiptLine> columns={lineColumns(periodOf, linePerson, payerLabel)} rows={receipt.lines} rowKey="id" wrapText rowTone={(line) => (line.status === 'cancelled' ? 'muted' : undefined)} />
       <Separator my="2" />
       <PaymentTotalsView totals={receipt} size="sm" />
       <Separator my="2" />
