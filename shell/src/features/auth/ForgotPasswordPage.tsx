@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
     <VStack align="stretch" gap="4">
       <Heading size="md">Recuperar contraseña</Heading>
       {sent ? (
-        <FormAlert status="success" message="Si el correo está registrado, recibirás un enlace para restablecer tu contraseña." />
+        <FormAlert status="success" message="Si el correo está registrado, recibirá un enlace para restablecer su contraseña." />
       ) : (
         <Formik
           initialValues={{ email: '' }}
@@ -35,7 +35,7 @@ export function ForgotPasswordPage() {
           <Form aria-label="Recuperar contraseña" noValidate>
             <VStack align="stretch" gap="4">
               <Text fontSize="sm" color="fg.muted">
-                Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.
+                Escriba el correo de su cuenta y le enviaremos un enlace para crear una nueva contraseña.
               </Text>
               <FormAlert message={error} />
               <TextField name="email" type="email" label="Correo electrónico" autoFocus />

@@ -65,7 +65,7 @@ export function LoginPage({ preload }: LoginPageProps) {
           <PasswordField name="password" label="Contraseña" autoComplete="current-password" />
           <SubmitButton disabled={false}>Entrar</SubmitButton>
           <Link asChild fontSize="sm" alignSelf="center">
-            <PageLink to="/forgot-password">¿Olvidaste tu contraseña?</PageLink>
+            <PageLink to="/forgot-password">¿Olvidó su contraseña?</PageLink>
           </Link>
         </VStack>
       </Form>
