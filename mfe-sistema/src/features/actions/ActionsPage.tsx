@@ -14,7 +14,7 @@ const QUERY_KEY = ['admin', 'actions'];
 const schema = yup.object({
   key: requiredString()
     .max(40, maxLengthMessage(40))
-    .matches(/^[a-z][a-z0-9-]*$/, 'Usa minúsculas, números y guiones, empezando con una letra'),
+    .matches(/^[a-z][a-z0-9-]*$/, 'Use minúsculas, números y guiones, empezando con una letra'),
   name: requiredString().max(80, maxLengthMessage(80)),
 });
 
@@ -100,7 +100,7 @@ export function ActionsPage() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar acción"
-        body={deleting ? `Se eliminará la acción «${deleting.name}». ¿Deseas continuar?` : null}
+        body={deleting ? `Se eliminará la acción «${deleting.name}». ¿Desea continuar?` : null}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {

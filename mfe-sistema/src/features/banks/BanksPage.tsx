@@ -40,7 +40,7 @@ function AccountsTab() {
         fields: () => (
           <>
             <SimpleGrid columns={2} gap="3">
-              <SelectField name="bankId" label="Banco" required placeholder="Selecciona un banco" options={(banks.data ?? []).map((bank) => ({ value: bank.id, label: bank.name }))} />
+              <SelectField name="bankId" label="Banco" required placeholder="Seleccione un banco" options={(banks.data ?? []).map((bank) => ({ value: bank.id, label: bank.name }))} />
               <TextField name="alias" label="Alias" required />
               <TextField name="accountNumber" label="Número de cuenta" inputMode="numeric" />
               <TextField name="clabe" label="CLABE interbancaria" inputMode="numeric" />

@@ -12,7 +12,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const PERCENTAGE_INVALID = 'Indica un porcentaje mayor a -100 con hasta 2 decimales';
+const PERCENTAGE_INVALID = 'Indique un porcentaje mayor a -100 con hasta 2 decimales';
 const pencil: BulkUpdateChange = { id: 3, code: 'PAP-002', name: 'Lápiz del número 2', oldPrice: '6.90', newPrice: '7.59', oldPriceWithIva: '8.00', newPriceWithIva: '8.80' };
 
 describe('BulkUpdatePage: the percentage', () => {

@@ -84,11 +84,11 @@ export function BulkUpdatePage() {
 
   return (
     <>
-      <PageHeader title="Actualización de precios" description="Revisa la vista previa (precio anterior → nuevo) antes de aplicar: todos los cambios se guardan juntos o ninguno." />
+      <PageHeader title="Actualización de precios" description="Revise la vista previa (precio anterior → nuevo) antes de aplicar: todos los cambios se guardan juntos o ninguno." />
       <VStack align="stretch" gap="4">
         <HStack wrap="wrap" align="end" gap="3">
           <Field.Root maxW="sm">
-            <Field.Label>¿Qué vas a actualizar?</Field.Label>
+            <Field.Label>¿Qué va a actualizar?</Field.Label>
             <SelectInput
               label="Qué actualizar"
               options={TARGETS}
@@ -129,7 +129,7 @@ export function BulkUpdatePage() {
         </HStack>
         {target === 'products' && (
           <Field.Root maxW="md">
-            <Field.Label>O sube una hoja de cálculo con las columnas Código y Precio con IVA (o Precio sin IVA)</Field.Label>
+            <Field.Label>O suba una hoja de cálculo con las columnas Código y Precio con IVA (o Precio sin IVA)</Field.Label>
             <FilePicker accept=".xlsx,.csv" aria-label="Hoja de precios" disabled={busy} onSelect={(file) => void load(() => bulkUpdateApi.previewProductsFile(file))} />
           </Field.Root>
         )}
@@ -141,7 +141,7 @@ export function BulkUpdatePage() {
           </Alert.Root>
         )}
 
-        {!preview && !failure && <EmptyState title="Sin vista previa" description="Indica un porcentaje o sube una hoja de precios para ver los cambios antes de aplicarlos." />}
+        {!preview && !failure && <EmptyState title="Sin vista previa" description="Indique un porcentaje o suba una hoja de precios para ver los cambios antes de aplicarlos." />}
 
         {preview && (
           <>

@@ -70,7 +70,7 @@ export function ChargePreviewCard() {
             <ChargeList title="Academias (mismas condiciones de fecha)" charges={preview.academy} />
           </SimpleGrid>
         ) : (
-          <Text color="fg.muted">Escribe un mes y una fecha válidos.</Text>
+          <Text color="fg.muted">Escriba un mes y una fecha válidos.</Text>
         )}
       </Card.Body>
     </Card.Root>

@@ -47,7 +47,7 @@ export function ExtraChargeTypesTab() {
               name="kind"
               label="Clase"
               required
-              placeholder="Selecciona la clase"
+              placeholder="Seleccione la clase"
               options={([1, 2, 3] as ExtraChargeKind[]).map((kind) => ({ value: kind, label: EXTRA_CHARGE_KIND_LABELS[kind] }))}
             />
             <SwitchField name="isActive" label="Activo" />

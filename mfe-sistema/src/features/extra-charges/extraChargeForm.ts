@@ -22,10 +22,10 @@ export interface ExtraChargeValues {
 
 const dayOfMonth = yup
   .string()
-  .matches(/^(|[1-9]|[12]\d|3[01])$/, 'Escribe un día entre 1 y 31');
+  .matches(/^(|[1-9]|[12]\d|3[01])$/, 'Escriba un día entre 1 y 31');
 
 // The charge's value, pesos or a percentage: more than zero with at most 2 decimals; a percentage at most 100.
-const CHARGE_VALUE = 'Escribe una cantidad mayor que cero con hasta 2 decimales';
+const CHARGE_VALUE = 'Escriba una cantidad mayor que cero con hasta 2 decimales';
 const quantityValue = amountString({ required: true, format: 'amount', min: 0, minExclusive: true, messages: CHARGE_VALUE });
 const percentageValue = amountString({
   required: true,

@@ -40,7 +40,7 @@ describe('extra-charge form', () => {
     await expect(extraChargeSchema.validate({ ...valid, quantity: '0' })).rejects.toThrow('mayor que cero');
     await expect(extraChargeSchema.validate({ ...valid, typeApplication: 2, quantity: '120' })).resolves.toBeTruthy();
     await expect(extraChargeSchema.validate({ ...valid, quantity: '100' })).resolves.toBeTruthy();
-    await expect(extraChargeSchema.validate({ ...valid, quantity: '12.505' })).rejects.toThrow('Escribe una cantidad mayor que cero con hasta 2 decimales');
+    await expect(extraChargeSchema.validate({ ...valid, quantity: '12.505' })).rejects.toThrow('Escriba una cantidad mayor que cero con hasta 2 decimales');
     await expect(extraChargeSchema.validate({ ...valid, quantity: '  ' })).rejects.toThrow('Este campo es requerido');
   });
 });

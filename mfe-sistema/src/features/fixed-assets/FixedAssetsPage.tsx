@@ -153,7 +153,7 @@ function EmployeesTab() {
         toUpdate: toEmployeeInput,
         fields: () => (
           <>
-            <SelectField name="branchCompanyId" label="Empresa" required placeholder="Selecciona una empresa" options={companies} />
+            <SelectField name="branchCompanyId" label="Empresa" required placeholder="Seleccione una empresa" options={companies} />
             <SimpleGrid columns={2} gap="3">
               <TextField name="firstName" label="Nombre(s)" required />
               <TextField name="lastName" label="Apellidos" />
@@ -212,8 +212,8 @@ function AssetsTab() {
           <>
             <TextField name="name" label="Nombre" required />
             <SimpleGrid columns={2} gap="3">
-              <SelectField name="branchCompanyId" label="Empresa" required placeholder="Selecciona una empresa" options={companies} />
-              <SelectField name="classificationId" label="Clasificación" required placeholder="Selecciona una clasificación" options={classifications} />
+              <SelectField name="branchCompanyId" label="Empresa" required placeholder="Seleccione una empresa" options={companies} />
+              <SelectField name="classificationId" label="Clasificación" required placeholder="Seleccione una clasificación" options={classifications} />
               <TextField name="code" label="Código" />
               <TextField name="serialNumber" label="Número de serie" />
               <TextField name="acquisitionDate" label="Fecha de adquisición" type="date" />

@@ -1,6 +1,6 @@
 // Forms of the fixed-assets control: classifications, branch companies of the matrix company, employees, assets.
 import * as yup from 'yup';
-import type { BranchCompanyInput, EmployeeInput, FixedAssetClassificationInput, FixedAssetInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type BranchCompanyInput, type EmployeeInput, type FixedAssetClassificationInput, type FixedAssetInput } from '@mikro/contracts';
 import { emailString, maxLengthMessage, MESSAGES, requiredString, rfcString } from '@mikro/ui';
 
 /** The matrix company a branch company belongs to unless another is chosen (company 1). */
@@ -9,9 +9,9 @@ export const DEFAULT_MATRIX_COMPANY_ID = 1;
 const decimal = (message: string) => yup.string().matches(/^(\d+(\.\d{1,2})?)?$/, message);
 
 export const classificationSchema = yup.object({
-  name: requiredString().max(120, maxLengthMessage(120)),
+  name: requiredString().max(FIELD_LIMITS.fixedAssetClassifications.name),
   description: yup.string().max(500, maxLengthMessage(500)),
-  depreciationRate: decimal('Escribe un porcentaje con hasta 2 decimales').test('max', 'La tasa no puede ser mayor que 100', (v) => !v || Number(v) <= 100),
+  depreciationRate: decimal('Escriba un porcentaje con hasta 2 decimales').test('max', 'La tasa no puede ser mayor que 100', (v) => !v || Number(v) <= 100),
   isActive: yup.boolean(),
 });
 export interface ClassificationValues {
@@ -28,10 +28,10 @@ export const toClassificationInput = (v: ClassificationValues): FixedAssetClassi
 });
 
 export const branchCompanySchema = yup.object({
-  name: requiredString().max(200, maxLengthMessage(200)),
+  name: requiredString().max(FIELD_LIMITS.branchCompanies.name),
   rfc: rfcString(),
   address: yup.string().max(500, maxLengthMessage(500)),
-  phone: yup.string().max(30, maxLengthMessage(30)),
+  phone: yup.string().max(FIELD_LIMITS.branchCompanies.phone),
   isActive: yup.boolean(),
 });
 export interface BranchCompanyValues {
@@ -52,10 +52,10 @@ export const toBranchCompanyInput = (v: BranchCompanyValues): BranchCompanyInput
 
 export const employeeSchema = yup.object({
   branchCompanyId: yup.number().nullable().required(MESSAGES.requiredObject),
-  firstName: requiredString().max(120, maxLengthMessage(120)),
-  lastName: yup.string().max(120, maxLengthMessage(120)),
-  email: emailString().max(254, maxLengthMessage(254)),
-  position: yup.string().max(120, maxLengthMessage(120)),
+  firstName: requiredString().max(FIELD_LIMITS.employees.firstName),
+  lastName: yup.string().max(FIELD_LIMITS.employees.lastName),
+  email: emailString().max(FIELD_LIMITS.employees.email),
+  position: yup.string().max(FIELD_LIMITS.employees.position),
   isActive: yup.boolean(),
 });
 export interface EmployeeValues {
@@ -78,14 +78,14 @@ export const toEmployeeInput = (v: EmployeeValues): EmployeeInput => ({
 export const fullNameOf = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`.trim();
 
 export const fixedAssetSchema = yup.object({
-  name: requiredString().max(200, maxLengthMessage(200)),
+  name: requiredString().max(FIELD_LIMITS.fixedAssets.name),
   branchCompanyId: yup.number().nullable().required(MESSAGES.requiredObject),
   classificationId: yup.number().nullable().required(MESSAGES.requiredObject),
   employeeId: yup.number().nullable(),
-  code: yup.string().max(60, maxLengthMessage(60)),
-  serialNumber: yup.string().max(100, maxLengthMessage(100)),
+  code: yup.string().max(FIELD_LIMITS.fixedAssets.code),
+  serialNumber: yup.string().max(FIELD_LIMITS.fixedAssets.serialNumber),
   acquisitionDate: yup.string(),
-  cost: decimal('Escribe un importe con hasta 2 decimales'),
+  cost: decimal('Escriba un importe con hasta 2 decimales'),
   isActive: yup.boolean(),
 });
 export interface FixedAssetValues {

@@ -24,11 +24,11 @@ export function ImportPage() {
     <>
       <PageHeader
         title="Importar datos"
-        description="Descarga la plantilla, llénala en Excel y súbela: cada fila se revisa y se importa todo o nada."
+        description="Descargue la plantilla, llénela en Excel y súbala: cada fila se revisa y se importa todo o nada."
       />
       <VStack align="stretch" gap="4">
         <Field.Root maxW="sm">
-          <Field.Label>¿Qué vas a importar?</Field.Label>
+          <Field.Label>¿Qué va a importar?</Field.Label>
           <SelectInput label="Tipo de registro" options={IMPORT_KIND_OPTIONS} value={kind} onChange={setKind} />
         </Field.Root>
         <SpreadsheetImport

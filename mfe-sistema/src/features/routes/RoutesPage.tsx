@@ -115,7 +115,7 @@ export function RoutesPage() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar ruta"
-        body={deleting ? `Se eliminará la ruta «${deleting.name}» y los permisos que los roles tengan sobre ella. ¿Deseas continuar?` : null}
+        body={deleting ? `Se eliminará la ruta «${deleting.name}» y los permisos que los roles tengan sobre ella. ¿Desea continuar?` : null}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {

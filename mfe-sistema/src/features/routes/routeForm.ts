@@ -22,7 +22,7 @@ export const routeSchema = yup.object({
     .max(200, maxLengthMessage(200))
     .matches(/^(\/[A-Za-z0-9/:_?-]*)?$/, 'La URL debe empezar con / y usar solo letras, números, -, _, :, ? y /'),
   icon: requiredString(),
-  order: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(0, 'El orden no puede ser negativo').required(MESSAGES.required),
+  order: yup.number().typeError('Escriba un número').integer('Escriba un número entero').min(0, 'El orden no puede ser negativo').required(MESSAGES.required),
   isActive: yup.boolean(),
   showInMenu: yup.boolean(),
   actions: yup.array(yup.string().required()),

@@ -6,10 +6,10 @@ const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const shiftSchema = yup.object({
   name: requiredString().max(100, maxLengthMessage(100)),
-  startTime: yup.string().matches(HHMM, { message: 'Usa el formato HH:MM de 24 horas', excludeEmptyString: true }),
+  startTime: yup.string().matches(HHMM, { message: 'Use el formato HH:MM de 24 horas', excludeEmptyString: true }),
   endTime: yup
     .string()
-    .matches(HHMM, { message: 'Usa el formato HH:MM de 24 horas', excludeEmptyString: true })
+    .matches(HHMM, { message: 'Use el formato HH:MM de 24 horas', excludeEmptyString: true })
     .test('after-start', 'La hora final debe ser posterior a la inicial', function (value) {
       return !value || !this.parent.startTime || value > this.parent.startTime;
     }),
@@ -26,7 +26,7 @@ export const namedSchema = (max: number) =>
 export const settingSchema = yup.object({
   key: requiredString()
     .max(100, maxLengthMessage(100))
-    .matches(/^[a-zA-Z][a-zA-Z0-9_.-]*$/, 'Usa letras, números, punto, guion y guion bajo, empezando con una letra'),
+    .matches(/^[a-zA-Z][a-zA-Z0-9_.-]*$/, 'Use letras, números, punto, guion y guion bajo, empezando con una letra'),
   value: yup.string().max(2000, maxLengthMessage(2000)),
   description: yup.string().max(500, maxLengthMessage(500)),
 });

@@ -37,7 +37,7 @@ function schemaFor(isNew: boolean) {
     password: isNew ? requiredString().min(8, 'La contraseña debe tener al menos 8 caracteres') : yup.string(),
     passwordConfirm: isNew ? requiredString().oneOf([yup.ref('password')], MESSAGES.passwordsMismatch) : yup.string(),
     roleId: yup.number().nullable().required(MESSAGES.requiredObject),
-    branchOfficeIds: yup.array(yup.number().required()).min(1, 'Selecciona al menos una sucursal'),
+    branchOfficeIds: yup.array(yup.number().required()).min(1, 'Seleccione al menos una sucursal'),
     isActive: yup.boolean(),
   });
 }
@@ -114,7 +114,7 @@ export function UserFormDialog({ user, open, onClose }: UserFormDialogProps) {
         name="roleId"
         label="Rol"
         required
-        placeholder="Selecciona un rol"
+        placeholder="Seleccione un rol"
         options={(roles.data ?? []).map((role) => ({ value: role.id, label: role.name }))}
       />
       <Text fontWeight="medium" fontSize="sm">

@@ -99,8 +99,8 @@ export function UsersPage() {
         title={toggling?.isActive ? 'Desactivar usuario' : 'Activar usuario'}
         body={
           toggling?.isActive
-            ? `${toggling.name} ya no podrá iniciar sesión. ¿Deseas continuar?`
-            : `${toggling?.name ?? ''} podrá volver a iniciar sesión. ¿Deseas continuar?`
+            ? `${toggling.name} ya no podrá iniciar sesión. ¿Desea continuar?`
+            : `${toggling?.name ?? ''} podrá volver a iniciar sesión. ¿Desea continuar?`
         }
         confirmText={toggling?.isActive ? 'Desactivar' : 'Activar'}
         destructive={toggling?.isActive ?? false}
