@@ -31,7 +31,7 @@ export function usePortalAccount() {
 export function useSaveFiscalData() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: portalAccountApi.saveFiscalData,
+    mutationFn: (body: PortalFiscalData) => portalAccountApi.saveFiscalData(body),
     onSuccess: (account) => client.setQueryData(portalAccountKeys.account(), account),
   });
 }
@@ -40,7 +40,7 @@ export function useSaveFiscalData() {
 export function useInvoiceReceipt() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: portalAccountApi.invoiceReceipt,
+    mutationFn: (receiptId: number) => portalAccountApi.invoiceReceipt(receiptId),
     onSettled: () => client.invalidateQueries({ queryKey: ['portal', 'receipts'] }),
   });
 }
