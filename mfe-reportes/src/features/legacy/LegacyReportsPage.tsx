@@ -1,18 +1,18 @@
 // The older report layouts (/reportes-old/<module>): flat tables by date range of the same data, chosen
-// from a list; the chosen report is in the URL (?reporte=<key>) with its filters.
-import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+// from a list; the chosen report is in the URL (?reporte=<key>) with its filters. The school and academy
+// sections show their modules' legacy report calls (LegacyFeeReports).
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { REPORT_CATALOG, type ReportMeta } from '@mikro/contracts';
-import { useRouteAccess } from '@mikro/session';
-import { Box, Button, EmptyState, Link, PageHeader, Wrap } from '@mikro/ui';
+import { Box, Button, PageHeader, Wrap } from '@mikro/ui';
 import { ReportScreen } from '../../shared/ReportScreen';
 import { MODULE_EMPTY_TEXT, MODULE_LABEL } from '../../shared/moduleTexts';
+import { LegacyFeeReports } from './LegacyFeeReports';
 
 const SECTION_MODULE: Record<string, ReportMeta['module'] | null> = { tienda: 'tienda', colegio: 'colegio', academias: 'academia', olds: null };
 
 export function LegacyReportsPage() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const allowed = useRouteAccess();
   const section = pathname.split('/')[2] ?? 'olds';
   const module = SECTION_MODULE[section];
   // 'olds' and the index list every older report; a module section lists its own.
@@ -20,30 +20,10 @@ export function LegacyReportsPage() {
   const chosen = reports.find((r) => r.key === params.get('reporte')) ?? reports[0];
   const title = module ? `Reportes anteriores · ${MODULE_LABEL[module]}` : 'Reportes anteriores';
 
-  if (!chosen) {
-    // The section is still in the menu: it leads on to the module's new reports the role may open.
-    const current = REPORT_CATALOG.filter((r) => r.module === module && !r.legacy && allowed(r.route));
-    return (
-      <Box>
-        <PageHeader title={title} />
-        <EmptyState
-          title="Sin reportes anteriores para este módulo"
-          description="Los reportes de este módulo están en la sección nueva de Reportes."
-          action={
-            current.length > 0 ? (
-              <Wrap gap="3" justify="center" mt="2">
-                {current.map((r) => (
-                  <Link asChild key={r.key} fontSize="sm">
-                    <RouterLink to={r.route}>{r.title}</RouterLink>
-                  </Link>
-                ))}
-              </Wrap>
-            ) : undefined
-          }
-        />
-      </Box>
-    );
-  }
+  // The school and academy sections lay out their own legacy report calls.
+  if (module === 'colegio' || module === 'academia') return <LegacyFeeReports key={module} module={module} title={title} />;
+
+  if (!chosen) return null;
   return (
     <Box>
       <PageHeader title={title} description="Tablas por rango de fechas con el formato anterior; los mismos datos que los reportes nuevos." />
