@@ -1,6 +1,6 @@
 // The family form and its business names for invoicing (RFC with SAT's format, never a generic RFC).
 import * as yup from 'yup';
-import type { Family, FamilyBusinessName, FamilyBusinessNameInput, FamilyInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type Family, type FamilyBusinessName, type FamilyBusinessNameInput, type FamilyInput } from '@mikro/contracts';
 import { isValidRfcFormat, RFC_FORMAT_MESSAGE } from '@mikro/domain';
 import { emailString, maxLengthMessage, MESSAGES, requiredString, rfcString } from '@mikro/ui';
 
@@ -16,12 +16,12 @@ export interface FamilyValues {
 }
 
 export const familySchema = yup.object({
-  name: requiredString().max(200, maxLengthMessage(200)),
-  fatherName: yup.string().max(200, maxLengthMessage(200)),
-  motherName: yup.string().max(200, maxLengthMessage(200)),
-  tutorName: yup.string().max(200, maxLengthMessage(200)),
-  phone: yup.string().max(30, maxLengthMessage(30)),
-  email: emailString().max(254, maxLengthMessage(254)),
+  name: requiredString().max(FIELD_LIMITS.families.name),
+  fatherName: yup.string().max(FIELD_LIMITS.families.fatherName),
+  motherName: yup.string().max(FIELD_LIMITS.families.motherName),
+  tutorName: yup.string().max(FIELD_LIMITS.families.tutorName),
+  phone: yup.string().max(FIELD_LIMITS.families.phone),
+  email: emailString().max(FIELD_LIMITS.families.email),
   address: yup.string().max(500, maxLengthMessage(500)),
   isActive: yup.boolean(),
 });
@@ -67,11 +67,11 @@ export const businessNameSchema = yup.object({
   rfc: rfcString()
     .required(MESSAGES.required)
     .test('rfc-format', RFC_FORMAT_MESSAGE, (value) => !value || isValidRfcFormat(value.trim().toUpperCase())),
-  businessName: requiredString().max(300, maxLengthMessage(300)),
+  businessName: requiredString().max(FIELD_LIMITS.familyBusinessNames.businessName),
   taxRegime: yup.string().nullable().required(MESSAGES.required),
   zip: requiredString().matches(/^\d{5}$/, 'El código postal tiene 5 dígitos'),
-  email: emailString().max(254, maxLengthMessage(254)),
-  cfdiUse: yup.string().max(4, maxLengthMessage(4)),
+  email: emailString().max(FIELD_LIMITS.familyBusinessNames.email),
+  cfdiUse: yup.string().max(FIELD_LIMITS.familyBusinessNames.cfdiUse),
   isDefault: yup.boolean(),
 });
 

@@ -1,24 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { studentInitialValues, studentSchema, toStudentInput } from './studentForm';
+import { studentSchema } from './studentForm';
 
-const base = { ...studentInitialValues(null), enrollment: 'a2026-1', name: ' Lucía ', lastNameFather: 'Hernández', lastNameMother: 'Ruiz' };
+const valid = { enrollment: 'A-001', name: 'Lucía', lastNameFather: '', lastNameMother: '', curp: '', birthDate: '', gender: '', bloodType: '', address: '', isActive: true };
 
-describe('student form', () => {
-  it('accepts an official CURP and refuses a malformed one', async () => {
-    await expect(studentSchema.validate({ ...base, curp: 'HELU100512MNLRRC05' })).resolves.toBeTruthy();
-    await expect(studentSchema.validate({ ...base, curp: 'HELU101312MNLRRC05' })).rejects.toThrow(/CURP/);
+describe('the student form limits its fields as their columns do', () => {
+  it('refuses an enrollment longer than its column (30), which the server would refuse', async () => {
+    await expect(studentSchema.validateAt('enrollment', { ...valid, enrollment: 'x'.repeat(30) })).resolves.toBeDefined();
+    await expect(studentSchema.validateAt('enrollment', { ...valid, enrollment: 'x'.repeat(31) })).rejects.toThrow('30');
   });
 
-  it('requires the enrolment number and the name', async () => {
-    await expect(studentSchema.validate({ ...base, enrollment: ' ' })).rejects.toThrow('Este campo es requerido');
-    await expect(studentSchema.validate({ ...base, name: '' })).rejects.toThrow('Este campo es requerido');
-  });
-
-  it('sends upper-cased identifiers and the search name', () => {
-    const input = toStudentInput({ ...base, curp: 'helu100512mnlrrc05' });
-    expect(input.enrollment).toBe('A2026-1');
-    expect(input.curp).toBe('HELU100512MNLRRC05');
-    expect(input.searchName).toBe('LUCÍA HERNÁNDEZ RUIZ');
-    expect(input.birthDate).toBeNull();
+  it('refuses a blood type longer than its column (3)', async () => {
+    await expect(studentSchema.validateAt('bloodType', { ...valid, bloodType: 'AB+' })).resolves.toBeDefined();
+    await expect(studentSchema.validateAt('bloodType', { ...valid, bloodType: 'AB+ -' })).rejects.toThrow('3');
   });
 });

@@ -1,7 +1,7 @@
 // The student form: the legacy customer's fields (names, CURP, birth date, sex, blood type, address,
 // enrolment number, family, modality, campus) plus grade, group, payment plan and photo.
 import * as yup from 'yup';
-import type { Student, StudentInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type Student, type StudentInput } from '@mikro/contracts';
 import { schoolApi } from '@mikro/api-client';
 import { CURP_MESSAGE, isValidCurp, normalizeCurp, institutionToday } from '@mikro/domain';
 import { maxLengthMessage, requiredString } from '@mikro/ui';
@@ -27,10 +27,10 @@ export interface StudentValues {
 }
 
 export const studentSchema = yup.object({
-  enrollment: requiredString().max(40, maxLengthMessage(40)),
-  name: requiredString().max(120, maxLengthMessage(120)),
-  lastNameFather: yup.string().max(120, maxLengthMessage(120)),
-  lastNameMother: yup.string().max(120, maxLengthMessage(120)),
+  enrollment: requiredString().max(FIELD_LIMITS.students.enrollment),
+  name: requiredString().max(FIELD_LIMITS.students.name),
+  lastNameFather: yup.string().max(FIELD_LIMITS.students.lastNameFather),
+  lastNameMother: yup.string().max(FIELD_LIMITS.students.lastNameMother),
   curp: yup
     .string()
     .trim()
@@ -39,7 +39,7 @@ export const studentSchema = yup.object({
     .string()
     .test('past', 'La fecha de nacimiento no puede ser futura', (value) => !value || value <= institutionToday()),
   gender: yup.string().oneOf(['', 'H', 'M']),
-  bloodType: yup.string().max(5, maxLengthMessage(5)),
+  bloodType: yup.string().max(FIELD_LIMITS.students.bloodType),
   address: yup.string().max(500, maxLengthMessage(500)),
   isActive: yup.boolean(),
 });

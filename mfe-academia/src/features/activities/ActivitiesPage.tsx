@@ -1,6 +1,6 @@
 // /academias/actividades: the extracurricular activities a branch office offers (football, ballet…).
 import * as yup from 'yup';
-import type { AcademyActivity, AcademyActivityInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type AcademyActivity, type AcademyActivityInput } from '@mikro/contracts';
 import { academyActivitiesApi, resourceSource, uploadFile } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { Image, ImageField, ResourcePage, SimpleGrid, SwitchField, TextField, maxLengthMessage, requiredString } from '@mikro/ui';
@@ -9,8 +9,8 @@ type Values = Required<AcademyActivityInput>;
 
 const source = resourceSource(academyActivitiesApi, { searchFields: ['name', 'category', 'description'] });
 const schema = yup.object({
-  name: requiredString().max(150, maxLengthMessage(150)),
-  category: yup.string().max(80, maxLengthMessage(80)),
+  name: requiredString().max(FIELD_LIMITS.academyActivities.name),
+  category: yup.string().max(FIELD_LIMITS.academyActivities.category),
   description: yup.string().max(2000, maxLengthMessage(2000)),
 });
 const toInput = (values: Values): AcademyActivityInput => ({ ...values, name: values.name.trim(), category: values.category.trim() });

@@ -1,16 +1,16 @@
 // /academias/conceptos: what the academies charge (enrolment, monthly fee, uniform…), with the SAT keys to invoice it.
 // The screen is @mikro/ui's charge-concept kit (shared with the school's concepts) plus the concept's activity.
 import * as yup from 'yup';
-import type { AcademyConcept, AcademyConceptInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type AcademyConcept, type AcademyConceptInput } from '@mikro/contracts';
 import { academyConceptsApi, academyActivitiesApi, resourceSource, satKeySearch, useResourceOptions } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
-import { CHARGE_CONCEPT_TYPES, ChargeConceptInvoicingFields, ChargeConceptPage, MESSAGES, SelectField, SimpleGrid, TextField, maxLengthMessage, requiredString } from '@mikro/ui';
+import { CHARGE_CONCEPT_TYPES, ChargeConceptInvoicingFields, ChargeConceptPage, MESSAGES, SelectField, SimpleGrid, TextField, requiredString } from '@mikro/ui';
 
 type Values = Required<Pick<AcademyConceptInput, 'name' | 'description' | 'activityId' | 'price' | 'satCode' | 'unitCode' | 'conceptType' | 'withIva' | 'isActive'>>;
 
 const source = resourceSource(academyConceptsApi, { searchFields: ['name', 'description', 'satCode'], join: [{ field: 'activity' }] });
 const schema = yup.object({
-  name: requiredString().max(150, maxLengthMessage(150)),
+  name: requiredString().max(FIELD_LIMITS.academyConcepts.name),
   price: yup.string().required(MESSAGES.required).matches(/^\d{1,11}(\.\d{1,2})?$/, 'Importe no válido (por ejemplo 950.00)'),
   satCode: yup.string().required(MESSAGES.required).matches(/^\d{8}$/, 'Clave de 8 dígitos'),
   unitCode: yup.string().required(MESSAGES.required),

@@ -1,14 +1,14 @@
 // The external participant's form (shared by the list's dialog and the record page).
 import * as yup from 'yup';
-import type { External, ExternalInput } from '@mikro/contracts';
-import { Heading, SimpleGrid, SwitchField, TextField, curpString, emailString, maxLengthMessage, requiredString, rfcString } from '@mikro/ui';
+import { FIELD_LIMITS, type External, type ExternalInput } from '@mikro/contracts';
+import { Heading, SimpleGrid, SwitchField, TextField, curpString, emailString, requiredString, rfcString } from '@mikro/ui';
 
 export type ExternalValues = Required<Omit<ExternalInput, 'birthDate'>> & { birthDate: string };
 
 export const externalSchema = yup.object({
-  name: requiredString().max(120, maxLengthMessage(120)),
-  lastNameFather: yup.string().max(120, maxLengthMessage(120)),
-  lastNameMother: yup.string().max(120, maxLengthMessage(120)),
+  name: requiredString().max(FIELD_LIMITS.externals.name),
+  lastNameFather: yup.string().max(FIELD_LIMITS.externals.lastNameFather),
+  lastNameMother: yup.string().max(FIELD_LIMITS.externals.lastNameMother),
   curp: curpString(),
   email: emailString(),
   tutorEmail: emailString(),

@@ -1,6 +1,6 @@
 // The group form: activity, teacher, place, capacity, age/grade range, weekly schedule and concepts with due days.
 import * as yup from 'yup';
-import type { AcademyGroup, AcademyGroupSaveRequest } from '@mikro/contracts';
+import { FIELD_LIMITS, type AcademyGroup, type AcademyGroupSaveRequest } from '@mikro/contracts';
 import { academyConceptsApi, academyTeachersApi, academyActivitiesApi, cyclesResourceApi, gradesApi, useResourceOptions } from '@mikro/api-client';
 import { MAX_AGE_BELOW_MINIMUM, WEEKDAY_LABELS, ageRangeAgrees, scheduleProblems, shortTime, personName } from '@mikro/domain';
 import {
@@ -17,7 +17,6 @@ import {
   SwitchField,
   Text,
   TextField,
-  maxLengthMessage,
   requiredString,
   useFormikContext,
   Input,
@@ -46,8 +45,8 @@ const ageBound = (value: string | undefined): number | null => (value && AGE_PAT
 
 export const groupSchema = yup.object({
   activityId: yup.number().nullable().required(MESSAGES.required),
-  name: requiredString().max(150, maxLengthMessage(150)),
-  place: yup.string().max(120, maxLengthMessage(120)),
+  name: requiredString().max(FIELD_LIMITS.academyGroups.name),
+  place: yup.string().max(FIELD_LIMITS.academyGroups.place),
   // The API takes 1 to 1000 seats; four digits alone would let 1001–9999 through to a 400.
   capacity: yup.string().required(MESSAGES.required).matches(/^([1-9]\d{0,2}|1000)$/, 'Cupo de 1 a 1000'),
   minAge: optionalAge,

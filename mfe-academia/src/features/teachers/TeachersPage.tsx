@@ -1,9 +1,9 @@
 // /academias/Maestro: the academies' teachers with the groups they lead and when.
 import * as yup from 'yup';
-import type { AcademyGroup, Teacher, TeacherInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type AcademyGroup, type Teacher, type TeacherInput } from '@mikro/contracts';
 import { academyTeachersApi, resourceSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
-import { ResourcePage, SimpleGrid, Stack, SwitchField, Text, TextField, emailString, maxLengthMessage, requiredString, rfcString } from '@mikro/ui';
+import { ResourcePage, SimpleGrid, Stack, SwitchField, Text, TextField, emailString, requiredString, rfcString } from '@mikro/ui';
 import { personName } from '@mikro/domain';
 
 type TeacherRow = Teacher & { groups?: AcademyGroup[] };
@@ -15,9 +15,9 @@ const source = resourceSource(academyTeachersApi, {
   join: [{ field: 'groups' }],
 });
 const schema = yup.object({
-  name: requiredString().max(120, maxLengthMessage(120)),
-  lastNameFather: yup.string().max(120, maxLengthMessage(120)),
-  lastNameMother: yup.string().max(120, maxLengthMessage(120)),
+  name: requiredString().max(FIELD_LIMITS.teachers.name),
+  lastNameFather: yup.string().max(FIELD_LIMITS.teachers.lastNameFather),
+  lastNameMother: yup.string().max(FIELD_LIMITS.teachers.lastNameMother),
   email: emailString(),
   rfc: rfcString(),
 });

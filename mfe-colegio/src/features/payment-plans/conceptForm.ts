@@ -1,6 +1,6 @@
 // The school concept (what the school charges: enrolment, tuition…) and a payment plan's concept lines.
 import * as yup from 'yup';
-import type { PaymentPlanConcept, PaymentPlanConceptInput, SchoolConcept, SchoolConceptInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type PaymentPlanConcept, type PaymentPlanConceptInput, type SchoolConcept, type SchoolConceptInput } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 import { daySchema, monthsLabel, MONTHS, newConceptLineSchema, priceSchema, quantitySchema, type ConceptLineValues } from '../../shared/conceptLine';
@@ -26,11 +26,11 @@ export interface SchoolConceptValues {
 }
 
 export const schoolConceptSchema = yup.object({
-  name: requiredString().max(150, maxLengthMessage(150)),
+  name: requiredString().max(FIELD_LIMITS.schoolConcepts.name),
   description: yup.string().max(500, maxLengthMessage(500)),
   price: price(),
   satCode: yup.string().required(MESSAGES.required).matches(/^\d{8}$/, 'La clave SAT tiene 8 dígitos'),
-  unitCode: requiredString().max(3, maxLengthMessage(3)),
+  unitCode: requiredString().max(FIELD_LIMITS.schoolConcepts.unitCode),
   quantity: quantitySchema(),
   conceptType: yup.string().oneOf(['OneTime', 'Monthly']),
   startDay: day(),

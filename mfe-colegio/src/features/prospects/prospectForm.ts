@@ -1,6 +1,6 @@
 // The prospect (a future student) form, and what a prospect becomes when converted into a student.
 import * as yup from 'yup';
-import type { Prospect, ProspectInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type Prospect, type ProspectInput } from '@mikro/contracts';
 import { CURP_MESSAGE, isValidCurp, normalizeCurp } from '@mikro/domain';
 import { emailString, maxLengthMessage, requiredString } from '@mikro/ui';
 import type { StudentValues } from '../../shared/studentForm';
@@ -28,17 +28,17 @@ export interface ProspectValues {
 }
 
 export const prospectSchema = yup.object({
-  name: requiredString().max(120, maxLengthMessage(120)),
-  lastNameFather: yup.string().max(120, maxLengthMessage(120)),
-  lastNameMother: yup.string().max(120, maxLengthMessage(120)),
-  email: emailString().max(254, maxLengthMessage(254)),
-  phone: yup.string().max(30, maxLengthMessage(30)),
+  name: requiredString().max(FIELD_LIMITS.prospects.name),
+  lastNameFather: yup.string().max(FIELD_LIMITS.prospects.lastNameFather),
+  lastNameMother: yup.string().max(FIELD_LIMITS.prospects.lastNameMother),
+  email: emailString().max(FIELD_LIMITS.prospects.email),
+  phone: yup.string().max(FIELD_LIMITS.prospects.phone),
   curp: yup
     .string()
     .trim()
     .test('curp', CURP_MESSAGE, (value) => !value || isValidCurp(value)),
-  tutorName: yup.string().max(200, maxLengthMessage(200)),
-  source: yup.string().max(60, maxLengthMessage(60)),
+  tutorName: yup.string().max(FIELD_LIMITS.prospects.tutorName),
+  source: yup.string().max(FIELD_LIMITS.prospects.source),
   notes: yup.string().max(2000, maxLengthMessage(2000)),
 });
 

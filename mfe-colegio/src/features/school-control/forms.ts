@@ -21,9 +21,11 @@ import type {
   SubjectAssignmentInput,
   SubjectInput,
 } from '@mikro/contracts';
+import { FIELD_LIMITS } from '@mikro/contracts';
 import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 
-const name = (n = 120) => requiredString().max(n, maxLengthMessage(n));
+/** A required name, as long as its column allows. */
+const name = (max: number) => requiredString().max(max);
 const requiredId = () => yup.number().nullable().required(MESSAGES.required);
 
 export interface CycleValues {
@@ -33,7 +35,7 @@ export interface CycleValues {
   isActive: boolean;
 }
 export const cycleSchema = yup.object({
-  name: name(60),
+  name: name(FIELD_LIMITS.cycles.name),
   startDate: yup.string(),
   endDate: yup.string().test('after-start', 'La fecha de fin debe ser posterior a la de inicio', function (value) {
     const start = this.parent.startDate as string;
@@ -58,7 +60,7 @@ export interface ModalityValues {
   description: string;
   isActive: boolean;
 }
-export const modalitySchema = yup.object({ name: name(), description: yup.string().max(500, maxLengthMessage(500)) });
+export const modalitySchema = yup.object({ name: name(FIELD_LIMITS.modalities.name), description: yup.string().max(500, maxLengthMessage(500)) });
 export const modalityInitialValues = (row: Modality | null): ModalityValues => ({ name: row?.name ?? '', description: row?.description ?? '', isActive: row?.isActive ?? true });
 export const toModalityInput = (values: ModalityValues): ModalityInput => ({ name: values.name.trim(), description: values.description.trim(), isActive: values.isActive });
 
@@ -71,10 +73,10 @@ export interface LevelValues {
   isActive: boolean;
 }
 export const levelSchema = yup.object({
-  name: name(),
-  rvoe: yup.string().max(60, maxLengthMessage(60)),
-  cct: yup.string().max(20, maxLengthMessage(20)),
-  satLevel: yup.string().max(60, maxLengthMessage(60)),
+  name: name(FIELD_LIMITS.levels.name),
+  rvoe: yup.string().max(FIELD_LIMITS.levels.rvoe),
+  cct: yup.string().max(FIELD_LIMITS.levels.cct),
+  satLevel: yup.string().max(FIELD_LIMITS.levels.satLevel),
 });
 export const levelInitialValues = (row: Level | null): LevelValues => ({
   name: row?.name ?? '',
@@ -104,7 +106,7 @@ export interface GradeValues {
 }
 export const gradeSchema = yup.object({
   levelId: requiredId(),
-  name: name(60),
+  name: name(FIELD_LIMITS.grades.name),
   order: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(0, 'No puede ser negativo').max(99, 'Máximo 99'),
 });
 export const gradeInitialValues = (row: Grade | null): GradeValues => ({ levelId: row?.levelId ?? null, name: row?.name ?? '', order: row?.order ?? 1, isActive: row?.isActive ?? true });
@@ -120,7 +122,7 @@ export interface ClassroomValues {
 }
 export const classroomSchema = yup.object({
   gradeId: requiredId(),
-  name: name(60),
+  name: name(FIELD_LIMITS.classrooms.name),
   capacity: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(0, 'No puede ser negativo').max(500, 'Máximo 500'),
 });
 export const classroomInitialValues = (row: Classroom | null, cycleId: number | null = null): ClassroomValues => ({
@@ -146,7 +148,7 @@ export interface StudyPlanValues {
   description: string;
   isActive: boolean;
 }
-export const studyPlanSchema = yup.object({ levelId: requiredId(), name: name(150), description: yup.string().max(500, maxLengthMessage(500)) });
+export const studyPlanSchema = yup.object({ levelId: requiredId(), name: name(FIELD_LIMITS.studyPlans.name), description: yup.string().max(500, maxLengthMessage(500)) });
 export const studyPlanInitialValues = (row: StudyPlan | null): StudyPlanValues => ({ levelId: row?.levelId ?? null, name: row?.name ?? '', description: row?.description ?? '', isActive: row?.isActive ?? true });
 export const toStudyPlanInput = (values: StudyPlanValues): StudyPlanInput => ({ levelId: values.levelId as number, name: values.name.trim(), description: values.description.trim(), isActive: values.isActive });
 
@@ -156,7 +158,7 @@ export interface VariantValues {
   description: string;
   isActive: boolean;
 }
-export const variantSchema = yup.object({ studyPlanId: requiredId(), name: name(150), description: yup.string().max(500, maxLengthMessage(500)) });
+export const variantSchema = yup.object({ studyPlanId: requiredId(), name: name(FIELD_LIMITS.studyPlanVariants.name), description: yup.string().max(500, maxLengthMessage(500)) });
 export const variantInitialValues = (row: StudyPlanVariant | null): VariantValues => ({ studyPlanId: row?.studyPlanId ?? null, name: row?.name ?? '', description: row?.description ?? '', isActive: row?.isActive ?? true });
 export const toVariantInput = (values: VariantValues): StudyPlanVariantInput => ({ studyPlanId: values.studyPlanId as number, name: values.name.trim(), description: values.description.trim(), isActive: values.isActive });
 
@@ -169,8 +171,8 @@ export interface SubjectValues {
   isActive: boolean;
 }
 export const subjectSchema = yup.object({
-  name: name(150),
-  code: yup.string().max(30, maxLengthMessage(30)),
+  name: name(FIELD_LIMITS.subjects.name),
+  code: yup.string().max(FIELD_LIMITS.subjects.code),
   hoursPerWeek: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(0, 'No puede ser negativo').max(60, 'Máximo 60 horas'),
 });
 export const subjectInitialValues = (row: Subject | null): SubjectValues => ({

@@ -1,8 +1,8 @@
 // The teacher form: names, contact, RFC (SAT format, never generic) and CURP (official pattern).
 import * as yup from 'yup';
-import type { Teacher, TeacherInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type Teacher, type TeacherInput } from '@mikro/contracts';
 import { CURP_MESSAGE, isValidCurp, isValidRfcFormat, normalizeCurp, RFC_FORMAT_MESSAGE } from '@mikro/domain';
-import { emailString, maxLengthMessage, requiredString, rfcString } from '@mikro/ui';
+import { emailString, requiredString, rfcString } from '@mikro/ui';
 
 export interface TeacherValues {
   name: string;
@@ -18,11 +18,11 @@ export interface TeacherValues {
 }
 
 export const teacherSchema = yup.object({
-  name: requiredString().max(120, maxLengthMessage(120)),
-  lastNameFather: yup.string().max(120, maxLengthMessage(120)),
-  lastNameMother: yup.string().max(120, maxLengthMessage(120)),
-  email: emailString().max(254, maxLengthMessage(254)),
-  phone: yup.string().max(30, maxLengthMessage(30)),
+  name: requiredString().max(FIELD_LIMITS.teachers.name),
+  lastNameFather: yup.string().max(FIELD_LIMITS.teachers.lastNameFather),
+  lastNameMother: yup.string().max(FIELD_LIMITS.teachers.lastNameMother),
+  email: emailString().max(FIELD_LIMITS.teachers.email),
+  phone: yup.string().max(FIELD_LIMITS.teachers.phone),
   rfc: rfcString().test('rfc-format', RFC_FORMAT_MESSAGE, (value) => !value || isValidRfcFormat(value.trim().toUpperCase())),
   curp: yup
     .string()

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
-import type { CompanyBankAccount, CompanyBankAccountInput } from '@mikro/contracts';
-import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+import { FIELD_LIMITS, type CompanyBankAccount, type CompanyBankAccountInput } from '@mikro/contracts';
+import { MESSAGES, requiredString } from '@mikro/ui';
 
 export interface BankAccountValues {
   bankId: number | null;
@@ -21,10 +21,10 @@ export function isValidClabe(clabe: string): boolean {
 
 export const bankAccountSchema = yup.object({
   bankId: yup.number().nullable().required(MESSAGES.requiredObject),
-  alias: requiredString().max(120, maxLengthMessage(120)),
+  alias: requiredString().max(FIELD_LIMITS.companyBankAccounts.alias),
   accountNumber: yup.string().matches(/^\d{0,20}$/, 'Solo dígitos, hasta 20'),
   clabe: yup.string().test('clabe', 'La CLABE tiene 18 dígitos y un dígito verificador válido', (value) => !value || isValidClabe(value)),
-  holder: yup.string().max(200, maxLengthMessage(200)),
+  holder: yup.string().max(FIELD_LIMITS.companyBankAccounts.holder),
   isActive: yup.boolean(),
 });
 

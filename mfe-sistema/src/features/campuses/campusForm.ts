@@ -1,6 +1,6 @@
 // The campus / plantel form: the school's CCT (clave de centro de trabajo) and RVOE used by school invoices.
 import * as yup from 'yup';
-import type { Campus, CampusInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type Campus, type CampusInput } from '@mikro/contracts';
 import { maxLengthMessage, requiredString } from '@mikro/ui';
 
 export interface CampusValues {
@@ -15,12 +15,12 @@ export interface CampusValues {
 export const CCT_PATTERN = /^\d{2}[A-Z]{3}\d{4}[A-Z0-9]$/;
 
 export const campusSchema = yup.object({
-  name: requiredString().max(200, maxLengthMessage(200)),
+  name: requiredString().max(FIELD_LIMITS.campuses.name),
   cct: yup
     .string()
     .transform((value: string) => value.trim().toUpperCase())
     .matches(CCT_PATTERN, { message: 'La CCT tiene 10 caracteres, p. ej. 19PPR0123A', excludeEmptyString: true }),
-  rvoe: yup.string().max(60, maxLengthMessage(60)),
+  rvoe: yup.string().max(FIELD_LIMITS.campuses.rvoe),
   address: yup.string().max(500, maxLengthMessage(500)),
   isActive: yup.boolean(),
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as yup from 'yup';
-import type { RoleRecord, RoleRecordInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type RoleRecord, type RoleRecordInput } from '@mikro/contracts';
 import { rolesResourceApi, useResourceSource } from '@mikro/api-client';
 import { useCan, useCrudPermissions } from '@mikro/session';
 import { Button, maxLengthMessage, requiredString, SwitchField, TextField, ResourcePage } from '@mikro/ui';
@@ -13,7 +13,7 @@ interface RoleValues {
 }
 
 const schema = yup.object({
-  name: requiredString().max(100, maxLengthMessage(100)),
+  name: requiredString().max(FIELD_LIMITS.roles.name),
   description: yup.string().max(500, maxLengthMessage(500)),
   isActive: yup.boolean(),
 });
