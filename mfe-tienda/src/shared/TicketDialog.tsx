@@ -34,6 +34,7 @@ export function TicketDialog({ saleId, onClose, reprint = false, finalFocusEl }:
           <Text>
             Folio {t.serie}-{t.folio}
           </Text>
+          {t.provisional && <Text>Venta sin conexión: núm. provisional {t.provisional}</Text>}
           <Text>{formatDateTime(t.createdAt)}</Text>
           {reprint && <Text fontWeight="bold">REIMPRESIÓN</Text>}
           <Text>Cajero: {t.cashier}</Text>

@@ -20,13 +20,20 @@ import { MovementDialog } from './cash-register/MovementDialog';
 import { OpenRegisterCard } from './cash-register/OpenRegisterCard';
 import { QuotationsDialog } from './quotations/QuotationsDialog';
 import { QuotationView } from './quotations/QuotationView';
+import { OfflineBanner } from './offline/OfflineBanner';
+import { OfflineTicketDialog } from './offline/OfflineTicketDialog';
+import { useOfflinePos, type OfflinePos } from './offline/useOfflinePos';
 
 export function PosPage() {
+  const offline = useOfflinePos();
   const register = useCurrentRegister();
-  if (register.isLoading) return <LoadingState label="Cargando caja…" />;
-  if (register.error) return <ErrorState message={toApiError(register.error).message} onRetry={() => void register.refetch()} />;
-  if (!register.data) return <OpenRegisterCard />;
-  return <PointOfSale registerId={register.data.id} openAt={register.data.openAt} />;
+  // Without a connection the counter sells in the register it last saw open (docs/offline-pos.md).
+  const cached = offline.online ? undefined : offline.catalog?.register;
+  const current = register.data ?? cached;
+  if (current === undefined && (register.isLoading || (!offline.online && offline.catalog === null))) return <LoadingState label="Cargando caja…" />;
+  if (current === undefined && register.error) return <ErrorState message={toApiError(register.error).message} onRetry={() => void register.refetch()} />;
+  if (!current) return <OpenRegisterCard />;
+  return <PointOfSale registerId={current.id} openAt={current.openAt} offline={offline} />;
 }
 
 /** Esc or Vaciar: confirms before emptying the cart. Memoised with the rest of the counter. */
@@ -45,11 +52,11 @@ const CancelSaleDialog = memo(function CancelSaleDialog({ open, dispatch }: { op
   );
 });
 
-function PointOfSale({ registerId, openAt }: { registerId: number; openAt: string }) {
+function PointOfSale({ registerId, openAt, offline }: { registerId: number; openAt: string; offline: OfflinePos }) {
   const { company } = useSession();
   const isAdmin = useAtomValue(isAdminAtom, { store: sessionStore });
   const preferences = usePreferences();
-  const pos = usePointOfSale();
+  const pos = usePointOfSale(offline, registerId);
   const { state, dispatch, totals, add } = pos;
   const searchRef = useRef<HTMLInputElement>(null);
   const quantityRef = useRef<HTMLInputElement>(null);
@@ -67,7 +74,22 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
   const onBuyer = useCallback((buyer: Client | null) => dispatch({ type: 'buyer', buyer }), [dispatch]);
   const dispatchCart = useCallback((action: CartAction) => dispatch({ type: 'cart', action }), [dispatch]);
   const onQuotations = useCallback(() => dispatch({ type: 'quotations', open: true }), [dispatch]);
-  const onRegister = useCallback((dialog: Exclude<RegisterDialog, null>) => dispatch({ type: 'registerDialog', dialog }), [dispatch]);
+  const waitingHere = offline.waitingIn(registerId);
+  const onRegister = useCallback(
+    (dialog: Exclude<RegisterDialog, null>) => {
+      // The server only knows the sales that reached it: the counter keeps the register open while any wait here.
+      if (dialog === 'close' && waitingHere > 0) {
+        notify.warning(`No puede cerrar la caja: ${waitingHere === 1 ? 'hay 1 venta' : `hay ${waitingHere} ventas`} sin conexión por enviar`);
+        return;
+      }
+      if (!offline.online) {
+        notify.warning('Los movimientos y reportes de caja esperan a que vuelva la conexión');
+        return;
+      }
+      dispatch({ type: 'registerDialog', dialog });
+    },
+    [dispatch, waitingHere, offline.online],
+  );
   const onEmpty = useCallback(() => dispatch({ type: 'confirmCancel', open: true }), [dispatch]);
   const quickSale = pos.quickSale.mutate;
   const quote = pos.quote.mutate;
@@ -127,6 +149,7 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
 
   return (
     <VStack align="stretch" gap="3">
+      <OfflineBanner online={offline.online} waiting={offline.waiting.length} refused={offline.refused.length} />
       <PosHeader registerId={registerId} openAt={openAt} onQuotations={onQuotations} onRegister={onRegister} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4" alignItems="start">
         <SearchPanel text={state.text} onText={onText} onEnter={onEnter} view={view} onAdd={add} searchRef={searchRef} />
@@ -165,6 +188,9 @@ function PointOfSale({ registerId, openAt }: { registerId: number; openAt: strin
           finalFocusEl={() => searchRef.current}
           onClose={() => dispatch({ type: 'closeTicket' })}
         />
+      )}
+      {pos.offlineTicket && (
+        <OfflineTicketDialog ticket={pos.offlineTicket} companyName={company?.name ?? ''} finalFocusEl={() => searchRef.current} onClose={pos.closeOfflineTicket} />
       )}
       {state.quotationShown && (
         <PrintableDialog title="Cotización" size="lg" onClose={() => dispatch({ type: 'showQuotation', quotation: null })}>

@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey, quotationsApi, salesApi, toApiError } from '@mikro/api-client';
-import type { PaymentRequest, Product, SaleDetail, SaleType } from '@mikro/contracts';
-import { cartTotals } from '@mikro/domain';
+import type { CreateSaleRequest, PaymentRequest, Product, SaleDetail, SaleType } from '@mikro/contracts';
+import { cartTotals, findPaymentMethod, Money, offlineCreditCheck, personName } from '@mikro/domain';
 import { useSession } from '@mikro/session';
 import { notify } from '@mikro/ui';
 import { automaticToDomainCharge, toSaleLine } from '../../shared/charges';
@@ -11,6 +11,14 @@ import type { ChargeOptions } from './PaymentDialog';
 import { quotationSavedMessage, saleRecordedMessage } from './feedback';
 import { dialogOpen, initialPos, posReducer } from './posState';
 import { findByBarcode, registerKey, useAutomaticCharges } from './usePosData';
+import type { OfflineTicket } from '../../shared/offline/offlineDb';
+import { unreachable, type OfflinePos } from './offline/useOfflinePos';
+
+/** Without a connection the counter takes cash and cards only (what needs no bank or server to confirm). */
+const OFFLINE_METHODS = new Set([1, 4, 6, 7]);
+
+/** What the server answered, or the sale queued on the device with its ticket. */
+type Charged = { sale: SaleDetail } | { queued: OfflineTicket };
 
 interface ChargeInput {
   payments: PaymentRequest[];
@@ -19,7 +27,7 @@ interface ChargeInput {
 }
 
 /** The point of sale: its state (posReducer) and the sale and quotation calls as react-query mutations. */
-export function usePointOfSale() {
+export function usePointOfSale(offline: OfflinePos, registerId: number) {
   const client = useQueryClient();
   const { company } = useSession();
   const [state, dispatch] = useReducer(posReducer, initialPos);
@@ -35,37 +43,89 @@ export function usePointOfSale() {
     [automaticCharges],
   );
 
-  const sold = async (sale: SaleDetail) => {
+  // The ticket of the last sale queued offline (the server's ticket is shown for the others).
+  const [offlineTicket, setOfflineTicket] = useState<OfflineTicket | null>(null);
+  const sold = async (charged: Charged) => {
     attemptKey.current = newIdempotencyKey();
-    dispatch({ type: 'sold', saleId: sale.id });
-    notify.success(saleRecordedMessage(sale));
+    if ('queued' in charged) {
+      dispatch({ type: 'cancelSale' });
+      dispatch({ type: 'checkout', checkout: null });
+      setOfflineTicket(charged.queued);
+      notify.success(`Venta sin conexión ${charged.queued.provisional} guardada en este equipo; se enviará al volver la conexión`);
+      return;
+    }
+    dispatch({ type: 'sold', saleId: charged.sale.id });
+    notify.success(saleRecordedMessage(charged.sale));
     await client.invalidateQueries({ queryKey: ['pos'] });
     await client.invalidateQueries({ queryKey: registerKey });
   };
   const failed = (error: unknown) => notify.error(toApiError(error).message);
 
+  /** Queues the sale on the device, after the checks the server cannot make now (docs/offline-pos.md). */
+  const queueOffline = async (request: Omit<CreateSaleRequest, 'offline'>): Promise<Charged> => {
+    const other = request.payments.find((payment) => !OFFLINE_METHODS.has(payment.methodId));
+    if (other) throw new Error(`Sin conexión solo se cobra en efectivo o con tarjeta; ${findPaymentMethod(other.methodId)?.name ?? 'esa forma de pago'} espera a que vuelva la conexión`);
+    const saleType = request.saleType ?? 'regular';
+    if (saleType === 'deferred') throw new Error('Las ventas con pagos diferidos esperan a que vuelva la conexión');
+    const paid = Money.sum(request.payments.map((payment) => String(payment.amount)));
+    if (saleType === 'regular' && paid.lt(totals.total)) throw new Error(`El pago (${paid.toFixed2()}) es menor que el total (${Money.of(totals.total).toFixed2()})`);
+    if (saleType === 'fiado') {
+      const credit = request.clientId ? offline.catalog?.credits[request.clientId] : undefined;
+      if (!credit) throw new Error('Sin conexión solo se fía a los clientes con crédito que este equipo conoce');
+      const check = offlineCreditCheck(credit, Money.max(Money.of(totals.total).minus(paid), Money.ZERO));
+      if (!check.allowed) throw new Error(`Sin conexión no se puede pasar el límite de crédito: el cliente debe ${check.balance}, su límite es ${check.limit}`);
+    }
+    const buyer = state.buyer;
+    const queued = await offline.sellOffline({
+      key: attemptKey.current,
+      registerId,
+      request,
+      lines: state.cart.lines,
+      total: totals.total,
+      clientName: buyer ? personName(buyer.name, buyer.last_name_father, buyer.last_name_mother) : null,
+    });
+    return { queued: queued.ticket };
+  };
+
+  /** Online, the server records the sale; offline, or when the attempt got no answer, it is queued with the same key. */
+  const sell = async (request: Omit<CreateSaleRequest, 'offline'>): Promise<Charged> => {
+    if (!offline.online) return queueOffline(request);
+    try {
+      return { sale: await salesApi.create(request, attemptKey.current) };
+    } catch (error) {
+      if (!unreachable(error)) throw error;
+      offline.markUnreachable();
+      return queueOffline(request);
+    }
+  };
+
   const charge = useMutation({
-    mutationFn: ({ payments, saleType, options }: ChargeInput) => {
+    mutationFn: async ({ payments, saleType, options }: ChargeInput): Promise<Charged> => {
       const checkout = state.checkout;
-      if (checkout?.kind === 'quotation') return quotationsApi.convert(checkout.quotation.id, { payments, saleType, ...(options.instalments ? { instalments: options.instalments } : {}) }, attemptKey.current);
-      return salesApi.create({ lines: state.cart.lines.map(toSaleLine), payments, saleType, clientId: state.buyer?.id ?? null, ...options }, attemptKey.current);
+      if (checkout?.kind === 'quotation') {
+        if (!offline.online) throw new Error('Las cotizaciones esperan a que vuelva la conexión');
+        return { sale: await quotationsApi.convert(checkout.quotation.id, { payments, saleType, ...(options.instalments ? { instalments: options.instalments } : {}) }, attemptKey.current) };
+      }
+      return sell({ lines: state.cart.lines.map(toSaleLine), payments, saleType, clientId: state.buyer?.id ?? null, ...options });
     },
     onSuccess: sold,
     onError: failed,
+    networkMode: 'always',
   });
 
   const quickSale = useMutation({
     mutationFn: () =>
-      salesApi.create(
-        { lines: state.cart.lines.map(toSaleLine), payments: [{ methodId: company?.quickSaleMethod?.id ?? 1, amount: totals.total }], saleType: 'regular', clientId: state.buyer?.id ?? null },
-        attemptKey.current,
-      ),
+      sell({ lines: state.cart.lines.map(toSaleLine), payments: [{ methodId: company?.quickSaleMethod?.id ?? 1, amount: totals.total }], saleType: 'regular', clientId: state.buyer?.id ?? null }),
     onSuccess: sold,
     onError: failed,
+    networkMode: 'always',
   });
 
   const quote = useMutation({
-    mutationFn: () => quotationsApi.create({ lines: state.cart.lines.map(toSaleLine), clientId: state.buyer?.id ?? null }),
+    mutationFn: () => {
+      if (!offline.online) throw new Error('Las cotizaciones esperan a que vuelva la conexión');
+      return quotationsApi.create({ lines: state.cart.lines.map(toSaleLine), clientId: state.buyer?.id ?? null });
+    },
     onSuccess: (quotation) => {
       notify.success(quotationSavedMessage(quotation));
       dispatch({ type: 'quoted', quotation });
@@ -95,5 +155,7 @@ export function usePointOfSale() {
     charge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => charge.mutateAsync({ payments, saleType, options }).then(() => undefined, () => undefined),
     quickSale,
     quote,
+    offlineTicket,
+    closeOfflineTicket: () => setOfflineTicket(null),
   };
 }

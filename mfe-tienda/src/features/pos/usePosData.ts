@@ -1,8 +1,24 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { cashRegisterApi, productsApi, storeCatalogApi, type QueryParams } from '@mikro/api-client';
+import { cashRegisterApi, productsApi, storeCatalogApi, toApiError, type QueryParams } from '@mikro/api-client';
 import type { CashRegister, Preferences, Product } from '@mikro/contracts';
 import { preferencesAtom, sessionStore } from '@mikro/session';
+import { lastCatalog, productByCode, searchProducts } from '../../shared/offline/catalog';
+
+/** Whether the browser says it has no network: the counter then reads its cached catalogue (docs/offline-pos.md). */
+const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** Runs `online`; without network, or when the server does not answer, answers from the cached catalogue. */
+async function orCached<T>(online: () => Promise<T>, cached: (products: Product[]) => T): Promise<T> {
+  const catalog = lastCatalog();
+  if (browserOffline() && catalog) return cached(catalog.products);
+  try {
+    return await online();
+  } catch (error) {
+    if (catalog && toApiError(error).body === undefined) return cached(catalog.products);
+    throw error;
+  }
+}
 
 export const registerKey = ['pos', 'cash-register', 'current'] as const;
 
@@ -36,8 +52,9 @@ export function productSearchQuery(text: string, limit = 24): QueryParams {
 
 const searchOptions = (text: string) => ({
   queryKey: ['pos', 'search', text.trim()],
-  queryFn: () => productsApi.list(productSearchQuery(text)) as Promise<Product[]>,
+  queryFn: () => orCached(() => productsApi.list(productSearchQuery(text)) as Promise<Product[]>, (products) => searchProducts(products, text)),
   staleTime: 30_000,
+  networkMode: 'always' as const,
 });
 
 /** The previous results stay on screen while the next ones load (no flash of a loading state per key). */
@@ -52,7 +69,12 @@ export function prefetchProductSearch(client: QueryClient, text: string): void {
 
 export function useFavorites() {
   const query: QueryParams = { join: JOIN, limit: 24, sort: [{ field: 'menuOrder', order: 'ASC' }, { field: 'name', order: 'ASC' }], filter: [{ field: 'isActive', operator: '$eq', value: true }, { field: 'isFavorite', operator: '$eq', value: true }] };
-  return useQuery({ queryKey: ['pos', 'favorites'], queryFn: () => productsApi.list(query) as Promise<Product[]>, staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['pos', 'favorites'],
+    queryFn: () => orCached(() => productsApi.list(query) as Promise<Product[]>, (products) => products.filter((product) => product.isFavorite).sort((a, b) => a.menuOrder - b.menuOrder || a.name.localeCompare(b.name)).slice(0, 24)),
+    staleTime: 60_000,
+    networkMode: 'always',
+  });
 }
 
 /** The product with exactly this barcode (or code), or null. */
@@ -62,8 +84,7 @@ export async function findByBarcode(code: string): Promise<Product | null> {
     limit: 1,
     search: { $and: [SALEABLE, { $or: [{ codeBar: { $eq: code } }, { code: { $eq: code } }] }] } as QueryParams['search'],
   };
-  const rows = (await productsApi.list(query)) as Product[];
-  return rows[0] ?? null;
+  return orCached(async () => ((await productsApi.list(query)) as Product[])[0] ?? null, (products) => productByCode(products, code));
 }
 
 
@@ -73,5 +94,18 @@ export function usePreferences(): Preferences | null {
 
 /** The store's automatic discounts and surcharges of today (every line takes them; the server applies them too). */
 export function useAutomaticCharges() {
-  return useQuery({ queryKey: ['pos', 'automatic-charges'], queryFn: () => storeCatalogApi.automaticChargesToday(), staleTime: 300_000, retry: false });
+  return useQuery({
+    queryKey: ['pos', 'automatic-charges'],
+    queryFn: async () => {
+      const catalog = lastCatalog();
+      if (browserOffline() && catalog) return catalog.automaticCharges;
+      return storeCatalogApi.automaticChargesToday().catch((error: unknown) => {
+        if (catalog && toApiError(error).body === undefined) return catalog.automaticCharges;
+        throw error;
+      });
+    },
+    staleTime: 300_000,
+    retry: false,
+    networkMode: 'always',
+  });
 }

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { CreateSaleRequest } from '@mikro/contracts';
-import { closeOfflineDb, enqueueSale, queuedSales, saveQueued, type QueuedSale } from './offlineDb';
+import { closeOfflineDb, enqueueSale, queuedSales, saveQueued, type QueuedSale } from '../../../shared/offline/offlineDb';
 import { createSyncQueue, type SendAnswer, type SyncPorts } from './syncQueue';
 
 // jsdom leaves out structuredClone, which IndexedDB (fake-indexeddb here) stores values with.

@@ -3,7 +3,7 @@
 // queue and retries it with back-off, a refusal is kept on the device and the queue goes on. The storage, the
 // network, the clock and the cross-tab lock are handed in, so the rules are tested against fakes.
 import { syncOutcome, syncRetryDelay } from '@mikro/domain';
-import type { QueuedSale } from './offlineDb';
+import type { QueuedSale } from '../../../shared/offline/offlineDb';
 
 /** What the server answered to one queued sale; status null when it could not be reached. */
 export interface SendAnswer {
