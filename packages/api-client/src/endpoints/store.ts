@@ -115,6 +115,8 @@ export const salesApi = {
   returnItems: (id: number, body: SaleReturnRequest) => post<SaleReturnResponse>(`/sales/${id}/returns`, body),
   addPayments: (id: number, body: AddSalePaymentRequest, idempotencyKey?: string) =>
     post<SaleDetail>(`/sales/${id}/payments`, body, idempotencyKey ?? newIdempotencyKey()),
+  /** A supervisor marks an offline sale flagged for review as reviewed. */
+  markReviewed: async (id: number, notes?: string) => (await http.post<SaleDetail>(`${BASE}/sales/${id}/review`, notes ? { notes } : {})).data,
 };
 
 export const quotationsApi = {
