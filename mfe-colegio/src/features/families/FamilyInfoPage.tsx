@@ -13,6 +13,7 @@ import { StudentSearch } from '../../shared/StudentSearch';
 import { BusinessNamesPanel } from './BusinessNamesPanel';
 import { FamilyStatementPanel } from './FamilyStatementPanel';
 import { TutorsPanel } from './TutorsPanel';
+import { FamilyMessagesPanel } from './FamilyMessagesPanel';
 import { FamilyFields } from '../../shared/FamilyFields';
 import { familyInitialValues, familySchema, toFamilyInput, type FamilyValues } from '../../shared/familyForm';
 
@@ -96,6 +97,7 @@ export function FamilyInfoPage() {
               <BusinessNamesPanel familyId={id} canEdit={canEdit} />
             </Box>
             <TutorsPanel familyId={id} canEdit={canEdit} />
+            <FamilyMessagesPanel familyId={id} />
           </>
         )}
       </VStack>
