@@ -19,7 +19,7 @@ export function ConceptLineFields({ chooseConcept, monthsHint }: ConceptLineFiel
   });
   return (
     <>
-      {chooseConcept && <SelectField name="schoolConceptId" label="Concepto" required placeholder="Selecciona…" options={concepts.options} />}
+      {chooseConcept && <SelectField name="schoolConceptId" label="Concepto" required placeholder="Seleccione…" options={concepts.options} />}
       {chooseConcept && values.schoolConceptId && !values.price && (
         <Button
           size="xs"

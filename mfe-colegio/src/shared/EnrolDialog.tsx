@@ -60,9 +60,9 @@ function EnrolFields() {
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <SelectField name="cycleId" label="Ciclo" required placeholder="Selecciona…" options={cycles.options} />
+        <SelectField name="cycleId" label="Ciclo" required placeholder="Seleccione…" options={cycles.options} />
         <TextField name="inscriptionDate" label="Fecha de inscripción" type="date" required />
-        <SelectField name="gradeId" label="Grado" required placeholder="Selecciona…" options={grades.options} />
+        <SelectField name="gradeId" label="Grado" required placeholder="Seleccione…" options={grades.options} />
         <SelectField name="classroomId" label="Grupo" placeholder="Sin grupo" options={classroomOptions} />
         <TextField
           name="startMonth"
@@ -73,7 +73,7 @@ function EnrolFields() {
         />
       </SimpleGrid>
       <StartMonthFollowsDate />
-      <SelectField name="paymentPlanId" label="Plan de pago" required placeholder="Selecciona…" options={planOptions} helper="Sus conceptos generan los cargos del ciclo del alumno" />
+      <SelectField name="paymentPlanId" label="Plan de pago" required placeholder="Seleccione…" options={planOptions} helper="Sus conceptos generan los cargos del ciclo del alumno" />
     </>
   );
 }

@@ -18,7 +18,7 @@ const sent = ['A2026002 · Diego López García', 'A2026003 · Valeria Martínez
 describe('JobResult', () => {
   it('names the refused students of a mass enrolment sent from the screen, not rows of a file the user never saw', async () => {
     await renderScreen(<JobResult job={refused()} doneText={() => ''} rowLabel={(row) => sent[row - 1]!} />);
-    expect(screen.getByText('No se inscribió a nadie: corrige los alumnos marcados y vuelve a enviar.')).toBeInTheDocument();
+    expect(screen.getByText('No se inscribió a nadie: corrija los alumnos marcados y vuelva a enviar.')).toBeInTheDocument();
     expect(screen.queryByText(/archivo/)).toBeNull();
     expect(screen.getByText('2 de 2 alumnos')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Alumnos rechazados' });
@@ -27,7 +27,7 @@ describe('JobResult', () => {
 
   it('keeps the rows of a refused file', async () => {
     await renderScreen(<JobResult job={refused({ fileName: 'inscripciones.xlsx' })} doneText={() => ''} />);
-    expect(screen.getByText('No se escribió nada: corrige las filas marcadas y vuelve a enviar el archivo completo.')).toBeInTheDocument();
+    expect(screen.getByText('No se escribió nada: corrija las filas marcadas y vuelva a enviar el archivo completo.')).toBeInTheDocument();
     expect(screen.getByText('inscripciones.xlsx · 2 de 2 filas')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Filas rechazadas' })).toBeInTheDocument();
   });

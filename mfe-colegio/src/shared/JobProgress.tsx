@@ -79,7 +79,7 @@ export function JobResult({ job, doneText, rowLabel }: { job: ImportJob } & JobV
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title>
-            {rowLabel ? 'No se inscribió a nadie: corrige los alumnos marcados y vuelve a enviar.' : 'No se escribió nada: corrige las filas marcadas y vuelve a enviar el archivo completo.'}
+            {rowLabel ? 'No se inscribió a nadie: corrija los alumnos marcados y vuelva a enviar.' : 'No se escribió nada: corrija las filas marcadas y vuelva a enviar el archivo completo.'}
           </Alert.Title>
         </Alert.Root>
       )}

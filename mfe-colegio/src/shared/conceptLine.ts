@@ -28,14 +28,14 @@ export const priceSchema = () =>
     min: 0,
     max: 10_000_000,
     maxExclusive: true,
-    messages: { invalid: 'Escribe un importe válido con hasta 2 decimales, p. ej. 2500.00', min: 'El importe no puede ser negativo', max: 'El importe es demasiado grande' },
+    messages: { invalid: 'Escriba un importe válido con hasta 2 decimales, p. ej. 2500.00', min: 'El importe no puede ser negativo', max: 'El importe es demasiado grande' },
   });
 
 /** A day of the month, 1 to 31 (empty allowed unless required). */
 export const daySchema = () =>
-  yup.number().nullable().typeError('Escribe un día del 1 al 31').integer('Escribe un día del 1 al 31').min(1, 'Escribe un día del 1 al 31').max(31, 'Escribe un día del 1 al 31');
+  yup.number().nullable().typeError('Escriba un día del 1 al 31').integer('Escriba un día del 1 al 31').min(1, 'Escriba un día del 1 al 31').max(31, 'Escriba un día del 1 al 31');
 
-export const quantitySchema = () => yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(1, 'Mínimo 1').max(10_000, 'Máximo 10000');
+export const quantitySchema = () => yup.number().typeError('Escriba un número').integer('Escriba un número entero').min(1, 'Mínimo 1').max(10_000, 'Máximo 10000');
 
 /** A concept line as its form edits it (a payment plan's concept, an inscription's concept). */
 export interface ConceptLineValues {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ImportRowError } from '@mikro/contracts';
-import { cyclesResourceApi, schoolApi, toApiError, useResourceOptions } from '@mikro/api-client';
+import { cyclesResourceApi, downloadSchoolImportTemplate, schoolApi, toApiError, useResourceOptions } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, FilePicker, HStack, Input, LoadingState, notify, PageHeader, readSpreadsheet, SelectInput, SimpleGrid, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
 import { JobProgress, JobResult, studentsDoneText, useJob } from '../../shared/JobProgress';
@@ -23,7 +23,7 @@ export function SelectImportsPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeader title="Importar inscripciones o bajas" description="Elige qué quieres importar desde un archivo .xlsx o .csv" />
+      <PageHeader title="Importar inscripciones o bajas" description="Elija qué quiere importar desde un archivo .xlsx o .csv" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Card.Root>
           <Card.Body>
@@ -86,7 +86,7 @@ function UploadForm({ kind, onRead }: { kind: ImportKindName; onRead: () => void
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             <Field.Root required>
               <Field.Label>Ciclo</Field.Label>
-              <SelectInput placeholder="Selecciona…" options={cycles.options} value={cycleId} onChange={setCycleId} />
+              <SelectInput placeholder="Seleccione…" options={cycles.options} value={cycleId} onChange={setCycleId} />
             </Field.Root>
             {kind === 'inscripciones' && (
               <Field.Root required>
@@ -115,6 +115,26 @@ function UploadForm({ kind, onRead }: { kind: ImportKindName; onRead: () => void
   );
 }
 
+/** Downloads the import's template: its columns and an example row. */
+function TemplateButton({ kind }: { kind: 'inscripciones' | 'bajas' }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadSchoolImportTemplate(kind);
+    } catch (error) {
+      notify.error(toApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outline" loading={busy} onClick={() => void download()}>
+      Descargar plantilla
+    </Button>
+  );
+}
+
 export function UploadFilePage() {
   const navigate = useNavigate();
   return (
@@ -123,9 +143,12 @@ export function UploadFilePage() {
         title="Cargar archivo de inscripción"
         description="Columnas: Matrícula, Grado, Grupo, Plan de pago"
         actions={
-          <Button variant="outline" onClick={() => navigate(`${BASE}/SelectImports`)}>
-            Volver
-          </Button>
+          <>
+            <TemplateButton kind="inscripciones" />
+            <Button variant="outline" onClick={() => navigate(`${BASE}/SelectImports`)}>
+              Volver
+            </Button>
+          </>
         }
       />
       <UploadForm kind="inscripciones" onRead={() => navigate(`${BASE}/TableInscriptionXlsx`)} />
@@ -135,7 +158,7 @@ export function UploadFilePage() {
 
 function NoDraft({ to }: { to: string }) {
   const navigate = useNavigate();
-  return <EmptyState title="No hay un archivo cargado" description="Carga el archivo de nuevo para revisarlo." action={<Button onClick={() => navigate(to)}>Cargar archivo</Button>} />;
+  return <EmptyState title="No hay un archivo cargado" description="Cargue el archivo de nuevo para revisarlo." action={<Button onClick={() => navigate(to)}>Cargar archivo</Button>} />;
 }
 
 interface PreviewRow {
@@ -222,7 +245,7 @@ function PreviewBody({ kind, onImport }: { kind: ImportKindName; onImport: () =>
       {invalid > 0 && (
         <Alert.Root status="warning">
           <Alert.Indicator />
-          <Alert.Title>Se importa todo o nada: corrige las filas con errores en el archivo y vuelve a cargarlo.</Alert.Title>
+          <Alert.Title>Se importa todo o nada: corrija las filas con errores en el archivo y vuelva a cargarlo.</Alert.Title>
         </Alert.Root>
       )}
       <PreviewTable rows={rows} fields={fields} onlyErrors={onlyErrors} />
@@ -310,7 +333,7 @@ function SendAndFollow({ kind }: { kind: ImportKindName }) {
 export function ImportEnrolmentPage() {
   return (
     <>
-      <PageHeader title="Importar inscripciones" description="La inscripción corre en segundo plano; puedes seguir su avance aquí" />
+      <PageHeader title="Importar inscripciones" description="La inscripción corre en segundo plano; puede seguir su avance aquí" />
       <SendAndFollow kind="inscripciones" />
     </>
   );
@@ -325,10 +348,12 @@ export function ImportDropsPage() {
         title="Importar bajas de alumnos"
         description="Columnas: Matrícula, Fecha (DD/MM/AAAA), Motivo"
         actions={
-          step !== 'upload' && (
+          step !== 'upload' ? (
             <Button variant="outline" onClick={() => (setDraft(null), setStep('upload'))}>
               Cargar otro archivo
             </Button>
+          ) : (
+            <TemplateButton kind="bajas" />
           )
         }
       />

@@ -55,7 +55,7 @@ export function BusinessNamesPanel({ familyId, canEdit }: { familyId: number; ca
         error={list.error ? toApiError(list.error).message : null}
         onRetry={() => void list.refetch()}
         rowKey="id"
-        emptyText="La familia no tiene razones sociales; agrega una para poder facturarle"
+        emptyText="La familia no tiene razones sociales; agregue una para poder facturarle"
         toolbar={
           canEdit && (
             <Button size="sm" colorPalette="brand" onClick={() => setEditing(null)}>
@@ -97,7 +97,7 @@ export function BusinessNamesPanel({ familyId, canEdit }: { familyId: number; ca
             name="taxRegime"
             label="Régimen fiscal"
             required
-            placeholder="Selecciona…"
+            placeholder="Seleccione…"
             options={(regimes.data?.data ?? []).map((regime) => ({ value: regime.code, label: `${regime.code} · ${regime.name}` }))}
           />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
@@ -111,7 +111,7 @@ export function BusinessNamesPanel({ familyId, canEdit }: { familyId: number; ca
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar razón social"
-        body={`Se eliminará la razón social ${deleting?.rfc ?? ''} · ${deleting?.businessName ?? ''}. ¿Deseas continuar?`}
+        body={`Se eliminará la razón social ${deleting?.rfc ?? ''} · ${deleting?.businessName ?? ''}. ¿Desea continuar?`}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {

@@ -67,7 +67,7 @@ export function FamiliesPage() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar familia"
-        body={`Se eliminará la familia «${deleting?.name ?? ''}». Sus alumnos se conservan sin familia. ¿Deseas continuar?`}
+        body={`Se eliminará la familia «${deleting?.name ?? ''}». Sus alumnos se conservan sin familia. ¿Desea continuar?`}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {

@@ -88,7 +88,7 @@ describe('FeeCounterPage keys', () => {
     unfocus();
     await user.keyboard('{Escape}');
     await waitFor(async () => expect(await marchCharge()).toHaveAttribute('aria-pressed', 'false'));
-    expect(screen.getByText('Elige los cargos a cobrar')).toBeInTheDocument();
+    expect(screen.getByText('Elija los cargos a cobrar')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Lucía Hernández Soto/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Buscar alumno o familia')).toHaveFocus();
 

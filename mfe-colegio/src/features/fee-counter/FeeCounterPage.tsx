@@ -131,7 +131,7 @@ export function FeeCounterPage() {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(320px, 2fr)' }} gap="4" alignItems="start">
         <VStack align="stretch" gap="3">
           <PayerSearch ref={searchRef} onPick={pickPayer} />
-          {payer === null && <EmptyState title="Busca un alumno o una familia" description="Se muestran sus cargos pendientes con los recargos, descuentos y becas de hoy." />}
+          {payer === null && <EmptyState title="Busque un alumno o una familia" description="Se muestran sus cargos pendientes con los recargos, descuentos y becas de hoy." />}
           {payer !== null && (
             <HStack justify="space-between" wrap="wrap">
               <Heading size="md">{payer.label}</Heading>
@@ -174,7 +174,7 @@ export function FeeCounterPage() {
                   ),
                 )}
                 onRemove={(key) => setSelection(toggleCharge(selection, Number(key)))}
-                emptyText={lines.length > 0 ? 'Calculando…' : 'Elige los cargos a cobrar'}
+                emptyText={lines.length > 0 ? 'Calculando…' : 'Elija los cargos a cobrar'}
               />
               {quote.data && lines.length > 0 && <PaymentTotalsView totals={quote.data} />}
               <HStack>

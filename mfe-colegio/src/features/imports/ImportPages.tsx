@@ -32,7 +32,7 @@ function KindImport({ kind }: { kind: ImportKind }) {
   );
 }
 
-const DESCRIPTION = 'Archivo .xlsx o .csv; descarga la plantilla para ver las columnas. Se importa todo o nada.';
+const DESCRIPTION = 'Archivo .xlsx o .csv; descargue la plantilla para ver las columnas. Se importa todo o nada.';
 
 /** /alumnos/importar, /colegio/alumnos/importar, /prospectos/importar: one kind. */
 export function ImportKindPage({ kind, title, backTo }: { kind: ImportKind; title: string; backTo: string }) {

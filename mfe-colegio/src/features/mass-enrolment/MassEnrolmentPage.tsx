@@ -73,11 +73,11 @@ export function MassEnrolmentPage() {
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
             <Field.Root>
               <Field.Label>Ciclo</Field.Label>
-              <SelectInput placeholder="Selecciona…" options={cycles.options} value={cycleId} onChange={setCycleId} />
+              <SelectInput placeholder="Seleccione…" options={cycles.options} value={cycleId} onChange={setCycleId} />
             </Field.Root>
             <Field.Root>
               <Field.Label>Grado</Field.Label>
-              <SelectInput placeholder="Selecciona…" options={grades.options} value={gradeId} onChange={(value) => (setGradeId(value), setClassroomId(null))} />
+              <SelectInput placeholder="Seleccione…" options={grades.options} value={gradeId} onChange={(value) => (setGradeId(value), setClassroomId(null))} />
             </Field.Root>
             <Field.Root>
               <Field.Label>Grupo</Field.Label>
@@ -85,7 +85,7 @@ export function MassEnrolmentPage() {
             </Field.Root>
             <Field.Root>
               <Field.Label>Plan de pago</Field.Label>
-              <SelectInput placeholder="Selecciona…" options={plans.options} value={paymentPlanId} onChange={setPaymentPlanId} />
+              <SelectInput placeholder="Seleccione…" options={plans.options} value={paymentPlanId} onChange={setPaymentPlanId} />
             </Field.Root>
             <Field.Root>
               <Field.Label>Fecha de inscripción</Field.Label>
@@ -101,7 +101,7 @@ export function MassEnrolmentPage() {
         </Tabs.List>
         <Tabs.Content value="group">
           {classroomId === null ? (
-            <Text color="fg.muted">Elige el grado y el grupo: se inscriben sus alumnos activos.</Text>
+            <Text color="fg.muted">Elija el grado y el grupo: se inscriben sus alumnos activos.</Text>
           ) : groupStudents.isLoading ? (
             <Text>Cargando alumnos del grupo…</Text>
           ) : groupRows.length === 0 ? (
@@ -115,7 +115,7 @@ export function MassEnrolmentPage() {
             <Box maxW="lg">
               <StudentSearch label="Agregar alumno a la lista" actionText="Agregar" onPick={(student) => !list.some((row) => row.id === student.id) && setList([...list, student])} />
             </Box>
-            {list.length === 0 ? <Text color="fg.muted">Agrega alumnos a la lista.</Text> : <StudentList students={list} onRemove={(id) => setList(list.filter((row) => row.id !== id))} />}
+            {list.length === 0 ? <Text color="fg.muted">Agregue alumnos a la lista.</Text> : <StudentList students={list} onRemove={(id) => setList(list.filter((row) => row.id !== id))} />}
           </VStack>
         </Tabs.Content>
       </Tabs.Root>

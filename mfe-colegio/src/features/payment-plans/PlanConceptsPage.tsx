@@ -41,7 +41,7 @@ export function PlanConceptsPage() {
     <Field.Root maxW="sm">
       <Field.Label>Plan de pago</Field.Label>
       <SelectInput
-        placeholder="Selecciona un plan…"
+        placeholder="Seleccione un plan…"
         options={plans.options}
         value={id}
         onChange={(planId) => planId !== null && navigate(`/colegio/ctrlescolar/planes-pago-colegio/${planId}/concepts`)}
@@ -52,7 +52,7 @@ export function PlanConceptsPage() {
   if (id === null || !Number.isInteger(id))
     return (
       <>
-        <PageHeader title="Conceptos del plan de pago" description="Elige el plan de pago cuyos conceptos quieres ver o cambiar" />
+        <PageHeader title="Conceptos del plan de pago" description="Elija el plan de pago cuyos conceptos quiere ver o cambiar" />
         {picker}
       </>
     );
@@ -154,7 +154,7 @@ function ConceptsTable({ planId }: { planId: number }) {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar concepto del plan"
-        body={`Se quitará «${deleting?.concept?.name ?? ''} · ${deleting ? monthsOf(deleting) : ''}» del plan. Las inscripciones ya hechas conservan sus cargos. ¿Deseas continuar?`}
+        body={`Se quitará «${deleting?.concept?.name ?? ''} · ${deleting ? monthsOf(deleting) : ''}» del plan. Las inscripciones ya hechas conservan sus cargos. ¿Desea continuar?`}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {

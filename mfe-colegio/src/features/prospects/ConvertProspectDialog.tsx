@@ -43,7 +43,7 @@ export function ConvertProspectDialog({ prospect, onClose }: { prospect: Prospec
       onSubmit={submit}
     >
       <Text fontSize="sm" color="fg.muted">
-        Revisa los datos del prospecto y completa la matrícula; después podrás inscribirlo a un ciclo desde su perfil.
+        Revise los datos del prospecto y complete la matrícula; después podrá inscribirlo a un ciclo desde su perfil.
       </Text>
       <StudentFields />
     </FormDialog>

@@ -124,7 +124,7 @@ export function ProspectsPage() {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar prospecto"
-        body={`Se eliminará el prospecto ${deleting ? fullName(deleting) : ''}. ¿Deseas continuar?`}
+        body={`Se eliminará el prospecto ${deleting ? fullName(deleting) : ''}. ¿Desea continuar?`}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {

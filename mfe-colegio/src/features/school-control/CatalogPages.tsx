@@ -131,7 +131,7 @@ function GradeFields() {
   const levels = useResourceOptions(levelsApi, (row) => row.name);
   return (
     <>
-      <SelectField name="levelId" label="Nivel" required placeholder="Selecciona…" options={levels.options} />
+      <SelectField name="levelId" label="Nivel" required placeholder="Seleccione…" options={levels.options} />
       <SimpleGrid columns={2} gap="3">
         <TextField name="name" label="Nombre" required placeholder="1° de primaria" />
         <TextField name="order" label="Orden" type="number" min={0} />
@@ -171,7 +171,7 @@ function ClassroomFields() {
   const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
   return (
     <>
-      <SelectField name="gradeId" label="Grado" required placeholder="Selecciona…" options={grades.options} />
+      <SelectField name="gradeId" label="Grado" required placeholder="Seleccione…" options={grades.options} />
       <SimpleGrid columns={2} gap="3">
         <TextField name="name" label="Grupo" required placeholder="A" />
         <TextField name="capacity" label="Cupo" type="number" min={0} />
@@ -241,7 +241,7 @@ function StudyPlanFields() {
   const levels = useResourceOptions(levelsApi, (row) => row.name);
   return (
     <>
-      <SelectField name="levelId" label="Nivel" required placeholder="Selecciona…" options={levels.options} />
+      <SelectField name="levelId" label="Nivel" required placeholder="Seleccione…" options={levels.options} />
       <TextField name="name" label="Nombre" required placeholder="Plan SEP 2022" />
       <TextField name="description" label="Descripción" />
       <SwitchField name="isActive" label="Activo" />
@@ -276,7 +276,7 @@ function VariantFields() {
   const plans = useResourceOptions(studyPlansApi, (row) => row.name);
   return (
     <>
-      <SelectField name="studyPlanId" label="Plan de estudio" required placeholder="Selecciona…" options={plans.options} />
+      <SelectField name="studyPlanId" label="Plan de estudio" required placeholder="Seleccione…" options={plans.options} />
       <TextField name="name" label="Nombre" required placeholder="Bilingüe" />
       <TextField name="description" label="Descripción" />
       <SwitchField name="isActive" label="Activa" />
@@ -361,8 +361,8 @@ function AssignmentFields() {
   const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
   return (
     <>
-      <SelectField name="classroomId" label="Grupo" required placeholder="Selecciona…" options={classrooms.options} />
-      <SelectField name="subjectId" label="Materia" required placeholder="Selecciona…" options={subjects.options} />
+      <SelectField name="classroomId" label="Grupo" required placeholder="Seleccione…" options={classrooms.options} />
+      <SelectField name="subjectId" label="Materia" required placeholder="Seleccione…" options={subjects.options} />
       <SelectField name="teacherId" label="Docente" placeholder="Sin docente" options={teachers.options} />
       <SelectField name="cycleId" label="Ciclo" placeholder="Todos los ciclos" options={cycles.options} />
     </>
@@ -376,7 +376,7 @@ export function SubjectAssignmentsPage() {
   return (
     <ResourcePage<SubjectAssignment, forms.AssignmentValues, ReturnType<typeof forms.toAssignmentInput>, Partial<ReturnType<typeof forms.toAssignmentInput>>>
       title="Materias por grupo"
-      description="Qué materia imparte cada docente en cada grupo; elige el grupo o el docente para filtrar"
+      description="Qué materia imparte cada docente en cada grupo; elija el grupo o el docente para filtrar"
       noun="asignación"
       feminine
       source={source}

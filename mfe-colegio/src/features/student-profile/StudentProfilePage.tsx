@@ -60,7 +60,7 @@ export function StudentProfilePage() {
   if (id === null)
     return (
       <>
-        <PageHeader title="Perfil del alumno" description="Busca al alumno para ver sus inscripciones, cargos, pagos y estado de cuenta" />
+        <PageHeader title="Perfil del alumno" description="Busque al alumno para ver sus inscripciones, cargos, pagos y estado de cuenta" />
         <Box maxW="lg">
           <StudentSearch autoFocus actionText="Ver perfil" onPick={(student) => navigate(`/colegio/alumnos/perfil/${student.id}`)} />
         </Box>

@@ -55,7 +55,7 @@ export function StudentsPage({ importPath, massEnrolPath }: { importPath: string
     <>
       <PageHeader
         title="Alumnos"
-        description="Alumnos del colegio con su familia, grado y grupo; abre el perfil para ver inscripciones, cargos, pagos y estado de cuenta"
+        description="Alumnos del colegio con su familia, grado y grupo; abra el perfil para ver inscripciones, cargos, pagos y estado de cuenta"
         actions={
           canCreate && (
             <HStack wrap="wrap">
@@ -103,7 +103,7 @@ export function StudentsPage({ importPath, massEnrolPath }: { importPath: string
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar alumno"
-        body={`Se dará de baja a ${deleting ? fullName(deleting) : ''}. Sus inscripciones, cargos y pagos se conservan. ¿Deseas continuar?`}
+        body={`Se dará de baja a ${deleting ? fullName(deleting) : ''}. Sus inscripciones, cargos y pagos se conservan. ¿Desea continuar?`}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {

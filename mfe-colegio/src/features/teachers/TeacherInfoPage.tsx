@@ -39,7 +39,7 @@ export function TeacherInfoPage() {
       <Field.Root maxW="md" mb="3">
         <Field.Label>Maestro</Field.Label>
         <SelectInput
-          placeholder="Selecciona un maestro…"
+          placeholder="Seleccione un maestro…"
           options={teachers.options}
           value={teacherId}
           onChange={(value) => {
@@ -49,7 +49,7 @@ export function TeacherInfoPage() {
         />
       </Field.Root>
       {teacherId === null ? (
-        <EmptyState title="Elige un maestro" description="Se muestran sus materias por grupo; asígnalas en Control escolar › Materias por grupo." />
+        <EmptyState title="Elija un maestro" description="Se muestran sus materias por grupo; asígnelas en Control escolar › Materias por grupo." />
       ) : (
         <Box>
           <DataTable<SubjectAssignment>

@@ -131,7 +131,7 @@ export function TeachersPage({ title = 'Maestros' }: { title?: string }) {
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         title="Eliminar maestro"
-        body={`Se eliminará a ${deleting ? fullName(deleting) : ''}. Sus asignaciones de materias se conservan. ¿Deseas continuar?`}
+        body={`Se eliminará a ${deleting ? fullName(deleting) : ''}. Sus asignaciones de materias se conservan. ¿Desea continuar?`}
         confirmText="Eliminar"
         destructive
         onConfirm={async () => {
