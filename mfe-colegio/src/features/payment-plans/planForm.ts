@@ -1,6 +1,6 @@
 // The payment plan form: name, level, study plan and the grades it is offered to.
 import * as yup from 'yup';
-import type { PaymentPlan, PaymentPlanInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type PaymentPlan, type PaymentPlanInput } from '@mikro/contracts';
 import { maxLengthMessage, requiredString } from '@mikro/ui';
 
 export interface PaymentPlanValues {
@@ -11,7 +11,7 @@ export interface PaymentPlanValues {
   grades: number[];
   isActive: boolean;
 }
-export const paymentPlanSchema = yup.object({ name: requiredString().max(150, maxLengthMessage(150)), description: yup.string().max(500, maxLengthMessage(500)) });
+export const paymentPlanSchema = yup.object({ name: requiredString().max(FIELD_LIMITS.paymentPlans.name), description: yup.string().max(500, maxLengthMessage(500)) });
 export const paymentPlanInitialValues = (row: PaymentPlan | null): PaymentPlanValues => ({
   name: row?.name ?? '',
   description: row?.description ?? '',

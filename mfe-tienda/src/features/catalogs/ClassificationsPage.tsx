@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { StoreClassification, StoreClassificationInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type StoreClassification, type StoreClassificationInput } from '@mikro/contracts';
 import { classificationsApi, resourceSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { Box, ColorPaletteField, HStack, maxLengthMessage, requiredString, ResourcePage, SwitchField, TextField } from '@mikro/ui';
@@ -12,7 +12,7 @@ interface Values {
 }
 
 const schema = yup.object({
-  name: requiredString().max(100, maxLengthMessage(100)),
+  name: requiredString().max(FIELD_LIMITS.storeClassifications.name),
   description: yup.string().max(300, maxLengthMessage(300)),
   color: yup.string().matches(/^(#[0-9a-fA-F]{6})?$/, 'Elija un color de la paleta'),
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import * as yup from 'yup';
-import type { StorePriceList, StorePriceListInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type StorePriceList, type StorePriceListInput } from '@mikro/contracts';
 import { priceListsApi, resourceSource } from '@mikro/api-client';
 import { Money } from '@mikro/domain';
 import { useCan, useCrudPermissions } from '@mikro/session';
@@ -16,7 +16,7 @@ interface Values {
 }
 
 const schema = yup.object({
-  name: requiredString().max(100, maxLengthMessage(100)),
+  name: requiredString().max(FIELD_LIMITS.storePriceLists.name),
   description: yup.string().max(300, maxLengthMessage(300)),
   percentage: amountString({ required: true, min: -100, max: 1000, messages: 'El porcentaje debe ser un número entre -100 y 1000' }),
 });

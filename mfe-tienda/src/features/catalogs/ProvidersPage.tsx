@@ -1,17 +1,17 @@
 import * as yup from 'yup';
-import type { WarehouseProvider, WarehouseProviderInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type WarehouseProvider, type WarehouseProviderInput } from '@mikro/contracts';
 import { providersApi, resourceSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
-import { emailString, maxLengthMessage, requiredString, ResourcePage, rfcString, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { emailString, requiredString, ResourcePage, rfcString, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 
 type Values = Required<Omit<WarehouseProviderInput, 'isActive'>> & { isActive: boolean };
 
 const schema = yup.object({
-  name: requiredString().max(150, maxLengthMessage(150)),
+  name: requiredString().max(FIELD_LIMITS.warehouseProviders.name),
   rfc: rfcString(),
-  businessName: yup.string().max(250, maxLengthMessage(250)),
+  businessName: yup.string().max(FIELD_LIMITS.warehouseProviders.businessName),
   email: emailString(),
-  phone: yup.string().max(20, maxLengthMessage(20)),
+  phone: yup.string().max(FIELD_LIMITS.warehouseProviders.phone),
 });
 
 const source = resourceSource(providersApi, { searchFields: ['name', 'rfc', 'businessName'] });

@@ -1,14 +1,14 @@
 import * as yup from 'yup';
-import type { Client, ClientInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type Client, type ClientInput } from '@mikro/contracts';
 import { clientsApi, useCreate, useUpdate, setServerFieldErrors } from '@mikro/api-client';
-import { amountString, curpString, emailString, FormDialog, maxLengthMessage, requiredString, rfcString, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { amountString, curpString, emailString, FormDialog, requiredString, rfcString, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 
 type Values = Required<Pick<ClientInput, 'name' | 'last_name_father' | 'last_name_mother' | 'type' | 'enrollment' | 'curp' | 'rfc' | 'email' | 'phone' | 'creditLimit' | 'isActive'>>;
 
 export const clientSchema = yup.object({
-  name: requiredString().max(100, maxLengthMessage(100)),
-  last_name_father: yup.string().max(100, maxLengthMessage(100)),
-  last_name_mother: yup.string().max(100, maxLengthMessage(100)),
+  name: requiredString().max(FIELD_LIMITS.clients.name),
+  last_name_father: yup.string().max(FIELD_LIMITS.clients.last_name_father),
+  last_name_mother: yup.string().max(FIELD_LIMITS.clients.last_name_mother),
   rfc: rfcString(),
   curp: curpString(),
   email: emailString(),
