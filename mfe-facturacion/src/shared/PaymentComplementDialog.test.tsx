@@ -126,7 +126,7 @@ describe('the payment complement from the invoice detail', () => {
     expect(await within(dialog).findByText('El importe debe ser mayor que cero')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '10.555');
-    expect(await within(dialog).findByText('Escribe un importe con hasta 2 decimales, p. ej. 1250.50')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Escriba un importe con hasta 2 decimales, p. ej. 1250.50')).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '116.01');
     expect(await within(dialog).findByText('No puede exceder el saldo de la factura ($ 116.00)')).toBeInTheDocument();

@@ -114,7 +114,7 @@ describe('CounterPage', () => {
     expect(screen.queryByText(/Se aplican siempre/)).not.toBeInTheDocument();
     expect(tuitionBox).toHaveTextContent('Vence 10/03/2026');
     expect(tuitionBox).toHaveTextContent('Vencido');
-    expect(screen.getByText('Marca los cargos a cobrar')).toBeInTheDocument();
+    expect(screen.getByText('Marque los cargos a cobrar')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Cobrar/ })).toBeDisabled();
     expect(quote).not.toHaveBeenCalled();
 
@@ -195,7 +195,7 @@ describe('CounterPage', () => {
     expect(await screen.findByText('Pago AC-15 registrado')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Cobrar $ 880.00' })).toBeNull();
     // What was paid is no longer ticked: the next payment starts empty.
-    expect(screen.getByText('Marca los cargos a cobrar')).toBeInTheDocument();
+    expect(screen.getByText('Marque los cargos a cobrar')).toBeInTheDocument();
   });
 
   it('a card payment carries its reference and refuses to give change', async () => {
@@ -253,7 +253,7 @@ describe('CounterPage', () => {
     const search = screen.getByLabelText('Buscar alumno o externo');
     expect(search).toHaveFocus();
     // Before a search the counter says what it is for, as the school counter does.
-    expect(screen.getByText('Busca un alumno o un externo')).toBeInTheDocument();
+    expect(screen.getByText('Busque un alumno o un externo')).toBeInTheDocument();
     await user.type(search, 'Sal');
     await screen.findByRole('button', { name: /Diego Salas/ });
     await user.keyboard('{Enter}');
@@ -275,7 +275,7 @@ describe('CounterPage', () => {
     // Esc, wherever the focus is, clears what was ticked and keeps the person.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByLabelText('Cobrar Mensualidad Natación marzo 2026')).not.toBeChecked());
-    expect(screen.getByText('Marca los cargos a cobrar')).toBeInTheDocument();
+    expect(screen.getByText('Marque los cargos a cobrar')).toBeInTheDocument();
     expect(screen.getByText('Cargos pendientes')).toBeInTheDocument();
 
     // F2 goes back to the search for another person.

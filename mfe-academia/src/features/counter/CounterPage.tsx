@@ -157,7 +157,7 @@ export function CounterPage() {
           ))}
           {payers.data && payers.data.length === 0 ? <Text color="fg.muted">Nadie inscrito coincide con la búsqueda</Text> : null}
           {search.trim().length < 2 ? (
-            <EmptyState title="Busca un alumno o un externo" description="Se muestran sus cargos pendientes de academia con los descuentos y recargos que se aplican." />
+            <EmptyState title="Busque un alumno o un externo" description="Se muestran sus cargos pendientes de academia con los descuentos y recargos que se aplican." />
           ) : null}
         </Stack>
       )}
@@ -233,7 +233,7 @@ export function CounterPage() {
           <Stack gap="3">
             <Text fontWeight="bold">A cobrar</Text>
             <ChargeLineList
-              emptyText="Marca los cargos a cobrar"
+              emptyText="Marque los cargos a cobrar"
               lines={(quote.data?.lines ?? []).map((line) => ({
                 key: line.chargeId,
                 title: line.conceptName,

@@ -91,7 +91,7 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
       <Stack gap="3">
         <Field.Root required>
           <Field.Label>Grupo</Field.Label>
-          <SelectInput placeholder="Selecciona…" options={groups.options} value={groupId} onChange={setGroupId} />
+          <SelectInput placeholder="Seleccione…" options={groups.options} value={groupId} onChange={setGroupId} />
         </Field.Root>
         <HStack gap="2">
           {(['alumno', 'externo'] as const).map((option) => (
