@@ -59,7 +59,7 @@ export {
 } from './endpoints/portal';
 export type { PortalReceiptsQuery } from './endpoints/portal';
 export { portalAccountApi, useFamilyMessages, useInvoiceReceipt, usePortalAccount, useSaveFiscalData } from './endpoints/portal-account';
-export { useReminderSettings, useSaveReminderSettings } from './endpoints/reminders';
+export { remindersApi, useReminderSettings, useSaveReminderSettings } from './endpoints/reminders';
 export { uploadFile } from './endpoints/files';
 export { helpersApi, satKeySearch, type HelperCatalog, type HelperQuery, type HelperItem, type SatKeyOption } from './endpoints/helpers';
 
@@ -107,6 +107,7 @@ export {
 } from './endpoints/academy';
 export { useAttendanceSheet, useSaveAttendance, type AttendanceGroupKind } from './endpoints/attendance';
 export { familyStatementApi, useEmailFamilyStatement, useFamilyStatement } from './endpoints/familyStatement';
+export { downloadSchoolImportTemplate } from './endpoints/schoolTemplates';
 export {
   schoolApi,
   schoolKeys,

@@ -10,7 +10,7 @@ import { addInscriptionConcept, changeInscriptionStatus, enrolStudent, inscripti
 import { contentHash, importJob, startJob } from './mass.service';
 import { attendanceList } from './reports.service';
 import { Attendance, ConceptBody, DropsBody, Id, IdParams, InscriptionDetail, InscriptionQuery, Inscription, Job, MassBody, Page, StatusBody, EnrolBody } from './schemas';
-import { dropRowsOf, enrolmentRowsOf } from './spreadsheet-rows';
+import { dropRowsOf, enrolmentRowsOf, importTemplate } from './spreadsheet-rows';
 
 const tags = ['school'];
 const security = [{ bearerAuth: [] }];
@@ -63,6 +63,24 @@ export const inscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const rows = await enrolmentRowsOf(upload.file, upload.fileName);
     const job = await startJob(app.db, app.dbKind, ctx, { kind: 'inscripciones', cycleId, rows, fileName: upload.fileName, hash: contentHash(upload.file), inscriptionDate });
     return reply.status(202).send(job);
+  });
+
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const template = (name: string, body: Buffer) => ({ type: XLSX, disposition: `attachment; filename="${name}"`, body });
+  app.get(`${base}/mass/template`, {
+    config: permission(ROUTES.massEnrolment, 'ver'),
+    schema: { tags, security, summary: 'Plantilla xlsx de la inscripción masiva (Matrícula, Grado, Grupo, Plan de pago)', produces: [XLSX] },
+  }, async (_request, reply) => {
+    const file = template('plantilla-inscripciones.xlsx', await importTemplate('inscripciones'));
+    return reply.type(file.type).header('content-disposition', file.disposition).send(file.body);
+  });
+
+  app.get(`${base}/drops/template`, {
+    config: permission(ROUTES.drops, 'ver'),
+    schema: { tags, security, summary: 'Plantilla xlsx de la importación de bajas (Matrícula, Fecha de baja, Motivo)', produces: [XLSX] },
+  }, async (_request, reply) => {
+    const file = template('plantilla-bajas.xlsx', await importTemplate('bajas'));
+    return reply.type(file.type).header('content-disposition', file.disposition).send(file.body);
   });
 
   app.post(`${base}/drops`, {

@@ -1,6 +1,6 @@
 // Rows of an uploaded enrolment or drops spreadsheet (read by the import engine's reader), by header name.
 import type { DropRow, MassEnrolmentRow } from '@mikro/contracts';
-import { readSpreadsheet, SpreadsheetRefused, type Sheet } from '../../shared/spreadsheet/spreadsheet';
+import { readSpreadsheet, SpreadsheetRefused, writeSpreadsheet, type Sheet } from '../../shared/spreadsheet/spreadsheet';
 import { badRequest } from '../../plugins/errors';
 import type { NumberedRow } from './mass.service';
 
@@ -65,4 +65,18 @@ export async function dropRowsOf(file: Buffer, fileName: string): Promise<Number
   return sheet.rows
     .filter((r) => r.cells.some((c) => text(c) !== ''))
     .map((r) => ({ row: r.row, enrollment: text(r.cells[at.enrollment]), date: text(r.cells[at.date]), reason: text(r.cells[at.reason]) }));
+}
+
+/**
+ * The templates to download: the columns each file is read by (their first names, as a person writes them) and
+ * one example row. They read back through enrolmentRowsOf / dropRowsOf.
+ */
+const TEMPLATES = {
+  inscripciones: { sheet: 'Inscripciones', headers: ['Matrícula', 'Grado', 'Grupo', 'Plan de pago'], example: ['A2026100', '1°', 'A', 'Plan anual'] },
+  bajas: { sheet: 'Bajas', headers: ['Matrícula', 'Fecha de baja', 'Motivo'], example: ['A2026100', '28/11/2026', 'Cambio de domicilio'] },
+} as const;
+
+export function importTemplate(kind: keyof typeof TEMPLATES): Promise<Buffer> {
+  const template = TEMPLATES[kind];
+  return writeSpreadsheet(template.sheet, [...template.headers], [[...template.example]]);
 }

@@ -5,7 +5,7 @@ import type { ImportKind } from '@mikro/contracts';
 import { displayUnitOfSatUnit, EMAIL_MESSAGE, isValidAmount, isValidEmail, normalizePhone, PHONE_MESSAGE, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
 import type { FieldError } from '@mikro/contracts';
 import type { Executor } from '../../../db/client';
-import { classrooms, cycles, families as familiesTable, grades, levels } from '../../../db/schema/index';
+import { campuses, classrooms, cycles, families as familiesTable, grades, levels } from '../../../db/schema/index';
 import type { Caller, ResourceDefinition } from '../../../crud/index';
 import { satKeyErrors } from '../../../shared/sat-concepts';
 import { clientsResource, familiesResource, productsResource, prospectsResource, studentsResource, teachersResource } from '../../catalogs/index';
@@ -120,6 +120,17 @@ const gradeReference: ImportReference = {
     ).map((grade) => ({ id: grade.id, names: [grade.name, `${grade.level} ${grade.name}`, `${grade.name} ${grade.level}`] })),
 };
 
+// A campus (plantel) by its name or its number.
+const campusReference: ImportReference = {
+  key: 'campusId',
+  noun: 'el campus',
+  load: async (db, caller) =>
+    (await db.select({ id: campuses.id, name: campuses.name }).from(campuses).where(eq(campuses.companyId, caller.companyId))).map((campus) => ({
+      id: campus.id,
+      names: [campus.name, String(campus.id)],
+    })),
+};
+
 const groupReference: ImportReference = {
   key: 'classroomId',
   noun: 'el grupo',
@@ -157,6 +168,7 @@ const students: ImportKindDefinition = {
     { field: 'bloodType', label: 'Tipo de sangre', example: 'O+', upper: true, aliases: ['tipo_sangre'] },
     { field: 'address', label: 'Dirección', example: 'Av. Juárez 10, Monterrey', aliases: ['direccion', 'domicilio'] },
     ...RELATIONS,
+    { field: 'campus', label: 'Campus', example: '', aliases: ['plantel', 'id_plantel', 'campus escolar'], reference: campusReference },
   ],
   derive: (values) => {
     values.searchName = searchName(values.name, values.lastNameFather, values.lastNameMother);
