@@ -7,12 +7,15 @@ import { Badge, Box, Button, CloseButton, DataTable, DateRangeFilter, formatDate
 import { ClientPicker } from '../../shared/ClientPicker';
 import { EMPTY_FILTERS, historyQuery, type HistoryFilters } from './historyQuery';
 import { PAYMENT_METHOD_OPTIONS, SaleDetailDialog } from './SaleDetailDialog';
+import { OfflineSalesReview } from './OfflineSalesReview';
 import { personName } from '@mikro/domain';
 
 const STATUSES: SelectOption<SaleStatus>[] = (['pagada', 'pendiente', 'devuelta parcial', 'cancelada'] as const).map((status) => ({ value: status, label: status }));
 const STATUS_COLORS: Record<SaleStatus, string> = { pagada: 'green', pendiente: 'orange', 'devuelta parcial': 'purple', cancelada: 'gray' };
 
 export function SalesHistoryPage() {
+  // «Ventas sin conexión» is this page's second view; /sales-history?vista=sin-conexion opens it.
+  const [offlineView, setOfflineView] = useState(() => new URLSearchParams(window.location.search).get('vista') === 'sin-conexion');
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY_FILTERS);
   const table = useTableState();
   const [detail, setDetail] = useState<number | null>(null);
@@ -26,7 +29,21 @@ export function SalesHistoryPage() {
   };
 
   const columns: Column<Sale>[] = [
-    { key: 'folio', header: 'Folio', render: (s) => `${s.serie}-${s.folio}`, exportValue: (s) => `${s.serie}-${s.folio}` },
+    {
+      key: 'folio',
+      header: 'Folio',
+      render: (s) => (
+        <HStack gap="1">
+          <Text>{`${s.serie}-${s.folio}`}</Text>
+          {s.offline && (
+            <Badge colorPalette={s.offline.reviewReason && !s.offline.reviewedAt ? 'orange' : 'blue'} title={`Núm. provisional ${s.offline.provisional}`}>
+              Sin conexión
+            </Badge>
+          )}
+        </HStack>
+      ),
+      exportValue: (s) => `${s.serie}-${s.folio}`,
+    },
     { key: 'createdAt', header: 'Fecha', render: (s) => formatDateTime(s.createdAt), exportValue: (s) => formatDateTime(s.createdAt) },
     { key: 'cashier', header: 'Cajero', phone: false, render: (s) => s.cashier.name, exportValue: (s) => s.cashier.name },
     { key: 'client', header: 'Cliente', render: (s) => s.client?.name ?? 'Público en general', exportValue: (s) => s.client?.name ?? 'Público en general' },
@@ -37,7 +54,25 @@ export function SalesHistoryPage() {
 
   return (
     <>
-      <PageHeader title="Historial de ventas" description="Ventas de la sucursal: detalle, devoluciones, cancelaciones y abonos" />
+      <PageHeader
+        title={offlineView ? 'Ventas sin conexión' : 'Historial de ventas'}
+        description={
+          offlineView
+            ? 'Ventas hechas sin conexión; las que el servidor no pudo aceptar tal como llegaron quedan vendidas y esperan la revisión de un supervisor'
+            : 'Ventas de la sucursal: detalle, devoluciones, cancelaciones y abonos'
+        }
+      />
+      <HStack mb="3" gap="2" role="group" aria-label="Vista">
+        <Button size="sm" variant={offlineView ? 'outline' : 'solid'} aria-pressed={!offlineView} onClick={() => setOfflineView(false)}>
+          Todas las ventas
+        </Button>
+        <Button size="sm" variant={offlineView ? 'solid' : 'outline'} aria-pressed={offlineView} onClick={() => setOfflineView(true)}>
+          Ventas sin conexión
+        </Button>
+      </HStack>
+      {offlineView ? (
+        <OfflineSalesReview onDetail={setDetail} />
+      ) : (
       <DataTable<Sale>
         caption="Ventas"
         columns={columns}
@@ -107,6 +142,7 @@ export function SalesHistoryPage() {
           </Button>
         )}
       />
+      )}
       {detail !== null && <SaleDetailDialog saleId={detail} canEdit={canEdit} onClose={() => setDetail(null)} />}
     </>
   );
