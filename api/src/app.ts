@@ -25,6 +25,7 @@ import { reportsModule } from './modules/reports/index';
 import { academyModule } from './modules/academy/index';
 import { billingModule } from './modules/billing/index';
 import { closePdfPool } from './pdf/pool';
+import { closeWorkerPool } from './workers/run';
 import { mailModule } from './modules/mail/index';
 import { portalModule } from './modules/portal/index';
 import { onlinePaymentsModule } from './modules/online-payments/index';
@@ -84,7 +85,9 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
   await app.register(onlinePaymentsModule, { gateway: config.paymentGateway });
   await app.register(helpersRoutes);
   await app.register(staticPlugin, { staticRoot: config.staticRoot, remoteOrigins: config.remoteOrigins });
-  // The PDF render threads end with the app (a later render, e.g. of another app in the same process, starts them again).
+  // The PDF render and worker threads end with the app (a later task, e.g. of another app in the same process,
+  // starts them again).
   app.addHook('onClose', closePdfPool);
+  app.addHook('onClose', closeWorkerPool);
   return app;
 }

@@ -39,6 +39,13 @@ function workerPool() {
   return pool;
 }
 
+/** Stops the threads (on the app's close, so no thread outlives it); the next task starts a new pool. */
+export async function closeWorkerPool(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.destroy();
+}
+
 /**
  * Runs `run(input)` of the module at `task` (a URL of a .ts file exporting `run`) on a worker thread and answers
  * its result; the thread is stopped after `timeoutMs`. `input` and the result cross threads by structured clone
