@@ -8,13 +8,13 @@ import type { PaymentRowsSummary } from '@mikro/ui';
 export function chargeBlocker(summary: PaymentRowsSummary, saleType: SaleType): string | null {
   switch (summary.problemCode) {
     case 'invalid-row':
-      return 'Cada pago necesita un importe mayor que 0; quita el pago vacío o escribe su importe.';
+      return 'Cada pago necesita un importe mayor que 0; quite el pago vacío o escriba su importe.';
     case 'change-without-cash':
       return 'El cambio solo puede entregarse en efectivo.';
     case 'no-rows':
       return saleType === 'regular' ? 'Agregue un pago para cobrar la venta.' : null;
     case 'underpaid':
-      return saleType === 'regular' ? 'Aún falta dinero por pagar: agrega otro pago o cambia el tipo de venta.' : null;
+      return saleType === 'regular' ? 'Aún falta dinero por pagar: agregue otro pago o cambie el tipo de venta.' : null;
     default:
       return null;
   }

@@ -15,7 +15,7 @@ describe('checkCount', () => {
   });
 
   it('refuses a count with a third decimal, which the API would refuse as money, saying so', () => {
-    expect(COUNT_NOT_MONEY).toBe('Escribe un importe con hasta 2 decimales, p. ej. 1250.50');
+    expect(COUNT_NOT_MONEY).toBe('Escriba un importe con hasta 2 decimales, p. ej. 1250.50');
     expect(checkCount(methods, { 1: '10.555', 6: '870' })).toEqual({ ok: false, errors: { 1: COUNT_NOT_MONEY } });
     const check = checkCount(methods, { 1: '10.55', 6: '870' });
     expect(check.ok && check.lines.map((line) => line.counted)).toEqual(['10.55', '870.00']);
