@@ -15,7 +15,7 @@ function StoreImportPage({ kind, title, backTo }: { kind: ImportKind; title: str
     <>
       <PageHeader
         title={title}
-        description="Archivo .xlsx o .csv; descarga la plantilla para ver las columnas. Se importa todo o nada."
+        description="Archivo .xlsx o .csv; descargue la plantilla para ver las columnas. Se importa todo o nada."
         actions={
           <Button variant="outline" onClick={() => navigate(backTo)}>
             Volver

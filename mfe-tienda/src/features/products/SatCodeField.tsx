@@ -29,7 +29,7 @@ export function SatCodeField() {
       </Field.Label>
       <Input
         aria-label="Buscar clave SAT"
-        placeholder={values.sat_code ? `${values.sat_code} · escribe para cambiarla` : 'Escriba la clave o una descripción (mín. 3 letras)'}
+        placeholder={values.sat_code ? `${values.sat_code} · escriba para cambiarla` : 'Escriba la clave o una descripción (mín. 3 letras)'}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onBlur={() => void setFieldTouched('sat_code', true)}

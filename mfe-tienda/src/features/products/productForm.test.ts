@@ -35,7 +35,7 @@ describe('product form', () => {
   });
 
   it('refuses a price with a third decimal, which the API refuses as money, saying so; a stock may have 3', async () => {
-    const money = 'Escribe un importe con hasta 2 decimales, p. ej. 1250.50';
+    const money = 'Escriba un importe con hasta 2 decimales, p. ej. 1250.50';
     for (const field of ['price', 'priceWithIVA', 'priceProvider'] as const) {
       await expect(productSchema.validateAt(field, { ...valid, [field]: '10.555' })).rejects.toThrow(money);
       await expect(productSchema.validateAt(field, { ...valid, [field]: '10.55' })).resolves.toBe('10.55');
