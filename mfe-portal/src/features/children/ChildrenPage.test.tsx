@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { PendingSchoolCharge, PortalChildren } from '@mikro/contracts';
 import { portalApi } from '@mikro/api-client';
+import { MemoryRouter } from 'react-router-dom';
 import { renderScreen } from '@mikro/mfe-kit/testing';
 import { ChildrenPage } from './ChildrenPage';
 
@@ -29,7 +30,7 @@ afterEach(() => {
 describe('Mis hijos', () => {
   it('shows each child’s pending charges priced today, the late one marked with its surcharge, and the totals', async () => {
     jest.spyOn(portalApi, 'children').mockResolvedValue(family);
-    await renderScreen(<ChildrenPage />);
+    await renderScreen(<MemoryRouter><ChildrenPage /></MemoryRouter>);
     const lucia = await screen.findByRole('region', { name: 'Lucía Hernández' });
     const february = within(within(lucia).getByRole('list', { name: 'Pendientes de Lucía Hernández' })).getAllByRole('listitem')[0]!;
     expect(within(february).getByText('Vencido')).toBeInTheDocument();
@@ -43,13 +44,13 @@ describe('Mis hijos', () => {
 
   it('says so when the family has no students', async () => {
     jest.spyOn(portalApi, 'children').mockResolvedValue({ today: '2026-02-15', total: '0.00', children: [] });
-    await renderScreen(<ChildrenPage />);
+    await renderScreen(<MemoryRouter><ChildrenPage /></MemoryRouter>);
     expect(await screen.findByText('No hay alumnos en su familia')).toBeInTheDocument();
   });
 
   it('shows the server’s message when the charges cannot be read', async () => {
     jest.spyOn(portalApi, 'children').mockRejectedValue(new Error('Esta sección es solo para los tutores de una familia'));
-    await renderScreen(<ChildrenPage />);
+    await renderScreen(<MemoryRouter><ChildrenPage /></MemoryRouter>);
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 // «Mis hijos»: each child with the charges still to pay and what each one costs today (surcharges, discounts and
 // scholarships included, as the school's counter would charge it), and the family's total.
+import { Link as RouterLink } from 'react-router-dom';
 import type { PendingSchoolCharge, PortalChild } from '@mikro/contracts';
 import { usePortalChildren } from '@mikro/api-client';
 import { isLate, periodLabel } from '@mikro/domain';
-import { Badge, Box, Card, DateText, EmptyState, Flex, HStack, Money, PageHeader, Stack, Text } from '@mikro/ui';
+import { Badge, Box, Button, Card, DateText, EmptyState, Flex, HStack, Money, PageHeader, Stack, Text } from '@mikro/ui';
 import { QueryState } from '../../shared/QueryState';
 
 function ChargeRow({ charge, today }: { charge: PendingSchoolCharge; today: string }) {
@@ -78,7 +79,7 @@ export function ChildrenPage() {
   const data = query.data;
   return (
     <Box maxW="3xl">
-      <PageHeader title="Mis hijos" description="Lo que tiene pendiente cada uno de sus hijos, calculado al día de hoy." />
+      <PageHeader title="Mis hijos" description="Lo que tiene pendiente cada uno de sus hijos, calculado al día de hoy." actions={<Button asChild colorPalette="blue"><RouterLink to="/portal/pagar">Pagar en línea</RouterLink></Button>} />
       {!data ? (
         <QueryState query={query} loading="Cargando a sus hijos…" />
       ) : data.children.length === 0 ? (
