@@ -58,7 +58,7 @@ test('the academy counter keeps the keys of the other counters, fits a phone and
   await dialog.getByRole('button', { name: 'Confirmar cobro' }).click();
   await expect(page.getByText('Recibo de pago de academia')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByText('Marca los cargos a cobrar', { exact: true })).toBeVisible();
+  await expect(page.getByText('Marque los cargos a cobrar', { exact: true })).toBeVisible();
   expect(refusedQuotes, 'no quote of the charges just paid').toEqual([]);
 
   await page.keyboard.press('F2');

@@ -45,8 +45,8 @@ test('logging out goes to /login and the old session no longer works', async ({ 
 
 test('the forgot-password screen accepts an e-mail without revealing whether it exists', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await page.getByLabel('Correo electrónico').fill('nadie@mikro.mx');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByText('Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.')).toBeVisible();
+  await expect(page.getByText('Si el correo está registrado, recibirá un enlace para restablecer su contraseña.')).toBeVisible();
 });

@@ -7,10 +7,10 @@ test('a forgotten password is reset with the link the administrator reads in Cor
   const user = await createUser(request, 4, [1]);
 
   await page.goto('/login');
-  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByText('Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.')).toBeVisible();
+  await expect(page.getByText('Si el correo está registrado, recibirá un enlace para restablecer su contraseña.')).toBeVisible();
 
   await loginAs(page, ACCOUNTS.admin);
   await sideMenu(page).getByRole('button', { name: 'Sistema' }).click();

@@ -90,7 +90,7 @@ test('an accountant invoices a sale from its panel, issues a credit note, cancel
     // A third decimal is refused in the form, before anything is stamped.
     await form.getByLabel('Importe con IVA').fill('8.005');
     await form.getByRole('button', { name: 'Timbrar nota de crédito' }).click();
-    await expect(form.getByText('Escribe un importe con hasta 2 decimales, p. ej. 1250.50')).toBeVisible();
+    await expect(form.getByText('Escriba un importe con hasta 2 decimales, p. ej. 1250.50')).toBeVisible();
     await form.getByLabel('Importe con IVA').fill('8.00');
     await form.getByLabel('Concepto').fill('Devolución de un lápiz');
     await form.getByRole('button', { name: 'Timbrar nota de crédito' }).click();

@@ -76,7 +76,7 @@ test('an automatic surcharge and a scholarship are created from /system/cargosex
   await surcharge.getByRole('textbox', { name: /^Valor/ }).blur();
   // Guardar stays enabled: pressing it with a wrong value shows what is wrong instead of saving.
   await expect(surcharge.getByRole('button', { name: 'Guardar' })).toBeEnabled();
-  await expect(surcharge.getByText('Escribe una cantidad mayor que cero con hasta 2 decimales')).toBeVisible();
+  await expect(surcharge.getByText('Escriba una cantidad mayor que cero con hasta 2 decimales')).toBeVisible();
   await surcharge.getByRole('textbox', { name: /^Valor/ }).fill('200');
   await surcharge.getByLabel('Tipo de valor').selectOption({ label: 'Cantidad' });
   await surcharge.getByLabel('Forma de aplicación').selectOption({ label: 'Automático' });
