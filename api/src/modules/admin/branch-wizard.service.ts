@@ -18,7 +18,7 @@ export interface WizardCaller {
 
 function assertSomeModule(input: BranchWizardInput): void {
   if (!input.modules.some((m) => m.isActive)) {
-    throw badRequest('Los datos enviados no son válidos', [{ field: 'modules', message: 'Activa al menos un módulo' }]);
+    throw badRequest('Los datos enviados no son válidos', [{ field: 'modules', message: 'Active al menos un módulo' }]);
   }
   // The branch office's own RFC (optional): SAT's format and never a generic RFC, the domain's one rule.
   const rfcProblem = input.rfc.trim() === '' ? null : ownRfcProblem(input.rfc);

@@ -91,7 +91,7 @@ forEachDatabase((ctx) => {
       const before = await count();
       const noModule = await call('POST', '/api/system/branch-wizard', admin, wizard({ modules: [{ typeModule: 1, isActive: false }] }));
       expect(noModule.statusCode).toBe(400);
-      expect(noModule.json().fields[0]).toEqual({ field: 'modules', message: 'Activa al menos un módulo' });
+      expect(noModule.json().fields[0]).toEqual({ field: 'modules', message: 'Active al menos un módulo' });
       const badCct = await call('POST', '/api/system/branch-wizard', admin, wizard({ campuses: [{ name: 'X', cct: 'nope', rvoe: '', address: '', isActive: true }] }));
       expect(badCct.statusCode).toBe(400);
       expect(badCct.json().fields[0].field).toBe('campuses.0.cct');

@@ -16,7 +16,7 @@ import { queueMail } from '../mail/index';
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const TUTOR_ROLE_NAME = 'Tutor';
 export const FAMILY_NOT_FOUND = 'Familia no encontrada';
-export const ALREADY_ACTIVE = 'Ese tutor ya activó su cuenta del portal; puede usar «¿Olvidaste tu contraseña?» si la perdió';
+export const ALREADY_ACTIVE = 'Ese tutor ya activó su cuenta del portal; puede usar «¿Olvidó su contraseña?» si la perdió';
 export const TUTOR_OF_ANOTHER_FAMILY = 'Ese correo ya es de un tutor de otra familia';
 export const EMAIL_OF_STAFF = 'Ese correo ya pertenece a un usuario de la escuela; use otro correo para el tutor';
 export const ONLY_TUTORS = 'Esta sección es solo para los tutores de una familia';

@@ -91,7 +91,7 @@ forEachDatabase((ctx) => {
     it('refuses a bad percentage and a role without /update', async () => {
       const bad = await call('POST', '/api/system/bulk-update/preview', { target: 'products', percentage: '-100' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json<{ fields: unknown[] }>().fields).toEqual([{ field: 'percentage', message: 'Indica un porcentaje mayor a -100 con hasta 2 decimales' }]);
+      expect(bad.json<{ fields: unknown[] }>().fields).toEqual([{ field: 'percentage', message: 'Indique un porcentaje mayor a -100 con hasta 2 decimales' }]);
       expect((await call('POST', '/api/system/bulk-update/preview', { target: 'products', percentage: '5' }, cashier)).statusCode).toBe(403);
     });
   });
