@@ -3,13 +3,12 @@
 // (packages/domain ConceptTax) with the IVA flag and ObjetoImp that older screens and the engines read.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { TAX_OBJECT_MESSAGE, carriesIva, isConceptTax, objetoImpOf, taxObjectOf, type ConceptTax } from '@mikro/domain';
+import { BORDER_RATE_MESSAGE, OFFERED_TAX_OBJECTS, TAX_OBJECT_MESSAGE, carriesIva, isConceptTax, objetoImpOf, taxObjectOf, type ConceptTax } from '@mikro/domain';
 
 const resource = (file: string) => fileURLToPath(new URL(`../../resources/sat/${file}`, import.meta.url));
 
 export const PRODUCT_KEY_MESSAGE = 'La clave de producto o servicio no existe en el catálogo c_ClaveProdServ del SAT (o ya no está vigente)';
 export const UNIT_KEY_MESSAGE = 'La clave de unidad no existe en el catálogo c_ClaveUnidad del SAT (o ya no está vigente)';
-export const BORDER_RATE_MESSAGE = 'El IVA de 8 % (región fronteriza) todavía no se cobra en ventas ni en pagos: elija otro objeto de impuesto';
 
 let productKeys: Set<string> | null = null;
 let unitKeys: Set<string> | null = null;
@@ -90,7 +89,7 @@ export function withTaxObject(values: Values, stored: Values | null, columns: Sa
     else if (stored === null && withIva === undefined && objetoImp === undefined) return values;
     else tax = taxObjectOf(legacy);
   }
-  if (tax === 'iva8') return { errors: [{ field: 'taxObject', message: BORDER_RATE_MESSAGE }] };
+  if (!OFFERED_TAX_OBJECTS.includes(tax)) return { errors: [{ field: 'taxObject', message: BORDER_RATE_MESSAGE }] };
   const derived: Values = { ...values, taxObject: tax, [columns.withIva]: carriesIva(tax) };
   if (columns.objetoImp) derived[columns.objetoImp] = objetoImpOf(tax);
   return derived;

@@ -43,3 +43,6 @@ export interface ApiErrorBody {
 
 /** Decimal amounts travel as strings ("1234.50") so no float ever touches money. */
 export type DecimalString = string;
+
+/** The one tax a product or concept carries: IVA 16 %, 8 % (border region), 0 %, exempt, or not subject (ObjetoImp 01). */
+export type TaxObject = 'iva16' | 'iva8' | 'iva0' | 'exento' | 'no-objeto';

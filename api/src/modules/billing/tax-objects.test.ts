@@ -4,7 +4,8 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ImportPreview, InvoiceDetail, Product } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
-import { PRODUCT_KEY_MESSAGE, UNIT_KEY_MESSAGE, BORDER_RATE_MESSAGE } from '../../shared/sat-concepts';
+import { BORDER_RATE_MESSAGE } from '@mikro/domain';
+import { PRODUCT_KEY_MESSAGE, UNIT_KEY_MESSAGE } from '../../shared/sat-concepts';
 import { storeSession, type StoreSession } from '../store/test-fixture';
 import { businessRuleFailures } from './test-support/business-rules';
 

@@ -6,7 +6,7 @@ import { academyConceptsApi, academyActivitiesApi, resourceSource, satKeySearch,
 import { useCrudPermissions } from '@mikro/session';
 import { CHARGE_CONCEPT_TYPES, ChargeConceptInvoicingFields, ChargeConceptPage, MESSAGES, SelectField, SimpleGrid, TextField, requiredString } from '@mikro/ui';
 
-type Values = Required<Pick<AcademyConceptInput, 'name' | 'description' | 'activityId' | 'price' | 'satCode' | 'unitCode' | 'conceptType' | 'withIva' | 'isActive'>>;
+type Values = Required<Pick<AcademyConceptInput, 'name' | 'description' | 'activityId' | 'price' | 'satCode' | 'unitCode' | 'conceptType' | 'taxObject' | 'isActive'>>;
 
 const source = resourceSource(academyConceptsApi, { searchFields: ['name', 'description', 'satCode'], join: [{ field: 'activity' }] });
 const schema = yup.object({
@@ -27,7 +27,7 @@ export function conceptInitialValues(row: AcademyConcept | null): Values {
     satCode: row?.satCode ?? '86132000',
     unitCode: row?.unitCode ?? 'E48',
     conceptType: row?.conceptType ?? 'OneTime',
-    withIva: row?.withIva ?? false,
+    taxObject: row?.taxObject ?? 'exento',
     isActive: row?.isActive ?? true,
   };
 }

@@ -1,6 +1,6 @@
 // The school concept (what the school charges: enrolment, tuition…) and a payment plan's concept lines.
 import * as yup from 'yup';
-import { FIELD_LIMITS, type PaymentPlanConcept, type PaymentPlanConceptInput, type SchoolConcept, type SchoolConceptInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type PaymentPlanConcept, type PaymentPlanConceptInput, type SchoolConcept, type SchoolConceptInput, type TaxObject } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 import { daySchema, monthsLabel, MONTHS, newConceptLineSchema, priceSchema, quantitySchema, type ConceptLineValues } from '../../shared/conceptLine';
@@ -21,7 +21,7 @@ export interface SchoolConceptValues {
   quantity: number;
   conceptType: string;
   startDay: number | null;
-  withIva: boolean;
+  taxObject: TaxObject;
   isActive: boolean;
 }
 
@@ -36,7 +36,7 @@ export const schoolConceptSchema = yup.object({
   startDay: day(),
 });
 
-/** New concepts: quantity 1, one-time, SAT 86121500 (educational services) in units E48 (service unit). */
+/** New concepts: quantity 1, one-time, SAT 86121500 (educational services) in units E48 (service unit), exempt like tuition. */
 export function schoolConceptInitialValues(row: SchoolConcept | null): SchoolConceptValues {
   return {
     name: row?.name ?? '',
@@ -49,7 +49,7 @@ export function schoolConceptInitialValues(row: SchoolConcept | null): SchoolCon
     quantity: row?.quantity ?? 1,
     conceptType: row?.conceptType ?? 'OneTime',
     startDay: row?.startDay ?? null,
-    withIva: row?.withIva ?? false,
+    taxObject: row?.taxObject ?? 'exento',
     isActive: row?.isActive ?? true,
   };
 }
@@ -66,7 +66,7 @@ export function toSchoolConceptInput(values: SchoolConceptValues): SchoolConcept
     quantity: Number(values.quantity),
     conceptType: values.conceptType,
     startDay: values.startDay === null || String(values.startDay) === '' ? null : Number(values.startDay),
-    withIva: values.withIva,
+    taxObject: values.taxObject,
     isActive: values.isActive,
   };
 }

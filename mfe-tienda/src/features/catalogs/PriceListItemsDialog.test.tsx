@@ -19,7 +19,7 @@ const ownPrice = (productId: number, priceWithIVA: string): PriceListItem => ({
 
 const product = (id: number, name: string, priceWithIVA: string, priceListItems: PriceListItem[] = []): Product => ({
   id, companyId: 1, branchOfficeId: 1, name, description: '', code: `P-${id}`, sat_code: '', codeBar: '', isActive: true, price: priceWithIVA, priceWithIVA,
-  priceProvider: '0.00', IVA: false, isFavorite: false, picture: '', stock: '10', minStock: '0', maxStock: '0', objetoImp: '01', unity: 1, unitMeasurement: 'H87',
+  priceProvider: '0.00', IVA: false, isFavorite: false, picture: '', stock: '10', minStock: '0', maxStock: '0', objetoImp: '01', taxObject: 'no-objeto', unity: 1, unitMeasurement: 'H87',
   menuOrder: 0, storeClassificationId: null, storePriceListId: null, deletedAt: null, createdAt: STAMP, updatedAt: STAMP, priceListItems,
 });
 

@@ -1,7 +1,9 @@
-import { Field, Input, SimpleGrid, Switch, useBoundField, useFormikContext } from '@mikro/ui';
-import { pricesAfterPriceChange, pricesAfterPriceWithIvaChange, type ProductFormValues } from './productForm';
+import type { TaxObject } from '@mikro/contracts';
+import { carriesIva } from '@mikro/domain';
+import { Field, Input, SelectInput, SimpleGrid, useBoundField, useFormikContext } from '@mikro/ui';
+import { pricesAfterPriceChange, pricesAfterPriceWithIvaChange, TAX_OBJECT_OPTIONS, type ProductFormValues } from './productForm';
 
-/** IVA flag, price and price with IVA: typing either price recomputes the other (packages/domain). */
+/** The tax object, price and price with IVA: typing either price recomputes the other (packages/domain). */
 export function PriceFields() {
   const { values, setValues, handleBlur } = useFormikContext<ProductFormValues>();
   // The two prices are written together, but each shows its error by the form's one rule.
@@ -9,14 +11,19 @@ export function PriceFields() {
   const errorOf = (name: 'price' | 'priceWithIVA') => errors[name];
   return (
     <>
-      <Switch.Root
-        checked={values.IVA}
-        onCheckedChange={(details) => void setValues({ ...values, IVA: details.checked, ...pricesAfterPriceChange(values.price, details.checked) })}
-      >
-        <Switch.HiddenInput />
-        <Switch.Control />
-        <Switch.Label>Causa IVA (16 %)</Switch.Label>
-      </Switch.Root>
+      <Field.Root>
+        <Field.Label>Impuesto</Field.Label>
+        <SelectInput<TaxObject>
+          name="taxObject"
+          value={values.taxObject}
+          options={TAX_OBJECT_OPTIONS}
+          onChange={(taxObject) => {
+            const IVA = carriesIva(taxObject);
+            void setValues({ ...values, taxObject, IVA, ...pricesAfterPriceChange(values.price, IVA) });
+          }}
+        />
+        <Field.HelperText>Libros y alimentos básicos: IVA 0 %, no exento. Se factura con este impuesto.</Field.HelperText>
+      </Field.Root>
       <SimpleGrid columns={2} gap="3">
         <Field.Root required invalid={Boolean(errorOf('price'))}>
           <Field.Label>

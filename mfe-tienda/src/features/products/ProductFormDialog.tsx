@@ -2,7 +2,7 @@ import type { Product } from '@mikro/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { productsApi, resourceKeys, storeCatalogApi, toApiError, uploadFile, useCreate, useOne, useUpdate, type OneQuery, setServerFieldErrors } from '@mikro/api-client';
 import { Button, ErrorState, FormDialog, ImageField, ModalDialog, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
-import { initialProductValues, OBJETO_IMP_OPTIONS, productSchema, toProductInput, toProvidersRequest, UNITY_OPTIONS, type ProductFormValues } from './productForm';
+import { initialProductValues, productSchema, toProductInput, toProvidersRequest, UNITY_OPTIONS, type ProductFormValues } from './productForm';
 import { ProviderPricesField } from './ProviderPricesField';
 import { PriceFields } from './PriceFields';
 import { SatCodeField } from './SatCodeField';
@@ -85,10 +85,9 @@ function ProductForm({ product, onClose }: ProductFormDialogProps) {
       <TextField name="name" label="Nombre" required />
       <TextField name="description" label="Descripción" />
       <SatCodeField />
-      <SimpleGrid columns={3} gap="3" alignItems="start">
+      <SimpleGrid columns={2} gap="3" alignItems="start">
         <UnitField />
         <SelectField name="unity" label="Unidad de venta" options={UNITY_OPTIONS} />
-        <SelectField name="objetoImp" label="Objeto de impuesto" options={OBJETO_IMP_OPTIONS} />
       </SimpleGrid>
       <PriceFields />
       <TextField

@@ -1,7 +1,7 @@
 // The product form's values, its validation and the price ⇄ price-with-IVA rule (packages/domain).
 import * as yup from 'yup';
-import type { Product, ProductInput, SaveProductProvidersRequest } from '@mikro/contracts';
-import { DEFAULT_OBJETO_IMP, isValidAmount, MAX_STOCK_BELOW_MINIMUM, pricesFromPrice, pricesFromPriceWithTax, stockLimitsAgree } from '@mikro/domain';
+import type { Product, ProductInput, SaveProductProvidersRequest, TaxObject } from '@mikro/contracts';
+import { DEFAULT_TAX_OBJECT, OFFERED_TAX_OBJECTS, TAX_OBJECT_LABELS, isValidAmount, MAX_STOCK_BELOW_MINIMUM, pricesFromPrice, pricesFromPriceWithTax, stockLimitsAgree } from '@mikro/domain';
 import { amountString, maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 
 export interface ProductFormValues {
@@ -12,7 +12,8 @@ export interface ProductFormValues {
   codeBar: string;
   unitMeasurement: string;
   unity: number;
-  objetoImp: string;
+  /** The one tax of the product; IVA (whether the price with IVA adds 16 %) follows it. */
+  taxObject: TaxObject;
   IVA: boolean;
   price: string;
   priceWithIVA: string;
@@ -43,12 +44,8 @@ export const UNITY_OPTIONS = [
   { value: 8, label: 'Litros (Lts)' },
 ];
 
-export const OBJETO_IMP_OPTIONS = [
-  { value: '01', label: '01 No objeto de impuesto' },
-  { value: '02', label: '02 Sí objeto de impuesto' },
-  { value: '03', label: '03 Sí objeto del impuesto y no obligado al desglose' },
-  { value: '04', label: '04 Sí objeto del impuesto y no causa impuesto' },
-];
+/** The tax objects a product may carry (packages/domain), as the form offers them. */
+export const TAX_OBJECT_OPTIONS = OFFERED_TAX_OBJECTS.map((tax) => ({ value: tax as TaxObject, label: TAX_OBJECT_LABELS[tax] }));
 
 export function initialProductValues(product: Product | null): ProductFormValues {
   return {
@@ -59,7 +56,7 @@ export function initialProductValues(product: Product | null): ProductFormValues
     codeBar: product?.codeBar ?? '',
     unitMeasurement: product?.unitMeasurement ?? 'H87',
     unity: product?.unity ?? 6,
-    objetoImp: product?.objetoImp ?? DEFAULT_OBJETO_IMP,
+    taxObject: product?.taxObject ?? DEFAULT_TAX_OBJECT,
     IVA: product?.IVA ?? true,
     price: product?.price ?? '',
     priceWithIVA: product?.priceWithIVA ?? '',

@@ -1,7 +1,7 @@
 // Rows of the academy catalogues: activities, groups, inscriptions, externals, concepts, as the generic CRUD engine serves them
 // (<Entity>Input: POST/PUT; Partial<...Input> for PATCH). Money is a decimal string; dates 'YYYY-MM-DD';
 // timestamps ISO-8601 UTC. Relations are present only when asked for with join.
-import type { DecimalString } from '../common';
+import type { DecimalString, TaxObject } from '../common';
 import type { Student, Teacher } from './school';
 import type { CycleRecord } from './system';
 
@@ -172,6 +172,8 @@ export interface AcademyConcept {
   quantity: number;
   conceptType: string;
   withIva: boolean;
+  /** Sets withIva (the server keeps them in step). */
+  taxObject: TaxObject;
   isActive: boolean;
   deletedAt: string | null;
   createdAt: string;
@@ -190,5 +192,6 @@ export interface AcademyConceptInput {
   quantity?: number;
   conceptType?: string;
   withIva?: boolean;
+  taxObject?: TaxObject;
   isActive?: boolean;
 }

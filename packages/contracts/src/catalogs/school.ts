@@ -1,7 +1,7 @@
 // Rows of the school catalogues: modalities, levels, grades, study plans and variants, subjects, teachers, groups, students, families and business names, payment plans and concepts, school concepts, prospects, as the generic CRUD engine serves them
 // (<Entity>Input: POST/PUT; Partial<...Input> for PATCH). Money is a decimal string; dates 'YYYY-MM-DD';
 // timestamps ISO-8601 UTC. Relations are present only when asked for with join.
-import type { DecimalString } from '../common';
+import type { DecimalString, TaxObject } from '../common';
 import type { Campus, CycleRecord } from './system';
 
 export interface Modality {
@@ -420,6 +420,8 @@ export interface SchoolConcept {
   conceptType: string;
   startDay: number | null;
   withIva: boolean;
+  /** Sets withIva (the server keeps them in step). */
+  taxObject: TaxObject;
   isActive: boolean;
   deletedAt: string | null;
   createdAt: string;
@@ -438,6 +440,7 @@ export interface SchoolConceptInput {
   conceptType?: string;
   startDay?: number | null;
   withIva?: boolean;
+  taxObject?: TaxObject;
   isActive?: boolean;
 }
 

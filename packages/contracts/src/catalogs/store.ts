@@ -1,7 +1,7 @@
 // Rows of the store catalogues: classifications, price lists and their items, providers, products, clients, store invoices, as the generic CRUD engine serves them
 // (<Entity>Input: POST/PUT; Partial<...Input> for PATCH). Money is a decimal string; dates 'YYYY-MM-DD';
 // timestamps ISO-8601 UTC. Relations are present only when asked for with join.
-import type { DecimalString } from '../common';
+import type { DecimalString, TaxObject } from '../common';
 import type { BranchOfficeRef } from './system';
 
 export interface StoreClassification {
@@ -91,6 +91,8 @@ export interface Product {
   minStock: DecimalString;
   maxStock: DecimalString;
   objetoImp: string;
+  /** Sets IVA and ObjetoImp (the server keeps them in step). */
+  taxObject: TaxObject;
   unity: number;
   unitMeasurement: string;
   /** Position on the point of sale's cards view (ascending; ties by name). */
@@ -129,6 +131,7 @@ export interface ProductInput {
   minStock?: DecimalString;
   maxStock?: DecimalString;
   objetoImp?: string;
+  taxObject?: TaxObject;
   unity?: number;
   unitMeasurement?: string;
   menuOrder?: number;

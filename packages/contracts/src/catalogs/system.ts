@@ -1,7 +1,7 @@
 // Rows of the system catalogues: roles, permissions, routes, actions, settings, shifts, concept and transaction types, departments, extra charges, campuses, cycles, service concepts, branch offices, as the generic CRUD engine serves them
 // (<Entity>Input: POST/PUT; Partial<...Input> for PATCH). Money is a decimal string; dates 'YYYY-MM-DD';
 // timestamps ISO-8601 UTC. Relations are present only when asked for with join.
-import type { DecimalString } from '../common';
+import type { DecimalString, TaxObject } from '../common';
 
 export interface RoleRecord {
   id: number;
@@ -258,6 +258,8 @@ export interface ServiceConcept {
   sat_code: string;
   unitMeasurement: string;
   isIva: boolean;
+  /** Sets isIva and objetoImp (the server keeps them in step). */
+  taxObject: TaxObject;
   school: boolean;
   external: boolean;
   isActive: boolean;
@@ -274,6 +276,7 @@ export interface ServiceConceptInput {
   sat_code?: string;
   unitMeasurement?: string;
   isIva?: boolean;
+  taxObject?: TaxObject;
   school?: boolean;
   external?: boolean;
   isActive?: boolean;

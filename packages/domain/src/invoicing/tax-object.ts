@@ -18,6 +18,14 @@ export const TAX_OBJECT_LABELS: Readonly<Record<ConceptTax, string>> = {
 
 export const TAX_OBJECT_MESSAGE = 'Elija IVA 16 %, IVA 8 %, IVA 0 %, exento o no objeto de impuesto';
 
+/**
+ * The tax objects a product or concept may be given today. 8 % waits until the store's sales and the school's
+ * and academies' payments charge it (they charge IVA at 16 %): until then it would be invoiced at a rate that was
+ * not charged.
+ */
+export const OFFERED_TAX_OBJECTS: readonly ConceptTax[] = ['iva16', 'iva0', 'exento', 'no-objeto'];
+export const BORDER_RATE_MESSAGE = 'El IVA de 8 % (región fronteriza) todavía no se cobra en ventas ni en pagos: elija otro objeto de impuesto';
+
 export function isConceptTax(value: unknown): value is ConceptTax {
   return typeof value === 'string' && (CONCEPT_TAXES as readonly string[]).includes(value);
 }

@@ -12,11 +12,11 @@ interface Concept extends ChargeConceptRow {
 }
 
 const ROWS: Concept[] = [
-  { id: 1, name: 'Mensualidad natación', price: '950.00', conceptType: 'Monthly', satCode: '86132000', unitCode: 'E48', withIva: false, isActive: true, deletedAt: null, activity: 'Natación' },
-  { id: 2, name: 'Uniforme', price: '450.50', conceptType: 'OneTime', satCode: '53102700', unitCode: 'H87', withIva: true, isActive: true, deletedAt: null, activity: 'Todas' },
+  { id: 1, name: 'Mensualidad natación', price: '950.00', conceptType: 'Monthly', satCode: '86132000', unitCode: 'E48', taxObject: 'exento', isActive: true, deletedAt: null, activity: 'Natación' },
+  { id: 2, name: 'Uniforme', price: '450.50', conceptType: 'OneTime', satCode: '53102700', unitCode: 'H87', taxObject: 'iva16', isActive: true, deletedAt: null, activity: 'Todas' },
 ];
 
-type Values = { name: string; satCode: string; unitCode: string; withIva: boolean; isActive: boolean; quantity: string };
+type Values = { name: string; satCode: string; unitCode: string; taxObject: string; isActive: boolean; quantity: string };
 
 function renderPage(search: SatKeySearch) {
   const states: ResourceListState[] = [];
@@ -37,7 +37,7 @@ function renderPage(search: SatKeySearch) {
         permissions={{ create: true, edit: true, delete: true }}
         extraColumns={[{ key: 'activity', header: 'Actividad' }]}
         form={{
-          initialValues: () => ({ name: '', satCode: '86132000', unitCode: 'E48', withIva: false, isActive: true, quantity: '1' }),
+          initialValues: () => ({ name: '', satCode: '86132000', unitCode: 'E48', taxObject: 'exento', isActive: true, quantity: '1' }),
           schema: yup.object({ name: yup.string().required('Este campo es requerido') }),
           toCreate: (values) => values,
           toUpdate: (values) => values,
@@ -60,17 +60,17 @@ describe('ChargeConceptPage', () => {
   it('lists every concept with the screen’s own column after the name, its type, price and IVA, and filters by type', async () => {
     const { states } = renderPage({ productCodes: jest.fn(async () => []), units: jest.fn(async () => []) });
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent?.trim());
-    expect(headers.slice(0, 7)).toEqual(['Concepto', 'Actividad', 'Precio', 'Tipo', 'Clave SAT', 'Unidad', 'IVA']);
+    expect(headers.slice(0, 7)).toEqual(['Concepto', 'Actividad', 'Precio', 'Tipo', 'Clave SAT', 'Unidad', 'Impuesto']);
     const uniform = screen.getByRole('row', { name: /Uniforme/ });
     expect(within(uniform).getByText('Pago único')).toBeInTheDocument();
-    expect(within(uniform).getByText('Con IVA')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Mensualidad natación/ })).getByText('Exento')).toBeInTheDocument();
+    expect(within(uniform).getByText('IVA 16 %')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Mensualidad natación/ })).getByText('Exento de IVA')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Filtrar por tipo'), 'Mensual');
     expect(states.at(-1)?.filters).toEqual({ conceptType: 'Monthly' });
     expect(screen.queryByText('Uniforme')).not.toBeInTheDocument();
   });
 
-  it('creates a concept whose form holds the SAT keys searched in SAT’s catalogues, the screen’s fields and the IVA switch', async () => {
+  it('creates a concept whose form holds the SAT keys searched in SAT’s catalogues, the screen’s fields and its tax (16 %, 0 %, exempt, not subject)', async () => {
     const productCodes = jest.fn(async (_search: string) => [{ code: '86132001', name: 'Servicios de enseñanza de deportes' }]);
     const { create } = renderPage({ productCodes, units: jest.fn(async () => []) });
     await userEvent.click(screen.getByRole('button', { name: 'Nuevo concepto' }));
@@ -82,9 +82,10 @@ describe('ChargeConceptPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Buscar clave sat del concepto'), 'deporte');
     await userEvent.click(await within(dialog).findByRole('button', { name: '86132001 · Servicios de enseñanza de deportes' }));
     expect(productCodes).toHaveBeenCalledWith('deporte');
-    await userEvent.click(within(dialog).getByText('Causa IVA'));
+    expect([...(within(dialog).getByLabelText('Impuesto') as HTMLSelectElement).options].map((o) => o.value).filter(Boolean)).toEqual(['iva16', 'iva0', 'exento', 'no-objeto']);
+    await userEvent.selectOptions(within(dialog).getByLabelText('Impuesto'), 'iva0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Clase muestra', satCode: '86132001', unitCode: 'E48', withIva: true }));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ name: 'Clase muestra', satCode: '86132001', unitCode: 'E48', taxObject: 'iva0' }));
   });
 });

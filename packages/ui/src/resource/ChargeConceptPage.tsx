@@ -1,11 +1,14 @@
 // The catalogue screen of what a school or an academy charges (enrolment, monthly fee, materials…): the
 // resource kit with the columns, filter and flags every charge concept has, and the fields that make a concept
-// invoiceable (SAT product key and unit searched in SAT's catalogues, IVA). Each screen adds its own columns and
+// invoiceable (SAT product key and unit searched in SAT's catalogues, its tax object). Each screen adds its own columns and
 // fields (the academy's activity; the school's grades, quantity and start day).
 import type { ReactNode } from 'react';
 import { Badge } from '@chakra-ui/react/badge';
+import type { TaxObject } from '@mikro/contracts';
+import { OFFERED_TAX_OBJECTS, TAX_OBJECT_LABELS } from '@mikro/domain';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { CodeSearchField, type CodeOption } from '../form/CodeSearchField';
+import { SelectField } from '../form/SelectField';
 import { SwitchField } from '../form/SwitchField';
 import { formatMoney } from '../format/money';
 import type { Column } from '../table/types';
@@ -19,7 +22,7 @@ export interface ChargeConceptRow extends ResourceRow {
   conceptType: string;
   satCode: string;
   unitCode: string;
-  withIva: boolean;
+  taxObject: TaxObject;
 }
 
 /** How a concept is charged: once, or every month. */
@@ -46,7 +49,12 @@ export function ChargeConceptPage<T extends ChargeConceptRow, V extends object, 
     { key: 'conceptType', header: 'Tipo', render: (row) => chargeConceptTypeLabel(row.conceptType), exportValue: (row) => chargeConceptTypeLabel(row.conceptType) },
     { key: 'satCode', header: 'Clave SAT' },
     { key: 'unitCode', header: 'Unidad' },
-    { key: 'withIva', header: 'IVA', render: (row) => (row.withIva ? <Badge>Con IVA</Badge> : 'Exento'), exportValue: (row) => (row.withIva ? 'Con IVA' : 'Exento') },
+    {
+      key: 'taxObject',
+      header: 'Impuesto',
+      render: (row) => (row.taxObject === 'iva16' || row.taxObject === 'iva8' ? <Badge>{TAX_OBJECT_LABELS[row.taxObject]}</Badge> : TAX_OBJECT_LABELS[row.taxObject]),
+      exportValue: (row) => TAX_OBJECT_LABELS[row.taxObject],
+    },
   ];
   return (
     <ResourcePage<T, V, C, U>
@@ -63,6 +71,9 @@ export function ChargeConceptPage<T extends ChargeConceptRow, V extends object, 
   );
 }
 
+/** The tax objects a concept may carry (packages/domain): colegiaturas are exempt; books and materials, 0 %. */
+const TAX_OBJECT_OPTIONS = OFFERED_TAX_OBJECTS.map((tax) => ({ value: tax, label: TAX_OBJECT_LABELS[tax] }));
+
 /** Where the SAT keys are searched (usually satKeySearch of @mikro/api-client, over the helpers host). */
 export interface SatKeySearch {
   productCodes: (text: string) => Promise<CodeOption[]>;
@@ -75,11 +86,11 @@ export interface ChargeConceptInvoicingFieldsProps {
   productHelper?: string;
   /** A field shown beside the SAT unit (the school's unit as text). */
   besideUnit?: ReactNode;
-  /** The screen's own fields, between the SAT keys and the IVA / active switches. */
+  /** The screen's own fields, between the SAT keys and the tax object / active switch. */
   children?: ReactNode;
 }
 
-/** The fields that make a concept invoiceable: SAT product key (8 digits), SAT unit, IVA; and the active switch. */
+/** The fields that make a concept invoiceable: SAT product key (8 digits), SAT unit, its tax object; and the active switch. */
 export function ChargeConceptInvoicingFields({ search, productHelper, besideUnit, children }: ChargeConceptInvoicingFieldsProps) {
   const unit = <CodeSearchField name="unitCode" label="Unidad SAT" required search={search.units} minChars={2} placeholder="E48, servicio…" />;
   return (
@@ -94,8 +105,8 @@ export function ChargeConceptInvoicingFields({ search, productHelper, besideUnit
         unit
       )}
       {children}
-      <SimpleGrid columns={2} gap="3">
-        <SwitchField name="withIva" label="Causa IVA" />
+      <SimpleGrid columns={2} gap="3" alignItems="end">
+        <SelectField name="taxObject" label="Impuesto" options={TAX_OBJECT_OPTIONS} />
         <SwitchField name="isActive" label="Activo" />
       </SimpleGrid>
     </>
