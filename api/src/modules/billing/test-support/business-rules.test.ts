@@ -1,6 +1,7 @@
 // The validator finds what a PAC would refuse: the documents the issue found wrong, rebuilt as they were, fail it.
 import { describe, expect, it } from '@jest/globals';
 import { buildCfdi, cfdiXml } from '../cfdi/build';
+import { documentTaxGroups } from '../cfdi/read';
 import type { CfdiInput } from '../cfdi/model';
 import { sealComprobante } from '../cfdi/seal';
 import { SAMPLE_DOCUMENTS, testSigner } from '../cfdi/test-documents';
@@ -54,6 +55,32 @@ describe('business-rule validator', () => {
     });
     expect(creditNoteFailures(global, [asIva])).toEqual([expect.stringContaining('Las notas acreditan de 002|Tasa|0.160000 base 362.07 e impuesto 57.93; la factura lleva 0 / 0.')]);
     expect(businessRuleFailures(asIva)).toContain('El receptor XAXX010101000 exige InformacionGlobal.');
+  });
+
+  it('passes an invoice at 16 %, 8 %, 0 %, exempt and not subject with its complement, and refuses a 0 % or 8 % tax SAT would not', async () => {
+    const invoice = await stamped(SAMPLE_DOCUMENTS.rates);
+    expect(businessRuleFailures(invoice)).toEqual([]);
+    expect(invoice).toContain('TasaOCuota="0.080000" Importe="8.00"');
+    expect(invoice).toContain('TasaOCuota="0.000000" Importe="0.00"');
+    const total = /<cfdi:Comprobante [^>]*Total="([^"]+)"/.exec(invoice)![1]!;
+    const paid = await stamped({
+      ...SAMPLE_DOCUMENTS.mixedPayment,
+      payment: {
+        ...SAMPLE_DOCUMENTS.mixedPayment.payment,
+        amount: '300.00',
+        docs: [{ uuid: uuidOf(invoice), serie: 'F', folio: '4', installment: 1, previousBalance: total, paid: '300.00', docTotal: total, transfers: documentTaxGroups(invoice) }],
+      },
+    });
+    expect(paymentComplementFailures(invoice, [paid])).toEqual([]);
+    expect(paid).toContain('TotalTrasladosBaseIVA8=');
+    expect(paid).toContain('TotalTrasladosBaseIVA0=');
+
+    expect(businessRuleFailures(invoice.replaceAll('TasaOCuota="0.080000" Importe="8.00"', 'TasaOCuota="0.080000" Importe="16.00"'))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Importe 16.00 fuera del rango 7.99–8.01 para Base 100.00')]),
+    );
+    expect(businessRuleFailures(invoice.replaceAll('TasaOCuota="0.000000" Importe="0.00"', 'TasaOCuota="0.000000" Importe="64.00"'))).toEqual(
+      expect.arrayContaining([expect.stringContaining('Importe 64.00 fuera del rango 0–0 para Base 400.00')]),
+    );
   });
 
   it('refuses CP01 on an invoice, totals that do not add up, IEDU on a fee, and a document SAT’s schema refuses', async () => {
