@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ChargePaymentDetail, OnlinePayment, OnlinePaymentOptions, Paginated } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
-import { chargePayments, charges, companies, onlinePaymentEvents } from '../../db/schema/index';
+import { chargePayments, charges, companies, grades, levels, onlinePaymentEvents, students } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createFamily, createStudent } from '../school/test-fixture';
 import { CHARGES_HELD, CHARGE_NOT_FOUND } from './service';
@@ -192,6 +192,24 @@ forEachDatabase((ctx) => {
       // The other family gives its reference up: the charge is free again.
       expect((await other.tutor.send('POST', `/api/portal/online-payments/${theirPayment.id}/cancel`)).json<OnlinePayment>().status).toBe('cancelled');
       expect((await pay(other, { chargeIds: [theirs], method: 'card', card: VISA })).json<OnlinePayment>().status).toBe('paid');
+    });
+
+    it('an online payment is invoiced like any school payment', async () => {
+      const db = ctx.database.db;
+      const [grade] = await db.select().from(grades).where(eq(grades.id, setup.gradeId));
+      await db.update(levels).set({ satLevel: 'Primaria', rvoe: 'RVOE-2015-001' }).where(eq(levels.id, grade!.levelId));
+      await db.update(students).set({ curp: 'LOGA150310MNLPRN09' }).where(eq(students.id, family.children[0]!));
+      const paid = (await pay(family, { chargeIds: [await nthCharge(family, 0, 0)], method: 'card', card: VISA })).json<OnlinePayment>();
+      const admin = await schoolSession(ctx.app, 'admin@mikro.mx');
+      const invoiced = await admin.send('POST', '/api/school/charges/payments/invoice', {
+        ids: [paid.receipt!.paymentId],
+        receiver: { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' },
+      });
+      expect(invoiced.statusCode).toBe(201);
+      expect(invoiced.json()).toMatchObject({ status: 'timbrada', paymentForm: '04' });
+      // An invoiced payment is not cancelled by a refund: it goes to review for the school to cancel the invoice first.
+      const refunded = (await desk.send('POST', `/api/online-payments/${paid.id}/sandbox/refund`, { reason: 'pago duplicado' })).json<OnlinePayment>();
+      expect(refunded).toMatchObject({ status: 'review', reviewReason: 'Reembolso: pago duplicado; el pago no se pudo cancelar: El pago está facturado: cancele primero su factura' });
     });
 
     it('names the field of a bad card and of a bad request', async () => {
