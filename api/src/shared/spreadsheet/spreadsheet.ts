@@ -36,7 +36,7 @@ export interface Sheet {
 /** A file refused before or while reading it; the message is the user's explanation. */
 export class SpreadsheetRefused extends Error {}
 
-const NOT_A_SPREADSHEET = 'El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv';
+const NOT_A_SPREADSHEET = 'El archivo no es una hoja de cálculo: suba un archivo .xlsx o .csv';
 export const TOO_LARGE = `El archivo supera el límite de ${MAX_FILE_BYTES / 1024 / 1024} MB`;
 
 const isZip = (file: Buffer) => file.length >= 4 && file.readUInt32LE(0) === 0x04034b50;
@@ -44,7 +44,7 @@ const isOle = (file: Buffer) => file.length >= 8 && file.subarray(0, 8).equals(B
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
 const formulaAt = (row: number, column: number) =>
-  new SpreadsheetRefused(`El archivo contiene fórmulas (fila ${row}, columna ${column}); copia y pega solo los valores y vuelve a subirlo`);
+  new SpreadsheetRefused(`El archivo contiene fórmulas (fila ${row}, columna ${column}); copie y pegue solo los valores y vuelva a subirlo`);
 
 // What a spreadsheet program would run as a formula when the text is opened (CSV injection), unless it is a number.
 const looksLikeFormula = (text: string) => /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+([.,]\d+)?$/.test(text.trim());
@@ -138,7 +138,7 @@ async function readCsv(file: Buffer): Promise<Sheet> {
   try {
     worksheet = await workbook.csv.read(Readable.from(pieces()), { map, parserOptions: { delimiter } } as never);
   } catch {
-    throw new SpreadsheetRefused('El archivo CSV no es válido (revisa las comillas y los separadores)');
+    throw new SpreadsheetRefused('El archivo CSV no es válido (revise las comillas y los separadores)');
   }
   return sheetOf(worksheet);
 }

@@ -241,7 +241,7 @@ forEachDatabase((ctx) => {
       // A text cell that a spreadsheet program would run as a formula: refused in xlsx exactly as in CSV.
       expect((await message(await xlsxOf([['Nombre'], ['=HYPERLINK("http://evil.example")']]), 'c.xlsx')).message).toContain('fórmulas');
       expect((await message(csvOf([['Nombre'], ['=HYPERLINK("http://evil.example")']]), 'c.csv')).message).toContain('fórmulas');
-      expect(await message(Buffer.from('%PDF-1.7 not a sheet'), 'c.xlsx')).toEqual({ status: 400, message: 'El archivo no es una hoja de cálculo: sube un archivo .xlsx o .csv' });
+      expect(await message(Buffer.from('%PDF-1.7 not a sheet'), 'c.xlsx')).toEqual({ status: 400, message: 'El archivo no es una hoja de cálculo: suba un archivo .xlsx o .csv' });
       expect((await message(Buffer.from('MZ\x90\x00binary'), 'c.exe')).status).toBe(400);
       expect((await message(Buffer.from('Nombre,Correo\n"Ana "x" López,a@b.mx\n'), 'c.csv')).message).toContain('CSV no es válido');
       expect((await message(zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(120 * 1024 * 1024) }]), 'bomba.xlsx')).message).toContain('demasiado grande');

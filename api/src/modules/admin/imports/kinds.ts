@@ -264,7 +264,7 @@ const products: ImportKindDefinition = {
     const usable = (amount: string | undefined) => amount !== undefined && isValidAmount(amount) && Number(amount) >= 0;
     if (usable(price)) Object.assign(values, withIva ? pricesFromPrice(price!) : { price, priceWithIVA: price });
     else if (usable(priceWithIVA)) Object.assign(values, withIva ? pricesFromPriceWithTax(priceWithIVA!) : { price: priceWithIVA, priceWithIVA });
-    else if (price === undefined && priceWithIVA === undefined) return [{ field: 'price', message: 'Indica el precio sin IVA o el precio con IVA' }];
+    else if (price === undefined && priceWithIVA === undefined) return [{ field: 'price', message: 'Indique el precio sin IVA o el precio con IVA' }];
     return satKeyErrors(values, { productKey: 'sat_code', unitKey: 'unitMeasurement' });
   },
 };
