@@ -56,7 +56,7 @@ export const groupSchema = yup.object({
   }),
   schedules: yup
     .array()
-    .min(1, 'Agrega al menos un horario')
+    .min(1, 'Agregue al menos un horario')
     .test('schedule', (schedules, context) => {
       const problems = scheduleProblems((schedules ?? []) as GroupValues['schedules']);
       const [first] = problems;
@@ -184,7 +184,7 @@ export function ConceptsEditor() {
             size="sm"
             width={{ base: '100%', md: '320px' }}
             label={`Concepto ${index + 1}`}
-            placeholder="Selecciona…"
+            placeholder="Seleccione…"
             options={concepts.options}
             value={row.conceptId}
             onChange={(conceptId) => set(rows.map((r, i) => (i === index ? { ...r, conceptId } : r)))}
@@ -220,7 +220,7 @@ export function GroupFields() {
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <SelectField name="activityId" label="Actividad" required placeholder="Selecciona…" options={activities.options} />
+        <SelectField name="activityId" label="Actividad" required placeholder="Seleccione…" options={activities.options} />
         <TextField name="name" label="Nombre del grupo" required placeholder="Natación infantil A" />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">

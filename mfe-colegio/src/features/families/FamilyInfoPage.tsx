@@ -170,7 +170,7 @@ function FamilyMembers({ familyId, canEdit }: { familyId: number; canEdit: boole
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title="Quitar de la familia"
-        body={`${removing ? fullName(removing) : ''} dejará de pertenecer a esta familia. ¿Deseas continuar?`}
+        body={`${removing ? fullName(removing) : ''} dejará de pertenecer a esta familia. ¿Desea continuar?`}
         confirmText="Quitar"
         destructive
         onConfirm={async () => {

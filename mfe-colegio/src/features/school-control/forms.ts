@@ -107,7 +107,7 @@ export interface GradeValues {
 export const gradeSchema = yup.object({
   levelId: requiredId(),
   name: name(FIELD_LIMITS.grades.name),
-  order: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(0, 'No puede ser negativo').max(99, 'Máximo 99'),
+  order: yup.number().typeError('Escriba un número').integer('Escriba un número entero').min(0, 'No puede ser negativo').max(99, 'Máximo 99'),
 });
 export const gradeInitialValues = (row: Grade | null): GradeValues => ({ levelId: row?.levelId ?? null, name: row?.name ?? '', order: row?.order ?? 1, isActive: row?.isActive ?? true });
 export const toGradeInput = (values: GradeValues): GradeInput => ({ levelId: values.levelId as number, name: values.name.trim(), order: Number(values.order), isActive: values.isActive });
@@ -123,7 +123,7 @@ export interface ClassroomValues {
 export const classroomSchema = yup.object({
   gradeId: requiredId(),
   name: name(FIELD_LIMITS.classrooms.name),
-  capacity: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(0, 'No puede ser negativo').max(500, 'Máximo 500'),
+  capacity: yup.number().typeError('Escriba un número').integer('Escriba un número entero').min(0, 'No puede ser negativo').max(500, 'Máximo 500'),
 });
 export const classroomInitialValues = (row: Classroom | null, cycleId: number | null = null): ClassroomValues => ({
   gradeId: row?.gradeId ?? null,
@@ -173,7 +173,7 @@ export interface SubjectValues {
 export const subjectSchema = yup.object({
   name: name(FIELD_LIMITS.subjects.name),
   code: yup.string().max(FIELD_LIMITS.subjects.code),
-  hoursPerWeek: yup.number().typeError('Escribe un número').integer('Escribe un número entero').min(0, 'No puede ser negativo').max(60, 'Máximo 60 horas'),
+  hoursPerWeek: yup.number().typeError('Escriba un número').integer('Escriba un número entero').min(0, 'No puede ser negativo').max(60, 'Máximo 60 horas'),
 });
 export const subjectInitialValues = (row: Subject | null): SubjectValues => ({
   name: row?.name ?? '',
