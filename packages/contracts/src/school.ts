@@ -222,11 +222,15 @@ export interface StudentScholarship {
   /** Who assigned it or switched it on last, and when (null for older grants). */
   grantedBy: string | null;
   grantedAt: string | null;
+  /** The school concepts it covers; empty: every concept of the school. */
+  concepts: { id: number; name: string }[];
 }
 
 export interface AssignScholarshipRequest {
   extraChargeId: number;
   isActive?: boolean;
+  /** The school concepts it covers (empty: every one); kept as it was when not given. */
+  conceptIds?: number[];
 }
 
 export interface AccountStatementMovement {

@@ -174,6 +174,7 @@ export type { ConcededLine, Concession, ConcessionProblem, DeskConcession, DeskC
 export type { LineCharge, PaymentLineAdjustment, PaymentLineInput, PaymentTotalsSummary, PricedPaymentLine } from './extra-charges/payment-line';
 export { chargeSchedule, cycleMonths } from './school/charge-schedule';
 export { accountStatementTotals } from './school/account-statement';
+export { scholarshipCovers } from './school/scholarship-coverage';
 export type { StatementCharge, StatementPaymentLine, StatementTotals } from './school/account-statement';
 export { REMINDER_DAYS_MAX, REMINDER_STAGES, reminderStage, reminderWindow } from './school/reminders';
 export type { ReminderSettings, ReminderStage } from './school/reminders';

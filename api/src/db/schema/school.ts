@@ -327,6 +327,8 @@ export const studentScholarships = pgTable(
     /** Who assigned it or switched it on last, and when (null for those granted before this was recorded). */
     grantedBy: integer('granted_by').references(() => users.id),
     grantedAt: timestamp('granted_at', { withTimezone: true, mode: 'date' }),
+    /** The school concepts it covers (empty: every concept). */
+    conceptIds: integer('concept_ids').array().notNull().default(sql`'{}'::integer[]`),
     ...timestamps,
   },
   (t) => [uniqueIndex('student_scholarships_uq').on(t.studentId, t.extraChargeId)],

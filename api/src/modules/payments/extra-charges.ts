@@ -13,7 +13,11 @@ export interface ChargeBook {
   byId: Map<number, ExtraCharge>;
   /** Active scholarships per student. */
   scholarships: Map<number, ExtraCharge[]>;
+  /** The school concepts each student's scholarship covers (`${studentId}:${chargeId}`; empty or absent: every concept). */
+  coverage: Map<string, readonly number[]>;
 }
+
+export const coverageKey = (studentId: number, scholarshipId: number) => `${studentId}:${scholarshipId}`;
 
 export interface ScopedCharge {
   charge: ExtraCharge;
@@ -31,6 +35,8 @@ export interface BookRow extends ExtraChargeRecordLike {
 /** A scholarship a student holds (the charge it applies). */
 export interface HeldScholarship extends BookRow {
   studentId: number;
+  /** The school concepts it covers (empty: every concept). */
+  conceptIds: readonly number[];
 }
 
 /**
@@ -48,12 +54,14 @@ export function chargeBookOf(rows: readonly BookRow[], held: readonly HeldSchola
     }
   }
   const scholarships = new Map<number, ExtraCharge[]>();
+  const coverage = new Map<string, readonly number[]>();
   for (const row of held) {
     const list = scholarships.get(row.studentId) ?? [];
     list.push(toDomainCharge(row, row.kind));
     scholarships.set(row.studentId, list);
+    coverage.set(coverageKey(row.studentId, row.id), row.conceptIds ?? []);
   }
-  return { automatic, byId, scholarships };
+  return { automatic, byId, scholarships, coverage };
 }
 
 /** One query for the charges, one for the scholarships of the given students. */
@@ -77,7 +85,7 @@ export async function loadChargeBook(db: Executor, companyId: number, manualIds:
     studentIds.length === 0
       ? []
       : await db
-          .select({ studentId: studentScholarships.studentId, charge: extraCharges, kind: extraChargeTypes.kind })
+          .select({ studentId: studentScholarships.studentId, conceptIds: studentScholarships.conceptIds, charge: extraCharges, kind: extraChargeTypes.kind })
           .from(studentScholarships)
           .innerJoin(extraCharges, eq(extraCharges.id, studentScholarships.extraChargeId))
           .innerJoin(extraChargeTypes, eq(extraChargeTypes.id, extraCharges.extraChargesTypeId))
@@ -94,7 +102,7 @@ export async function loadChargeBook(db: Executor, companyId: number, manualIds:
           .orderBy(studentScholarships.id);
   return chargeBookOf(
     rows.map((row) => ({ ...row.charge, kind: row.kind })),
-    held.map((row) => ({ ...row.charge, kind: row.kind, studentId: row.studentId })),
+    held.map((row) => ({ ...row.charge, kind: row.kind, studentId: row.studentId, conceptIds: row.conceptIds })),
   );
 }
 

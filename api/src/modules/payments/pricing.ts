@@ -7,6 +7,7 @@ import {
   extraChargeProblem,
   isWithinDateRange,
   priceWithConcession,
+  scholarshipCovers,
   type DeskConcession,
   type ExtraCharge,
   type LineCharge,
@@ -14,7 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { rowsOf } from '../../db/rows';
-import { automaticInScope, type ChargeBook } from './extra-charges';
+import { automaticInScope, coverageKey, type ChargeBook } from './extra-charges';
 import { MODULE_SCHOOL, type PaymentModule } from './context';
 
 /** A charge row with its pricing context. */
@@ -155,7 +156,12 @@ export function automaticChargesOf(charge: ChargeRow, book: ChargeBook, today: s
   const period = { year: charge.year, month: charge.month, paymentDay: charge.paymentDay, dueDate: charge.dueDate };
   const dated = datedAutomaticCharges(inScope, period, today);
   if (charge.module !== MODULE_SCHOOL) return dated;
-  const scholarships = (charge.studentId !== null ? book.scholarships.get(charge.studentId) ?? [] : []).filter((s) => isWithinDateRange(s, today));
+  const studentId = charge.studentId;
+  if (studentId === null) return dated;
+  // A scholarship applies within its dates and only to the concepts it covers.
+  const scholarships = (book.scholarships.get(studentId) ?? []).filter(
+    (s) => isWithinDateRange(s, today) && scholarshipCovers(book.coverage.get(coverageKey(studentId, s.id)) ?? [], charge.conceptId),
+  );
   return [...dated, ...scholarships];
 }
 

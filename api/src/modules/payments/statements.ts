@@ -47,7 +47,7 @@ function openingStatement(withKey: boolean): FixedStatement {
         FROM extra_charges ec JOIN extra_charge_types t ON t.id = ec.extra_charges_type_id
         WHERE ec.company_id = $1::int AND ec.is_active AND ec.deleted_at IS NULL
           AND (ec.application_form = ${APPLICATION_FORM.Automatic} OR ec.id = ANY($4::int[]))) AS book,
-      (SELECT json_agg(${chargeJson(", 'studentId', ss.student_id")} ORDER BY ss.id)
+      (SELECT json_agg(${chargeJson(", 'studentId', ss.student_id, 'conceptIds', ss.concept_ids")} ORDER BY ss.id)
         FROM student_scholarships ss JOIN extra_charges ec ON ec.id = ss.extra_charge_id JOIN extra_charge_types t ON t.id = ec.extra_charges_type_id
         WHERE ss.company_id = $1::int AND ss.student_id IN (SELECT student_id FROM paying) AND ss.is_active
           AND ec.is_active AND ec.deleted_at IS NULL AND t.kind = ${EXTRA_CHARGE_KIND.Becas}) AS scholarships,

@@ -86,7 +86,10 @@ export const PaymentQuery = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('paid'), Type.Literal('partial'), Type.Literal('cancelled')])),
 });
 export const PeriodQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) });
-export const ScholarshipBody = Type.Object({ extraChargeId: Id, isActive: Type.Optional(Type.Boolean()) }, { additionalProperties: false });
+export const ScholarshipBody = Type.Object(
+  { extraChargeId: Id, isActive: Type.Optional(Type.Boolean()), conceptIds: Type.Optional(Type.Array(Id, { maxItems: 100, description: 'Conceptos del colegio que cubre (vacío: todos)' })) },
+  { additionalProperties: false },
+);
 
 // ── responses ──
 const chargeProps = {
@@ -181,6 +184,7 @@ export const Scholarship = Type.Object({
   catalogueActive: Type.Boolean(),
   grantedBy: Nullable(Str),
   grantedAt: Nullable(Str),
+  concepts: Type.Array(Type.Object({ id: Int, name: Str })),
 });
 export const IdentifierMatch = Type.Object({ id: Int, enrollment: Str, name: Str, curp: Str, familyId: Nullable(Int), isActive: Type.Boolean() });
 export const PaymentReport = Type.Object({

@@ -1,10 +1,10 @@
-// A student's scholarships: extra charges of kind Becas (3) assigned to the student, applied to every school charge.
-// Each assignment records who granted it and when.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// A student's scholarships: extra charges of kind Becas (3) assigned to the student, applied to the school charges
+// of the concepts it covers (every concept when it names none). Each assignment records who granted it and when.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StudentScholarship } from '@mikro/contracts';
 import { EXTRA_CHARGE_KIND } from '@mikro/domain';
 import type { Executor } from '../../db/client';
-import { extraChargeTypes, extraCharges, studentScholarships, students, users } from '../../db/schema/index';
+import { extraChargeTypes, extraCharges, schoolConcepts, studentScholarships, students, users } from '../../db/schema/index';
 import { badRequest, notFound } from '../../plugins/errors';
 import type { SchoolContext } from './context';
 
@@ -31,6 +31,14 @@ export async function listScholarships(db: Executor, ctx: SchoolContext, student
     .leftJoin(users, eq(users.id, studentScholarships.grantedBy))
     .where(and(eq(studentScholarships.studentId, studentId), eq(studentScholarships.companyId, ctx.companyId)))
     .orderBy(studentScholarships.id);
+  const conceptIds = [...new Set(rows.flatMap((r) => r.held.conceptIds))];
+  const names = new Map(
+    conceptIds.length === 0
+      ? []
+      : (await db.select({ id: schoolConcepts.id, name: schoolConcepts.name }).from(schoolConcepts).where(and(eq(schoolConcepts.companyId, ctx.companyId), inArray(schoolConcepts.id, conceptIds)))).map(
+          (c): [number, string] => [c.id, c.name],
+        ),
+  );
   return rows.map((r) => ({
     id: r.held.id,
     studentId: r.held.studentId,
@@ -44,11 +52,17 @@ export async function listScholarships(db: Executor, ctx: SchoolContext, student
     catalogueActive: r.chargeActive,
     grantedBy: r.grantedBy,
     grantedAt: r.held.grantedAt ? r.held.grantedAt.toISOString() : null,
+    concepts: r.held.conceptIds.map((id) => ({ id, name: names.get(id) ?? '' })),
   }));
 }
 
 /** Assigns (or re-activates / deactivates) a scholarship; the extra charge must be an active Beca of the company. */
-export async function assignScholarship(db: Executor, ctx: SchoolContext, studentId: number, input: { extraChargeId: number; isActive?: boolean }): Promise<StudentScholarship[]> {
+export async function assignScholarship(
+  db: Executor,
+  ctx: SchoolContext,
+  studentId: number,
+  input: { extraChargeId: number; isActive?: boolean; conceptIds?: number[] },
+): Promise<StudentScholarship[]> {
   await requireStudent(db, ctx, studentId);
   const [charge] = await db
     .select({ id: extraCharges.id, kind: extraChargeTypes.kind })
@@ -57,12 +71,19 @@ export async function assignScholarship(db: Executor, ctx: SchoolContext, studen
     .where(and(eq(extraCharges.id, input.extraChargeId), eq(extraCharges.companyId, ctx.companyId), isNull(extraCharges.deletedAt)));
   if (!charge) throw badRequest('La beca no existe', [{ field: 'extraChargeId', message: 'No existe' }]);
   if (charge.kind !== EXTRA_CHARGE_KIND.Becas) throw badRequest('El cargo extra no es una beca', [{ field: 'extraChargeId', message: 'Debe ser de tipo Becas' }]);
+  const conceptIds = [...new Set(input.conceptIds ?? [])];
+  if (conceptIds.length > 0) {
+    const known = await db.select({ id: schoolConcepts.id }).from(schoolConcepts).where(and(eq(schoolConcepts.companyId, ctx.companyId), inArray(schoolConcepts.id, conceptIds)));
+    if (known.length !== conceptIds.length) throw badRequest('Un concepto que cubre la beca no existe', [{ field: 'conceptIds', message: 'Algún concepto no existe' }]);
+  }
   const isActive = input.isActive ?? true;
   // Assigning or switching it on again records who granted it; switching it off keeps the last grant.
   const granted = isActive ? { grantedBy: ctx.userId, grantedAt: sql`now()` } : {};
+  // The concepts covered change only when given (switching a scholarship off or on keeps them).
+  const covers = input.conceptIds === undefined ? {} : { conceptIds };
   await db
     .insert(studentScholarships)
-    .values({ companyId: ctx.companyId, studentId, extraChargeId: charge.id, isActive, ...granted })
-    .onConflictDoUpdate({ target: [studentScholarships.studentId, studentScholarships.extraChargeId], set: { isActive, ...granted } });
+    .values({ companyId: ctx.companyId, studentId, extraChargeId: charge.id, isActive, ...granted, ...covers })
+    .onConflictDoUpdate({ target: [studentScholarships.studentId, studentScholarships.extraChargeId], set: { isActive, ...granted, ...covers } });
   return listScholarships(db, ctx, studentId);
 }
