@@ -324,9 +324,10 @@ export async function startOnlinePayment(database: AppDatabase, gateway: Payment
       ...(body.card ? { card: body.card } : {}),
       ...(body.paymentMethodId ? { paymentMethodId: body.paymentMethodId } : {}),
     });
-  } catch (error) {
+  } catch {
+    // If the provider did take the payment, its notice still finds this row (by our id in its metadata) and collects it.
     await settle(db, id, { status: 'failed', failureReason: 'No se pudo contactar al procesador de pagos' });
-    throw new HttpError(502, 'No se pudo contactar al procesador de pagos; intente de nuevo en unos minutos', { cause: error instanceof Error ? error.message : String(error) });
+    throw new HttpError(502, 'No se pudo contactar al procesador de pagos; intente de nuevo en unos minutos');
   }
   if (result.status === 'failed') {
     await settle(db, id, { status: 'failed', providerRef: result.providerRef, failureReason: result.reason, cardLast4: result.last4 });
@@ -369,7 +370,13 @@ export async function cancelReference(database: AppDatabase, gateway: PaymentGat
   if (!row) throw notFound(ONLINE_PAYMENT_NOT_FOUND);
   if (row.status !== 'pending') throw new HttpError(409, 'Solo se cancela una referencia pendiente de pago');
   if (row.provider !== gateway.provider) throw new HttpError(409, 'La referencia es de otro procesador de pagos');
-  if (row.providerRef) await gateway.cancel(row.providerRef);
+  if (row.providerRef) {
+    try {
+      await gateway.cancel(row.providerRef);
+    } catch {
+      throw new HttpError(409, 'El procesador de pagos no canceló la referencia; puede que ya esté pagada. Espere unos minutos y revise sus pagos');
+    }
+  }
   await applyEvent(database, { provider: gateway.provider, eventId: `${row.providerRef ?? row.id}:cancelled-by-family`, type: 'portal.cancelled', kind: 'cancelled', providerRef: row.providerRef ?? '', onlinePaymentId: row.id, amount: null, full: true, funding: null, reason: 'Cancelada por la familia' });
   return familyOnlinePayment(db, tutor, id);
 }
