@@ -105,7 +105,8 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ gateway: PaymentGateway 
     schema: {
       tags: ['online-payments'],
       summary: 'Avisos del procesador de pagos (firmados)',
-      params: Type.Object({ provider: Type.Union([Type.Literal('stripe'), Type.Literal('sandbox')]) }),
+      // The sandbox takes no notices from outside: its events come from the desk's actions.
+      params: Type.Object({ provider: Type.Literal('stripe') }),
       response: { 200: WebhookAnswer },
     },
   }, async (request) => {
