@@ -29,8 +29,8 @@ interface Actor {
 }
 
 // Operations a session-less caller may use (an uploaded image is fetched by an <img>, its id a random uuid;
-// a self-invoicing link is opened by the customer holding the ticket).
-const PUBLIC = /^\/api\/(health|ready|system\/auth\/(login|forgot-password|reset-password)|system\/refresh-token|files\/\{id\}|self-invoice\/(ticket|invoice|downloads|download\/\{format\}))$/;
+// a self-invoicing link is opened by the customer holding the ticket; a payment provider's webhook is signed, not signed in).
+const PUBLIC = /^\/api\/(health|ready|system\/auth\/(login|forgot-password|reset-password)|system\/refresh-token|files\/\{id\}|self-invoice\/(ticket|invoice|downloads|download\/\{format\})|online-payments\/webhooks\/\{provider\})$/;
 const SHARED_TABLES = ['remotes', 'routes', 'actions', 'route_actions'];
 // Tables without a company column whose rows belong to a company through a parent row.
 const OWNED_THROUGH: Record<string, string> = {
