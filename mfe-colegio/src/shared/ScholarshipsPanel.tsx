@@ -2,7 +2,7 @@
 // granted them; the desk assigns one or switches it off or on again. The fee counter applies the active ones.
 import { useState } from 'react';
 import type { StudentScholarship } from '@mikro/contracts';
-import { extraChargesApi, toApiError, useAssignScholarship, useList, useScholarships } from '@mikro/api-client';
+import { extraChargesApi, schoolConceptsApi, toApiError, useAssignScholarship, useList, useResourceOptions, useScholarships } from '@mikro/api-client';
 import { EXTRA_CHARGE_KIND, VALUE_TYPE } from '@mikro/domain';
 import { Badge, Button, ConfirmDialog, DataTable, formatDate, formatDateTime, formatMoney, HStack, notify, SelectInput, Text, VStack, type Column } from '@mikro/ui';
 
@@ -34,15 +34,18 @@ export function ScholarshipsPanel({ studentId, studentName, canEdit }: { student
     { filter: [{ field: 'extraChargesType.kind', operator: '$eq', value: EXTRA_CHARGE_KIND.Becas }, { field: 'isActive', operator: '$eq', value: true }], sort: [{ field: 'name', order: 'ASC' }], limit: 200 },
     { enabled: canEdit, staleTime: 30_000 },
   );
+  const concepts = useResourceOptions(schoolConceptsApi, (row) => row.name, { sortField: 'name' });
   const [chosen, setChosen] = useState<number | null>(null);
+  // 0: every concept of the school; else the one concept it covers (tuition, not the enrolment fee).
+  const [covers, setCovers] = useState<number>(0);
   const [switchingOff, setSwitchingOff] = useState<StudentScholarship | null>(null);
   const rows = scholarships.data ?? [];
   const held = new Set(rows.filter((row) => row.isActive).map((row) => row.extraChargeId));
   const offered = (Array.isArray(catalogue.data) ? catalogue.data : (catalogue.data?.data ?? [])).filter((charge) => !held.has(charge.id));
 
-  const save = async (extraChargeId: number, isActive: boolean) => {
+  const save = async (extraChargeId: number, isActive: boolean, conceptIds?: number[]) => {
     try {
-      await assign.mutateAsync({ extraChargeId, isActive });
+      await assign.mutateAsync({ extraChargeId, isActive, ...(conceptIds ? { conceptIds } : {}) });
       notify.success(isActive ? 'Beca asignada' : 'Beca desactivada');
       setChosen(null);
     } catch (error) {
@@ -54,7 +57,7 @@ export function ScholarshipsPanel({ studentId, studentName, canEdit }: { student
     { key: 'name', header: 'Beca', render: (row) => <Text fontWeight="medium">{row.name}</Text> },
     { key: 'quantity', header: 'Valor', render: scholarshipValue },
     { key: 'startDate', header: 'Vigencia', render: scholarshipPeriod },
-    { key: 'extraChargeId', header: 'Cubre', render: () => 'Todos los cargos del colegio' },
+    { key: 'extraChargeId', header: 'Cubre', render: (row) => (row.concepts.length === 0 ? 'Todos los cargos del colegio' : row.concepts.map((c) => c.name).join(', ')) },
     { key: 'grantedBy', header: 'Otorgada por', render: (row) => (row.grantedBy ? `${row.grantedBy} · ${formatDateTime(row.grantedAt)}` : 'Sin registro') },
     {
       key: 'isActive',
@@ -80,7 +83,14 @@ export function ScholarshipsPanel({ studentId, studentName, canEdit }: { student
             flex="1"
             minWidth={{ base: 'full', md: '280px' }}
           />
-          <Button colorPalette="brand" disabled={chosen === null} loading={assign.isPending} onClick={() => chosen !== null && void save(chosen, true)}>
+          <SelectInput<number>
+            label="Cubre"
+            options={[{ value: 0, label: 'Todos los conceptos' }, ...concepts.options.map((option) => ({ value: Number(option.value), label: option.label }))]}
+            value={covers}
+            onChange={(value) => setCovers(value ?? 0)}
+            minWidth={{ base: 'full', md: '220px' }}
+          />
+          <Button colorPalette="brand" disabled={chosen === null} loading={assign.isPending} onClick={() => chosen !== null && void save(chosen, true, covers === 0 ? [] : [covers])}>
             Asignar beca
           </Button>
         </HStack>
