@@ -1,6 +1,6 @@
 // A day's attendance sheet on screen: the day, the people with their marks (AttendanceMarks), everyone present
 // at once, the counts, and saving. Whoever has not been marked yet starts as present: the desk marks the rest.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
@@ -26,7 +26,12 @@ const marksOf = (sheet: AttendanceSheet) => Object.fromEntries(sheet.people.map(
 
 export function AttendanceTaker({ sheet, onDayChange, onSave, saving = false, canSave = true }: AttendanceTakerProps) {
   const [marks, setMarks] = useState(() => marksOf(sheet));
-  useEffect(() => setMarks(marksOf(sheet)), [sheet]);
+  // Another day, or the sheet as saved: its marks replace the ones on screen.
+  const [shown, setShown] = useState(sheet);
+  if (shown !== sheet) {
+    setShown(sheet);
+    setMarks(marksOf(sheet));
+  }
   const summary = useMemo(() => attendanceSummary(sheet.people.map((p) => marks[p.id] ?? 'presente')), [marks, sheet.people]);
   const people = sheet.people.map((p) => ({ id: p.id, number: p.number, name: p.name, detail: p.kind === 'externo' ? 'Externo' : p.enrollment }));
   const save = () => onSave({ day: sheet.day, records: sheet.people.map((p) => ({ id: p.id, status: marks[p.id] ?? 'presente' })) });
