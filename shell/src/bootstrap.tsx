@@ -6,9 +6,11 @@ import { App } from './App';
 import { routedApp, signedInApp } from './chunks';
 import { isPublicPath } from './features/auth/public-pages';
 import { installChunkReloadGuard } from './features/errors/chunk-reload-guard';
+import { registerServiceWorker } from './features/offline/register-service-worker';
 
 const hasSession = initSession();
 installChunkReloadGuard();
+registerServiceWorker();
 
 // Every API call drives the top progress bar; a failed call turns it red.
 http.interceptors.request.use((config) => {
