@@ -131,6 +131,7 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
       dispatch({ type: 'quoted', quotation });
     },
     onError: failed,
+    networkMode: 'always',
   });
 
   async function scan(code: string) {
