@@ -1,6 +1,6 @@
 // E-mail: one outbox for every message the product sends (password resets, invoices, and what comes next), the
 // Correos endpoints that read it, and — when SMTP_URL names a server — the sender loop that delivers it.
-// Other modules queue through queueMail; nothing else writes a message.
+// Other modules queue through queueMail (queueMails for many without attachments); nothing else writes a message.
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import { registerResource } from '../../crud/index';
 import { redactError } from '../../plugins/errors';
@@ -8,7 +8,7 @@ import { mailRoutes } from './mail.routes';
 import { mailMessagesResource } from './resources';
 import { MailSender } from './sender';
 
-export { queueMail, type OutgoingAttachment, type OutgoingMail } from './outbox.service';
+export { queueMail, queueMails, type OutgoingAttachment, type OutgoingMail } from './outbox.service';
 
 export interface MailModuleOptions {
   /** smtp(s)://user:password@host:port; unset: messages stay in the outbox, read in Correos. */

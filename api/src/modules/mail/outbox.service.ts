@@ -56,6 +56,19 @@ export async function queueMail(db: Executor, mail: OutgoingMail): Promise<numbe
   });
 }
 
+/**
+ * Many messages without attachments in one statement (a payment-reminder run's), in the caller's transaction when
+ * given one, as queueMail does for one. Answers their ids in the order given.
+ */
+export async function queueMails(db: Executor, mails: readonly Omit<OutgoingMail, 'attachments'>[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insert(mailMessages)
+    .values(mails.map((mail) => ({ companyId: mail.companyId, kind: mail.kind, toAddress: mail.to, subject: mail.subject, text: mail.text })))
+    .returning({ id: mailMessages.id });
+  return rows.map((row) => row.id);
+}
+
 /** A message of the company with its attachments' bytes, in order; 404 for another company's or an unknown id. */
 export async function messageWithAttachments(db: Executor, companyId: number, id: number) {
   const [message] = await db
