@@ -9,14 +9,14 @@ import type { Database, Executor } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { campuses, campusReminderSettings, companies, families, familyTutors, users } from '../../db/schema/index';
 import { HttpError, notFound } from '../../plugins/errors';
-import { queueMail } from '../mail/index';
+import { queueMails } from '../mail/index';
 import { MODULE_SCHOOL, loadChargeBook, paymentsToday, priceCharge, readChargesWhere, type ChargeRow } from '../payments/index';
 
 export const CAMPUS_NOT_FOUND = 'Campus no encontrado';
 /** How far back a run looks for charges that fell overdue (a run missed for longer does not announce them). */
 export const OVERDUE_LOOKBACK_DAYS = 60;
 /** Families whose reminders are claimed and queued in one transaction. */
-const FAMILIES_PER_TRANSACTION = 100;
+const FAMILIES_PER_TRANSACTION = 500;
 
 /** The campuses of the company (of one branch office when given), each with its reminder settings. */
 export async function listReminderSettings(db: Executor, companyId: number, branchOfficeId: number | null): Promise<CampusReminderSettings[]> {
@@ -177,30 +177,31 @@ async function sendChunk(db: Database, publicUrl: string, today: string, chunk: 
     if (claimedFamilies.length === 0) return { families: 0, charges: 0, messages: 0 };
     const familyIds = claimedFamilies.map((f) => f.familyId);
     const companyIds = [...new Set(claimedFamilies.map((f) => f.companyId))];
-    const [recipients, names, schools] = await Promise.all([
-      tx
-        .select({ familyId: familyTutors.familyId, name: users.name, email: users.email })
-        .from(familyTutors)
-        .innerJoin(users, eq(users.id, familyTutors.userId))
-        .where(and(inArray(familyTutors.familyId, familyIds), inArray(familyTutors.companyId, companyIds), eq(users.isActive, true)))
-        .orderBy(asc(familyTutors.id)),
-      tx.select({ id: families.id, name: families.name }).from(families).where(inArray(families.id, familyIds)),
-      tx.select({ id: companies.id, name: sql<string>`coalesce(nullif(${companies.businessName}, ''), ${companies.name})` }).from(companies).where(inArray(companies.id, companyIds)),
-    ]);
+    // One statement at a time: a transaction holds one connection.
+    const recipients = await tx
+      .select({ familyId: familyTutors.familyId, name: users.name, email: users.email })
+      .from(familyTutors)
+      .innerJoin(users, eq(users.id, familyTutors.userId))
+      .where(and(inArray(familyTutors.familyId, familyIds), inArray(familyTutors.companyId, companyIds), eq(users.isActive, true)))
+      .orderBy(asc(familyTutors.id));
+    const names = await tx.select({ id: families.id, name: families.name }).from(families).where(inArray(families.id, familyIds));
+    const schools = await tx
+      .select({ id: companies.id, name: sql<string>`coalesce(nullif(${companies.businessName}, ''), ${companies.name})` })
+      .from(companies)
+      .where(inArray(companies.id, companyIds));
     const familyName = new Map(names.map((n) => [n.id, n.name]));
     const schoolName = new Map(schools.map((s) => [s.id, s.name]));
-    let messages = 0;
-    for (const family of claimedFamilies) {
-      for (const tutor of recipients.filter((r) => r.familyId === family.familyId)) {
-        await queueMail(tx, {
-          companyId: family.companyId,
-          kind: 'reminder',
-          to: tutor.email,
-          ...reminderMail({ school: schoolName.get(family.companyId) ?? 'La escuela', family: familyName.get(family.familyId) ?? '', tutor: tutor.name, today, publicUrl, charges: family.charges }),
-        });
-        messages += 1;
-      }
-    }
+    const tutorsOf = new Map<number, typeof recipients>();
+    for (const r of recipients) tutorsOf.set(r.familyId, [...(tutorsOf.get(r.familyId) ?? []), r]);
+    const mails = claimedFamilies.flatMap((family) =>
+      (tutorsOf.get(family.familyId) ?? []).map((tutor) => ({
+        companyId: family.companyId,
+        kind: 'reminder' as const,
+        to: tutor.email,
+        ...reminderMail({ school: schoolName.get(family.companyId) ?? 'La escuela', family: familyName.get(family.familyId) ?? '', tutor: tutor.name, today, publicUrl, charges: family.charges }),
+      })),
+    );
+    const messages = (await queueMails(tx, mails)).length;
     return { families: claimedFamilies.length, charges: claimed.length, messages };
   });
 }
