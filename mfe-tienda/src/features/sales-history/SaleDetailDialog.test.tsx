@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { salesApi } from '@mikro/api-client';
 import type { SaleDetail, SaleLine, SalePayment } from '@mikro/contracts';
 import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
-import { returnConfirmation, SaleDetailDialog } from './SaleDetailDialog';
+import { SaleDetailDialog } from './SaleDetailDialog';
+import { returnConfirmation } from './SaleReturn';
 
 const SALE_ID = 41;
 

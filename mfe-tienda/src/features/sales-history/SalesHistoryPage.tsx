@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchAllPages, salesApi } from '@mikro/api-client';
+import { fetchAllPages, queryKeys, salesApi } from '@mikro/api-client';
 import type { Sale, SaleStatus } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import { Badge, Box, Button, CloseButton, DataTable, DateRangeFilter, formatDateTime, formatMoney, HStack, PageHeader, pagedResultProps, SelectInput, Text, useTableState, type Column, type SelectOption } from '@mikro/ui';
 import { ClientPicker } from '../../shared/ClientPicker';
 import { EMPTY_FILTERS, historyQuery, type HistoryFilters } from './historyQuery';
-import { PAYMENT_METHOD_OPTIONS, SaleDetailDialog } from './SaleDetailDialog';
+import { PAYMENT_METHOD_OPTIONS } from './paymentMethodOptions';
+import { SaleDetailDialog } from './SaleDetailDialog';
 import { OfflineSalesReview } from './OfflineSalesReview';
 import { personName } from '@mikro/domain';
 
@@ -21,8 +22,8 @@ export function SalesHistoryPage() {
   const [detail, setDetail] = useState<number | null>(null);
   const canEdit = useCan('editar');
   const query = historyQuery(filters, table.page, table.pageSize);
-  const list = useQuery({ queryKey: ['sales-history', 'list', query], queryFn: () => salesApi.list(query), placeholderData: keepPreviousData });
-  const cashiers = useQuery({ queryKey: ['sales-history', 'cashiers'], queryFn: () => salesApi.cashiers(), staleTime: 60_000 });
+  const list = useQuery({ queryKey: queryKeys.sales.list(query), queryFn: () => salesApi.list(query), placeholderData: keepPreviousData });
+  const cashiers = useQuery({ queryKey: queryKeys.sales.cashiers(), queryFn: () => salesApi.cashiers(), staleTime: 60_000 });
   const set = (patch: Partial<HistoryFilters>) => {
     setFilters({ ...filters, ...patch });
     table.resetPage();
