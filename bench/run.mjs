@@ -18,9 +18,10 @@ import { billing } from './steps/billing.mjs';
 import { academy } from './steps/academy.mjs';
 import { reports } from './steps/reports.mjs';
 import { topology } from './steps/topology.mjs';
+import { offlineSync } from './steps/offline-sync.mjs';
 
 // Later issues append their steps here; the build comes first because the server serves its output.
-const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos, school, academy, billing, reports, topology];
+const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos, offlineSync, school, academy, billing, reports, topology];
 
 function selectedSteps(argv) {
   const option = (name) =>
