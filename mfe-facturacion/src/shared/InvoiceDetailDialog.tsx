@@ -161,22 +161,7 @@ export function InvoiceDetailDialog({
             </HStack>
             {data.sandbox && <Text fontSize="sm" color="purple.600">Timbre de prueba sin validez fiscal (PAC sandbox).</Text>}
             {data.lastError && <Text fontSize="sm" color="red.600">{data.lastError}</Text>}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <Item label="Folio fiscal (UUID)">{data.uuid ?? 'Sin timbrar'}</Item>
-              <Item label="Fecha de emisión">{formatDateTime(data.issuedAt)}</Item>
-              <Item label="Receptor">{`${data.receiverRfc} · ${data.receiverName}`}</Item>
-              <Item label="Régimen y código postal">{`${data.receiverRegime} · ${data.receiverZip}`}</Item>
-              <Item label="Uso del CFDI">{labelOf(SAT_CFDI_USES, data.cfdiUse)}</Item>
-              <Item label="Forma y método de pago">{`${labelOf(SAT_PAYMENT_FORMS, data.paymentForm)} · ${data.paymentMethod ?? '—'}`}</Item>
-              <Item label="Subtotal">{formatMoney(data.subtotal)}</Item>
-              <Item label="IVA">{formatMoney(data.iva)}</Item>
-              <Item label="Total">{formatMoney(data.total)}</Item>
-              {data.relatedUuid && <Item label="CFDI relacionado">{data.relatedUuid}</Item>}
-              {data.isGlobal && <Item label="Periodo">{`Periodicidad ${data.globalPeriodicity} · mes ${data.globalMonths} · ${data.globalYear}`}</Item>}
-              {data.cancelledAt && <Item label="Cancelada">{`${formatDateTime(data.cancelledAt)} · motivo ${data.cancelMotive}${data.substituteUuid ? ` · sustituye ${data.substituteUuid}` : ''}`}</Item>}
-              {data.type === 'I' && <Item label="Disponible para notas de crédito">{formatMoney(data.creditable)}</Item>}
-              {data.sources.length > 0 && <Item label="Pagos que cubre">{data.sources.slice(0, 20).map((s) => s.reference).join(', ') + (data.sources.length > 20 ? ` y ${data.sources.length - 20} más` : '')}</Item>}
-            </SimpleGrid>
+            {/* What is owed comes first on an invoice paid in instalments. */}
             {data.ppd && (
               <VStack align="stretch" gap="1" aria-label="Saldo de la factura" role="group">
                 <Text fontWeight="medium">Pago en parcialidades</Text>
@@ -209,6 +194,22 @@ export function InvoiceDetailDialog({
                 ))}
               </VStack>
             )}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+              <Item label="Folio fiscal (UUID)">{data.uuid ?? 'Sin timbrar'}</Item>
+              <Item label="Fecha de emisión">{formatDateTime(data.issuedAt)}</Item>
+              <Item label="Receptor">{`${data.receiverRfc} · ${data.receiverName}`}</Item>
+              <Item label="Régimen y código postal">{`${data.receiverRegime} · ${data.receiverZip}`}</Item>
+              <Item label="Uso del CFDI">{labelOf(SAT_CFDI_USES, data.cfdiUse)}</Item>
+              <Item label="Forma y método de pago">{`${labelOf(SAT_PAYMENT_FORMS, data.paymentForm)} · ${data.paymentMethod ?? '—'}`}</Item>
+              <Item label="Subtotal">{formatMoney(data.subtotal)}</Item>
+              <Item label="IVA">{formatMoney(data.iva)}</Item>
+              <Item label="Total">{formatMoney(data.total)}</Item>
+              {data.relatedUuid && <Item label="CFDI relacionado">{data.relatedUuid}</Item>}
+              {data.isGlobal && <Item label="Periodo">{`Periodicidad ${data.globalPeriodicity} · mes ${data.globalMonths} · ${data.globalYear}`}</Item>}
+              {data.cancelledAt && <Item label="Cancelada">{`${formatDateTime(data.cancelledAt)} · motivo ${data.cancelMotive}${data.substituteUuid ? ` · sustituye ${data.substituteUuid}` : ''}`}</Item>}
+              {data.type === 'I' && <Item label="Disponible para notas de crédito">{formatMoney(data.creditable)}</Item>}
+              {data.sources.length > 0 && <Item label="Pagos que cubre">{data.sources.slice(0, 20).map((s) => s.reference).join(', ') + (data.sources.length > 20 ? ` y ${data.sources.length - 20} más` : '')}</Item>}
+            </SimpleGrid>
             <RelatedList title="Complementos de pago" documents={data.complements} onOpen={setOpenNote} withDate />
             <RelatedList title="Notas de crédito" documents={data.creditNotes} onOpen={setOpenNote} />
           </VStack>

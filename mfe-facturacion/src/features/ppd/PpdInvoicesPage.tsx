@@ -56,12 +56,13 @@ export function PpdInvoicesPage() {
   const list = usePpdInvoices({ page: table.page, limit: table.pageSize, q: table.search || undefined, open: show === 'open' || undefined });
   const columns: Column<PpdInvoice>[] = [
     { key: 'folio', header: 'Folio', render: (i) => cfdiFolio(i) },
-    { key: 'issuedAt', header: 'Fecha', render: (i) => formatDate(i.issuedAt) },
+    { key: 'issuedAt', header: 'Fecha', phone: false, render: (i) => formatDate(i.issuedAt) },
     { key: 'receiver', header: 'Receptor', render: (i) => `${i.receiverRfc} · ${i.receiverName}` },
     { key: 'total', header: 'Total', align: 'end', render: (i) => <Money value={i.total} /> },
-    { key: 'paid', header: 'Pagado', align: 'end', render: (i) => <Money value={i.paid} /> },
-    { key: 'balance', header: 'Saldo', align: 'end', render: (i) => <Money value={i.balance} /> },
-    { key: 'due', header: 'Pagos sin complemento', render: (i) => <DueCell invoice={i} /> },
+    { key: 'paid', header: 'Pagado', align: 'end', phone: false, render: (i) => <Money value={i.paid} /> },
+    // On a phone each row is a card: what is owed and what to do about it stay on it.
+    { key: 'balance', header: 'Saldo', align: 'end', phone: true, render: (i) => <Money value={i.balance} /> },
+    { key: 'due', header: 'Pagos sin complemento', phone: true, render: (i) => <DueCell invoice={i} /> },
   ];
   return (
     <>
