@@ -55,6 +55,14 @@ export function createMfeConfig({ name, dirname, kind, exposes = {}, devPort = 3
         uniqueName: name,
         clean: true,
       },
+      // A build turbo cannot take from its cache (a workspace or a package it uses changed) reuses every module
+      // webpack compiled and minified before: node_modules/.cache/webpack of the app, one cache per mode.
+      cache: {
+        type: 'filesystem',
+        name: production ? 'production' : 'development',
+        // The config files (webpack follows their imports into this factory) and the version ranges shared.js reads.
+        buildDependencies: { config: [path.join(dirname, 'webpack.config.js'), path.join(dirname, 'package.json')] },
+      },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
       module: {
         rules: [
