@@ -14,6 +14,7 @@ import { loginToMenu } from './steps/login-to-menu.mjs';
 import { pos } from './steps/pos.mjs';
 import { remotes } from './steps/remotes.mjs';
 import { school } from './steps/school.mjs';
+import { start } from './steps/start.mjs';
 import { billing } from './steps/billing.mjs';
 import { academy } from './steps/academy.mjs';
 import { reports } from './steps/reports.mjs';
@@ -21,7 +22,7 @@ import { topology } from './steps/topology.mjs';
 import { offlineSync } from './steps/offline-sync.mjs';
 
 // Later issues append their steps here; the build comes first because the server serves its output.
-const STEPS = [build, initialJs, remotes, loginToMenu, crud, checkout, pos, offlineSync, school, academy, billing, reports, topology];
+const STEPS = [build, start, initialJs, remotes, loginToMenu, crud, checkout, pos, offlineSync, school, academy, billing, reports, topology];
 
 function selectedSteps(argv) {
   const option = (name) =>
