@@ -4,7 +4,7 @@ import { Alert } from '@mikro/ui';
 export function OfflineBanner({ online, waiting, refused }: { online: boolean; waiting: number; refused: number }) {
   if (online && waiting === 0 && refused === 0) return null;
   const sales = (count: number) => (count === 1 ? '1 venta' : `${count} ventas`);
-  const title = online ? `Enviando ${sales(waiting)} hechas sin conexión…` : 'Sin conexión: puede seguir vendiendo en efectivo, con tarjeta o fiado dentro del crédito';
+  const title = online ? `Enviando ${waiting === 1 ? '1 venta hecha' : `${waiting} ventas hechas`} sin conexión…` : 'Sin conexión: puede seguir vendiendo en efectivo, con tarjeta o fiado dentro del crédito';
   return (
     <Alert.Root status={online ? 'info' : 'warning'} role="status" data-testid="offline-banner">
       <Alert.Indicator />
