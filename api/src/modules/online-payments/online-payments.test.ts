@@ -225,6 +225,10 @@ forEachDatabase((ctx) => {
       expect(noCard.json().fields).toEqual([{ field: 'card', message: 'Este campo es requerido' }]);
       expect((await pay(family, { chargeIds: [], method: 'oxxo' })).statusCode).toBe(400);
       expect((await pay(family, { chargeIds: [id], method: 'bitcoin' })).statusCode).toBe(400);
+      // The sandbox takes no notices from outside: a forged "paid" for it finds no endpoint.
+      const notice = await ctx.app.inject({ method: 'POST', url: '/api/online-payments/webhooks/stripe', payload: '{"type":"payment_intent.succeeded"}', headers: { 'content-type': 'application/json' } });
+      expect(notice.statusCode).toBe(404);
+      expect((await ctx.app.inject({ method: 'POST', url: '/api/online-payments/webhooks/sandbox', payload: '{}', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
     });
   });
 });
