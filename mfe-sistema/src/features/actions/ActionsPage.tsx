@@ -2,20 +2,20 @@
 import { useState } from 'react';
 import * as yup from 'yup';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActionCatalogItem } from '@mikro/contracts';
+import { FIELD_LIMITS, type ActionCatalogItem } from '@mikro/contracts';
 import { adminApi, toApiError, setServerFieldErrors } from '@mikro/api-client';
 import { useCanOnShared } from '@mikro/session';
 import { useSharedReferenceNote } from '../../shared/sharedReference';
-import { Button, ConfirmDialog, DataTable, FormDialog, HStack, maxLengthMessage, notify, PageHeader, requiredString, TextField, type SortState } from '@mikro/ui';
+import { Button, ConfirmDialog, DataTable, FormDialog, HStack, notify, PageHeader, requiredString, TextField, type SortState } from '@mikro/ui';
 import { sliceActions } from './sliceActions';
 
 const QUERY_KEY = ['admin', 'actions'];
 
 const schema = yup.object({
   key: requiredString()
-    .max(40, maxLengthMessage(40))
+    .max(FIELD_LIMITS.actions.key)
     .matches(/^[a-z][a-z0-9-]*$/, 'Use minúsculas, números y guiones, empezando con una letra'),
-  name: requiredString().max(80, maxLengthMessage(80)),
+  name: requiredString().max(FIELD_LIMITS.actions.name),
 });
 
 export function ActionsPage() {

@@ -1,6 +1,6 @@
 // The branch-office wizard's values, validation (per step) and the body the API takes.
 import * as yup from 'yup';
-import type { BranchWizardCampus, BranchWizardInput, BranchWizardRecord, BranchWizardSeries } from '@mikro/contracts';
+import { FIELD_LIMITS, type BranchWizardCampus, type BranchWizardInput, type BranchWizardRecord, type BranchWizardSeries } from '@mikro/contracts';
 import { maxLengthMessage, MESSAGES, requiredString, rfcString } from '@mikro/ui';
 
 export interface WizardValues {
@@ -17,21 +17,21 @@ export interface WizardValues {
 
 export const WIZARD_STEPS = ['Datos generales', 'Módulos', 'Campus', 'Series y folios'] as const;
 
-const serie = yup.string().max(25, maxLengthMessage(25)).matches(/^[A-Za-z0-9-]*$/, 'Solo letras, números y guiones');
+const serie = yup.string().max(FIELD_LIMITS.branchOfficeProfiles.serieFactura).matches(/^[A-Za-z0-9-]*$/, 'Solo letras, números y guiones');
 const folio = yup.number().typeError('Escriba un número').integer('Escriba un número entero').min(1, 'El folio empieza en 1').required(MESSAGES.required);
 
 export const wizardSchema = yup.object({
-  name: requiredString().max(200, maxLengthMessage(200)),
+  name: requiredString().max(FIELD_LIMITS.branchOffices.name),
   address: yup.string().max(1000, maxLengthMessage(1000)),
   rfc: rfcString(),
-  businessName: yup.string().max(300, maxLengthMessage(300)),
+  businessName: yup.string().max(FIELD_LIMITS.branchOfficeProfiles.businessName),
   zip: yup.string().matches(/^(\d{5})?$/, 'El código postal tiene 5 dígitos'),
   modules: yup.array(yup.number().required()).min(1, 'Active al menos un módulo'),
   campuses: yup.array(
     yup.object({
-      name: requiredString().max(200, maxLengthMessage(200)),
+      name: requiredString().max(FIELD_LIMITS.campuses.name),
       cct: yup.string().matches(/^(\d{2}[A-Z]{3}\d{4}[A-Z0-9])?$/i, 'La CCT tiene 10 caracteres, p. ej. 19PPR0123A'),
-      rvoe: yup.string().max(60, maxLengthMessage(60)),
+      rvoe: yup.string().max(FIELD_LIMITS.campuses.rvoe),
       address: yup.string().max(1000, maxLengthMessage(1000)),
       isActive: yup.boolean(),
     }),

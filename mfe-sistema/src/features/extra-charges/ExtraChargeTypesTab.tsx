@@ -1,9 +1,9 @@
 import * as yup from 'yup';
-import type { ExtraChargeType, ExtraChargeTypeInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type ExtraChargeType, type ExtraChargeTypeInput } from '@mikro/contracts';
 import { extraChargesTypesApi, useResourceSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { EXTRA_CHARGE_KIND_LABELS, type ExtraChargeKind } from '@mikro/domain';
-import { maxLengthMessage, MESSAGES, requiredString, SelectField, SwitchField, TextField, ResourcePage } from '@mikro/ui';
+import { MESSAGES, requiredString, SelectField, SwitchField, TextField, ResourcePage } from '@mikro/ui';
 
 interface TypeValues {
   name: string;
@@ -12,7 +12,7 @@ interface TypeValues {
 }
 
 const schema = yup.object({
-  name: requiredString().max(100, maxLengthMessage(100)),
+  name: requiredString().max(FIELD_LIMITS.extraChargeTypes.name),
   kind: yup.number().nullable().required(MESSAGES.requiredObject),
   isActive: yup.boolean(),
 });

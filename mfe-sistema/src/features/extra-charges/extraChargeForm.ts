@@ -1,8 +1,8 @@
 // The extra-charge (discount, surcharge or scholarship) form: values, Spanish validation and the body the API takes.
 import * as yup from 'yup';
-import type { ExtraCharge, ExtraChargeInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type ExtraCharge, type ExtraChargeInput } from '@mikro/contracts';
 import { APPLICATION_FORM, DEFAULT_EXTRA_CHARGE_OPERATION, EXTRA_CHARGE_OPERATIONS, Money, VALUE_TYPE } from '@mikro/domain';
-import { amountString, maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+import { amountString, MESSAGES, requiredString } from '@mikro/ui';
 
 export interface ExtraChargeValues {
   name: string;
@@ -37,7 +37,7 @@ const percentageValue = amountString({
 });
 
 export const extraChargeSchema = yup.object({
-  name: requiredString().max(150, maxLengthMessage(150)),
+  name: requiredString().max(FIELD_LIMITS.extraCharges.name),
   quantity: yup.string().when('typeApplication', ([type]: unknown[]) => (type === VALUE_TYPE.percentage ? percentageValue : quantityValue)),
   typeApplication: yup.number().oneOf([VALUE_TYPE.percentage, VALUE_TYPE.quantity]).required(MESSAGES.required),
   operation: yup.string().oneOf([...EXTRA_CHARGE_OPERATIONS]).required(MESSAGES.required),

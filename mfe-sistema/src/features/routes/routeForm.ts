@@ -1,7 +1,7 @@
 // The route editor's form: values, validation and the body the API takes.
 import * as yup from 'yup';
-import type { RouteTreeInput, RouteTreeNode } from '@mikro/contracts';
-import { maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
+import { FIELD_LIMITS, type RouteTreeInput, type RouteTreeNode } from '@mikro/contracts';
+import { MESSAGES, requiredString } from '@mikro/ui';
 
 export interface RouteFormValues {
   name: string;
@@ -15,11 +15,11 @@ export interface RouteFormValues {
 }
 
 export const routeSchema = yup.object({
-  name: requiredString().max(120, maxLengthMessage(120)),
+  name: requiredString().max(FIELD_LIMITS.routes.name),
   parentId: yup.number().nullable(),
   url: yup
     .string()
-    .max(200, maxLengthMessage(200))
+    .max(FIELD_LIMITS.routes.url)
     .matches(/^(\/[A-Za-z0-9/:_?-]*)?$/, 'La URL debe empezar con / y usar solo letras, números, -, _, :, ? y /'),
   icon: requiredString(),
   order: yup.number().typeError('Escriba un número').integer('Escriba un número entero').min(0, 'El orden no puede ser negativo').required(MESSAGES.required),

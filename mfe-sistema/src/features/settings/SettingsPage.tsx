@@ -1,5 +1,5 @@
 // /settings: the institution's defaults (key/value settings) and the small system catalogues.
-import type { ConceptType, ConceptTypeInput, Department, DepartmentInput, Setting, SettingInput, Shift, ShiftInput } from '@mikro/contracts';
+import { FIELD_LIMITS, type ConceptType, type ConceptTypeInput, type Department, type DepartmentInput, type Setting, type SettingInput, type Shift, type ShiftInput } from '@mikro/contracts';
 import { conceptTypesApi, departmentsApi, settingsApi, shiftsApi, useResourceSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { SimpleGrid, SwitchField, Tabs, TextField, ResourcePage } from '@mikro/ui';
@@ -98,7 +98,7 @@ function DepartmentsTab() {
       rowLabel={(d) => d.name}
       hasActiveFlag
       softDelete
-      form={{ initialValues: namedInitial, schema: namedSchema(120), toCreate: namedBody, toUpdate: namedBody, fields: namedFields }}
+      form={{ initialValues: namedInitial, schema: namedSchema(FIELD_LIMITS.departments.name), toCreate: namedBody, toUpdate: namedBody, fields: namedFields }}
     />
   );
 }
@@ -118,7 +118,7 @@ function ConceptTypesTab() {
       emptyText="No hay tipos de concepto que coincidan con la búsqueda"
       rowLabel={(c) => c.name}
       hasActiveFlag
-      form={{ initialValues: namedInitial, schema: namedSchema(100), toCreate: namedBody, toUpdate: namedBody, fields: namedFields }}
+      form={{ initialValues: namedInitial, schema: namedSchema(FIELD_LIMITS.conceptTypes.name), toCreate: namedBody, toUpdate: namedBody, fields: namedFields }}
     />
   );
 }

@@ -1,11 +1,10 @@
 import * as yup from 'yup';
-import type { User } from '@mikro/contracts';
+import { FIELD_LIMITS, type User } from '@mikro/contracts';
 import { uploadFile, setServerFieldErrors } from '@mikro/api-client';
 import {
   CheckboxGroupField,
   emailString,
   FormDialog,
-  maxLengthMessage,
   MESSAGES,
   notify,
   PasswordField,
@@ -32,8 +31,8 @@ interface UserFormValues {
 
 function schemaFor(isNew: boolean) {
   return yup.object({
-    name: requiredString().max(120, maxLengthMessage(120)),
-    email: emailString().required(MESSAGES.required).max(160, maxLengthMessage(160)),
+    name: requiredString().max(FIELD_LIMITS.users.name),
+    email: emailString().required(MESSAGES.required).max(FIELD_LIMITS.users.email),
     password: isNew ? requiredString().min(8, 'La contraseña debe tener al menos 8 caracteres') : yup.string(),
     passwordConfirm: isNew ? requiredString().oneOf([yup.ref('password')], MESSAGES.passwordsMismatch) : yup.string(),
     roleId: yup.number().nullable().required(MESSAGES.requiredObject),
