@@ -62,7 +62,7 @@ async function invoiceFrom(page: Page, panel: Locator, shot: string): Promise<vo
   await form.getByLabel(/Código postal/).fill(customer.zip);
   await shoot(page, shot);
   await form.getByRole('button', { name: 'Timbrar factura' }).click();
-  await expect(page.getByText(/^Factura .+ timbrada$/).last()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Factura .+ timbrada$/).last()).toBeVisible({ timeout: 90_000 });
   await expect(form).toBeHidden();
 }
 
@@ -162,7 +162,7 @@ test("the accountant's month: invoices from the histories, a credit note, a PPD 
     await form.getByLabel('Importe con IVA').fill('100.00');
     await form.getByLabel('Concepto').fill('Bonificación por pronto pago');
     await form.getByRole('button', { name: 'Timbrar nota de crédito' }).click();
-    await expect(page.getByText('Nota de crédito timbrada')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Nota de crédito timbrada')).toBeVisible({ timeout: 90_000 });
     const notes = detail.getByRole('group', { name: 'Notas de crédito' });
     await expect(notes).toContainText('$ 100.00');
     await detail.getByRole('button', { name: 'Cerrar', exact: true }).click();
@@ -212,7 +212,7 @@ test("the accountant's month: invoices from the histories, a credit note, a PPD 
     await expect(form.getByLabel('Importe')).toHaveValue('8.00');
     await expect(form.getByLabel('Forma de pago')).toHaveValue('01');
     await form.getByRole('button', { name: 'Timbrar complemento' }).click();
-    await expect(page.getByText(/Complemento de pago P-\d+ timbrado/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/Complemento de pago P-\d+ timbrado/)).toBeVisible({ timeout: 90_000 });
     await expect(detail.getByRole('group', { name: 'Complementos de pago' })).toContainText('$ 8.00');
     await expect(balance).toContainText('Saldo$ 16.00');
     await expect(balance.getByRole('button', { name: 'Emitir complemento' })).toHaveCount(0);
