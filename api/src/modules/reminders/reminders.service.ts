@@ -106,14 +106,14 @@ export async function runReminders(db: Database, options: { publicUrl: string; t
   const settingsOf = new Map(enabled.map((c) => [Number(c.campus_id), { daysBefore: Number(c.days_before), enabledSince: c.enabled_since }]));
   const window = reminderWindow(today, OVERDUE_LOOKBACK_DAYS);
   const campusIds = sql.join([...settingsOf.keys()].map((id) => sql`${id}`), sql`, `);
-  // Pending school charges of a campus that sends, with a family that has an active tutor, in the widest window, not
-  // yet reminded in the stage their due date puts them in; the domain's rule then decides per campus.
+  // Pending school charges of a campus that sends, with a family (not deleted) that has an active tutor, in the widest
+  // window, not yet reminded in the stage their due date puts them in; the domain's rule then decides per campus.
   const rows = await readChargesWhere(
     db,
     sql`c.module = ${MODULE_SCHOOL} AND c.status = 'pending' AND c.due_date BETWEEN ${window.from}::date AND ${window.to}::date
         AND s.campus_id IN (${campusIds}) AND s.deleted_at IS NULL AND s.family_id IS NOT NULL
-        AND EXISTS (SELECT 1 FROM family_tutors ft JOIN users u ON u.id = ft.user_id
-                     WHERE ft.company_id = c.company_id AND ft.family_id = s.family_id AND u.is_active)
+        AND EXISTS (SELECT 1 FROM family_tutors ft JOIN users u ON u.id = ft.user_id JOIN families f ON f.id = ft.family_id
+                     WHERE ft.company_id = c.company_id AND ft.family_id = s.family_id AND u.is_active AND f.deleted_at IS NULL)
         AND NOT EXISTS (SELECT 1 FROM charge_reminders r WHERE r.charge_id = c.id
                          AND r.stage = CASE WHEN c.due_date < ${today}::date THEN 'vencido' ELSE 'antes' END)`,
   );
