@@ -22,8 +22,8 @@ export function FamilyStatementPanel({ familyId }: { familyId: number }) {
   const email = useEmailFamilyStatement(familyId);
   const [sending, setSending] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  // Newest first on screen; the PDF prints them in date order.
-  const rows = (statement.data?.movements ?? []).map((m, index) => ({ ...m, key: String(index) })).reverse();
+  // In date order, as the PDF prints them: the balance reads down the list.
+  const rows = (statement.data?.movements ?? []).map((m, index) => ({ ...m, key: String(index) }));
   const paging = useLocalPaging(rows);
 
   if (statement.isLoading) return <LoadingState />;
@@ -80,11 +80,13 @@ export function FamilyStatementPanel({ familyId }: { familyId: number }) {
       {data.children.length > 1 && (
         <Box mb="3" fontSize="sm">
           {data.children.map((child) => (
-            <HStack key={child.student.id} justify="space-between" borderBottomWidth="1px" py="1">
+            <HStack key={child.student.id} justify="space-between" align="start" borderBottomWidth="1px" py="1">
               <Text>
                 {child.student.name} <Text as="span" color="fg.muted">{[child.student.grade, child.student.group].filter(Boolean).join(' ')}</Text>
               </Text>
-              <Text fontVariantNumeric="tabular-nums">Pendiente {formatMoney(child.totals.pending)}</Text>
+              <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                Pendiente {formatMoney(child.totals.pending)}
+              </Text>
             </HStack>
           ))}
         </Box>
