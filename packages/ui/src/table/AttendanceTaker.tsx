@@ -61,7 +61,7 @@ export function AttendanceTaker({ sheet, onDayChange, onSave, saving = false, ca
       </Flex>
       <Text fontSize="sm" mb="2" aria-live="polite" data-testid="attendance-summary">
         Presentes {summary.present} · Faltas {summary.absent} · Retardos {summary.late}
-        {summary.rate !== null ? ` · Asistencia ${summary.rate} %` : ''}
+        {summary.rate !== null ? ` · Asistencia ${summary.rate}\u00a0%` : ''}
       </Text>
       {sheet.people.length === 0 ? (
         <Text color="fg.muted">Nadie estaba inscrito en el grupo ese día.</Text>
