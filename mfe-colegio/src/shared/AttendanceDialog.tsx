@@ -2,7 +2,7 @@
 // empty day boxes to fill in by hand.
 import { useQuery } from '@tanstack/react-query';
 import type { AttendanceList } from '@mikro/contracts';
-import { schoolApi, toApiError } from '@mikro/api-client';
+import { schoolApi, schoolKeys, toApiError } from '@mikro/api-client';
 import { AttendanceSheet, Box, ErrorState, LoadingState, PrintableDialog, Text, type Column } from '@mikro/ui';
 
 type Student = AttendanceList['students'][number];
@@ -15,7 +15,7 @@ const COLUMNS: Column<Student>[] = [
 ];
 
 export function AttendanceDialog({ classroomId, cycleId, onClose }: { classroomId: number; cycleId?: number; onClose: () => void }) {
-  const list = useQuery({ queryKey: ['school', 'attendance', classroomId, cycleId], queryFn: () => schoolApi.attendanceList(classroomId, cycleId) });
+  const list = useQuery({ queryKey: schoolKeys.attendance(classroomId, cycleId), queryFn: () => schoolApi.attendanceList(classroomId, cycleId) });
   return (
     <PrintableDialog title="Lista de asistencia" onClose={onClose} size="xl">
       {list.isLoading && <LoadingState />}

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import * as yup from 'yup';
 import { useQueryClient } from '@tanstack/react-query';
 import type { InscriptionDetail } from '@mikro/contracts';
-import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, schoolApi, useResourceOptions, setServerFieldErrors } from '@mikro/api-client';
+import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, schoolApi, schoolKeys, useResourceOptions, setServerFieldErrors } from '@mikro/api-client';
 import { useSession } from '@mikro/session';
 import { FormDialog, MESSAGES, notify, SelectField, SimpleGrid, TextField, useFormikContext } from '@mikro/ui';
 import { formatYearMonth, institutionToday, parseYearMonth, planStartMonth } from '@mikro/domain';
@@ -102,7 +102,7 @@ export function EnrolDialog({ student, onClose, onEnrolled }: { student: { id: n
             startMonth: values.startMonth,
           });
           notify.success(`${student.name} quedó inscrito en ${inscription.cycle.name}`);
-          await queryClient.invalidateQueries({ queryKey: ['school'] });
+          await queryClient.invalidateQueries({ queryKey: schoolKeys.all });
           onEnrolled?.(inscription);
           onClose();
         } catch (error) {

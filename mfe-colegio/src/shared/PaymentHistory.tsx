@@ -4,7 +4,7 @@
 import { useState, type ReactNode } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChargePayment, SchoolPaymentListQuery } from '@mikro/contracts';
-import { schoolApi, toApiError } from '@mikro/api-client';
+import { schoolApi, schoolKeys, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
 import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, maxLengthMessage, notify, TextField, useTableState } from '@mikro/ui';
 import * as yup from 'yup';
@@ -49,7 +49,7 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar',
   const [cancelling, setCancelling] = useState<ChargePayment | null>(null);
   const [invoicesOf, setInvoicesOf] = useState<ChargePayment | null>(null);
   const query: SchoolPaymentListQuery = { page: table.page, limit: table.pageSize, studentId, familyId, ...filters };
-  const list = useQuery({ queryKey: ['school', 'payments', query], queryFn: () => schoolApi.payments(query), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: schoolKeys.payments(query), queryFn: () => schoolApi.payments(query), placeholderData: keepPreviousData });
 
   const columns: Column<ChargePayment>[] = [
     { key: 'folio', header: 'Folio', render: (row) => `${row.serie}-${row.folio}` },
@@ -115,7 +115,7 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar',
               await schoolApi.cancelPayment(cancelling.id, values.reason.trim());
               notify.success(`Pago ${cancelling.serie}-${cancelling.folio} cancelado; sus cargos vuelven a estar pendientes`);
               setCancelling(null);
-              await queryClient.invalidateQueries({ queryKey: ['school'] });
+              await queryClient.invalidateQueries({ queryKey: schoolKeys.all });
             } catch (error) {
               notify.error(toApiError(error).message);
             }

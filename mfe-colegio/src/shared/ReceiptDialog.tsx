@@ -1,11 +1,11 @@
 // A school payment's receipt, printed with the browser's print view or downloaded as the PDF the server makes.
 import { useQuery } from '@tanstack/react-query';
-import { schoolApi, studentsApi, toApiError, useList, useSelfInvoiceLink } from '@mikro/api-client';
+import { schoolApi, schoolKeys, studentsApi, toApiError, useList, useSelfInvoiceLink } from '@mikro/api-client';
 import { fullName } from './people';
 import { ErrorState, LoadingState, PaymentReceipt, PrintableDialog, ReceiptPdfButton } from '@mikro/ui';
 
 export function ReceiptDialog({ paymentId, onClose }: { paymentId: number; onClose: () => void }) {
-  const receipt = useQuery({ queryKey: ['school', 'receipt', paymentId], queryFn: () => schoolApi.receipt(paymentId) });
+  const receipt = useQuery({ queryKey: schoolKeys.receipt(paymentId), queryFn: () => schoolApi.receipt(paymentId) });
   const selfInvoice = useSelfInvoiceLink(3, paymentId);
   // A family's payment names each line's child on the printed receipt.
   const studentIds = [...new Set((receipt.data?.lines ?? []).map((line) => line.studentId).filter((id): id is number => id !== null))];

@@ -40,6 +40,7 @@ export {
   purchaseOrdersApi,
   quotationsApi,
   salesApi,
+  salesKeys,
   stockApi,
   storeCatalogApi,
 } from './endpoints/store';

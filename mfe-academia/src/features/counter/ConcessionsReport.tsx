@@ -2,14 +2,14 @@
 // in a period, with the reason, the payment and who granted them, and what they add up to.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { academyApi, toApiError } from '@mikro/api-client';
+import { academyApi, academyKeys, toApiError } from '@mikro/api-client';
 import { institutionToday } from '@mikro/domain';
 import { ConcessionTable, DateRangeFilter, formatMoney, HStack, Text, VStack } from '@mikro/ui';
 
 export function ConcessionsReport() {
   const today = institutionToday();
   const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
-  const report = useQuery({ queryKey: ['academies', 'concessions', period], queryFn: () => academyApi.concessions(period) });
+  const report = useQuery({ queryKey: academyKeys.concessions(period), queryFn: () => academyApi.concessions(period) });
   return (
     <VStack align="stretch" gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AcademyPayer, ChargeLineRequest, ChargePaymentReceipt, DeskConcessionRequest } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
-import { academyApi, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, useInvalidateAcademies } from '@mikro/api-client';
+import { academyApi, academyKeys, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, useInvalidateAcademies } from '@mikro/api-client';
 import {
   Badge,
   Box,
@@ -76,7 +76,7 @@ export function CounterPage() {
       })),
     [selected],
   );
-  const quote = useQuery({ queryKey: ['academies', 'quote', lines], queryFn: () => academyApi.quote(lines), enabled: lines.length > 0 });
+  const quote = useQuery({ queryKey: academyKeys.quote(lines), queryFn: () => academyApi.quote(lines), enabled: lines.length > 0 });
   const payable = canPay && Boolean(quote.data) && lines.length > 0;
 
   useEffect(() => searchRef.current?.focus(), []);
@@ -276,7 +276,7 @@ export function CounterPage() {
               setSelected(new Map());
               // The quote of what was just paid is still observed until the next render: refreshing it would
               // ask the server to price paid charges (a 409), so it goes before everything else is refreshed.
-              queryClient.removeQueries({ queryKey: ['academies', 'quote'] });
+              queryClient.removeQueries({ queryKey: academyKeys.quotes });
               setReceipt(paid);
               notify.success(`Pago ${paid.serie}-${paid.folio} registrado`);
               await invalidate();

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChargePayment } from '@mikro/contracts';
-import { academyApi, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource } from '@mikro/api-client';
+import { academyApi, academyKeys, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource } from '@mikro/api-client';
 import { useCanOn, useCrudPermissions } from '@mikro/session';
 import {
   Badge,
@@ -144,7 +144,7 @@ function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void 
 }
 
 function PaymentReceiptDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { data } = useQuery({ queryKey: ['academies', 'receipt', id], queryFn: () => academyApi.receipt(id) });
+  const { data } = useQuery({ queryKey: academyKeys.receipt(id), queryFn: () => academyApi.receipt(id) });
   return <ReceiptDialog receipt={data} onClose={onClose} />;
 }
 

@@ -1,6 +1,6 @@
 // The catalogues an import preview checks its rows against (students by the file's enrolment numbers).
 import { useQuery } from '@tanstack/react-query';
-import { classroomsApi, gradesApi, paymentPlansApi, studentsApi } from '@mikro/api-client';
+import { classroomsApi, gradesApi, paymentPlansApi, schoolKeys, studentsApi } from '@mikro/api-client';
 import type { SchoolCatalogs } from './checks';
 
 const rowsOf = <T,>(data: T[] | { data: T[] }) => (Array.isArray(data) ? data : data.data);
@@ -8,7 +8,7 @@ const rowsOf = <T,>(data: T[] | { data: T[] }) => (Array.isArray(data) ? data : 
 export function useSchoolCatalogs(enrollments: string[]) {
   const unique = [...new Set(enrollments.filter(Boolean))];
   return useQuery({
-    queryKey: ['school', 'import-catalogs', unique],
+    queryKey: schoolKeys.importCatalogs(unique),
     queryFn: async (): Promise<SchoolCatalogs> => {
       const students = new Map<string, { gradeId: number | null; paymentPlanId: number | null }>();
       for (let start = 0; start < unique.length; start += 200) {

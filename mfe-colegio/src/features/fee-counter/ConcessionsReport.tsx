@@ -2,14 +2,14 @@
 // with who was charged, the reason, the payment and who granted them, and what they add up to.
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { schoolApi, toApiError } from '@mikro/api-client';
+import { schoolApi, schoolKeys, toApiError } from '@mikro/api-client';
 import { institutionToday } from '@mikro/domain';
 import { ConcessionTable, DateRangeFilter, formatMoney, HStack, Text, VStack } from '@mikro/ui';
 
 export function ConcessionsReport() {
   const today = institutionToday();
   const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
-  const report = useQuery({ queryKey: ['school', 'concessions', period], queryFn: () => schoolApi.concessions(period) });
+  const report = useQuery({ queryKey: schoolKeys.concessions(period), queryFn: () => schoolApi.concessions(period) });
   return (
     <VStack align="stretch" gap="3">
       <HStack justify="space-between" wrap="wrap" gap="2">

@@ -5,7 +5,7 @@
 import { useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DeskConcessionRequest, FeeCounterResponse, PendingSchoolCharge, QuotedChargeLine } from '@mikro/contracts';
-import { newIdempotencyKey, schoolApi, toApiError } from '@mikro/api-client';
+import { newIdempotencyKey, schoolApi, schoolKeys, toApiError } from '@mikro/api-client';
 import { isLate, periodLabel } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import {
@@ -68,10 +68,10 @@ export function FeeCounterPage() {
   const [receiptId, setReceiptId] = useState<number | null>(null);
 
   const target = payer === null ? null : payer.kind === 'family' ? { familyId: payer.id } : wholeFamily && payer.familyId ? { familyId: payer.familyId } : { studentId: payer.id };
-  const counter = useQuery({ queryKey: ['school', 'fee-counter', target], queryFn: () => schoolApi.pending(target!), enabled: target !== null });
+  const counter = useQuery({ queryKey: schoolKeys.pending(target ?? {}), queryFn: () => schoolApi.pending(target!), enabled: target !== null });
   const lines = toLineRequests(selection);
   const quote = useQuery({
-    queryKey: ['school', 'quote', lines],
+    queryKey: schoolKeys.quote(lines),
     queryFn: () => schoolApi.quote(lines),
     enabled: lines.length > 0,
     placeholderData: keepPreviousData,
@@ -108,19 +108,19 @@ export function FeeCounterPage() {
       const receipt = await schoolApi.pay({ lines, methods }, paying);
       setPaying(null);
       setSelection(emptySelection);
-      queryClient.removeQueries({ queryKey: ['school', 'quote'] });
-      queryClient.setQueryData(['school', 'receipt', receipt.id], receipt);
+      queryClient.removeQueries({ queryKey: schoolKeys.quotes });
+      queryClient.setQueryData(schoolKeys.receipt(receipt.id), receipt);
       setReceiptId(receipt.id);
       notify.success(`Pago ${receipt.serie}-${receipt.folio} registrado`);
-      await queryClient.invalidateQueries({ queryKey: ['school'], predicate: (query) => query.queryKey[1] !== 'receipt' });
+      await queryClient.invalidateQueries({ queryKey: schoolKeys.all, predicate: (query) => query.queryKey[1] !== 'receipt' });
     } catch (error) {
       const apiError = toApiError(error);
       notify.error(apiError.message);
       if (apiError.statusCode === 409) {
         setPaying(null);
         setSelection(emptySelection);
-        queryClient.removeQueries({ queryKey: ['school', 'quote'] });
-        await queryClient.invalidateQueries({ queryKey: ['school'] });
+        queryClient.removeQueries({ queryKey: schoolKeys.quotes });
+        await queryClient.invalidateQueries({ queryKey: schoolKeys.all });
       }
     }
   };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Inscription, SchoolCharge } from '@mikro/contracts';
-import { schoolApi, studentsApi, toApiError, useOne } from '@mikro/api-client';
+import { schoolApi, schoolKeys, studentsApi, toApiError, useOne } from '@mikro/api-client';
 import { useCan, useCanOn, useSession } from '@mikro/session';
 import {
   Avatar,
@@ -78,7 +78,7 @@ function Profile({ id, inscriptionId }: { id: number; inscriptionId: number | nu
   // Scholarships are written through the students route's editar, the permission the API checks.
   const canGrant = useCanOn('/colegio/alumnos', 'editar');
   const student = useOne(studentsApi, id, { join: [{ field: 'family' }, { field: 'grade' }, { field: 'classroom' }, { field: 'campus' }] });
-  const statement = useQuery({ queryKey: ['school', 'statement', id], queryFn: () => schoolApi.statement(id) });
+  const statement = useQuery({ queryKey: schoolKeys.statement(id), queryFn: () => schoolApi.statement(id) });
   const [enrolling, setEnrolling] = useState(false);
   if (!student.data) return <RecordState isLoading={student.isLoading} error={student.error} onRetry={() => void student.refetch()} notFoundText="El alumno no existe" />;
   const name = fullName(student.data);
@@ -198,7 +198,7 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
   const [pageSize, setPageSize] = useState(10);
   const [dropping, setDropping] = useState<Inscription | null>(null);
   const query = { studentId, page, limit: pageSize };
-  const list = useQuery({ queryKey: ['school', 'inscriptions', query], queryFn: () => schoolApi.inscriptions(query) });
+  const list = useQuery({ queryKey: schoolKeys.inscriptions(query), queryFn: () => schoolApi.inscriptions(query) });
   const columns: Column<Inscription>[] = [
     { key: 'cycle', header: 'Ciclo', render: (row) => <Text fontWeight={row.id === highlight ? 'bold' : undefined}>{row.cycle.name}</Text> },
     { key: 'grade', header: 'Grado y grupo', render: (row) => [row.grade.name, row.classroom?.name].filter(Boolean).join(' · ') },
@@ -250,7 +250,7 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
               await schoolApi.changeStatus(dropping.id, { status: 'baja', reason: values.reason.trim(), date: values.date });
               notify.success('Baja registrada; los cargos pendientes de los meses siguientes se cancelaron');
               setDropping(null);
-              await queryClient.invalidateQueries({ queryKey: ['school'] });
+              await queryClient.invalidateQueries({ queryKey: schoolKeys.all });
             } catch (error) {
               notify.error(toApiError(error).message);
             }

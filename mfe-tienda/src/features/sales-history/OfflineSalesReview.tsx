@@ -2,7 +2,7 @@
 // not accept them as they were (a product deleted, stock short, a credit limit passed…), for a supervisor to review.
 import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { queryKeys, salesApi, toApiError } from '@mikro/api-client';
+import { salesApi, salesKeys, toApiError } from '@mikro/api-client';
 import type { Sale, SalesHistoryQuery } from '@mikro/contracts';
 import { useCanOn } from '@mikro/session';
 import { Badge, Button, DataTable, formatDateTime, formatMoney, HStack, notify, pagedResultProps, SelectInput, Text, useTableState, type Column, type SelectOption } from '@mikro/ui';
@@ -27,12 +27,12 @@ export function OfflineSalesReview({ onDetail }: { onDetail: (saleId: number) =>
   const client = useQueryClient();
   const canReview = useCanOn('/ventas', 'supervisar');
   const query: SalesHistoryQuery = { page: table.page, limit: table.pageSize, offline: true, ...(shown === 'todas' ? {} : { review: shown }) };
-  const list = useQuery({ queryKey: queryKeys.sales.offline(query), queryFn: () => salesApi.list(query), placeholderData: keepPreviousData });
+  const list = useQuery({ queryKey: salesKeys.offline(query), queryFn: () => salesApi.list(query), placeholderData: keepPreviousData });
   const review = useMutation({
     mutationFn: (id: number) => salesApi.markReviewed(id),
     onSuccess: async (sale) => {
       notify.success(`Venta ${sale.serie}-${sale.folio} marcada como revisada`);
-      await client.invalidateQueries({ queryKey: queryKeys.sales.all });
+      await client.invalidateQueries({ queryKey: salesKeys.all });
     },
     onError: (error: unknown) => notify.error(toApiError(error).message),
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys, salesApi, toApiError } from '@mikro/api-client';
+import { salesApi, salesKeys, toApiError } from '@mikro/api-client';
 import type { SaleDetail, SaleLine } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import { Badge, Box, Button, DataTable, ErrorState, Flex, formatDateTime, formatMoney, HStack, LoadingState, ModalDialog, Money as MoneyText, Text, VStack, type Column } from '@mikro/ui';
@@ -24,7 +24,7 @@ const lineTone = (line: SaleLine) => (Money.of(line.returnedQuantity).gte(line.q
 
 /** A sale with its lines and payments; returns (stock goes back, money out of the register), cancellation and abonos. */
 export function SaleDetailDialog({ saleId, canEdit, onClose }: { saleId: number; canEdit: boolean; onClose: () => void }) {
-  const sale = useQuery({ queryKey: queryKeys.sales.detail(saleId), queryFn: () => salesApi.get(saleId) });
+  const sale = useQuery({ queryKey: salesKeys.detail(saleId), queryFn: () => salesApi.get(saleId) });
   const [reprint, setReprint] = useState(false);
   const data = sale.data;
   return (

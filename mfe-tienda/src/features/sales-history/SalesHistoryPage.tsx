@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchAllPages, queryKeys, salesApi } from '@mikro/api-client';
+import { fetchAllPages, salesApi, salesKeys } from '@mikro/api-client';
 import type { Sale, SaleStatus } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import { Badge, Box, Button, CloseButton, DataTable, DateRangeFilter, formatDateTime, formatMoney, HStack, PageHeader, pagedResultProps, SelectInput, Text, useTableState, type Column, type SelectOption } from '@mikro/ui';
@@ -22,8 +22,8 @@ export function SalesHistoryPage() {
   const [detail, setDetail] = useState<number | null>(null);
   const canEdit = useCan('editar');
   const query = historyQuery(filters, table.page, table.pageSize);
-  const list = useQuery({ queryKey: queryKeys.sales.list(query), queryFn: () => salesApi.list(query), placeholderData: keepPreviousData });
-  const cashiers = useQuery({ queryKey: queryKeys.sales.cashiers(), queryFn: () => salesApi.cashiers(), staleTime: 60_000 });
+  const list = useQuery({ queryKey: salesKeys.list(query), queryFn: () => salesApi.list(query), placeholderData: keepPreviousData });
+  const cashiers = useQuery({ queryKey: salesKeys.cashiers(), queryFn: () => salesApi.cashiers(), staleTime: 60_000 });
   const set = (patch: Partial<HistoryFilters>) => {
     setFilters({ ...filters, ...patch });
     table.resetPage();

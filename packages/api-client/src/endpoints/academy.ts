@@ -113,6 +113,11 @@ export const academyKeys = {
   payment: (id: number) => ['academies', 'payment', id] as const,
   invoiceState: (id: number) => ['academies', 'invoice-state', id] as const,
   attendance: (id: number) => ['academies', 'attendance', id] as const,
+  /** Every quote (`quote` with no lines) or one selection's. */
+  quotes: ['academies', 'quote'] as const,
+  quote: (lines: ChargeLineRequest[]) => ['academies', 'quote', lines] as const,
+  receipt: (id: number) => ['academies', 'receipt', id] as const,
+  concessions: (period: { from: string; to: string }) => ['academies', 'concessions', period] as const,
 };
 
 export function useAcademyEnrolments(query: AcademyEnrolmentQuery) {

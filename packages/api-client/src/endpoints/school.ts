@@ -121,6 +121,12 @@ export const schoolKeys = {
   scholarships: (studentId: number) => ['school', 'scholarships', studentId] as const,
   attendance: (classroomId: number, cycleId?: number) => ['school', 'attendance', classroomId, cycleId] as const,
   invoiceState: (id: number) => ['school', 'invoice-state', id] as const,
+  /** Every quote (`quote` with no lines) or one selection's. */
+  quotes: ['school', 'quote'] as const,
+  quote: (lines: ChargeLineRequest[]) => ['school', 'quote', lines] as const,
+  receipt: (id: number) => ['school', 'receipt', id] as const,
+  concessions: (period: { from: string; to: string }) => ['school', 'concessions', period] as const,
+  importCatalogs: (enrollments: string[]) => ['school', 'import-catalogs', enrollments] as const,
 };
 
 export function useInscriptions(query: InscriptionListQuery) {

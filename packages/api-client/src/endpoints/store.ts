@@ -98,6 +98,15 @@ export const cashRegisterTransactionsApi = {
     patch<CashRegisterTransaction>(`/cash-register-transactions/${id}`, body),
 };
 
+/** The sales history's query keys (`all` invalidates every list and detail). */
+export const salesKeys = {
+  all: ['sales-history'] as const,
+  list: (query: SalesHistoryQuery) => ['sales-history', 'list', query] as const,
+  offline: (query: SalesHistoryQuery) => ['sales-history', 'offline', query] as const,
+  cashiers: () => ['sales-history', 'cashiers'] as const,
+  detail: (id: number) => ['sales-history', 'detail', id] as const,
+};
+
 export const salesApi = {
   /** A retry with the same idempotencyKey returns the first sale instead of charging twice. */
   create: (body: CreateSaleRequest, idempotencyKey?: string) =>

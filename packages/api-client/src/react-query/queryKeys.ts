@@ -1,6 +1,5 @@
 import type { HelperCatalog, HelperQuery } from '../endpoints/helpers';
 import type { ListQuery, RouteChildsParams, RouteFathersParams } from '../endpoints/system';
-import type { SalesHistoryQuery } from '@mikro/contracts';
 import type { QueryParams } from '../query/buildQuery';
 
 /** Query keys per resource: `all` is the prefix to invalidate everything of a resource. */
@@ -45,13 +44,6 @@ export const queryKeys = {
   permissions: {
     all: ['permissions'] as const,
     byRole: (idRole: number) => ['permissions', 'role', idRole] as const,
-  },
-  sales: {
-    all: ['sales-history'] as const,
-    list: (query: SalesHistoryQuery) => ['sales-history', 'list', query] as const,
-    offline: (query: SalesHistoryQuery) => ['sales-history', 'offline', query] as const,
-    cashiers: () => ['sales-history', 'cashiers'] as const,
-    detail: (id: number) => ['sales-history', 'detail', id] as const,
   },
   helpers: {
     all: ['helpers'] as const,
