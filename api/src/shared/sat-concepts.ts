@@ -36,11 +36,11 @@ function unitKeySet(): Set<string> {
   return unitKeys;
 }
 
-export function isSatProductKey(code: string): boolean {
+function isSatProductKey(code: string): boolean {
   return productKeySet().has(code);
 }
 
-export function isSatUnitKey(code: string): boolean {
+function isSatUnitKey(code: string): boolean {
   return unitKeySet().has(code);
 }
 
@@ -48,7 +48,7 @@ type Values = Record<string, unknown>;
 type FieldErrors = { field: string; message: string }[];
 
 /** The column names (as the resource writes them) of a product's or concept's SAT keys and tax fields. */
-export interface SatConceptColumns {
+interface SatConceptColumns {
   productKey: string;
   unitKey: string;
   /** The IVA flag the tax object sets. */
@@ -72,7 +72,7 @@ export function satKeyErrors(values: Values, columns: Pick<SatConceptColumns, 'p
  * fields (IVA, ObjetoImp) keeps the stored tax object while they still agree with it (a 0 % book stays at 0 %),
  * else gets the one they mean (taxObjectOf).
  */
-export function withTaxObject(values: Values, stored: Values | null, columns: SatConceptColumns): Values | { errors: FieldErrors } {
+function withTaxObject(values: Values, stored: Values | null, columns: SatConceptColumns): Values | { errors: FieldErrors } {
   const given = values.taxObject;
   let tax: ConceptTax;
   if (given !== undefined) {

@@ -10,7 +10,7 @@ export type SatDocumentState = 'Vigente' | 'Cancelado' | 'No encontrado';
 export type SatCancellable = 'Cancelable sin aceptación' | 'Cancelable con aceptación' | 'No cancelable';
 
 /** Above this total, an income invoice to a named receiver is cancelled only with the receiver's acceptance. */
-export const CANCEL_WITHOUT_ACCEPTANCE_LIMIT = '1000.00';
+const CANCEL_WITHOUT_ACCEPTANCE_LIMIT = '1000.00';
 
 /**
  * Whether SAT lets the issuer cancel a live document on its own: credit notes and payment complements, documents

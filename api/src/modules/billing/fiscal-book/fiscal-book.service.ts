@@ -33,7 +33,7 @@ export async function rememberEmail(db: Executor, companyId: number, rfc: string
   await db.execute(sql`UPDATE customer_fiscal_data SET email = ${email}, updated_at = now() WHERE company_id = ${companyId} AND rfc = ${rfc}`);
 }
 
-export interface ReceiverQuery {
+interface ReceiverQuery {
   /** RFC (its beginning) or name (any part, accents and case aside); at least 2 characters. */
   q?: string;
   /** The payment being invoiced: its family's (school, academy) or client's (store) data come first. */

@@ -6,7 +6,7 @@ import { DOMParser } from '@nodecfdi/cfdi-core';
 import { SAT_FOUND_CODE, SAT_NOT_FOUND_CODE } from '@mikro/domain';
 import type { SatCfdiStatus } from '@mikro/contracts';
 
-export const SAT_STATUS_URL = 'https://consultaqr.facturaelectronica.sat.gob.mx/ConsultaCFDIService.svc';
+const SAT_STATUS_URL = 'https://consultaqr.facturaelectronica.sat.gob.mx/ConsultaCFDIService.svc';
 export const CONSULTA_ACTION = 'http://tempuri.org/IConsultaCFDIService/Consulta';
 
 /** SAT's answer, as its fields say it. */
@@ -22,7 +22,7 @@ export function expressionOf(stampedXml: string): string {
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function consultaEnvelope(expression: string): string {
+function consultaEnvelope(expression: string): string {
   return (
     '<?xml version="1.0" encoding="utf-8"?>' +
     '<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" xmlns:tem="http://tempuri.org/">' +

@@ -11,7 +11,7 @@ import { expressionOf, SatStatusUnavailable, type SatAnswer, type SatStatusClien
 type InvoiceRow = typeof cfdiInvoices.$inferSelect;
 
 /** SAT's answer for a sandbox document, from its row: stamped is Vigente (with a cancellation waiting, En proceso). */
-export function sandboxAnswer(row: Pick<InvoiceRow, 'status' | 'type' | 'total' | 'receiverRfc' | 'cancelMotive' | 'cancelledAt'>): SatAnswer {
+function sandboxAnswer(row: Pick<InvoiceRow, 'status' | 'type' | 'total' | 'receiverRfc' | 'cancelMotive' | 'cancelledAt'>): SatAnswer {
   if (row.status === 'cancelada') return { code: SAT_FOUND_CODE, state: 'Cancelado', cancellable: 'No cancelable', cancellationStatus: cancelledHow(row) };
   if (row.status !== 'timbrada') return { code: SAT_NOT_FOUND_CODE, state: 'No encontrado', cancellable: '', cancellationStatus: '' };
   const cancellable = satCancellability(row);
