@@ -98,3 +98,25 @@ test('an automatic surcharge and a scholarship are created from /system/cargosex
   await expect(page.getByText('El registro se ha creado correctamente').first()).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(`Beca excelencia ${stamp}`) })).toContainText('50 %');
 });
+
+test('Valores predeterminados adds a row, and the wizard’s Siguiente stays on a step with a missing field', async ({ page }) => {
+  const key = `e2e.clave${Date.now()}`;
+  await loginAs(page, ACCOUNTS.admin);
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Nuevo ajuste' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo ajuste' });
+  await form.getByLabel('Clave').fill(key);
+  await form.getByLabel('Valor').fill('10');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('El registro se ha creado correctamente')).toBeVisible();
+  await expect(page.getByRole('cell', { name: key })).toBeVisible();
+
+  await page.goto('/newbranch');
+  const wizard = page.getByRole('form', { name: 'Nueva sucursal' });
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(wizard.getByRole('button', { name: '1. Datos generales' })).toHaveAttribute('aria-current', 'step');
+  await expect(wizard.getByText('Este campo es requerido')).toBeVisible();
+  await wizard.getByLabel('Nombre de la sucursal').fill(`Sucursal ${Date.now()}`);
+  await wizard.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(wizard.getByRole('button', { name: '2. Módulos' })).toHaveAttribute('aria-current', 'step');
+});
