@@ -12,6 +12,7 @@ async function noRemoteError(page: Page) {
 }
 
 test('reminder settings, the tutor’s fiscal data, «Facturar» from the portal and the family’s e-mails at the desk', async ({ page, browser, request }) => {
+  test.setTimeout(180_000);
   const email = `tutora-${Date.now()}@familia.mx`;
   await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -22,11 +23,15 @@ test('reminder settings, the tutor’s fiscal data, «Facturar» from the portal
     await expect(panel.getByRole('heading', { name: 'Recordatorios de pago por correo' })).toBeVisible();
     const first = panel.getByRole('listitem').first();
     const campus = (await first.locator('p').first().innerText()).trim();
-    await first.locator('label').filter({ hasText: 'Enviar' }).click();
-    await expect(first.getByLabel(`Enviar recordatorios: ${campus}`)).toBeChecked();
-    await first.getByLabel(`Días antes del vencimiento: ${campus}`).fill('5');
+    const toggle = first.getByRole('checkbox', { name: 'Enviar' });
+    // A fresh database starts with the campus not sending; a rerun on the same server finds it on.
+    if (!(await toggle.isChecked())) await first.locator('label').filter({ hasText: 'Enviar' }).click();
+    await expect(toggle).toBeChecked();
+    const days = first.getByLabel(`Días antes del vencimiento: ${campus}`);
+    const wanted = (await days.inputValue()) === '5' ? '4' : '5';
+    await days.fill(wanted);
     await first.getByRole('button', { name: `Guardar recordatorios de ${campus}` }).click();
-    await expect(page.getByText(`${campus}: se enviarán recordatorios 5 días antes del vencimiento`)).toBeVisible();
+    await expect(page.getByText(`${campus}: se enviarán recordatorios ${wanted} días antes del vencimiento`)).toBeVisible();
     await expect(panel.getByRole('listitem').first()).toContainText('Enviando desde');
     await noRemoteError(page);
     await page.screenshot({ path: shotPath('campus-recordatorios-1366x768.png'), fullPage: true });
@@ -41,8 +46,9 @@ test('reminder settings, the tutor’s fiscal data, «Facturar» from the portal
   let receipt = '';
   await test.step('the desk takes a payment of the family and invites a tutor', async () => {
     const headers = await branchHeaders(request, ACCOUNTS.escolar);
-    const families = (await (await request.get(`/api/school/families?filter=${encodeURIComponent('name$$$eq$$Familia Martínez Rivera')}`, { headers })).json()) as { data: { id: number }[] };
-    familyId = String(families.data[0]!.id);
+    // Valeria Martínez Rivera (A2026003), whose tuition the demo invoices with its IEDU data.
+    const students = (await (await request.get(`/api/school/students?filter=${encodeURIComponent('enrollment$$$eq$$A2026003')}`, { headers })).json()) as { familyId: number }[];
+    familyId = String(students[0]!.familyId);
     const pending = (await (await request.get(`/api/school/charges/pending?familyId=${familyId}`, { headers })).json()) as { students: { charges: { id: number; name: string; today: { total: string } }[] }[] };
     const charge = pending.students.flatMap((s) => s.charges).find((c) => c.name.startsWith('Colegiatura')) ?? pending.students[0]!.charges[0]!;
     const paid = await request.post('/api/school/charges/payments', { headers, data: { lines: [{ chargeId: charge.id }], methods: [{ methodId: 1, amount: charge.today.total }] } });
@@ -54,7 +60,7 @@ test('reminder settings, the tutor’s fiscal data, «Facturar» from the portal
     link = ((await invited.json()) as { link: string }).link;
   });
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const tutor = await context.newPage();
   await test.step('the tutor sets a password and captures the family’s fiscal data in «Mis datos»', async () => {
     await tutor.goto(new URL(link).pathname);
@@ -64,6 +70,7 @@ test('reminder settings, the tutor’s fiscal data, «Facturar» from the portal
     await expect(tutor).toHaveURL(/\/login$/);
     await loginAs(tutor, email, TUTOR_PASSWORD);
     await expect(tutor).toHaveURL(/\/portal$/);
+    await tutor.setViewportSize({ width: 390, height: 844 });
     await tutor.goto('/portal/recibos');
     await tutor.getByRole('button', { name: 'Mis datos fiscales' }).click();
     await expect(tutor.getByRole('heading', { name: 'Mis datos' })).toBeVisible();
@@ -83,6 +90,7 @@ test('reminder settings, the tutor’s fiscal data, «Facturar» from the portal
 
   await test.step('the tutor invoices this month’s receipt and downloads its XML', async () => {
     await tutor.goto('/portal/recibos');
+    await expect(tutor.getByRole('heading', { name: 'Recibos' })).toBeVisible();
     const card = tutor.getByRole('listitem', { name: `Recibo ${receipt}` });
     await card.getByRole('button', { name: `Facturar el recibo ${receipt}` }).click();
     const dialog = tutor.getByRole('alertdialog');
@@ -102,6 +110,8 @@ test('reminder settings, the tutor’s fiscal data, «Facturar» from the portal
   await context.close();
 
   await test.step('the desk sees the invitation and the invoice among the family’s e-mails', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await desk.newPage();
     await loginAs(page, ACCOUNTS.escolar);
     await page.goto(`/familias/informacion/${familyId}`);
     const messages = page.getByRole('table', { name: 'Correos enviados a la familia' });
@@ -113,5 +123,6 @@ test('reminder settings, the tutor’s fiscal data, «Facturar» from the portal
     await page.screenshot({ path: shotPath('familia-correos-1366x768.png'), fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: shotPath('familia-correos-390x844.png'), fullPage: true });
+    await desk.close();
   });
 });
