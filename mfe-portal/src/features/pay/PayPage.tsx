@@ -1,6 +1,6 @@
 // «Pagar en línea»: the family chooses pending charges of its children and pays them by card, with an OXXO reference
 // or by SPEI; the school prices them again when the money arrives. Phone first: one column, large touch targets.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { OnlinePayment, OnlinePaymentMethod, PortalChild } from '@mikro/contracts';
 import { toApiError, usePortalChildren } from '@mikro/api-client';
 import { Money as Amount, ONLINE_METHOD_LABELS, cardDigits, isLate, periodLabel } from '@mikro/domain';
@@ -68,6 +68,11 @@ export function PayPage() {
   const [method, setMethod] = useState<OnlinePaymentMethod>('card');
   const [card, setCard] = useState<CardForm>(EMPTY_CARD);
   const [result, setResult] = useState<OnlinePayment | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The answer shows above the charges: bring it into view (the button that asked for it is at the bottom).
+  useEffect(() => {
+    if (result) resultRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [result]);
 
   const data = children.data;
   const charges = useMemo(() => (data?.children ?? []).flatMap((child) => child.charges), [data]);
@@ -127,7 +132,11 @@ export function PayPage() {
     <Box maxW="3xl">
       <PageHeader title="Pagar en línea" description="Elija los cargos y la forma de pago. El importe es el de hoy, con recargos, descuentos y becas." />
       <Stack gap="4">
-        {result && <PaymentResult payment={result} onCancel={(id) => void cancelReference(id)} cancelling={cancel.isPending} />}
+        {result && (
+          <Box ref={resultRef} scrollMarginTop="20">
+            <PaymentResult payment={result} onCancel={(id) => void cancelReference(id)} cancelling={cancel.isPending} />
+          </Box>
+        )}
         {options.data.provider === 'sandbox' && (
           <Alert.Root status="info" size="sm">
             <Alert.Indicator />
