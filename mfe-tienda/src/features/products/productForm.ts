@@ -1,6 +1,6 @@
 // The product form's values, its validation and the price ⇄ price-with-IVA rule (packages/domain).
 import * as yup from 'yup';
-import type { Product, ProductInput, SaveProductProvidersRequest, TaxObject } from '@mikro/contracts';
+import { FIELD_LIMITS, type Product, type ProductInput, type SaveProductProvidersRequest, type TaxObject } from '@mikro/contracts';
 import { DEFAULT_TAX_OBJECT, OFFERED_TAX_OBJECTS, TAX_OBJECT_LABELS, isValidAmount, MAX_STOCK_BELOW_MINIMUM, pricesFromPrice, pricesFromPriceWithTax, stockLimitsAgree } from '@mikro/domain';
 import { amountString, maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 
@@ -93,11 +93,11 @@ const price = (label: string) => amountString({ required: true, format: 'amount'
 const quantity = (label: string) => amountString({ required: true, min: 0, messages: `${label} debe ser un número mayor o igual a 0` });
 
 export const productSchema = yup.object({
-  name: requiredString().max(150, maxLengthMessage(150)),
-  code: requiredString().max(50, maxLengthMessage(50)),
+  name: requiredString().max(FIELD_LIMITS.products.name),
+  code: requiredString().max(FIELD_LIMITS.products.code),
   description: yup.string().max(500, maxLengthMessage(500)),
   sat_code: requiredString().matches(/^\d{8}$/, 'La clave SAT tiene 8 dígitos'),
-  codeBar: yup.string().max(50, maxLengthMessage(50)),
+  codeBar: yup.string().max(FIELD_LIMITS.products.codeBar),
   unitMeasurement: requiredString(),
   price: price('El precio'),
   priceWithIVA: price('El precio con IVA'),
