@@ -119,10 +119,13 @@ test('reminder settings, the tutor’s fiscal data, «Facturar» from the portal
     await expect(messages).toContainText('Factura');
     await expect(page.getByRole('table', { name: 'Tutores en el portal' })).toContainText('Cuenta activa');
     await noRemoteError(page);
+    // The family page is long: the wide shot is of the e-mails' panel.
+    const panels = page.getByRole('heading', { name: 'Correos enviados a la familia' }).locator('xpath=..');
     await messages.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: shotPath('familia-correos-1366x768.png'), fullPage: true });
+    await panels.screenshot({ path: shotPath('familia-correos-1366x768.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: shotPath('familia-correos-390x844.png'), fullPage: true });
+    await messages.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: shotPath('familia-correos-390x844.png') });
     await desk.close();
   });
 });
