@@ -14,8 +14,8 @@ export interface OfflineCatalog {
   credits: Record<number, ClientCredit>;
 }
 
-/** At most this many products and credit clients are kept (a school store sells a few hundred). */
-const MAX_PRODUCTS = 5_000;
+/** At most this many products (the largest page the API gives) and credit clients are kept; a school store sells a few hundred. */
+const MAX_PRODUCTS = 1_000;
 const MAX_CREDIT_CLIENTS = 300;
 const JOIN = [{ field: 'storePriceList' }, { field: 'priceListItems' }];
 
