@@ -15,7 +15,7 @@ export interface OfflineCatalog {
 }
 
 /** At most this many products (the largest page the API gives) and credit clients are kept; a school store sells a few hundred. */
-const MAX_PRODUCTS = 1_000;
+const MAX_PRODUCTS = 500;
 const MAX_CREDIT_CLIENTS = 300;
 const JOIN = [{ field: 'storePriceList' }, { field: 'priceListItems' }];
 
