@@ -127,7 +127,7 @@ export {
 export type { PaymentPeriod } from './extra-charges/eligibility';
 export { applyTaxFactorToLines } from './extra-charges/academy';
 
-export { isBelowMinimumStock, MAX_STOCK_BELOW_MINIMUM, stockLimitsAgree } from './stock/minimum';
+export { isBelowMinimumStock, isNegativeStock, MAX_STOCK_BELOW_MINIMUM, NEGATIVE_STOCK, stockLimitsAgree } from './stock/minimum';
 export { isQuantityText, QUANTITY_PATTERN, refundDue, returnableQuantity, returnAmounts, returnedValue } from './stock/returns';
 export type { ReturnLine } from './stock/returns';
 export { cartReducer, initialCart } from './cart/cart';

@@ -1,6 +1,6 @@
-// A product's minimum and maximum stock are checked together on every write, with the stored value standing in
-// for the one a PATCH leaves out.
-import { isValidAmount, MAX_STOCK_BELOW_MINIMUM, stockLimitsAgree } from '@mikro/domain';
+// A product's stock is never written below zero, and its minimum and maximum are checked together on every write,
+// with the stored value standing in for the one a PATCH leaves out.
+import { isNegativeStock, isValidAmount, MAX_STOCK_BELOW_MINIMUM, NEGATIVE_STOCK, stockLimitsAgree } from '@mikro/domain';
 
 type Values = Record<string, unknown>;
 
@@ -9,6 +9,8 @@ const amountOf = (value: unknown): string | number | undefined =>
 
 /** The field error when the maximum would end up below the minimum, else null. */
 export function stockLimitsError(values: Values, stored: Values | null): { field: string; message: string } | null {
+  const stock = amountOf(values.stock);
+  if (stock !== undefined && isNegativeStock(stock)) return { field: 'stock', message: NEGATIVE_STOCK };
   if (values.minStock === undefined && values.maxStock === undefined) return null;
   const minStock = amountOf(values.minStock ?? stored?.minStock ?? 0);
   const maxStock = amountOf(values.maxStock ?? stored?.maxStock ?? 0);

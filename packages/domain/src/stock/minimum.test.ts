@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isBelowMinimumStock, stockLimitsAgree } from './minimum';
+import { isBelowMinimumStock, isNegativeStock, stockLimitsAgree } from './minimum';
 
 describe('isBelowMinimumStock', () => {
   it('is below only under the minimum, not at it', () => {
@@ -24,5 +24,18 @@ describe('stockLimitsAgree', () => {
     expect(stockLimitsAgree('5', '0')).toBe(true);
     expect(stockLimitsAgree('5', '5')).toBe(true);
     expect(stockLimitsAgree('5', '4.999')).toBe(false);
+  });
+});
+
+describe('isNegativeStock', () => {
+  it.each([
+    ['-0.001', true],
+    ['-1', true],
+    ['0', false],
+    ['-0', false],
+    ['0.001', false],
+    ['12.5', false],
+  ])('%s is negative: %s', (stock, negative) => {
+    expect(isNegativeStock(stock)).toBe(negative);
   });
 });

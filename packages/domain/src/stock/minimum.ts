@@ -14,3 +14,13 @@ export const MAX_STOCK_BELOW_MINIMUM = 'El máximo no puede ser menor que el mí
 export function stockLimitsAgree(minStock: MoneyInput, maxStock: MoneyInput): boolean {
   return Money.of(maxStock).isZero() || Money.of(maxStock).gte(minStock);
 }
+
+export const NEGATIVE_STOCK = 'La existencia no puede ser negativa';
+
+/**
+ * Stock typed or imported is never below zero. Only an offline sale of goods the shop no longer had can leave a
+ * product's stock negative, and that sale is flagged for review.
+ */
+export function isNegativeStock(stock: MoneyInput): boolean {
+  return Money.of(stock).isNegative();
+}

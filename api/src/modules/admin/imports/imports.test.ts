@@ -189,11 +189,12 @@ forEachDatabase((ctx) => {
       expect(preview.errors).toEqual([{ row: 3, field: 'code', message: 'Ya existe un registro con ese valor (repetido en la fila 2)' }]);
     });
 
-    it('writes all rows or none: a database error on the last of 600 rows leaves no product behind', async () => {
+    it('writes all rows or none: a negative stock on the last of 600 rows leaves no product behind', async () => {
       const rows: Cell[][] = [['Código', 'Nombre', 'Precio sin IVA', 'Existencia']];
       for (let i = 1; i <= 600; i++) rows.push([`TX-${i}`, `Producto ${i}`, 10, i === 600 ? -1 : 5]);
       const response = await upload(admin, 'products', 'commit', await xlsxOf(rows), 'productos.xlsx');
       expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain('La existencia no puede ser negativa');
       expect(await countOf('mini-store/products', 'filter=code$$$starts$$TX-')).toBe(0);
     });
 

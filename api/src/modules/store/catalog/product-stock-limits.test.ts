@@ -1,7 +1,7 @@
-// A product's maximum stock is never below its minimum (a maximum of 0 means none), on create and on a PATCH
+// A product's stock is never written below zero, and its maximum stock is never below its minimum (a maximum of 0 means none), on create and on a PATCH
 // that changes only one of them: the API refuses it naming maxStock, as the product form does.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { MAX_STOCK_BELOW_MINIMUM } from '@mikro/domain';
+import { MAX_STOCK_BELOW_MINIMUM, NEGATIVE_STOCK } from '@mikro/domain';
 import type { Product } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
 import { storeSession, type StoreSession } from '../test-fixture';
@@ -17,6 +17,17 @@ forEachDatabase((ctx) => {
   });
 
   describe('stock limits', () => {
+    it('refuses a stock below zero on create and on a PATCH, naming stock', async () => {
+      const negative = await create(product({ stock: '-1' }));
+      expect(negative.statusCode).toBe(400);
+      expect(negative.json().fields).toEqual([{ field: 'stock', message: NEGATIVE_STOCK }]);
+      const created = await create(product({ stock: '0' }));
+      expect(created).toHaveStatus(201);
+      const patched = await manager.send('PATCH', `/api/mini-store/products/${created.json<Product>().id}`, { stock: '-0.5' });
+      expect(patched.statusCode).toBe(400);
+      expect(patched.json().fields).toEqual([{ field: 'stock', message: NEGATIVE_STOCK }]);
+    });
+
     it('refuses a maximum below the minimum and accepts none (0) or one at least the minimum', async () => {
       const below = await create(product({ minStock: '5', maxStock: '4.999' }));
       expect(below.statusCode).toBe(400);
