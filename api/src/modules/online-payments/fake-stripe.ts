@@ -45,6 +45,8 @@ export interface FakeStripe {
   signed(event: Json, options?: { secret?: string; timestamp?: number }): { payload: string; headers: Record<string, string> };
   /** POSTs an event to the endpoint as Stripe delivers it. */
   deliver(endpoint: string, event: Json, options?: { secret?: string; timestamp?: number }): Promise<{ status: number; body: Json }>;
+  /** Forgets earlier requests and their idempotency keys: a new database numbers its payments from 1 again. */
+  forgetRequests(): void;
   close(): Promise<void>;
 }
 
@@ -237,6 +239,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     dispute(intentId, reason = 'fraudulent') {
       const intent = intentOf(intentId);
       return { id: id('dp'), object: 'dispute', amount: intent.amount_received, charge: intent.latest_charge, payment_intent: intent.id, reason, status: 'needs_response', currency: 'mxn' };
+    },
+    forgetRequests() {
+      requests.length = 0;
+      replays.clear();
     },
     expire(intentId) {
       const intent = intentOf(intentId);

@@ -31,6 +31,8 @@ forEachDatabase((ctx) => {
     const used = new Set<number>();
 
     beforeAll(async () => {
+      // The other database's payments had the same ids, so the same idempotency keys.
+      fake.forgetRequests();
       desk = await schoolSession(ctx.app);
       const setup = await createSchoolSetup(ctx.database.db, desk.companyId);
       family = await payingFamily(ctx.app, ctx.database.db, desk, setup, `stripe.${ctx.kind}@familia.mx`, 2);
