@@ -57,7 +57,7 @@ test('an accountant invoices a sale from its panel, issues a credit note, cancel
     await expect(detail.getByText('Este pago no tiene facturas')).toBeVisible();
     await detail.getByRole('button', { name: 'Facturar' }).click();
     const form = page.getByRole('dialog', { name: 'Facturar a un cliente' });
-    await form.getByLabel('RFC').fill('GODE561231GR8');
+    await form.getByLabel('RFC', { exact: true }).fill('GODE561231GR8');
     await form.getByLabel(/Nombre o razón social/).fill('Daniel Gómez Núñez');
     await form.getByLabel('Régimen fiscal').selectOption('612');
     await form.getByLabel('Uso del CFDI').selectOption('G03');

@@ -37,7 +37,7 @@ async function shoot(page: Page, name: string, focus?: Locator): Promise<void> {
 async function invoiceTo(page: Page, panel: Locator, receiver: { rfc: string; name: string; regime: RegExp; use: RegExp; zip: string }, shot: string): Promise<void> {
   await panel.getByRole('button', { name: 'Facturar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Facturar a un cliente' });
-  await dialog.getByLabel(/RFC/).fill(receiver.rfc);
+  await dialog.getByLabel('RFC', { exact: true }).fill(receiver.rfc);
   await dialog.getByLabel(/Nombre o razón social/).fill(receiver.name);
   await dialog.getByLabel(/Régimen fiscal/).selectOption({ label: (await optionLabel(dialog.getByLabel(/Régimen fiscal/), receiver.regime)) });
   await dialog.getByLabel(/Uso del CFDI/).selectOption({ label: (await optionLabel(dialog.getByLabel(/Uso del CFDI/), receiver.use)) });
