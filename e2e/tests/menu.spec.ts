@@ -8,11 +8,13 @@ test('the menu follows the role: a cashier sees the store, not the system area',
   await expect(sideMenu(page).getByRole('button', { name: 'Facturación' })).toHaveCount(0);
 });
 
-test('an accountant sees invoicing and reports but not the store', async ({ page }) => {
+test('an accountant sees invoicing and reports, and of the store only the sales history to invoice from', async ({ page }) => {
   await loginAs(page, ACCOUNTS.contador);
   await expect(sideMenu(page).getByRole('button', { name: 'Facturación' })).toBeVisible();
   await expect(sideMenu(page).getByRole('button', { name: 'Reportes' })).toBeVisible();
-  await expect(sideMenu(page).getByRole('button', { name: 'Tienda' })).toHaveCount(0);
+  await sideMenu(page).getByRole('button', { name: 'Tienda' }).click();
+  await expect(sideMenu(page).getByRole('link', { name: 'Historial de ventas' })).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'Punto de venta' })).toHaveCount(0);
 });
 
 test('groups expand into their routes and the menu collapses', async ({ page }) => {
