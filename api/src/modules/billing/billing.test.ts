@@ -8,7 +8,7 @@ import type { CompanyFiscalSettings, FeeCounterResponse, InvoiceDetail, InvoiceL
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoices, chargePayments, clients, companies, grades, levels, storeSales, students } from '../../db/schema/index';
 import { mailsTo } from '../mail/test-outbox';
-import { createSchoolSetup, createStudents, enrol, schoolSession } from '../school/test-fixture';
+import { createSchoolSetup, createStudents, enrol, schoolSession } from '../../test-support/school';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
 import { testCsd, TEST_CSD_PASSWORD } from './cfdi/test-documents';

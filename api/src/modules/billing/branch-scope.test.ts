@@ -9,7 +9,7 @@ import { onlyRow } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer } from '../../test-support/session';
 import { academySession, createActivity, createConcept, createExternal, groupBody } from '../academy/test-fixture';
-import { paidTuitionWithIedu, schoolSession } from '../school/test-fixture';
+import { paidTuitionWithIedu, schoolSession } from '../../test-support/school';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { ChargePaymentReceipt, InvoiceDetail } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
-import { createSchoolSetup, createStudent, enrol, paidTuitionWithIedu, schoolSession, type SchoolSession } from '../school/test-fixture';
+import { createSchoolSetup, createStudent, enrol, paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../test-support/school';
 import { rowsOf } from '../../db/rows';
 import { cancelInvoice as cancelInvoiceAt, issueCreditNote, invoicePayments, retryPending, type BillingContext } from './invoices.service';
 import type { PacAdapter } from './pac/pac';

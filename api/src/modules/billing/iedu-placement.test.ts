@@ -7,7 +7,7 @@ import type { ChargePaymentReceipt, FeeCounterResponse, InvoiceDetail } from '@m
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoices, grades, levels, students } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { createSchoolSetup, createStudent, enrol, schoolSession, type SchoolSession } from '../school/test-fixture';
+import { createSchoolSetup, createStudent, enrol, schoolSession, type SchoolSession } from '../../test-support/school';
 import { parseCfdi } from './cfdi/tfd';
 
 const parent = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };

@@ -14,7 +14,7 @@ import { pdfText } from '../../test-support/pdf';
 import { bearer, loginAs } from '../../test-support/session';
 import { mailsTo } from '../mail/test-outbox';
 import { ensureCompanyRoles } from '../system/roles.service';
-import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../school/test-fixture';
+import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../test-support/school';
 import { SANDBOX_PDF_LEGEND } from '../../pdf/cfdi';
 import { ZIP_MAX_INVOICES } from './zip';
 

@@ -8,7 +8,7 @@ import { onlyRow } from '../../db/rows';
 import { chargePayments } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../academy/test-fixture';
-import { paidTuitionWithIedu, schoolSession } from '../school/test-fixture';
+import { paidTuitionWithIedu, schoolSession } from '../../test-support/school';
 import type { StoreSession } from '../store/test-fixture';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };

@@ -7,7 +7,7 @@ import { beforeAll, expect, it } from '@jest/globals';
 import type { InvoiceDetail } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
 import { forEachDatabase } from '../../test-support/databases';
-import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../school/test-fixture';
+import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../test-support/school';
 import { ZIP_PERIOD_MAX_DOCUMENTS } from './period-zip';
 
 const parent = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };

@@ -9,10 +9,10 @@ import { Money } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { chargePayments, charges, companies, grades, levels, onlinePaymentEvents, students } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { createFamily, createStudent } from '../school/test-fixture';
+import { createFamily, createStudent } from '../../test-support/school';
 import { CHARGES_HELD, CHARGE_NOT_FOUND } from './service';
 import { createSchoolSetup, onDay, payingFamily, pendingOn, schoolSession, type PayingFamily } from './test-fixture';
-import type { SchoolSession, SchoolSetup } from '../school/test-fixture';
+import type { SchoolSession, SchoolSetup } from '../../test-support/school';
 
 const VISA = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holder: 'Rosa Pérez' };
 const DECLINED = { ...VISA, number: '4000 0000 0000 0002' };

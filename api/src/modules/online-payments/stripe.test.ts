@@ -9,7 +9,7 @@ import { chargePayments, charges, onlinePaymentEvents, onlinePayments } from '..
 import { forEachDatabase } from '../../test-support/databases';
 import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from './fake-stripe';
 import { createSchoolSetup, onDay, payingFamily, pendingOn, schoolSession, type PayingFamily } from './test-fixture';
-import type { SchoolSession } from '../school/test-fixture';
+import type { SchoolSession } from '../../test-support/school';
 
 const DAY = '2025-08-05';
 const WEBHOOK = '/api/online-payments/webhooks/stripe';

@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { FeeCounterResponse, TutorInvitation } from '@mikro/contracts';
 import type { Database } from '../../db/client';
 import { bearer, loginAs } from '../../test-support/session';
-import { createFamily, createSchoolSetup, createStudent, enrol, onDay, schoolSession, type SchoolSession, type SchoolSetup } from '../school/test-fixture';
+import { createFamily, createSchoolSetup, createStudent, enrol, onDay, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 
 const PASSWORD = 'TutorPagos1!';
 

@@ -8,7 +8,7 @@ import { onlyRow } from '../../db/rows';
 import { families } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../academy/test-fixture';
-import { onDay } from '../school/test-fixture';
+import { onDay } from '../../test-support/school';
 import { rowsOf } from '../../db/rows';
 
 forEachDatabase((ctx) => {

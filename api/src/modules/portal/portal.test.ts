@@ -20,7 +20,7 @@ import {
 } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
-import { createFamily, createSchoolSetup, createStudent, enrol, onDay, paidTuitionWithIedu, schoolSession, type SchoolSession } from '../school/test-fixture';
+import { createFamily, createSchoolSetup, createStudent, enrol, onDay, paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../test-support/school';
 import { NO_FISCAL_DATA } from './account.service';
 
 const PASSWORD = 'TutorPortal1!';

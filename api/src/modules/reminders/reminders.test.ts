@@ -9,7 +9,7 @@ import { onlyRow } from '../../db/rows';
 import { branchOffices, campuses, chargeReminders, charges, companies, mailMessages, students } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { branchSession, type BranchSession } from '../../test-support/session';
-import { createFamily, createSchoolSetup, createStudent, enrol, onDay, schoolSession, type SchoolSession } from '../school/test-fixture';
+import { createFamily, createSchoolSetup, createStudent, enrol, onDay, schoolSession, type SchoolSession } from '../../test-support/school';
 import { runReminders } from './index';
 
 const PUBLIC_URL = 'https://escuela.example';

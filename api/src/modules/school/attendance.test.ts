@@ -5,7 +5,7 @@ import type { AttendanceSheet, ReportResult } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
 import { forEachDatabase } from '../../test-support/databases';
 import { academySession, createActivity, createExternal, createStudent as createAcademyStudent, groupBody } from '../academy/test-fixture';
-import { createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
+import { createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 
 forEachDatabase((ctx) => {
   let desk: SchoolSession;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { Campus, MenuItem } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
-import { schoolSession, type SchoolSession } from './test-fixture';
+import { schoolSession, type SchoolSession } from '../../test-support/school';
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.children)]);
 

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ImportJob, InscriptionDetail } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
-import { createSchoolSetup, createStudent, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
+import { createSchoolSetup, createStudent, enrol, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 
 forEachDatabase((ctx) => {
   let session: SchoolSession;

@@ -8,7 +8,7 @@ import { Money } from '@mikro/domain';
 import { families } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { mailsTo } from '../mail/test-outbox';
-import { createFamily, createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession } from './test-fixture';
+import { createFamily, createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession } from '../../test-support/school';
 
 forEachDatabase((ctx) => {
   let desk: SchoolSession;

@@ -7,7 +7,7 @@ import { charges, schoolConcepts } from '../../db/schema/index';
 import { onlyRow } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
-import { createSchoolSetup, createStudent, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
+import { createSchoolSetup, createStudent, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 
 /** Noon in Mexico City of the given day. */
 const at = (day: string) => jest.spyOn(paymentsClock, 'now').mockReturnValue(new Date(`${day}T18:00:00Z`));

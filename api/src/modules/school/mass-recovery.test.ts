@@ -6,7 +6,7 @@ import { onlyRow } from '../../db/rows';
 import { schoolImportJobs, schoolInscriptions } from '../../db/schema/index';
 import { forEachDatabase, testConfig } from '../../test-support/databases';
 import { contentHash, failInterruptedJobs, INTERRUPTED, STALE_AFTER_SECONDS } from './mass.service';
-import { createSchoolSetup, createStudents, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
+import { createSchoolSetup, createStudents, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 
 forEachDatabase((ctx) => {
   let session: SchoolSession;

@@ -6,7 +6,7 @@ import type { ChargePayment, ChargePaymentReceipt, MenuItem, Paginated } from '@
 import { institutionToday } from '@mikro/domain';
 import { grantAddedRoutes } from '../../db/seed/added-routes';
 import { forEachDatabase } from '../../test-support/databases';
-import { paidTuitionWithIedu, schoolSession, type SchoolSession } from './test-fixture';
+import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../test-support/school';
 
 const urlsOf = (items: MenuItem[]): string[] => items.flatMap((item) => [...(item.url ? [item.url] : []), ...urlsOf(item.children ?? [])]);
 

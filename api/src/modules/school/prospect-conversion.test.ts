@@ -5,7 +5,7 @@ import type { ConvertProspectResponse } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { families, prospects, students } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { schoolSession, type SchoolSession } from './test-fixture';
+import { schoolSession, type SchoolSession } from '../../test-support/school';
 
 forEachDatabase((ctx) => {
   let admin: SchoolSession;

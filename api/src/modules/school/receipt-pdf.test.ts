@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import type { ChargePaymentReceipt, FeeCounterResponse } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
-import { createFamily, createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
+import { createFamily, createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 import { formatInstitutionDateTime } from '@mikro/domain';
 import { pdfText } from '../../test-support/pdf';
 

@@ -6,7 +6,7 @@ import type { FeeCounterResponse, StudentScholarship } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
 import { branchSession, type BranchSession } from '../../test-support/session';
-import { createSchoolSetup, createStudent, enrol, onDay } from './test-fixture';
+import { createSchoolSetup, createStudent, enrol, onDay } from '../../test-support/school';
 
 forEachDatabase((ctx) => {
   let desk: BranchSession;

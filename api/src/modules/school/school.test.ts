@@ -7,7 +7,7 @@ import { chargePaymentLines, chargePayments, charges, families, rolePermissions,
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
 import { multipart, xlsxOf } from '../admin/imports/test-files';
-import { createFamily, createSchoolSetup, createStudent, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
+import { createFamily, createSchoolSetup, createStudent, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 
 /** Noon in Mexico City of the given day. */
 const at = (day: string) => jest.spyOn(paymentsClock, 'now').mockReturnValue(new Date(`${day}T18:00:00Z`));

@@ -7,7 +7,7 @@ import { Money } from '@mikro/domain';
 import { chargePayments } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
-import { createSchoolSetup, createStudent, enrol, schoolSession, type SchoolSession, type SchoolSetup } from './test-fixture';
+import { createSchoolSetup, createStudent, enrol, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 
 forEachDatabase((ctx) => {
   let session: SchoolSession;

@@ -7,7 +7,7 @@ import type { InvoiceDetail, ReceiverSuggestion, SaleDetail } from '@mikro/contr
 import { rowsOf } from '../../../db/rows';
 import { chargePayments, clients, familyBusinessNames, families } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../school/test-fixture';
+import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../../test-support/school';
 import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
 
 const daniel = { rfc: 'GODE561231GR8', name: 'DANIEL GÓMEZ NÚÑEZ', regime: '612', cfdiUse: 'G03', zip: '64000' };

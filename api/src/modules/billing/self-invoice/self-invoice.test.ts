@@ -14,7 +14,7 @@ import { cfdiInvoices, selfInvoiceCodes, storeSales } from '../../../db/schema/i
 import { buildApp } from '../../../app';
 import { forEachDatabase, testConfig } from '../../../test-support/databases';
 import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../academy/test-fixture';
-import { paidTuitionWithIedu, schoolSession } from '../../school/test-fixture';
+import { paidTuitionWithIedu, schoolSession } from '../../../test-support/school';
 import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
 import { redactUrl } from '../../../plugins/logging';
 import { mailsTo } from '../../mail/test-outbox';

@@ -3,7 +3,7 @@
 // another branch office is refused (422), not answered with the first one's result.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { forEachDatabase } from '../../../test-support/databases';
-import { createSchoolSetup, createStudent, enrol, schoolSession } from '../../school/test-fixture';
+import { createSchoolSetup, createStudent, enrol, schoolSession } from '../../../test-support/school';
 import { createProduct, storeSession, type StoreSession } from '../test-fixture';
 
 forEachDatabase((ctx) => {

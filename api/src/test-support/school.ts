@@ -4,11 +4,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { ChargePaymentReceipt, FeeCounterResponse, InscriptionDetail } from '@mikro/contracts';
-import type { Database } from '../../db/client';
-import { onlyRow } from '../../db/rows';
-import { classrooms, cycles, families, grades, levels, paymentPlanConcepts, paymentPlans, schoolConcepts, students } from '../../db/schema/index';
-import { branchSession, type BranchSession } from '../../test-support/session';
-import { paymentsClock } from '../payments/index';
+import type { Database } from '../db/client';
+import { onlyRow } from '../db/rows';
+import { classrooms, cycles, families, grades, levels, paymentPlanConcepts, paymentPlans, schoolConcepts, students } from '../db/schema/index';
+import { branchSession, type BranchSession } from './session';
+import { paymentsClock } from '../modules/payments/index';
 
 export type SchoolSession = BranchSession;
 
