@@ -10,6 +10,7 @@ import { healthPlugin } from './plugins/health';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { lazySchemaController } from './plugins/lazy-schema-compilers';
 import { loggerOptions } from './plugins/logging';
+import { nameRegisteredPlugins } from './plugins/plugin-names';
 import { parseQueryString } from './plugins/query-string';
 import { securityPlugin } from './plugins/security';
 import { staticPlugin } from './plugins/static';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, database: AppDatabase): Promis
     trustProxy: typeof config.trustProxy === 'number' ? trustNearestHops(config.trustProxy) : (config.trustProxy ?? false),
   });
 
+  nameRegisteredPlugins(app);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { database });

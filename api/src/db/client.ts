@@ -48,8 +48,6 @@ export interface AppDatabase {
    * resolves; on PGlite (one process, one connection) that holds by construction. Answers the unsubscription.
    */
   onAccessChange(listener: AccessChangeListener): () => void;
-  /** PGlite only: the data directory as an uncompressed tarball, which `pglite-memory` can open again (tests). */
-  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -268,8 +266,8 @@ export interface PostgresOptions {
 export type OpenDatabaseOptions =
   | PostgresOptions
   | { kind: 'pglite'; dataDir: string }
-  /** In memory; `loadDataDir` starts it from a tarball made by `dumpDataDir` instead of an empty cluster. */
-  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+  /** In memory, empty until migrated. */
+  | { kind: 'pglite-memory' };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDatabase> {
   if (options.kind === 'postgres') {
@@ -346,7 +344,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
       throw error;
     }
   } else {
-    client = await PGlite.create({ ...PGLITE_OPTIONS, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
+    client = await PGlite.create(PGLITE_OPTIONS);
   }
   // One process owns the folder and every write goes through this one connection, which hears its own notifications
   // before each statement's promise resolves.
@@ -369,7 +367,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
       await analyze();
     },
     withStartupLock: (work) => work(),
-    dumpDataDir: () => pglite.dumpDataDir('none'),
     close: async () => {
       clearInterval(analyzer);
       await analyzing;

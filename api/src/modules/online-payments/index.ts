@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from './gateway';
 import { deskPaymentRoutes, portalPaymentRoutes, webhookRoutes } from './routes';
 import { sandboxGateway } from './sandbox.gateway';
-import { stripeGateway, type StripeGatewayConfig } from './stripe.gateway';
+import type { StripeGatewayConfig } from './stripe.gateway';
 
 export type PaymentGatewayConfig = { provider: 'sandbox' } | ({ provider: 'stripe' } & StripeGatewayConfig);
 
@@ -13,12 +13,15 @@ export interface OnlinePaymentsOptions {
   gateway?: PaymentGatewayConfig;
 }
 
-export function gatewayOf(config: PaymentGatewayConfig = { provider: 'sandbox' }): PaymentGateway {
-  return config.provider === 'stripe' ? stripeGateway(config) : sandboxGateway();
+/** Stripe's package (a tenth of a second to load) is loaded only when Stripe is the configured gateway. */
+export async function gatewayOf(config: PaymentGatewayConfig = { provider: 'sandbox' }): Promise<PaymentGateway> {
+  if (config.provider !== 'stripe') return sandboxGateway();
+  const { stripeGateway } = await import('./stripe.gateway');
+  return stripeGateway(config);
 }
 
 export async function onlinePaymentsModule(app: FastifyInstance, options: OnlinePaymentsOptions): Promise<void> {
-  const gateway = gatewayOf(options.gateway);
+  const gateway = await gatewayOf(options.gateway);
   await app.register(portalPaymentRoutes, { gateway });
   await app.register(deskPaymentRoutes, { gateway });
   await app.register(webhookRoutes, { gateway });

@@ -1,7 +1,6 @@
 // Report exports: Excel streamed row by row to the response (constant memory), and a PDF (pdfmake, rendered on
 // the PDF pool) of at most REPORT_PDF_MAX_ROWS rows.
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { ReportCell, ReportColumn, ReportQuery, ReportRow } from '@mikro/contracts';
 import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
 import { formatQuantity } from '@mikro/domain';
@@ -10,6 +9,7 @@ import { HttpError } from '../../plugins/errors';
 import { renderReportPdf } from '../../pdf/pool';
 import type { PdfTable } from '../../pdf/types';
 import { forEachBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
+import { loadExcelJS } from '../../shared/spreadsheet/exceljs';
 
 const MONEY_FORMAT = '"$ "#,##0.00;-"$ "#,##0.00';
 const DATE_FORMAT = 'dd/mm/yyyy';
@@ -53,7 +53,7 @@ export async function writeExcel(
 ): Promise<void> {
   const columns = def.columns(query);
   const title = reportTitle(def);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+  const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 3 }] });
   sheet.columns = columns.map((c) => ({ key: c.key, width: c.type === 'text' ? 28 : 16, style: { numFmt: excelFormat(c) } }));
   sheet.addRow([title]).font = { bold: true, size: 14 };

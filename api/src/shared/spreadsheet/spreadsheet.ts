@@ -2,11 +2,12 @@
 // other formats (by magic bytes, not by name), oversized files or sheets, zip bombs and formulas. An xlsx is
 // inflated and parsed on a worker thread (xlsx.worker.ts); CSV text is parsed here a piece per turn.
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { HttpError } from '../../plugins/errors';
 import { runInWorker, WorkerTaskFailed } from '../../workers/run';
 import type { XlsxOutcome } from './xlsx.worker';
 import { checkZip, checkZipDirectory, ZipRefused } from './zip-guard';
+import { loadExcelJS } from './exceljs';
 
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const MAX_ROWS = 5000;
@@ -114,7 +115,7 @@ async function readCsv(file: Buffer): Promise<Sheet> {
   const text = decodeText(file);
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
   const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   // Rows with content parsed so far (the parser maps each row's cells in order, index 0 first); past the cap
   // the text stops being fed, so an oversized file is not parsed to its end.
   let contentRows = 0;
@@ -155,7 +156,7 @@ export async function parseXlsx(file: Buffer): Promise<Sheet> {
     if (error instanceof ZipRefused) throw new SpreadsheetRefused(XLSX_TOO_LARGE);
     throw error;
   }
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   try {
     await workbook.xlsx.load(file as unknown as ArrayBuffer);
   } catch {
@@ -208,7 +209,7 @@ export async function readSpreadsheet(file: Buffer, fileName: string): Promise<S
 
 /** An xlsx with one sheet: bold header row, then the rows (every cell written as a value, never a formula). */
 export async function writeSpreadsheet(sheetName: string, headers: string[], rows: CellValue[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await loadExcelJS()).Workbook();
   workbook.creator = 'Mikro ERP';
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow(headers).font = { bold: true };
