@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Client, Product } from '@mikro/contracts';
-import { productByCode, searchClients, searchProducts } from './catalog';
+import type { Paginated } from '@mikro/contracts';
+import { productByCode, readAllPages, searchClients, searchProducts } from './catalog';
 
 const product = (id: number, name: string, code: string, codeBar = '') => ({ id, name, code, codeBar }) as Product;
 const products = [product(1, 'Jugo de naranja 1 L', 'JUG-1', '7501000000011'), product(2, 'Lápiz del número 2', 'LAP-2'), product(3, 'Agua natural 600 ml', 'AGU-3')];
@@ -23,5 +24,62 @@ describe('the cached catalogue, searched as the server searches', () => {
     const clients = [{ id: 7, name: 'Rosa', last_name_father: 'Ibarra', last_name_mother: 'Núñez' }] as Client[];
     expect(searchClients(clients, 'nunez').map((c) => c.id)).toEqual([7]);
     expect(searchClients(clients, 'pedro')).toEqual([]);
+  });
+});
+
+describe('the cached catalogue, read page after page', () => {
+  /** A server holding `rows` rows that answers pages of at most 500, as the CRUD engine does, and logs each request. */
+  function fakeServer(rows: number) {
+    const all = Array.from({ length: rows }, (_, index) => index + 1);
+    const asked: [number, number][] = [];
+    const readPage = async (offset: number, limit: number): Promise<Paginated<number>> => {
+      asked.push([offset, limit]);
+      if (limit > 500) throw new Error('El máximo de registros por página es 500');
+      const data = all.slice(offset, offset + limit);
+      return { data, count: data.length, total: rows, page: Math.floor(offset / limit) + 1, pageCount: Math.ceil(rows / limit) };
+    };
+    return { readPage, asked, all };
+  }
+
+  it('keeps more than 500 products: every page until the total, none twice', async () => {
+    const server = fakeServer(1234);
+    const rows = await readAllPages(server.readPage, 500, 10_000);
+    expect(rows).toEqual(server.all);
+    expect(server.asked).toEqual([
+      [0, 500],
+      [500, 500],
+      [1000, 500],
+    ]);
+  });
+
+  it('stops at an exact multiple of the page without asking for an empty page', async () => {
+    const server = fakeServer(1000);
+    expect(await readAllPages(server.readPage, 500, 10_000)).toHaveLength(1000);
+    expect(server.asked).toHaveLength(2);
+  });
+
+  it('reads no further than the bound, the last page cut to it', async () => {
+    const server = fakeServer(1234);
+    const rows = await readAllPages(server.readPage, 500, 700);
+    expect(rows).toEqual(server.all.slice(0, 700));
+    expect(server.asked).toEqual([
+      [0, 500],
+      [500, 200],
+    ]);
+  });
+
+  it('an empty catalogue is one request', async () => {
+    const server = fakeServer(0);
+    expect(await readAllPages(server.readPage, 500, 10_000)).toEqual([]);
+    expect(server.asked).toHaveLength(1);
+  });
+
+  it('a failed page fails the refresh, so the last good copy stays', async () => {
+    let calls = 0;
+    const failing = async (offset: number, limit: number): Promise<Paginated<number>> => {
+      if (++calls === 2) throw new Error('Network Error');
+      return { data: Array.from({ length: limit }, (_, i) => offset + i), count: limit, total: 900, page: 1, pageCount: 2 };
+    };
+    await expect(readAllPages(failing, 500, 10_000)).rejects.toThrow('Network Error');
   });
 });

@@ -2,7 +2,7 @@
 // branch office: products with their price lists, the menu, today's automatic charges, the open register and the
 // clients who buy on credit with their limits and balances (docs/offline-pos.md).
 import { cashRegisterApi, clientsApi, productsApi, salesApi, storeCatalogApi, type QueryParams } from '@mikro/api-client';
-import type { CashRegister, Client, ClientCredit, Product, StoreAutomaticCharge } from '@mikro/contracts';
+import type { CashRegister, Client, ClientCredit, Paginated, Product, StoreAutomaticCharge } from '@mikro/contracts';
 import { foldAccents, Money } from '@mikro/domain';
 import { readCatalog, writeCatalog } from './offlineDb';
 
@@ -14,8 +14,10 @@ export interface OfflineCatalog {
   credits: Record<number, ClientCredit>;
 }
 
-/** At most this many products (the largest page the API gives) and credit clients are kept; a school store sells a few hundred. */
-const MAX_PRODUCTS = 500;
+/** Products are read in pages of the largest size the API gives, up to a bound that keeps a refresh (every five
+ * minutes) light on the server; a school store sells a few hundred, a big one a few thousand. */
+const PRODUCT_PAGE = 500;
+export const MAX_PRODUCTS = 10_000;
 const MAX_CREDIT_CLIENTS = 300;
 const JOIN = [{ field: 'storePriceList' }, { field: 'priceListItems' }];
 
@@ -34,12 +36,35 @@ export async function cachedCatalog(branchOfficeId: number): Promise<OfflineCata
   return inMemory;
 }
 
+/**
+ * Every row of a paged list, page after page, until the server says there are no more (a short page or the total
+ * reached) or `max` rows were read. The list must be sorted on a unique key so that pages neither skip nor repeat.
+ */
+export async function readAllPages<T>(readPage: (offset: number, limit: number) => Promise<Paginated<T>>, pageSize: number, max: number): Promise<T[]> {
+  const rows: T[] = [];
+  while (rows.length < max) {
+    const limit = Math.min(pageSize, max - rows.length);
+    const page = await readPage(rows.length, limit);
+    rows.push(...page.data);
+    if (page.data.length < limit || rows.length >= page.total) break;
+  }
+  return rows;
+}
+
 /** Reads everything again from the server and keeps it; a failure leaves the last copy as it was. */
 export async function refreshCatalog(branchOfficeId: number): Promise<OfflineCatalog> {
-  const productQuery: QueryParams = { join: JOIN, limit: MAX_PRODUCTS, filter: [{ field: 'isActive', operator: '$eq', value: true }], sort: [{ field: 'name', order: 'ASC' }] };
+  // Sorted by name and then id, so that two products with one name keep their place between pages.
+  const productQuery: QueryParams = {
+    join: JOIN,
+    filter: [{ field: 'isActive', operator: '$eq', value: true }],
+    sort: [
+      { field: 'name', order: 'ASC' },
+      { field: 'id', order: 'ASC' },
+    ],
+  };
   const clientQuery: QueryParams = { limit: MAX_CREDIT_CLIENTS, filter: [{ field: 'creditLimit', operator: '$gt', value: 0 }] };
   const [products, automaticCharges, registers, clients] = await Promise.all([
-    productsApi.list(productQuery) as Promise<Product[]>,
+    readAllPages((offset, limit) => productsApi.listPaged({ ...productQuery, offset, limit }), PRODUCT_PAGE, MAX_PRODUCTS),
     storeCatalogApi.automaticChargesToday(),
     cashRegisterApi.list({ status: 'abierta', mine: true, limit: 1 }),
     clientsApi.list(clientQuery) as Promise<Client[]>,
