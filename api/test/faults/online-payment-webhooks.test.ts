@@ -5,7 +5,7 @@
 // event id is recorded once, refunded ones collected nothing, and forged notices changed nothing.
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../src/modules/online-payments/fake-stripe';
+import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../src/test-support/fake-stripe';
 import { delay, scratchDatabase, startInstance, waitReady, withClient, type Instance } from './instances';
 
 const serverUrl = process.env.DATABASE_URL;

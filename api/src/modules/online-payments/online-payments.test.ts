@@ -11,7 +11,7 @@ import { chargePayments, charges, companies, grades, levels, onlinePaymentEvents
 import { forEachDatabase } from '../../test-support/databases';
 import { createFamily, createStudent } from '../../test-support/school';
 import { CHARGES_HELD, CHARGE_NOT_FOUND } from './service';
-import { createSchoolSetup, onDay, payingFamily, pendingOn, schoolSession, type PayingFamily } from './test-fixture';
+import { createSchoolSetup, onDay, payingFamily, pendingOn, schoolSession, type PayingFamily } from '../../test-support/online-payments';
 import type { SchoolSession, SchoolSetup } from '../../test-support/school';
 
 const VISA = { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123', holder: 'Rosa Pérez' };

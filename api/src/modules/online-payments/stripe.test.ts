@@ -7,8 +7,8 @@ import { toMinorUnits } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { chargePayments, charges, onlinePaymentEvents, onlinePayments } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from './fake-stripe';
-import { createSchoolSetup, onDay, payingFamily, pendingOn, schoolSession, type PayingFamily } from './test-fixture';
+import { FAKE_SECRET_KEY, FAKE_WEBHOOK_SECRET, startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe';
+import { createSchoolSetup, onDay, payingFamily, pendingOn, schoolSession, type PayingFamily } from '../../test-support/online-payments';
 import type { SchoolSession } from '../../test-support/school';
 
 const DAY = '2025-08-05';

@@ -1,9 +1,9 @@
 // Test support of online payments: a school family with two enrolled children and its tutor signed in to the portal.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { FeeCounterResponse, TutorInvitation } from '@mikro/contracts';
-import type { Database } from '../../db/client';
-import { bearer, loginAs } from '../../test-support/session';
-import { createFamily, createSchoolSetup, createStudent, enrol, onDay, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
+import type { Database } from '../db/client';
+import { bearer, loginAs } from './session';
+import { createFamily, createSchoolSetup, createStudent, enrol, onDay, schoolSession, type SchoolSession, type SchoolSetup } from './school';
 
 const PASSWORD = 'TutorPagos1!';
 
