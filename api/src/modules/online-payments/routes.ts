@@ -69,8 +69,8 @@ export const deskPaymentRoutes: FastifyPluginAsyncTypebox<{ gateway: PaymentGate
 
   app.get('/api/online-payments', {
     config: desk('ver'),
-    schema: { tags, security, summary: 'Pagos en línea de las familias (pendientes, pagados, en revisión…)', querystring: DeskQuery, response: { 200: Page(OnlinePayment) } },
-  }, async (request) => companyOnlinePayments(app.db, callerOf(request).companyId, request.query));
+    schema: { tags, security, summary: 'Pagos en línea de las familias de la sucursal (estado, método, periodo, familia o referencia)', querystring: DeskQuery, response: { 200: Page(OnlinePayment) } },
+  }, async (request) => companyOnlinePayments(app.db, callerOf(request).companyId, request.branchOfficeId, request.query));
 
   app.post('/api/online-payments/:id/sandbox/paid', {
     config: desk('crear'),

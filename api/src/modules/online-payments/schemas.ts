@@ -1,6 +1,6 @@
 // TypeBox schemas of the online payments' routes (portal, desk, provider webhooks).
 import { Type } from 'typebox';
-import { Id, Nullable } from '../../schemas';
+import { Day, Id, Nullable } from '../../schemas';
 
 const Str = Type.String();
 const Method = Type.Union([Type.Literal('card'), Type.Literal('oxxo'), Type.Literal('spei')]);
@@ -69,6 +69,12 @@ export const OnlinePaymentOptions = Type.Object({
 export const DeskQuery = Type.Object(
   {
     status: Type.Optional(Status),
+    method: Type.Optional(Method),
+    /** The family's name (accents and case aside) or the OXXO/SPEI reference. */
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    /** Started on or after / on or before this day of the institution's calendar. */
+    from: Type.Optional(Day),
+    to: Type.Optional(Day),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   },

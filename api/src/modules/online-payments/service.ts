@@ -9,10 +9,13 @@ import {
   onlinePaymentStep,
   sandboxCardProblems,
   settlementProblem,
+  INSTITUTION_TIME_ZONE,
+  type OnlineMethod,
   type OnlinePaymentStatus,
 } from '@mikro/domain';
 import type { AppDatabase, Executor } from '../../db/client';
 import { pgCode } from '../../db/errors';
+import { foldedContains } from '../../db/search';
 import { chargePayments, families, onlinePaymentCharges, onlinePaymentEvents, onlinePayments } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
 import { MODULE_SCHOOL, cancelPayment, collectPayment, paymentsToday, quotePayment, readCharges, type PaymentContext } from '../payments/index';
@@ -382,11 +385,41 @@ export async function cancelReference(database: AppDatabase, gateway: PaymentGat
 }
 
 /** The desk's list: the company's online payments, newest first, optionally of one state. */
-export async function companyOnlinePayments(db: Executor, companyId: number, query: { status?: OnlinePaymentStatus; page?: number; limit?: number }): Promise<Paginated<OnlinePayment>> {
+export interface DeskFilters {
+  status?: OnlinePaymentStatus;
+  method?: OnlineMethod;
+  search?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+  limit?: number;
+}
+
+/** The day a payment started on the institution's calendar (the desk filters by it). */
+const startedOn = sql`(${onlinePayments.createdAt} AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date`;
+
+/**
+ * The desk's list: the company's online payments, of the branch office the desk works in when it names one,
+ * newest first, filtered by state, method, the day they started and a text (family name or reference).
+ */
+export async function companyOnlinePayments(db: Executor, companyId: number, branchOfficeId: number | null, query: DeskFilters): Promise<Paginated<OnlinePayment>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
-  const where = and(eq(onlinePayments.companyId, companyId), query.status ? eq(onlinePayments.status, query.status) : undefined)!;
-  const [data, [counted]] = await Promise.all([viewsOf(db, where, limit, (page - 1) * limit), db.select({ total: sql<number>`count(*)::int` }).from(onlinePayments).where(where)]);
+  const text = query.search?.trim();
+  if (query.from && query.to && query.from > query.to) throw badRequest('Periodo no válido', [{ field: 'to', message: 'La fecha final es anterior a la inicial' }]);
+  const where = and(
+    eq(onlinePayments.companyId, companyId),
+    branchOfficeId !== null ? eq(onlinePayments.branchOfficeId, branchOfficeId) : undefined,
+    query.status ? eq(onlinePayments.status, query.status) : undefined,
+    query.method ? eq(onlinePayments.method, query.method) : undefined,
+    query.from ? sql`${startedOn} >= ${query.from}::date` : undefined,
+    query.to ? sql`${startedOn} <= ${query.to}::date` : undefined,
+    text ? or(foldedContains(sql`${families.name}`, text), foldedContains(sql`${onlinePayments.reference}`, text)) : undefined,
+  )!;
+  const [data, [counted]] = await Promise.all([
+    viewsOf(db, where, limit, (page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(onlinePayments).innerJoin(families, eq(families.id, onlinePayments.familyId)).where(where),
+  ]);
   const total = Number(counted?.total ?? 0);
   return { data, count: data.length, total, page, pageCount: Math.ceil(total / limit) };
 }
