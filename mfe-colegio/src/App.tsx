@@ -5,6 +5,7 @@ import { FamiliesPage } from './features/families/FamiliesPage';
 import { FamilyInfoPage } from './features/families/FamilyInfoPage';
 import { FeeCounterPage } from './features/fee-counter/FeeCounterPage';
 import { PaymentHistoryPage } from './features/payment-history/PaymentHistoryPage';
+import { OnlinePaymentsPage } from './features/online-payments/OnlinePaymentsPage';
 import { MassEnrolmentPage } from './features/mass-enrolment/MassEnrolmentPage';
 import { ImportDropsPage, ImportEnrolmentPage, PreviewTablePage, ResultDataPage, SelectImportsPage, UploadFilePage } from './features/enrolment-import/ImportScreens';
 import { ImportKindPage, SchoolImportPage } from './features/imports/ImportPages';
@@ -53,6 +54,7 @@ export function App() {
         <Route path="/colegio/importar" element={<SchoolImportPage />} />
         <Route path="/colegio/cobros" element={<FeeCounterPage />} />
         <Route path="/colegio/cobros/historial" element={<PaymentHistoryPage />} />
+        <Route path="/colegio/cobros/en-linea" element={<OnlinePaymentsPage />} />
         <Route path="/colegio/inscripcionesMasivas" element={<MassEnrolmentPage />} />
         <Route path="/colegio/alumnos/inscripcionesMasivas" element={<MassEnrolmentPage />} />
         <Route path="/colegio/alumnos/inscripcion/SelectImports" element={<SelectImportsPage />} />
