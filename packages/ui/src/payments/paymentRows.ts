@@ -1,6 +1,6 @@
 // What a payment-methods dialog shows while the cashier types: received, still due, change (cash only).
 // The server recomputes all of it; these numbers only guide the cashier.
-import { allocatePayments, BANKS, carriesBank, isValidAmount, Money, PAYMENT_METHODS } from '@mikro/domain';
+import { allocatePayments, BANKS, carriesBank, formatMoney, isValidAmount, MAX_MONEY, Money, PAYMENT_METHODS } from '@mikro/domain';
 
 export interface PaymentRow {
   methodId: number;
@@ -32,13 +32,19 @@ const PROBLEM_TEXT: Record<PaymentRowsProblem, string> = {
   underpaid: 'El importe recibido no cubre el total',
 };
 
+const TOO_LARGE = `El importe no puede pasar de ${formatMoney(MAX_MONEY)}`;
+
 /**
  * What is wrong with the amount of one row (Spanish), or null: shown on that row's Importe field, where the
  * cashier types, rather than under the totals.
  */
 export function rowAmountProblem(row: PaymentRow): string | null {
   if (row.amount.trim() === '') return 'Escriba el importe';
-  return amountOf(row).isPositive() ? null : 'El importe debe ser un número mayor que cero';
+  const amount = amountOf(row);
+  if (!amount.isPositive()) return 'El importe debe ser un número mayor que cero';
+  // Past what one amount of money can be (the columns' bound) the server would refuse the whole payment;
+  // the cashier reads why on the field instead.
+  return amount.gt(MAX_MONEY) ? TOO_LARGE : null;
 }
 
 /** The rows against the total, through the domain's allocatePayments (change only from cash). */
@@ -47,7 +53,7 @@ export function summarizePaymentRows(total: string, rows: readonly PaymentRow[])
   const problemCode: PaymentRowsProblem | null =
     rows.length === 0
       ? 'no-rows'
-      : rows.some((row) => !amountOf(row).isPositive())
+      : rows.some((row) => rowAmountProblem(row) !== null)
         ? 'invalid-row'
         : allocation.error?.code === 'change-without-cash'
           ? 'change-without-cash'

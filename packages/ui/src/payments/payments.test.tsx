@@ -4,7 +4,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { UiTestProvider } from '../test/UiTestProvider';
 import { ChargeLineList } from './ChargeLineList';
 import { PaymentMethodsDialog } from './PaymentMethodsDialog';
-import { summarizePaymentRows, toPaymentMethods } from './paymentRows';
+import { rowAmountProblem, summarizePaymentRows, toPaymentMethods } from './paymentRows';
 
 describe('summarizePaymentRows', () => {
   it('gives change only from cash', () => {
@@ -18,6 +18,10 @@ describe('summarizePaymentRows', () => {
     expect(summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: '900', reference: '' }]).problem).toBe('El importe recibido no cubre el total');
     expect(summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: 'abc', reference: '' }]).problem).toBe('Cada importe debe ser un número mayor que cero');
     expect(summarizePaymentRows('950.00', []).problem).toBe('Agregue al menos una forma de pago');
+    const absurd = summarizePaymentRows('950.00', [{ methodId: 1, bankId: null, amount: '999999999999.991', reference: '' }]);
+    expect(absurd.problemCode).toBe('invalid-row');
+    expect(rowAmountProblem({ methodId: 1, bankId: null, amount: '999999999999.99', reference: '' })).toBeNull();
+    expect(rowAmountProblem({ methodId: 1, bankId: null, amount: '1000000000000', reference: '' })).toBe('El importe no puede pasar de $ 999,999,999,999.99');
   });
 
   it('sends the bank only with methods that carry one', () => {
@@ -69,6 +73,16 @@ describe('PaymentMethodsDialog errors', () => {
     expect(within(screen.getByRole('group', { name: 'Pago 1' })).getByText('El importe debe ser un número mayor que cero')).toBeInTheDocument();
     expect(screen.queryByText('Cada importe debe ser un número mayor que cero')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
+  });
+
+  it('tells an amount past what money can hold on its field, and does not charge it', async () => {
+    renderDialog();
+    const amount = await screen.findByLabelText('Importe 1');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '10000000000000');
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(amount).toHaveAccessibleErrorMessage('El importe no puede pasar de $ 999,999,999,999.99'));
     expect(screen.getByRole('button', { name: 'Confirmar cobro' })).toBeDisabled();
   });
 
