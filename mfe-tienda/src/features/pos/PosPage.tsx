@@ -27,9 +27,11 @@ import { useOfflinePos, type OfflinePos } from './offline/useOfflinePos';
 export function PosPage() {
   const offline = useOfflinePos();
   const register = useCurrentRegister();
-  // Without a connection the counter sells in the register it last saw open (docs/offline-pos.md).
-  const cached = offline.online ? undefined : offline.catalog?.register;
-  const current = register.data ?? cached;
+  // Without a connection the counter sells in the register it last saw open (docs/offline-pos.md). Coming back
+  // online it keeps selling in it until the server answers which register is open: a loading screen there would
+  // unmount the counter and lose the cart being rung up.
+  const cached = offline.online ? (register.isLoading ? (offline.catalog?.register ?? undefined) : undefined) : offline.catalog?.register;
+  const current = register.data !== undefined ? register.data : cached;
   if (current === undefined && (register.isLoading || (!offline.online && offline.catalog === null))) return <LoadingState label="Cargando caja…" />;
   if (current === undefined && register.error) return <ErrorState message={toApiError(register.error).message} onRetry={() => void register.refetch()} />;
   if (!current) return <OpenRegisterCard />;

@@ -121,6 +121,8 @@ export function useOfflinePos() {
     },
     enabled: branchOfficeId > 0,
     networkMode: 'always',
+    // Going off or back online changes the key: the catalogue of the branch office stays in use meanwhile.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === branchOfficeId ? previous : undefined),
     staleTime: 5 * 60_000,
   });
 
