@@ -84,6 +84,20 @@ forEachDatabase((ctx) => {
     expect(concepts.json()).toHaveLength(2);
   });
 
+  it('refuses the tax-factor raise on a charge whose price already includes IVA, naming the line', async () => {
+    const externalId = await createExternal(db(), session);
+    at('2026-03-15');
+    expect((await session.send('POST', '/api/academies/inscriptions', { groupId, externalId, inscriptionDate: '2026-03-15' })).statusCode).toBe(201);
+    const march = (await chargesOf(`externalId=${externalId}`)).find((c) => c.name === 'Mensualidad ballet' && c.month === 3)!;
+    const lines = [{ chargeId: march.id, manualChargeIds: [], raiseByTaxFactor: true }];
+    const quote = await session.send('POST', '/api/academies/charges/payments/quote', { lines });
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().fields).toEqual([{ field: 'lines.0.raiseByTaxFactor', message: 'El precio de este cargo ya incluye el IVA' }]);
+    const paid = await session.send('POST', '/api/academies/charges/payments', { lines, methods: [{ methodId: 1, amount: '1200.00' }] }, { 'idempotency-key': `academy-iva-${externalId}` });
+    expect(paid.statusCode).toBe(400);
+    expect((await chargesOf(`externalId=${externalId}`)).find((c) => c.id === march.id)?.status).toBe('pending');
+  });
+
   it('charges the enrolment and the first month with the automatic surcharge of late lines, manual ones (duplicate by name skipped) and the tax-factor raise', async () => {
     const externalId = await createExternal(db(), session);
     at('2026-03-15');

@@ -88,6 +88,13 @@ export async function pricePayment(reads: PaymentReads, payment: ValidLines, row
     }
   });
   const byId = new Map(rows.map((r) => [r.id, r]));
+  // The tax-factor raise adds IVA to a price without it; a price that already includes IVA would carry it twice.
+  payment.lines.forEach((line, index) => {
+    if (line.raiseByTaxFactor && byId.get(line.chargeId)?.withIva) {
+      const message = 'El precio de este cargo ya incluye el IVA';
+      throw badRequest(message, [{ field: `lines.${index}.raiseByTaxFactor`, message }]);
+    }
+  });
   const lines = payment.lines.map((line) => priceCharge(byId.get(line.chargeId)!, book, today, line));
   lines.forEach((line, index) => {
     if (payment.lines[index]!.concession && (line.conceded ?? []).length === 0) {

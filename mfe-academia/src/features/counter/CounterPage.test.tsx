@@ -161,6 +161,17 @@ describe('CounterPage', () => {
     await waitFor(() => expect(quote).toHaveBeenLastCalledWith([{ chargeId: 11, manualChargeIds: [], raiseByTaxFactor: true }]));
   });
 
+  it('does not offer the IVA raise on a charge whose price already includes IVA', async () => {
+    charges.mockImplementation(async (person) => (person.studentId === valeria.id ? [tuition, { ...swimsuit, withIva: true }] : []));
+    const user = userEvent.setup();
+    await renderCounter();
+    await chooseValeriaTuition(user);
+    await user.click(screen.getByLabelText('Cobrar Uniforme marzo 2026'));
+    expect(await screen.findByLabelText('Agregar descuento o recargo a Uniforme marzo 2026')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Subir Uniforme marzo 2026 por IVA')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Subir Mensualidad Natación marzo 2026 por IVA')).toBeInTheDocument();
+  });
+
   it("shows the quote's refusal in Spanish and does not offer to charge", async () => {
     quote.mockRejectedValue(new ApiError({ statusCode: 409, message: 'El cargo 11 ya no está pendiente' }));
     const user = userEvent.setup();

@@ -189,11 +189,14 @@ export function CounterPage() {
                   </HStack>
                   {choice ? (
                     <HStack gap="2" wrap="wrap">
-                      <Checkbox.Root size="sm" checked={choice.raiseByTaxFactor} onCheckedChange={(details) => update(charge.id, { raiseByTaxFactor: details.checked === true })}>
-                        <Checkbox.HiddenInput aria-label={`Subir ${charge.name} ${periodLabel(charge.year, charge.month)} por IVA`} />
-                        <Checkbox.Control />
-                        <Checkbox.Label>Subir precio por IVA (×1.16)</Checkbox.Label>
-                      </Checkbox.Root>
+                      {/* A price that already includes IVA is not offered the raise: it would carry IVA twice. */}
+                      {charge.withIva ? null : (
+                        <Checkbox.Root size="sm" checked={choice.raiseByTaxFactor} onCheckedChange={(details) => update(charge.id, { raiseByTaxFactor: details.checked === true })}>
+                          <Checkbox.HiddenInput aria-label={`Subir ${charge.name} ${periodLabel(charge.year, charge.month)} por IVA`} />
+                          <Checkbox.Control />
+                          <Checkbox.Label>Subir precio por IVA (×1.16)</Checkbox.Label>
+                        </Checkbox.Root>
+                      )}
                       <SelectInput
                         size="xs"
                         width="220px"
