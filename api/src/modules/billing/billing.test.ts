@@ -12,7 +12,8 @@ import { createSchoolSetup, createStudents, enrol, schoolSession } from '../../t
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
 import { testCsd, TEST_CSD_PASSWORD } from './cfdi/test-documents';
-import { retryPending, stampInvoice, type BillingDeps } from './invoices.service';
+import { retryPending, stampInvoice } from './stamping';
+import { type BillingDeps } from './documents';
 import { PacError, type PacAdapter } from './pac/pac';
 import { SandboxPac } from './pac/sandbox';
 import { secretBox } from './secrets';
@@ -358,7 +359,7 @@ forEachDatabase(
         };
         const deps: BillingDeps = { db: db(), box: secretBox('test-secret-0123456789-abcdefghijklmnopqrstuvwxyz'), pacFor: () => flaky };
         const saleRow = await sale('30.00');
-        const { invoiceStoreSales } = await import('./invoices.service');
+        const { invoiceStoreSales } = await import('./invoice-issue.service');
         const pending = await invoiceStoreSales(deps, { companyId: accountant.companyId, userId: accountant.userId, branchOfficeId: accountant.branchOfficeId }, { saleIds: [saleRow.id], receiver: customer });
         expect(pending).toMatchObject({ status: 'pendiente', uuid: null });
         expect(pending.lastError).toMatch(/no respondió/);
@@ -389,7 +390,7 @@ forEachDatabase(
         };
         const deps: BillingDeps = { db: db(), box: secretBox('test-secret-0123456789-abcdefghijklmnopqrstuvwxyz'), pacFor: () => rejecting };
         const saleRow = await sale('20.00');
-        const { invoiceStoreSales } = await import('./invoices.service');
+        const { invoiceStoreSales } = await import('./invoice-issue.service');
         const rejected = await invoiceStoreSales(deps, { companyId: accountant.companyId, userId: accountant.userId, branchOfficeId: accountant.branchOfficeId }, { saleIds: [saleRow.id], receiver: customer });
         expect(rejected).toMatchObject({ status: 'rechazada', lastError: 'CFDI40147 - El RFC del receptor no existe.' });
         const retry = await accountant.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [saleRow.id], receiver: customer });

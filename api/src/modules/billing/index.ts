@@ -2,7 +2,9 @@
 // the retry job that finishes documents left pending by a PAC timeout or 5xx.
 import type { FastifyPluginAsync } from 'fastify';
 import { billingRoutes } from './billing.routes';
-import { retryPending, settleCancellations, type BillingDeps } from './invoices.service';
+import { retryPending } from './stamping';
+import { settleCancellations } from './cancellation.service';
+import { type BillingDeps } from './documents';
 import { allowPacOrigins } from './pac/endpoints';
 import { pacFor } from './pac/registry';
 import { provisionDemoCsd } from './demo';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { academyConcepts, companies, products, schoolConcepts } from '../../db/schema/index';
 import { notFound } from '../../plugins/errors';
 import { rowsOf } from '../../db/rows';
-import { type BillingContext } from './invoices.service';
+import { type BillingContext } from './documents';
 
 type Db = Pick<Database, 'select'>;
 

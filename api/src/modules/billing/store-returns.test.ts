@@ -9,7 +9,9 @@ import { institutionToday } from '@mikro/domain';
 import { rowsOf } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
-import { invoiceStoreSales, retryPending, type BillingContext } from './invoices.service';
+import { invoiceStoreSales } from './invoice-issue.service';
+import { retryPending } from './stamping';
+import { type BillingContext } from './documents';
 import { billingDepsWithSwitchablePac } from './pac/test-pac';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };

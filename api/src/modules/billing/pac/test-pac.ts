@@ -1,6 +1,6 @@
 // For tests: the sandbox PAC, made to time out (the document stays pending, to be retried) while `down` is set.
 import type { Database } from '../../../db/client';
-import type { BillingDeps } from '../invoices.service';
+import type { BillingDeps } from '../documents';
 import { secretBox } from '../secrets';
 import { PacError, type PacAdapter } from './pac';
 import { SandboxPac } from './sandbox';

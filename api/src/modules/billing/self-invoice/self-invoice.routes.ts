@@ -10,7 +10,7 @@ import { callerOf } from '../../../plugins/auth';
 import { HttpError } from '../../../plugins/errors';
 import { Day, Id, IdParams, MAX_INT, Nullable } from '../../../schemas';
 import { clientOf, countAttempt } from '../../../shared/attempt-limit';
-import { MODULE } from '../invoices.service';
+import { MODULE } from '../documents';
 import { issueSelfInvoiceLink, selfInvoice, selfInvoiceDownloads, selfInvoiceFile, selfInvoiceTicket, type SelfInvoiceOptions } from './self-invoice.service';
 
 const tags = ['self-invoice'];

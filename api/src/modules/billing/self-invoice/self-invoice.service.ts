@@ -14,7 +14,8 @@ import { onlyRow } from '../../../db/rows';
 import { cfdiInvoices, selfInvoiceCodes } from '../../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../../plugins/errors';
 import { rowsOf } from '../../../db/rows';
-import { MODULE, invoicePayments, type BillingDeps } from '../invoices.service';
+import { MODULE, type BillingDeps } from '../documents';
+import { invoicePayments } from '../invoice-issue.service';
 import { queueMail } from '../../mail/index';
 import { invoicePdf } from '../pdf';
 

@@ -20,7 +20,7 @@ import { redactUrl } from '../../../plugins/logging';
 import { mailsTo } from '../../mail/test-outbox';
 import { SELF_INVOICE_RATE_LIMITS, SELF_INVOICE_WINDOW_MS, TOO_MANY_REQUESTS } from './self-invoice.routes';
 import { runRetryJob } from '../index';
-import type { BillingDeps } from '../invoices.service';
+import type { BillingDeps } from '../documents';
 import { PacError, type PacAdapter } from '../pac/pac';
 import { SandboxPac } from '../pac/sandbox';
 import { secretBox } from '../secrets';
