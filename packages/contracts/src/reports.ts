@@ -156,6 +156,8 @@ function feeReports(module: 'colegio' | 'academia'): ReportMeta[] {
 
 export const REPORT_CATALOG: readonly ReportMeta[] = [
   ...feeReports('colegio'),
+  // What the families paid from the portal, by method (card by funding, OXXO, SPEI), over a period.
+  { key: 'colegio-pagos-en-linea', route: '/reportes/colegios/pagos-en-linea', title: 'Pagos en línea por método', module: 'colegio', filters: ['from', 'to'] },
   ...feeReports('academia'),
   {
     key: 'tienda-facturado',

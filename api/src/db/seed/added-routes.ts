@@ -11,6 +11,13 @@ const ADDED_ROUTES: { routeId: number; likeRouteId: number }[] = [
   { routeId: 141, likeRouteId: 105 },
   // The school payment history (reprinting receipts, cancelling): whoever works the fee counter (route 140).
   { routeId: 142, likeRouteId: 140 },
+  // Online payments by method: whoever reads the school's income report (route 94).
+  { routeId: 146, likeRouteId: 94 },
+  // The desk's online payments (marking a sandbox reference paid): whoever works the fee counter (route 140).
+  { routeId: 147, likeRouteId: 140 },
+  // The customer fiscal-data book (/facturas/clientes): whoever keeps the SAT keys of invoicing (route 81, /sat/invoice-keys),
+  // with its ver, editar and eliminar.
+  { routeId: 148, likeRouteId: 81 },
 ];
 
 /**

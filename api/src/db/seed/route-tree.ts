@@ -158,4 +158,7 @@ export const ROUTE_TREE: RouteSeed[] = [
   { id: 143, parent: null, level: 1, name: 'Mis hijos', url: '/portal', icon: 'users', order: 10, actions: ['ver'], showInMenu: true },
   { id: 144, parent: null, level: 1, name: 'Estado de cuenta', url: '/portal/estado-de-cuenta', icon: 'file-text', order: 11, actions: ['ver'], showInMenu: true },
   { id: 145, parent: null, level: 1, name: 'Recibos', url: '/portal/recibos', icon: 'receipt', order: 12, actions: ['ver'], showInMenu: true },
+  { id: 146, parent: 9, level: 3, name: 'Pagos en línea por método', url: '/reportes/colegios/pagos-en-linea', icon: 'credit-card', order: 7, actions: ['ver', 'exportar'], showInMenu: true },
+  { id: 147, parent: 3, level: 2, name: 'Pagos en línea', url: '/colegio/cobros/en-linea', icon: 'credit-card', order: 27, actions: ['ver', 'crear'], showInMenu: true },
+  { id: 148, parent: 4, level: 2, name: 'Datos fiscales de clientes', url: '/facturas/clientes', icon: 'users-round', order: 8, actions: ['ver', 'editar', 'eliminar'], showInMenu: true },
 ];

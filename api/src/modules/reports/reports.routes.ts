@@ -13,6 +13,7 @@ import { formatDate, formatInstitutionDateTime, institutionToday } from '@mikro/
 import { excelStream, reportPdf, writeExcel } from './export';
 import { STORE_REPORTS } from './store.reports';
 import { FEE_REPORTS } from './fees.reports';
+import { ONLINE_PAYMENT_REPORTS } from './online-payments.reports';
 import { dashboard } from './dashboard';
 import { reportOptions } from './options';
 
@@ -110,7 +111,7 @@ export function subtitleOf(query: ReportQuery, now = new Date()): string {
 export const reportFileName = (def: ReportDefinition, ext: string, now = new Date()) => `${def.key}-${institutionToday(now)}.${ext}`;
 
 /** Every engine report (the screens read this list through the catalogue in @mikro/contracts). */
-export const REPORT_DEFINITIONS: ReportDefinition[] = [...STORE_REPORTS, ...FEE_REPORTS];
+export const REPORT_DEFINITIONS: ReportDefinition[] = [...STORE_REPORTS, ...FEE_REPORTS, ...ONLINE_PAYMENT_REPORTS];
 
 export const reportsRoutes: FastifyPluginAsync = async (app) => {
   for (const def of REPORT_DEFINITIONS) {
