@@ -73,7 +73,7 @@ forEachDatabase((ctx) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual(
         expect.arrayContaining([
-          { field: 'name', message: 'Max 200 characters' },
+          { field: 'name', message: 'Máximo 200 caracteres' },
           { field: 'price', message: 'El precio debe ser un importe mayor o igual a 0, con a lo más 2 decimales' },
           { field: 'sat_code', message: 'Debe tener 8 dígitos' },
           { field: 'unknown', message: 'Campo no permitido' },

@@ -35,6 +35,10 @@ describe('toFieldErrors', () => {
     ]);
   });
 
+  it('says a text is too long in Spanish, as the forms do', () => {
+    expect(toFieldErrors([{ keyword: 'maxLength', instancePath: '/name', params: { limit: 120 } }])).toEqual([{ field: 'name', message: 'Máximo 120 caracteres' }]);
+  });
+
   it('names the sign of an amount or quantity that cannot be negative', () => {
     const amount = (value: unknown) =>
       toFieldErrors([{ keyword: 'pattern', instancePath: '/payments/0/amount', params: { pattern: '^\\d{1,12}(\\.\\d{1,2})?$' } }], 'body', { payments: [{ amount: value }] });

@@ -117,7 +117,7 @@ export function reasonOf(error: Pick<AjvError, 'keyword' | 'params'>, field = ''
     case 'format':
       return FORMAT_MESSAGES[String(error.params.format)] ?? 'Formato no válido';
     case 'maxLength':
-      return `Max ${String(error.params.limit)} characters`;
+      return `Máximo ${String(error.params.limit)} caracteres`;
     case 'minLength':
       return Number(error.params.limit) <= 1 ? MESSAGES.required : `Debe tener al menos ${String(error.params.limit)} caracteres`;
     case 'exclusiveMinimum':

@@ -90,11 +90,11 @@ export function validatePayment(input: CollectPaymentInput): ValidPayment {
     const bankId = method.bankId ?? null;
     if (bankId !== null && !findBank(bankId)) throw badRequest('Banco no válido', [{ field: `methods.${index}.bankId`, message: 'Banco no válido' }]);
     const reference = method.reference ?? '';
-    if (typeof reference !== 'string' || reference.length > 100) throw badRequest('Referencia no válida', [{ field: `methods.${index}.reference`, message: 'Max 100 characters' }]);
+    if (typeof reference !== 'string' || reference.length > 100) throw badRequest('Referencia no válida', [{ field: `methods.${index}.reference`, message: 'Máximo 100 caracteres' }]);
     return { methodId: method.methodId, bankId, amount: amountOf(method.amount, `methods.${index}.amount`), reference: reference.trim() };
   });
   const notes = input.notes ?? '';
-  if (typeof notes !== 'string' || notes.length > 500) throw badRequest('Notas no válidas', [{ field: 'notes', message: 'Max 500 characters' }]);
+  if (typeof notes !== 'string' || notes.length > 500) throw badRequest('Notas no válidas', [{ field: 'notes', message: 'Máximo 500 caracteres' }]);
   return { module, lines, methods, notes: notes.trim() };
 }
 
@@ -105,6 +105,6 @@ export function asksConcession(lines: readonly { concession?: unknown }[]): bool
 
 export function validateReason(reason: unknown): string {
   if (typeof reason !== 'string' || reason.trim().length < 3) throw badRequest('Indique el motivo de la cancelación', [{ field: 'reason', message: 'Este campo es requerido (mínimo 3 caracteres)' }]);
-  if (reason.length > 500) throw badRequest('Motivo demasiado largo', [{ field: 'reason', message: 'Max 500 characters' }]);
+  if (reason.length > 500) throw badRequest('Motivo demasiado largo', [{ field: 'reason', message: 'Máximo 500 caracteres' }]);
   return reason.trim();
 }

@@ -58,7 +58,7 @@ forEachDatabase((ctx) => {
       expect((await cashier.send('POST', '/api/mini-store/sales', body)).statusCode).toBe(403);
       expect((await admin.send('POST', '/api/mini-store/sales', { ...body, creditOverride: { reason: ' ' } })).statusCode).toBe(400);
       expect(await refusedFields(admin.send('POST', '/api/mini-store/sales', { ...body, creditOverride: { reason: 'x'.repeat(301) } }))).toEqual([
-        { field: 'creditOverride.reason', message: 'Max 300 characters' },
+        { field: 'creditOverride.reason', message: 'Máximo 300 caracteres' },
       ]);
       const allowed = await admin.send('POST', '/api/mini-store/sales', body);
       expect(allowed.statusCode).toBe(201);
@@ -107,7 +107,7 @@ forEachDatabase((ctx) => {
       const before = (await db().select().from(storeSales).where(eq(storeSales.clientId, clientId))).length;
       const body = { lines: [{ productId, quantity: 1 }], payments: [{ methodId: 1, amount: '290' }], clientId };
       const answer = cashier.send('POST', '/api/mini-store/sales', body, { 'idempotency-key': 'k'.repeat(101) });
-      expect(await refusedFields(answer)).toEqual([{ field: 'idempotency-key', message: 'Max 100 characters' }]);
+      expect(await refusedFields(answer)).toEqual([{ field: 'idempotency-key', message: 'Máximo 100 caracteres' }]);
       expect((await db().select().from(storeSales).where(eq(storeSales.clientId, clientId))).length).toBe(before);
       expect((await cashier.send('POST', '/api/mini-store/sales', body, { 'idempotency-key': 'k'.repeat(100) })).statusCode).toBe(201);
     });
