@@ -7,7 +7,7 @@ import { sealComprobante } from '../cfdi/seal';
 import { SAMPLE_DOCUMENTS, testSigner } from '../cfdi/test-documents';
 import { SandboxPac } from '../pac/sandbox';
 import { businessRuleFailures, creditNoteFailures, paymentComplementFailures } from './business-rules';
-import { satFailuresOfMany } from './sat-checks';
+import { satFailures } from './sat-checks';
 
 const signer = testSigner();
 async function stamped(input: CfdiInput): Promise<string> {
@@ -90,7 +90,7 @@ describe('business-rule validator', () => {
     const enrolment = { ...SAMPLE_DOCUMENTS.tuition.concepts[0]!, productKey: '86132000', description: 'Inscripción' };
     const ieduOnFee = await stamped({ ...SAMPLE_DOCUMENTS.tuition, concepts: [enrolment] });
     expect(businessRuleFailures(ieduOnFee)).toEqual(['Concepto 1: el complemento IEDU sólo va en colegiaturas (ClaveProdServ 86132000).']);
-    const [valid, invalid] = satFailuresOfMany([invoice, invoice.replace(' Exportacion="01"', '')]);
+    const [valid, invalid] = [invoice, invoice.replace(' Exportacion="01"', '')].map(satFailures);
     expect(valid).toEqual([]);
     expect(invalid).toEqual([expect.stringContaining("The attribute 'Exportacion' is required but missing"), 'El sello no corresponde al certificado.']);
   });

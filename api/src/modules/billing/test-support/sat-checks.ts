@@ -1,10 +1,14 @@
-// What SAT and any PAC check first on a CFDI, run with SAT's own files: XSD validity (xmllint with SAT's schemas),
-// the cadena original from SAT's XSLT (xsltproc), and the seal against the certificate the document carries.
+// What SAT and any PAC check first on a CFDI, run with SAT's own files: XSD validity against SAT's schemas (libxml2,
+// the library behind xmllint, compiled to WebAssembly so the schemas are read once per test file instead of once per
+// document), the cadena original from SAT's XSLT (xsltproc), and the seal against the certificate the document
+// carries.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { XmlDocument, XmlValidateError, XsdValidator } from 'libxml2-wasm';
+import { xmlRegisterFsInputProviders } from 'libxml2-wasm/lib/nodejs.mjs';
 import { cadenaOriginal } from '../cfdi/cadena';
 import { verifyComprobanteSeal } from '../cfdi/seal';
 import { parseCfdi } from '../cfdi/tfd';
@@ -20,13 +24,31 @@ function written(xml: string): string {
   return file;
 }
 
-/** xmllint's complaints against SAT's schemas (CFDI 4.0, Pagos 2.0, TFD 1.1, IEDU…); '' when valid. */
+let schemas: XsdValidator | undefined;
+
+/** SAT's schemas (CFDI 4.0, Pagos 2.0, TFD 1.1, IEDU, with the catalogues they import), compiled on first use. */
+function satSchemas(): XsdValidator {
+  if (!schemas) {
+    xmlRegisterFsInputProviders();
+    const file = join(SAT_CFD, 'all40.xsd');
+    const schemaDocument = XmlDocument.fromBuffer(readFileSync(file), { url: file });
+    schemas = XsdValidator.fromDoc(schemaDocument);
+    schemaDocument.dispose();
+  }
+  return schemas;
+}
+
+/** The schema's complaints about the document, one per line; '' when it is valid. */
 export function xsdErrors(xml: string): string {
+  const document = XmlDocument.fromString(xml);
   try {
-    execFileSync('xmllint', ['--noout', '--nonet', '--schema', join(SAT_CFD, 'all40.xsd'), written(xml)], { stdio: 'pipe' });
+    satSchemas().validate(document);
     return '';
   } catch (error) {
-    return String((error as { stderr?: Buffer }).stderr ?? error);
+    if (!(error instanceof XmlValidateError)) throw error;
+    return error.details.map((detail) => `línea ${detail.line}: ${detail.message.trim()}`).join('\n');
+  } finally {
+    document.dispose();
   }
 }
 
@@ -45,27 +67,4 @@ export function satFailures(xml: string): string[] {
   if (satCadena(xml) !== cadenaOriginal(node)) failures.push('La cadena original no es la de la hoja XSLT del SAT.');
   if (!verifyComprobanteSeal(node)) failures.push('El sello no corresponde al certificado.');
   return failures;
-}
-
-/**
- * satFailures of many documents with one xmllint run (loading SAT's schemas is most of its cost): the failures of
- * each document, in the order given.
- */
-export function satFailuresOfMany(xmls: readonly string[]): string[][] {
-  const paths = xmls.map(written);
-  let report = '';
-  try {
-    execFileSync('xmllint', ['--noout', '--nonet', '--schema', join(SAT_CFD, 'all40.xsd'), ...paths], { stdio: 'pipe' });
-  } catch (error) {
-    report = String((error as { stderr?: Buffer }).stderr ?? error);
-  }
-  return xmls.map((xml, i) => {
-    const failures: string[] = [];
-    const complaints = report.split('\n').filter((line) => line.startsWith(`${paths[i]}:`) || line === `${paths[i]} fails to validate`);
-    if (complaints.length > 0) failures.push(`XSD: ${complaints.join('\n')}`);
-    const node = parseCfdi(xml);
-    if (satCadena(xml) !== cadenaOriginal(node)) failures.push('La cadena original no es la de la hoja XSLT del SAT.');
-    if (!verifyComprobanteSeal(node)) failures.push('El sello no corresponde al certificado.');
-    return failures;
-  });
 }
