@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 
 const MODULES = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const FAMILY_MODULES = ['online-payments', 'portal', 'reminders'];
-/** Entry points besides the indexes: the bench's timing of the reminders (run by `npm run bench`). */
-const OTHER_ENTRIES = [join(MODULES, 'reminders', 'bench.ts')];
+/** Entry points besides the indexes: the bench's timings of the reminders and of the portal's home (`npm run bench`). */
+const OTHER_ENTRIES = [join(MODULES, 'reminders', 'bench.ts'), join(MODULES, 'portal', 'bench.ts')];
 
 function sourcesOf(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
