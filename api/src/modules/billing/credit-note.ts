@@ -1,6 +1,7 @@
 // The concepts of a credit note (egreso) on an invoice, by rate: concepts given back keep their own tax; a discount
 // or bonus is prorated over what is left of each of the invoice's rates; and no note makes the invoice's live notes
-// credit more than its total, nor more base or tax of a rate than the invoice carries at that rate.
+// credit more than its total (on a PPD invoice, less what its payment complements received), nor more base or tax of
+// a rate than the invoice carries at that rate.
 import type { CreditNoteRequest } from '@mikro/contracts';
 import {
   Money,
@@ -28,6 +29,8 @@ export interface CreditNoteInput {
   invoiceTotal: string;
   /** Its live credit notes (pending or stamped). */
   notes: readonly { xml: string; total: string }[];
+  /** On a PPD invoice, the amounts its live payment complements received (empty otherwise). */
+  paid?: readonly string[];
   /** A discount or bonus, tax included; or null when concepts are given back. */
   amount: Money | null;
   returns: NonNullable<CreditNoteRequest['returns']>;
@@ -36,12 +39,19 @@ export interface CreditNoteInput {
 
 /** The note's concepts, or the 400/409 that refuses it. */
 export function creditNoteConcepts(input: CreditNoteInput): CfdiConceptInput[] {
-  const remaining = creditNoteRemaining(input.invoiceTotal, input.notes.map((n) => n.total));
+  const paid = input.paid ?? [];
+  const remaining = creditNoteRemaining(input.invoiceTotal, [...input.notes.map((n) => n.total), ...paid]);
+  const exceeds = () =>
+    conflict(
+      paid.length > 0
+        ? `La nota de crédito excede lo que queda por pagar de la factura (${remaining}): sus complementos de pago ya recibieron ${Money.sum(paid).toFixed2()}.`
+        : `La nota de crédito excede lo que queda de la factura (${remaining}).`,
+    );
   const carried = documentTaxGroups(input.invoiceXml);
   const credited = input.notes.flatMap((n) => documentTaxGroups(n.xml));
   let concepts: CfdiConceptInput[];
   if (input.amount) {
-    if (input.amount.gt(remaining)) throw conflict(`La nota de crédito excede lo que queda de la factura (${remaining}).`);
+    if (input.amount.gt(remaining)) throw exceeds();
     const split = prorateCredit(input.amount, creditableGroups(carried, credited));
     if (!split.ok) {
       throw conflict(`La bonificación no cabe en lo que queda de ${taxLabel(split.tax)} de la factura dentro de las tolerancias del SAT; emítala por los conceptos devueltos o con otro importe.`);
@@ -59,7 +69,7 @@ export function creditNoteConcepts(input: CreditNoteInput): CfdiConceptInput[] {
     concepts = fittedToWhatIsLeft(returnedConcepts(input.invoiceXml, input.returns), creditableGroups(carried, credited));
   }
   const note = documentAmounts(concepts.map((c) => conceptAmounts(c)));
-  if (Money.of(note.total).gt(remaining)) throw conflict(`La nota de crédito excede lo que queda de la factura (${remaining}).`);
+  if (Money.of(note.total).gt(remaining)) throw exceeds();
   const overrun = creditOverrun(carried, [...credited, ...taxGroupsOfDocument(note.total, note.transfers)]);
   if (overrun) {
     throw conflict(`La nota de crédito acreditaría más ${taxLabel(overrun.tax)} del que ampara la factura (base ${overrun.base}, impuesto ${overrun.amount}, menos sus notas de crédito vigentes).`);

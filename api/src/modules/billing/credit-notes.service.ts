@@ -31,11 +31,14 @@ export async function issueCreditNote(deps: BillingDeps, ctx: BillingContext, in
     const invoice = await ownInvoice(tx, ctx, input.invoiceId);
     if (invoice.type !== 'I') throw conflict('Sólo una factura de ingreso lleva notas de crédito.');
     if (invoice.status !== 'timbrada' || !invoice.uuid) throw conflict('La factura debe estar timbrada y vigente para emitir una nota de crédito.');
-    const notes = await tx
-      .select({ total: cfdiInvoices.total, xml: cfdiInvoices.xml })
+    const related = await tx
+      .select({ type: cfdiInvoices.type, total: cfdiInvoices.total, xml: cfdiInvoices.xml })
       .from(cfdiInvoices)
-      .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), eq(cfdiInvoices.type, 'E'), inArray(cfdiInvoices.status, [...LIVE])));
-    const concepts = creditNoteConcepts({ invoiceXml: invoice.xml, invoiceTotal: invoice.total, notes, amount, returns, description });
+      .where(and(eq(cfdiInvoices.relatedInvoiceId, invoice.id), inArray(cfdiInvoices.type, ['E', 'P']), inArray(cfdiInvoices.status, [...LIVE])));
+    const notes = related.filter((r) => r.type === 'E');
+    // On an invoice paid in instalments what its complements received is no longer owed: a note credits at most the rest.
+    const paid = invoice.paymentMethod === 'PPD' ? related.filter((r) => r.type === 'P').map((r) => r.total) : [];
+    const concepts = creditNoteConcepts({ invoiceXml: invoice.xml, invoiceTotal: invoice.total, notes, paid, amount, returns, description });
     const isPublic = invoice.receiverRfc === PUBLIC_RECEIVER.rfc;
     // SAT asks for InformacionGlobal whenever the receiver is the public in general: the note carries the period
     // of the global invoice it credits, and the receiver's postal code is the place of issue.

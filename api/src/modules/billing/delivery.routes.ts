@@ -20,7 +20,7 @@ export const deliveryRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = as
     '/api/billing/invoices/period-zip',
     {
       config: on('/facturas', 'exportar'),
-      schema: { tags, security, summary: 'Zip con el XML y el PDF de cada factura y nota de crédito timbrada del periodo (transmitido)', querystring: PeriodZipQuery },
+      schema: { tags, security, summary: 'Zip con el XML y el PDF de cada factura, nota de crédito y complemento de pago timbrado del periodo (transmitido)', querystring: PeriodZipQuery },
     },
     async (request, reply) => {
       const { companyId } = contextOf(request);

@@ -36,10 +36,16 @@ export async function invoiceDetail(db: Pick<Database, 'select'>, ctx: BillingCo
     globalYear: row.globalYear,
     sources: sources.map((s) => ({ module: s.module as BillingModule, sourceId: s.sourceId, reference: s.reference, amount: s.amount })),
     creditNotes: notes.map(summary),
-    creditable: row.type === 'I' ? creditNoteRemaining(row.total, notes.filter((n) => LIVE.includes(n.status as (typeof LIVE)[number])).map((n) => n.total)) : '0.00',
+    creditable: row.type === 'I' ? creditNoteRemaining(row.total, creditedOrPaid(row, related).map((r) => r.total)) : '0.00',
     complements: related.filter((r) => r.type === 'P').map(summary),
     ppd,
   };
+}
+
+/** What a further credit note cannot cover: the live notes, and on a PPD invoice the live payment complements too. */
+function creditedOrPaid(invoice: InvoiceRow, related: InvoiceRow[]): InvoiceRow[] {
+  const live = related.filter((r) => LIVE.includes(r.status as (typeof LIVE)[number]));
+  return live.filter((r) => r.type === 'E' || (r.type === 'P' && invoice.paymentMethod === 'PPD'));
 }
 
 export async function invoiceRow(db: Pick<Database, 'select'>, ctx: BillingContext, id: number): Promise<InvoiceRow> {

@@ -1,16 +1,20 @@
-// A period's zip as an accountant downloads it: every stamped invoice and credit note issued in the period,
-// XML and PDF, streamed; a period without documents, one that ends before it starts, and one of more documents
+// A period's zip as an accountant downloads it: every stamped invoice, credit note and payment complement issued in
+// the period, XML and PDF, streamed; a period without documents, one that ends before it starts, and one of more documents
 // than a file holds are refused before anything is written.
 import { execFileSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from '@jest/globals';
-import type { InvoiceDetail } from '@mikro/contracts';
+import type { InvoiceDetail, SaleDetail } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
+import { onlyRow } from '../../db/rows';
+import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../test-support/school';
+import { createProduct, storeSession } from '../store/test-fixture';
 import { ZIP_PERIOD_MAX_DOCUMENTS } from './period-zip';
 
 const parent = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };
+const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 
 const zipNames = (zip: Buffer) =>
   execFileSync('python3', ['-c', 'import io,sys,zipfile; print("\\n".join(zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read())).namelist()))'], { input: zip, encoding: 'utf8' })
@@ -22,6 +26,7 @@ forEachDatabase((ctx) => {
   let admin: SchoolSession;
   let invoice: InvoiceDetail;
   let note: InvoiceDetail;
+  let complement: InvoiceDetail;
   const today = institutionToday();
 
   beforeAll(async () => {
@@ -33,9 +38,22 @@ forEachDatabase((ctx) => {
     const credited = await admin.send('POST', '/api/billing/credit-notes', { invoiceId: invoice.id, amount: '100.00', description: 'Bonificación' });
     expect(credited).toHaveStatus(201);
     note = credited.json<InvoiceDetail>();
+
+    // A store sale on credit, invoiced PPD, and a payment complement for what was paid on it.
+    const store = await storeSession(ctx.app, 'admin@mikro.mx', 'Matriz Centro');
+    expect((await store.send('POST', '/api/mini-store/cash-register', { openingAmount: '100.00' })).statusCode).toBe(201);
+    const product = await createProduct(db(), store, { priceWithIVA: '116.00', price: '100.00', IVA: true });
+    const client = onlyRow(await db().insert(clients).values({ companyId: store.companyId, name: 'Rosa', last_name_father: 'Treviño', creditLimit: '1000' }).returning({ id: clients.id }));
+    const fiado = await store.send('POST', '/api/mini-store/sales', { lines: [{ productId: product, quantity: 1 }], payments: [], saleType: 'fiado', clientId: client.id });
+    expect(fiado).toHaveStatus(201);
+    const ppd = await store.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [fiado.json<SaleDetail>().id], receiver: customer });
+    expect(ppd).toHaveStatus(201);
+    const paid = await store.send('POST', `/api/billing/invoices/${ppd.json<InvoiceDetail>().id}/payment-complement`, { amount: '116.00', form: '01' });
+    expect(paid).toHaveStatus(201);
+    complement = paid.json<InvoiceDetail>();
   });
 
-  it('streams every stamped invoice and credit note of the period, each as XML and PDF', async () => {
+  it('streams every stamped invoice, credit note and payment complement of the period, each as XML and PDF', async () => {
     const response = await admin.send('GET', `/api/billing/invoices/period-zip?from=${today}&to=${today}`);
 
     expect(response).toHaveStatus(200);
@@ -43,7 +61,10 @@ forEachDatabase((ctx) => {
     const names = zipNames(response.rawPayload);
     const invoiceName = `facturas/${invoice.serie}-${invoice.folio}_${invoice.uuid}`;
     const noteName = `notas-de-credito/${note.serie}-${note.folio}_${note.uuid}`;
-    expect(names).toEqual(expect.arrayContaining([`${invoiceName}.xml`, `${invoiceName}.pdf`, `${noteName}.xml`, `${noteName}.pdf`]));
+    const complementName = `complementos-de-pago/${complement.serie}-${complement.folio}_${complement.uuid}`;
+    expect(names).toEqual(
+      expect.arrayContaining([`${invoiceName}.xml`, `${invoiceName}.pdf`, `${noteName}.xml`, `${noteName}.pdf`, `${complementName}.xml`, `${complementName}.pdf`]),
+    );
     expect(names.filter((name) => name.endsWith('.xml'))).toHaveLength(names.length / 2);
   });
 

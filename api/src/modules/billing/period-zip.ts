@@ -1,5 +1,5 @@
-// The documents of a period for its zip (every stamped invoice and credit note issued in it, cancelled ones
-// included, each PDF marked as its state says): counted first against a bound, then read a few at a time while
+// The documents of a period for its zip (every stamped invoice, credit note and payment complement issued in it,
+// cancelled ones included, each PDF marked as its state says): counted first against a bound, then read a few at a time while
 // the zip is written, so neither the query nor the memory grows with the period.
 import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { formatQuantity } from '@mikro/domain';
@@ -20,6 +20,9 @@ export interface PeriodZipQuery {
   module?: 1 | 2 | 3;
 }
 
+/** The zip's folder of each document type: invoices (I), credit notes (E), payment complements (P). */
+const FOLDERS: Record<string, string> = { I: 'facturas', E: 'notas-de-credito', P: 'complementos-de-pago' };
+
 function fileName(row: { serie: string; folio: number; uuid: string | null }): string {
   return `${row.serie ? `${row.serie}-` : ''}${row.folio}${row.uuid ? `_${row.uuid}` : ''}`;
 }
@@ -27,7 +30,7 @@ function fileName(row: { serie: string; folio: number; uuid: string | null }): s
 function periodOf(companyId: number, query: PeriodZipQuery) {
   return and(
     eq(cfdiInvoices.companyId, companyId),
-    inArray(cfdiInvoices.type, ['I', 'E']),
+    inArray(cfdiInvoices.type, ['I', 'E', 'P']),
     isNotNull(cfdiInvoices.stampedXml),
     sql`${cfdiInvoices.issuedAt} >= ${query.from}`,
     sql`${cfdiInvoices.issuedAt} < (${query.to}::date + 1)::text`,
@@ -42,7 +45,7 @@ function periodOf(companyId: number, query: PeriodZipQuery) {
 export async function checkPeriodZip(db: Database, companyId: number, query: PeriodZipQuery): Promise<number> {
   if (query.from > query.to) throw badRequest('La fecha inicial es posterior a la final.', [{ field: 'from', message: 'Debe ser anterior a la fecha final.' }]);
   const { count } = onlyRow(await db.select({ count: sql<number>`count(*)::int` }).from(cfdiInvoices).where(periodOf(companyId, query)));
-  if (count === 0) throw new HttpError(409, 'No hay facturas ni notas de crédito timbradas en el periodo.');
+  if (count === 0) throw new HttpError(409, 'No hay facturas, notas de crédito ni complementos de pago timbrados en el periodo.');
   if (count > ZIP_PERIOD_MAX_DOCUMENTS) {
     const narrow = 'Elija un periodo más corto.';
     throw new HttpError(422, `El periodo tiene ${formatQuantity(count)} comprobantes; un archivo admite hasta ${formatQuantity(ZIP_PERIOD_MAX_DOCUMENTS)}. Descárguelo en periodos más cortos.`, {
@@ -73,7 +76,7 @@ export async function* periodZipEntries(db: Database, companyId: number, query: 
       .where(and(periodOf(companyId, query), gt(cfdiInvoices.id, after)))
       .orderBy(asc(cfdiInvoices.id))
       .limit(BATCH);
-    for (const row of rows) yield { name: `${row.type === 'E' ? 'notas-de-credito' : 'facturas'}/${fileName(row)}`, invoice: row };
+    for (const row of rows) yield { name: `${FOLDERS[row.type] ?? 'facturas'}/${fileName(row)}`, invoice: row };
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) return;
     after = last.id;

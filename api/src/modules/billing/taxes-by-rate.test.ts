@@ -109,6 +109,30 @@ forEachDatabase((ctx) => {
       expect(paymentComplementFailures(invoiceXml, [paidXml], ['28.50'])).toEqual([]);
     });
 
+    it('on a PPD invoice never credits more than its payment complements left to pay (409 naming the amount)', async () => {
+      const client = onlyRow(await db().insert(clients).values({ companyId: cashier.companyId, name: 'Marta', last_name_father: 'Salinas', creditLimit: '1000' }).returning({ id: clients.id }));
+      const fiado = await cashier.send('POST', '/api/mini-store/sales', { lines: await shirtAndSandwich(), payments: [], saleType: 'fiado', clientId: client.id });
+      expect(fiado).toHaveStatus(201);
+      const invoice = await invoiced(fiado.json<SaleDetail>().id);
+      expect(invoice.creditable).toBe('285.00');
+      expect(await accountant.send('POST', `/api/billing/invoices/${invoice.id}/payment-complement`, { amount: '200.00', form: '01' })).toHaveStatus(201);
+      const detail = async () => (await accountant.send('GET', `/api/billing/invoices/${invoice.id}`)).json<InvoiceDetail>();
+      expect((await detail()).creditable).toBe('85.00');
+
+      const bonus = await creditNote({ invoiceId: invoice.id, amount: '85.01', description: 'Descuento por pronto pago' });
+      expect(bonus).toHaveStatus(409);
+      expect(bonus.json().message).toBe('La nota de crédito excede lo que queda por pagar de la factura (85.00): sus complementos de pago ya recibieron 200.00.');
+      // Returning the $250.00 shirt would credit more than the 85.00 still owed.
+      const shirt = await creditNote({ invoiceId: invoice.id, returns: [{ concept: 1, quantity: '1' }] });
+      expect(shirt).toHaveStatus(409);
+      expect(shirt.json().message).toMatch(/\(85\.00\)/);
+
+      const fits = await creditNote({ invoiceId: invoice.id, amount: '85.00', description: 'Descuento por pronto pago' });
+      expect(fits).toHaveStatus(201);
+      expect(creditNoteFailures(await checkedXml(invoice.id), [await checkedXml(fits.json<InvoiceDetail>().id)])).toEqual([]);
+      expect((await detail()).creditable).toBe('0.00');
+    });
+
     it('a bonus of the whole shirt-and-sandwich invoice credits its 34.48 of IVA and the exempt 35.00, not 39.31 of IVA', async () => {
       const invoice = await invoiced((await cashSale(await shirtAndSandwich(), '285.00')).id);
       const invoiceXml = await checkedXml(invoice.id);
