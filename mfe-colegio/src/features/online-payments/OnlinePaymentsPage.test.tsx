@@ -58,6 +58,15 @@ describe('the desk’s online payments', () => {
     expect(lastQuery()).toMatchObject({ page: 1, limit: expect.any(Number) });
   });
 
+  it('on a phone, shows each payment as a card titled by the family, with its method, state, amount and day', async () => {
+    await renderPage();
+    const row = (await screen.findByText('Familia Peña Núñez')).closest('tr')!;
+    const role = (text: string | RegExp) => within(row).getByText(text).closest('td')!.getAttribute('data-phone');
+    expect(role('Familia Peña Núñez')).toBe('title');
+    for (const shown of ['OXXO', 'Pendiente', /^\$\s?2,800\.00$/, /^28\/11\/2026/]) expect(role(shown)).not.toBe('hide');
+    expect(role('Ref. 93000012345678')).toBe('hide');
+  });
+
   it('filters by family or reference, state, method and period, from the first page', async () => {
     const user = userEvent.setup();
     await renderPage();

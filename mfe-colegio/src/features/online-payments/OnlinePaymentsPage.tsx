@@ -90,7 +90,7 @@ export function OnlinePaymentsPage() {
     { key: 'method', header: 'Método', render: (row) => METHOD_LABELS[row.method] },
     { key: 'status', header: 'Estado', render: (row) => <Badge colorPalette={STATE_LABELS[row.status].color}>{STATE_LABELS[row.status].label}</Badge> },
     { key: 'amount', header: 'Importe', align: 'end', render: (row) => formatMoney(row.charged ?? row.amount) },
-    { key: 'createdAt', header: 'Fecha', render: (row) => formatDateTime(row.createdAt) },
+    { key: 'createdAt', header: 'Fecha', phone: true, render: (row) => formatDateTime(row.createdAt) },
     { key: 'receipt', header: 'Recibo o referencia', render: receiptOrReference },
     { key: 'reviewReason', header: 'Motivo', render: (row) => row.reviewReason || row.failureReason || '—' },
   ];
