@@ -15,6 +15,13 @@ const SHOWN: SelectOption<Shown>[] = [
   { value: 'todas', label: 'Todas las ventas sin conexión' },
 ];
 
+/** A folio, a provisional number or an amount: never broken across lines when the table's texts wrap. */
+const Keep = ({ children }: { children: string }) => (
+  <Text as="span" whiteSpace="nowrap">
+    {children}
+  </Text>
+);
+
 /** How a sale stands for review: flagged and waiting, flagged and reviewed, or accepted as it came. */
 function reviewState(sale: Sale): { label: string; color: string } {
   if (!sale.offline?.reviewReason) return { label: 'Sin observaciones', color: 'green' };
@@ -38,17 +45,22 @@ export function OfflineSalesReview({ onDetail }: { onDetail: (saleId: number) =>
   });
 
   const columns: Column<Sale>[] = [
-    { key: 'folio', header: 'Folio', render: (s) => `${s.serie}-${s.folio}`, exportValue: (s) => `${s.serie}-${s.folio}` },
-    { key: 'provisional', header: 'Núm. provisional', render: (s) => s.offline?.provisional ?? '', exportValue: (s) => s.offline?.provisional ?? '' },
+    { key: 'folio', header: 'Folio', render: (s) => <Keep>{`${s.serie}-${s.folio}`}</Keep>, exportValue: (s) => `${s.serie}-${s.folio}` },
+    { key: 'provisional', header: 'Núm. provisional', render: (s) => <Keep>{s.offline?.provisional ?? ''}</Keep>, exportValue: (s) => s.offline?.provisional ?? '' },
     { key: 'soldAt', header: 'Vendida', render: (s) => formatDateTime(s.offline?.soldAt ?? s.createdAt), exportValue: (s) => formatDateTime(s.offline?.soldAt ?? s.createdAt) },
     { key: 'createdAt', header: 'Recibida', phone: false, render: (s) => formatDateTime(s.createdAt), exportValue: (s) => formatDateTime(s.createdAt) },
     { key: 'cashier', header: 'Cajero', phone: false, render: (s) => s.cashier.name, exportValue: (s) => s.cashier.name },
-    { key: 'total', header: 'Total', align: 'end', phone: true, render: (s) => formatMoney(s.total), exportValue: (s) => Number(s.total) },
+    { key: 'total', header: 'Total', align: 'end', phone: true, render: (s) => <Keep>{formatMoney(s.total)}</Keep>, exportValue: (s) => Number(s.total) },
     {
       key: 'reason',
       header: 'Motivo',
       phone: true,
-      render: (s) => <Text fontSize="sm">{s.offline?.reviewReason ?? '—'}</Text>,
+      // The reason is what the supervisor reads: it wraps within the row instead of running off the screen.
+      render: (s) => (
+        <Text fontSize="sm" minW="14rem">
+          {s.offline?.reviewReason ?? '—'}
+        </Text>
+      ),
       exportValue: (s) => s.offline?.reviewReason ?? '',
     },
     {
@@ -68,6 +80,8 @@ export function OfflineSalesReview({ onDetail }: { onDetail: (saleId: number) =>
       caption="Ventas sin conexión"
       columns={columns}
       rowKey="id"
+      // Nine columns in the width beside the menu: the texts wrap, so the reason and its state stay in view.
+      wrapText
       page={table.page}
       pageSize={table.pageSize}
       onPageChange={table.controls.onPageChange}
