@@ -74,21 +74,23 @@ test('20 sales made offline reach the server once each, in order, with gap-free 
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Punto de venta' })).toBeVisible();
-  // The counter has cached what it sells from (products, the client with credit) before the network goes.
+  // The counter has cached what it sells from (products, the client with credit, the register opened) before the
+  // network goes.
   await expect
     .poll(() =>
       page.evaluate(
-        (name) =>
+        ({ name, registerId }) =>
           new Promise<boolean>((resolve) => {
             const open = indexedDB.open('mikro-pos-offline');
             open.onsuccess = () => {
               const read = open.result.transaction('catalog').objectStore('catalog').getAll();
-              read.onsuccess = () => resolve(JSON.stringify(read.result).includes(name));
+              read.onsuccess = () =>
+                resolve((read.result as { data: { register: { id: number } | null } }[]).some((row) => row.data.register?.id === registerId && JSON.stringify(row.data).includes(name)));
               read.onerror = () => resolve(false);
             };
             open.onerror = () => resolve(false);
           }),
-        CLIENT,
+        { name: CLIENT, registerId: register },
       ),
     )
     .toBe(true);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useRef, type Dispatch } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { quotationsApi, toApiError } from '@mikro/api-client';
 import type { Client, Product } from '@mikro/contracts';
 import { TPV_VIEW, type CartAction } from '@mikro/domain';
@@ -32,6 +32,10 @@ export function PosPage() {
   // unmount the counter and lose the cart being rung up.
   const cached = offline.online ? (register.isLoading ? (offline.catalog?.register ?? undefined) : undefined) : offline.catalog?.register;
   const current = register.data !== undefined ? register.data : cached;
+  const { online, rememberRegister } = offline;
+  useEffect(() => {
+    if (online && register.data !== undefined) rememberRegister(register.data);
+  }, [online, register.data, rememberRegister]);
   if (current === undefined && (register.isLoading || (!offline.online && offline.catalog === null))) return <LoadingState label="Cargando caja…" />;
   if (current === undefined && register.error) return <ErrorState message={toApiError(register.error).message} onRetry={() => void register.refetch()} />;
   if (!current) return <OpenRegisterCard />;

@@ -1,7 +1,17 @@
-import { describe, expect, it } from '@jest/globals';
-import type { Client, Product } from '@mikro/contracts';
-import type { Paginated } from '@mikro/contracts';
-import { productByCode, readAllPages, searchClients, searchProducts } from './catalog';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { CashRegister, Client, Paginated, Product } from '@mikro/contracts';
+import { cachedCatalog, productByCode, readAllPages, rememberRegister, searchClients, searchProducts, type OfflineCatalog } from './catalog';
+import { closeOfflineDb, readCatalog, writeCatalog } from './offlineDb';
+
+// jsdom leaves out structuredClone, which IndexedDB (fake-indexeddb here) stores values with.
+globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+afterEach(async () => {
+  closeOfflineDb();
+  const { IDBFactory } = await import('fake-indexeddb');
+  globalThis.indexedDB = new IDBFactory();
+});
 
 const product = (id: number, name: string, code: string, codeBar = '') => ({ id, name, code, codeBar }) as Product;
 const products = [product(1, 'Jugo de naranja 1 L', 'JUG-1', '7501000000011'), product(2, 'Lápiz del número 2', 'LAP-2'), product(3, 'Agua natural 600 ml', 'AGU-3')];
@@ -81,5 +91,29 @@ describe('the cached catalogue, read page after page', () => {
       return { data: Array.from({ length: limit }, (_, i) => offset + i), count: limit, total: 900, page: 1, pageCount: 2 };
     };
     await expect(readAllPages(failing, 500, 10_000)).rejects.toThrow('Network Error');
+  });
+});
+
+describe('the register kept with the catalogue', () => {
+  const stored = (register: CashRegister | null): OfflineCatalog => ({ products: [], automaticCharges: [], register, clients: [], credits: {} });
+  const opened = { id: 12, openAt: '2026-11-28T15:00:00.000Z' } as CashRegister;
+
+  it('a register opened after the last refresh is kept, so a reload without network sells in it', async () => {
+    await writeCatalog('catalog:1', stored(null));
+    await rememberRegister(1, opened);
+    expect((await cachedCatalog(1))?.register?.id).toBe(12);
+    // Closed on the server: the device forgets it.
+    await rememberRegister(1, null);
+    expect((await cachedCatalog(1))?.register).toBeNull();
+  });
+
+  it('leaves the stored copy alone when nothing changed, and writes nothing before a first refresh', async () => {
+    await writeCatalog('catalog:1', stored(opened));
+    const before = (await readCatalog('catalog:1'))!.savedAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await rememberRegister(1, { ...opened });
+    expect((await readCatalog('catalog:1'))!.savedAt).toBe(before);
+    await rememberRegister(2, opened);
+    expect(await readCatalog('catalog:2')).toBeNull();
   });
 });

@@ -77,6 +77,17 @@ export async function refreshCatalog(branchOfficeId: number): Promise<OfflineCat
   return catalog;
 }
 
+/**
+ * Keeps in the cached catalogue the register the server says is open now (null: none), as soon as it is known: a
+ * register opened after the last full refresh must be the one a reload without network sells in.
+ */
+export async function rememberRegister(branchOfficeId: number, register: CashRegister | null): Promise<void> {
+  const catalog = await cachedCatalog(branchOfficeId);
+  if (!catalog || (catalog.register?.id ?? null) === (register?.id ?? null)) return;
+  inMemory = { ...catalog, register };
+  await writeCatalog(catalogKey(branchOfficeId), inMemory);
+}
+
 /** Keeps a fiado sold offline in the cached balance, so the next one sees the credit it used. */
 export async function chargeCachedCredit(branchOfficeId: number, clientId: number, amount: string): Promise<void> {
   const catalog = await cachedCatalog(branchOfficeId);

@@ -3,10 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, salesApi, toApiError } from '@mikro/api-client';
-import type { CreateSaleRequest, PaymentRequest } from '@mikro/contracts';
+import type { CashRegister, CreateSaleRequest, PaymentRequest } from '@mikro/contracts';
 import { allocatePayments, cartLineTotals, findPaymentMethod, provisionalNumber, type CartLine } from '@mikro/domain';
 import { useOnline, useSession } from '@mikro/session';
-import { cachedCatalog, chargeCachedCredit, refreshCatalog, type OfflineCatalog } from '../../../shared/offline/catalog';
+import { cachedCatalog, chargeCachedCredit, refreshCatalog, rememberRegister as keepRegister, type OfflineCatalog } from '../../../shared/offline/catalog';
 import { deviceId, enqueueSale, queuedSales, saveQueued, type OfflineTicket, type QueuedSale } from '../../../shared/offline/offlineDb';
 import { createSyncQueue, type SendAnswer, type SyncQueue } from './syncQueue';
 
@@ -170,6 +170,14 @@ export function useOfflinePos() {
     [user?.name, userId, branchOfficeId, reload],
   );
 
+  /** The register the server says is open (null: none), kept with the catalogue for a reload without network. */
+  const rememberRegister = useCallback(
+    (register: CashRegister | null) => {
+      if (branchOfficeId) keepRegister(branchOfficeId, register).catch(() => undefined);
+    },
+    [branchOfficeId],
+  );
+
   const waiting = queue.filter((entry) => entry.state === 'waiting');
   return {
     online,
@@ -182,6 +190,7 @@ export function useOfflinePos() {
     /** Sales of this register still on the device: the register cannot be closed while there are any. */
     waitingIn: (registerId: number) => waiting.filter((entry) => entry.registerId === registerId).length,
     sellOffline,
+    rememberRegister,
   };
 }
 
