@@ -1,6 +1,7 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { CompanyPage } from './features/company/CompanyPage';
 import { CreditNotesPage } from './features/credit-notes/CreditNotesPage';
+import { CustomerFiscalDataPage } from './features/customers/CustomerFiscalDataPage';
 import { FoliosPage } from './features/folios/FoliosPage';
 import { GlobalInvoicePage } from './features/global/GlobalInvoicePage';
 import { InvoicesPage } from './features/invoices/InvoicesPage';
@@ -18,6 +19,7 @@ export function App() {
         <Route path="/facturas" element={<InvoicesPage />} />
         <Route path="/facturas/global" element={<GlobalInvoicePage />} />
         <Route path="/facturas/ppd" element={<PpdInvoicesPage />} />
+        <Route path="/facturas/clientes" element={<CustomerFiscalDataPage />} />
         <Route path="/notas-credito" element={<CreditNotesPage />} />
         <Route path="/FacturaStatus" element={<InvoiceStatusPage />} />
         <Route path="/folios" element={<FoliosPage />} />

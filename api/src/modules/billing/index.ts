@@ -14,6 +14,8 @@ import { selfInvoiceRoutes } from './self-invoice/self-invoice.routes';
 import { satStatusRoutes } from './sat-status/sat-status.routes';
 import { satStatusClient } from './sat-status/consulta';
 import { fiscalBookRoutes } from './fiscal-book/fiscal-book.routes';
+import { customerFiscalDataResource } from './fiscal-book/fiscal-book.resource';
+import { registerResource } from '../../crud/index';
 import { downloadKeyFrom, mailStampedSelfInvoices, type SelfInvoiceOptions } from './self-invoice/self-invoice.service';
 import type { Database } from '../../db/client';
 
@@ -61,6 +63,8 @@ export const billingModule: FastifyPluginAsync<BillingModuleOptions> = async (ap
   await app.register(selfInvoiceRoutes, { deps, publicUrl: options.publicUrl, downloadKey: downloadKeyFrom(options.secret) });
   await app.register(satStatusRoutes, { db: app.db, client: satStatusClient(options.satStatusUrl) });
   await app.register(fiscalBookRoutes, { db: app.db });
+  // The book as a catalogue (/facturas/clientes): list, correct, delete.
+  registerResource(app, customerFiscalDataResource);
   // Best effort: the API starts (and answers liveness) even when the database is not reachable yet.
   app.addHook('onReady', async () => {
     await provisionDemoCsd(app.db, deps.box).catch((error: unknown) => app.log.warn({ err: redactError(error) }, 'demo CSD not provisioned'));
