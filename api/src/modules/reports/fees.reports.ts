@@ -112,26 +112,32 @@ function statement(module: FeeModule): ReportDefinition {
       text('folio', 'Recibo'),
       dateTime('fechaPago', 'Fecha de pago'),
     ],
+    // The receipt and what its lines paid are subqueries, not joins: a page sorted by name evaluates them for
+    // its ten rows only (after the sort), and the totals, which never read the receipt, leave it out.
     source: (ctx, q) => sql`SELECT ${debtorName} AS alumno, ${place.group} AS grupo, c.name AS concepto, lpad(c.month::text, 2, '0') || '/' || c.year AS periodo,
         c.due_date AS vence, ${CHARGE_STATUS} AS estado, ${chargeAmount} AS cargo,
-        (CASE WHEN c.status = 'paid' THEN coalesce(pl.total, ${chargeAmount}) ELSE 0 END) AS pagado,
+        (CASE WHEN c.status = 'paid' THEN coalesce((SELECT sum(l.total) FROM charge_payment_lines l
+          WHERE l.payment_id = c.payment_id AND l.charge_id = c.id AND l.status = 'paid'), ${chargeAmount}) ELSE 0 END) AS pagado,
         (CASE WHEN c.status = 'pending' THEN ${chargeAmount} ELSE 0 END) AS saldo,
-        (p.serie || '-' || p.folio) AS folio, p.created_at AS "fechaPago", c.id AS charge_id
+        (CASE WHEN c.status = 'paid' THEN (SELECT p.serie || '-' || p.folio FROM charge_payments p WHERE p.id = c.payment_id) END) AS folio,
+        (CASE WHEN c.status = 'paid' THEN (SELECT p.created_at FROM charge_payments p WHERE p.id = c.payment_id) END) AS "fechaPago", c.id AS charge_id
       FROM charges c ${debtorJoins} ${place.joins}
-      LEFT JOIN charge_payments p ON p.id = c.payment_id AND c.status = 'paid'
-      LEFT JOIN LATERAL (SELECT sum(l.total) AS total FROM charge_payment_lines l WHERE l.payment_id = p.id AND l.charge_id = c.id AND l.status = 'paid') pl ON true
       WHERE ${chargeScope(ctx, module)} AND c.status <> 'cancelled'
         AND ${optional(q.from, sql`c.due_date >= ${q.from}::date`)} AND ${optional(q.to, sql`c.due_date <= ${q.to}::date`)}
         AND ${optional(q.search, foldedContains(sql`${debtorName}`, q.search ?? ''))}
         AND ${optional(q.status, sql`c.status = ${q.status}`)}`,
     defaultOrder: () => sql`r."alumno", r."vence", r."charge_id"`,
+    rowList: true,
   };
 }
 
 /** Whether a payment (module 2/3) or a store sale (module 1) is covered by a stamped CFDI, and by which. */
 export function invoiceOf(module: 1 | 2 | 3, sourceId: SQL): SQL {
-  return sql`LEFT JOIN LATERAL (SELECT (i.serie || '-' || i.folio) AS folio, i.uuid FROM cfdi_invoice_sources src JOIN cfdi_invoices i ON i.id = src.invoice_id
-    WHERE src.module = ${module} AND src.source_id = ${sourceId} AND i.status = 'timbrada' ORDER BY i.id DESC LIMIT 1) inv ON true`;
+  // The latest stamped invoice of each source of the module, joined once (a hash join), not looked up per row:
+  // the totals of five years of payments read every row.
+  return sql`LEFT JOIN (SELECT DISTINCT ON (src.source_id) src.source_id, (i.serie || '-' || i.folio) AS folio, i.uuid
+    FROM cfdi_invoice_sources src JOIN cfdi_invoices i ON i.id = src.invoice_id
+    WHERE src.module = ${module} AND i.status = 'timbrada' ORDER BY src.source_id, i.id DESC) inv ON inv.source_id = ${sourceId}`;
 }
 
 export const invoicedColumns = () => [
@@ -160,6 +166,7 @@ function invoicing(module: FeeModule): ReportDefinition {
       WHERE ${paymentScope(ctx, module)} AND ${withinDays(sql`p.created_at`, q.from, q.to)} AND ${invoicedFilter(q)}
         AND ${optional(q.search, foldedContains(sql`p.payer_name`, q.search ?? ''))}`,
     defaultOrder: () => sql`r."fecha" DESC, r."payment_id" DESC`,
+    rowList: true,
   };
 }
 
@@ -191,11 +198,19 @@ function income(module: FeeModule, key: string, groups: readonly [FeeIncomeGroup
         AND ${optional(q.methodId, sql`EXISTS (SELECT 1 FROM charge_payment_methods mm WHERE mm.payment_id = p.id AND mm.method_id = ${q.methodId})`)}`;
       // Who paid, as one number (students positive, externals negative, an anonymous payment by its id beyond both): counting distinct integers is what keeps this fast.
       const payer = sql`coalesce(p.student_id::bigint, -p.external_id::bigint, -2147483648 - p.id::bigint)`;
-      if (group === 'dia' || group === 'cajero') {
-        const keyExpr = group === 'dia' ? localDay(sql`p.created_at`) : sql`u.name`;
-        return sql`SELECT ${keyExpr} AS grupo, count(*) AS pagos, count(DISTINCT ${payer}) AS alumnos, sum(p.total) AS importe
-          FROM charge_payments p ${group === 'cajero' ? sql`JOIN users u ON u.id = p.cashier_id` : sql``}
-          WHERE ${where} GROUP BY 1`;
+      if (group === 'dia') {
+        // The day index (migration 0076) yields the payments day after day: each day's distinct payers are
+        // counted as it passes, without sorting five years of payments.
+        return sql`SELECT ${localDay(sql`p.created_at`)} AS grupo, count(*) AS pagos, count(DISTINCT ${payer}) AS alumnos, sum(p.total) AS importe
+          FROM charge_payments p WHERE ${where} GROUP BY 1`;
+      }
+      if (group === 'cajero') {
+        // A handful of cashiers: first one row per cashier and payer (a hash of a few thousand), then per cashier,
+        // where each row is one distinct payer.
+        return sql`SELECT x.grupo, sum(x.pagos) AS pagos, count(*) AS alumnos, sum(x.importe) AS importe
+          FROM (SELECT u.name AS grupo, ${payer} AS payer, count(*) AS pagos, sum(p.total) AS importe
+            FROM charge_payments p JOIN users u ON u.id = p.cashier_id WHERE ${where} GROUP BY 1, 2) x
+          GROUP BY 1`;
       }
       if (group === 'metodo') {
         return sql`SELECT ${methodName(sql`m.method_id`)} AS grupo, count(DISTINCT p.id) AS pagos, count(DISTINCT ${payer}) AS alumnos, sum(m.applied) AS importe
