@@ -3,7 +3,7 @@
 // (packages/domain ConceptTax) with the IVA flag and ObjetoImp that older screens and the engines read.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { BORDER_RATE_MESSAGE, OFFERED_TAX_OBJECTS, TAX_OBJECT_MESSAGE, carriesIva, isConceptTax, objetoImpOf, taxObjectOf, type ConceptTax } from '@mikro/domain';
+import { BORDER_RATE_MESSAGE, OFFERED_TAX_OBJECTS, PRODUCT_TAX_OBJECTS, TAX_OBJECT_MESSAGE, carriesIva, isConceptTax, objetoImpOf, taxObjectOf, type ConceptTax } from '@mikro/domain';
 
 const resource = (file: string) => fileURLToPath(new URL(`../../resources/sat/${file}`, import.meta.url));
 
@@ -55,6 +55,8 @@ interface SatConceptColumns {
   withIva: string;
   /** ObjetoImp, when the table keeps one. */
   objetoImp?: string;
+  /** A store product (of one branch office) may carry IVA 8 %, sold only where the branch office is in the border region. */
+  borderRate?: boolean;
 }
 
 /** SAT keys given in a write that are not in SAT's catalogues, each naming its field. */
@@ -89,7 +91,7 @@ function withTaxObject(values: Values, stored: Values | null, columns: SatConcep
     else if (stored === null && withIva === undefined && objetoImp === undefined) return values;
     else tax = taxObjectOf(legacy);
   }
-  if (!OFFERED_TAX_OBJECTS.includes(tax)) return { errors: [{ field: 'taxObject', message: BORDER_RATE_MESSAGE }] };
+  if (!(columns.borderRate ? PRODUCT_TAX_OBJECTS : OFFERED_TAX_OBJECTS).includes(tax)) return { errors: [{ field: 'taxObject', message: BORDER_RATE_MESSAGE }] };
   const derived: Values = { ...values, taxObject: tax, [columns.withIva]: carriesIva(tax) };
   if (columns.objetoImp) derived[columns.objetoImp] = objetoImpOf(tax);
   return derived;

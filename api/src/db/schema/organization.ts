@@ -40,6 +40,8 @@ export const branchOffices = pgTable('branch_offices', {
   companyId: integer('company_id').notNull().references(() => companies.id),
   name: varchar('name', { length: 200 }).notNull(),
   address: text('address').notNull().default(''),
+  /** In SAT's border region, the company having filed SAT's notice: its products may be sold at IVA 8 % (ADR 0036). */
+  borderRegion: boolean('border_region').notNull().default(false),
   ...timestamps,
 });
 

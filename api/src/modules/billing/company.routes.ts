@@ -1,9 +1,11 @@
 // HTTP of the company's fiscal settings: fiscal data, CSD upload, series and folios, SAT keys in use.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams } from '../../schemas';
+import { branchBorderRegions, setBorderRegion } from './border-region.service';
 import { getFiscalSettings, updateFiscalSettings, uploadCsd } from './company.service';
 import { foliosOf, satKeysInUse } from './reports.service';
 import { contextOf, on, security, tags, type BillingRouteOptions } from './routes-common';
-import { CompanyUpdate, CsdUpload, FoliosUpdate, SatKeysQuery } from './schemas';
+import { BorderRegionBody, BranchBorderRegionList, BranchBorderRegionSchema, CompanyUpdate, CsdUpload, FoliosUpdate, SatKeysQuery } from './schemas';
 
 export const companyRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = async (app, { deps }) => {
   const db = app.db;
@@ -21,6 +23,16 @@ export const companyRoutes: FastifyPluginAsyncTypebox<BillingRouteOptions> = asy
       schema: { tags, security, summary: 'Carga el CSD (.cer y .key en base64 y la contraseña de la llave)', body: CsdUpload },
     },
     (request) => uploadCsd(db, deps.box, contextOf(request).companyId, request.body),
+  );
+  app.get(
+    '/api/billing/border-region',
+    { config: on('/empresa', 'ver'), schema: { tags, security, summary: 'Sucursales en la región fronteriza (venden con IVA de 8 %)', response: { 200: BranchBorderRegionList } } },
+    (request) => branchBorderRegions(db, contextOf(request).companyId),
+  );
+  app.patch(
+    '/api/billing/border-region/:id',
+    { config: on('/empresa', 'editar'), schema: { tags, security, summary: 'Marca una sucursal como de la región fronteriza (con el aviso del SAT) o no', params: IdParams, body: BorderRegionBody, response: { 200: BranchBorderRegionSchema } } },
+    (request) => setBorderRegion(db, contextOf(request).companyId, request.params.id, request.body.borderRegion),
   );
   app.get('/api/billing/folios', { config: on('/folios', 'ver'), schema: { tags, security } }, (request) => foliosOf(db, contextOf(request).companyId));
   app.patch('/api/billing/folios', { config: on('/folios', 'editar'), schema: { tags, security, body: FoliosUpdate } }, async (request) => {

@@ -3,7 +3,7 @@
 // no invoice covers yet (the candidates of a global invoice).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BillingModule, NotInvoicedItem } from '@mikro/contracts';
-import { Money, chargedLineTax, findPaymentMethod, invoicedSaleLineAmount, netLineSubtotal, predominantPaymentForm, INSTITUTION_TIME_ZONE } from '@mikro/domain';
+import { Money, chargedSaleLineTax, findPaymentMethod, invoicedSaleLineAmount, netLineSubtotal, predominantPaymentForm, INSTITUTION_TIME_ZONE } from '@mikro/domain';
 import type { Database } from '../../db/client';
 import { cfdiInvoiceSources, cfdiInvoices, chargePayments, products, storeSaleLines, storeSalePayments, storeSales } from '../../db/schema/index';
 import { badRequest } from '../../plugins/errors';
@@ -35,6 +35,7 @@ async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: num
       unitMeasurement: storeSaleLines.unitMeasurement,
       isIva: storeSaleLines.isIva,
       subtotal: storeSaleLines.subtotal,
+      tax: storeSaleLines.tax,
       satCode: products.sat_code,
       objetoImp: products.objetoImp,
       taxObject: products.taxObject,
@@ -54,7 +55,8 @@ async function storeSalesForInvoice(tx: Pick<Database, 'select'>, companyId: num
       const net = netLineSubtotal(line.subtotal, line.quantity, line.returnedQuantity);
       if (!Money.of(net).isPositive()) continue;
       const quantity = Money.of(line.quantity).minus(line.returnedQuantity).toString();
-      const tax = chargedLineTax(line.isIva, line.taxObject, line.objetoImp);
+      // The rate the line charged (8 % or 16 % for IVA), whatever the product says now.
+      const tax = chargedSaleLineTax(line);
       concepts.push({ productKey: line.satCode, unitKey: line.unitMeasurement, sku: line.productCode, description: line.productName, quantity, amount: net, tax });
       amount = amount.plus(invoicedSaleLineAmount(line));
     }

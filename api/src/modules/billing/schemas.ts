@@ -172,3 +172,7 @@ export const GlobalBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const BorderRegionBody = Type.Object({ borderRegion: Type.Boolean() }, { additionalProperties: false });
+export const BranchBorderRegionSchema = Type.Object({ id: Type.Integer(), name: Type.String(), borderRegion: Type.Boolean() });
+export const BranchBorderRegionList = Type.Array(BranchBorderRegionSchema);

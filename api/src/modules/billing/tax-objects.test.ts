@@ -1,5 +1,5 @@
-// A product and a concept carry one tax object (16 %, 0 %, exempt, not subject; 8 % is refused until sales and
-// payments charge it) and SAT keys from SAT's catalogues, whatever writes them: the screens, PATCH, spreadsheet
+// A product and a concept carry one tax object (16 %, 0 %, exempt, not subject; 8 % only a product, sold in the
+// border region: border-region.test.ts) and SAT keys from SAT's catalogues, whatever writes them: the screens, PATCH, spreadsheet
 // imports. A 0 % book is invoiced at TasaOCuota 0.000000, never as exempt, and passes the business-rule validator.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { ImportPreview, InvoiceDetail, Product } from '@mikro/contracts';
@@ -72,8 +72,9 @@ forEachDatabase((ctx) => {
       expect(untaxed.json()).toMatchObject({ taxObject: 'no-objeto', IVA: false, objetoImp: '01', priceWithIVA: '420.00' });
     });
 
-    it('refuses 8 % and a value that is not a tax object, naming taxObject', async () => {
-      expect((await product({ taxObject: 'iva8' })).json().fields).toEqual([{ field: 'taxObject', message: BORDER_RATE_MESSAGE }]);
+    it('refuses 8 % on a concept and a value that is not a tax object, naming taxObject', async () => {
+      const concept = await admin.send('POST', '/api/school/concepts', { name: 'Cuota', price: '100.00', satCode: '86121500', unitCode: 'E48', taxObject: 'iva8' });
+      expect(concept.json().fields).toEqual([{ field: 'taxObject', message: BORDER_RATE_MESSAGE }]);
       expect((await product({ taxObject: 'iva11' })).json().fields).toEqual([{ field: 'taxObject', message: expect.stringMatching(/IVA 16 %/) }]);
     });
 

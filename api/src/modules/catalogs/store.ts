@@ -98,7 +98,7 @@ export const productsResource = defineResource({
   derive: (values, stored) => {
     const limits = stockLimitsError(values, stored);
     if (limits) return { errors: [limits] };
-    const checked = deriveSatConcept(values, stored, { productKey: 'sat_code', unitKey: 'unitMeasurement', withIva: 'IVA', objetoImp: 'objetoImp' });
+    const checked = deriveSatConcept(values, stored, { productKey: 'sat_code', unitKey: 'unitMeasurement', withIva: 'IVA', objetoImp: 'objetoImp', borderRate: true });
     return 'errors' in checked ? checked : deriveProductPrices(checked, stored);
   },
   relations: {

@@ -5,6 +5,7 @@ import { billingApi, useBillingMutation, useCompanyFiscal } from '@mikro/api-cli
 import type { CompanyFiscalSettings } from '@mikro/contracts';
 import { PAYMENT_METHODS, SAT_REGIMES, validateIssuer } from '@mikro/domain';
 import { useCan } from '@mikro/session';
+import { BorderRegionCard } from './BorderRegionCard';
 import {
   Badge, Box, Button, Card, ErrorState, Field, FilePicker, FormikForm, Heading, HStack, Input, LoadingState, PageHeader, PasswordField, SelectField, SimpleGrid, SubmitButton, SwitchField, Text, TextField, VStack, formatDate, notify,
 } from '@mikro/ui';
@@ -218,6 +219,7 @@ export function CompanyPage() {
           </Card.Body>
         </Card.Root>
         <CsdCard company={c} canEdit={canEdit} />
+        <BorderRegionCard canEdit={canEdit} />
       </VStack>
     </>
   );

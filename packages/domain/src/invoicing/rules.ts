@@ -312,12 +312,30 @@ export interface InvoicedSaleLine {
   quantity: MoneyInput;
   returnedQuantity: MoneyInput;
   isIva: boolean;
+  /** The IVA the line charged, which tells its rate (8 % or 16 %); 16 % when not given. */
+  tax?: MoneyInput;
 }
 
 /** What a store sale line adds to its invoice after returns: the subtotal left plus its IVA (16 %, rounded per line). */
 export function invoicedSaleLineAmount(line: InvoicedSaleLine): string {
   const net = Money.of(netLineSubtotal(line.subtotal, line.quantity, line.returnedQuantity));
-  return (line.isIva ? net.plus(net.times('0.16').round()) : net).toFixed2();
+  // A line that charged IVA is invoiced at the rate it charged: 8 % in the border region, else 16 %.
+  const rate = line.tax !== undefined && chargedIvaRate(line.subtotal, line.tax) === 'iva8' ? TRANSFER_RATES.iva8.rate : TRANSFER_RATES.iva16.rate;
+  return (line.isIva ? net.plus(net.times(rate).round()) : net).toFixed2();
+}
+
+/**
+ * The IVA rate a line charged, told by its own amounts: its tax over its subtotal, the nearer of 8 % and 16 %
+ * (null when it charged none, or it is exactly between them).
+ */
+export function chargedIvaRate(subtotal: MoneyInput, tax: MoneyInput): 'iva8' | 'iva16' | null {
+  if (!Money.of(subtotal).isPositive() || !Money.of(tax).isPositive()) return null;
+  const charged = Money.of(tax).dividedBy(subtotal);
+  const from8 = charged.minus(TRANSFER_RATES.iva8.rate).abs();
+  const from16 = charged.minus(TRANSFER_RATES.iva16.rate).abs();
+  if (from8.lt(from16)) return 'iva8';
+  if (from16.lt(from8)) return 'iva16';
+  return null;
 }
 
 /**

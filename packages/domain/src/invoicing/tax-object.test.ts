@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { productPrices } from '../tax/iva';
-import { carriesIva, chargedLineTax, conceptTax, isConceptTax, objetoImpOf, taxFactor, taxObjectOf, withConceptTax } from './tax-object';
+import { invoicedSaleLineAmount } from './rules';
+import { OFFERED_TAX_OBJECTS, PRODUCT_TAX_OBJECTS, carriesIva, chargedLineTax, chargedSaleLineTax, conceptTax, isConceptTax, objetoImpOf, taxFactor, taxObjectOf, withConceptTax } from './tax-object';
 
 describe('a product or concept tax object', () => {
   it('prices with the factor of its rate: 16 % and 8 % add IVA, 0 %, exempt and not subject do not', () => {
@@ -40,6 +41,23 @@ describe('a product or concept tax object', () => {
     expect(conceptTax('420', 'no-objeto')).toBe('0.00');
     expect(withConceptTax('100', 'iva8')).toBe('108.00');
     expect(withConceptTax('35', 'exento')).toBe('35.00');
+  });
+
+  it('invoices a store line at the rate it charged, whatever its product says now', () => {
+    // $108.00 at 8 %: 100.00 + 8.00; $116.00 at 16 %: 100.00 + 16.00; a tiny line still tells 8 % from 16 %.
+    expect(chargedSaleLineTax({ isIva: true, taxObject: 'iva8', subtotal: '100.00', tax: '8.00' })).toBe('iva8');
+    expect(chargedSaleLineTax({ isIva: true, taxObject: 'iva8', subtotal: '100.00', tax: '16.00' })).toBe('iva16');
+    expect(chargedSaleLineTax({ isIva: true, taxObject: 'iva16', subtotal: '100.00', tax: '8.00' })).toBe('iva8');
+    expect(chargedSaleLineTax({ isIva: true, taxObject: 'iva8', subtotal: '0.93', tax: '0.07' })).toBe('iva8');
+    expect(chargedSaleLineTax({ isIva: false, taxObject: 'iva0', subtotal: '100.00', tax: '0.00' })).toBe('iva0');
+    expect(invoicedSaleLineAmount({ subtotal: '100.00', quantity: '2', returnedQuantity: '1', isIva: true, tax: '8.00' })).toBe('54.00');
+    expect(invoicedSaleLineAmount({ subtotal: '100.00', quantity: '2', returnedQuantity: '1', isIva: true, tax: '16.00' })).toBe('58.00');
+    expect(invoicedSaleLineAmount({ subtotal: '100.00', quantity: '2', returnedQuantity: '1', isIva: true })).toBe('58.00');
+  });
+
+  it('offers 8 % to store products only', () => {
+    expect(PRODUCT_TAX_OBJECTS).toContain('iva8');
+    expect(OFFERED_TAX_OBJECTS).not.toContain('iva8');
   });
 
   it('knows its five values', () => {

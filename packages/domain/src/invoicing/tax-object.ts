@@ -3,6 +3,7 @@
 // ObjetoImp it is invoiced with, and the tax of an amount.
 import { Money, type MoneyInput } from '../money/money';
 import { CONCEPT_TAXES, TRANSFER_RATES, taxOn, type ConceptTax } from './tax-rates';
+import { chargedIvaRate } from './rules';
 
 /** The tax object a new product or concept starts with. */
 export const DEFAULT_TAX_OBJECT: ConceptTax = 'iva16';
@@ -19,12 +20,20 @@ export const TAX_OBJECT_LABELS: Readonly<Record<ConceptTax, string>> = {
 export const TAX_OBJECT_MESSAGE = 'Elija IVA 16 %, IVA 8 %, IVA 0 %, exento o no objeto de impuesto';
 
 /**
- * The tax objects a product or concept may be given today. 8 % waits until the store's sales and the school's
- * and academies' payments charge it (they charge IVA at 16 %): until then it would be invoiced at a rate that was
- * not charged.
+ * The tax objects a school, academy or service concept may be given: never 8 %. SAT's border-region rate belongs
+ * to what an establishment in the region sells (docs/adr/0036-border-region-iva-per-branch-office.md), and a
+ * concept is the company's, not of one branch office (education is exempt besides).
  */
 export const OFFERED_TAX_OBJECTS: readonly ConceptTax[] = ['iva16', 'iva0', 'exento', 'no-objeto'];
-export const BORDER_RATE_MESSAGE = 'El IVA de 8 % (región fronteriza) todavía no se cobra en ventas ni en pagos: elija otro objeto de impuesto';
+export const BORDER_RATE_MESSAGE = 'El IVA de 8 % (región fronteriza) sólo aplica a productos de una sucursal de la región fronteriza: elija otro objeto de impuesto';
+
+/** The tax objects a store product may be given: 8 % too, which only a branch office in the border region sells. */
+export const PRODUCT_TAX_OBJECTS: readonly ConceptTax[] = ['iva16', 'iva8', 'iva0', 'exento', 'no-objeto'];
+
+/** Why a branch office outside the border region does not sell a product at 8 % (a 409 of the sale). */
+export function borderRateSaleMessage(productName: string): string {
+  return `El producto «${productName}» lleva IVA de 8 % (región fronteriza) y esta sucursal no está en la región fronteriza; corrija su objeto de impuesto.`;
+}
 
 export function isConceptTax(value: unknown): value is ConceptTax {
   return typeof value === 'string' && (CONCEPT_TAXES as readonly string[]).includes(value);
@@ -64,6 +73,17 @@ export function chargedLineTax(withIva: boolean, taxObject: string | null | unde
   const tax = isConceptTax(taxObject) ? taxObject : null;
   if (tax && carriesIva(tax) === withIva) return tax;
   return taxObjectOf({ withIva, objetoImp });
+}
+
+/**
+ * The tax object of an invoice concept from a store sale line: as chargedLineTax, but a line that charged IVA says
+ * at which rate by its own amounts (its tax over its subtotal, the nearer of 8 % and 16 %), so a product whose tax
+ * object changed after the sale never changes the rate its invoice states.
+ */
+export function chargedSaleLineTax(line: { isIva: boolean; taxObject: string | null | undefined; objetoImp?: string | null; subtotal: MoneyInput; tax: MoneyInput }): ConceptTax {
+  const tax = chargedLineTax(line.isIva, line.taxObject, line.objetoImp);
+  if (!carriesIva(tax)) return tax;
+  return chargedIvaRate(line.subtotal, line.tax) ?? tax;
 }
 
 /** The tax of a base at the concept's tax object, rounded to centavos (0.00 at 0 %, exempt or not subject). */

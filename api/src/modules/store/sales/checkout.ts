@@ -68,8 +68,9 @@ function openingStatement(withKey: boolean): FixedStatement {
     lists AS (SELECT * FROM store_price_lists WHERE company_id = $3 AND (id = ${list}::int OR id IN (SELECT store_price_list_id FROM prod)))
     SELECT ${withKey ? '(SELECT count(*) FROM claim)::int' : 'NULL::int'} AS claimed, reg.id, reg.cashier_name,
       (SELECT json_agg(json_build_object('id', id, 'isActive', is_active, 'branchOfficeId', branch_office_id, 'name', name, 'code', code,
-        'storePriceListId', store_price_list_id, 'price', price::text, 'priceWithIVA', price_with_iva::text, 'IVA', iva,
+        'storePriceListId', store_price_list_id, 'price', price::text, 'priceWithIVA', price_with_iva::text, 'IVA', iva, 'taxObject', tax_object,
         'unitMeasurement', unit_measurement, 'unity', unity, 'deleted', deleted_at IS NOT NULL) ORDER BY id) FROM prod) AS products,
+      (SELECT border_region FROM branch_offices WHERE id = $2) AS border_region,
       (SELECT json_agg(json_build_object('id', id, 'name', name, 'branchOfficeId', branch_office_id, 'percentage', percentage::text,
         'isActive', is_active, 'deletedAt', deleted_at::text) ORDER BY id) FROM lists) AS price_lists,
       (SELECT json_agg(json_build_object('listId', i.price_list_id, 'productId', i.product_id, 'price', i.price::text,
@@ -103,6 +104,8 @@ interface Opening {
   price_lists: PricingPriceList[] | null;
   list_items: PricingListItem[] | null;
   charges: ChargeRow[] | null;
+  /** Whether the branch office is in SAT's border region (sells at IVA 8 %). */
+  border_region: boolean | null;
   /** What the open register expects per payment method (opening, payments, movements), as text by method id. */
   expected: Record<string, string> | null;
 }
@@ -126,6 +129,7 @@ function openingReads(opening: Opening, flagged: OfflineProductFlags | null): Pr
     priceLists: async (ids) => lists.filter((list) => ids.includes(list.id)),
     listItems: async (listIds, productIds) => items.filter((item) => listIds.includes(item.listId) && productIds.includes(item.productId)),
     chargeCandidates: async (ids) => charges.filter(({ charge, listed }) => listed || ids.includes(charge.id)),
+    borderRegion: async () => opening.border_region === true,
   };
 }
 

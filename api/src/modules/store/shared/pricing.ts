@@ -2,9 +2,9 @@
 // charges from the catalogue, IVA split by packages/domain. Whatever amounts the client sent are ignored.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppliedCharge, SaleLineRequest, SaleTotals } from '@mikro/contracts';
-import { Money, applyExtraCharges, cartLineTotals, extraChargeProblem, priceListPrice, quantityUnitProblem, sumCartTotals, toChargeLine, uniqueByName, type ChargeLine, institutionToday } from '@mikro/domain';
+import { Money, applyExtraCharges, borderRateSaleMessage, cartLineTotals, extraChargeProblem, priceListPrice, quantityUnitProblem, sumCartTotals, taxFactor, toChargeLine, uniqueByName, type ChargeLine, institutionToday } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
-import { products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
+import { branchOffices, products, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { badRequest, HttpError } from '../../../plugins/errors';
 import { positiveQuantity } from './amounts';
 import { automaticChargesOn, loadChargeCandidates, type ChargeCandidate } from './automatic-charges';
@@ -55,7 +55,7 @@ export function validateLines(lines: readonly SaleLineRequest[]): ValidLine[] {
 /** The product columns pricing reads. */
 export type PricingProduct = Pick<
   typeof products.$inferSelect,
-  'id' | 'isActive' | 'branchOfficeId' | 'name' | 'code' | 'storePriceListId' | 'price' | 'priceWithIVA' | 'IVA' | 'unitMeasurement' | 'unity'
+  'id' | 'isActive' | 'branchOfficeId' | 'name' | 'code' | 'storePriceListId' | 'price' | 'priceWithIVA' | 'IVA' | 'taxObject' | 'unitMeasurement' | 'unity'
 >;
 /** The price-list columns pricing reads (`deletedAt` only for whether it is null). */
 export interface PricingPriceList {
@@ -86,6 +86,8 @@ export interface PricingReads {
   listItems(listIds: number[], productIds: number[]): Promise<PricingListItem[]>;
   /** See loadChargeCandidates. */
   chargeCandidates(ids: number[]): Promise<ChargeCandidate[]>;
+  /** Whether the branch office sells at IVA 8 % (SAT's border region, ADR 0036). */
+  borderRegion(): Promise<boolean>;
 }
 
 export function drizzlePricingReads(db: Executor, ctx: StoreContext): PricingReads {
@@ -98,6 +100,7 @@ export function drizzlePricingReads(db: Executor, ctx: StoreContext): PricingRea
         .from(storePriceListItems)
         .where(and(inArray(storePriceListItems.priceListId, listIds), inArray(storePriceListItems.productId, productIds))),
     chargeCandidates: (ids) => loadChargeCandidates(db, ctx, ids),
+    borderRegion: async () => (await db.select({ border: branchOffices.borderRegion }).from(branchOffices).where(eq(branchOffices.id, ctx.branchOfficeId)))[0]?.border ?? false,
   };
 }
 
@@ -177,6 +180,9 @@ export async function priceLines(
     if (!product || !product.isActive) throw badRequest(`El producto ${id} no existe o no está activo`, [{ field: 'lines', message: `Producto ${id} no encontrado` }]);
     if (product.branchOfficeId !== ctx.branchOfficeId) throw new HttpError(409, `El producto "${product.name}" pertenece a otra sucursal`);
   }
+  // IVA 8 % is sold only where the branch office is in SAT's border region (ADR 0036); elsewhere such a product waits.
+  const border = rows.find((p) => p.IVA && p.taxObject === 'iva8');
+  if (border && !(await reads.borderRegion())) throw new HttpError(409, borderRateSaleMessage(border.name));
   const listIds = priceListId != null ? [priceListId] : [...new Set(rows.map((p) => p.storePriceListId).filter((id): id is number => id !== null))];
   const percentages = await priceListPercentages(reads, ctx, listIds, priceListId != null);
   const items = await listItemPrices(reads, [...percentages.keys()], productIds);
@@ -197,7 +203,9 @@ export async function priceLines(
       throw new HttpError(409, `El producto "${product.name}" tiene un precio negativo; corrígelo en el catálogo antes de venderlo`);
     }
     const chargeLines = uniqueByName([...line.charges.map((id) => charges.byId.get(id)!), ...charges.automatic]);
-    const totals = cartLineTotals({ quantity: line.quantity.toString(), price, priceWithIVA, isIva: product.IVA, extraCharges: chargeLines });
+    // A line carrying IVA is split with its product's rate: 1.08 at 8 % (border region), else 1.16.
+    const factor = product.IVA && product.taxObject === 'iva8' ? taxFactor('iva8') : undefined;
+    const totals = cartLineTotals({ quantity: line.quantity.toString(), price, priceWithIVA, isIva: product.IVA, extraCharges: chargeLines }, factor);
     const applied = applyExtraCharges(totals.gross, chargeLines).adjustments;
     return {
       productId: product.id,
