@@ -132,7 +132,7 @@ export { isQuantityText, QUANTITY_PATTERN, refundDue, returnableQuantity, return
 export type { ReturnLine } from './stock/returns';
 export { cartReducer, initialCart } from './cart/cart';
 export type { CartAction, CartLine, CartProduct, CartState } from './cart/cart';
-export { cartLineTotals, cartTotals, sumCartTotals } from './cart/totals';
+export { cartLineTotals, cartTotals, saleLineTaxFactor, sumCartTotals } from './cart/totals';
 export { isPriceChangePercentage, PRICE_CHANGE_PERCENTAGE_MESSAGE, priceListPrice, withPercentage } from './cart/price-list';
 export type { PriceSource, ProductListPrices } from './cart/price-list';
 export type { CartTotals } from './cart/totals';

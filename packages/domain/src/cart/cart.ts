@@ -1,6 +1,7 @@
 import { PIECE_UNIT_KEY, quantityUnitProblem } from '../catalogs/units';
 import { attachCharge, detachCharge } from '../extra-charges/charge-lines';
 import type { ChargeLine, ExtraCharge } from '../extra-charges/types';
+import type { ConceptTax } from '../invoicing/tax-rates';
 import { Money, type MoneyInput, isValidAmount } from '../money/money';
 
 /** What the cart needs of a store product. */
@@ -11,6 +12,8 @@ export interface CartProduct {
   price: string;
   priceWithIVA: string;
   IVA: boolean;
+  /** The product's one tax: with IVA, 8 % (border region) is split with 1.08, any other with 1.16. */
+  taxObject?: ConceptTax;
   stock: number;
   /** SAT unit key, e.g. 'H87' (piece) or 'KGM'. */
   unitMeasurement: string | null;
@@ -27,6 +30,8 @@ export interface CartLine {
   price: string;
   priceWithIVA: string;
   isIva: boolean;
+  /** The product's tax object when known; tells the line's IVA rate (see saleLineTaxFactor). */
+  taxObject?: ConceptTax;
   miniStoreProduct: { id: number; IVA: boolean; stock: number; unitMeasurement: string | null };
   miniStoreClassification: { id: number } | null;
   extraCharges: ChargeLine[];
@@ -69,6 +74,7 @@ function newLine(product: CartProduct, quantity: Money): CartLine {
     price: product.price,
     priceWithIVA: product.priceWithIVA,
     isIva: product.IVA,
+    ...(product.taxObject ? { taxObject: product.taxObject } : {}),
     miniStoreProduct: {
       id: product.id,
       IVA: product.IVA,

@@ -3,7 +3,7 @@ import { VALUE_TYPE } from '../catalogs/extra-charge-enums';
 import { aCharge, aDiscount } from '../extra-charges/test-builders';
 import { money } from '../money/money';
 import { type CartAction, cartReducer, initialCart } from './cart';
-import { cartLineTotals, cartTotals } from './totals';
+import { cartLineTotals, cartTotals, saleLineTaxFactor } from './totals';
 import { aProduct } from './test-builders';
 
 const run = (...actions: CartAction[]) => actions.reduce(cartReducer, initialCart);
@@ -82,6 +82,22 @@ describe('cartTotals', () => {
       expect(money(totals.subtotal).plus(totals.tax).toFixed2()).toBe(totals.total);
       expect(money(totals.gross).minus(totals.discounts).plus(totals.surcharges).toFixed2()).toBe(totals.total);
     }
+  });
+
+  it('splits each line with its own rate: 8 % (border region) with 1.08, 16 % with 1.16, exempt not at all', () => {
+    const state = run(
+      { type: 'addProduct', product: aProduct({ id: 1, priceWithIVA: '116.00', price: '100.00', taxObject: 'iva16' }) },
+      { type: 'addProduct', product: aProduct({ id: 2, priceWithIVA: '54.00', price: '50.00', taxObject: 'iva8' }) },
+      { type: 'addProduct', product: aProduct({ id: 3, IVA: false, priceWithIVA: '30.00', price: '30.00', taxObject: 'exento' }) },
+    );
+    expect(cartTotals(state)).toMatchObject({ subtotal: '180.00', tax: '20.00', total: '200.00' });
+  });
+
+  it('gives 1.08 only to a line that carries IVA at 8 %', () => {
+    expect(saleLineTaxFactor({ isIva: true, taxObject: 'iva8' })).toBe('1.08');
+    expect(saleLineTaxFactor({ isIva: true, taxObject: 'iva16' })).toBe(1.16);
+    expect(saleLineTaxFactor({ isIva: true })).toBe(1.16);
+    expect(saleLineTaxFactor({ isIva: false, taxObject: 'iva8' })).toBe(1.16);
   });
 
   it('uses another tax factor when given', () => {

@@ -1,7 +1,17 @@
 import { applyExtraCharges } from '../extra-charges/apply';
 import { Money, type MoneyInput } from '../money/money';
+import { TRANSFER_RATES, type ConceptTax } from '../invoicing/tax-rates';
 import { IVA_FACTOR, splitPriceWithTax } from '../tax/iva';
 import type { CartLine, CartState } from './cart';
+
+/**
+ * The factor a sale line carrying IVA is split with: 1.08 when its product is taxed at 8 % (border region,
+ * docs/adr/0036-border-region-iva-per-branch-office.md), else 1.16. The cart and the server's pricing use it
+ * alike, so the ticket the point of sale shows is the one the server charges.
+ */
+export function saleLineTaxFactor(line: { isIva: boolean; taxObject?: ConceptTax | string | null }): MoneyInput {
+  return line.isIva && line.taxObject === 'iva8' ? Money.of(1).plus(TRANSFER_RATES.iva8.rate).toString() : IVA_FACTOR;
+}
 
 /** All amounts are 2-decimal strings. total = gross - discounts + surcharges = subtotal + tax. */
 export interface CartTotals {
@@ -19,8 +29,8 @@ export interface CartTotals {
  * amount is then split into subtotal and IVA, so a discount also lowers the IVA.
  */
 export function cartLineTotals(
-  line: Pick<CartLine, 'quantity' | 'price' | 'priceWithIVA' | 'isIva' | 'extraCharges'>,
-  factor: MoneyInput = IVA_FACTOR,
+  line: Pick<CartLine, 'quantity' | 'price' | 'priceWithIVA' | 'isIva' | 'extraCharges' | 'taxObject'>,
+  factor: MoneyInput = saleLineTaxFactor(line),
 ): CartTotals {
   const quantity = Money.of(line.quantity);
   if (quantity.isNegative()) throw new RangeError('Quantity cannot be negative');
@@ -62,6 +72,7 @@ export function sumCartTotals(lines: Iterable<CartTotals>): CartTotals {
   };
 }
 
-export function cartTotals(state: Pick<CartState, 'lines'>, factor: MoneyInput = IVA_FACTOR): CartTotals {
-  return sumCartTotals(state.lines.map((line) => cartLineTotals(line, factor)));
+/** The cart's totals, each line split with its own rate (saleLineTaxFactor) unless one factor is given for all. */
+export function cartTotals(state: Pick<CartState, 'lines'>, factor?: MoneyInput): CartTotals {
+  return sumCartTotals(state.lines.map((line) => cartLineTotals(line, factor ?? saleLineTaxFactor(line))));
 }
