@@ -22,6 +22,8 @@ export function toCartProduct(product: Product): CartProduct {
     price: prices.price,
     priceWithIVA: prices.priceWithIVA,
     IVA: product.IVA,
+    // The line's IVA rate (8 % in the border region) follows the product's tax object, as the server splits it.
+    taxObject: product.taxObject,
     stock: Number(product.stock),
     unitMeasurement: product.unitMeasurement,
     storeClassification: product.storeClassificationId ? { id: product.storeClassificationId } : null,

@@ -1,6 +1,6 @@
 import { memo, type Dispatch, type RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
-import { cartLineTotals, isValidAmount, Money, quantityUnitProblem, sellsInFractions, unitLabel, type CartAction, type CartLine } from '@mikro/domain';
+import { cartLineTotals, isValidAmount, Money, quantityUnitProblem, sellsInFractions, TAX_OBJECT_LABELS, unitLabel, type CartAction, type CartLine } from '@mikro/domain';
 import { Badge, Box, CloseButton, formatMoney, HStack, IconButton, Input, notify, Text } from '@mikro/ui';
 import { stockWarning } from '../../shared/pricing';
 
@@ -72,7 +72,7 @@ export const CartLineRow = memo(function CartLineRow({ line, product, dispatch, 
             {formatMoney(lineTotals.total)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {line.isIva ? `IVA ${formatMoney(lineTotals.tax)}` : 'Exento de IVA'}
+            {lineTaxLabel(line, lineTotals.tax)}
           </Text>
         </Box>
       </HStack>
@@ -96,6 +96,12 @@ export const CartLineRow = memo(function CartLineRow({ line, product, dispatch, 
   );
 });
 
+/** What a line says of its tax: its IVA with the rate when it is 8 % (border region), else what it carries. */
+function lineTaxLabel(line: CartLine, tax: string): string {
+  if (line.isIva) return line.taxObject === 'iva8' ? `IVA 8 % ${formatMoney(tax)}` : `IVA ${formatMoney(tax)}`;
+  return line.taxObject && line.taxObject !== 'iva16' && line.taxObject !== 'iva8' ? TAX_OBJECT_LABELS[line.taxObject] : 'Exento de IVA';
+}
+
 function lineProduct(line: CartLine) {
   return {
     id: line.miniStoreProduct.id,
@@ -104,6 +110,7 @@ function lineProduct(line: CartLine) {
     price: line.price,
     priceWithIVA: line.priceWithIVA,
     IVA: line.isIva,
+    taxObject: line.taxObject,
     stock: line.miniStoreProduct.stock,
     unitMeasurement: line.unitMeasurement,
     storeClassification: line.miniStoreClassification,
