@@ -44,7 +44,7 @@ export {
   stockApi,
   storeCatalogApi,
 } from './endpoints/store';
-export { adminApi, banksApi, companyBankAccountsApi } from './endpoints/admin';
+export { adminApi, adminKeys, banksApi, companyBankAccountsApi } from './endpoints/admin';
 export { importsApi } from './endpoints/imports';
 export { bulkUpdateApi } from './endpoints/bulk-update';
 export { mailApi, mailMessagesApi } from './endpoints/mail';

@@ -1,15 +1,13 @@
 // /acciones: the catalogue of actions a route can offer (ver, crear, editar…). A key never changes once created.
 import { useState } from 'react';
 import * as yup from 'yup';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FIELD_LIMITS, type ActionCatalogItem } from '@mikro/contracts';
-import { adminApi, toApiError, setServerFieldErrors } from '@mikro/api-client';
+import { toApiError, setServerFieldErrors } from '@mikro/api-client';
 import { useCanOnShared } from '@mikro/session';
 import { useSharedReferenceNote } from '../../shared/sharedReference';
 import { Button, ConfirmDialog, DataTable, FormDialog, HStack, notify, PageHeader, requiredString, TextField, type SortState } from '@mikro/ui';
 import { sliceActions } from './sliceActions';
-
-const QUERY_KEY = ['admin', 'actions'];
+import { useActions, useDeleteAction, useSaveAction } from './useActions';
 
 const schema = yup.object({
   key: requiredString()
@@ -19,8 +17,9 @@ const schema = yup.object({
 });
 
 export function ActionsPage() {
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: QUERY_KEY, queryFn: () => adminApi.actions() });
+  const list = useActions();
+  const save = useSaveAction();
+  const remove = useDeleteAction();
   const [state, setState] = useState({ page: 1, pageSize: 10, search: '', sort: { field: 'id', order: 'ASC' } as SortState });
   const [editing, setEditing] = useState<ActionCatalogItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<ActionCatalogItem | null>(null);
@@ -28,7 +27,6 @@ export function ActionsPage() {
   const canEdit = useCanOnShared('editar');
   const canDelete = useCanOnShared('eliminar');
   const visible = sliceActions(list.data ?? [], state);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: QUERY_KEY });
 
   const description = useSharedReferenceNote('Las acciones que una ruta puede ofrecer y que los roles reciben como permiso');
   return (
@@ -77,14 +75,9 @@ export function ActionsPage() {
           validationSchema={schema}
           onSubmit={async (values, helpers) => {
             try {
-              if (editing) {
-                await adminApi.renameAction(editing.id, values.name);
-                notify.updated();
-              } else {
-                await adminApi.createAction({ key: values.key, name: values.name });
-                notify.created();
-              }
-              await refresh();
+              await save.mutateAsync({ id: editing ? editing.id : null, input: { key: values.key, name: values.name } });
+              if (editing) notify.updated();
+              else notify.created();
               setEditing(undefined);
             } catch (error) {
               setServerFieldErrors(error, helpers.setFieldError);
@@ -106,9 +99,8 @@ export function ActionsPage() {
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await adminApi.deleteAction(deleting.id);
+            await remove.mutateAsync(deleting.id);
             notify.deleted();
-            await refresh();
           } catch (error) {
             notify.error(toApiError(error).message);
             throw error;

@@ -1,13 +1,13 @@
 // /bancos: the 21 Mexican banks (reference data) and the company's bank accounts.
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyBankAccount, CompanyBankAccountInput } from '@mikro/contracts';
-import { banksApi, companyBankAccountsApi, toApiError, useResourceSource } from '@mikro/api-client';
+import { banksApi, companyBankAccountsApi, resourceKeys, toApiError, useResourceSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { Badge, Card, ErrorState, LoadingState, SelectField, SimpleGrid, SwitchField, Tabs, Text, TextField, Wrap, ResourcePage } from '@mikro/ui';
 import { bankAccountInitialValues, bankAccountSchema, toBankAccountInput, type BankAccountValues } from './bankAccountForm';
 
 function useBanks() {
-  return useQuery({ queryKey: ['banks'], queryFn: async () => (await banksApi.list()) as { id: number; name: string }[], staleTime: Infinity });
+  return useQuery({ queryKey: resourceKeys.list(banksApi), queryFn: async () => (await banksApi.list()) as { id: number; name: string }[], staleTime: Infinity });
 }
 
 function AccountsTab() {

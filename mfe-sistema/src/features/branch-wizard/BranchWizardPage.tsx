@@ -2,8 +2,7 @@
 // selector and remotes follow at once (refreshMe).
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi, branchOfficesApi, toApiError, setServerFieldErrors } from '@mikro/api-client';
+import { toApiError, setServerFieldErrors } from '@mikro/api-client';
 import { MODULE_TYPE_LABELS } from '@mikro/domain';
 import { refreshMe } from '@mikro/session';
 import {
@@ -25,6 +24,7 @@ import {
   SwitchField,
   type FormikProps,
 } from '@mikro/ui';
+import { useBranchOffices, useBranchWizardRecord, useSaveBranchOffice } from './useBranchWizard';
 import { EMPTY_CAMPUS, errorPathsOfStep, stepOfField, toWizardInput, WIZARD_STEPS, wizardInitialValues, wizardSchema, type WizardValues } from './wizardForm';
 
 function Steps({ step, onStep }: { step: number; onStep: (step: number) => void }) {
@@ -42,7 +42,7 @@ function Steps({ step, onStep }: { step: number; onStep: (step: number) => void 
 /** Existing branch offices, to open one in the wizard. */
 function ExistingOffices() {
   const navigate = useNavigate();
-  const offices = useQuery({ queryKey: ['admin', 'branch-offices'], queryFn: () => branchOfficesApi.list() });
+  const offices = useBranchOffices();
   if (!offices.data?.length) return null;
   return (
     <HStack mb="4" gap="2" wrap="wrap">
@@ -112,9 +112,9 @@ export function BranchWizardPage() {
   const params = useParams();
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
-  const record = useQuery({ queryKey: ['admin', 'branch-wizard', id], queryFn: () => adminApi.branchOffice(id as number), enabled: id !== null });
+  const record = useBranchWizardRecord(id);
+  const save = useSaveBranchOffice();
   // Stable while the record is unchanged: enableReinitialize resets the form whenever this object changes.
   const initialValues = useMemo(() => wizardInitialValues(record.data ?? null), [record.data]);
 
@@ -139,16 +139,13 @@ export function BranchWizardPage() {
         enableReinitialize
         onSubmit={async (values, helpers) => {
           try {
-            const input = toWizardInput(values);
+            const saved = await save.mutateAsync({ id, input: toWizardInput(values) });
             if (id) {
-              await adminApi.updateBranchOffice(id, input);
               notify.updated();
             } else {
-              const created = await adminApi.createBranchOffice(input);
               notify.created();
-              navigate(`/newbranch/${created.id}`, { replace: true });
+              navigate(`/newbranch/${saved.id}`, { replace: true });
             }
-            await queryClient.invalidateQueries({ queryKey: ['admin'] });
             await refreshMe();
           } catch (error) {
             const apiError = setServerFieldErrors(error, helpers.setFieldError);

@@ -1,7 +1,7 @@
 // /update: raise or lower prices in bulk — store products (percentage or a spreadsheet of code → price) and
 // school / academy concept fees (percentage) — previewed old → new, then applied in one transaction.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BulkUpdateChange, BulkUpdatePreview, BulkUpdateTarget } from '@mikro/contracts';
 import { bulkUpdateApi, toApiError } from '@mikro/api-client';
 import { isPriceChangePercentage, PRICE_CHANGE_PERCENTAGE_MESSAGE } from '@mikro/domain';
@@ -33,9 +33,18 @@ const TARGETS: { value: BulkUpdateTarget; label: string }[] = [
   { value: 'academy-concepts', label: 'Cuotas de conceptos de academias (sucursal actual)' },
 ];
 
+/** Applies the previewed changes; every cached read is refetched, since products and fees show up everywhere. */
+function useApplyBulkUpdate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Parameters<typeof bulkUpdateApi.apply>[0]) => bulkUpdateApi.apply(input),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
+
 export function BulkUpdatePage() {
   const canApply = useCan('editar');
-  const queryClient = useQueryClient();
+  const applyChanges = useApplyBulkUpdate();
   const [target, setTarget] = useState<BulkUpdateTarget>('products');
   const [percentage, setPercentage] = useState('');
   const [preview, setPreview] = useState<BulkUpdatePreview | null>(null);
@@ -67,11 +76,10 @@ export function BulkUpdatePage() {
     if (!preview) return;
     try {
       const changes = preview.changes.map(({ id, oldPrice, newPrice, newPriceWithIva }) => ({ id, oldPrice, newPrice, newPriceWithIva }));
-      const result = await bulkUpdateApi.apply({ target: preview.target, changes });
+      const result = await applyChanges.mutateAsync({ target: preview.target, changes });
       notify.success(result.updated === 1 ? 'Se actualizó 1 precio' : `Se actualizaron ${result.updated} precios`);
       setPreview(null);
       setPercentage('');
-      await queryClient.invalidateQueries();
     } catch (error) {
       notify.error(toApiError(error).message);
       throw error;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ExtraCharge as ExtraChargeRecord, Paginated } from '@mikro/contracts';
-import { extraChargesApi, toApiError } from '@mikro/api-client';
+import { extraChargesApi, resourceKeys, toApiError } from '@mikro/api-client';
 import { EXTRA_CHARGE_KIND_LABELS, type ExtraCharge } from '@mikro/domain';
 import { Badge, Card, ErrorState, Field, formatIsoDate, HStack, Input, LoadingState, SimpleGrid, Stack, Text } from '@mikro/ui';
 import { previewCharges } from './chargePreview';
@@ -25,14 +25,14 @@ function ChargeList({ title, charges }: { title: string; charges: ExtraCharge[] 
   );
 }
 
+// Every charge with its type: the preview applies the rules to all of them.
+const PREVIEW_QUERY = { join: [{ field: 'extraChargesType' }], limit: 1000, page: 1 };
+
 export function ChargePreviewCard() {
   const [date, setDate] = useState(() => formatIsoDate(new Date()));
   const [month, setMonth] = useState(() => formatIsoDate(new Date()).slice(0, 7));
   const [paymentDay, setPaymentDay] = useState('10');
-  const charges = useQuery({
-    queryKey: ['resource', extraChargesApi.path, 'preview'],
-    queryFn: () => extraChargesApi.list({ join: [{ field: 'extraChargesType' }], limit: 1000, page: 1 }),
-  });
+  const charges = useQuery({ queryKey: resourceKeys.list(extraChargesApi, PREVIEW_QUERY), queryFn: () => extraChargesApi.list(PREVIEW_QUERY) });
   const rows = (charges.data as Paginated<ExtraChargeRecord> | undefined)?.data ?? [];
   const [year, monthNumber] = month.split('-').map(Number);
   const day = Math.min(31, Math.max(1, Number(paymentDay) || 1));

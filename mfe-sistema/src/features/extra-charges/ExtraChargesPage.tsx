@@ -2,7 +2,7 @@
 // types, and a preview of the automatic ones that would apply for a payment month.
 import { useQuery } from '@tanstack/react-query';
 import type { ExtraCharge, ExtraChargeInput, ExtraChargeType } from '@mikro/contracts';
-import { campusesApi, cyclesApi, extraChargesApi, extraChargesTypesApi, useResourceSource } from '@mikro/api-client';
+import { campusesApi, cyclesApi, extraChargesApi, extraChargesTypesApi, queryKeys, resourceKeys, useResourceSource } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import {
   APPLICATION_FORM_LABELS,
@@ -38,8 +38,8 @@ function rangeText(from: string | number | null, to: string | number | null, for
 
 function KindTab({ kind, noun, feminine, types }: { kind: ExtraChargeKind; noun: string; feminine: boolean; types: ExtraChargeType[] }) {
   const typeIds = types.filter((type) => type.kind === kind).map((type) => type.id);
-  const campuses = useQuery({ queryKey: ['campuses', 'all'], queryFn: () => campusesApi.list({ limit: 200 }) });
-  const cycles = useQuery({ queryKey: ['cycles', 'all'], queryFn: () => cyclesApi.list() });
+  const campuses = useQuery({ queryKey: resourceKeys.list(campusesApi, { limit: 200 }), queryFn: () => campusesApi.list({ limit: 200 }) });
+  const cycles = useQuery({ queryKey: queryKeys.cycles.list(), queryFn: () => cyclesApi.list() });
   const campusList = Array.isArray(campuses.data) ? campuses.data : (campuses.data?.data ?? []);
   return (
     <ResourcePage<ExtraCharge, ExtraChargeValues, ExtraChargeInput, Partial<ExtraChargeInput>>
@@ -103,7 +103,7 @@ function KindTab({ kind, noun, feminine, types }: { kind: ExtraChargeKind; noun:
 }
 
 export function ExtraChargesPage() {
-  const types = useQuery({ queryKey: ['resource', extraChargesTypesApi.path, 'all'], queryFn: () => extraChargesTypesApi.list({ limit: 500 }) });
+  const types = useQuery({ queryKey: resourceKeys.list(extraChargesTypesApi, { limit: 500 }), queryFn: () => extraChargesTypesApi.list({ limit: 500 }) });
   const typeList = Array.isArray(types.data) ? types.data : (types.data?.data ?? []);
   return (
     <Tabs.Root defaultValue="1" lazyMount unmountOnExit variant="enclosed">

@@ -1,6 +1,5 @@
 // /system/activos-fijos: classifications, the branch companies of the matrix company (id 1 by default), their
 // employees and their fixed assets.
-import { useQuery } from '@tanstack/react-query';
 import type {
   BranchCompany,
   BranchCompanyInput,
@@ -10,9 +9,8 @@ import type {
   FixedAssetClassification,
   FixedAssetClassificationInput,
   FixedAssetInput,
-  Paginated,
 } from '@mikro/contracts';
-import { branchCompaniesApi, employeesApi, fixedAssetClassificationsApi, fixedAssetsApi, useResourceSource } from '@mikro/api-client';
+import { branchCompaniesApi, employeesApi, fixedAssetClassificationsApi, fixedAssetsApi, useList, useResourceSource, type QueryParams, type ResourceClient } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { formatDate, formatMoney, SelectField, SimpleGrid, SwitchField, Tabs, TextField, ResourcePage } from '@mikro/ui';
 import {
@@ -34,14 +32,15 @@ import {
 
 const MATRIX_FILTER = [{ field: 'matrixCompanyId', operator: '$eq' as const, value: DEFAULT_MATRIX_COMPANY_ID }];
 
-function useOptions<T extends { id: number }>(key: string, load: () => Promise<T[] | Paginated<T>>, label: (row: T) => string) {
-  const query = useQuery({ queryKey: ['fixed-assets-options', key], queryFn: load });
-  const rows = Array.isArray(query.data) ? query.data : (query.data?.data ?? []);
+// Cached under the resource's own keys, so a select follows when its catalogue is edited in the next tab.
+function useOptions<T extends { id: number }, C, U>(client: ResourceClient<T, C, U>, query: QueryParams, label: (row: T) => string) {
+  const list = useList(client, query);
+  const rows = Array.isArray(list.data) ? list.data : (list.data?.data ?? []);
   return rows.map((row) => ({ value: row.id, label: label(row) }));
 }
 
 function useBranchCompanyOptions() {
-  return useOptions('branch-companies', () => branchCompaniesApi.list({ filter: MATRIX_FILTER, limit: 500 }), (b: BranchCompany) => b.name);
+  return useOptions(branchCompaniesApi, { filter: MATRIX_FILTER, limit: 500 }, (b: BranchCompany) => b.name);
 }
 
 function ClassificationsTab() {
@@ -170,8 +169,8 @@ function EmployeesTab() {
 
 function AssetsTab() {
   const companies = useBranchCompanyOptions();
-  const classifications = useOptions('classifications', () => fixedAssetClassificationsApi.list({ limit: 500 }), (c: FixedAssetClassification) => c.name);
-  const employees = useOptions('employees', () => employeesApi.list({ limit: 1000 }), fullNameOf);
+  const classifications = useOptions(fixedAssetClassificationsApi, { limit: 500 }, (c: FixedAssetClassification) => c.name);
+  const employees = useOptions(employeesApi, { limit: 1000 }, fullNameOf);
   return (
     <ResourcePage<FixedAsset, FixedAssetValues, FixedAssetInput, Partial<FixedAssetInput>>
       title="Activos fijos"

@@ -1,7 +1,7 @@
 // Correos' data: the outbox list (generic engine), one message with its attachments, how mail is delivered,
 // and queueing a failed message again.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listQuery, mailApi, mailMessagesApi, resourceKeys, type ListState } from '@mikro/api-client';
+import { adminKeys, listQuery, mailApi, mailMessagesApi, resourceKeys, type ListState } from '@mikro/api-client';
 import type { MailStatus } from '@mikro/contracts';
 
 export interface MailListState {
@@ -30,7 +30,7 @@ export function useMailMessage(id: number) {
 }
 
 export function useMailDelivery() {
-  return useQuery({ queryKey: ['mail-delivery'], queryFn: () => mailApi.delivery(), staleTime: Infinity });
+  return useQuery({ queryKey: adminKeys.mailDelivery(), queryFn: () => mailApi.delivery(), staleTime: Infinity });
 }
 
 export function useRetryMail() {

@@ -1,11 +1,11 @@
 // The route tree (three levels) with a checkbox per route and per action; saving replaces the role's permissions.
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RoleRecord, RouteTreeNode } from '@mikro/contracts';
-import { adminApi, permissionsApi, toApiError } from '@mikro/api-client';
+import { toApiError } from '@mikro/api-client';
 import { refreshMe, userAtom } from '@mikro/session';
 import { Box, Button, Checkbox, ErrorState, HStack, LoadingState, MenuIcon, ModalDialog, notify, Stack, Text } from '@mikro/ui';
+import { usePermissionTree, useRolePermissions, useSaveRolePermissions } from './useRolePermissions';
 import {
   actionLabel,
   fromRolePermissions,
@@ -80,11 +80,12 @@ function RouteRow({ node, set, isAdminRole, onChange }: { node: RouteTreeNode; s
 
 export function PermissionEditor({ role, onClose }: PermissionEditorProps) {
   const user = useAtomValue(userAtom);
-  const queryClient = useQueryClient();
   const isAdminRole = role.id === 1 || role.name === 'Desarrollador';
-  const tree = useQuery({ queryKey: ['admin', 'permission-tree'], queryFn: () => adminApi.permissionTree() });
-  const granted = useQuery({ queryKey: ['admin', 'role-permissions', role.id], queryFn: () => permissionsApi.byRole(role.id) });
+  const tree = usePermissionTree();
+  const granted = useRolePermissions(role.id);
+  const saveSet = useSaveRolePermissions(role.id);
   const [edited, setSet] = useState<PermissionSet | null>(null);
+  // Busy until the menu is refreshed too, not only while the request runs.
   const [saving, setSaving] = useState(false);
   // Until the first click the editor shows what the role holds.
   const set = edited ?? (granted.data ? fromRolePermissions(granted.data) : null);
@@ -93,8 +94,7 @@ export function PermissionEditor({ role, onClose }: PermissionEditorProps) {
     if (!set) return;
     setSaving(true);
     try {
-      await adminApi.saveRolePermissions(role.id, toPayload(set));
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'role-permissions', role.id] });
+      await saveSet.mutateAsync(toPayload(set));
       notify.updated();
       // The side menu follows at once when the edited role is the signed-in user's.
       if (user?.role.id === role.id) await refreshMe();

@@ -1,8 +1,10 @@
 // Picks a menu icon from the helpers catalogue (GET api/icons), falling back to the icons the UI can draw.
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { helpersApi } from '@mikro/api-client';
+import { helpersApi, queryKeys } from '@mikro/api-client';
 import { Box, Field, IconButton, Input, MENU_ICONS, MenuIcon, SimpleGrid, Text, useFormikContext } from '@mikro/ui';
+
+const ICONS_QUERY = { limit: 1000 };
 
 export function IconPickerField({ name, label }: { name: string; label: string }) {
   const formik = useFormikContext<Record<string, unknown>>();
@@ -12,8 +14,8 @@ export function IconPickerField({ name, label }: { name: string; label: string }
   const forRoute = routeName === '' ? 'de la ruta nueva' : `de la ruta ${routeName}`;
   const [filter, setFilter] = useState('');
   const catalog = useQuery({
-    queryKey: ['helpers', 'icons'],
-    queryFn: () => helpersApi.list<{ code: string; name: string }>('icons', { limit: 1000 }),
+    queryKey: queryKeys.helpers.list('icons', ICONS_QUERY),
+    queryFn: () => helpersApi.list<{ code: string; name: string }>('icons', ICONS_QUERY),
     staleTime: Infinity,
   });
   const names = useMemo(() => {

@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteTreeNode } from '@mikro/contracts';
-import { adminApi, setServerFieldErrors } from '@mikro/api-client';
+import { setServerFieldErrors } from '@mikro/api-client';
 import { CheckboxGroupField, FormDialog, notify, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
 import { IconPickerField } from './IconPickerField';
+import { useRouteActions, useRouteTree, useSaveRoute } from './useRoutes';
 import { parentOptions, routeInitialValues, routeSchema, toRouteInput, type RouteFormValues } from './routeForm';
 
 interface RouteFormDialogProps {
@@ -12,12 +12,10 @@ interface RouteFormDialogProps {
   onClose: () => void;
 }
 
-export const ROUTE_QUERY_KEY = ['admin', 'routes'] as const;
-
 export function RouteFormDialog({ route, parentId = null, onClose }: RouteFormDialogProps) {
-  const queryClient = useQueryClient();
-  const tree = useQuery({ queryKey: [...ROUTE_QUERY_KEY, 'tree'], queryFn: () => adminApi.routeTree() });
-  const actions = useQuery({ queryKey: ['admin', 'actions'], queryFn: () => adminApi.actions() });
+  const tree = useRouteTree();
+  const actions = useRouteActions();
+  const save = useSaveRoute();
   return (
     <FormDialog<RouteFormValues>
       open
@@ -28,11 +26,9 @@ export function RouteFormDialog({ route, parentId = null, onClose }: RouteFormDi
       validationSchema={routeSchema}
       onSubmit={async (values, helpers) => {
         try {
-          if (route) await adminApi.updateRoute(route.id, toRouteInput(values));
-          else await adminApi.createRoute(toRouteInput(values));
+          await save.mutateAsync({ id: route ? route.id : null, input: toRouteInput(values) });
           if (route) notify.updated();
           else notify.created();
-          await queryClient.invalidateQueries({ queryKey: ROUTE_QUERY_KEY });
           onClose();
         } catch (error) {
           setServerFieldErrors(error, helpers.setFieldError);

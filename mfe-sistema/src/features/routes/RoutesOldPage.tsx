@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RouteTreeNode, SystemRoute } from '@mikro/contracts';
-import { routesApi, toApiError } from '@mikro/api-client';
+import { adminKeys, routesApi, toApiError } from '@mikro/api-client';
 import { useCanOnShared } from '@mikro/session';
 import { useSharedReferenceNote } from '../../shared/sharedReference';
 import { Badge, Button, DataTable, HStack, MenuIcon, PageHeader, Stack, Heading, type Column } from '@mikro/ui';
-import { RouteFormDialog, ROUTE_QUERY_KEY } from './RouteFormDialog';
+import { RouteFormDialog } from './RouteFormDialog';
 
 const toNode = (route: SystemRoute): RouteTreeNode => ({ ...route, parentId: route.parent, children: [] });
 
@@ -17,8 +17,8 @@ interface PageState {
   text: string;
 }
 
-function usePaged(key: string, fetch: (state: PageState) => Promise<{ data: SystemRoute[]; total: number }>, state: PageState, enabled = true) {
-  return useQuery({ queryKey: [...ROUTE_QUERY_KEY, key, state], queryFn: () => fetch(state), placeholderData: keepPreviousData, enabled });
+function usePaged(key: { list: 'fathers' | 'childs'; father?: number }, fetch: (state: PageState) => Promise<{ data: SystemRoute[]; total: number }>, state: PageState, enabled = true) {
+  return useQuery({ queryKey: adminKeys.routePage(key.list, { ...state, father: key.father }), queryFn: () => fetch(state), placeholderData: keepPreviousData, enabled });
 }
 
 export function RoutesOldPage() {
@@ -29,9 +29,9 @@ export function RoutesOldPage() {
   const canEdit = useCanOnShared('editar');
   const canCreate = useCanOnShared('crear');
   const offset = (state: PageState) => (state.page - 1) * state.pageSize;
-  const fathers = usePaged('fathers', (s) => routesApi.fathers({ offset: offset(s), limit: s.pageSize, text: s.text || undefined }), fathersState);
+  const fathers = usePaged({ list: 'fathers' }, (s) => routesApi.fathers({ offset: offset(s), limit: s.pageSize, text: s.text || undefined }), fathersState);
   const children = usePaged(
-    `childs-${father?.id ?? 0}`,
+    { list: 'childs', father: father?.id ?? 0 },
     (s) => routesApi.childs({ ids: [father!.id], offset: offset(s), limit: s.pageSize, text: s.text || undefined }),
     childState,
     father !== null,

@@ -1,12 +1,12 @@
 // /rutas: the route tree editor (three levels) with add-child, edit and delete per route.
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { RouteTreeNode } from '@mikro/contracts';
-import { adminApi, toApiError } from '@mikro/api-client';
+import { toApiError } from '@mikro/api-client';
 import { useCanOnShared } from '@mikro/session';
 import { useSharedReferenceNote } from '../../shared/sharedReference';
 import { Badge, Box, Button, Card, ConfirmDialog, ErrorState, HStack, Input, LoadingState, MenuIcon, notify, PageHeader, Stack, Text } from '@mikro/ui';
-import { RouteFormDialog, ROUTE_QUERY_KEY } from './RouteFormDialog';
+import { RouteFormDialog } from './RouteFormDialog';
+import { useDeleteRoute, useRouteTree } from './useRoutes';
 import { filterTree } from './filterTree';
 
 type Editing = { route: RouteTreeNode | null; parentId: number | null } | null;
@@ -64,8 +64,8 @@ function RouteNode({ node, onEdit, onAdd, onDelete }: { node: RouteTreeNode; onE
 }
 
 export function RoutesPage() {
-  const queryClient = useQueryClient();
-  const tree = useQuery({ queryKey: [...ROUTE_QUERY_KEY, 'tree'], queryFn: () => adminApi.routeTree() });
+  const tree = useRouteTree();
+  const remove = useDeleteRoute();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RouteTreeNode | null>(null);
   const [text, setText] = useState('');
@@ -121,9 +121,8 @@ export function RoutesPage() {
         onConfirm={async () => {
           if (!deleting) return;
           try {
-            await adminApi.deleteRoute(deleting.id);
+            await remove.mutateAsync(deleting.id);
             notify.deleted();
-            await queryClient.invalidateQueries({ queryKey: ROUTE_QUERY_KEY });
           } catch (error) {
             notify.error(toApiError(error).message);
             throw error;

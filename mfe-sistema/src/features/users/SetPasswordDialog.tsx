@@ -1,6 +1,7 @@
 import type { User } from '@mikro/contracts';
-import { toApiError, usersApi } from '@mikro/api-client';
+import { toApiError } from '@mikro/api-client';
 import { changePasswordSchema, FormDialog, notify, PasswordField, Text } from '@mikro/ui';
+import { useSetPassword } from './useUsers';
 
 interface SetPasswordDialogProps {
   user: User;
@@ -9,6 +10,7 @@ interface SetPasswordDialogProps {
 
 /** An administrator sets another user's password (an administrator is never asked for the old password). */
 export function SetPasswordDialog({ user, onClose }: SetPasswordDialogProps) {
+  const setPassword = useSetPassword();
   return (
     <FormDialog
       open
@@ -18,7 +20,7 @@ export function SetPasswordDialog({ user, onClose }: SetPasswordDialogProps) {
       validationSchema={changePasswordSchema({ isAdmin: true })}
       onSubmit={async ({ password, passwordConfirm }) => {
         try {
-          const { msg } = await usersApi.updatePassword({ id: user.id, password, passwordConfirm, isAdmin: true });
+          const { msg } = await setPassword.mutateAsync({ id: user.id, password, passwordConfirm, isAdmin: true });
           notify.success(msg);
           onClose();
         } catch (error) {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { branchOfficesApi, queryKeys, rolesApi, usersApi, type QueryFilter, type QueryParams } from '@mikro/api-client';
-import type { CreateUserRequest, UpdateUserRequest } from '@mikro/contracts';
+import type { CreateUserRequest, UpdatePasswordRequest, UpdateUserRequest } from '@mikro/contracts';
 import type { SortState } from '@mikro/ui';
 
 export interface UsersListState {
@@ -40,4 +40,9 @@ export function useSaveUser() {
       input.id === null ? usersApi.create(input.user) : usersApi.update(input.id, input.changes),
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
+}
+
+/** Sets a user's password; nothing cached shows it, so nothing is refetched. */
+export function useSetPassword() {
+  return useMutation({ mutationFn: (body: UpdatePasswordRequest) => usersApi.updatePassword(body) });
 }

@@ -14,6 +14,20 @@ import type {
 import { http } from '@mikro/api-client/core';
 import { createResourceClient } from '../resources/createResourceClient';
 
+/** The administration screens' query keys; `all` invalidates every one (the branch wizard does after a save). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  actions: () => ['admin', 'actions'] as const,
+  /** Every route read: the tree and the classic screen's pages. */
+  routes: ['admin', 'routes'] as const,
+  routeTree: () => ['admin', 'routes', 'tree'] as const,
+  routePage: (list: 'fathers' | 'childs', params: object) => ['admin', 'routes', list, params] as const,
+  permissionTree: () => ['admin', 'permission-tree'] as const,
+  rolePermissions: (idRole: number) => ['admin', 'role-permissions', idRole] as const,
+  branchWizard: (id: number | null) => ['admin', 'branch-wizard', id] as const,
+  mailDelivery: () => ['admin', 'mail-delivery'] as const,
+};
+
 export const adminApi = {
   /** The whole route tree with the actions each route offers, as the permission editor reads it. */
   async permissionTree(): Promise<RouteTreeNode[]> {
