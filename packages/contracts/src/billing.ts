@@ -348,3 +348,10 @@ export interface SelfInvoiceResult {
   /** Where the XML and PDF were e-mailed, when an address was given and the invoice is stamped. */
   emailedTo: string | null;
 }
+
+/** A branch office and whether it is in SAT's border region, where its products may be sold at IVA 8 % (ADR 0036). */
+export interface BranchBorderRegion {
+  id: number;
+  name: string;
+  borderRegion: boolean;
+}

@@ -1,24 +1,33 @@
 import { describe, expect, it } from '@jest/globals';
 import { initialProductValues, pricesAfterPriceChange, pricesAfterPriceWithIvaChange, productSchema, toProductInput, toProvidersRequest } from './productForm';
 
+const IVA16 = { IVA: true, taxObject: 'iva16' } as const;
+const IVA8 = { IVA: true, taxObject: 'iva8' } as const;
+const EXEMPT = { IVA: false, taxObject: 'exento' } as const;
+
 describe('product prices', () => {
   it('adds the 16 % IVA when the price before tax is typed', () => {
-    expect(pricesAfterPriceChange('50', true)).toEqual({ price: '50', priceWithIVA: '58.00' });
+    expect(pricesAfterPriceChange('50', IVA16)).toEqual({ price: '50', priceWithIVA: '58.00' });
   });
 
   it('removes the IVA when the price with tax is typed', () => {
-    expect(pricesAfterPriceWithIvaChange('58', true)).toEqual({ price: '50.00', priceWithIVA: '58' });
-    expect(pricesAfterPriceWithIvaChange('10.02', true)).toEqual({ price: '8.64', priceWithIVA: '10.02' });
+    expect(pricesAfterPriceWithIvaChange('58', IVA16)).toEqual({ price: '50.00', priceWithIVA: '58' });
+    expect(pricesAfterPriceWithIvaChange('10.02', IVA16)).toEqual({ price: '8.64', priceWithIVA: '10.02' });
+  });
+
+  it('splits a product at 8 % (border region) with 1.08, as the API derives it', () => {
+    expect(pricesAfterPriceChange('50', IVA8)).toEqual({ price: '50', priceWithIVA: '54.00' });
+    expect(pricesAfterPriceWithIvaChange('21.60', IVA8)).toEqual({ price: '20.00', priceWithIVA: '21.60' });
   });
 
   it('keeps both prices equal for a product without IVA', () => {
-    expect(pricesAfterPriceChange('35', false)).toEqual({ price: '35', priceWithIVA: '35' });
-    expect(pricesAfterPriceWithIvaChange('35', false)).toEqual({ price: '35', priceWithIVA: '35' });
+    expect(pricesAfterPriceChange('35', EXEMPT)).toEqual({ price: '35', priceWithIVA: '35' });
+    expect(pricesAfterPriceWithIvaChange('35', EXEMPT)).toEqual({ price: '35', priceWithIVA: '35' });
   });
 
   it('clears the other price while the typed one is not a number', () => {
-    expect(pricesAfterPriceChange('abc', true)).toEqual({ price: 'abc', priceWithIVA: '' });
-    expect(pricesAfterPriceWithIvaChange('', true)).toEqual({ price: '', priceWithIVA: '' });
+    expect(pricesAfterPriceChange('abc', IVA16)).toEqual({ price: 'abc', priceWithIVA: '' });
+    expect(pricesAfterPriceWithIvaChange('', IVA16)).toEqual({ price: '', priceWithIVA: '' });
   });
 });
 

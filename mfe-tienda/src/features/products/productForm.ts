@@ -1,7 +1,7 @@
 // The product form's values, its validation and the price ⇄ price-with-IVA rule (packages/domain).
 import * as yup from 'yup';
 import { FIELD_LIMITS, type Product, type ProductInput, type SaveProductProvidersRequest, type TaxObject } from '@mikro/contracts';
-import { DEFAULT_TAX_OBJECT, OFFERED_TAX_OBJECTS, TAX_OBJECT_LABELS, isValidAmount, MAX_STOCK_BELOW_MINIMUM, pricesFromPrice, pricesFromPriceWithTax, stockLimitsAgree } from '@mikro/domain';
+import { DEFAULT_TAX_OBJECT, PRODUCT_TAX_OBJECTS, TAX_OBJECT_LABELS, isValidAmount, MAX_STOCK_BELOW_MINIMUM, pricesFromPrice, pricesFromPriceWithTax, saleLineTaxFactor, stockLimitsAgree } from '@mikro/domain';
 import { amountString, maxLengthMessage, MESSAGES, requiredString } from '@mikro/ui';
 
 export interface ProductFormValues {
@@ -12,7 +12,7 @@ export interface ProductFormValues {
   codeBar: string;
   unitMeasurement: string;
   unity: number;
-  /** The one tax of the product; IVA (whether the price with IVA adds 16 %) follows it. */
+  /** The one tax of the product; IVA (whether the price with IVA adds 16 %, or 8 % in the border region) follows it. */
   taxObject: TaxObject;
   IVA: boolean;
   price: string;
@@ -44,8 +44,14 @@ export const UNITY_OPTIONS = [
   { value: 8, label: 'Litros (Lts)' },
 ];
 
-/** The tax objects a product may carry (packages/domain), as the form offers them. */
-export const TAX_OBJECT_OPTIONS = OFFERED_TAX_OBJECTS.map((tax) => ({ value: tax as TaxObject, label: TAX_OBJECT_LABELS[tax] }));
+/**
+ * The tax objects the form offers (packages/domain's PRODUCT_TAX_OBJECTS): 8 % only at a branch office in SAT's
+ * border region, which alone sells at that rate; a product already at 8 % keeps it listed so it can be seen and
+ * changed.
+ */
+export function taxObjectOptions(borderRegion: boolean, current: TaxObject): { value: TaxObject; label: string }[] {
+  return PRODUCT_TAX_OBJECTS.filter((tax) => tax !== 'iva8' || borderRegion || current === 'iva8').map((tax) => ({ value: tax as TaxObject, label: TAX_OBJECT_LABELS[tax] }));
+}
 
 export function initialProductValues(product: Product | null): ProductFormValues {
   return {
@@ -74,17 +80,21 @@ export function initialProductValues(product: Product | null): ProductFormValues
 }
 
 type Prices = Pick<ProductFormValues, 'price' | 'priceWithIVA'>;
+/** What decides the split: whether the price carries IVA and at which rate (8 % is split with 1.08, as the API does). */
+type Tax = Pick<ProductFormValues, 'IVA' | 'taxObject'>;
+
+const factorOf = (tax: Tax) => saleLineTaxFactor({ isIva: tax.IVA, taxObject: tax.taxObject });
 
 /** The two prices after the user typed the price before tax. Without IVA both are the same. */
-export function pricesAfterPriceChange(price: string, withIva: boolean): Prices {
+export function pricesAfterPriceChange(price: string, tax: Tax): Prices {
   if (!isValidAmount(price) || price.trim() === '') return { price, priceWithIVA: '' };
-  return withIva ? { price, priceWithIVA: pricesFromPrice(price).priceWithIVA } : { price, priceWithIVA: price };
+  return tax.IVA ? { price, priceWithIVA: pricesFromPrice(price, factorOf(tax)).priceWithIVA } : { price, priceWithIVA: price };
 }
 
 /** The two prices after the user typed the price with IVA. */
-export function pricesAfterPriceWithIvaChange(priceWithIVA: string, withIva: boolean): Prices {
+export function pricesAfterPriceWithIvaChange(priceWithIVA: string, tax: Tax): Prices {
   if (!isValidAmount(priceWithIVA) || priceWithIVA.trim() === '') return { price: '', priceWithIVA };
-  return withIva ? { price: pricesFromPriceWithTax(priceWithIVA).price, priceWithIVA } : { price: priceWithIVA, priceWithIVA };
+  return tax.IVA ? { price: pricesFromPriceWithTax(priceWithIVA, factorOf(tax)).price, priceWithIVA } : { price: priceWithIVA, priceWithIVA };
 }
 
 // Prices are money as the API takes it (2 decimals: a third one is refused with amountString's text for

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  BranchBorderRegion,
   CancelInvoiceRequest,
   CompanyFiscalSettings,
   CompanyFiscalUpdate,
@@ -53,6 +54,8 @@ export const billingApi = {
   company: async () => (await http.get<CompanyFiscalSettings>('/billing/company')).data,
   updateCompany: async (body: CompanyFiscalUpdate) => (await http.patch<CompanyFiscalSettings>('/billing/company', body)).data,
   uploadCsd: async (body: CsdUpload) => (await http.post<CompanyFiscalSettings>('/billing/company/csd', body)).data,
+  /** The company's branch offices, each saying whether it is in SAT's border region (sells at IVA 8 %). */
+  borderRegions: async () => (await http.get<BranchBorderRegion[]>('/billing/border-region')).data,
   folios: async () => (await http.get<Folios>('/billing/folios')).data,
   updateFolios: async (body: Partial<Folios>) => (await http.patch<Folios>('/billing/folios', body)).data,
   satKeys: async (q: string) => (await http.get<SatKeyInUse[]>('/billing/sat-keys', { params: q ? { q } : undefined })).data,
@@ -114,6 +117,7 @@ export const billingKeys = {
   all: ['billing'] as const,
   company: () => [...billingKeys.all, 'company'] as const,
   folios: () => [...billingKeys.all, 'folios'] as const,
+  borderRegion: () => [...billingKeys.all, 'border-region'] as const,
   satKeys: (q: string) => [...billingKeys.all, 'sat-keys', q] as const,
   invoices: (query: InvoiceListQuery) => [...billingKeys.all, 'invoices', query] as const,
   creditNotes: (query: InvoiceListQuery) => [...billingKeys.all, 'credit-notes', query] as const,
