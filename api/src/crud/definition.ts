@@ -3,6 +3,7 @@ import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { TSchema } from 'typebox';
 import type { Executor } from '../db/client';
+import type { Caller } from './repository';
 
 export type FieldKind = 'integer' | 'numeric' | 'text' | 'boolean' | 'date' | 'timestamp' | 'json' | 'integer[]' | 'text[]';
 
@@ -50,6 +51,19 @@ export interface EntityDefinition {
 
 export type Scope = 'global' | 'company' | 'branch';
 
+/** A refusal naming the body field it is about (a 400 lists them all). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** What a `validate` hook is told besides the row: whose write it is and, on an update, the row as stored. */
+export interface ValidateContext {
+  caller: Caller;
+  /** The stored row (locked for the transaction) on an update; null on a create. */
+  stored: Record<string, unknown> | null;
+}
+
 export interface ResourceDefinition extends EntityDefinition {
   /** Mount path under /api, e.g. '/mini-store/products'. */
   path: string;
@@ -76,7 +90,15 @@ export interface ResourceDefinition extends EntityDefinition {
    * validated values and, on an update, the stored row's columns: returns the values to write, or the field
    * errors of a rule between columns (a 400).
    */
-  derive?: (values: Record<string, unknown>, stored: Record<string, unknown> | null) => Record<string, unknown> | { errors: { field: string; message: string }[] };
+  derive?: (values: Record<string, unknown>, stored: Record<string, unknown> | null) => Record<string, unknown> | { errors: FieldError[] };
+  /**
+   * A rule that needs the database, e.g. one between the rows the record points at. Asked on every write
+   * (create, bulk, PUT, PATCH and spreadsheet imports) inside the write's transaction, after `derive` and after
+   * every many-to-one key was found in the caller's scope, with the row as it will be written (on an update the
+   * stored row overlaid with the new values). Any error returned is a 400 naming its fields, and nothing is
+   * written. Lock what it reads (`for('share')`) when a concurrent change of those rows would break the rule.
+   */
+  validate?: (db: Executor, row: Record<string, unknown>, ctx: ValidateContext) => Promise<FieldError[]>;
   /**
    * Asked when the database refuses a delete because other rows refer to the row: what holds it, in words the
    * user can act on (e.g. which users have a role). null keeps the generic message.

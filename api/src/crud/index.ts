@@ -8,11 +8,13 @@ export {
   many,
   one,
   type EntityDefinition,
+  type FieldError,
   type FieldKind,
   type FieldSpec,
   type RelationSpec,
   type ResourceDefinition,
   type Scope,
+  type ValidateContext,
 } from './definition';
 export { currentDelimiter, DEFAULT_DELIMITER, parseListQuery, setQueryDelimiter, type ListQuery, type Operator, type Where } from './query-parser';
 export { buildList, type ScopeContext } from './sql-builder';

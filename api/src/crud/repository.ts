@@ -170,9 +170,26 @@ function derived(resource: ResourceDefinition, values: Row, stored: Row | null, 
   return result;
 }
 
+/** The resource's database rules (see ResourceDefinition.validate) on the row as it will be, or a 400 naming the fields. */
+async function validated(db: Executor, resource: ResourceDefinition, caller: Caller, row: Row, stored: Row | null, prefix = ''): Promise<void> {
+  if (!resource.validate) return;
+  const errors = await resource.validate(db, row, { caller, stored });
+  if (errors.length > 0) throw badRequest(MESSAGES.invalidData, errors.map((e) => ({ field: `${prefix}${e.field}`, message: e.message })));
+}
+
 export async function createRows(db: Executor, resource: ResourceDefinition, caller: Caller, given: Row[]): Promise<Row[]> {
-  const items = given.map((values, index) => derived(resource, values, null, given.length > 1 ? `bulk.${index}.` : ''));
-  for (const [index, values] of items.entries()) await checkReferences(db, resource, caller, values, items.length > 1 ? `bulk.${index}.` : '');
+  // A database rule reads other rows: it and the insert share one transaction (a savepoint inside the caller's).
+  if (resource.validate) return db.transaction((tx) => insertRows(tx, resource, caller, given));
+  return insertRows(db, resource, caller, given);
+}
+
+async function insertRows(db: Executor, resource: ResourceDefinition, caller: Caller, given: Row[]): Promise<Row[]> {
+  const prefixOf = (index: number) => (given.length > 1 ? `bulk.${index}.` : '');
+  const items = given.map((values, index) => derived(resource, values, null, prefixOf(index)));
+  for (const [index, values] of items.entries()) {
+    await checkReferences(db, resource, caller, values, prefixOf(index));
+    await validated(db, resource, caller, values, null, prefixOf(index));
+  }
   const t = table(resource);
   const inserted = await guarded(
     'write',
@@ -187,19 +204,21 @@ export async function createRows(db: Executor, resource: ResourceDefinition, cal
 
 export async function updateRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, given: Row): Promise<Row> {
   const t = table(resource);
-  if (resource.derive) {
-    // Derived values depend on the stored row: read it locked, derive and write in one transaction.
+  if (resource.derive || resource.validate) {
+    // Derived values and database rules depend on the stored row: read it locked, derive, check and write in
+    // one transaction.
     return db.transaction(async (tx) => {
       const [stored] = await tx.select().from(t).where(scopeOf(resource, caller, id, false)).for('update');
       if (!stored) throw notFound();
-      return writeRow(tx, resource, caller, id, derived(resource, given, stored));
+      return writeRow(tx, resource, caller, id, derived(resource, given, stored), stored);
     });
   }
-  return writeRow(db, resource, caller, id, given);
+  return writeRow(db, resource, caller, id, given, null);
 }
 
-async function writeRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, values: Row): Promise<Row> {
+async function writeRow(db: Executor, resource: ResourceDefinition, caller: Caller, id: number, values: Row, stored: Row | null): Promise<Row> {
   await checkReferences(db, resource, caller, values);
+  if (stored) await validated(db, resource, caller, { ...stored, ...values }, stored);
   const t = table(resource);
   const updated = await guarded(
     'write',

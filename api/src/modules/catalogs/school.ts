@@ -1,7 +1,9 @@
 // School catalogues (/api/school/*).
+import { eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { deriveSatConcept } from '../../shared/sat-concepts';
-import { defineResource, many, one } from '../../crud/index';
+import { defineResource, many, one, type FieldError } from '../../crud/index';
+import type { Executor } from '../../db/client';
 import { CURP_OR_EMPTY, RFC, RFC_OR_EMPTY } from './shared';
 import {
   classrooms,
@@ -100,12 +102,41 @@ export const classroomsResource = defineResource({
   },
 });
 
+/** A grade as people name it: its name, with its level's when the name does not already say it ("1° Primaria"). */
+function gradeName(grade: { name: string; level: string | null }): string {
+  return grade.level && !grade.name.toLocaleLowerCase('es-MX').includes(grade.level.toLocaleLowerCase('es-MX')) ? `${grade.name} ${grade.level}` : grade.name;
+}
+
+/** The names of the given grades (with their levels), by id. */
+async function gradeNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: grades.id, name: grades.name, level: levels.name }).from(grades).leftJoin(levels, eq(levels.id, grades.levelId)).where(inArray(grades.id, ids));
+  return new Map(rows.map((row) => [row.id, gradeName(row)]));
+}
+
+/**
+ * A subject is taught in the groups of its own grade: the subject's grade must be the group's. A subject without
+ * a grade is common to every grade and fits any group. Both rows are read locked for share, so neither grade can
+ * change under the write. The engine has already found both ids in the caller's company.
+ */
+export async function subjectFitsClassroom(db: Executor, row: Record<string, unknown>): Promise<FieldError[]> {
+  const subjectId = row.subjectId as number | null | undefined;
+  const classroomId = row.classroomId as number | null | undefined;
+  if (!subjectId || !classroomId) return [];
+  const [subject] = await db.select({ gradeId: subjects.gradeId }).from(subjects).where(eq(subjects.id, subjectId)).for('share');
+  const [classroom] = await db.select({ gradeId: classrooms.gradeId }).from(classrooms).where(eq(classrooms.id, classroomId)).for('share');
+  if (!subject || !classroom || subject.gradeId === null || subject.gradeId === classroom.gradeId) return [];
+  const names = await gradeNames(db, [subject.gradeId, classroom.gradeId]);
+  return [{ field: 'subjectId', message: `La materia es de ${names.get(subject.gradeId) ?? 'otro grado'} y el grupo de ${names.get(classroom.gradeId) ?? 'otro grado'}` }];
+}
+
 export const subjectAssignmentsResource = defineResource({
   name: 'subject-assignments',
   path: '/school/subject-assignments',
   table: subjectAssignments,
   permission: ctrl('MateriasGrupos'),
   scope: 'company',
+  validate: subjectFitsClassroom,
   relations: {
     subject: one(() => subjectsResource, 'subjectId'),
     teacher: one(() => teachersResource, 'teacherId'),
