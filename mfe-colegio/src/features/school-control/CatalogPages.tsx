@@ -1,11 +1,11 @@
 // /colegio/ctrlescolar/…: the school-control catalogues (cycles, modalities, levels, grades, groups,
 // study plans, variants, subjects, subjects per group), each one ResourcePage declaration.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Classroom, CycleRecord, Grade, Level, Modality, StudyPlan, StudyPlanVariant, Subject, SubjectAssignment } from '@mikro/contracts';
-import { campusesApi, classroomsApi, cyclesResourceApi, gradesApi, levelsApi, modalitiesApi, resourceSource, studyPlansApi, studyPlanVariantsApi, subjectAssignmentsApi, subjectsApi, teachersApi, useResourceOptions } from '@mikro/api-client';
+import { campusesApi, classroomsApi, cyclesResourceApi, gradesApi, levelsApi, modalitiesApi, resourceSource, RESOURCE_OPTIONS_LIMIT, studyPlansApi, studyPlanVariantsApi, subjectAssignmentsApi, subjectsApi, teachersApi, useList, useResourceOptions } from '@mikro/api-client';
 import { useCrudPermissions, useSession } from '@mikro/session';
-import { Button, formatDate, ResourcePage, SelectField, SimpleGrid, SwitchField, TextField } from '@mikro/ui';
+import { Button, formatDate, ResourcePage, SelectField, SimpleGrid, SwitchField, TextField, useFormikContext } from '@mikro/ui';
 import { AttendanceDialog } from '../../shared/AttendanceDialog';
 import { fullName } from '../../shared/people';
 import * as forms from './forms';
@@ -354,15 +354,49 @@ export function SubjectsPage() {
   );
 }
 
+const subjectLabel = (subject: Subject) => {
+  const name = subject.code ? `${subject.code} · ${subject.name}` : subject.name;
+  return subject.gradeId === null ? `${name} (todos los grados)` : name;
+};
+
+/**
+ * A group's subjects are those of its grade and those without a grade (common to every grade): the API refuses
+ * any other. The list waits for a group; choosing a group of another grade clears the subject.
+ */
 function AssignmentFields() {
-  const subjects = useResourceOptions(subjectsApi, (row) => (row.code ? `${row.code} · ${row.name}` : row.name));
+  const { values, setFieldValue } = useFormikContext<forms.AssignmentValues>();
   const classrooms = useResourceOptions(classroomsApi, classroomLabel, { join: [{ field: 'grade' }] });
+  const gradeOf = (classroomId: number | null) => classrooms.rows.find((row) => row.id === classroomId)?.gradeId ?? null;
+  const gradeId = gradeOf(values.classroomId);
+  const subjectRows = useList(
+    subjectsApi,
+    { search: { $or: [{ gradeId: gradeId ?? 0 }, { gradeId: { $isnull: true } }] }, sort: [{ field: 'name', order: 'ASC' }], limit: RESOURCE_OPTIONS_LIMIT },
+    { staleTime: 30_000, enabled: gradeId !== null },
+  ).data;
+  const subjects = gradeId === null || !subjectRows ? [] : Array.isArray(subjectRows) ? subjectRows : subjectRows.data;
+  const previousClassroom = useRef(values.classroomId);
+  useEffect(() => {
+    const before = previousClassroom.current;
+    if (before === values.classroomId) return;
+    previousClassroom.current = values.classroomId;
+    const rows = classrooms.rows;
+    const grade = (id: number | null) => rows.find((row) => row.id === id)?.gradeId ?? null;
+    if (before === null || values.classroomId === null || grade(before) !== grade(values.classroomId)) void setFieldValue('subjectId', null);
+  }, [values.classroomId, classrooms.rows, setFieldValue]);
   const teachers = useResourceOptions(teachersApi, fullName, { filters: [{ field: 'isSchool', operator: '$eq', value: true }] });
   const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
   return (
     <>
       <SelectField name="classroomId" label="Grupo" required placeholder="Seleccione…" options={classrooms.options} />
-      <SelectField name="subjectId" label="Materia" required placeholder="Seleccione…" options={subjects.options} />
+      <SelectField
+        name="subjectId"
+        label="Materia"
+        required
+        disabled={gradeId === null}
+        helper={gradeId === null ? 'Elija primero el grupo: se listan las materias de su grado' : undefined}
+        placeholder="Seleccione…"
+        options={subjects.map((row) => ({ value: row.id, label: subjectLabel(row) }))}
+      />
       <SelectField name="teacherId" label="Docente" placeholder="Sin docente" options={teachers.options} />
       <SelectField name="cycleId" label="Ciclo" placeholder="Todos los ciclos" options={cycles.options} />
     </>
