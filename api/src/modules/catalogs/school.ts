@@ -1,5 +1,5 @@
 // School catalogues (/api/school/*).
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { deriveSatConcept } from '../../shared/sat-concepts';
 import { defineResource, many, one, type FieldError } from '../../crud/index';
@@ -68,40 +68,6 @@ export const studyPlanVariantsResource = defineResource({
   relations: { studyPlan: one(() => studyPlansResource, 'studyPlanId') },
 });
 
-export const subjectsResource = defineResource({
-  name: 'subjects',
-  path: '/school/subjects',
-  table: subjects,
-  permission: ctrl('materias'),
-  scope: 'company',
-  relations: { studyPlan: one(() => studyPlansResource, 'studyPlanId'), grade: one(() => gradesResource, 'gradeId') },
-});
-
-export const teachersResource = defineResource({
-  name: 'teachers',
-  path: '/school/teachers',
-  table: teachers,
-  permission: ctrl('docentes'),
-  scope: 'company',
-  validation: { curp: CURP_OR_EMPTY, rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY },
-  relations: { subjectAssignments: many(() => subjectAssignmentsResource, 'teacherId') },
-});
-
-export const classroomsResource = defineResource({
-  name: 'classrooms',
-  path: '/school/classrooms',
-  table: classrooms,
-  permission: ctrl('grupos'),
-  scope: 'company',
-  relations: {
-    grade: one(() => gradesResource, 'gradeId'),
-    campus: one(() => campusesResource, 'campusId'),
-    cycle: one(() => cyclesResource, 'cycleId'),
-    subjectAssignments: many(() => subjectAssignmentsResource, 'classroomId'),
-    students: many(() => studentsResource, 'classroomId'),
-  },
-});
-
 /** A grade as people name it: its name, with its level's when the name does not already say it ("1° Primaria"). */
 function gradeName(grade: { name: string; level: string | null }): string {
   return grade.level && !grade.name.toLocaleLowerCase('es-MX').includes(grade.level.toLocaleLowerCase('es-MX')) ? `${grade.name} ${grade.level}` : grade.name;
@@ -129,6 +95,78 @@ export async function subjectFitsClassroom(db: Executor, row: Record<string, unk
   const names = await gradeNames(db, [subject.gradeId, classroom.gradeId]);
   return [{ field: 'subjectId', message: `La materia es de ${names.get(subject.gradeId) ?? 'otro grado'} y el grupo de ${names.get(classroom.gradeId) ?? 'otro grado'}` }];
 }
+
+/** A short list of names for a message: the first three, then how many more. */
+function someOf(names: string[]): string {
+  const unique = [...new Set(names)];
+  return unique.length <= 3 ? unique.join(', ') : `${unique.slice(0, 3).join(', ')} y ${unique.length - 3} más`;
+}
+
+/**
+ * The other side of the rule: a subject's grade cannot change (to another grade) while it is assigned to groups
+ * of a different grade. Clearing it (common to every grade) is always allowed.
+ */
+async function subjectGradeFitsItsGroups(db: Executor, row: Record<string, unknown>, stored: Record<string, unknown> | null): Promise<FieldError[]> {
+  const gradeId = row.gradeId as number | null | undefined;
+  if (!stored || gradeId === null || gradeId === undefined || gradeId === stored.gradeId) return [];
+  const groups = await db
+    .select({ name: classrooms.name, gradeId: classrooms.gradeId })
+    .from(subjectAssignments)
+    .innerJoin(classrooms, eq(classrooms.id, subjectAssignments.classroomId))
+    .where(and(eq(subjectAssignments.subjectId, row.id as number), ne(classrooms.gradeId, gradeId)));
+  if (groups.length === 0) return [];
+  const names = await gradeNames(db, groups.map((group) => group.gradeId));
+  return [{ field: 'gradeId', message: `La materia está asignada a grupos de otro grado (${someOf(groups.map((group) => `${names.get(group.gradeId) ?? ''} ${group.name}`.trim()))}); quite esas asignaciones antes de cambiar su grado` }];
+}
+
+/** And a group's grade cannot change while it has subjects of another grade assigned (common subjects stay). */
+async function classroomGradeFitsItsSubjects(db: Executor, row: Record<string, unknown>, stored: Record<string, unknown> | null): Promise<FieldError[]> {
+  const gradeId = row.gradeId as number | undefined;
+  if (!stored || gradeId === undefined || gradeId === stored.gradeId) return [];
+  const taught = await db
+    .select({ name: subjects.name })
+    .from(subjectAssignments)
+    .innerJoin(subjects, eq(subjects.id, subjectAssignments.subjectId))
+    .where(and(eq(subjectAssignments.classroomId, row.id as number), isNotNull(subjects.gradeId), ne(subjects.gradeId, gradeId)));
+  if (taught.length === 0) return [];
+  return [{ field: 'gradeId', message: `El grupo tiene asignadas materias de otro grado (${someOf(taught.map((subject) => subject.name))}); quítelas antes de cambiar su grado` }];
+}
+
+export const subjectsResource = defineResource({
+  name: 'subjects',
+  path: '/school/subjects',
+  table: subjects,
+  permission: ctrl('materias'),
+  scope: 'company',
+  validate: (db, row, { stored }) => subjectGradeFitsItsGroups(db, row, stored),
+  relations: { studyPlan: one(() => studyPlansResource, 'studyPlanId'), grade: one(() => gradesResource, 'gradeId') },
+});
+
+export const teachersResource = defineResource({
+  name: 'teachers',
+  path: '/school/teachers',
+  table: teachers,
+  permission: ctrl('docentes'),
+  scope: 'company',
+  validation: { curp: CURP_OR_EMPTY, rfc: RFC_OR_EMPTY, email: EMAIL_OR_EMPTY },
+  relations: { subjectAssignments: many(() => subjectAssignmentsResource, 'teacherId') },
+});
+
+export const classroomsResource = defineResource({
+  name: 'classrooms',
+  path: '/school/classrooms',
+  table: classrooms,
+  permission: ctrl('grupos'),
+  scope: 'company',
+  validate: (db, row, { stored }) => classroomGradeFitsItsSubjects(db, row, stored),
+  relations: {
+    grade: one(() => gradesResource, 'gradeId'),
+    campus: one(() => campusesResource, 'campusId'),
+    cycle: one(() => cyclesResource, 'cycleId'),
+    subjectAssignments: many(() => subjectAssignmentsResource, 'classroomId'),
+    students: many(() => studentsResource, 'classroomId'),
+  },
+});
 
 export const subjectAssignmentsResource = defineResource({
   name: 'subject-assignments',

@@ -109,4 +109,49 @@ forEachDatabase((ctx) => {
       expect((await assignments()).find((row) => row.id === id)).toMatchObject({ subjectId: first.subject, classroomId: first.otherGroup, teacherId: teacher.id });
     });
   });
+
+  describe('the list the form asks for', () => {
+    it('holds the subjects of the group\'s grade and the common ones, and no other grade\'s', async () => {
+      const { gradeId } = onlyRow(((await ctx.database.db.execute(sql`SELECT grade_id AS "gradeId" FROM classrooms WHERE id = ${third.group}`)) as unknown as { rows: { gradeId: number }[] }).rows);
+      const search = encodeURIComponent(JSON.stringify({ $or: [{ gradeId }, { gradeId: { $isnull: true } }] }));
+      const names = (await admin.send('GET', `/api/school/subjects?s=${search}&fields=name`)).json<{ name: string }[]>().map((row) => row.name);
+      expect(names).toContain('Historia de mi comunidad 3');
+      expect(names).toContain('Educación socioemocional');
+      expect(names).not.toContain('Conocimiento del medio 1');
+    });
+  });
+
+  describe('changing a grade under its assignments (after the ones above: the 1° subject in 1B, the 3° one in 3A, the common one in 1A)', () => {
+    const gradeOf = async (table: 'subjects' | 'classrooms', id: number) =>
+      onlyRow(((await ctx.database.db.execute(sql`SELECT grade_id AS "gradeId" FROM ${sql.identifier(table)} WHERE id = ${id}`)) as unknown as { rows: { gradeId: number | null }[] }).rows).gradeId;
+
+    it('refuses moving an assigned subject to another grade, naming the groups that hold it', async () => {
+      const gradeId = await gradeOf('subjects', third.subject);
+      const response = await admin.send('PATCH', `/api/school/subjects/${first.subject}`, { gradeId });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<FieldErrors>().fields).toEqual([
+        { field: 'gradeId', message: 'La materia está asignada a grupos de otro grado (1° Primaria Prueba 1B); quite esas asignaciones antes de cambiar su grado' },
+      ]);
+      expect(await gradeOf('subjects', first.subject)).not.toBe(gradeId);
+    });
+
+    it("refuses moving a group to another grade while it has that grade's subjects, and takes it when it has only common ones", async () => {
+      const firstGrade = await gradeOf('classrooms', first.group);
+      const refused = await admin.send('PATCH', `/api/school/classrooms/${third.group}`, { gradeId: firstGrade });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<FieldErrors>().fields).toEqual([
+        { field: 'gradeId', message: 'El grupo tiene asignadas materias de otro grado (Historia de mi comunidad 3); quítelas antes de cambiar su grado' },
+      ]);
+      expect(await gradeOf('classrooms', third.group)).not.toBe(firstGrade);
+      const thirdGrade = await gradeOf('classrooms', third.group);
+      const common = await admin.send('PATCH', `/api/school/classrooms/${first.group}`, { gradeId: thirdGrade });
+      expect(common.statusCode).toBe(200);
+    });
+
+    it('lets an assigned subject become common to every grade', async () => {
+      const response = await admin.send('PATCH', `/api/school/subjects/${first.subject}`, { gradeId: null });
+      expect(response.statusCode).toBe(200);
+      expect(await gradeOf('subjects', first.subject)).toBeNull();
+    });
+  });
 });
