@@ -2,7 +2,8 @@
 // after the drop month and keeps what was paid.
 import { useState } from 'react';
 import * as yup from 'yup';
-import { academyApi, useInvalidateAcademies } from '@mikro/api-client';
+import type { DropRequest } from '@mikro/contracts';
+import { academyApi, useAcademyMutation } from '@mikro/api-client';
 import { FormDialog, MESSAGES, Text, TextField, formatIsoDate, maxLengthMessage, notify } from '@mikro/ui';
 import { errorMessage } from './options';
 
@@ -12,7 +13,7 @@ const schema = yup.object({
 });
 
 export function DropDialog({ inscription, onClose }: { inscription: { id: number; personName: string; groupName: string } | null; onClose: () => void }) {
-  const invalidate = useInvalidateAcademies();
+  const drop = useAcademyMutation(({ id, body }: { id: number; body: DropRequest }) => academyApi.drop(id, body));
   const [today] = useState(() => formatIsoDate(new Date()));
   return (
     <FormDialog<{ dropDate: string; reason: string }>
@@ -24,9 +25,8 @@ export function DropDialog({ inscription, onClose }: { inscription: { id: number
       validationSchema={schema}
       onSubmit={async (values) => {
         try {
-          const result = await academyApi.drop(inscription!.id, { dropDate: values.dropDate, reason: values.reason.trim() });
+          const result = await drop.mutateAsync({ id: inscription!.id, body: { dropDate: values.dropDate, reason: values.reason.trim() } });
           notify.success(`Baja registrada: ${dropOutcome(result)}`);
-          await invalidate();
           onClose();
         } catch (error) {
           notify.error(errorMessage(error));

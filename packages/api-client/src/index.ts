@@ -104,7 +104,9 @@ export {
   useAcademyPayments,
   useAttendanceList,
   useInscriptionConcepts,
+  useAcademyMutation,
   useInvalidateAcademies,
+  usePayAcademy,
 } from './endpoints/academy';
 export { useAttendanceSheet, useSaveAttendance, type AttendanceGroupKind } from './endpoints/attendance';
 export { familyStatementApi, useEmailFamilyStatement, useFamilyStatement } from './endpoints/familyStatement';

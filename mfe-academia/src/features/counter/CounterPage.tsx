@@ -7,10 +7,10 @@
 // searches (another person), F9 opens the payment methods (change for cash), Esc clears the ticked charges;
 // a receipt follows.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AcademyPayer, ChargeLineRequest, ChargePaymentReceipt, DeskConcessionRequest } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
-import { academyApi, academyKeys, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, useInvalidateAcademies } from '@mikro/api-client';
+import { academyApi, academyKeys, newIdempotencyKey, useAcademyCharges, useAcademyExtraCharges, useAcademyPayers, usePayAcademy } from '@mikro/api-client';
 import {
   Badge,
   Box,
@@ -59,8 +59,14 @@ export function CounterPage() {
   const manualCharges = (extraCharges.data ?? []).filter((charge) => charge.applicationForm === 1);
   const manualChargeOptions = manualCharges.map((extra) => ({ value: extra.id, label: extra.name }));
   const automaticCharges = (extraCharges.data ?? []).filter((charge) => charge.applicationForm === 2);
-  const invalidate = useInvalidateAcademies();
-  const queryClient = useQueryClient();
+  // The selection is cleared before the reads are refetched (see usePayAcademy).
+  const pay = usePayAcademy((paid) => {
+    idempotencyKey.current = newIdempotencyKey();
+    setPaying(false);
+    setSelected(new Map());
+    setReceipt(paid);
+    notify.success(`Pago ${paid.serie}-${paid.folio} registrado`);
+  });
   const canPay = useCan('crear');
   const canConcede = useCan('condonar');
   const [conceding, setConceding] = useState<{ chargeId: number; label: string } | null>(null);
@@ -273,16 +279,7 @@ export function CounterPage() {
           onClose={() => setPaying(false)}
           onConfirm={async (methods) => {
             try {
-              const paid = await academyApi.pay({ lines, methods }, idempotencyKey.current);
-              idempotencyKey.current = newIdempotencyKey();
-              setPaying(false);
-              setSelected(new Map());
-              // The quote of what was just paid is still observed until the next render: refreshing it would
-              // ask the server to price paid charges (a 409), so it goes before everything else is refreshed.
-              queryClient.removeQueries({ queryKey: academyKeys.quotes });
-              setReceipt(paid);
-              notify.success(`Pago ${paid.serie}-${paid.folio} registrado`);
-              await invalidate();
+              await pay.mutateAsync({ lines, methods, idempotencyKey: idempotencyKey.current });
             } catch (error) {
               notify.error(errorMessage(error, 'No se pudo registrar el pago'));
             }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AcademyGroup } from '@mikro/contracts';
-import { academyApi, academyGroupsApi, resourceSource, useInvalidateAcademies, setServerFieldErrors } from '@mikro/api-client';
+import { academyApi, academyGroupsApi, resourceSource, useAcademyMutation, setServerFieldErrors } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import {
   Badge,
@@ -58,11 +58,19 @@ const columns: Column<AcademyGroup>[] = [
 
 type Editing = { mode: 'group' | 'concepts'; row: AcademyGroup | null } | null;
 
+/** The concepts of an existing group, or the group itself (created when it has no id). */
+function saveGroupWrite({ mode, id, values }: { mode: 'group' | 'concepts'; id: number | null; values: GroupValues }): Promise<unknown> {
+  if (mode === 'concepts' && id !== null) return academyApi.saveGroupConcepts(id, conceptsOf(values));
+  if (id !== null) return academyApi.updateGroup(id, toGroupRequest(values));
+  return academyApi.createGroup(toGroupRequest(values));
+}
+
 export function GroupsPage({ mode = 'groups' }: { mode?: 'groups' | 'config' }) {
   const table = useTableState({ sort: { field: 'name', order: 'ASC' } });
   const list = source.useList({ ...table, filters: {} });
   const permissions = useCrudPermissions();
-  const invalidate = useInvalidateAcademies();
+  const saveGroup = useAcademyMutation(saveGroupWrite);
+  const deleteGroup = useAcademyMutation((id: number) => academyApi.deleteGroup(id));
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AcademyGroup | null>(null);
   const [attendance, setAttendance] = useState<AcademyGroup | null>(null);
@@ -70,17 +78,9 @@ export function GroupsPage({ mode = 'groups' }: { mode?: 'groups' | 'config' }) 
 
   async function save(values: GroupValues, helpers: FormikHelpers<GroupValues>) {
     try {
-      if (editing?.mode === 'concepts' && editing.row) {
-        await academyApi.saveGroupConcepts(editing.row.id, conceptsOf(values));
-        notify.updated();
-      } else if (editing?.row) {
-        await academyApi.updateGroup(editing.row.id, toGroupRequest(values));
-        notify.updated();
-      } else {
-        await academyApi.createGroup(toGroupRequest(values));
-        notify.created();
-      }
-      await invalidate();
+      await saveGroup.mutateAsync({ mode: editing?.mode ?? 'group', id: editing?.row?.id ?? null, values });
+      if (editing?.row) notify.updated();
+      else notify.created();
       setEditing(null);
     } catch (error) {
       // The api-client rejects with an ApiError: the server's field errors are on it, not on an axios response.
@@ -165,9 +165,8 @@ export function GroupsPage({ mode = 'groups' }: { mode?: 'groups' | 'config' }) 
         destructive
         onConfirm={async () => {
           try {
-            await academyApi.deleteGroup(deleting!.id);
+            await deleteGroup.mutateAsync(deleting!.id);
             notify.success('Grupo eliminado');
-            await invalidate();
           } catch (error) {
             notify.error(errorMessage(error, 'No se pudo eliminar el grupo'));
             throw error;

@@ -3,7 +3,8 @@
 // the enrolment month: a late arrival is not billed for the months before it unless the desk chooses them).
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { academyApi, academyGroupsApi, externalsApi, studentsApi, useInvalidateAcademies, useResourceOptions } from '@mikro/api-client';
+import type { EnrolRequest } from '@mikro/contracts';
+import { academyApi, academyGroupsApi, academyKeys, externalsApi, studentsApi, useAcademyMutation, useResourceOptions } from '@mikro/api-client';
 import { Button, Field, HStack, Input, ModalDialog, notify, SelectInput, Stack, Text } from '@mikro/ui';
 import { formatYearMonth, institutionToday, planStartMonth } from '@mikro/domain';
 import { errorMessage, personName } from '../../shared/options';
@@ -13,7 +14,7 @@ type Kind = 'alumno' | 'externo';
 function usePeople(kind: Kind, search: string) {
   const text = search.trim();
   return useQuery({
-    queryKey: ['academies', 'people', kind, text],
+    queryKey: academyKeys.people(kind, text),
     enabled: text.length >= 2,
     queryFn: async () => {
       if (kind === 'alumno') {
@@ -30,7 +31,7 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
   const groups = useResourceOptions(academyGroupsApi, (row) => `${row.name} · ${row.schedule} (${row.enrolled}/${row.capacity})`, {
     filters: [{ field: 'isActive', operator: '$eq', value: true }],
   });
-  const invalidate = useInvalidateAcademies();
+  const enrolment = useAcademyMutation((body: EnrolRequest) => academyApi.enrol(body));
   const [groupId, setGroupId] = useState<number | null>(null);
   const [kind, setKind] = useState<Kind>('alumno');
   const [search, setSearch] = useState('');
@@ -39,7 +40,7 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
   // Null while it follows the enrolment date; the desk may choose an earlier or later month.
   const [chosenStart, setChosenStart] = useState<string | null>(null);
   const startMonth = chosenStart ?? (date ? formatYearMonth(planStartMonth(date)) : '');
-  const [busy, setBusy] = useState(false);
+  const busy = enrolment.isPending;
   const people = usePeople(kind, search);
   const ready = groupId !== null && person !== null && !busy;
 
@@ -53,21 +54,17 @@ export function EnrolDialog({ open, onClose }: { open: boolean; onClose: () => v
 
   async function enrol() {
     if (!ready) return;
-    setBusy(true);
     try {
-      const result = await academyApi.enrol({
+      const result = await enrolment.mutateAsync({
         groupId: groupId!,
         inscriptionDate: date,
         ...(startMonth ? { startMonth } : {}),
         ...(kind === 'alumno' ? { studentId: person!.id } : { externalId: person!.id }),
       });
       notify.success(`Inscripción registrada; ${result.charges} ${result.charges === 1 ? 'cargo generado' : 'cargos generados'}`);
-      await invalidate();
       reset();
     } catch (error) {
       notify.error(errorMessage(error));
-    } finally {
-      setBusy(false);
     }
   }
 

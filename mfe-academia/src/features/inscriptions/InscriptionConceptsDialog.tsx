@@ -1,17 +1,16 @@
 // The concepts of one inscription with their active flags: deactivating cancels the concept's pending charges.
 import type { AcademyInscriptionConcept } from '@mikro/contracts';
-import { academyApi, useInscriptionConcepts, useInvalidateAcademies } from '@mikro/api-client';
+import { academyApi, useAcademyMutation, useInscriptionConcepts } from '@mikro/api-client';
 import { Box, DataTable, Money, PrintableDialog, Switch, notify, type Column } from '@mikro/ui';
 import { errorMessage } from '../../shared/options';
 
 export function InscriptionConceptsDialog({ inscriptionId, title, canEdit, onClose }: { inscriptionId: number; title: string; canEdit: boolean; onClose: () => void }) {
   const concepts = useInscriptionConcepts(inscriptionId);
-  const invalidate = useInvalidateAcademies();
+  const update = useAcademyMutation(({ id, isActive }: { id: number; isActive: boolean }) => academyApi.updateInscriptionConcept(id, { isActive }));
   async function toggle(id: number, isActive: boolean) {
     try {
-      await academyApi.updateInscriptionConcept(id, { isActive });
+      await update.mutateAsync({ id, isActive });
       notify.updated();
-      await invalidate();
     } catch (error) {
       notify.error(errorMessage(error));
     }

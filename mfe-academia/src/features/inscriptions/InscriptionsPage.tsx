@@ -1,7 +1,7 @@
 // /academias/inscripciones: who is enrolled in which group, what they owe; enrol, change status, concepts, drop.
 import { useState } from 'react';
 import type { AcademyEnrolmentRow, AcademyInscriptionStatus } from '@mikro/contracts';
-import { academyApi, useAcademyEnrolments, useInvalidateAcademies } from '@mikro/api-client';
+import { academyApi, useAcademyEnrolments, useAcademyMutation } from '@mikro/api-client';
 import { useCrudPermissions } from '@mikro/session';
 import { Badge, Button, ConfirmDialog, DataTable, HStack, Money, PageHeader, SelectInput, Stack, formatDate, notify, pagedResultProps, useTableState, type Column, type SelectOption } from '@mikro/ui';
 import { DropDialog } from '../../shared/DropDialog';
@@ -42,7 +42,7 @@ export function InscriptionsPage() {
     order: table.sort?.order,
   });
   const permissions = useCrudPermissions();
-  const invalidate = useInvalidateAcademies();
+  const statusChange = useAcademyMutation(({ id, next }: { id: number; next: 'activa' | 'terminada' }) => academyApi.changeStatus(id, next));
   const [enrolling, setEnrolling] = useState(false);
   const [concepts, setConcepts] = useState<AcademyEnrolmentRow | null>(null);
   const [dropping, setDropping] = useState<AcademyEnrolmentRow | null>(null);
@@ -51,9 +51,8 @@ export function InscriptionsPage() {
   /** Resolves false when the API refuses (the reason is shown), so a confirmation stays open to retry. */
   async function changeStatus(row: AcademyEnrolmentRow, next: 'activa' | 'terminada'): Promise<boolean> {
     try {
-      await academyApi.changeStatus(row.id, next);
+      await statusChange.mutateAsync({ id: row.id, next });
       notify.updated();
-      await invalidate();
       return true;
     } catch (error) {
       notify.error(errorMessage(error));

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ChargePayment } from '@mikro/contracts';
-import { academyApi, academyKeys, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource } from '@mikro/api-client';
+import { academyApi, academyKeys, useAcademyMutation, useAcademyPayment, useAcademyPayments, useInvalidateAcademies, usePaymentInvoicesSource } from '@mikro/api-client';
 import { useCanOn, useCrudPermissions } from '@mikro/session';
 import {
   Badge,
@@ -65,6 +65,7 @@ function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void 
   // without it see the payment's invoices but are not offered a «Facturar» the server refuses.
   const mayInvoice = useCanOn('/facturas', 'crear');
   const invalidate = useInvalidateAcademies();
+  const cancelPayment = useAcademyMutation((reason: string) => academyApi.cancelPayment(id, reason));
   const [cancelling, setCancelling] = useState(false);
   const [receipt, setReceipt] = useState(false);
   const payment = detail.data;
@@ -124,9 +125,8 @@ function PaymentDetailDialog({ id, onClose }: { id: number; onClose: () => void 
         validationSchema={yup.object({ reason: yup.string().trim().required(MESSAGES.required).min(3, 'Mínimo 3 caracteres') })}
         onSubmit={async (values) => {
           try {
-            await academyApi.cancelPayment(id, values.reason.trim());
+            await cancelPayment.mutateAsync(values.reason.trim());
             notify.success('Pago cancelado; sus cargos vuelven a estar pendientes');
-            await invalidate();
             setCancelling(false);
           } catch (error) {
             notify.error(errorMessage(error));

@@ -35,7 +35,7 @@ import type {
   Teacher,
   TeacherInput,
 } from '@mikro/contracts';
-import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { http } from '@mikro/api-client/core';
 import { createResourceClient } from '../resources/createResourceClient';
 import { saveBlob } from './download';
@@ -118,6 +118,8 @@ export const academyKeys = {
   quote: (lines: ChargeLineRequest[]) => ['academies', 'quote', lines] as const,
   receipt: (id: number) => ['academies', 'receipt', id] as const,
   concessions: (period: { from: string; to: string }) => ['academies', 'concessions', period] as const,
+  /** The enrolment dialog's search of school students or external participants. */
+  people: (kind: 'alumno' | 'externo', search: string) => ['academies', 'people', kind, search] as const,
 };
 
 export function useAcademyEnrolments(query: AcademyEnrolmentQuery) {
@@ -169,5 +171,33 @@ export function useAttendanceList(id: number | null) {
 export function useInvalidateAcademies() {
   const client = useQueryClient();
   return () => client.invalidateQueries();
+}
+
+/**
+ * A write of the academies (a group, an enrolment, a drop, a cancellation…): once it succeeds every read is
+ * refetched, as useInvalidateAcademies does, and the promise resolves after that.
+ */
+export function useAcademyMutation<TArgs, TResult>(fn: (args: TArgs) => Promise<TResult>) {
+  const client = useQueryClient();
+  // The write gets its arguments alone (react-query also passes its own context).
+  return useMutation({ mutationFn: (args: TArgs) => fn(args), onSuccess: () => client.invalidateQueries() });
+}
+
+/**
+ * Pays at the academy counter with the counter's Idempotency-Key. On success `onPaid` runs first (the screen
+ * clears what it had selected), then every quote is dropped before the reads are refetched: the quote of what
+ * was just paid is still observed until the next render, and refetching it would price paid charges (a 409).
+ */
+export function usePayAcademy(onPaid: (receipt: ChargePaymentReceipt) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lines, methods, idempotencyKey }: { lines: ChargeLineRequest[]; methods: PaymentMethodRequest[]; idempotencyKey: string }) =>
+      academyApi.pay({ lines, methods }, idempotencyKey),
+    onSuccess: (receipt) => {
+      onPaid(receipt);
+      client.removeQueries({ queryKey: academyKeys.quotes });
+      return client.invalidateQueries();
+    },
+  });
 }
 
