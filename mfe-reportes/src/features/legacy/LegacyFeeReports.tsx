@@ -2,7 +2,7 @@
 // a day, a payment state) in the URL, its answer in the report table with its totals row.
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { toApiError } from '@mikro/api-client';
+import { reportKeys, toApiError } from '@mikro/api-client';
 import { institutionToday } from '@mikro/domain';
 import { Box, Button, DataTable, DateRangeFilter, Input, PageHeader, SelectInput, useLocalPaging, Wrap } from '@mikro/ui';
 import { toTableColumns } from '../../shared/ReportScreen';
@@ -26,7 +26,7 @@ export function LegacyFeeReports({ module, title }: { module: 'colegio' | 'acade
     for (const [key, value] of Object.entries(changes)) next.set(key, value);
     setParams(next, { replace: true });
   };
-  const report = useQuery({ queryKey: ['reports', 'legacy', chosen.key, query], queryFn: () => chosen.load(query) });
+  const report = useQuery({ queryKey: reportKeys.legacy(chosen.key, query), queryFn: () => chosen.load(query) });
   const result = report.data;
   const rows = (result?.data ?? []).map((row, index) => ({ ...row, __key: String(index) }));
   const paging = useLocalPaging(rows);

@@ -52,6 +52,8 @@ export const reportKeys = {
   page: (branchOfficeId: number | null, key: string, query: ReportQuery) => ['reports', branchOfficeId, key, query] as const,
   options: (branchOfficeId: number | null) => ['reports', branchOfficeId, 'options'] as const,
   dashboard: (branchOfficeId: number | null, module: DashboardModule) => ['reports', branchOfficeId, 'dashboard', module] as const,
+  /** One of the school's or academies' older report calls, by its key in the legacy list and its filters. */
+  legacy: (key: string, query: object) => ['reports', 'legacy', key, query] as const,
 };
 
 /** One page of a report; the previous page stays on screen while the next one loads. */
