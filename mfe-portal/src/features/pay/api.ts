@@ -1,7 +1,7 @@
 // The online-payment calls of the portal (/api/portal/online-payments…): how the family may pay, paying the chosen
 // charges, the family's recent online payments and giving up an unpaid reference.
 import type { OnlinePayment, OnlinePaymentOptions, StartOnlinePaymentRequest } from '@mikro/contracts';
-import { http } from '@mikro/api-client';
+import { http, portalKeys } from '@mikro/api-client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export const onlinePaymentsApi = {
@@ -11,23 +11,18 @@ export const onlinePaymentsApi = {
   cancel: async (id: number) => (await http.post<OnlinePayment>(`/portal/online-payments/${id}/cancel`)).data,
 };
 
-const keys = {
-  options: ['portal', 'online-payments', 'options'] as const,
-  list: ['portal', 'online-payments', 'list'] as const,
-};
-
 export function usePaymentOptions() {
-  return useQuery({ queryKey: keys.options, queryFn: onlinePaymentsApi.options, staleTime: Infinity });
+  return useQuery({ queryKey: portalKeys.onlinePaymentOptions(), queryFn: onlinePaymentsApi.options, staleTime: Infinity });
 }
 
 export function useOnlinePayments() {
-  return useQuery({ queryKey: keys.list, queryFn: onlinePaymentsApi.list });
+  return useQuery({ queryKey: portalKeys.onlinePayments(), queryFn: onlinePaymentsApi.list });
 }
 
 /** After a payment or a cancelled reference, every portal read (children, statement, receipts, this list) is stale. */
 function useRefreshPortal() {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['portal'] });
+  return () => client.invalidateQueries({ queryKey: portalKeys.all });
 }
 
 export function usePay() {

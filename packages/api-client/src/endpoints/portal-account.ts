@@ -4,6 +4,7 @@ import type { FamilyMessage, PortalAccount, PortalFiscalData, PortalReceipt, Sel
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@mikro/api-client/core';
 import { attachmentName, saveBlob } from './download';
+import { portalKeys } from './portal';
 
 export const portalAccountKeys = {
   account: () => ['portal', 'account'] as const,
@@ -41,7 +42,7 @@ export function useInvoiceReceipt() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (receiptId: number) => portalAccountApi.invoiceReceipt(receiptId),
-    onSettled: () => client.invalidateQueries({ queryKey: ['portal', 'receipts'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: portalKeys.allReceipts }),
   });
 }
 

@@ -16,7 +16,11 @@ export const portalKeys = {
   me: () => ['portal', 'me'] as const,
   children: () => ['portal', 'children'] as const,
   statement: (studentId?: number) => ['portal', 'statement', studentId ?? null] as const,
+  /** Every page of receipts (`receipts` with no query) or one page. */
+  allReceipts: ['portal', 'receipts'] as const,
   receipts: (query: PortalReceiptsQuery) => ['portal', 'receipts', query] as const,
+  onlinePaymentOptions: () => ['portal', 'online-payments', 'options'] as const,
+  onlinePayments: () => ['portal', 'online-payments', 'list'] as const,
   tutors: (familyId: number) => ['portal', 'tutors', familyId] as const,
 };
 
