@@ -22,14 +22,8 @@ export const Receiver = Type.Object(
   { additionalProperties: false },
 );
 
-export const CompanyUpdate = Type.Object(
-  {
-    rfc: Type.Optional(Type.String({ minLength: 12, maxLength: 13 })),
-    businessName: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-    regime: Type.Optional(Type.String({ pattern: '^\\d{3}$' })),
-    zip: Type.Optional(Type.String({ pattern: '^\\d{5}$' })),
-    address: Type.Optional(Type.String({ maxLength: 500 })),
-    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')])),
+/** The series and next folio of each document the company numbers. */
+const SERIES_AND_FOLIOS = {
     serieFactura: Type.Optional(SERIE),
     foliajeFactura: Type.Optional(FOLIO),
     serieNota: Type.Optional(SERIE),
@@ -38,6 +32,17 @@ export const CompanyUpdate = Type.Object(
     foliajePago: Type.Optional(FOLIO),
     serieCotizacion: Type.Optional(SERIE),
     folioCotizacion: Type.Optional(FOLIO),
+};
+
+export const CompanyUpdate = Type.Object(
+  {
+    rfc: Type.Optional(Type.String({ minLength: 12, maxLength: 13 })),
+    businessName: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
+    regime: Type.Optional(Type.String({ pattern: '^\\d{3}$' })),
+    zip: Type.Optional(Type.String({ pattern: '^\\d{5}$' })),
+    address: Type.Optional(Type.String({ maxLength: 500 })),
+    email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')])),
+    ...SERIES_AND_FOLIOS,
     invoiceCampus: Type.Optional(Nullable(Id)),
     isQuickSale: Type.Optional(Type.Boolean()),
     quickSaleMethodId: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 7 }))),
@@ -72,14 +77,7 @@ export const CsdUpload = Type.Object(
 
 export const FoliosUpdate = Type.Object(
   {
-    serieFactura: Type.Optional(SERIE),
-    foliajeFactura: Type.Optional(FOLIO),
-    serieNota: Type.Optional(SERIE),
-    foliajeNota: Type.Optional(FOLIO),
-    seriePago: Type.Optional(SERIE),
-    foliajePago: Type.Optional(FOLIO),
-    serieCotizacion: Type.Optional(SERIE),
-    folioCotizacion: Type.Optional(FOLIO),
+    ...SERIES_AND_FOLIOS,
   },
   { additionalProperties: false },
 );
