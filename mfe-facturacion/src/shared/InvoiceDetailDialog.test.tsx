@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { billingApi, billingKeys } from '@mikro/api-client';
+import { ApiError, billingApi, billingKeys } from '@mikro/api-client';
 import type { InvoiceDetail } from '@mikro/contracts';
 import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { InvoiceDetailDialog } from './InvoiceDetailDialog';
@@ -118,5 +118,36 @@ describe('InvoiceDetailDialog', () => {
       expect(form).toHaveTextContent('Saldo: $ 56.00');
       expect(within(form).getByLabelText(/^Forma de pago/)).toHaveValue('28');
     });
+  });
+
+  it('e-mails the XML and PDF to the address typed, then refreshes what invoicing shows', async () => {
+    const user = userEvent.setup();
+    const email = jest.spyOn(billingApi, 'email').mockResolvedValue({ sent: true });
+    const client = testQueryClient({ staleTime: Infinity });
+    client.setQueryData(billingKeys.invoice(7), invoice({}));
+    client.setQueryData(billingKeys.folios(), { serieFactura: 'F' });
+    await renderScreen(<InvoiceDetailDialog invoiceId={7} onClose={() => {}} canEdit canCredit canComplement={false} />, { client });
+    await user.click(await screen.findByRole('button', { name: 'Enviar por correo' }));
+    const form = await screen.findByRole('dialog', { name: 'Enviar XML y PDF por correo' });
+    await user.type(within(form).getByRole('textbox', { name: /Correo del cliente/ }), 'roberto@example.mx');
+    await user.click(within(form).getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Correo enviado')).toBeInTheDocument();
+    expect(email).toHaveBeenCalledWith(7, 'roberto@example.mx');
+    expect(client.getQueryState(billingKeys.folios())?.isInvalidated).toBe(true);
+    expect(screen.queryByRole('dialog', { name: 'Enviar XML y PDF por correo' })).not.toBeInTheDocument();
+  });
+
+  it('shows the refused address under its field and keeps the form open', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(billingApi, 'email').mockRejectedValue(
+      new ApiError({ statusCode: 400, message: 'Revise los datos', fields: [{ field: 'to', message: 'El dominio del correo no recibe mensajes' }] }),
+    );
+    await openDetail(invoice({}));
+    await user.click(screen.getByRole('button', { name: 'Enviar por correo' }));
+    const form = await screen.findByRole('dialog', { name: 'Enviar XML y PDF por correo' });
+    await user.type(within(form).getByRole('textbox', { name: /Correo del cliente/ }), 'roberto@example.mx');
+    await user.click(within(form).getByRole('button', { name: 'Enviar' }));
+    expect(await within(form).findByText('El dominio del correo no recibe mensajes')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Enviar XML y PDF por correo' })).toBeInTheDocument();
   });
 });

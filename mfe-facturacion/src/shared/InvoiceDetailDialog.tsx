@@ -73,6 +73,8 @@ export function InvoiceDetailDialog({
   const credit = useBillingMutation(billingApi.creditNote);
   const retry = useBillingMutation(() => billingApi.retryStamp(invoiceId));
   const substitute = useBillingMutation((receiver: InvoiceReceiverInput) => billingApi.substitute(invoiceId, { receiver }));
+  // The address is remembered for the receiver's RFC, which the «Facturar» form offers next time.
+  const email = useBillingMutation((to: string) => billingApi.email(invoiceId, to));
   const data = invoice.data;
   const name = data ? `${cfdiFolio(data)}${data.uuid ? `_${data.uuid}` : ''}` : '';
   const run = (fn: () => Promise<unknown>) => () => void fn().catch((error: unknown) => reportError(error));
@@ -274,7 +276,7 @@ export function InvoiceDetailDialog({
             validationSchema={yup.object({ to: emailString().required(MESSAGES.required) })}
             onSubmit={async (values, helpers) => {
               try {
-                await billingApi.email(data.id, values.to);
+                await email.mutateAsync(values.to);
                 notify.success('Correo enviado');
                 setDialog(null);
               } catch (error) {

@@ -1,13 +1,13 @@
 // /empresa: which branch offices are in SAT's border region. Only there are products taxed at IVA 8 % sold; the
 // company must have filed SAT's notice for that establishment.
 import { useQuery } from '@tanstack/react-query';
-import { useBillingMutation } from '@mikro/api-client';
+import { billingKeys, useBillingMutation } from '@mikro/api-client';
 import { Card, ErrorState, Heading, LoadingState, Switch, Text, VStack, notify } from '@mikro/ui';
 import { reportError } from '../../shared/errors';
-import { borderRegionApi, borderRegionKey } from './borderRegionApi';
+import { borderRegionApi } from './borderRegionApi';
 
 export function BorderRegionCard({ canEdit }: { canEdit: boolean }) {
-  const branches = useQuery({ queryKey: borderRegionKey, queryFn: borderRegionApi.list });
+  const branches = useQuery({ queryKey: billingKeys.borderRegion(), queryFn: borderRegionApi.list });
   const set = useBillingMutation(borderRegionApi.set);
   const toggle = (id: number, borderRegion: boolean) =>
     set.mutateAsync({ id, borderRegion }).then(

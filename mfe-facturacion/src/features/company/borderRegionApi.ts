@@ -11,6 +11,3 @@ export const borderRegionApi = {
   list: async () => (await http.get<BranchBorderRegion[]>('/billing/border-region')).data,
   set: async ({ id, borderRegion }: { id: number; borderRegion: boolean }) => (await http.patch<BranchBorderRegion>(`/billing/border-region/${id}`, { borderRegion })).data,
 };
-
-/** Under the billing keys, so every billing mutation refreshes it too. */
-export const borderRegionKey = ['billing', 'border-region'] as const;
