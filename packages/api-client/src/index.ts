@@ -146,6 +146,7 @@ export {
   paymentInvoicesSource,
   usePaymentInvoicesSource,
   selfInvoiceApi,
+  selfInvoiceKeys,
   useSelfInvoiceLink,
   type Folios,
 } from './endpoints/billing';

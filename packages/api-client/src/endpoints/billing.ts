@@ -200,6 +200,12 @@ export function usePaymentInvoicesSource(module: 1 | 2 | 3, paymentId: number) {
  * Self-invoicing: the link and QR a ticket or receipt prints (staff), and the customer's public page calls
  * (no session: the one-time code of the link in the query or the body).
  */
+/** Self-invoicing's query keys: a ticket as its public page reads it, and a payment's link while it is shown. */
+export const selfInvoiceKeys = {
+  ticket: (code: string) => ['self-invoice', code] as const,
+  link: (module: 1 | 2 | 3, id: number | null) => ['self-invoice-link', module, id] as const,
+};
+
 export const selfInvoiceApi = {
   /** A new one-time link for a store sale (1), an academy payment (2) or a school payment (3). */
   link: async (module: 1 | 2 | 3, id: number) => (await http.post<SelfInvoiceLink>(`${PAYMENTS_BASE[module]}/${id}/self-invoice-link`)).data,
@@ -215,7 +221,7 @@ export const selfInvoiceApi = {
  */
 export const useSelfInvoiceLink = (module: 1 | 2 | 3, id: number | null) =>
   useQuery({
-    queryKey: ['self-invoice-link', module, id],
+    queryKey: selfInvoiceKeys.link(module, id),
     queryFn: () => selfInvoiceApi.link(module, id!),
     enabled: id !== null,
     staleTime: Infinity,

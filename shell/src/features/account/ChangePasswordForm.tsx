@@ -1,5 +1,7 @@
 import { Formik, Form } from 'formik';
 import { useAtomValue } from 'jotai';
+import { useMutation } from '@tanstack/react-query';
+import type { UpdatePasswordRequest } from '@mikro/contracts';
 import { usersApi, toApiError } from '@mikro/api-client';
 import { isAdminAtom } from '@mikro/session';
 import { notify, VStack } from '@mikro/ui/core';
@@ -16,6 +18,8 @@ const EMPTY: Values = { passwordOld: '', password: '', passwordConfirm: '' };
 /** The change-password form; admins are not asked for the old password. */
 export function ChangePasswordForm({ userId }: { userId: number }) {
   const isAdmin = useAtomValue(isAdminAtom);
+  // Nothing cached shows the password, so nothing is refetched after it.
+  const change = useMutation({ mutationFn: (body: UpdatePasswordRequest) => usersApi.updatePassword(body) });
 
   return (
     <Formik<Values>
@@ -25,7 +29,7 @@ export function ChangePasswordForm({ userId }: { userId: number }) {
       onSubmit={async (values, { resetForm }) => {
         if (userId === 0) return;
         try {
-          const { msg } = await usersApi.updatePassword({
+          const { msg } = await change.mutateAsync({
             id: userId,
             password: values.password,
             passwordConfirm: values.passwordConfirm,

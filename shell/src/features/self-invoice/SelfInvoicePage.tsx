@@ -4,11 +4,11 @@
 // of @mikro/ui only, so it adds nothing to the login page's first load.
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import * as yup from 'yup';
-import type { SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
-import { selfInvoiceApi, toApiError, type ApiError } from '@mikro/api-client';
+import type { SelfInvoiceRequest, SelfInvoiceResult, SelfInvoiceTicket } from '@mikro/contracts';
+import { selfInvoiceApi, selfInvoiceKeys, setServerFieldErrors, toApiError, type ApiError } from '@mikro/api-client';
 import { formatDate, formatDateTime, formatMoney } from '@mikro/domain';
 import { Alert, Badge, Box, Button, Center, ErrorState, HStack, Heading, LoadingState, Separator, Stack, Text, VStack } from '@mikro/ui/core';
 import { emailString, MESSAGES, SubmitButton, TextField } from '@mikro/ui/forms';
@@ -97,13 +97,14 @@ function InvoiceFiles({ invoice }: { invoice: SelfInvoiceResult }) {
 
 function FiscalForm({ code, onInvoiced, onRefused }: { code: string; onInvoiced: (invoice: SelfInvoiceResult) => void; onRefused: () => void }) {
   const [error, setError] = useState<string | null>(null);
+  // The page shows the files at once; a refusal that changes the ticket (404, 409) refetches it through onRefused.
+  const invoicing = useMutation({ mutationFn: (body: SelfInvoiceRequest) => selfInvoiceApi.invoice(body) });
   const submit = async (values: FiscalValues, helpers: FormikHelpers<FiscalValues>) => {
     setError(null);
     try {
-      onInvoiced(await selfInvoiceApi.invoice({ code, ...values, rfc: values.rfc.trim().toUpperCase(), email: values.email.trim() }));
+      onInvoiced(await invoicing.mutateAsync({ code, ...values, rfc: values.rfc.trim().toUpperCase(), email: values.email.trim() }));
     } catch (failure) {
-      const apiError = toApiError(failure);
-      for (const field of apiError.fields ?? []) helpers.setFieldError(field.field, field.message);
+      const apiError = setServerFieldErrors(failure, helpers.setFieldError);
       const invoice = apiError.statusCode === 409 ? invoiceOf(apiError) : null;
       if (invoice) return onInvoiced(invoice);
       setError(apiError.message);
@@ -159,7 +160,7 @@ function DownloadAgain({ code, onFound }: { code: string; onFound: (invoice: Sel
 function Body({ code }: { code: string }) {
   const client = useQueryClient();
   const [invoice, setInvoice] = useState<SelfInvoiceResult | null>(null);
-  const ticket = useQuery({ queryKey: ['self-invoice', code], queryFn: () => selfInvoiceApi.ticket(code), retry: false, staleTime: Infinity });
+  const ticket = useQuery({ queryKey: selfInvoiceKeys.ticket(code), queryFn: () => selfInvoiceApi.ticket(code), retry: false, staleTime: Infinity });
   if (ticket.isLoading) return <LoadingState label="Buscando su ticket…" />;
   if (ticket.error) {
     const error = toApiError(ticket.error);
@@ -177,7 +178,7 @@ function Body({ code }: { code: string }) {
           <Text fontSize="sm" color="fg.muted">
             Puede facturarlo hasta el {formatDate(data.lastDay)}.
           </Text>
-          <FiscalForm code={code} onInvoiced={setInvoice} onRefused={() => void client.invalidateQueries({ queryKey: ['self-invoice', code] })} />
+          <FiscalForm code={code} onInvoiced={setInvoice} onRefused={() => void client.invalidateQueries({ queryKey: selfInvoiceKeys.ticket(code) })} />
         </>
       ) : (
         <>
