@@ -3,6 +3,7 @@ import type { FamilyStatement, FamilyStatementEmail, FamilyStatementEmailSent } 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '@mikro/api-client/core';
 import { attachmentName, saveBlob } from './download';
+import { schoolKeys } from './school';
 
 const pathOf = (familyId: number) => `/school/families/${familyId}/statement`;
 
@@ -16,7 +17,7 @@ export const familyStatementApi = {
 };
 
 export function useFamilyStatement(familyId: number | null) {
-  return useQuery({ queryKey: ['school', 'family-statement', familyId ?? 0], queryFn: () => familyStatementApi.get(familyId!), enabled: familyId !== null });
+  return useQuery({ queryKey: schoolKeys.familyStatement(familyId ?? 0), queryFn: () => familyStatementApi.get(familyId!), enabled: familyId !== null });
 }
 
 export function useEmailFamilyStatement(familyId: number) {

@@ -127,6 +127,7 @@ export const schoolKeys = {
   receipt: (id: number) => ['school', 'receipt', id] as const,
   concessions: (period: { from: string; to: string }) => ['school', 'concessions', period] as const,
   importCatalogs: (enrollments: string[]) => ['school', 'import-catalogs', enrollments] as const,
+  familyStatement: (familyId: number) => ['school', 'family-statement', familyId] as const,
 };
 
 export function useInscriptions(query: InscriptionListQuery) {
