@@ -1,6 +1,7 @@
 // Forms of the fixed-assets control: classifications, branch companies of the matrix company, employees, assets.
 import * as yup from 'yup';
 import { FIELD_LIMITS, type BranchCompanyInput, type EmployeeInput, type FixedAssetClassificationInput, type FixedAssetInput } from '@mikro/contracts';
+import { personName } from '@mikro/domain';
 import { emailString, maxLengthMessage, MESSAGES, requiredString, rfcString } from '@mikro/ui';
 
 /** The matrix company a branch company belongs to unless another is chosen (company 1). */
@@ -75,7 +76,7 @@ export const toEmployeeInput = (v: EmployeeValues): EmployeeInput => ({
   isActive: v.isActive,
 });
 /** The employee's display name: first name and last name, never stored on its own. */
-export const fullNameOf = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`.trim();
+export const fullNameOf = (e: { firstName: string; lastName: string }) => personName(e.firstName, e.lastName, null);
 
 export const fixedAssetSchema = yup.object({
   name: requiredString().max(FIELD_LIMITS.fixedAssets.name),
