@@ -20,7 +20,7 @@ import {
   type Column,
   type FormikHelpers,
 } from '@mikro/ui';
-import { errorMessage } from '../../shared/options';
+import { errorMessage, personName } from '../../shared/options';
 import { AttendanceDialog } from './AttendanceDialog';
 import { ConceptsEditor, GroupFields, conceptsOf, groupInitialValues, groupSchema, toGroupRequest, type GroupValues } from './groupForm';
 
@@ -35,8 +35,9 @@ const columns: Column<AcademyGroup>[] = [
   {
     key: 'teacher',
     header: 'Maestro',
-    render: (row) => (row.teacher ? `${row.teacher.name} ${row.teacher.lastNameFather}`.trim() : 'Sin asignar'),
-    exportValue: (row) => (row.teacher ? `${row.teacher.name} ${row.teacher.lastNameFather}`.trim() : ''),
+    // The given name and the father's surname: the short form that fits the column.
+    render: (row) => (row.teacher ? personName({ name: row.teacher.name, lastNameFather: row.teacher.lastNameFather }) : 'Sin asignar'),
+    exportValue: (row) => (row.teacher ? personName({ name: row.teacher.name, lastNameFather: row.teacher.lastNameFather }) : ''),
   },
   { key: 'schedule', header: 'Horario' },
   { key: 'place', header: 'Lugar', sortable: true },
