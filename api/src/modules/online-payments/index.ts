@@ -3,7 +3,7 @@
 // once (docs/adr/0029-online-payments.md).
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from './gateway';
-import { deskPaymentRoutes, portalPaymentRoutes, webhookRoutes } from './routes';
+import { deskPaymentRoutes, portalPaymentRoutes, webhookRoutes } from './online-payments.routes';
 import { sandboxGateway } from './sandbox.gateway';
 import type { StripeGatewayConfig } from './stripe.gateway';
 

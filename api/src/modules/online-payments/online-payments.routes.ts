@@ -18,7 +18,7 @@ import {
   familyOnlinePayments,
   onlinePaymentView,
   startOnlinePayment,
-} from './service';
+} from './online-payments.service';
 import { DeskQuery, OnlinePayment, OnlinePaymentOptions, OnlinePaymentParams, RefundBody, StartBody, WebhookAnswer } from './schemas';
 
 const security = [{ bearerAuth: [] }];

@@ -10,7 +10,7 @@ import { onlyRow } from '../../db/rows';
 import { chargePayments, charges, companies, grades, levels, onlinePaymentEvents, students } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createFamily, createStudent } from '../../test-support/school';
-import { CHARGES_HELD, CHARGE_NOT_FOUND } from './service';
+import { CHARGES_HELD, CHARGE_NOT_FOUND } from './online-payments.service';
 import { createSchoolSetup, onDay, payingFamily, pendingOn, schoolSession, type PayingFamily } from '../../test-support/online-payments';
 import type { SchoolSession, SchoolSetup } from '../../test-support/school';
 

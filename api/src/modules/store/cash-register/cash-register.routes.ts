@@ -24,7 +24,7 @@ import {
   TransactionListQuery,
   UpdateTransactionBody,
 } from '../shared/schemas';
-import { addMovement, cashReport, closeRegister, currentRegister, listRegisters, openRegister, registerDetail } from './service';
+import { addMovement, cashReport, closeRegister, currentRegister, listRegisters, openRegister, registerDetail } from './cash-register.service';
 import { createTransaction, getTransaction, pageTransactions, updateTransaction } from './transactions.service';
 import { registerSettings, saveRegisterSettings } from './settings';
 

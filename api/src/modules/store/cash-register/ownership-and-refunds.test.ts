@@ -5,7 +5,7 @@ import type { CashReport, SaleDetail } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';
 import { createProduct, storeSession, type StoreSession } from '../test-fixture';
-import { NOT_YOUR_REGISTER } from './service';
+import { NOT_YOUR_REGISTER } from './cash-register.service';
 
 const base = '/api/mini-store/cash-register';
 

@@ -8,7 +8,7 @@ import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
 import { AnyRows, IdParams, MenuOrderBody, MenuOrderResponse, PriceListItemParams, PriceListItemsBody, ProductProvidersBody } from '../shared/schemas';
 import { todaysAutomaticCharges } from '../shared/automatic-charges';
-import { deletePriceListItem, saveMenuOrder, savePriceListItems, saveProductProviders } from './service';
+import { deletePriceListItem, saveMenuOrder, savePriceListItems, saveProductProviders } from './catalog.service';
 
 export async function storeCatalogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
 import { IdParams, Page, PurchaseOrder, PurchaseOrderDetail, PurchaseOrderListQuery, PurchaseOrderStatusBody, ReceivePurchaseOrderBody, SavePurchaseOrderBody } from '../shared/schemas';
-import { createOrder, getOrder, listOrders, receiveOrder, setOrderStatus, updateOrder } from './service';
+import { createOrder, getOrder, listOrders, receiveOrder, setOrderStatus, updateOrder } from './purchase-orders.service';
 
 const ORDERS = '/tienda/almacen/pedidos';
 const RECEIVE = '/tienda/almacen/surtir/:idOrden?';

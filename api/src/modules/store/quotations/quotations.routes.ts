@@ -5,7 +5,7 @@ import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
 import { runIdempotent } from '../../../shared/idempotency';
 import { ConvertQuotationBody, CreateQuotationBody, IdempotencyHeaders, IdParams, Page, Quotation, QuotationDetail, QuotationListQuery, SaleDetail } from '../shared/schemas';
-import { convertQuotation, createQuotation, getQuotation, listQuotations, prepareConversion } from './service';
+import { convertQuotation, createQuotation, getQuotation, listQuotations, prepareConversion } from './quotations.service';
 
 export async function quotationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();

@@ -13,7 +13,7 @@ import { pgCode } from '../../../db/errors';
 import { iso, paging } from '../shared/mappers';
 import { likePattern } from '../../../db/search';
 import { priceLines, validateLines, type PricedLine } from '../shared/pricing';
-import { instalmentsOf, prepareSale, writeSale } from '../sales/service';
+import { instalmentsOf, prepareSale, writeSale } from '../sales/sales.service';
 import { validatePayments } from '../sales/payments';
 
 type QuotationRow = typeof storeQuotations.$inferSelect;

@@ -6,10 +6,10 @@ import type { Executor } from '../../../db/client';
 import { storeSales } from '../../../db/schema/index';
 import { HttpError, notFound } from '../../../plugins/errors';
 import type { StoreContext } from '../shared/context';
-import { requireOpenRegister } from '../cash-register/service';
+import { requireOpenRegister } from '../cash-register/cash-register.service';
 import { registerFlows, requireRegisterRoom } from '../cash-register/summary';
 import { allocatePayments, validatePayments } from './payments';
-import { balanceOf, loadSaleDetail, paidBySale, writePayments } from './service';
+import { balanceOf, loadSaleDetail, paidBySale, writePayments } from './sales.service';
 
 /** The abonos' payments (at least one, by the route schema). */
 export function prepareAbonos(body: AddSalePaymentRequest) {

@@ -7,7 +7,7 @@
 import type { AppDatabase, Executor } from '../../../db/client';
 import { inFixedTransaction, onExecutor as fixedOnExecutor, type FixedStatement, type FixedStatements, type TransactionShape } from '../../../db/fixed-transaction';
 import { HttpError } from '../../../plugins/errors';
-import { NO_OPEN_REGISTER } from '../cash-register/service';
+import { NO_OPEN_REGISTER } from '../cash-register/cash-register.service';
 import type { StoreContext } from '../shared/context';
 import { storedResponse, type IdempotencyClaim } from '../../../shared/idempotency';
 import type { PricingListItem, PricingPriceList, PricingProduct, PricingReads } from '../shared/pricing';

@@ -8,7 +8,7 @@ import { clients, storeSalePayments, storeSales, users } from '../../../db/schem
 import type { StoreContext } from '../shared/context';
 import { paging } from '../shared/mappers';
 import { HttpError, notFound } from '../../../plugins/errors';
-import { instalmentsBySale, loadSaleDetail, paidBySale, toSale } from './service';
+import { instalmentsBySale, loadSaleDetail, paidBySale, toSale } from './sales.service';
 
 const localDay = sql`(${storeSales.createdAt} AT TIME ZONE ${INSTITUTION_TIME_ZONE})::date`;
 

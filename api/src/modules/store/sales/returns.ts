@@ -12,9 +12,9 @@ import { positiveQuantity } from '../shared/amounts';
 import type { StoreContext } from '../shared/context';
 import { requireMethod } from '../shared/mappers';
 import { putStock } from '../shared/stock';
-import { requireOpenRegister } from '../cash-register/service';
+import { requireOpenRegister } from '../cash-register/cash-register.service';
 import { registerFlows } from '../cash-register/summary';
-import { loadSaleDetail, paidBySale } from './service';
+import { loadSaleDetail, paidBySale } from './sales.service';
 
 export interface PreparedReturn {
   /** null = cancel the whole sale. */

@@ -25,7 +25,7 @@ import { addAbonos, prepareAbonos } from './abonos';
 import { listSales, markReviewed, saleCashiers } from './history';
 import { prepareReturn, returnItems } from './returns';
 import { checkoutTransaction } from './checkout';
-import { clientCredit, loadSaleDetail, prepareSale, writeSaleWith } from './service';
+import { clientCredit, loadSaleDetail, prepareSale, writeSaleWith } from './sales.service';
 import { callerOf } from '../../../plugins/auth';
 import { forbidden } from '../../../plugins/errors';
 import { saleTicket } from './ticket';

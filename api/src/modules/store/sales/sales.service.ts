@@ -16,7 +16,7 @@ import type { IdempotencyClaim } from '../../../shared/idempotency';
 import { rowsOf } from '../../../db/rows';
 import { iso, toSalePayment } from '../shared/mappers';
 import { priceLines, validateLines, type PricedDocument, type PricedLine } from '../shared/pricing';
-import { findRegister, requireOpenRegister } from '../cash-register/service';
+import { findRegister, requireOpenRegister } from '../cash-register/cash-register.service';
 import { registerFlows, requireRegisterRoom } from '../cash-register/summary';
 import { allocatePayments, validatePayments, type AllocatedPayment } from './payments';
 import { FOLIO, FOLIO_STORING, onExecutor, PRODUCT_STOCK, WRITE_SALE, type OfflineProductFlags, type OpenRegister, type SaleStatements } from './checkout';

@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client';
 import { onlyRow } from '../../../db/rows';
 import { branchOffices, companies } from '../../../db/schema/index';
 import type { StoreContext } from '../shared/context';
-import { loadSaleDetail } from './service';
+import { loadSaleDetail } from './sales.service';
 
 export async function saleTicket(db: Executor, ctx: StoreContext, id: number): Promise<SaleTicket> {
   const sale = await loadSaleDetail(db, ctx, id);

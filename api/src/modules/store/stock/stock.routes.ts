@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
 import { KardexParams, KardexQuery, Page, StockAdjustmentBody, StockAdjustmentResponse, StockMovement } from '../shared/schemas';
-import { adjustStock, kardex } from './service';
+import { adjustStock, kardex } from './stock.service';
 
 export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
