@@ -1,8 +1,10 @@
-// The point of sale keeps selling with the network cut (Playwright's offline mode) and, back online, the server
-// records every sale exactly once: 20 sales with cash, card and a fiado, the page reloaded offline half-way (the
-// service worker serves the application); one of a product deleted meanwhile lands in «Ventas sin conexión»
-// (docs/offline-pos.md). The API process is not stopped: it is the shared webServer of the run.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+// The point of sale keeps selling with the network cut — Playwright's offline mode and the API process stopped —
+// and, once the API is started again and the network is back, the server records every sale exactly once: 20
+// sales with cash, card and a fiado, the page reloaded offline half-way (the service worker serves the
+// application); one of a product deleted meanwhile lands in «Ventas sin conexión» (docs/offline-pos.md). The walk
+// runs on an API server of its own (support/private-server.ts), since the run's shared one cannot be stopped.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/private-server';
 import { ACCOUNTS, branchHeaders, closeOpenRegister, loginAs } from '../support/session';
 import { shotPath } from '../support/shots';
 
@@ -52,8 +54,8 @@ async function charge(page: Page, how: { card?: boolean; fiado?: boolean } = {})
   return provisional.replace('Núm. provisional ', '');
 }
 
-test('20 sales made offline reach the server once each, in order, with gap-free folios', async ({ page, context, request }) => {
-  test.setTimeout(300_000);
+test('20 sales made offline, the API stopped and restarted, reach the server once each, in order, with gap-free folios', async ({ page, context, request, privateApi }) => {
+  test.setTimeout(420_000);
   const headers = await branchHeaders(request, ACCOUNTS.cajero, 'Matriz Centro');
   const admin = await branchHeaders(request, ACCOUNTS.admin, 'Matriz Centro');
   await closeOpenRegister(request, ACCOUNTS.cajero, 'Matriz Centro');
@@ -113,6 +115,15 @@ test('20 sales made offline reach the server once each, in order, with gap-free 
   await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 30_000 });
       await page.screenshot({ path: shotPath('pos-offline-1366x768.png') });
     }
+    if (sale === 5) {
+      // Meanwhile the product of sale 5 is deleted from the catalogue on the server (the soft delete: its sales and
+      // kardex keep it)…
+      expect((await request.delete(`/api/mini-store/products/soft-deleted/${doomed}`, { headers: admin })).ok()).toBeTruthy();
+      // …and then the API process goes down with five sales waiting on the device.
+      await privateApi.stop();
+      expect(privateApi.running()).toBe(false);
+      await expect.poll(() => request.get('/api/health').then((response) => response.status(), () => 0)).toBe(0);
+    }
     if (sale === 10) {
       // Reloaded without network: the counter opens from the service worker and IndexedDB, its queue intact.
       await page.reload();
@@ -138,12 +149,17 @@ test('20 sales made offline reach the server once each, in order, with gap-free 
   await page.screenshot({ path: shotPath('pos-offline-390x844.png') });
   await page.setViewportSize({ width: 1366, height: 768 });
 
-  // Meanwhile the product of sale 5 is deleted from the catalogue on the server (the soft delete: its sales and
-  // kardex keep it).
-  expect((await request.delete(`/api/mini-store/products/soft-deleted/${doomed}`, { headers: admin })).ok()).toBeTruthy();
-
+  // The network comes back before the API does: the queue is sent at once, gets no answer, and every sale stays
+  // on the device, waiting.
+  const noAnswer = page.waitForEvent('requestfailed', { predicate: (failed) => new URL(failed.url()).pathname.startsWith('/api/'), timeout: 30_000 });
   await context.setOffline(false);
-  // The queue goes at once: the banner empties and the server holds the 20 sales (polled through the API).
+  await noAnswer;
+  await expect(page.getByTestId('offline-banner')).toContainText('Sin conexión');
+  await expect(page.getByTestId('offline-banner')).toContainText('20 ventas por enviar');
+
+  // The API is started again on the same data; the counter finds it within its ten-second check and sends the
+  // queue: the banner empties and the server holds the 20 sales (polled through the API).
+  await privateApi.start();
   await expect
     .poll(async () => ((await (await request.get('/api/mini-store/sales?limit=1', { headers })).json()) as { total: number }).total - before.total, { timeout: 120_000 })
     .toBeGreaterThanOrEqual(20);
