@@ -20,10 +20,11 @@ import { academy } from './steps/academy.mjs';
 import { reports } from './steps/reports.mjs';
 import { topology } from './steps/topology.mjs';
 import { offlineSync } from './steps/offline-sync.mjs';
+import { offlineSale } from './steps/offline-sale.mjs';
 import { portalReminders } from './steps/portal-reminders.mjs';
 
 // Later issues append their steps here; the build comes first because the server serves its output.
-const STEPS = [build, start, initialJs, remotes, loginToMenu, crud, checkout, pos, offlineSync, school, academy, billing, reports, portalReminders, topology];
+const STEPS = [build, start, initialJs, remotes, loginToMenu, crud, checkout, pos, offlineSync, offlineSale, school, academy, billing, reports, portalReminders, topology];
 
 function selectedSteps(argv) {
   const option = (name) =>
