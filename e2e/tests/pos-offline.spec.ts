@@ -112,7 +112,7 @@ test('20 sales made offline, the API stopped and restarted, reach the server onc
     provisional.push(await charge(page, { card: sale === 18 || sale === 19, fiado: sale === 20 }));
     if (sale === 1) {
       await page.mouse.move(5, 700);
-  await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 30_000 });
+      await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 30_000 });
       await page.screenshot({ path: shotPath('pos-offline-1366x768.png') });
     }
     if (sale === 5) {
@@ -171,6 +171,8 @@ test('20 sales made offline, the API stopped and restarted, reach the server onc
     provisional.includes(sale.offline!.provisional),
   );
   expect(offline).toHaveLength(20);
+  // No sale twice: each provisional number is on exactly one sale of the server.
+  expect(new Set(offline.map((sale) => sale.offline!.provisional)).size).toBe(20);
   // In the order they were sold, with consecutive folios.
   const byFolio = [...offline].sort((a, b) => a.folio - b.folio);
   expect(byFolio.map((sale) => sale.offline!.provisional)).toEqual(provisional);
