@@ -55,14 +55,18 @@ export function createMfeConfig({ name, dirname, kind, exposes = {}, devPort = 3
         uniqueName: name,
         clean: true,
       },
-      // A build turbo cannot take from its cache (a workspace or a package it uses changed) reuses every module
-      // webpack compiled and minified before: node_modules/.cache/webpack of the app, one cache per mode.
-      cache: {
-        type: 'filesystem',
-        name: production ? 'production' : 'development',
-        // The config files (webpack follows their imports into this factory) and the version ranges shared.js reads.
-        buildDependencies: { config: [path.join(dirname, 'webpack.config.js'), path.join(dirname, 'package.json')] },
-      },
+      // Development rebuilds reuse every module webpack compiled before (node_modules/.cache/webpack of the app).
+      // A production build starts clean: with a warm cache, webpack reused the Module Federation modules of an
+      // earlier build of the packages, and the shared @mikro/ui root it shipped re-exported nothing from its
+      // sub-entries (every remote then failed with React's error 130). Turbo's own cache still skips a build
+      // whose workspace and packages did not change.
+      cache: production
+        ? false
+        : {
+            type: 'filesystem',
+            // The config files (webpack follows their imports into this factory) and the version ranges shared.js reads.
+            buildDependencies: { config: [path.join(dirname, 'webpack.config.js'), path.join(dirname, 'package.json')] },
+          },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
       module: {
         rules: [
