@@ -4,12 +4,12 @@
 // files (XSD, cadena, seal) and the independent business-rule validator.
 import { beforeAll, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { InvoiceDetail, Product, SaleDetail } from '@mikro/contracts';
+import type { InvoiceDetail, PriceListItem, Product, SaleDetail } from '@mikro/contracts';
 import { borderRateSaleMessage } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoices, clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { storeSession, type StoreSession } from '../store/test-fixture';
+import { createPriceList, storeSession, type StoreSession } from '../store/test-fixture';
 import { businessRuleFailures, creditNoteFailures, paymentComplementFailures } from './test-support/business-rules';
 import { satFailures } from './test-support/sat-checks';
 
@@ -78,6 +78,17 @@ forEachDatabase((ctx) => {
     const xml = await checkedXml(invoice.id);
     expect(xml).toContain('Base="100.00" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.080000" Importe="8.00"');
     expect(xml).not.toContain('0.160000');
+  });
+
+  it("splits an 8 % product's price-list price at 1.08, whichever price is given", async () => {
+    const shirt = await product(border);
+    const list = await createPriceList(db(), border, '0');
+    const url = `/api/mini-store/price-lists/${list}/items`;
+    const fromTaxed = await border.send('PUT', url, { items: [{ productId: shirt.id, priceWithIVA: '54.00' }] });
+    expect(fromTaxed).toHaveStatus(200);
+    expect(fromTaxed.json<PriceListItem[]>()).toMatchObject([{ productId: shirt.id, price: '50.00', priceWithIVA: '54.00' }]);
+    const fromPrice = await border.send('PUT', url, { items: [{ productId: shirt.id, price: '25.00' }] });
+    expect(fromPrice.json<PriceListItem[]>()).toMatchObject([{ productId: shirt.id, price: '25.00', priceWithIVA: '27.00' }]);
   });
 
   it('keeps 8 % in the payment complements and credit notes of a PPD invoice', async () => {

@@ -2,7 +2,7 @@
 // consistent by packages/domain), a product's providers and prices, and the cards-view order of products.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PriceListItem, ProductProvider, SaveMenuOrderRequest, SavePriceListItemsRequest, SaveProductProvidersRequest } from '@mikro/contracts';
-import { Money, pricesFromPrice, pricesFromPriceWithTax } from '@mikro/domain';
+import { Money, pricesFromPrice, pricesFromPriceWithTax, saleLineTaxFactor } from '@mikro/domain';
 import type { Executor } from '../../../db/client';
 import { productProviders, products, storePriceListItems, storePriceLists, warehouseProviders } from '../../../db/schema/index';
 import { badRequest, notFound } from '../../../plugins/errors';
@@ -17,9 +17,9 @@ function uniqueIds(ids: number[], field: string): number[] {
 
 /** The live products of the caller's branch office with these ids, or 400 naming the first one missing. */
 async function branchProducts(db: Executor, ctx: StoreContext, ids: number[]) {
-  if (ids.length === 0) return new Map<number, { id: number; IVA: boolean }>();
+  if (ids.length === 0) return new Map<number, { id: number; IVA: boolean; taxObject: string }>();
   const rows = await db
-    .select({ id: products.id, IVA: products.IVA })
+    .select({ id: products.id, IVA: products.IVA, taxObject: products.taxObject })
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.companyId, ctx.companyId), eq(products.branchOfficeId, ctx.branchOfficeId), isNull(products.deletedAt)));
   const found = new Map(rows.map((row) => [row.id, row]));
@@ -37,14 +37,20 @@ async function requirePriceList(db: Executor, ctx: StoreContext, id: number) {
 }
 
 /** price ⇄ price with IVA from whichever was given (exactly one); without IVA both are the same amount. */
-export function itemPrices(input: { price?: string; priceWithIVA?: string }, withIva: boolean, field: string): { price: string; priceWithIVA: string } {
+/** A price-list item's pair of prices, split at the product's own rate (16 % or, at the border, 8 %). */
+export function itemPrices(
+  input: { price?: string; priceWithIVA?: string },
+  product: { IVA: boolean; taxObject: string },
+  field: string,
+): { price: string; priceWithIVA: string } {
   const given = input.price ?? input.priceWithIVA;
   if (given === undefined || (input.price !== undefined && input.priceWithIVA !== undefined)) {
     throw badRequest('Indique el precio o el precio con IVA (solo uno)', [{ field, message: 'Precio o precio con IVA' }]);
   }
   const amount = Money.of(given).toFixed2();
-  if (!withIva) return { price: amount, priceWithIVA: amount };
-  return input.price !== undefined ? pricesFromPrice(amount) : pricesFromPriceWithTax(amount);
+  if (!product.IVA) return { price: amount, priceWithIVA: amount };
+  const factor = saleLineTaxFactor({ isIva: true, taxObject: product.taxObject });
+  return input.price !== undefined ? pricesFromPrice(amount, factor) : pricesFromPriceWithTax(amount, factor);
 }
 
 const toItem = (row: typeof storePriceListItems.$inferSelect): PriceListItem => ({
@@ -63,7 +69,7 @@ export async function savePriceListItems(tx: Executor, ctx: StoreContext, priceL
     branchOfficeId: ctx.branchOfficeId,
     priceListId,
     productId: item.productId,
-    ...itemPrices(item, found.get(item.productId)!.IVA, `items.${index}`),
+    ...itemPrices(item, found.get(item.productId)!, `items.${index}`),
   }));
   const rows = await tx
     .insert(storePriceListItems)
