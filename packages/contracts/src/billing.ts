@@ -248,6 +248,20 @@ export interface InvoiceStatusAnswer {
   cancelledAt: string | null;
 }
 
+/** One entry of the customer fiscal-data book, as GET /api/billing/customer-fiscal-data lists it. */
+export interface CustomerFiscalData {
+  id: number;
+  rfc: string;
+  name: string;
+  regime: string;
+  zip: string;
+  cfdiUse: string;
+  email: string;
+  /** How many stamped invoices noted it. */
+  invoices: number;
+  lastInvoicedAt: string;
+}
+
 /** Receptor data the invoice form offers: from the fiscal-data book (earlier invoices), a family's business names or a store client. */
 export interface ReceiverSuggestion {
   source: 'libreta' | 'familia' | 'cliente';

@@ -5,7 +5,8 @@ import type { Paginated } from '@mikro/contracts';
 import { currentPathAtom, menuAtom, sessionStore } from '@mikro/session';
 import { aMenuItem } from '@mikro/session/testing';
 import { renderScreen } from '@mikro/mfe-kit/testing';
-import { CustomerFiscalDataPage, customerBookApi, type CustomerFiscalData } from './CustomerFiscalDataPage';
+import type { CustomerFiscalData } from '@mikro/contracts';
+import { CustomerFiscalDataPage, customerBookApi } from './CustomerFiscalDataPage';
 
 const entry = (patch: Partial<CustomerFiscalData>): CustomerFiscalData => ({
   id: 1, rfc: 'GODE561231GR8', name: 'DANIEL GÓMEZ NÚÑEZ', regime: '612', zip: '64000', cfdiUse: 'G03', email: '', invoices: 3, lastInvoicedAt: '2026-11-20T16:00:00.000Z',

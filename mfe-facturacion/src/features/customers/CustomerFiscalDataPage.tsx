@@ -4,20 +4,8 @@
 import { createResourceClient, resourceSource } from '@mikro/api-client';
 import { useCanOn } from '@mikro/session';
 import { DateText, ReceiverFields, ResourcePage, TextField, emailString, receiverSchema, type ReceiverValues } from '@mikro/ui';
+import type { CustomerFiscalData } from '@mikro/contracts';
 
-/** One entry of the book, as GET /api/billing/customer-fiscal-data lists it. */
-export interface CustomerFiscalData {
-  id: number;
-  rfc: string;
-  name: string;
-  regime: string;
-  zip: string;
-  cfdiUse: string;
-  email: string;
-  /** How many stamped invoices noted it. */
-  invoices: number;
-  lastInvoicedAt: string;
-}
 
 type Values = ReceiverValues & { email: string };
 type Update = Values;

@@ -3,22 +3,13 @@
 // for good, and never typed in (entries come from stamped invoices). Its own route's actions guard it.
 import { beforeAll, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import type { CustomerFiscalData } from '@mikro/contracts';
 import { rowsOf } from '../../../db/rows';
 import { forEachDatabase } from '../../../test-support/databases';
 import { storeSession, type StoreSession } from '../../store/test-fixture';
 
-interface Entry {
-  id: number;
-  rfc: string;
-  name: string;
-  regime: string;
-  zip: string;
-  cfdiUse: string;
-  email: string;
-  invoices: number;
-}
 interface Page {
-  data: Entry[];
+  data: CustomerFiscalData[];
   total: number;
   pageCount: number;
 }
@@ -62,7 +53,7 @@ forEachDatabase((ctx) => {
   it('corrects an entry, written as SAT reads it, and refuses data an invoice would not accept', async () => {
     const fixed = await accountant.send('PATCH', `/api/billing/customer-fiscal-data/${ids.GODE561231GR8}`, { name: 'Daniel Gómez  Núñez', zip: '66220', email: 'daniel@example.mx' });
     expect(fixed).toHaveStatus(200);
-    expect(fixed.json<Entry>()).toMatchObject({ name: 'DANIEL GÓMEZ NÚÑEZ', zip: '66220', email: 'daniel@example.mx', invoices: 3 });
+    expect(fixed.json<CustomerFiscalData>()).toMatchObject({ name: 'DANIEL GÓMEZ NÚÑEZ', zip: '66220', email: 'daniel@example.mx', invoices: 3 });
 
     // 601 (general de ley, personas morales) is not a regime of a person's 13-character RFC.
     const wrongRegime = await accountant.send('PATCH', `/api/billing/customer-fiscal-data/${ids.GODE561231GR8}`, { regime: '601' });
