@@ -3,15 +3,14 @@
 // credit notes state TasaOCuota 0.080000; any other branch office refuses to sell it. Every document passes SAT's
 // files (XSD, cadena, seal) and the independent business-rule validator.
 import { beforeAll, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
 import type { InvoiceDetail, PriceListItem, Product, SaleDetail } from '@mikro/contracts';
 import { borderRateSaleMessage } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
-import { cfdiInvoices, clients } from '../../db/schema/index';
+import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createPriceList, storeSession, type StoreSession } from '../store/test-fixture';
-import { businessRuleFailures, creditNoteFailures, paymentComplementFailures } from './test-support/business-rules';
-import { satFailures } from './test-support/sat-checks';
+import { creditNoteFailures, paymentComplementFailures } from './test-support/business-rules';
+import { checkedXml as checkedStampedXml } from './test-support/checked-xml';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 let codes = 0;
@@ -38,14 +37,7 @@ forEachDatabase((ctx) => {
     return created.json<Product & { taxObject: string }>();
   };
 
-  /** The stamped XML of a document, after it passed SAT's checks and the business rules on its own. */
-  async function checkedXml(id: number): Promise<string> {
-    const row = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, id)));
-    expect(row.status).toBe('timbrada');
-    const xml = row.stampedXml!;
-    expect({ id, failures: [...satFailures(xml), ...businessRuleFailures(xml)] }).toEqual({ id, failures: [] });
-    return xml;
-  }
+  const checkedXml = (id: number) => checkedStampedXml(db(), id);
 
   const invoiced = async (saleId: number) => {
     const response = await border.send('POST', '/api/mini-store/sales-payments/invoice', { saleIds: [saleId], receiver: customer });

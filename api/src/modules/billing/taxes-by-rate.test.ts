@@ -3,15 +3,14 @@
 // what the invoice carries, and a credit note to the public in general carries the global invoice's period. Every
 // document is checked with SAT's files (XSD, cadena, seal) and the independent business-rule validator.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
 import type { InvoiceDetail, SaleDetail } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
-import { cfdiInvoices, clients } from '../../db/schema/index';
+import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
-import { businessRuleFailures, creditNoteFailures, paymentComplementFailures } from './test-support/business-rules';
-import { satFailures } from './test-support/sat-checks';
+import { creditNoteFailures, paymentComplementFailures } from './test-support/business-rules';
+import { checkedXml as checkedStampedXml } from './test-support/checked-xml';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 
@@ -26,14 +25,7 @@ forEachDatabase((ctx) => {
     expect((await cashier.send('POST', '/api/mini-store/cash-register', { openingAmount: '500.00' })).statusCode).toBe(201);
   });
 
-  /** The stamped XML of a document, after it passed SAT's checks and the business rules on its own. */
-  async function checkedXml(id: number): Promise<string> {
-    const row = onlyRow(await db().select().from(cfdiInvoices).where(eq(cfdiInvoices.id, id)));
-    expect(row.status).toBe('timbrada');
-    const xml = row.stampedXml!;
-    expect({ id, failures: [...satFailures(xml), ...businessRuleFailures(xml)] }).toEqual({ id, failures: [] });
-    return xml;
-  }
+  const checkedXml = (id: number) => checkedStampedXml(db(), id);
 
   /** Lines of a $250.00 shirt (16 % included) and a $35.00 sandwich (exempt), as a sale body. */
   async function shirtAndSandwich(): Promise<{ productId: number; quantity: number }[]> {
