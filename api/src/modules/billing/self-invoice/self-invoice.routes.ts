@@ -5,13 +5,15 @@
 // redacts query values and never writes bodies) does not keep it.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { callerOf } from '../../../plugins/auth';
 import { HttpError } from '../../../plugins/errors';
-import { Day, Id, IdParams, MAX_INT, Nullable } from '../../../schemas';
+import { IdParams } from '../../../schemas';
 import { clientOf, countAttempt } from '../../../shared/attempt-limit';
 import { MODULE } from '../documents';
-import { issueSelfInvoiceLink, selfInvoice, selfInvoiceDownloads, selfInvoiceFile, selfInvoiceTicket, type SelfInvoiceOptions } from './self-invoice.service';
+import { contextOf } from '../routes-common';
+import { selfInvoiceDownloads, selfInvoiceFile } from './downloads.service';
+import { DownloadQuery, DownloadsBody, ErrorBody, FileBody, FormatParams, InvoiceBody, LinkSchema, ResultSchema, TicketQuery, TicketSchema } from './schemas';
+import { issueSelfInvoiceLink, selfInvoice, selfInvoiceTicket } from './self-invoice.service';
+import type { SelfInvoiceOptions } from './tickets';
 
 const tags = ['self-invoice'];
 const security = [{ bearerAuth: [] }];
@@ -36,63 +38,11 @@ const limited = (route: string, max: number) => ({
   },
 });
 
-/** A code as links carry it (base64url); anything of that shape but unknown answers the one 404. */
-const Code = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', description: 'Código del enlace de autofacturación' });
-const ErrorBody = Type.Object({ statusCode: Type.Integer(), message: Type.String(), error: Type.String() }, { additionalProperties: true });
-const Module = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]);
-
-const LinkSchema = Type.Object({
-  available: Type.Boolean(),
-  reason: Nullable(Type.String()),
-  url: Nullable(Type.String()),
-  qrSvg: Nullable(Type.String({ description: 'El código QR del enlace (documento SVG)' })),
-  lastDay: Nullable(Day),
-});
-const TicketSchema = Type.Object({
-  module: Module,
-  reference: Type.String(),
-  date: Type.String(),
-  total: Type.String(),
-  companyName: Type.String(),
-  branchOfficeName: Type.String(),
-  lastDay: Day,
-  state: Type.Union([Type.Literal('disponible'), Type.Literal('facturado'), Type.Literal('cancelado'), Type.Literal('no-disponible')]),
-  message: Nullable(Type.String()),
-});
-const ResultSchema = Type.Object({
-  status: Type.Union([Type.Literal('pendiente'), Type.Literal('timbrada'), Type.Literal('cancelada'), Type.Literal('rechazada')]),
-  serie: Type.String(),
-  folio: Type.Integer(),
-  uuid: Nullable(Type.String()),
-  total: Type.String(),
-  issuedAt: Type.String(),
-  sandbox: Type.Boolean(),
-  receiverRfc: Type.String(),
-  receiverName: Type.String(),
-  downloads: Type.Union([Type.Object({ xml: Type.String(), pdf: Type.String(), expiresAt: Type.String() }), Type.Null()]),
-  emailedTo: Nullable(Type.String()),
-});
-// Lengths wide enough that the domain's rules (not the schema) judge RFC, regime, use and postal code, so the
-// customer reads SAT's reason; the schema only bounds what reaches them.
-const Fiscal = {
-  rfc: Type.String({ minLength: 1, maxLength: 20 }),
-  name: Type.String({ minLength: 1, maxLength: 300 }),
-  regime: Type.String({ minLength: 1, maxLength: 3 }),
-  cfdiUse: Type.String({ minLength: 1, maxLength: 4 }),
-  zip: Type.String({ minLength: 1, maxLength: 10 }),
-  email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Literal('')])),
-};
-
 const SOURCES = [
   { module: MODULE.store, base: '/api/mini-store/sales-payments', screen: '/ventas', noun: 'una venta (ticket)' },
   { module: MODULE.school, base: '/api/school/charges/payments', screen: '/colegio/cobros', noun: 'un pago del colegio (recibo)' },
   { module: MODULE.academy, base: '/api/academies/charges/payments', screen: '/academias/pagos', noun: 'un pago de academia (recibo)' },
 ] as const;
-
-function contextOf(request: FastifyRequest) {
-  const auth = callerOf(request);
-  return { companyId: auth.companyId, userId: auth.userId, branchOfficeId: request.branchOfficeId };
-}
 
 export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = async (app, options) => {
   // ---- staff: the link and QR of a ticket or receipt (a new one-time code each call) ----
@@ -121,7 +71,7 @@ export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = 
       schema: {
         tags,
         summary: 'Resumen del ticket de un enlace de autofacturación (sin sesión)',
-        querystring: Type.Object({ code: Code }, { additionalProperties: false }),
+        querystring: TicketQuery,
         response: { 200: TicketSchema, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
@@ -135,7 +85,7 @@ export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = 
       schema: {
         tags,
         summary: 'Timbra la factura del ticket a los datos fiscales del cliente (sin sesión)',
-        body: Type.Object({ code: Code, ...Fiscal }, { additionalProperties: false }),
+        body: InvoiceBody,
         response: { 201: ResultSchema, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
@@ -149,7 +99,7 @@ export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = 
       schema: {
         tags,
         summary: 'Vuelve a dar los enlaces de descarga a quien facturó el ticket, con el mismo RFC (sin sesión)',
-        body: Type.Object({ code: Code, rfc: Fiscal.rfc }, { additionalProperties: false }),
+        body: DownloadsBody,
         response: { 200: ResultSchema, 400: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
       },
     },
@@ -162,12 +112,9 @@ export const selfInvoiceRoutes: FastifyPluginAsyncTypebox<SelfInvoiceOptions> = 
       schema: {
         tags,
         summary: 'XML o PDF de una factura autoemitida, con el enlace firmado que se dio al timbrarla (sin sesión)',
-        params: Type.Object({ format: Type.Union([Type.Literal('xml'), Type.Literal('pdf')]) }),
-        querystring: Type.Object(
-          { invoice: Id, expires: Type.Integer({ minimum: 0, maximum: MAX_INT }), token: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description: 'El XML timbrado o su PDF' }), 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
+        params: FormatParams,
+        querystring: DownloadQuery,
+        response: { 200: FileBody, 400: ErrorBody, 404: ErrorBody, 429: ErrorBody },
       },
     },
     async (request, reply) => {

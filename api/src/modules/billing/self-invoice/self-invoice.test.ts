@@ -24,7 +24,9 @@ import type { BillingDeps } from '../documents';
 import { PacError, type PacAdapter } from '../pac/pac';
 import { SandboxPac } from '../pac/sandbox';
 import { secretBox } from '../secrets';
-import { UNKNOWN_CODE, downloadKeyFrom, selfInvoice, type SelfInvoiceOptions } from './self-invoice.service';
+import { selfInvoice } from './self-invoice.service';
+import { downloadKeyFrom } from './downloads.service';
+import { UNKNOWN_CODE, type SelfInvoiceOptions } from './tickets';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 const other = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };
