@@ -3,12 +3,12 @@
 // by default the enrolment month, so a late arrival is not billed for the months before it.
 import { useEffect } from 'react';
 import * as yup from 'yup';
-import { useQueryClient } from '@tanstack/react-query';
-import type { InscriptionDetail } from '@mikro/contracts';
-import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, schoolApi, schoolKeys, useResourceOptions, setServerFieldErrors } from '@mikro/api-client';
+import type { EnrolStudentRequest, InscriptionDetail } from '@mikro/contracts';
+import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, schoolApi, useResourceOptions, setServerFieldErrors } from '@mikro/api-client';
 import { useSession } from '@mikro/session';
 import { FormDialog, MESSAGES, notify, SelectField, SimpleGrid, TextField, useFormikContext } from '@mikro/ui';
 import { formatYearMonth, institutionToday, parseYearMonth, planStartMonth } from '@mikro/domain';
+import { useSchoolMutation } from './useSchoolMutation';
 
 interface EnrolValues {
   cycleId: number | null;
@@ -80,7 +80,7 @@ function EnrolFields() {
 
 export function EnrolDialog({ student, onClose, onEnrolled }: { student: { id: number; name: string; gradeId: number | null; classroomId: number | null; paymentPlanId: number | null }; onClose: () => void; onEnrolled?: (inscription: InscriptionDetail) => void }) {
   const { currentCycle } = useSession();
-  const queryClient = useQueryClient();
+  const enrol = useSchoolMutation((body: EnrolStudentRequest) => schoolApi.enrol(body));
   return (
     <FormDialog<EnrolValues>
       open
@@ -92,7 +92,7 @@ export function EnrolDialog({ student, onClose, onEnrolled }: { student: { id: n
       validationSchema={schema}
       onSubmit={async (values, helpers) => {
         try {
-          const inscription = await schoolApi.enrol({
+          const inscription = await enrol.mutateAsync({
             studentId: student.id,
             cycleId: values.cycleId as number,
             gradeId: values.gradeId as number,
@@ -102,7 +102,6 @@ export function EnrolDialog({ student, onClose, onEnrolled }: { student: { id: n
             startMonth: values.startMonth,
           });
           notify.success(`${student.name} quedó inscrito en ${inscription.cycle.name}`);
-          await queryClient.invalidateQueries({ queryKey: schoolKeys.all });
           onEnrolled?.(inscription);
           onClose();
         } catch (error) {

@@ -10,6 +10,7 @@ import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, form
 import * as yup from 'yup';
 import { PaymentInvoicesDialog } from './PaymentInvoicesDialog';
 import { ReceiptDialog } from './ReceiptDialog';
+import { useSchoolMutation } from './useSchoolMutation';
 
 const STATUS: Record<ChargePayment['status'], { label: string; color: string }> = {
   paid: { label: 'Pagado', color: 'green' },
@@ -50,6 +51,7 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar',
   const [invoicesOf, setInvoicesOf] = useState<ChargePayment | null>(null);
   const query: SchoolPaymentListQuery = { page: table.page, limit: table.pageSize, studentId, familyId, ...filters };
   const list = useQuery({ queryKey: schoolKeys.payments(query), queryFn: () => schoolApi.payments(query), placeholderData: keepPreviousData });
+  const cancel = useSchoolMutation(({ id, reason }: { id: number; reason: string }) => schoolApi.cancelPayment(id, reason));
 
   const columns: Column<ChargePayment>[] = [
     { key: 'folio', header: 'Folio', render: (row) => `${row.serie}-${row.folio}` },
@@ -99,7 +101,7 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar',
       />
       {receiptId !== null && <ReceiptDialog paymentId={receiptId} onClose={() => setReceiptId(null)} />}
       {invoicesOf && (
-        <PaymentInvoicesDialog payment={invoicesOf} onClose={() => setInvoicesOf(null)} onInvoiced={() => void queryClient.invalidateQueries({ queryKey: ['school', 'payments'] })} />
+        <PaymentInvoicesDialog payment={invoicesOf} onClose={() => setInvoicesOf(null)} onInvoiced={() => void queryClient.invalidateQueries({ queryKey: schoolKeys.paymentLists })} />
       )}
       {cancelling && (
         <FormDialog<{ reason: string }>
@@ -112,10 +114,9 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar',
           onClose={() => setCancelling(null)}
           onSubmit={async (values) => {
             try {
-              await schoolApi.cancelPayment(cancelling.id, values.reason.trim());
+              await cancel.mutateAsync({ id: cancelling.id, reason: values.reason.trim() });
               notify.success(`Pago ${cancelling.serie}-${cancelling.folio} cancelado; sus cargos vuelven a estar pendientes`);
               setCancelling(null);
-              await queryClient.invalidateQueries({ queryKey: schoolKeys.all });
             } catch (error) {
               notify.error(toApiError(error).message);
             }

@@ -4,13 +4,14 @@
 // (what was imported and what was refused, and why).
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation } from '@tanstack/react-query';
 import type { ImportRowError } from '@mikro/contracts';
 import { cyclesResourceApi, downloadSchoolImportTemplate, schoolApi, toApiError, useResourceOptions } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import { Alert, Badge, Box, Button, Card, DataTable, EmptyState, ErrorState, Field, FilePicker, HStack, Input, LoadingState, notify, PageHeader, readSpreadsheet, SelectInput, SimpleGrid, Text, useLocalPaging, VStack, type Column } from '@mikro/ui';
 import { JobProgress, JobResult, studentsDoneText, useJob } from '../../shared/JobProgress';
 import { checkDropRows, checkEnrolmentRows, DROP_COLUMNS, dropRows, ENROLMENT_COLUMNS, enrolmentRows, missingColumns } from './checks';
-import { setDraft, useDraft, type ImportKindName } from './draft';
+import { setDraft, useDraft, type ImportDraft, type ImportKindName } from './draft';
 import { useSchoolCatalogs } from './useCatalogs';
 import { institutionToday } from '@mikro/domain';
 
@@ -280,22 +281,22 @@ export function PreviewTablePage() {
 function SendAndFollow({ kind }: { kind: ImportKindName }) {
   const navigate = useNavigate();
   const draft = useDraft();
-  const [sending, setSending] = useState(false);
+  const start = useMutation({
+    mutationFn: (sent: ImportDraft) =>
+      kind === 'inscripciones' ? schoolApi.massEnrolFile(sent.file, sent.file.name, sent.cycleId, sent.inscriptionDate) : schoolApi.dropsFile(sent.file, sent.file.name, sent.cycleId),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const job = useJob(draft?.jobId ?? null);
   if (!draft || draft.kind !== kind) return <NoDraft to={kind === 'inscripciones' ? `${BASE}/FormUploadFIle` : `${BASE}/ImportarBajaAlumno`} />;
-  const send = async () => {
-    setSending(true);
+  const send = () => {
     setProblem(null);
-    try {
-      const started = kind === 'inscripciones' ? await schoolApi.massEnrolFile(draft.file, draft.file.name, draft.cycleId, draft.inscriptionDate) : await schoolApi.dropsFile(draft.file, draft.file.name, draft.cycleId);
-      setDraft({ ...draft, jobId: started.id });
-    } catch (error) {
-      setProblem(toApiError(error).message);
-      notify.error(toApiError(error).message);
-    } finally {
-      setSending(false);
-    }
+    start.mutate(draft, {
+      onSuccess: (started) => setDraft({ ...draft, jobId: started.id }),
+      onError: (error) => {
+        setProblem(toApiError(error).message);
+        notify.error(toApiError(error).message);
+      },
+    });
   };
   const finished = job.data && (job.data.status === 'terminado' || job.data.status === 'rechazado');
   return (
@@ -307,7 +308,7 @@ function SendAndFollow({ kind }: { kind: ImportKindName }) {
           </Text>
           {draft.jobId === undefined ? (
             <HStack>
-              <Button colorPalette={kind === 'bajas' ? 'red' : 'brand'} loading={sending} onClick={() => void send()}>
+              <Button colorPalette={kind === 'bajas' ? 'red' : 'brand'} loading={start.isPending} onClick={send}>
                 {kind === 'inscripciones' ? 'Iniciar la inscripción' : 'Iniciar las bajas'}
               </Button>
               {problem && (

@@ -2,8 +2,8 @@
 // students, into a cycle, grade, group and payment plan at once (a background job, all or nothing).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import type { Student } from '@mikro/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { MassEnrolmentRequest, Student } from '@mikro/contracts';
 import { classroomsApi, cyclesResourceApi, gradesApi, paymentPlansApi, resourceKeys, schoolApi, studentsApi, toApiError, useResourceOptions } from '@mikro/api-client';
 import { useCan, useSession } from '@mikro/session';
 import { Box, Button, Card, CloseButton, Field, HStack, Input, notify, PageHeader, SelectInput, SimpleGrid, Tabs, Text, VStack } from '@mikro/ui';
@@ -27,7 +27,8 @@ export function MassEnrolmentPage() {
   const [jobId, setJobId] = useState<number | null>(null);
   // Who went in the job, in the order sent: the job names a refused student by that position.
   const [sent, setSent] = useState<Student[]>([]);
-  const [sending, setSending] = useState(false);
+  const massEnrol = useMutation({ mutationFn: (body: MassEnrolmentRequest) => schoolApi.massEnrol(body) });
+  const sending = massEnrol.isPending;
 
   const cycles = useResourceOptions(cyclesResourceApi, (row) => row.name);
   const grades = useResourceOptions(gradesApi, (grade) => (grade.level ? `${grade.level.name} · ${grade.name}` : grade.name), { sortField: 'order', join: [{ field: 'level' }] });
@@ -39,22 +40,22 @@ export function MassEnrolmentPage() {
   const chosen = mode === 'group' ? groupRows : list;
   const ready = canCreate && cycleId !== null && gradeId !== null && paymentPlanId !== null && chosen.length > 0 && !sending;
 
-  const send = async () => {
+  const send = () => {
     if (!ready) return;
-    setSending(true);
-    try {
-      const job = await schoolApi.massEnrol({
+    massEnrol.mutate(
+      {
         cycleId: cycleId as number,
         inscriptionDate,
         rows: chosen.map((student) => ({ enrollment: student.enrollment, gradeId: gradeId as number, classroomId: classroomId ?? undefined, paymentPlanId: paymentPlanId as number })),
-      });
-      setSent(chosen);
-      setJobId(job.id);
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    } finally {
-      setSending(false);
-    }
+      },
+      {
+        onSuccess: (job) => {
+          setSent(chosen);
+          setJobId(job.id);
+        },
+        onError: (error) => notify.error(toApiError(error).message),
+      },
+    );
   };
 
   return (
@@ -120,7 +121,7 @@ export function MassEnrolmentPage() {
         </Tabs.Content>
       </Tabs.Root>
       <HStack justify="end" my="4">
-        <Button colorPalette="brand" disabled={!ready} loading={sending} onClick={() => void send()}>
+        <Button colorPalette="brand" disabled={!ready} loading={sending} onClick={send}>
           Inscribir {chosen.length} {chosen.length === 1 ? 'alumno' : 'alumnos'}
         </Button>
       </HStack>

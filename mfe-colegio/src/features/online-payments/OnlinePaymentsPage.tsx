@@ -3,7 +3,7 @@
 // still pending is marked paid here ("Marcar como pagado"), as the family would have paid it at the store or bank:
 // it then goes through the payment engine like a provider's notice (a receipt, or review when the amounts differ).
 import { useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { OnlinePayment, OnlinePaymentMethod, OnlinePaymentState } from '@mikro/contracts';
 import { toApiError } from '@mikro/api-client';
@@ -24,6 +24,7 @@ import {
   type Column,
   type SelectOption,
 } from '@mikro/ui';
+import { useSchoolMutation } from '../../shared/useSchoolMutation';
 import { deskOnlinePaymentsApi, deskOnlinePaymentsKeys, type DeskOnlinePaymentsQuery } from './api';
 
 export const METHOD_LABELS: Record<OnlinePaymentMethod, string> = { card: 'Tarjeta', oxxo: 'OXXO', spei: 'SPEI' };
@@ -72,7 +73,6 @@ const receiptOrReference = (row: OnlinePayment) =>
 
 export function OnlinePaymentsPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const table = useTableState();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [marking, setMarking] = useState<OnlinePayment | null>(null);
@@ -95,13 +95,14 @@ export function OnlinePaymentsPage() {
     { key: 'reviewReason', header: 'Motivo', render: (row) => row.reviewReason || row.failureReason || '—' },
   ];
 
+  const markPaidWrite = useSchoolMutation((id: number) => deskOnlinePaymentsApi.markPaid(id), [deskOnlinePaymentsKeys.all]);
+
   async function markPaid(payment: OnlinePayment) {
     try {
-      const result = await deskOnlinePaymentsApi.markPaid(payment.id);
+      const result = await markPaidWrite.mutateAsync(payment.id);
       if (result.status === 'paid' && result.receipt) notify.success(`Pago registrado con el recibo ${result.receipt.serie}-${result.receipt.folio}`);
       else if (result.status === 'review') notify.warning(`El pago quedó en revisión: ${result.reviewReason}`);
       else notify.info(`El pago quedó ${STATE_LABELS[result.status].label.toLowerCase()}`);
-      await queryClient.invalidateQueries({ queryKey: deskOnlinePaymentsKeys.all });
     } catch (error) {
       notify.error(toApiError(error).message);
       throw error;

@@ -2,9 +2,8 @@
 // due day and an active flag that is toggled, edited or added. The inscription's pending charges follow each
 // change; what was paid never changes.
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { InscriptionConcept } from '@mikro/contracts';
-import { schoolApi, schoolKeys, setServerFieldErrors, toApiError, useInscription } from '@mikro/api-client';
+import type { InscriptionConcept, InscriptionConceptRequest } from '@mikro/contracts';
+import { schoolApi, setServerFieldErrors, toApiError, useInscription } from '@mikro/api-client';
 import {
   Badge,
   Button,
@@ -24,12 +23,12 @@ import {
 import { monthsLabel } from '../../shared/conceptLine';
 import { addConceptSchema, conceptInitialValues, editConceptSchema, toConceptRequest, type InscriptionConceptValues } from './inscriptionConceptForm';
 import { ConceptLineFields } from '../../shared/ConceptLineFields';
+import { useSchoolMutation } from '../../shared/useSchoolMutation';
 
 /** A one-time concept without a month is charged in the month of the enrolment. */
 const monthsOf = (row: InscriptionConcept) => monthsLabel(row.months, row.conceptType);
 
 export function InscriptionConceptsPanel({ inscriptionId, canEdit, onClose }: { inscriptionId: number; canEdit: boolean; onClose: () => void }) {
-  const queryClient = useQueryClient();
   const inscription = useInscription(inscriptionId);
   const [editing, setEditing] = useState<InscriptionConcept | null | undefined>(undefined);
   const [toggling, setToggling] = useState<number | null>(null);
@@ -37,14 +36,15 @@ export function InscriptionConceptsPanel({ inscriptionId, canEdit, onClose }: { 
   const isActive = detail?.status === 'activa';
 
   // Every school view (statement, inscriptions, fee counter) reads the charges a change touches.
-  const refresh = () => queryClient.invalidateQueries({ queryKey: schoolKeys.all });
+  const save = useSchoolMutation(({ conceptId, body }: { conceptId: number | null; body: InscriptionConceptRequest }) =>
+    conceptId === null ? schoolApi.addConcept(inscriptionId, body) : schoolApi.updateConcept(inscriptionId, conceptId, body),
+  );
 
   const toggle = async (row: InscriptionConcept, active: boolean) => {
     setToggling(row.id);
     try {
-      await schoolApi.updateConcept(inscriptionId, row.id, { isActive: active });
+      await save.mutateAsync({ conceptId: row.id, body: { isActive: active } });
       notify.success(active ? `«${row.name}» activo: sus cargos pendientes vuelven a cobrarse` : `«${row.name}» inactivo: sus cargos pendientes se cancelaron`);
-      await refresh();
     } catch (error) {
       notify.error(toApiError(error).message);
     } finally {
@@ -55,11 +55,9 @@ export function InscriptionConceptsPanel({ inscriptionId, canEdit, onClose }: { 
   const submit = async (values: InscriptionConceptValues, helpers: FormikHelpers<InscriptionConceptValues>) => {
     try {
       const body = toConceptRequest(values, editing === null);
-      if (editing) await schoolApi.updateConcept(inscriptionId, editing.id, body);
-      else await schoolApi.addConcept(inscriptionId, body);
+      await save.mutateAsync({ conceptId: editing ? editing.id : null, body });
       notify.success(editing ? 'Concepto actualizado; los cargos pendientes se ajustaron' : 'Concepto agregado con sus cargos');
       setEditing(undefined);
-      await refresh();
     } catch (error) {
       const apiError = setServerFieldErrors(error, helpers.setFieldError);
       if (!apiError.fields?.length) notify.error(apiError.message);

@@ -2,7 +2,7 @@
 // charges, payments and the printable account statement. Without an id, find the student first.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Inscription, SchoolCharge } from '@mikro/contracts';
 import { schoolApi, schoolKeys, studentsApi, toApiError, useOne } from '@mikro/api-client';
 import { useCan, useCanOn, useSession } from '@mikro/session';
@@ -38,6 +38,7 @@ import { fullName } from '../../shared/people';
 import { RecordState } from '../../shared/RecordState';
 import { ScholarshipsPanel } from '../../shared/ScholarshipsPanel';
 import { StudentSearch } from '../../shared/StudentSearch';
+import { useSchoolMutation } from '../../shared/useSchoolMutation';
 import { InscriptionConceptsPanel } from './InscriptionConceptsPanel';
 import { StatementView } from './StatementView';
 import { institutionToday, periodLabel } from '@mikro/domain';
@@ -192,8 +193,9 @@ function ChargesTable({ charges }: { charges: SchoolCharge[] }) {
 const dropSchema = yup.object({ reason: yup.string().trim().required(MESSAGES.required).max(500, maxLengthMessage(500)), date: yup.string().required(MESSAGES.required) });
 
 function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; highlight: number | null; canEdit: boolean }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A drop cancels the pending charges of the months after it: every school view reads them.
+  const drop = useSchoolMutation(({ id, reason, date }: { id: number; reason: string; date: string }) => schoolApi.changeStatus(id, { status: 'baja', reason, date }));
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [dropping, setDropping] = useState<Inscription | null>(null);
@@ -247,10 +249,9 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
           onClose={() => setDropping(null)}
           onSubmit={async (values) => {
             try {
-              await schoolApi.changeStatus(dropping.id, { status: 'baja', reason: values.reason.trim(), date: values.date });
+              await drop.mutateAsync({ id: dropping.id, reason: values.reason.trim(), date: values.date });
               notify.success('Baja registrada; los cargos pendientes de los meses siguientes se cancelaron');
               setDropping(null);
-              await queryClient.invalidateQueries({ queryKey: schoolKeys.all });
             } catch (error) {
               notify.error(toApiError(error).message);
             }

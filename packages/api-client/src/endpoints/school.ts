@@ -115,6 +115,8 @@ export const schoolKeys = {
   inscription: (id: number) => ['school', 'inscription', id] as const,
   job: (id: number) => ['school', 'job', id] as const,
   pending: (payer: { studentId?: number; familyId?: number }) => ['school', 'pending', payer] as const,
+  /** Every payments list: the prefix of each `payments(query)`. */
+  paymentLists: ['school', 'payments'] as const,
   payments: (query: SchoolPaymentListQuery) => ['school', 'payments', query] as const,
   payment: (id: number) => ['school', 'payment', id] as const,
   statement: (studentId: number) => ['school', 'statement', studentId] as const,
