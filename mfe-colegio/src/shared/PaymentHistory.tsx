@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ChargePayment, SchoolPaymentListQuery } from '@mikro/contracts';
 import { schoolApi, schoolKeys, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
-import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, maxLengthMessage, notify, TextField, useTableState } from '@mikro/ui';
+import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, maxLengthMessage, notify, TextField, pagedResultProps, useTableState } from '@mikro/ui';
 import * as yup from 'yup';
 import { PaymentInvoicesDialog } from './PaymentInvoicesDialog';
 import { ReceiptDialog } from './ReceiptDialog';
@@ -68,15 +68,11 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar',
         caption="Pagos"
         columns={columns}
         rowKey="id"
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
+        {...pagedResultProps(list)}
         page={table.page}
         pageSize={table.pageSize}
         onPageChange={table.controls.onPageChange}
         onPageSizeChange={table.controls.onPageSizeChange}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
         emptyText={emptyText}
         toolbar={toolbar}
         search={search?.value}

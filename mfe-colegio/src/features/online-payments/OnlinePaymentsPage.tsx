@@ -20,6 +20,7 @@ import {
   notify,
   PageHeader,
   SelectInput,
+  pagedResultProps,
   useTableState,
   type Column,
   type SelectOption,
@@ -124,15 +125,11 @@ export function OnlinePaymentsPage() {
         caption="Pagos en línea"
         columns={columns}
         rowKey="id"
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
+        {...pagedResultProps(list)}
         page={table.page}
         pageSize={table.pageSize}
         onPageChange={table.controls.onPageChange}
         onPageSizeChange={table.controls.onPageSizeChange}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
         emptyText={filtered ? 'No hay pagos en línea con estos filtros' : 'Aún no hay pagos en línea'}
         search={filters.search}
         searchPlaceholder="Familia o referencia"

@@ -24,11 +24,13 @@ import {
   MESSAGES,
   maxLengthMessage,
   notify,
+  pagedResultProps,
   PageHeader,
   Tabs,
   Text,
   TextField,
   useLocalPaging,
+  useTableState,
   VStack,
 } from '@mikro/ui';
 import * as yup from 'yup';
@@ -196,10 +198,9 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
   const navigate = useNavigate();
   // A drop cancels the pending charges of the months after it: every school view reads them.
   const drop = useSchoolMutation(({ id, reason, date }: { id: number; reason: string; date: string }) => schoolApi.changeStatus(id, { status: 'baja', reason, date }));
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const table = useTableState({ pageSize: 10 });
   const [dropping, setDropping] = useState<Inscription | null>(null);
-  const query = { studentId, page, limit: pageSize };
+  const query = { studentId, page: table.page, limit: table.pageSize };
   const list = useQuery({ queryKey: schoolKeys.inscriptions(query), queryFn: () => schoolApi.inscriptions(query) });
   const columns: Column<Inscription>[] = [
     { key: 'cycle', header: 'Ciclo', render: (row) => <Text fontWeight={row.id === highlight ? 'bold' : undefined}>{row.cycle.name}</Text> },
@@ -215,15 +216,11 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
         caption="Inscripciones"
         columns={columns}
         rowKey="id"
-        rows={list.data?.data ?? []}
-        total={list.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => (setPageSize(size), setPage(1))}
-        isLoading={list.isLoading}
-        error={list.error ? toApiError(list.error).message : null}
-        onRetry={() => void list.refetch()}
+        {...pagedResultProps(list)}
+        page={table.page}
+        pageSize={table.pageSize}
+        onPageChange={table.controls.onPageChange}
+        onPageSizeChange={table.controls.onPageSizeChange}
         emptyText="Sin inscripciones"
         actions={(row) => (
           <HStack gap="1">
