@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type { ChargePayment, SchoolPaymentListQuery } from '@mikro/contracts';
 import { schoolApi, schoolKeys, toApiError } from '@mikro/api-client';
 import { useCan } from '@mikro/session';
-import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, maxLengthMessage, notify, TextField, pagedResultProps, useTableState } from '@mikro/ui';
+import { Badge, Button, type Column, DataTable, FormDialog, formatDateTime, formatMoney, HStack, MESSAGES, maxLengthMessage, notify, TextField, pagedTableProps, useTableState } from '@mikro/ui';
 import * as yup from 'yup';
 import { PaymentInvoicesDialog } from './PaymentInvoicesDialog';
 import { ReceiptDialog } from './ReceiptDialog';
@@ -68,11 +68,7 @@ export function PaymentHistory({ studentId, familyId, cancelAction = 'eliminar',
         caption="Pagos"
         columns={columns}
         rowKey="id"
-        {...pagedResultProps(list)}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.controls.onPageChange}
-        onPageSizeChange={table.controls.onPageSizeChange}
+        {...pagedTableProps(table, list)}
         emptyText={emptyText}
         toolbar={toolbar}
         search={search?.value}

@@ -20,6 +20,7 @@ export type { AmountBounds, AmountFormat, AmountMessages, AmountStringOptions } 
 // Menus, popovers and tooltips; tables and catalogue screens; money and date formatting.
 export * from './entries/popovers';
 export * from './entries/tables';
+export { pagedTableProps } from './table/pagedTableProps';
 export * from './entries/format';
 
 // Payments (fee counters of the school and the academies).

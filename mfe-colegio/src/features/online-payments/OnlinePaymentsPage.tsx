@@ -20,7 +20,7 @@ import {
   notify,
   PageHeader,
   SelectInput,
-  pagedResultProps,
+  pagedTableProps,
   useTableState,
   type Column,
   type SelectOption,
@@ -125,11 +125,7 @@ export function OnlinePaymentsPage() {
         caption="Pagos en línea"
         columns={columns}
         rowKey="id"
-        {...pagedResultProps(list)}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.controls.onPageChange}
-        onPageSizeChange={table.controls.onPageSizeChange}
+        {...pagedTableProps(table, list)}
         emptyText={filtered ? 'No hay pagos en línea con estos filtros' : 'Aún no hay pagos en línea'}
         search={filters.search}
         searchPlaceholder="Familia o referencia"

@@ -24,7 +24,7 @@ import {
   MESSAGES,
   maxLengthMessage,
   notify,
-  pagedResultProps,
+  pagedTableProps,
   PageHeader,
   Tabs,
   Text,
@@ -216,11 +216,7 @@ function Inscriptions({ studentId, highlight, canEdit }: { studentId: number; hi
         caption="Inscripciones"
         columns={columns}
         rowKey="id"
-        {...pagedResultProps(list)}
-        page={table.page}
-        pageSize={table.pageSize}
-        onPageChange={table.controls.onPageChange}
-        onPageSizeChange={table.controls.onPageSizeChange}
+        {...pagedTableProps(table, list)}
         emptyText="Sin inscripciones"
         actions={(row) => (
           <HStack gap="1">
