@@ -3,8 +3,8 @@
 // today, add manual ones, waive a surcharge or grant a discount with a reason (roles with the 'condonar'
 // action), and take the payment with any methods (F9). The server computes every amount.
 import { useRef, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeskConcessionRequest, FeeCounterResponse, PendingSchoolCharge, QuotedChargeLine } from '@mikro/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChargeLineRequest, DeskConcessionRequest, FeeCounterResponse, PaymentMethodRequest, PendingSchoolCharge, QuotedChargeLine } from '@mikro/contracts';
 import { newIdempotencyKey, schoolApi, schoolKeys, toApiError } from '@mikro/api-client';
 import { isLate, periodLabel } from '@mikro/domain';
 import { useCan } from '@mikro/session';
@@ -77,6 +77,23 @@ export function FeeCounterPage() {
     placeholderData: keepPreviousData,
   });
 
+  // The payment with the counter's Idempotency-Key. Once paid the selection is cleared and every quote dropped
+  // before the reads are refetched: the quote of what was just paid is still observed until the next render,
+  // and refetching it would price paid charges (a 409). The receipt is kept, so it is not fetched again.
+  const payment = useMutation({
+    mutationFn: ({ lines: paid, methods, idempotencyKey }: { lines: ChargeLineRequest[]; methods: PaymentMethodRequest[]; idempotencyKey: string }) =>
+      schoolApi.pay({ lines: paid, methods }, idempotencyKey),
+    onSuccess: (receipt) => {
+      setPaying(null);
+      setSelection(emptySelection);
+      queryClient.removeQueries({ queryKey: schoolKeys.quotes });
+      queryClient.setQueryData(schoolKeys.receipt(receipt.id), receipt);
+      setReceiptId(receipt.id);
+      notify.success(`Pago ${receipt.serie}-${receipt.folio} registrado`);
+      return queryClient.invalidateQueries({ queryKey: schoolKeys.all, predicate: (query) => query.queryKey[1] !== 'receipt' });
+    },
+  });
+
   const reset = () => {
     setSelection(emptySelection);
     searchRef.current?.focus();
@@ -102,17 +119,10 @@ export function FeeCounterPage() {
     setSelection(emptySelection);
   };
 
-  const pay = async (methods: Parameters<typeof schoolApi.pay>[0]['methods']) => {
+  const pay = async (methods: PaymentMethodRequest[]) => {
     if (!paying) return;
     try {
-      const receipt = await schoolApi.pay({ lines, methods }, paying);
-      setPaying(null);
-      setSelection(emptySelection);
-      queryClient.removeQueries({ queryKey: schoolKeys.quotes });
-      queryClient.setQueryData(schoolKeys.receipt(receipt.id), receipt);
-      setReceiptId(receipt.id);
-      notify.success(`Pago ${receipt.serie}-${receipt.folio} registrado`);
-      await queryClient.invalidateQueries({ queryKey: schoolKeys.all, predicate: (query) => query.queryKey[1] !== 'receipt' });
+      await payment.mutateAsync({ lines, methods, idempotencyKey: paying });
     } catch (error) {
       const apiError = toApiError(error);
       notify.error(apiError.message);
