@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { salesApi, toApiError, useSelfInvoiceLink } from '@mikro/api-client';
 import { Money } from '@mikro/domain';
 import { Box, ErrorState, formatDate, formatDateTime, formatMoney, HStack, LoadingState, PrintableDialog, SelfInvoiceQr, Separator, Text, VStack } from '@mikro/ui';
+import { posKeys } from './queryKeys';
 
 const Row = ({ label, value, bold = false }: { label: string; value: string; bold?: boolean }) => (
   <HStack justify="space-between" fontWeight={bold ? 'bold' : undefined}>
@@ -13,7 +14,7 @@ const Row = ({ label, value, bold = false }: { label: string; value: string; bol
 /** The 80 mm receipt of a sale (browser print, or "save as PDF" from the print dialog). */
 /** `reprint`: opened from the sales history (its own permission) and marked as a reprint. */
 export function TicketDialog({ saleId, onClose, reprint = false, finalFocusEl }: { saleId: number; onClose: () => void; reprint?: boolean; finalFocusEl?: () => HTMLElement | null }) {
-  const ticket = useQuery({ queryKey: ['pos', reprint ? 'reprint' : 'ticket', saleId], queryFn: () => (reprint ? salesApi.reprint(saleId) : salesApi.ticket(saleId)) });
+  const ticket = useQuery({ queryKey: posKeys.ticket(saleId, reprint), queryFn: () => (reprint ? salesApi.reprint(saleId) : salesApi.ticket(saleId)) });
   const t = ticket.data;
   // The customer invoices the sale through this link (a new one-time code each time a ticket is shown).
   const selfInvoice = useSelfInvoiceLink(1, saleId);

@@ -7,10 +7,10 @@ import type { ExtraCharge, StoreAutomaticChargeLink } from '@mikro/contracts';
 import { APPLICATION_FORM } from '@mikro/domain';
 import { useCan } from '@mikro/session';
 import { Badge, Box, Button, DataTable, Heading, HStack, notify, SelectInput, Text, type Column } from '@mikro/ui';
+import { automaticChargesKeys } from '../../shared/queryKeys';
 
 export const storeAutomaticChargesApi = createResourceClient<StoreAutomaticChargeLink, { extraChargeId: number }>('/mini-store/automatic-charges');
 
-const KEY = ['store-automatic-charges'];
 
 /** Automatic discounts (1) and surcharges (2) not tied to a campus or cycle: the ones a store can apply. */
 export function storeEligible(charge: ExtraCharge): boolean {
@@ -54,12 +54,12 @@ export function AutomaticChargesPanel() {
   const queryClient = useQueryClient();
   const canEdit = useCan('editar');
   const [choice, setChoice] = useState<number | null>(null);
-  const linked = useQuery({ queryKey: KEY, queryFn: () => storeAutomaticChargesApi.list({ limit: 100 }) as Promise<StoreAutomaticChargeLink[]> });
+  const linked = useQuery({ queryKey: automaticChargesKeys.all, queryFn: () => storeAutomaticChargesApi.list({ limit: 100 }) as Promise<StoreAutomaticChargeLink[]> });
   const charges = useQuery({
-    queryKey: ['store-automatic-charges', 'candidates'],
+    queryKey: automaticChargesKeys.candidates(),
     queryFn: () => extraChargesApi.list({ limit: 200, join: [{ field: 'extraChargesType' }], sort: [{ field: 'name', order: 'ASC' }] }) as Promise<ExtraCharge[]>,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: automaticChargesKeys.all });
   const add = useMutation({
     mutationFn: (extraChargeId: number) => storeAutomaticChargesApi.create({ extraChargeId }),
     onSuccess: () => {

@@ -6,6 +6,7 @@ import { productsApi, storeCatalogApi, toApiError, type QueryParams } from '@mik
 import type { Product, StorePriceList } from '@mikro/contracts';
 import { Badge, Button, DataTable, Field, formatMoney, HStack, Input, isAmountInRange, ModalDialog, notify, pagedResultProps, Text, type Column } from '@mikro/ui';
 import { listPrices } from '../../shared/pricing';
+import { priceListItemsKeys } from '../../shared/queryKeys';
 
 const PAGE_SIZE = 10;
 /** The API takes a list price as money (2 decimals): what it would refuse is said beside the input. */
@@ -28,7 +29,7 @@ function OwnPriceCell({ product, list }: { product: Product; list: StorePriceLis
   const queryClient = useQueryClient();
   const current = listPrices(product, { ...list, isActive: true }, product.priceListItems);
   const [value, setValue] = useState(current.source === 'item' ? current.priceWithIVA : '');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['price-list-items', list.id] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: priceListItemsKeys.list(list.id) });
   const save = useMutation({
     mutationFn: () => storeCatalogApi.savePriceListItems(list.id, { items: [{ productId: product.id, priceWithIVA: value.trim() }] }),
     onSuccess: () => {
@@ -109,7 +110,7 @@ export function PriceListItemsDialog({ list, onClose }: { list: StorePriceList; 
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const query = listItemsQuery(search, page);
-  const products = useQuery({ queryKey: ['price-list-items', list.id, query], queryFn: () => productsApi.listPaged(query), placeholderData: keepPreviousData });
+  const products = useQuery({ queryKey: priceListItemsKeys.page(list.id, query), queryFn: () => productsApi.listPaged(query), placeholderData: keepPreviousData });
   return (
     <ModalDialog
       title={<>Precios por producto · {list.name}</>}

@@ -5,6 +5,7 @@ import type { Sale } from '@mikro/contracts';
 import { creditExcess, personName } from '@mikro/domain';
 import { Alert, Badge, Box, Button, DataTable, EmptyState, ErrorState, formatDate, formatMoney, HStack, LoadingState, PageHeader, Text, type Column } from '@mikro/ui';
 import { accountStatement, scheduledInstalments, type ScheduledInstalment, type StatementRow } from './statement';
+import { storeKeys } from '../../shared/queryKeys';
 
 // Printing shows only the statement, not the shell around it.
 const PRINT_CSS = `@media print { body * { visibility: hidden !important; } .print-area, .print-area * { visibility: visible !important; } .print-area { position: absolute; left: 0; top: 0; width: 100%; } }`;
@@ -35,7 +36,7 @@ const INSTALMENT_COLUMNS: Column<ScheduledInstalment>[] = [
 export function ClientStatementPage() {
   const id = Number(useParams().idalum);
   const client = useOne(clientsApi, Number.isInteger(id) ? id : null);
-  const sales = useQuery({ queryKey: ['clients', 'statement', id], queryFn: () => clientSales(id), enabled: Number.isInteger(id) && id > 0 });
+  const sales = useQuery({ queryKey: storeKeys.clientStatement(id), queryFn: () => clientSales(id), enabled: Number.isInteger(id) && id > 0 });
   if (!Number.isInteger(id) || id <= 0) return <EmptyState title="Cliente no encontrado" />;
   if (client.isLoading || sales.isLoading) return <LoadingState />;
   if (client.error) return <ErrorState message={toApiError(client.error).message} onRetry={() => void client.refetch()} />;

@@ -5,6 +5,7 @@ import type { ExtraCharge } from '@mikro/contracts';
 import { APPLICATION_FORM, EXTRA_CHARGE_KIND, VALUE_TYPE, type CartAction } from '@mikro/domain';
 import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { ChargesBar } from './ChargesBar';
+import { posKeys } from '../../shared/queryKeys';
 
 const teacherDiscount = {
   id: 7,
@@ -24,7 +25,7 @@ const teacherDiscount = {
 async function renderBar(props: { hasLines: boolean; anySelected: boolean }) {
   const client = testQueryClient();
   // What the catalogue answered: the bar reads it from the cache the counter shares.
-  client.setQueryData(['pos', 'extra-charges'], [teacherDiscount]);
+  client.setQueryData(posKeys.extraCharges(), [teacherDiscount]);
   const dispatch = jest.fn<(action: CartAction) => void>();
   await renderScreen(<ChargesBar {...props} dispatch={dispatch} />, { client });
   return dispatch;

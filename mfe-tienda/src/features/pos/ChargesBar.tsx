@@ -5,6 +5,7 @@ import type { ExtraCharge } from '@mikro/contracts';
 import type { CartAction } from '@mikro/domain';
 import { Button, HStack, SelectInput } from '@mikro/ui';
 import { toDomainCharge } from '../../shared/charges';
+import { posKeys } from '../../shared/queryKeys';
 
 interface ChargesBarProps {
   /** Without lines there is nothing to attach a charge to: the bar shows, disabled. */
@@ -20,7 +21,7 @@ interface ChargesBarProps {
  */
 export const ChargesBar = memo(function ChargesBar({ hasLines, anySelected, dispatch }: ChargesBarProps) {
   const charges = useQuery({
-    queryKey: ['pos', 'extra-charges'],
+    queryKey: posKeys.extraCharges(),
     queryFn: () =>
       extraChargesApi.list({ limit: 100, join: [{ field: 'extraChargesType' }], filter: [{ field: 'isActive', operator: '$eq', value: true }] }) as Promise<ExtraCharge[]>,
     retry: false,

@@ -4,6 +4,7 @@ import { cashRegisterApi, productsApi, storeCatalogApi, toApiError, type QueryPa
 import type { CashRegister, Preferences, Product } from '@mikro/contracts';
 import { preferencesAtom, sessionStore } from '@mikro/session';
 import { lastCatalog, productByCode, searchProducts } from '../../shared/offline/catalog';
+import { posKeys } from '../../shared/queryKeys';
 
 /** Whether the browser says it has no network: the counter then reads its cached catalogue (docs/offline-pos.md). */
 const browserOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -20,7 +21,7 @@ async function orCached<T>(online: () => Promise<T>, cached: (products: Product[
   }
 }
 
-export const registerKey = ['pos', 'cash-register', 'current'] as const;
+export const registerKey = posKeys.register();
 
 /**
  * The caller's open register in the branch office (null: the counter shows the card that opens one). Read from the
@@ -51,7 +52,7 @@ export function productSearchQuery(text: string, limit = 24): QueryParams {
 }
 
 const searchOptions = (text: string) => ({
-  queryKey: ['pos', 'search', text.trim()],
+  queryKey: posKeys.search(text.trim()),
   queryFn: () => orCached(() => productsApi.list(productSearchQuery(text)) as Promise<Product[]>, (products) => searchProducts(products, text)),
   staleTime: 30_000,
   networkMode: 'always' as const,
@@ -70,7 +71,7 @@ export function prefetchProductSearch(client: QueryClient, text: string): void {
 export function useFavorites() {
   const query: QueryParams = { join: JOIN, limit: 24, sort: [{ field: 'menuOrder', order: 'ASC' }, { field: 'name', order: 'ASC' }], filter: [{ field: 'isActive', operator: '$eq', value: true }, { field: 'isFavorite', operator: '$eq', value: true }] };
   return useQuery({
-    queryKey: ['pos', 'favorites'],
+    queryKey: posKeys.favorites(),
     queryFn: () => orCached(() => productsApi.list(query) as Promise<Product[]>, (products) => products.filter((product) => product.isFavorite).sort((a, b) => a.menuOrder - b.menuOrder || a.name.localeCompare(b.name)).slice(0, 24)),
     staleTime: 60_000,
     networkMode: 'always',
@@ -95,7 +96,7 @@ export function usePreferences(): Preferences | null {
 /** The store's automatic discounts and surcharges of today (every line takes them; the server applies them too). */
 export function useAutomaticCharges() {
   return useQuery({
-    queryKey: ['pos', 'automatic-charges'],
+    queryKey: posKeys.automaticCharges(),
     queryFn: async () => {
       const catalog = lastCatalog();
       if (browserOffline() && catalog) return catalog.automaticCharges;

@@ -4,11 +4,12 @@ import { providersApi } from '@mikro/api-client';
 import type { WarehouseProvider } from '@mikro/contracts';
 import { Box, Button, HStack, Input, SelectInput, Text, useFormikContext } from '@mikro/ui';
 import type { ProductFormValues, ProviderPriceValues } from './productForm';
+import { storeKeys } from '../../shared/queryKeys';
 
 export function ProviderPricesField() {
   const { values, setFieldValue, errors, submitCount } = useFormikContext<ProductFormValues>();
   const providers = useQuery({
-    queryKey: ['products', 'provider-options'],
+    queryKey: storeKeys.providerOptions(),
     queryFn: () => providersApi.list({ limit: 200, sort: [{ field: 'name', order: 'ASC' }], filter: [{ field: 'isActive', operator: '$eq', value: true }] }) as Promise<WarehouseProvider[]>,
   });
   const rows = values.providers;

@@ -4,6 +4,7 @@ import type { Product } from '@mikro/contracts';
 import { Money, unitLabel } from '@mikro/domain';
 import { productsApi, resourceKeys, stockApi, toApiError } from '@mikro/api-client';
 import { amountString, FormDialog, notify, requiredString, Text, TextField } from '@mikro/ui';
+import { kardexKeys } from '../../shared/queryKeys';
 
 const schema = yup.object({
   newStock: amountString({ required: true, min: 0, messages: 'La existencia debe ser un número mayor o igual a 0' }),
@@ -25,7 +26,7 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
           await stockApi.adjust({ productId: product.id, newStock: values.newStock, reason: values.reason.trim() });
           notify.updated();
           await client.invalidateQueries({ queryKey: resourceKeys.all(productsApi) });
-          await client.invalidateQueries({ queryKey: ['kardex', product.id] });
+          await client.invalidateQueries({ queryKey: kardexKeys.product(product.id) });
           onClose();
         } catch (error) {
           notify.error(toApiError(error).message);

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { classificationsApi, priceListsApi, productsApi, resourceKeys, stockApi, type QueryFilter, type QueryParams } from '@mikro/api-client';
 import type { Product, StoreClassification, StorePriceList } from '@mikro/contracts';
 import type { SortState } from '@mikro/ui';
+import { kardexKeys } from '../../shared/queryKeys';
 
 export interface ProductsListState {
   page: number;
@@ -55,7 +56,7 @@ export function usePriceListOptions() {
 
 export function useKardex(product: Product | null, page: number) {
   return useQuery({
-    queryKey: ['kardex', product?.id, page],
+    queryKey: kardexKeys.page(product?.id, page),
     queryFn: () => stockApi.kardex(product!.id, { page, limit: 10 }),
     enabled: product !== null,
     placeholderData: keepPreviousData,

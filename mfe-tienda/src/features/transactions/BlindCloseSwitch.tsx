@@ -3,17 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
 import { useCanOn } from '@mikro/session';
 import { notify, Switch, Text, VStack } from '@mikro/ui';
-
-const SETTINGS_KEY = ['pos', 'register-settings'];
+import { posKeys } from '../../shared/queryKeys';
 
 export function BlindCloseSwitch() {
   const canSupervise = useCanOn('/ventas', 'supervisar');
   const client = useQueryClient();
-  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => cashRegisterApi.settings(), enabled: canSupervise });
+  const settings = useQuery({ queryKey: posKeys.registerSettings(), queryFn: () => cashRegisterApi.settings(), enabled: canSupervise });
   const save = useMutation({
     mutationFn: (blindClose: boolean) => cashRegisterApi.saveSettings({ blindClose }),
     onSuccess: (saved) => {
-      client.setQueryData(SETTINGS_KEY, saved);
+      client.setQueryData(posKeys.registerSettings(), saved);
       notify.success(saved.blindClose ? 'Cierre a ciegas activado: las cajas de esta sucursal capturan lo contado antes de ver lo esperado' : 'Cierre a ciegas desactivado en esta sucursal');
     },
     onError: (error) => notify.error(`No se pudo cambiar el cierre de caja: ${toApiError(error).message}`),

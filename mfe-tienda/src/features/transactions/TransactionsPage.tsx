@@ -5,6 +5,7 @@ import type { CashRegisterTransaction } from '@mikro/contracts';
 import { findPaymentMethod } from '@mikro/domain';
 import { BlindCloseSwitch } from './BlindCloseSwitch';
 import { Badge, DataTable, formatDateTime, formatMoney, HStack, Input, PageHeader, pagedResultProps, Text, useTableState, type Column } from '@mikro/ui';
+import { storeKeys } from '../../shared/queryKeys';
 
 /** An abono is recorded as a sale's money coming in, but the cashier reads it as what it is. */
 export const transactionLabel = (t: CashRegisterTransaction) => (t.payment?.kind === 'abono' ? 'Abono' : t.transactionType.name);
@@ -33,7 +34,7 @@ export function TransactionsPage() {
   const [registerId, setRegisterId] = useState('');
   const register = /^\d+$/.test(registerId.trim()) ? Number(registerId) : undefined;
   const list = useQuery({
-    queryKey: ['transactions', table.page, table.pageSize, register],
+    queryKey: storeKeys.transactions(table.page, table.pageSize, register),
     queryFn: () => cashRegisterTransactionsApi.list({ page: table.page, limit: table.pageSize, cashRegisterId: register }),
     placeholderData: keepPreviousData,
   });

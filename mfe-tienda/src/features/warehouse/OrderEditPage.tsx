@@ -9,6 +9,7 @@ import {
 import { addProductLine, lineTotal, orderLineProblems, orderTotal, toLineRequests, type EditableLine } from './orderLines';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
 import { routeId, useOrder, useProductLookup, useProviders } from './useWarehouse';
+import { warehouseKeys } from '../../shared/queryKeys';
 
 const fromOrder = (order: PurchaseOrderDetail): EditableLine[] =>
   order.lines.map((line) => ({ productId: line.productId, productName: line.productName, quantity: line.quantity, unitCost: line.unitCost }));
@@ -73,7 +74,7 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
       const saved = order ? await purchaseOrdersApi.update(order.id, body) : await purchaseOrdersApi.create(body);
       if (order) notify.updated();
       else notify.created();
-      await client.invalidateQueries({ queryKey: ['warehouse'] });
+      await client.invalidateQueries({ queryKey: warehouseKeys.all });
       navigate(`/tienda/almacen/orden/${saved.id}`, { replace: true });
     } catch (error) {
       notify.error(toApiError(error).message);
@@ -87,7 +88,7 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
     try {
       await purchaseOrdersApi.setStatus(order.id, { status });
       notify.updated();
-      await client.invalidateQueries({ queryKey: ['warehouse'] });
+      await client.invalidateQueries({ queryKey: warehouseKeys.all });
     } catch (error) {
       notify.error(toApiError(error).message);
       throw error;

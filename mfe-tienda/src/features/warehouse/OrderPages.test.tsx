@@ -9,6 +9,7 @@ import { renderScreen, testQueryClient } from '@mikro/mfe-kit/testing';
 import { OrderEditPage } from './OrderEditPage';
 import { ReceivePage } from './ReceivePage';
 import { OrdersPage } from './OrdersPage';
+import { warehouseKeys } from '../../shared/queryKeys';
 
 const line = (id: number, productName: string, quantity: string, receivedQuantity: string, unitCost: string) => ({
   id, productId: id * 10, productName, productCode: `P${id}`, quantity, receivedQuantity, unitCost, total: '0.00',
@@ -24,8 +25,8 @@ const order = (patch: Partial<PurchaseOrderDetail>): PurchaseOrderDetail => ({
 /** The page at /:idOrden with the order (and no providers) already read: nothing is fetched. */
 async function renderAt(page: ReactElement, detail: PurchaseOrderDetail) {
   const client = testQueryClient({ staleTime: Infinity });
-  client.setQueryData(['warehouse', 'order', detail.id], detail);
-  client.setQueryData(['warehouse', 'providers'], [detail.provider]);
+  client.setQueryData(warehouseKeys.order(detail.id), detail);
+  client.setQueryData(warehouseKeys.providers(), [detail.provider]);
   await renderScreen(
     <MemoryRouter initialEntries={[`/${detail.id}`]}>
       <Routes>

@@ -6,6 +6,7 @@ import type { PurchaseOrder, PurchaseOrderStatus } from '@mikro/contracts';
 import { useCan } from '@mikro/session';
 import { Badge, Button, DataTable, formatDate, formatMoney, HStack, PageHeader, pagedResultProps, SelectInput, useTableState, type Column } from '@mikro/ui';
 import { useProviders } from './useWarehouse';
+import { warehouseKeys } from '../../shared/queryKeys';
 
 export const ORDER_STATUSES: PurchaseOrderStatus[] = ['borrador', 'enviada', 'parcialmente surtida', 'surtida', 'cancelada'];
 export const ORDER_STATUS_COLORS: Record<PurchaseOrderStatus, string> = {
@@ -35,7 +36,7 @@ export function OrdersPage() {
   const canCreate = useCan('crear');
   const filters = { status: status ?? undefined, providerId: providerId ?? undefined };
   const list = useQuery({
-    queryKey: ['warehouse', 'orders', table.page, table.pageSize, status, providerId],
+    queryKey: warehouseKeys.orders(table.page, table.pageSize, status, providerId),
     queryFn: () => purchaseOrdersApi.list({ page: table.page, limit: table.pageSize, ...filters }),
     placeholderData: keepPreviousData,
   });

@@ -8,6 +8,7 @@ import { Badge, Button, ConfirmDialog, DataTable, EmptyState, ErrorState, Field,
 import { pendingQuantity, receiveLines } from './orderLines';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
 import { routeId, useOrder } from './useWarehouse';
+import { warehouseKeys } from '../../shared/queryKeys';
 
 type OrderLine = PurchaseOrderDetail['lines'][number];
 
@@ -75,7 +76,7 @@ export function ReceivePage() {
       notify.updated();
       setTyped({});
       setProblems({ lines: {}, nothingTyped: false });
-      await client.invalidateQueries({ queryKey: ['warehouse'] });
+      await client.invalidateQueries({ queryKey: warehouseKeys.all });
     } catch (error) {
       notify.error(toApiError(error).message);
       if (all) throw error;

@@ -6,6 +6,7 @@ import { Alert, Button, DataTable, ErrorState, Field, formatMoney, Input, Loadin
 import { registerKey } from '../usePosData';
 import { CashReportView } from './CashReportView';
 import { checkCount, liveCount, type CountedMethod } from './closeCount';
+import { posKeys } from '../../../shared/queryKeys';
 
 const COUNT_COLUMNS: Column<CountedMethod>[] = [
   { key: 'methodName', header: 'Forma de pago' },
@@ -24,12 +25,12 @@ const COUNT_COLUMNS: Column<CountedMethod>[] = [
 /** X report on demand, or the close (Z report): count every method, confirm the differences, then close. */
 export function CashReportDialog({ registerId, mode, onClose }: { registerId: number; mode: 'x' | 'close'; onClose: () => void }) {
   const client = useQueryClient();
-  const report = useQuery({ queryKey: ['pos', 'cash-report', registerId], queryFn: () => cashRegisterApi.report({ cashRegisterId: registerId }), gcTime: 0 });
+  const report = useQuery({ queryKey: posKeys.cashReport(registerId), queryFn: () => cashRegisterApi.report({ cashRegisterId: registerId }), gcTime: 0 });
   const [counted, setCounted] = useState<Record<number, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState<CountedMethod[] | null>(null);
   const [zReport, setZReport] = useState<CashReport | null>(null);
-  const settings = useQuery({ queryKey: ['pos', 'register-settings'], queryFn: () => cashRegisterApi.settings(), enabled: mode === 'close', staleTime: 0 });
+  const settings = useQuery({ queryKey: posKeys.registerSettings(), queryFn: () => cashRegisterApi.settings(), enabled: mode === 'close', staleTime: 0 });
   // Until the branch office's setting is known the count is blind: nothing expected is shown before it should be.
   const blind = settings.data?.blindClose ?? true;
   const close = useMutation({

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { quotationsApi, toApiError } from '@mikro/api-client';
 import type { Quotation, QuotationStatus } from '@mikro/contracts';
 import { Badge, Button, DataTable, formatDate, formatMoney, HStack, ModalDialog, type Column } from '@mikro/ui';
+import { posKeys } from '../../../shared/queryKeys';
 
 const STATUS_COLORS: Record<QuotationStatus, string> = { vigente: 'green', convertida: 'blue', cancelada: 'gray', vencida: 'orange' };
 
@@ -17,7 +18,7 @@ export function QuotationsDialog({ onClose, onPrint, onConvert }: QuotationsDial
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const list = useQuery({
-    queryKey: ['pos', 'quotations', page, search],
+    queryKey: posKeys.quotations(page, search),
     queryFn: () => quotationsApi.list({ page, limit: 10, search: search.trim() || undefined }),
     placeholderData: keepPreviousData,
   });
