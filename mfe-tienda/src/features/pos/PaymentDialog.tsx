@@ -6,6 +6,7 @@ import { creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, M
 import { Alert, Box, Button, Field, formatDate, formatMoney, HStack, Input, ModalDialog, PaymentRowsEditor, SelectInput, summarizePaymentRows, Text, Textarea, toPaymentMethods, VStack, type PaymentRow, type SelectOption } from '@mikro/ui';
 import { SALE_TYPE_LABELS } from '../../shared/saleLabels';
 import { chargeBlocker } from './payments';
+import { posKeys } from '../../shared/queryKeys';
 
 const SALE_TYPES: SelectOption<SaleType>[] = (['regular', 'fiado', 'deferred'] as const).map((value) => ({ value, label: SALE_TYPE_LABELS[value] }));
 
@@ -27,7 +28,8 @@ interface PaymentDialogProps {
   /** An administrator may sell beyond the credit limit, stating why. */
   canOverrideCredit?: boolean;
   onClose: () => void;
-  onCharge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => Promise<void>;
+  /** Resolves true once the sale is charged: the dialog stays busy until it is closed (false or nothing: it can charge again). */
+  onCharge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => Promise<boolean | void>;
 }
 
 const today = () => institutionToday();
@@ -51,7 +53,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   const summary = summarizePaymentRows(total, rows);
   const onCredit = saleType !== 'regular';
   const needsClient = onCredit && !hasClient;
-  const credit = useQuery({ queryKey: ['pos', 'credit', clientId], queryFn: () => salesApi.credit(clientId!), enabled: onCredit && clientId !== null, staleTime: 0 });
+  const credit = useQuery({ queryKey: posKeys.credit(clientId), queryFn: () => salesApi.credit(clientId!), enabled: onCredit && clientId !== null, staleTime: 0 });
   const unpaid = Money.of(summary.remaining);
   const check = credit.data ? creditCheck({ limit: credit.data.limit, balance: credit.data.balance, unpaid }) : null;
   const overLimit = onCredit && check !== null && !check.allowed;
@@ -88,8 +90,9 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
 
   async function charge() {
     setBusy(true);
+    let charged: boolean | void = false;
     try {
-      await onCharge(
+      charged = await onCharge(
         toPaymentMethods(rows),
         saleType,
         {
@@ -98,7 +101,8 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
         },
       );
     } finally {
-      setBusy(false);
+      // Charged, the dialog is on its way out: drawing it idle again would only delay the ticket.
+      if (charged !== true) setBusy(false);
     }
   }
 

@@ -130,7 +130,7 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
       F9: () => checkout(),
       Escape: onEmpty,
     },
-    (code) => void pos.scan(code),
+    (code, typed) => void pos.scan(code, typed),
     !pos.dialogOpen,
   );
 

@@ -8,11 +8,13 @@ import { notify } from '@mikro/ui';
 import { automaticToDomainCharge, toSaleLine } from '../../shared/charges';
 import { toCartProduct } from '../../shared/pricing';
 import type { ChargeOptions } from './PaymentDialog';
+import { afterNextPaint } from './afterPaint';
 import { quotationSavedMessage, saleRecordedMessage } from './feedback';
 import { dialogOpen, initialPos, posReducer } from './posState';
 import { findByBarcode, registerKey, useAutomaticCharges } from './usePosData';
 import type { OfflineTicket } from '../../shared/offline/offlineDb';
 import { unreachable, type OfflinePos } from './offline/useOfflinePos';
+import { posKeys } from '../../shared/queryKeys';
 
 /** Without a connection the counter takes cash and cards only (what needs no bank or server to confirm). */
 const OFFLINE_METHODS = new Set([1, 4, 6, 7]);
@@ -48,15 +50,21 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
   const sold = async (charged: Charged) => {
     attemptKey.current = newIdempotencyKey();
     if ('queued' in charged) {
-      dispatch({ type: 'cancelSale' });
-      dispatch({ type: 'checkout', checkout: null });
-      setOfflineTicket(charged.queued);
-      notify.success(`Venta sin conexión ${charged.queued.provisional} guardada en este equipo; se enviará al volver la conexión`);
+      // The ticket opens over the payment dialog, which closes (and the cart empties, and the notice shows) once the
+      // ticket is on screen: closing one modal dialog and opening another in the same frame released and took back
+      // the page's scroll and pointer lock, which restyles every element of the page twice.
+      const ticket = charged.queued;
+      setOfflineTicket(ticket);
+      afterNextPaint(() => {
+        dispatch({ type: 'cancelSale' });
+        dispatch({ type: 'checkout', checkout: null });
+        notify.success(`Venta sin conexión ${ticket.provisional} guardada en este equipo; se enviará al volver la conexión`);
+      });
       return;
     }
     dispatch({ type: 'sold', saleId: charged.sale.id });
     notify.success(saleRecordedMessage(charged.sale));
-    await client.invalidateQueries({ queryKey: ['pos'] });
+    await client.invalidateQueries({ queryKey: posKeys.all });
     await client.invalidateQueries({ queryKey: registerKey });
   };
   const failed = (error: unknown) => notify.error(toApiError(error).message);
@@ -134,10 +142,11 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
     networkMode: 'always',
   });
 
-  async function scan(code: string) {
+  /** A scanned code; `typed` is the search's text, tried when the code finds nothing (a burst split in two). */
+  async function scan(code: string, typed = '') {
     dispatch({ type: 'text', text: '' });
     try {
-      const product = await findByBarcode(code);
+      const product = (await findByBarcode(code)) ?? (typed && typed !== code ? await findByBarcode(typed) : null);
       if (product) add(product);
       else notify.warning(`No hay un producto con el código ${code}`);
     } catch (error) {
@@ -153,7 +162,7 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
     add,
     scan,
     dialogOpen: dialogOpen(state),
-    charge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => charge.mutateAsync({ payments, saleType, options }).then(() => undefined, () => undefined),
+    charge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => charge.mutateAsync({ payments, saleType, options }).then(() => true, () => false),
     quickSale,
     quote,
     offlineTicket,

@@ -9,8 +9,12 @@ export interface PosShortcuts {
   Escape: () => void;
 }
 
-/** Point-of-sale keys (F2 search, F4 quantity, F9 pay, Esc cancel) and the barcode scanner (keyboard wedge). */
-export function usePosKeyboard(shortcuts: PosShortcuts, onScan: (code: string) => void, enabled: boolean) {
+/**
+ * Point-of-sale keys (F2 search, F4 quantity, F9 pay, Esc cancel) and the barcode scanner (keyboard wedge). A scan
+ * ending in the product search hands over the search's text too: the field holds every key of the burst even when a
+ * busy page split it, so the detector kept only its end.
+ */
+export function usePosKeyboard(shortcuts: PosShortcuts, onScan: (code: string, typed: string) => void, enabled: boolean) {
   const [wedge] = useState(createWedgeDetector);
   useCounterKeys(shortcuts, {
     enabled,
@@ -25,7 +29,7 @@ export function usePosKeyboard(shortcuts: PosShortcuts, onScan: (code: string) =
       if (code) {
         event.preventDefault();
         event.stopPropagation();
-        onScan(code);
+        onScan(code, target instanceof HTMLInputElement ? target.value.trim() : '');
       }
     },
   });

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { CashRegister, Client, Paginated, Product } from '@mikro/contracts';
-import { cachedCatalog, productByCode, readAllPages, rememberRegister, searchClients, searchProducts, type OfflineCatalog } from './catalog';
-import { closeOfflineDb, readCatalog, writeCatalog } from './offlineDb';
+import { cachedCatalog, lastCatalog, lessSold, noteQueuedSales, productByCode, readAllPages, rememberRegister, searchClients, searchProducts, soldSinceRead, type OfflineCatalog } from './catalog';
+import { closeOfflineDb, readCatalog, writeCatalog, type QueuedSale } from './offlineDb';
 
 // jsdom leaves out structuredClone, which IndexedDB (fake-indexeddb here) stores values with.
 globalThis.structuredClone ??= <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -95,7 +95,7 @@ describe('the cached catalogue, read page after page', () => {
 });
 
 describe('the register kept with the catalogue', () => {
-  const stored = (register: CashRegister | null): OfflineCatalog => ({ products: [], automaticCharges: [], register, clients: [], credits: {} });
+  const stored = (register: CashRegister | null): OfflineCatalog => ({ products: [], automaticCharges: [], register, clients: [], credits: {}, readAt: 0 });
   const opened = { id: 12, openAt: '2026-11-28T15:00:00.000Z' } as CashRegister;
 
   it('a register opened after the last refresh is kept, so a reload without network sells in it', async () => {
@@ -116,4 +116,64 @@ describe('the register kept with the catalogue', () => {
     await rememberRegister(2, opened);
     expect(await readCatalog('catalog:2')).toBeNull();
   });
+});
+
+describe('the stock shown without a connection', () => {
+  const READ_AT = 1_000;
+  const stocked = (id: number, stock: string) => ({ ...product(id, `Producto ${id}`, `P-${id}`), stock }) as Product;
+  /** A sale of this device: its lines (product id, quantity), its state and when the server recorded it. */
+  const sale = (lines: [number, string][], state: QueuedSale['state'] = 'waiting', syncedAt?: number) =>
+    ({ branchOfficeId: 1, state, ...(syncedAt === undefined ? {} : { syncedAt }), body: { lines: lines.map(([productId, quantity]) => ({ productId, quantity })), payments: [] } }) as unknown as QueuedSale;
+
+  afterEach(() => noteQueuedSales([]));
+
+  it('counts what the queue sold that the cached stock does not: waiting sales, and those recorded after the reading began', () => {
+    const sold = soldSinceRead(
+      [
+        sale([[1, '2'], [2, '0.5']]),
+        sale([[1, '1']]),
+        // Recorded by the server after the catalogue was read: its stock there is not in the cached one.
+        sale([[2, '1.25']], 'synced', READ_AT + 10),
+        // Recorded before: the cached stock already counts it.
+        sale([[1, '5']], 'synced', READ_AT - 10),
+        // Sent by an older version, which kept no time: before any catalogue read since.
+        sale([[1, '7']], 'synced'),
+        // Refused: the server never took it out of its stock.
+        sale([[3, '4']], 'refused'),
+      ],
+      READ_AT,
+    );
+    expect(Object.fromEntries([...sold].map(([id, quantity]) => [id, quantity.toString()]))).toEqual({ 1: '3', 2: '1.75' });
+  });
+
+  it('lowers each product by what was sold of it, writing the stock as the server does, and may go below zero', () => {
+    const shown = lessSold([stocked(1, '10.000'), stocked(2, '1.500'), stocked(3, '4')], soldSinceRead([sale([[1, '3'], [2, '2']])], READ_AT));
+    expect(shown.map((p) => p.stock)).toEqual(['7.000', '-0.500', '4']);
+  });
+
+  it('leaves the catalogue as it is when nothing was sold', () => {
+    const list = [stocked(1, '10.000')];
+    expect(lessSold(list, new Map())).toBe(list);
+  });
+
+  it('is what the counter searches after a sale made offline, and the server\'s figures once a new reading counts it', async () => {
+    await writeCatalog('catalog:1', { ...stored(), products: [stocked(1, '10.000'), stocked(2, '5.000')], readAt: READ_AT });
+    await cachedCatalog(1);
+    expect(productByCode(lastCatalog()!.products, 'P-1')?.stock).toBe('10.000');
+
+    noteQueuedSales([sale([[1, '2']])]);
+    expect(productByCode(lastCatalog()!.products, 'P-1')?.stock).toBe('8.000');
+    expect(searchProducts(lastCatalog()!.products, 'Producto 2')[0]?.stock).toBe('5.000');
+
+    // Sent, and a catalogue read afterwards holds the server's stock, which counts the sale already.
+    noteQueuedSales([sale([[1, '2']], 'synced', READ_AT + 10)]);
+    expect(productByCode(lastCatalog()!.products, 'P-1')?.stock).toBe('8.000');
+    await writeCatalog('catalog:1', { ...stored(), products: [stocked(1, '8.000'), stocked(2, '5.000')], readAt: READ_AT + 20 });
+    await cachedCatalog(1);
+    expect(productByCode(lastCatalog()!.products, 'P-1')?.stock).toBe('8.000');
+  });
+
+  function stored(): OfflineCatalog {
+    return { products: [], automaticCharges: [], register: null, clients: [], credits: {}, readAt: 0 };
+  }
 });

@@ -4,7 +4,7 @@
 import { cashRegisterApi, clientsApi, productsApi, salesApi, storeCatalogApi, type QueryParams } from '@mikro/api-client';
 import type { CashRegister, Client, ClientCredit, Paginated, Product, StoreAutomaticCharge } from '@mikro/contracts';
 import { foldAccents, Money } from '@mikro/domain';
-import { readCatalog, writeCatalog } from './offlineDb';
+import { readCatalog, writeCatalog, type QueuedSale } from './offlineDb';
 
 export interface OfflineCatalog {
   products: Product[];
@@ -12,6 +12,8 @@ export interface OfflineCatalog {
   register: CashRegister | null;
   clients: Client[];
   credits: Record<number, ClientCredit>;
+  /** When its reading from the server began (ms since the epoch): its stock counts the sales recorded before. */
+  readAt: number;
 }
 
 /** Products are read in pages of the largest size the API gives, up to a bound that keeps a refresh (every five
@@ -25,15 +27,60 @@ const catalogKey = (branchOfficeId: number) => `catalog:${branchOfficeId}`;
 
 // The last catalogue read or refreshed in this tab, for searches on every key without a trip to IndexedDB.
 let inMemory: OfflineCatalog | null = null;
+// The sales of this device in the catalogue's branch office (the queue), and the catalogue as the counter shows it:
+// its stock lowered by what the queue sold since the catalogue was read, worked out once per change of either.
+let queued: readonly QueuedSale[] = [];
+let shown: { from: OfflineCatalog; queued: readonly QueuedSale[]; catalog: OfflineCatalog } | null = null;
 
-/** The catalogue last read in this tab (null before the point of sale read one). */
+/**
+ * The catalogue last read in this tab (null before the point of sale read one), with each product's stock less
+ * what this device sold of it that the cached stock does not count yet (see `soldSinceRead`).
+ */
 export function lastCatalog(): OfflineCatalog | null {
-  return inMemory;
+  if (!inMemory) return null;
+  if (shown?.from !== inMemory || shown.queued !== queued) {
+    shown = { from: inMemory, queued, catalog: { ...inMemory, products: lessSold(inMemory.products, soldSinceRead(queued, inMemory.readAt)) } };
+  }
+  return shown.catalog;
+}
+
+/** Tells the catalogue which sales this device holds for its branch office (after every change of the queue). */
+export function noteQueuedSales(entries: readonly QueuedSale[]): void {
+  queued = entries;
 }
 
 export async function cachedCatalog(branchOfficeId: number): Promise<OfflineCatalog | null> {
-  inMemory = (await readCatalog<OfflineCatalog>(catalogKey(branchOfficeId)))?.data ?? null;
+  const row = await readCatalog<OfflineCatalog>(catalogKey(branchOfficeId));
+  // A catalogue kept before its reading time was stored counts from when it was saved.
+  inMemory = row ? { ...row.data, readAt: row.data.readAt ?? row.savedAt } : null;
   return inMemory;
+}
+
+/**
+ * What this device sold of each product (product id → quantity) that a catalogue read at `readAt` does not count
+ * in its stock: the sales still waiting to be sent, and those the server recorded after the reading began. A sale
+ * the server refused never reached its stock either way; it is left to the supervisor's review.
+ */
+export function soldSinceRead(entries: readonly QueuedSale[], readAt: number): Map<number, Money> {
+  const sold = new Map<number, Money>();
+  for (const entry of entries) {
+    const uncounted = entry.state === 'waiting' || (entry.state === 'synced' && (entry.syncedAt ?? 0) >= readAt);
+    if (!uncounted) continue;
+    for (const line of entry.body.lines) sold.set(line.productId, (sold.get(line.productId) ?? Money.ZERO).plus(String(line.quantity)));
+  }
+  return sold;
+}
+
+/** The products with their stock less what was sold of them (the same array when nothing was). */
+export function lessSold(products: Product[], sold: ReadonlyMap<number, Money>): Product[] {
+  if (sold.size === 0) return products;
+  return products.map((product) => {
+    const quantity = sold.get(product.id);
+    if (!quantity) return product;
+    // As many decimals as the server writes the stock with ("12.000").
+    const places = product.stock.split('.')[1]?.length ?? 0;
+    return { ...product, stock: Money.of(product.stock).minus(quantity).toDecimal().toFixed(places) };
+  });
 }
 
 /**
@@ -53,6 +100,7 @@ export async function readAllPages<T>(readPage: (offset: number, limit: number) 
 
 /** Reads everything again from the server and keeps it; a failure leaves the last copy as it was. */
 export async function refreshCatalog(branchOfficeId: number): Promise<OfflineCatalog> {
+  const readAt = Date.now();
   // Sorted by name and then id, so that two products with one name keep their place between pages.
   const productQuery: QueryParams = {
     join: JOIN,
@@ -71,7 +119,7 @@ export async function refreshCatalog(branchOfficeId: number): Promise<OfflineCat
   ]);
   const credits: Record<number, ClientCredit> = {};
   for (const client of clients) credits[client.id] = await salesApi.credit(client.id);
-  const catalog: OfflineCatalog = { products, automaticCharges, register: registers.data[0] ?? null, clients, credits };
+  const catalog: OfflineCatalog = { products, automaticCharges, register: registers.data[0] ?? null, clients, credits, readAt };
   await writeCatalog(catalogKey(branchOfficeId), catalog);
   inMemory = catalog;
   return catalog;

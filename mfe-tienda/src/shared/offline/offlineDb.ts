@@ -43,6 +43,8 @@ export interface QueuedSale {
   lastError: string | null;
   /** The server's sale once recorded. */
   sale: { id: number; serie: string; folio: number; reviewReason: string | null } | null;
+  /** When the server's answer that it recorded the sale arrived (ms since the epoch; absent before, and on sales queued by older versions). */
+  syncedAt?: number;
 }
 
 interface PosDb extends DBSchema {
@@ -70,13 +72,17 @@ function database(): Promise<IDBPDatabase<PosDb>> {
 export function closeOfflineDb(): void {
   void opened?.then((db) => db.close());
   opened = null;
+  device = null;
 }
 
 const DEVICE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-/** This browser's device id, drawn once (8 characters). */
-export async function deviceId(): Promise<string> {
+// The device id never changes once drawn: it is read from IndexedDB once per page, not on every sale.
+let device: Promise<string> | null = null;
+
+async function readOrDrawDeviceId(): Promise<string> {
   const db = await database();
+  // Read and drawn in one read-write transaction: two tabs opening at once keep the same id.
   const tx = db.transaction('meta', 'readwrite');
   let id = await tx.store.get('device');
   if (typeof id !== 'string') {
@@ -86,6 +92,16 @@ export async function deviceId(): Promise<string> {
   }
   await tx.done;
   return id;
+}
+
+/** This browser's device id, drawn once (8 characters). */
+export function deviceId(): Promise<string> {
+  device ??= readOrDrawDeviceId().catch((error: unknown) => {
+    // A failed read is tried again by the next caller.
+    device = null;
+    throw error;
+  });
+  return device;
 }
 
 /**

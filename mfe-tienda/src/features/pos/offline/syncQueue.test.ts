@@ -108,6 +108,8 @@ describe('the offline sales queue', () => {
     await driver(clock, network).sync();
     expect(network.received).toEqual(['key-7-1', 'key-7-2', 'key-7-3', 'key-7-4', 'key-7-5']);
     expect(await states()).toEqual(['key-7-1:synced', 'key-7-2:synced', 'key-7-3:synced', 'key-7-4:synced', 'key-7-5:synced']);
+    // When each was recorded, so the stock of a catalogue read before it still counts it out (catalog.ts).
+    expect((await queuedSales()).map((entry) => entry.syncedAt)).toEqual(Array(5).fill(clock.now()));
     await driver(clock, network).sync();
     expect(network.received).toHaveLength(5);
   });

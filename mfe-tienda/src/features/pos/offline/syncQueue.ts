@@ -66,7 +66,7 @@ export function createSyncQueue(ports: SyncPorts): SyncQueue {
       }
       const outcome = syncOutcome(answer);
       if (outcome === 'synced') {
-        await ports.save({ ...entry, state: 'synced', sale: answer.sale ?? null, lastError: null });
+        await ports.save({ ...entry, state: 'synced', sale: answer.sale ?? null, lastError: null, syncedAt: ports.now() });
       } else if (outcome === 'refused') {
         await ports.save({ ...entry, state: 'refused', lastError: answer.message ?? `Error ${answer.status}` });
       } else {

@@ -6,9 +6,11 @@ import { cashRegisterApi, salesApi, toApiError } from '@mikro/api-client';
 import type { CashRegister, CreateSaleRequest, PaymentRequest } from '@mikro/contracts';
 import { allocatePayments, cartLineTotals, findPaymentMethod, provisionalNumber, type CartLine } from '@mikro/domain';
 import { useOnline, useSession } from '@mikro/session';
-import { cachedCatalog, chargeCachedCredit, refreshCatalog, rememberRegister as keepRegister, type OfflineCatalog } from '../../../shared/offline/catalog';
+import { cachedCatalog, chargeCachedCredit, noteQueuedSales, refreshCatalog, rememberRegister as keepRegister, type OfflineCatalog } from '../../../shared/offline/catalog';
 import { deviceId, enqueueSale, queuedSales, saveQueued, type OfflineTicket, type QueuedSale } from '../../../shared/offline/offlineDb';
+import { afterNextPaint } from '../afterPaint';
 import { createSyncQueue, type SendAnswer, type SyncQueue } from './syncQueue';
+import { offlineKeys, posKeys } from '../../../shared/queryKeys';
 
 /** How often a counter that lost the server checks whether it is back. */
 const PING_MS = 10_000;
@@ -58,7 +60,17 @@ export function useOfflinePos() {
   const online = browserOnline && !serverDown;
 
   const mine = useCallback((entry: QueuedSale) => entry.userId === userId && entry.branchOfficeId === branchOfficeId, [userId, branchOfficeId]);
-  const reload = useCallback(async () => setQueue((await queuedSales()).filter(mine)), [mine]);
+  // Every sale of this device in the branch office, whoever made it: the cached stock shown is lowered by them.
+  const inBranch = useRef<QueuedSale[]>([]);
+  const show = useCallback(
+    (all: QueuedSale[]) => {
+      inBranch.current = all.filter((entry) => entry.branchOfficeId === branchOfficeId);
+      noteQueuedSales(inBranch.current);
+      setQueue(all.filter(mine));
+    },
+    [mine, branchOfficeId],
+  );
+  const reload = useCallback(async () => show(await queuedSales()), [show]);
 
   useEffect(() => {
     if (!userId || !branchOfficeId) return undefined;
@@ -77,19 +89,21 @@ export function useOfflinePos() {
       mine,
       changed: () => {
         void reload();
-        void client.invalidateQueries({ queryKey: ['pos'] });
+        void client.invalidateQueries({ queryKey: posKeys.all });
       },
     });
     driver.current = sync;
+    // Read before the first sale needs it (it never changes).
+    deviceId().catch(() => undefined);
     // Whatever this device queued before a reload is sent now.
     void queuedSales()
-      .then((all) => setQueue(all.filter(mine)))
+      .then(show)
       .then(() => sync.sync());
     return () => {
       sync.stop();
       driver.current = null;
     };
-  }, [userId, branchOfficeId, mine, reload, client]);
+  }, [userId, branchOfficeId, mine, reload, show, client]);
 
   // Back online: the queue goes at once, not at the end of its back-off.
   useEffect(() => {
@@ -109,7 +123,7 @@ export function useOfflinePos() {
   }, [serverDown, browserOnline]);
 
   const catalog = useQuery<OfflineCatalog | null>({
-    queryKey: ['pos-offline', 'catalog', branchOfficeId, online],
+    queryKey: offlineKeys.catalog(branchOfficeId, online),
     queryFn: async () => {
       if (!online) return cachedCatalog(branchOfficeId);
       try {
@@ -163,11 +177,20 @@ export function useOfflinePos() {
         };
       });
       if (input.request.saleType === 'fiado' && input.request.clientId) await chargeCachedCredit(branchOfficeId, input.request.clientId, allocation.remaining);
-      await reload();
-      void driver.current?.sync();
+      // The queue on screen takes the new sale as it is: reading every sale the device holds again (sent ones stay)
+      // would cost more with each sale.
+      inBranch.current = [...inBranch.current, entry];
+      noteQueuedSales(inBranch.current);
+      setQueue((current) => [...current, entry]);
+      afterNextPaint(() => {
+        // The products listed show the stock this sale lowered, once its ticket is on screen.
+        void client.invalidateQueries({ queryKey: posKeys.products() });
+        // Without network the attempt would fail at once: the queue is sent when the browser is back online.
+        if (typeof navigator === 'undefined' || navigator.onLine !== false) void driver.current?.sync();
+      });
       return entry;
     },
-    [user?.name, userId, branchOfficeId, reload],
+    [user?.name, userId, branchOfficeId, client],
   );
 
   /** The register the server says is open (null: none), kept with the catalogue for a reload without network. */
