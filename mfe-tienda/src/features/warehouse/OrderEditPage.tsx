@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
-import type { PurchaseOrderDetail } from '@mikro/contracts';
+import type { PurchaseOrderDetail, SavePurchaseOrderRequest } from '@mikro/contracts';
 import {
   Badge, Box, Button, CloseButton, ConfirmDialog, DataTable, ErrorState, Field, formatMoney, HStack, Input, LoadingState, notify, PageHeader, SelectInput, VStack, type Column,
 } from '@mikro/ui';
@@ -32,7 +32,6 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
   const [notes, setNotes] = useState(order?.notes ?? '');
   const [lines, setLines] = useState<EditableLine[]>(order ? fromOrder(order) : []);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<'enviada' | 'cancelada' | null>(null);
   // Problems show once Guardar was pressed, beside the field they belong to, and follow what is typed after.
   const [submitted, setSubmitted] = useState(false);
@@ -64,35 +63,37 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
     { key: 'amount', header: 'Importe', align: 'end', render: (line) => formatMoney(lineTotal(line)) },
   ];
 
-  async function save() {
-    setSubmitted(true);
-    const requests = toLineRequests(lines);
-    if (!providerId || !requests) return;
-    setBusy(true);
-    try {
-      const body = { providerId, lines: requests, notes: notes.trim(), expectedDate: expectedDate || null };
-      const saved = order ? await purchaseOrdersApi.update(order.id, body) : await purchaseOrdersApi.create(body);
+  const saving = useMutation({
+    mutationFn: (body: SavePurchaseOrderRequest) => (order ? purchaseOrdersApi.update(order.id, body) : purchaseOrdersApi.create(body)),
+    onSuccess: async (saved) => {
       if (order) notify.updated();
       else notify.created();
       await client.invalidateQueries({ queryKey: warehouseKeys.all });
       navigate(`/tienda/almacen/orden/${saved.id}`, { replace: true });
-    } catch (error) {
-      notify.error(toApiError(error).message);
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) => notify.error(toApiError(error).message),
+  });
+  const busy = saving.isPending;
+  const statusChange = useMutation({
+    mutationFn: ({ orderId, status }: { orderId: number; status: 'enviada' | 'cancelada' }) => purchaseOrdersApi.setStatus(orderId, { status }),
+    onSuccess: () => {
+      notify.updated();
+      return client.invalidateQueries({ queryKey: warehouseKeys.all });
+    },
+    onError: (error) => notify.error(toApiError(error).message),
+  });
+
+  function save() {
+    setSubmitted(true);
+    const requests = toLineRequests(lines);
+    if (!providerId || !requests) return;
+    saving.mutate({ providerId, lines: requests, notes: notes.trim(), expectedDate: expectedDate || null });
   }
 
+  /** A refusal keeps the confirmation open. */
   async function changeStatus(status: 'enviada' | 'cancelada') {
     if (!order) return;
-    try {
-      await purchaseOrdersApi.setStatus(order.id, { status });
-      notify.updated();
-      await client.invalidateQueries({ queryKey: warehouseKeys.all });
-    } catch (error) {
-      notify.error(toApiError(error).message);
-      throw error;
-    }
+    await statusChange.mutateAsync({ orderId: order.id, status });
   }
 
   return (
@@ -106,7 +107,7 @@ function OrderEditor({ order }: { order: PurchaseOrderDetail | null }) {
               Volver
             </Button>
             {editable && (
-              <Button colorPalette="brand" loading={busy} onClick={() => void save()}>
+              <Button colorPalette="brand" loading={busy} onClick={save}>
                 Guardar
               </Button>
             )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { purchaseOrdersApi, toApiError } from '@mikro/api-client';
 import { Money } from '@mikro/domain';
-import type { PurchaseOrderDetail } from '@mikro/contracts';
+import type { PurchaseOrderDetail, ReceivePurchaseOrderRequest } from '@mikro/contracts';
 import { Badge, Button, ConfirmDialog, DataTable, EmptyState, ErrorState, Field, Input, LoadingState, notify, PageHeader, Text, type Column } from '@mikro/ui';
 import { pendingQuantity, receiveLines } from './orderLines';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS } from './OrdersPage';
@@ -19,10 +19,21 @@ export function ReceivePage() {
   const client = useQueryClient();
   const order = useOrder(id);
   const [typed, setTyped] = useState<Record<number, string>>({});
-  const [busy, setBusy] = useState(false);
   // Why what was typed cannot be received, beside its line (or, with nothing typed, under the table).
   const [problems, setProblems] = useState<{ lines: Record<number, string>; nothingTyped: boolean }>({ lines: {}, nothingTyped: false });
   const [confirmAll, setConfirmAll] = useState(false);
+  // Without lines, everything pending is received.
+  const receipt = useMutation({
+    mutationFn: ({ orderId, body }: { orderId: number; body: ReceivePurchaseOrderRequest }) => purchaseOrdersApi.receive(orderId, body),
+    onSuccess: () => {
+      notify.updated();
+      setTyped({});
+      setProblems({ lines: {}, nothingTyped: false });
+      return client.invalidateQueries({ queryKey: warehouseKeys.all });
+    },
+    onError: (error) => notify.error(toApiError(error).message),
+  });
+  const busy = receipt.isPending;
   // Opened without an order (from the menu): the screen still says where the user is, then how to choose one.
   if (id === null) {
     return (
@@ -68,21 +79,11 @@ export function ReceivePage() {
     if (picked.lines.length > 0) void receive(picked.lines);
   }
 
+  /** Receives these lines, or everything pending (null); a refusal keeps the confirmation open. */
   async function receive(lines: { lineId: number; quantity: string }[] | null) {
-    const all = lines === null;
-    setBusy(true);
-    try {
-      await purchaseOrdersApi.receive(data.id, lines === null ? {} : { lines });
-      notify.updated();
-      setTyped({});
-      setProblems({ lines: {}, nothingTyped: false });
-      await client.invalidateQueries({ queryKey: warehouseKeys.all });
-    } catch (error) {
-      notify.error(toApiError(error).message);
-      if (all) throw error;
-    } finally {
-      setBusy(false);
-    }
+    const done = receipt.mutateAsync({ orderId: data.id, body: lines === null ? {} : { lines } });
+    if (lines === null) await done;
+    else await done.catch(() => undefined);
   }
 
   return (
