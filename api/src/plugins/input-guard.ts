@@ -93,13 +93,27 @@ export function boundIntegers<T>(schema: T, depth = 0, propertyMap = false): T {
   return copy as T;
 }
 
+// One bounded copy per declared schema, whichever app or route asks: the copy is never changed, and the
+// validator compiled for it (Ajv caches by schema object) serves every app the process builds.
+const boundedCopies = new WeakMap<object, unknown>();
+
+function boundedCopyOf<T>(schema: T): T {
+  if (schema === null || typeof schema !== 'object') return schema;
+  let copy = boundedCopies.get(schema);
+  if (copy === undefined) {
+    copy = boundIntegers(schema);
+    boundedCopies.set(schema, copy);
+  }
+  return copy as T;
+}
+
 export const inputGuardPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRoute', (route: RouteOptions) => {
       if (!route.schema) return;
       const schema = { ...route.schema };
       for (const part of ['params', 'querystring', 'body'] as const) {
-        if (schema[part]) schema[part] = boundIntegers(schema[part]);
+        if (schema[part]) schema[part] = boundedCopyOf(schema[part]);
       }
       route.schema = schema;
     });

@@ -34,8 +34,14 @@ type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaCont
 type ValidatorBuilder = NonNullable<CompilersFactory['buildValidator']>;
 type SerializerBuilder = NonNullable<CompilersFactory['buildSerializer']>;
 
+// One Ajv pool for the process, as Fastify's default keeps one per server: an Ajv instance (and the validators
+// it has compiled, cached by schema) serves every plugin context with the same shared schemas and options,
+// and every app the process builds (a test file builds one per database). A pool per context compiled the
+// same schemas again in each, some two seconds of CPU per test file.
+const ajvPool = AjvCompiler();
+
 const buildValidator: ValidatorBuilder = (externalSchemas, options) => {
-  const compilerFor = AjvCompiler()(externalSchemas, options);
+  const compilerFor = ajvPool(externalSchemas, options);
   return (route) => {
     const validator = once<Validate>(() => compilerFor(route));
     // Fastify reads a failed validation's details from the function's `errors`, as Ajv leaves them.
@@ -50,10 +56,22 @@ const buildValidator: ValidatorBuilder = (externalSchemas, options) => {
   };
 };
 
+// Response serializers likewise, one per response schema object and compiler set-up for the process.
+const serializerPool = new Map<string, WeakMap<object, Serialize>>();
+
 const buildSerializer: SerializerBuilder = (externalSchemas, options) => {
   const compilerFor = SerializerSelector()(externalSchemas, options);
+  const poolKey = JSON.stringify([externalSchemas, options]);
+  let compiled = serializerPool.get(poolKey);
+  if (!compiled) serializerPool.set(poolKey, (compiled = new WeakMap()));
+  const cache = compiled;
   return (route) => {
-    const serializer = once(() => compilerFor(route) as Serialize);
+    const serializer = once(() => {
+      const schema = route.schema as object;
+      let serialize = cache.get(schema);
+      if (!serialize) cache.set(schema, (serialize = compilerFor(route) as Serialize));
+      return serialize;
+    });
     return (data: unknown) => serializer()(data);
   };
 };
