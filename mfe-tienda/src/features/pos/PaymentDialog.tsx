@@ -32,6 +32,15 @@ interface PaymentDialogProps {
   onCharge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => Promise<boolean | void>;
 }
 
+/**
+ * Where the focus goes as the dialog closes: it stays in a dialog that opened over this one (the ticket of a sale
+ * made offline opens before the payment dialog closes); otherwise back where it was before this dialog opened.
+ */
+function focusAfterClosing(): HTMLElement | null {
+  const focused = document.activeElement;
+  return focused instanceof HTMLElement && focused.isConnected && focused.closest('[role="dialog"]') ? focused : null;
+}
+
 const today = () => institutionToday();
 /** The same day next month on the institution's calendar (the 31st of January gives the last of February). */
 const nextMonth = () => {
@@ -113,6 +122,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
       onClose={onClose}
       size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false}
       initialFocusEl={() => amountRef.current}
+      finalFocusEl={focusAfterClosing}
       onKeyDown={confirmByKey}
       footer={
         <>

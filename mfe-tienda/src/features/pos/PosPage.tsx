@@ -105,6 +105,8 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
     searchRef.current?.scrollIntoView({ block: 'center' });
   }, []);
   const onQuote = useCallback(() => quote(), [quote]);
+  // The next customer starts at the search: a ticket hands the focus there as it closes.
+  const searchField = useCallback(() => searchRef.current, []);
 
   /** Enter in the search: the exact barcode or code (a scanner typing into the field), else the only result. */
   const onEnter = useCallback(
@@ -196,7 +198,7 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
         />
       )}
       {pos.offlineTicket && (
-        <OfflineTicketDialog ticket={pos.offlineTicket} companyName={company?.name ?? ''} finalFocusEl={() => searchRef.current} onClose={pos.closeOfflineTicket} />
+        <OfflineTicketDialog ticket={pos.offlineTicket} companyName={company?.name ?? ''} finalFocusEl={searchField} onClose={pos.closeOfflineTicket} />
       )}
       {state.quotationShown && (
         <PrintableDialog title="Cotización" size="lg" onClose={() => dispatch({ type: 'showQuotation', quotation: null })}>

@@ -21,7 +21,7 @@ const FAVORITES = 'favoritos';
 type Tab = typeof FAVORITES | number | null;
 
 /** The cards view's tabs: favourites, then the menu's groups in the order of /tienda/menu, then the products without one. */
-function MenuTabs({ onAdd }: { onAdd: (product: Product) => void }) {
+const MenuTabs = memo(function MenuTabs({ onAdd }: { onAdd: (product: Product) => void }) {
   const [tab, setTab] = useState<Tab>(FAVORITES);
   const favorites = useFavorites();
   const groups = useQuery({
@@ -63,9 +63,9 @@ function MenuTabs({ onAdd }: { onAdd: (product: Product) => void }) {
       </Box>
     </VStack>
   );
-}
+});
 
-function Favorites({ onAdd }: { onAdd: (product: Product) => void }) {
+const Favorites = memo(function Favorites({ onAdd }: { onAdd: (product: Product) => void }) {
   const favorites = useFavorites();
   return (
     <Box>
@@ -81,7 +81,7 @@ function Favorites({ onAdd }: { onAdd: (product: Product) => void }) {
       )}
     </Box>
   );
-}
+});
 
 /** The product search (name, code or barcode) with its results, or the menu when nothing is typed. Memoised: adding a product re-renders the cart, not the search. */
 export const SearchPanel = memo(function SearchPanel({ text, onText, onEnter, view, onAdd, searchRef }: SearchPanelProps) {
@@ -122,11 +122,10 @@ export const SearchPanel = memo(function SearchPanel({ text, onText, onEnter, vi
         ) : (
           <ProductResults products={shown} view={view} onAdd={onAdd} />
         )
-      ) : view === 'cards' ? (
-        <MenuTabs onAdd={onAdd} />
-      ) : (
-        <Favorites onAdd={onAdd} />
-      )}
+      ) : null}
+      {/* The menu stays mounted, hidden, while a search is typed: a scan that clears the search shows it again
+          without building its list anew. */}
+      <Box hidden={Boolean(text.trim())}>{view === 'cards' ? <MenuTabs onAdd={onAdd} /> : <Favorites onAdd={onAdd} />}</Box>
     </VStack>
   );
 });

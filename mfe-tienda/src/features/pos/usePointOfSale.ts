@@ -47,17 +47,17 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
 
   // The ticket of the last sale queued offline (the server's ticket is shown for the others).
   const [offlineTicket, setOfflineTicket] = useState<OfflineTicket | null>(null);
+  const closeOfflineTicket = useCallback(() => setOfflineTicket(null), []);
   const sold = async (charged: Charged) => {
     attemptKey.current = newIdempotencyKey();
     if ('queued' in charged) {
-      // The ticket opens over the payment dialog, which closes (and the cart empties, and the notice shows) once the
-      // ticket is on screen: closing one modal dialog and opening another in the same frame released and took back
-      // the page's scroll and pointer lock, which restyles every element of the page twice.
+      // The ticket replaces the payment dialog at once; the cart behind them empties, and the notice shows, once the
+      // ticket is on screen (the cashier is waiting for the ticket, not for either).
       const ticket = charged.queued;
+      dispatch({ type: 'checkout', checkout: null });
       setOfflineTicket(ticket);
       afterNextPaint(() => {
         dispatch({ type: 'cancelSale' });
-        dispatch({ type: 'checkout', checkout: null });
         notify.success(`Venta sin conexión ${ticket.provisional} guardada en este equipo; se enviará al volver la conexión`);
       });
       return;
@@ -166,6 +166,6 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
     quickSale,
     quote,
     offlineTicket,
-    closeOfflineTicket: () => setOfflineTicket(null),
+    closeOfflineTicket,
   };
 }
