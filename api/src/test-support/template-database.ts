@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { institutionToday } from '@mikro/domain';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { openDatabase, type AppDatabase } from '../db/client';
@@ -105,6 +106,11 @@ async function buildPgliteSnapshot(key: string): Promise<string> {
     const database = await openDatabase({ kind: 'pglite', dataDir: partial });
     try {
       await migrateAndSeed(database);
+      // A test database need not survive a crash: its copies skip the flushes and full-page images that
+      // make an embedded database durable (PostgreSQL test databases skip synchronous commit likewise).
+      for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']) {
+        await database.db.execute(sql.raw(`ALTER SYSTEM SET ${setting}`));
+      }
     } finally {
       await database.close();
     }
