@@ -58,11 +58,14 @@ function customMessage(schema: TSchema, field: string): string | undefined {
 }
 
 function validator(schema: TSchema): BodyValidator {
-  const compiled = Compile(schema);
+  // Compiled on the first write, not when the resource is registered: most processes (a test file, a server
+  // just started) write to few of the resources.
+  let compiledOnce: ReturnType<typeof Compile> | undefined;
   return {
     schema,
     validate(body) {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) return [{ field: 'body', message: 'Se espera un objeto JSON' }];
+      const compiled = (compiledOnce ??= Compile(schema));
       if (compiled.Check(body)) return [];
       const seen = new Map<string, string>();
       for (const error of compiled.Errors(body)) {
