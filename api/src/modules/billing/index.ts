@@ -16,12 +16,15 @@ import { satStatusClient } from './sat-status/consulta';
 import { fiscalBookRoutes } from './fiscal-book/fiscal-book.routes';
 import { customerFiscalDataResource } from './fiscal-book/fiscal-book.resource';
 import { registerResource } from '../../crud/index';
-import { downloadKeyFrom, mailStampedSelfInvoices, type SelfInvoiceOptions } from './self-invoice/self-invoice.service';
+import { downloadKeyFrom } from './self-invoice/downloads.service';
+import { mailStampedSelfInvoices } from './self-invoice/mail.service';
+import type { SelfInvoiceOptions } from './self-invoice/tickets';
 import type { Database } from '../../db/client';
 
 // What the families' portal uses: a receipt invoiced through the self-invoicing flow, and an invoice's files.
 export { invoicePdf } from './pdf';
-export { fileName as invoiceFileName, issueSelfInvoiceLink, selfInvoice } from './self-invoice/self-invoice.service';
+export { fileName as invoiceFileName } from './routes-common';
+export { issueSelfInvoiceLink, selfInvoice } from './self-invoice/self-invoice.service';
 export type { SelfInvoiceOptions };
 
 /** The self-invoicing service's options for a module that invoices through it (the families' portal). */

@@ -19,12 +19,6 @@ import { resultOf } from './downloads.service';
 import { sendClaimed } from './mail.service';
 import { UNKNOWN_CODE, hashCode, invoiceRowById, loadSource, resolveCode, stateOf, type LiveInvoice, type SelfInvoiceOptions } from './tickets';
 
-// What the billing module's front door exports and runs (index.ts) comes from here.
-export { downloadKeyFrom } from './downloads.service';
-export { mailStampedSelfInvoices } from './mail.service';
-export { fileName } from '../routes-common';
-export type { SelfInvoiceOptions } from './tickets';
-
 /** Random bytes of a code: 18 bytes = 144 bits, 24 base64url characters. */
 const CODE_BYTES = 18;
 
