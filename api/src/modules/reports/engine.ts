@@ -30,6 +30,13 @@ export interface ReportDefinition {
    * columns and joins they do not sum. Over five years the window totals made every such page read every row.
    */
   rowList?: boolean;
+  /**
+   * A row list's rows written for summing them (every column with a total, named alike), when the source's form
+   * suits a page but not a sum: e.g. a lookup by subquery that a page runs for its ten rows and a sum would run
+   * once per row. `serial`: its statement runs without parallel workers, because its plan merges two sorted
+   * inputs and each worker would read the whole inner one again (on two cores that is slower than one process).
+   */
+  totals?: { source(ctx: ReportContext, query: ReportQuery): SQL; serial?: boolean };
 }
 
 /** The report's title as the screens show it (the catalogue's), for its files too. */
@@ -91,11 +98,17 @@ function totalsList(columns: ReportColumn[]): SQL {
  */
 export const REPORT_WORK_MEM = '32MB';
 
-async function reportRows(db: Executor, query: SQL): Promise<Record<string, unknown>[]> {
+async function reportRows(db: Executor, query: SQL, serial = false): Promise<Record<string, unknown>[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
+    if (serial) await tx.execute(sql.raw('SET LOCAL max_parallel_workers_per_gather = 0'));
     return rowsOf(tx, query);
   });
+}
+
+/** The statement of a report's totals row (count and the sums of the columns with totals). */
+function totalsQuery(def: ReportDefinition, ctx: ReportContext, query: ReportQuery, columns: ReportColumn[]): SQL {
+  return sql`SELECT ${totalsList(columns)} FROM (${def.totals ? def.totals.source(ctx, query) : def.source(ctx, query)}) r`;
 }
 
 const TOTAL_PREFIX = '__total_';
@@ -119,7 +132,7 @@ export async function runReport(db: Executor, def: ReportDefinition, ctx: Report
   const page = query.page ?? 1;
   const source = def.source(ctx, query);
   const order = orderBy(def, columns, query);
-  if (def.rowList) return rowListPage(db, def, columns, source, order, { limit, page });
+  if (def.rowList) return rowListPage(db, def, columns, source, totalsQuery(def, ctx, query, columns), order, { limit, page });
   const withTotals = await reportRows(
     db,
     sql`SELECT ${selectList(columns)}, ${windowTotalsList(columns)} FROM (${source}) r ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
@@ -155,6 +168,7 @@ async function rowListPage(
   def: ReportDefinition,
   columns: ReportColumn[],
   source: SQL,
+  totalsSql: SQL,
   order: SQL,
   { limit, page }: { limit: number; page: number },
 ): Promise<ReportResult> {
@@ -162,7 +176,9 @@ async function rowListPage(
     await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
     await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
     const rows = await rowsOf(tx, sql`SELECT ${selectList(columns)} FROM (${source}) r ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
-    const totalsRow = onlyRow(await rowsOf(tx, sql`SELECT ${totalsList(columns)} FROM (${source}) r`), 'totals row');
+    // Set after the page: the page's plan may still use parallel workers.
+    if (def.totals?.serial) await tx.execute(sql.raw('SET LOCAL max_parallel_workers_per_gather = 0'));
+    const totalsRow = onlyRow(await rowsOf(tx, totalsSql), 'totals row');
     return { rows, totalsRow };
   });
   const total = Number(totalsRow.__count);
@@ -184,7 +200,7 @@ async function rowListPage(
 /** The totals row alone (for the exports). */
 export async function reportTotals(db: Executor, def: ReportDefinition, ctx: ReportContext, query: ReportQuery) {
   const columns = def.columns(query);
-  const row = onlyRow(await reportRows(db, sql`SELECT ${totalsList(columns)} FROM (${def.source(ctx, query)}) r`), 'totals row');
+  const row = onlyRow(await reportRows(db, totalsQuery(def, ctx, query, columns), def.totals?.serial), 'totals row');
   const totals: Record<string, string> = {};
   for (const c of columns) if (c.total) totals[c.key] = String(row[c.key]);
   return { count: Number(row.__count), totals };

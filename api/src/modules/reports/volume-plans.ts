@@ -97,8 +97,14 @@ export async function explainCase(db: Executor, ctx: ReportContext, vcase: Volum
   const explaining = {
     transaction: async <T>(work: (tx: Executor) => Promise<T>) => work(explaining),
     execute: async (query: SQL) => {
+      const statement = dialect.sqlToQuery(query).sql;
+      // A report statement run without parallel workers (`totals.serial`) is explained so; it is reset after the case.
+      if (/^\s*SET LOCAL max_parallel_workers_per_gather/.test(statement)) {
+        await db.execute(sql.raw(statement.replace('SET LOCAL', 'SET')));
+        return { rows: [] };
+      }
       // The report transaction's SET LOCAL work_mem is set for the session once, before.
-      if (/^\s*SET /.test(dialect.sqlToQuery(query).sql)) return { rows: [] };
+      if (/^\s*SET /.test(statement)) return { rows: [] };
       const result = (await db.execute(sql`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query}`)) as unknown as { rows: { 'QUERY PLAN': unknown }[] };
       const raw = result.rows[0]?.['QUERY PLAN'];
       const [plan] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }[];
@@ -112,10 +118,13 @@ export async function explainCase(db: Executor, ctx: ReportContext, vcase: Volum
       return { rows: [{}] };
     },
   } as unknown as Executor;
-  await vcase.run(explaining, ctx).catch((error: unknown) => {
-    // The engine reading an empty row as data may fail after the plans were taken (e.g. a dashboard's card row).
-    if (plans.length === 0) throw error;
-  });
+  await vcase
+    .run(explaining, ctx)
+    .catch((error: unknown) => {
+      // The engine reading an empty row as data may fail after the plans were taken (e.g. a dashboard's card row).
+      if (plans.length === 0) throw error;
+    })
+    .finally(() => db.execute(sql`RESET max_parallel_workers_per_gather`));
   const slowest = plans.reduce((a, b) => (b.executionMs > a.executionMs ? b : a));
   const total = plans.reduce((sum, p) => sum + p.executionMs, 0);
   return {
