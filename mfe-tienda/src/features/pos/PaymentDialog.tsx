@@ -58,6 +58,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   const [frequency, setFrequency] = useState<InstalmentFrequency>('mensual');
   const [overrideReason, setOverrideReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [typeChanged, setTypeChanged] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const summary = summarizePaymentRows(total, rows);
   const onCredit = saleType !== 'regular';
@@ -80,6 +81,7 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
 
   function changeSaleType(next: SaleType) {
     setSaleType(next);
+    setTypeChanged(true);
     // Credit sales start with nothing paid; a cash sale starts with the whole total in the preferred method.
     setRows(next === 'regular' ? fullPayment() : []);
   }
@@ -166,6 +168,9 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
           rows={rows}
           onChange={setRows}
           firstAmountRef={amountRef}
+          // Focused as the dialog mounts, not a task later when its focus trap starts: the cashier types at once. A
+          // change of sale type leaves the focus on the select.
+          autoFocusFirst={!typeChanged}
           minRows={0}
           addLabel={onCredit ? 'Agregar pago inicial' : 'Agregar pago'}
           newRow={() => ({ methodId: defaultMethodId, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' })}
