@@ -1,7 +1,7 @@
 // The slow stage of the API tests (npm run test:slow): the files that load the database on purpose (hundreds
 // of concurrent checkouts, fuzzing, thousands of enrolments, connection faults, row-cap imports), listed in
-// slow-tests.json, one at a time. `npm test` runs this stage beside the rest of the unit stage (turbo, two
-// tasks at a time).
+// slow-tests.json, one at a time. The unit stage runs it after the API's other files, in the API's lane
+// (scripts/unit-stage.mjs), beside the screens' and packages' tests.
 const { apiPreset } = require('./jest.api.cjs');
 const SLOW_TEST_FILES = require('./slow-tests.json');
 
