@@ -95,18 +95,8 @@ function debts(module: FeeModule): ReportDefinition {
 
 const CHARGE_STATUS = sql`(CASE c.status WHEN 'paid' THEN 'Pagado' WHEN 'pending' THEN 'Pendiente' ELSE 'Cancelado' END)`;
 
-/**
- * The grade (school) or group (academy) of a charge as `placeOf(module).group` names it, looked up by a subquery:
- * with no join between the sort and the page, PostgreSQL keeps only the page's rows while sorting (a top-N
- * heapsort) instead of sorting every charge on disk and joining the first ten afterwards.
- */
-function groupNameOf(module: FeeModule): SQL {
-  return module === 3
-    ? sql`coalesce((SELECT g.name FROM school_inscriptions si JOIN grades g ON g.id = si.grade_id WHERE si.id = c.school_inscription_id), 'Sin grado')`
-    : sql`coalesce((SELECT ag.name FROM academy_inscriptions ai JOIN academy_groups ag ON ag.id = ai.group_id WHERE ai.id = c.academy_inscription_id), 'Sin grupo')`;
-}
-
 function statement(module: FeeModule): ReportDefinition {
+  const place = placeOf(module);
   const where = (ctx: ReportContext, q: ReportQuery) => sql`${chargeScope(ctx, module)} AND c.status <> 'cancelled'
         AND ${optional(q.from, sql`c.due_date >= ${q.from}::date`)} AND ${optional(q.to, sql`c.due_date <= ${q.to}::date`)}
         AND ${optional(q.search, foldedContains(sql`${debtorName}`, q.search ?? ''))}
@@ -131,13 +121,13 @@ function statement(module: FeeModule): ReportDefinition {
     // What a paid charge's receipt paid for it: the paid lines of that receipt for the charge, or the charge's
     // amount when it has none. The receipt and those lines are subqueries, not joins: a page sorted by name
     // evaluates them for its ten rows only (after the sort).
-    source: (ctx, q) => sql`SELECT ${debtorName} AS alumno, ${groupNameOf(module)} AS grupo, c.name AS concepto, lpad(c.month::text, 2, '0') || '/' || c.year AS periodo,
+    source: (ctx, q) => sql`SELECT ${debtorName} AS alumno, ${place.group} AS grupo, c.name AS concepto, lpad(c.month::text, 2, '0') || '/' || c.year AS periodo,
         c.due_date AS vence, ${CHARGE_STATUS} AS estado, ${chargeAmount} AS cargo,
         ${paidOf(sql`(SELECT sum(l.total) FROM charge_payment_lines l WHERE l.payment_id = c.payment_id AND l.charge_id = c.id AND l.status = 'paid')`)} AS pagado,
         ${balance} AS saldo,
         (CASE WHEN c.status = 'paid' THEN (SELECT p.serie || '-' || p.folio FROM charge_payments p WHERE p.id = c.payment_id) END) AS folio,
         (CASE WHEN c.status = 'paid' THEN (SELECT p.created_at FROM charge_payments p WHERE p.id = c.payment_id) END) AS "fechaPago", c.id AS charge_id
-      FROM charges c ${debtorJoins}
+      FROM charges c ${debtorJoins} ${place.joins}
       WHERE ${where(ctx, q)}`,
     // The school's totals read what the lines paid for every paid charge: the paid lines summed per charge and
     // receipt in charge order (charge_payment_lines_charge_idx) and merged with the charges in id order, where the
