@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@mikro/contracts';
 import { Money, unitLabel } from '@mikro/domain';
 import { productsApi, resourceKeys, stockApi, toApiError } from '@mikro/api-client';
@@ -14,6 +14,16 @@ const schema = yup.object({
 /** A manual stock adjustment with its reason (written to the kardex). */
 export function StockAdjustDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const client = useQueryClient();
+  const adjust = useMutation({
+    mutationFn: (values: { newStock: string; reason: string }) => stockApi.adjust({ productId: product.id, newStock: values.newStock, reason: values.reason.trim() }),
+    onSuccess: async () => {
+      notify.updated();
+      await client.invalidateQueries({ queryKey: resourceKeys.all(productsApi) });
+      await client.invalidateQueries({ queryKey: kardexKeys.product(product.id) });
+      onClose();
+    },
+    onError: (error) => notify.error(toApiError(error).message),
+  });
   return (
     <FormDialog
       open
@@ -21,17 +31,8 @@ export function StockAdjustDialog({ product, onClose }: { product: Product; onCl
       title={`Ajustar existencia · ${product.name}`}
       initialValues={{ newStock: Money.of(product.stock).toString(), reason: '' }}
       validationSchema={schema}
-      onSubmit={async (values) => {
-        try {
-          await stockApi.adjust({ productId: product.id, newStock: values.newStock, reason: values.reason.trim() });
-          notify.updated();
-          await client.invalidateQueries({ queryKey: resourceKeys.all(productsApi) });
-          await client.invalidateQueries({ queryKey: kardexKeys.product(product.id) });
-          onClose();
-        } catch (error) {
-          notify.error(toApiError(error).message);
-        }
-      }}
+      // A refusal is told by the mutation and leaves the form open as it was.
+      onSubmit={(values) => adjust.mutateAsync(values).catch(() => undefined)}
     >
       {/* As the product list prints it: 16.4 kg(s), not the stored 16.400. */}
       <Text fontSize="sm">

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
 import { FormDialog, notify, SelectField, TextField } from '@mikro/ui';
 import { registerKey } from '../usePosData';
@@ -7,6 +7,16 @@ import { movementSchema } from './schemas';
 /** Cash in or out of the drawer, with its reason. */
 export function MovementDialog({ registerId, onClose }: { registerId: number; onClose: () => void }) {
   const client = useQueryClient();
+  const movement = useMutation({
+    mutationFn: (values: { type: 'entrada' | 'salida'; amount: string; reason: string }) =>
+      cashRegisterApi.addMovement(registerId, { type: values.type, amount: values.amount.trim(), reason: values.reason.trim() }),
+    onSuccess: async () => {
+      notify.created();
+      await client.invalidateQueries({ queryKey: registerKey });
+      onClose();
+    },
+    onError: (error) => notify.error(toApiError(error).message),
+  });
   return (
     <FormDialog<{ type: 'entrada' | 'salida'; amount: string; reason: string }>
       open
@@ -14,16 +24,8 @@ export function MovementDialog({ registerId, onClose }: { registerId: number; on
       title="Movimiento de caja"
       initialValues={{ type: 'salida', amount: '', reason: '' }}
       validationSchema={movementSchema()}
-      onSubmit={async (values) => {
-        try {
-          await cashRegisterApi.addMovement(registerId, { type: values.type, amount: values.amount.trim(), reason: values.reason.trim() });
-          notify.created();
-          await client.invalidateQueries({ queryKey: registerKey });
-          onClose();
-        } catch (error) {
-          notify.error(toApiError(error).message);
-        }
-      }}
+      // A refusal is told by the mutation and leaves the form open as it was.
+      onSubmit={(values) => movement.mutateAsync(values).catch(() => undefined)}
     >
       <SelectField
         name="type"

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cashRegisterApi, toApiError } from '@mikro/api-client';
 import { Card, FormikForm, notify, SubmitButton, Text, TextField } from '@mikro/ui';
 import { registerOpenedMessage } from '../feedback';
@@ -8,6 +8,14 @@ import { openingSchema } from './schemas';
 /** Selling needs an open register: the cashier opens it with the cash in the drawer. */
 export function OpenRegisterCard() {
   const client = useQueryClient();
+  const opening = useMutation({
+    mutationFn: (values: { openingAmount: string; notes: string }) => cashRegisterApi.open({ openingAmount: values.openingAmount.trim(), notes: values.notes.trim() }),
+    onSuccess: (register) => {
+      notify.success(registerOpenedMessage(register));
+      return client.invalidateQueries({ queryKey: registerKey });
+    },
+    onError: (error) => notify.error(toApiError(error).message),
+  });
   return (
     <Card.Root maxW="420px" mx="auto" mt="8">
       <Card.Header>
@@ -21,15 +29,8 @@ export function OpenRegisterCard() {
           aria-label="Abrir caja"
           initialValues={{ openingAmount: '', notes: '' }}
           validationSchema={openingSchema()}
-          onSubmit={async (values) => {
-            try {
-              const register = await cashRegisterApi.open({ openingAmount: values.openingAmount.trim(), notes: values.notes.trim() });
-              notify.success(registerOpenedMessage(register));
-              await client.invalidateQueries({ queryKey: registerKey });
-            } catch (error) {
-              notify.error(toApiError(error).message);
-            }
-          }}
+          // A refusal is told by the mutation and leaves the form as it was.
+          onSubmit={(values) => opening.mutateAsync(values).catch(() => undefined)}
         >
           <TextField name="openingAmount" label="Fondo inicial" inputMode="decimal" required />
           <TextField name="notes" label="Notas" />
