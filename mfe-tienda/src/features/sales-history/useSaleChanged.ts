@@ -7,6 +7,6 @@ export function useSaleChanged(saleId: number) {
   const client = useQueryClient();
   return async (next: SaleDetail) => {
     client.setQueryData(salesKeys.detail(saleId), next);
-    await client.invalidateQueries({ queryKey: [...salesKeys.all, 'list'] });
+    await client.invalidateQueries({ queryKey: salesKeys.lists() });
   };
 }

@@ -101,6 +101,7 @@ export const cashRegisterTransactionsApi = {
 /** The sales history's query keys (`all` invalidates every list and detail). */
 export const salesKeys = {
   all: ['sales-history'] as const,
+  lists: () => ['sales-history', 'list'] as const,
   list: (query: SalesHistoryQuery) => ['sales-history', 'list', query] as const,
   offline: (query: SalesHistoryQuery) => ['sales-history', 'offline', query] as const,
   cashiers: () => ['sales-history', 'cashiers'] as const,
