@@ -118,11 +118,13 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   }
 
   return (
-    // It may open as another dialog closes; only Cancelar or Esc dismisses it.
+    // It may open as another dialog closes; only Cancelar or Esc dismisses it. Opened on every sale over a
+    // counter that does not scroll: it leaves the page's styles alone (no whole-page restyle as it opens and closes).
     <ModalDialog
       title={<>Cobrar {formatMoney(total)}</>}
       onClose={onClose}
       size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false}
+      keepPageStyles
       initialFocusEl={() => amountRef.current}
       finalFocusEl={focusAfterClosing}
       onKeyDown={confirmByKey}

@@ -24,9 +24,22 @@ export interface ModalDialogProps {
   initialFocusEl?: () => HTMLElement | null;
   /** The element focused on closing (the one focused before opening otherwise), e.g. the counter's search. */
   finalFocusEl?: () => HTMLElement | null;
+  /**
+   * Opening and closing leave the page's own styles alone. A modal dialog otherwise locks the page's scroll
+   * (a variable on <html>, overflow on the scroller) and turns off the pointer on <body>, and those inherited
+   * styles restyle every element of the page twice per dialog. With this set the dialog still traps the focus,
+   * closes with Esc, is announced as modal (aria-modal) and its backdrop still covers the page; what it gives up
+   * is the scroll lock and the aria-hidden marks on the rest of the page. For dialogs opened many times a
+   * minute over a page that does not scroll (the counter's charge and ticket).
+   */
+  keepPageStyles?: boolean;
 }
 
-export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head, initialFocusEl, finalFocusEl }: ModalDialogProps) {
+// What keepPageStyles changes in the dialog machine: not modal (no pointer block on <body>, no aria-hidden
+// elsewhere), no scroll lock, but the focus trap a modal dialog has.
+const PAGE_STYLES_KEPT = { modal: false, trapFocus: true, preventScroll: false } as const;
+
+export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head, initialFocusEl, finalFocusEl, keepPageStyles = false }: ModalDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -39,11 +52,12 @@ export function ModalDialog({ title, onClose, children, footer, open = true, siz
       finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
+      {...(keepPageStyles ? PAGE_STYLES_KEPT : {})}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content onKeyDown={onKeyDown}>
+          <Dialog.Content onKeyDown={onKeyDown} aria-modal={keepPageStyles ? true : undefined}>
             {head}
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
