@@ -26,10 +26,12 @@ export interface PrintableDialogProps {
   closeText?: string;
   /** Focused once the dialog closes (see ModalDialog). */
   finalFocusEl?: () => HTMLElement | null;
+  /** Leaves the page's styles alone as it opens and closes (see ModalDialog). */
+  keepPageStyles?: boolean;
 }
 
 /** Wrap the printable part of `children` in an element with className="print-area". */
-export function PrintableDialog({ title, onClose, children, footer, size = 'md', printable = true, printText = 'Imprimir', closeText = 'Cerrar', finalFocusEl }: PrintableDialogProps) {
+export function PrintableDialog({ title, onClose, children, footer, size = 'md', printable = true, printText = 'Imprimir', closeText = 'Cerrar', finalFocusEl, keepPageStyles = false }: PrintableDialogProps) {
   return (
     // Opened right as another dialog closes: the focus going back outside must not dismiss it.
     <ModalDialog
@@ -38,6 +40,7 @@ export function PrintableDialog({ title, onClose, children, footer, size = 'md',
       size={size}
       closeOnInteractOutside={false}
       finalFocusEl={finalFocusEl}
+      keepPageStyles={keepPageStyles}
       head={<style>{PRINT_CSS}</style>}
       footer={
         <>
