@@ -27,14 +27,19 @@ test('a route the role does not allow shows the 403 page', async ({ page }) => {
   await expect(page.getByText('Acceso denegado')).toBeVisible();
 });
 
-test('a remote whose files are missing shows an error panel while the rest keeps working', async ({ page }) => {
-  // mfe-facturacion's manifest is missing, as if it was never deployed.
-  await page.route('**/remotes/facturacion/mf-manifest.json', (route) => route.fulfill({ status: 404, body: '' }));
-  await loginAs(page, ACCOUNTS.admin);
-  await page.goto('/facturas');
-  await expect(page.getByText('Este módulo no está instalado en esta sucursal')).toBeVisible();
-  await expect(sideMenu(page)).toBeVisible();
-  await sideMenu(page).getByRole('button', { name: 'Sistema' }).click();
-  await sideMenu(page).getByRole('link', { name: 'Usuarios' }).click();
-  await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+test.describe('a remote whose manifest is faked', () => {
+  // The page's route would not see the service worker's own fetch of the manifest (see remote-load.spec.ts).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a remote whose files are missing shows an error panel while the rest keeps working', async ({ page }) => {
+    // mfe-facturacion's manifest is missing, as if it was never deployed.
+    await page.route('**/remotes/facturacion/mf-manifest.json', (route) => route.fulfill({ status: 404, body: '' }));
+    await loginAs(page, ACCOUNTS.admin);
+    await page.goto('/facturas');
+    await expect(page.getByText('Este módulo no está instalado en esta sucursal')).toBeVisible();
+    await expect(sideMenu(page)).toBeVisible();
+    await sideMenu(page).getByRole('button', { name: 'Sistema' }).click();
+    await sideMenu(page).getByRole('link', { name: 'Usuarios' }).click();
+    await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
+  });
 });

@@ -3,6 +3,11 @@ import { ACCOUNTS, loginAs, sideMenu } from '../support/session';
 
 const FACTURACION_MANIFEST = '**/remotes/facturacion/mf-manifest.json';
 
+// The production build's service worker fetches the remotes itself (network first), and a page's routes do not
+// see a service worker's requests: once it has taken control — a race with the login — the faked manifest
+// answers would be bypassed. These tests are about the shell's loader, so the page runs without it.
+test.use({ serviceWorkers: 'block' });
+
 test('a remote that is not deployed says it is not installed, not that it is down', async ({ page }) => {
   // The server has no manifest for the remote: it was never deployed.
   await page.route(FACTURACION_MANIFEST, (route) => route.fulfill({ status: 404, contentType: 'application/json', body: '{"statusCode":404}' }));
