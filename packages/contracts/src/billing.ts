@@ -65,6 +65,9 @@ export interface InvoiceReceiverInput {
   email?: string;
 }
 
+/** A receptor's fiscal data as kept on file (the book, a family, a client): every field, the e-mail included. */
+export type ReceiverOnFile = Required<InvoiceReceiverInput>;
+
 export interface InvoiceSalesRequest {
   saleIds: number[];
   receiver: InvoiceReceiverInput;
@@ -249,31 +252,19 @@ export interface InvoiceStatusAnswer {
 }
 
 /** One entry of the customer fiscal-data book, as GET /api/billing/customer-fiscal-data lists it. */
-export interface CustomerFiscalData {
+export interface CustomerFiscalData extends ReceiverOnFile {
   id: number;
-  rfc: string;
-  name: string;
-  regime: string;
-  zip: string;
-  cfdiUse: string;
-  email: string;
   /** How many stamped invoices noted it. */
   invoices: number;
   lastInvoicedAt: string;
 }
 
 /** Receptor data the invoice form offers: from the fiscal-data book (earlier invoices), a family's business names or a store client. */
-export interface ReceiverSuggestion {
+export interface ReceiverSuggestion extends ReceiverOnFile {
   source: 'libreta' | 'familia' | 'cliente';
-  /** Whose data it is: the family's or the client's name (the receptor's name for the book). */
+  /** Whose data it is: the family's or the client's name (the receptor's name for the book). The regime is empty
+   * when not on file (a store client invoiced for the first time). */
   owner: string;
-  rfc: string;
-  name: string;
-  /** Empty when not on file (a store client invoiced for the first time). */
-  regime: string;
-  zip: string;
-  cfdiUse: string;
-  email: string;
 }
 
 /** SAT's answer about a CFDI (its public status service, ConsultaCFDIService), or the one it would give for a sandbox document. */

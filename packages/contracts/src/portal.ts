@@ -1,4 +1,5 @@
 // Shapes of the families' portal (mfe-portal) and of the desk's tutor invitations.
+import type { ReceiverOnFile } from './billing';
 import type { MailKind, MailStatus } from './mail';
 import type { ChargePayment, PaymentInvoiceState } from './payments';
 import type { AccountStatement, FeeCounterStudent } from './school';
@@ -38,15 +39,8 @@ export interface PortalReceipt extends ChargePayment {
 }
 
 /** The family's fiscal data (CFDI receiver) the portal invoices to: RFC, name, regime, postal code, use, e-mail. */
-export interface PortalFiscalData {
-  rfc: string;
-  name: string;
-  regime: string;
-  zip: string;
-  cfdiUse: string;
-  /** Where invoices are e-mailed (empty: the tutor's own e-mail). */
-  email: string;
-}
+/** Its e-mail is where invoices go (empty: the tutor's own e-mail). */
+export type PortalFiscalData = ReceiverOnFile;
 
 /** «Mis datos»: the tutor, the family and its fiscal data (null until captured). */
 export interface PortalAccount extends PortalProfile {
