@@ -22,40 +22,60 @@ export const WORKER_QUEUE = 16;
 /** Old-generation heap ceiling of a thread: a task that outgrows it dies with its thread, not the process. */
 export const WORKER_MEMORY_MB = 768;
 
-let pool: Piscina<{ task: string; input: unknown }, unknown> | null = null;
+/**
+ * The threads' memory profiles. `default`: CPU-bound tasks with a large input (an uploaded workbook). `lean`:
+ * long tasks that stream (an Excel export of a whole report): a small young generation, so the garbage of
+ * millions of short-lived objects is collected every few MB instead of filling V8's default semi-spaces (each
+ * tens of MB) in the process's resident memory.
+ */
+const PROFILES = {
+  default: { maxThreads: WORKER_THREADS, resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB } },
+  lean: { maxThreads: WORKER_THREADS, resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 3 } },
+} as const;
+export type WorkerProfile = keyof typeof PROFILES;
 
-function workerPool() {
-  pool ??= new Piscina<{ task: string; input: unknown }, unknown>({
-    filename: new URL('./boot.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: WORKER_THREADS,
-    maxQueue: WORKER_QUEUE,
-    idleTimeout: 10_000,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_MEMORY_MB },
-    // Not the process's own flags: a thread inheriting `--import tsx` (npm run serve) has tsx's loader twice,
-    // and boot.mjs's tsImport then fails to resolve; boot.mjs brings in tsx itself.
-    execArgv: [],
-  });
+const pools = new Map<WorkerProfile, Piscina<{ task: string; input: unknown }, unknown>>();
+
+function workerPool(profile: WorkerProfile) {
+  let pool = pools.get(profile);
+  if (!pool) {
+    pool = new Piscina<{ task: string; input: unknown }, unknown>({
+      filename: new URL('./boot.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: PROFILES[profile].maxThreads,
+      maxQueue: WORKER_QUEUE,
+      idleTimeout: 10_000,
+      resourceLimits: PROFILES[profile].resourceLimits,
+      // Not the process's own flags: a thread inheriting `--import tsx` (npm run serve) has tsx's loader twice,
+      // and boot.mjs's tsImport then fails to resolve; boot.mjs brings in tsx itself.
+      execArgv: [],
+    });
+    pools.set(profile, pool);
+  }
   return pool;
 }
 
 /** Stops the threads (on the app's close, so no thread outlives it); the next task starts a new pool. */
 export async function closeWorkerPool(): Promise<void> {
-  const closing = pool;
-  pool = null;
-  await closing?.destroy();
+  const closing = [...pools.values()];
+  pools.clear();
+  await Promise.all(closing.map((pool) => pool.destroy()));
 }
 
 /**
  * Runs `run(input)` of the module at `task` (a URL of a .ts file exporting `run`) on a worker thread and answers
  * its result; the thread is stopped after `timeoutMs`. `input` and the result cross threads by structured clone
- * (a Buffer arrives as a Uint8Array).
+ * (a Buffer arrives as a Uint8Array); what `transferList` names (a MessagePort to stream through) is moved, not copied.
  */
-export async function runInWorker<Input, Output>(task: URL, input: Input, { timeoutMs }: { timeoutMs: number }): Promise<Output> {
-  const workers = workerPool();
+export async function runInWorker<Input, Output>(
+  task: URL,
+  input: Input,
+  { timeoutMs, transferList, profile = 'default' }: { timeoutMs: number; transferList?: Transferable[]; profile?: WorkerProfile },
+): Promise<Output> {
+  const workers = workerPool(profile);
   if (workers.queueSize >= WORKER_QUEUE) throw new WorkerTaskFailed('every worker thread is busy and the queue is full', 'busy');
   try {
-    return (await workers.run({ task: task.href, input }, { signal: AbortSignal.timeout(timeoutMs) })) as Output;
+    return (await workers.run({ task: task.href, input }, { signal: AbortSignal.timeout(timeoutMs), transferList: transferList as never })) as Output;
   } catch (error) {
     const failure = error as { name?: string; message?: string; code?: string };
     if (failure.message === 'Task queue is at limit') throw new WorkerTaskFailed(failure.message, 'busy');

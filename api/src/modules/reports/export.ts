@@ -1,7 +1,8 @@
-// Report exports: Excel streamed row by row to the response (constant memory), and a PDF (pdfmake, rendered on
+// Report exports: Excel streamed row by row to the response (constant memory, written on a worker thread), and a PDF (pdfmake, rendered on
 // the PDF pool) of at most REPORT_PDF_MAX_ROWS rows.
 import { PassThrough, type Writable } from 'node:stream';
-import type { ReportCell, ReportColumn, ReportQuery, ReportRow } from '@mikro/contracts';
+import { MessageChannel } from 'node:worker_threads';
+import type { ReportQuery, ReportRow } from '@mikro/contracts';
 import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
 import { formatQuantity } from '@mikro/domain';
 import type { Executor } from '../../db/client';
@@ -9,40 +10,36 @@ import { HttpError } from '../../plugins/errors';
 import { renderReportPdf } from '../../pdf/pool';
 import type { PdfTable } from '../../pdf/types';
 import { forEachBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
-import { loadExcelJS } from '../../shared/spreadsheet/exceljs';
+import { runInWorker } from '../../workers/run';
+import type { ExcelTask, FromExcelWorker, ToExcelWorker } from './excel.worker';
 
-const MONEY_FORMAT = '"$ "#,##0.00;-"$ "#,##0.00';
-const DATE_FORMAT = 'dd/mm/yyyy';
-const DATE_TIME_FORMAT = 'dd/mm/yyyy hh:mm:ss';
-
-/** An Excel cell value: numbers for amounts (formatted as money), real dates for dates. */
-function excelValue(column: ReportColumn, value: ReportCell | undefined): string | number | Date | null {
-  if (value === null || value === undefined) return null;
-  switch (column.type) {
-    case 'money':
-    case 'quantity':
-    case 'int':
-      return Number(value);
-    case 'date':
-      return new Date(`${value}T00:00:00Z`);
-    case 'datetime':
-      return new Date(`${value}Z`);
-    default:
-      return String(value);
-  }
-}
-
-function excelFormat(column: ReportColumn): string | undefined {
-  if (column.type === 'money') return MONEY_FORMAT;
-  if (column.type === 'date') return DATE_FORMAT;
-  if (column.type === 'datetime') return DATE_TIME_FORMAT;
-  return undefined;
-}
-
-/** Rows per cursor fetch of an Excel export. */
+/** Rows per cursor fetch of an Excel export (one message to the writing thread). */
 const EXCEL_BATCH_ROWS = 250;
+/** An export of every row of five years takes a minute or two; one stuck past this is stopped. */
+const EXCEL_TIMEOUT_MS = 20 * 60_000;
+const excelTask = new URL('./excel.worker.ts', import.meta.url);
 
-/** Writes the report as .xlsx to `output`, reading it through a cursor a batch at a time. */
+/** Resolves once `output` takes more bytes; refuses when it was closed (the client left). */
+async function drained(output: Writable): Promise<void> {
+  if (output.destroyed) throw new Error('Excel export: the response was closed');
+  if (!output.writableNeedDrain) return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      output.off('drain', done);
+      output.off('close', done);
+      resolve();
+    };
+    output.on('drain', done).on('close', done);
+  });
+  if (output.destroyed) throw new Error('Excel export: the response was closed');
+}
+
+/**
+ * Writes the report as .xlsx to `output`: this thread reads it through a cursor a batch at a time and hands each
+ * batch to a worker thread with a small young generation (excel.worker.ts), which writes the workbook and sends
+ * its bytes back. The next batch is read while the thread writes this one; a batch is handed over only once the
+ * thread asked for it and the response drained, so neither side holds more than a batch or two.
+ */
 export async function writeExcel(
   db: Executor,
   def: ReportDefinition,
@@ -52,28 +49,59 @@ export async function writeExcel(
   subtitle: string,
 ): Promise<void> {
   const columns = def.columns(query);
-  const title = reportTitle(def);
-  const workbook = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 3 }] });
-  sheet.columns = columns.map((c) => ({ key: c.key, width: c.type === 'text' ? 28 : 16, style: { numFmt: excelFormat(c) } }));
-  sheet.addRow([title]).font = { bold: true, size: 14 };
-  sheet.getRow(1).commit();
-  sheet.addRow([subtitle]).commit();
-  const header = sheet.addRow(columns.map((c) => c.label));
-  header.font = { bold: true };
-  header.commit();
-  await forEachBatch(db, def, ctx, query, async (rows) => {
-    for (const row of rows) sheet.addRow(columns.map((c) => excelValue(c, row[c.key]))).commit();
-    // Let the response drain before reading the next batch.
-    if (output.writableNeedDrain) await new Promise((resolve) => output.once('drain', resolve));
-    // Small batches: each one's rows and XML die young and are collected at once instead of piling up until a full collection.
-  }, { batchSize: EXCEL_BATCH_ROWS });
-  const { totals } = await reportTotals(db, def, ctx, query);
-  const totalRow = sheet.addRow(columns.map((c, i) => (c.total ? Number(totals[c.key]) : i === 0 ? 'Totales' : null)));
-  totalRow.font = { bold: true };
-  totalRow.commit();
-  sheet.commit();
-  await workbook.commit();
+  const { port1: port, port2 } = new MessageChannel();
+  let asked = 0;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  let finished = false;
+  port.on('message', (message: FromExcelWorker) => {
+    if ('bytes' in message) output.write(message.bytes);
+    else if ('need' in message) asked++;
+    else finished = true;
+    wake?.();
+  });
+  const writing = runInWorker<ExcelTask, void>(
+    excelTask,
+    { port: port2, columns, title: reportTitle(def), subtitle },
+    { timeoutMs: EXCEL_TIMEOUT_MS, transferList: [port2], profile: 'lean' },
+  );
+  writing.then(
+    () => wake?.(),
+    (error: unknown) => {
+      failure = error;
+      wake?.();
+    },
+  );
+  /** Waits until the thread asks for a message (or is done); `take` counts the request as answered. */
+  const until = async (ready: () => boolean) => {
+    while (!ready()) {
+      if (failure) throw failure;
+      await new Promise<void>((resolve) => (wake = resolve));
+      wake = null;
+    }
+    if (failure) throw failure;
+  };
+  const send = async (message: ToExcelWorker) => {
+    await until(() => asked > 0);
+    asked--;
+    await drained(output);
+    port.postMessage(message);
+  };
+  try {
+    // The cursor's transaction opens only once a thread runs the export (it may wait for one).
+    await until(() => asked > 0);
+    await forEachBatch(db, def, ctx, query, (rows) => send({ rows }), { batchSize: EXCEL_BATCH_ROWS });
+    const { totals } = await reportTotals(db, def, ctx, query);
+    await send({ totals });
+    await until(() => finished);
+    await writing;
+    output.end();
+  } catch (error) {
+    if (!failure) port.postMessage({ abort: true } satisfies ToExcelWorker);
+    throw error;
+  } finally {
+    port.close();
+  }
 }
 
 /** A stream the reply sends while writeExcel fills it (errors end the stream). */

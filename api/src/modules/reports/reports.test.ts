@@ -199,6 +199,32 @@ forEachDatabase((ctx) => {
       expect(sheet.getRow(4).getCell(1).value).toBeInstanceOf(Date);
     });
 
+    it('Excel of more rows than one batch to the writing thread keeps every row in the order of the screen', async () => {
+      // 620 products (past two batches of 250 and one partial), named so their order differs from their codes.
+      await db().execute(sql`INSERT INTO products (company_id, branch_office_id, name, code, price_with_iva, stock)
+        SELECT ${cashier.companyId}, ${cashier.branchOfficeId}, 'Lote excel ' || lpad((620 - n)::text, 4, '0'), 'LX-' || n, 10.5, n
+        FROM generate_series(1, 620) AS n`);
+      try {
+        const response = await accountant.send('GET', '/api/reports/tienda-productos/excel?search=Lote%20excel');
+        expect(response).toHaveStatus(200);
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+        const [sheet] = workbook.worksheets;
+        if (!sheet) throw new Error('the workbook has no sheet');
+        expect(sheet.rowCount).toBe(3 + 620 + 1);
+        const codes = Array.from({ length: 620 }, (_, i) => sheet.getRow(4 + i).getCell(1).value);
+        // By name: 'Lote excel 0000' is LX-620, … 'Lote excel 0619' is LX-1.
+        expect(codes).toEqual(Array.from({ length: 620 }, (_, i) => `LX-${620 - i}`));
+        expect(sheet.getRow(4).getCell(5).value).toBe(10.5);
+        const last = sheet.getRow(sheet.rowCount);
+        expect(last.getCell(1).value).toBe('Totales');
+        // Existencia: 1 + 2 + … + 620.
+        expect(last.getCell(6).value).toBe((620 * 621) / 2);
+      } finally {
+        await db().execute(sql`DELETE FROM products WHERE code LIKE 'LX-%' AND branch_office_id = ${cashier.branchOfficeId}`);
+      }
+    });
+
     it('PDF renders to non-empty pages', async () => {
       const response = await accountant.send('GET', '/api/reports/tienda-ingresos-ventas/pdf?groupBy=producto');
       expect(response.statusCode).toBe(200);
