@@ -3,9 +3,11 @@
 // volumes: about 1,000,000 charge payments, 200,000 store sales and the academy enrolments. Everything is
 // written with set-based SQL (generate_series, INSERT … SELECT), so the full volume takes minutes.
 // SEED_SCALE (default 1) scales the students, externals and sales, e.g. SEED_SCALE=0.05 for a quick check.
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
+import { refillIncomeRollupSql } from '../src/modules/reports/income-rollup';
 
 const TIME_ZONE = 'America/Mexico_City';
 const CYCLES = 6;
@@ -319,6 +321,8 @@ export async function seedVolume(client: pg.Client, { scale, log = () => undefin
        SELECT sale_id, register_id, 'pago', m.id, CASE WHEN m.id = 1 THEN NULL ELSE 1 END, total, total, '', 'pagado', ${storeCashier}, sold_at
        FROM vol_sales CROSS JOIN LATERAL (SELECT CASE WHEN r_method < 0.7 THEN 1 WHEN r_method < 0.9 THEN 4 ELSE 3 END AS id) m`,
     );
+    // The income reports' per-day table, which the payment's statement writes and these inserts did not.
+    for (const statement of refillIncomeRollupSql()) await step('Ingresos por día (reportes)', new PgDialect().sqlToQuery(statement).sql);
     for (const table of ['charges', 'charge_payments', 'store_sales']) {
       await client.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
     }

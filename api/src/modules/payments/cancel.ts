@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoiceSources, cfdiInvoices, chargePaymentLines, chargePayments, charges } from '../../db/schema/index';
 import { HttpError, notFound } from '../../plugins/errors';
+import { applyPaymentIncome } from '../reports/income-rollup';
 import type { PaymentContext, PaymentModule } from './context';
 import { paymentDetail } from './read';
 import { validateReason } from './validate';
@@ -43,6 +44,8 @@ async function lockPayment(tx: Executor, ctx: PaymentContext, module: PaymentMod
 
 async function cancelLines(tx: Executor, ctx: PaymentContext, paymentId: number, lineIds: number[], reason: string): Promise<void> {
   const now = new Date();
+  // The income reports' per-day table: the payment's part out now, what is left of it back at the end.
+  await applyPaymentIncome(tx, paymentId, -1);
   const cancelled = await tx
     .update(chargePaymentLines)
     .set({ status: 'cancelled', cancelReason: reason, cancelledAt: now })
@@ -69,6 +72,7 @@ async function cancelLines(tx: Executor, ctx: PaymentContext, paymentId: number,
         : { status: 'partial' },
     )
     .where(eq(chargePayments.id, paymentId));
+  await applyPaymentIncome(tx, paymentId, 1);
 }
 
 /** Cancels one paid line of a payment; its charge is pending again. 404 unknown line, 409 already cancelled. */

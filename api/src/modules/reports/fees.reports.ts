@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldedContains } from '../../db/search';
 import type { ReportQuery } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
+import { INCOME_KIND } from './income-rollup';
 import { methodName, date, dateTime, int, localDay, money, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
 
 type FeeModule = 2 | 3;
@@ -188,7 +189,36 @@ function invoicing(module: FeeModule): ReportDefinition {
 const FEE_INCOME_GROUPS = ['dia', 'cajero', 'metodo', 'concepto', 'grado', 'nivel', 'actividad', 'grupo'] as const;
 type FeeIncomeGroup = (typeof FEE_INCOME_GROUPS)[number];
 
-function income(module: FeeModule, key: string, groups: readonly [FeeIncomeGroup, ...FeeIncomeGroup[]]): ReportDefinition {
+/**
+ * Income by method, concept or inscription (grade, level, group, activity) from charge_income_rollup (ADR 0041):
+ * the table's rows (one per day, cashier, payer and key) summed per payer and key, named, then per group, where
+ * each row is one distinct payer. A payment counts once per key; one whose lines belong to two inscriptions of
+ * the same group counts once too (its kind-4 rows correct the count).
+ */
+function rollupIncome(ctx: ReportContext, module: FeeModule, group: Exclude<FeeIncomeGroup, 'dia' | 'cajero'>, q: ReportQuery): SQL {
+  const scope = (kind: number) => sql`r.company_id = ${ctx.companyId} AND r.branch_office_id = ${ctx.branchOfficeId} AND r.module = ${module} AND r.kind = ${kind}
+    AND ${optional(q.from, sql`r.day >= ${q.from}::date`)} AND ${optional(q.to, sql`r.day <= ${q.to}::date`)}
+    AND ${optional(q.cashierId, sql`r.cashier_id = ${q.cashierId}`)}`;
+  const perGroup = (rows: SQL) => sql`SELECT x.grupo, sum(x.pagos) AS pagos, count(*) AS alumnos, sum(x.importe) AS importe
+    FROM (SELECT n.grupo, n.payer, sum(n.pagos) AS pagos, sum(n.importe) AS importe FROM (${rows}) n GROUP BY 1, 2) x GROUP BY 1`;
+  // One kind's rows summed per key and payer, grouped in the order of the table's key (key_int, key_text, payer),
+  // so a range of every day comes out of its index already grouped.
+  const keyed = (kind: number) => sql`SELECT r.key_int, r.key_text, r.payer, sum(r.pagos) AS pagos, sum(r.importe) AS importe
+    FROM charge_income_rollup r WHERE ${scope(kind)} GROUP BY 1, 2, 3`;
+  if (group === 'metodo') return perGroup(sql`SELECT ${methodName(sql`k.key_int`)} AS grupo, k.payer, k.pagos, k.importe FROM (${keyed(INCOME_KIND.method)}) k`);
+  if (group === 'concepto') return perGroup(sql`SELECT k.key_text AS grupo, k.payer, k.pagos, k.importe FROM (${keyed(INCOME_KIND.concept)}) k`);
+  const name = group === 'grado' || group === 'grupo' ? placeOf(module).group : placeOf(module).parent;
+  const named = (rows: SQL) => sql`SELECT ${name} AS grupo, a.payer, a.pagos, a.importe FROM (${rows}) a ${placeByInscription(module)}`;
+  // A payment whose lines belong to n inscriptions of one group counted n times there: n − 1 taken off.
+  const repeated = sql`SELECT s.grupo, s.payer, 1 - count(*) AS pagos, 0 AS importe
+    FROM (SELECT ${name} AS grupo, a.payer, a.payment
+      FROM (SELECT r.key_int AS inscription_id, r.payer, r.key_text AS payment FROM charge_income_rollup r WHERE ${scope(INCOME_KIND.split)}) a ${placeByInscription(module)}) s
+    GROUP BY s.grupo, s.payer, s.payment HAVING count(*) > 1`;
+  return perGroup(sql`${named(sql`SELECT k.key_int AS inscription_id, k.payer, k.pagos, k.importe FROM (${keyed(INCOME_KIND.inscription)}) k`)}
+    UNION ALL ${repeated}`);
+}
+
+export function income(module: FeeModule, key: string, groups: readonly [FeeIncomeGroup, ...FeeIncomeGroup[]], useRaw = false): ReportDefinition {
   const groupOf = (q: ReportQuery): FeeIncomeGroup => (groups.includes(q.groupBy as FeeIncomeGroup) ? (q.groupBy as FeeIncomeGroup) : groups[0]);
   const LABEL: Record<FeeIncomeGroup, string> = {
     dia: 'Día',
@@ -227,6 +257,8 @@ function income(module: FeeModule, key: string, groups: readonly [FeeIncomeGroup
             FROM charge_payments p JOIN users u ON u.id = p.cashier_id WHERE ${where} GROUP BY 1, 2) x
           GROUP BY 1`;
       }
+      // Without a payment method to filter by, every other grouping reads the per-day table (ADR 0041).
+      if (!useRaw && (q.methodId === undefined || (q.methodId as unknown) === '')) return rollupIncome(ctx, module, group, q);
       if (group === 'metodo') {
         return sql`SELECT ${methodName(sql`m.method_id`)} AS grupo, count(DISTINCT p.id) AS pagos, count(DISTINCT ${payer}) AS alumnos, sum(m.applied) AS importe
           FROM charge_payments p JOIN charge_payment_methods m ON m.payment_id = p.id
