@@ -11,9 +11,15 @@ export interface CounterKeysOptions {
   onOtherKey?: (event: KeyboardEvent) => void;
 }
 
-/** Whether a dialog (a payment, a confirmation, a select's list) is open: it keeps its own keys. */
+/**
+ * Whether a dialog (a payment, a confirmation, a select's list) is open: it keeps its own keys. A dialog kept
+ * mounted while closed (ModalDialog's keepMounted) is in the page, hidden: it does not count.
+ */
 function dialogOpen(): boolean {
-  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+  for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
+    if (!dialog.closest('[hidden]')) return true;
+  }
+  return false;
 }
 
 /**
