@@ -218,6 +218,38 @@ export async function forEachBatch(
   onBatch: (rows: ReportRow[]) => Promise<void>,
   options: { batchSize?: number; maxRows?: number } = {},
 ): Promise<void> {
+  await forEachCursorBatch(db, def, ctx, query, selectList(def.columns(query)), (rows) => onBatch(rows as ReportRow[]), options);
+}
+
+/**
+ * Like forEachBatch, each row as one JSON array of its formatted values in the order of the columns: one string
+ * per row instead of an object of a dozen. The Excel export hands the rows on to its writing thread, and a
+ * million rows read as objects were most of what the request thread allocated.
+ */
+export async function forEachJsonBatch(
+  db: Executor,
+  def: ReportDefinition,
+  ctx: ReportContext,
+  query: ReportQuery,
+  onBatch: (rows: string[]) => Promise<void>,
+  options: { batchSize?: number; maxRows?: number } = {},
+): Promise<void> {
+  const values = sql.join(
+    def.columns(query).map((c) => formatted(c.type, col(c.key))),
+    sql`, `,
+  );
+  await forEachCursorBatch(db, def, ctx, query, sql`json_build_array(${values})::text AS "row"`, (rows) => onBatch(rows.map((r) => r.row as string)), options);
+}
+
+async function forEachCursorBatch(
+  db: Executor,
+  def: ReportDefinition,
+  ctx: ReportContext,
+  query: ReportQuery,
+  select: SQL,
+  onBatch: (rows: Record<string, unknown>[]) => Promise<void>,
+  options: { batchSize?: number; maxRows?: number },
+): Promise<void> {
   const columns = def.columns(query);
   const batchSize = options.batchSize ?? 2000;
   const limit = options.maxRows ? sql`LIMIT ${options.maxRows}` : sql``;
@@ -226,12 +258,12 @@ export async function forEachBatch(
     await tx.execute(sql`SET TRANSACTION READ ONLY`);
     await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
     await tx.execute(
-      sql`DECLARE ${sql.identifier(cursor)} NO SCROLL CURSOR FOR SELECT ${selectList(columns)} FROM (${def.source(ctx, query)}) r ORDER BY ${orderBy(def, columns, query)} ${limit}`,
+      sql`DECLARE ${sql.identifier(cursor)} NO SCROLL CURSOR FOR SELECT ${select} FROM (${def.source(ctx, query)}) r ORDER BY ${orderBy(def, columns, query)} ${limit}`,
     );
     for (;;) {
       const rows = await rowsOf(tx, sql.raw(`FETCH ${batchSize} FROM "${cursor}"`));
       if (rows.length === 0) break;
-      await onBatch(rows as ReportRow[]);
+      await onBatch(rows);
       if (rows.length < batchSize) break;
     }
     await tx.execute(sql.raw(`CLOSE "${cursor}"`));

@@ -9,7 +9,7 @@
 // The thread sends `bytes` as the file grows and `done` after its last byte.
 import { Writable } from 'node:stream';
 import type { MessagePort } from 'node:worker_threads';
-import type { ReportCell, ReportColumn, ReportRow } from '@mikro/contracts';
+import type { ReportCell, ReportColumn } from '@mikro/contracts';
 import { loadExcelJS } from '../../shared/spreadsheet/exceljs';
 
 export interface ExcelTask {
@@ -19,7 +19,8 @@ export interface ExcelTask {
   subtitle: string;
 }
 
-export type ToExcelWorker = { rows: ReportRow[] } | { totals: Record<string, ReportCell> } | { abort: true };
+/** `rows`: each row as the JSON array of its values in the order of the columns (forEachJsonBatch). */
+export type ToExcelWorker = { rows: string[] } | { totals: Record<string, ReportCell> } | { abort: true };
 export type FromExcelWorker = { need: true } | { bytes: Uint8Array } | { done: true };
 
 const MONEY_FORMAT = '"$ "#,##0.00;-"$ "#,##0.00';
@@ -90,7 +91,10 @@ export async function run({ port, columns, title, subtitle }: ExcelTask): Promis
       const message = await next();
       if ('abort' in message) return;
       if ('rows' in message) {
-        for (const row of message.rows) sheet.addRow(columns.map((c) => excelValue(c, row[c.key]))).commit();
+        for (const text of message.rows) {
+          const values = JSON.parse(text) as ReportCell[];
+          sheet.addRow(columns.map((c, i) => excelValue(c, values[i]))).commit();
+        }
         continue;
       }
       const totalRow = sheet.addRow(columns.map((c, i) => (c.total ? Number(message.totals[c.key]) : i === 0 ? 'Totales' : null)));

@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { renderReportPdf } from '../../pdf/pool';
 import type { PdfTable } from '../../pdf/types';
-import { forEachBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
+import { forEachBatch, forEachJsonBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
 import { runInWorker } from '../../workers/run';
 import type { ExcelTask, FromExcelWorker, ToExcelWorker } from './excel.worker';
 
@@ -90,7 +90,7 @@ export async function writeExcel(
   try {
     // The cursor's transaction opens only once a thread runs the export (it may wait for one).
     await until(() => asked > 0);
-    await forEachBatch(db, def, ctx, query, (rows) => send({ rows }), { batchSize: EXCEL_BATCH_ROWS });
+    await forEachJsonBatch(db, def, ctx, query, (rows) => send({ rows }), { batchSize: EXCEL_BATCH_ROWS });
     const { totals } = await reportTotals(db, def, ctx, query);
     await send({ totals });
     await until(() => finished);
