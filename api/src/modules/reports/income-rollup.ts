@@ -54,6 +54,11 @@ export function contributionsSql(where: SQL): SQL {
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`;
 }
 
+/**
+ * Rows are added in the order of the table's key, so two payments of one payer, day and cashier at once lock
+ * the rows they share in the same order (one waits for the other instead of a deadlock).
+ */
+const KEY_ORDER = 'kind, key_int, key_text';
 const UPSERT = `ON CONFLICT ON CONSTRAINT charge_income_rollup_pk DO UPDATE SET pagos = r.pagos + excluded.pagos, importe = r.importe + excluded.importe`;
 
 /**
@@ -64,6 +69,7 @@ export async function applyPaymentIncome(tx: Executor, paymentId: number, sign: 
   await tx.execute(sql`INSERT INTO charge_income_rollup AS r (${sql.raw(COLUMNS)})
     SELECT company_id, branch_office_id, module, kind, day, cashier_id, payer, key_int, key_text, ${sign}::int * pagos, ${sign}::int * importe
     FROM (${contributionsSql(sql`p.id = ${paymentId}`)}) x
+    ORDER BY ${sql.raw(KEY_ORDER)}
     ${sql.raw(UPSERT)}`);
   if (sign === -1) {
     await tx.execute(sql`DELETE FROM charge_income_rollup r USING charge_payments p
@@ -114,5 +120,6 @@ export const WRITE_PAYMENT_INCOME = `income_lines AS (
           FROM (SELECT i.key_int, count(*) OVER () AS inscriptions FROM income_lines i GROUP BY i.key_int) s WHERE s.inscriptions > 1
         ) AS k
       WHERE h.status <> 'cancelled'
+      ORDER BY ${KEY_ORDER}
       ${UPSERT}
       RETURNING 1)`;
