@@ -112,8 +112,7 @@ async function oneSale(page, code, name, previous) {
 
   await armInput(page, '__payAt', 'keydown', 'F9');
   await armOutcome(page, '__dialogAt', () => {
-    // A dialog kept mounted between sales is hidden (inside [hidden]) while closed.
-    const confirm = [...document.querySelectorAll('[role="dialog"] button')].find((button) => button.textContent.trim() === 'Confirmar cobro' && !button.closest('[hidden]'));
+    const confirm = [...document.querySelectorAll('[role="dialog"] button')].find((button) => button.textContent.trim() === 'Confirmar cobro');
     const dialog = confirm?.closest('[role="dialog"]');
     return Boolean(confirm && !confirm.disabled && dialog.contains(document.activeElement) && document.activeElement.tagName === 'INPUT');
   });
@@ -126,7 +125,7 @@ async function oneSale(page, code, name, previous) {
   // The ticket of this sale, not the previous one on its way out.
   await armOutcome(page, '__ticketAt', () => {
     const number = document.querySelector('[data-testid="provisional-number"]');
-    return number !== null && !number.closest('[hidden]') && number.textContent !== window.__previousTicket;
+    return number !== null && number.textContent !== window.__previousTicket;
   });
   await payment.getByRole('button', { name: 'Confirmar cobro' }).click();
   const ticketMs = await between(page, '__confirmAt', '__ticketAt');
@@ -138,9 +137,8 @@ async function oneSale(page, code, name, previous) {
   await page.keyboard.press('Escape');
   await ticket.waitFor({ state: 'hidden', timeout: UI_TIMEOUT_MS });
   // Until the closing dialog has left the page the counter's keys (and the scanner's) are the dialog's: a code
-  // typed during its closing animation would reach the search field without reaching the scanner's detector. A
-  // dialog kept mounted between sales stays in the page, hidden.
-  await page.waitForFunction(() => [...document.querySelectorAll('[role="dialog"]')].every((dialog) => dialog.closest('[hidden]')), undefined, { timeout: UI_TIMEOUT_MS });
+  // typed during its closing animation would reach the search field without reaching the scanner's detector.
+  await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null, undefined, { timeout: UI_TIMEOUT_MS });
   return { scanMs, payMs, ticketMs, totalMs: scanMs + payMs + ticketMs, outerMs: outer, lostScans, ticketText: provisional, provisional: provisional.replace('Núm. provisional ', '') };
 }
 

@@ -1,4 +1,4 @@
-import { memo, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { salesApi } from '@mikro/api-client';
 import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contracts';
@@ -17,11 +17,6 @@ export interface ChargeOptions {
 }
 
 interface PaymentDialogProps {
-  /**
-   * Shown or hidden: the counter keeps the dialog mounted between sales and only shows it (no tree built per
-   * sale); each showing starts afresh from the props, as a new dialog would. Open by default.
-   */
-  open?: boolean;
   total: string;
   initialSaleType: SaleType;
   defaultMethodId: number;
@@ -53,11 +48,8 @@ const nextMonth = () => {
   return formatIsoDate(month === 12 ? clampedDayOfMonth(year + 1, 1, day) : clampedDayOfMonth(year, month + 1, day));
 };
 
-/**
- * Several payments per sale, what is still due and the change to give back; fiado and deferred sales start unpaid.
- * Memoised: kept mounted and hidden at the counter, it does not redraw while the cart changes behind it.
- */
-export const PaymentDialog = memo(function PaymentDialog({ open = true, total, initialSaleType, defaultMethodId, defaultBankId, hasClient, clientId = null, canOverrideCredit = false, onClose, onCharge }: PaymentDialogProps) {
+/** Several payments per sale, what is still due and the change to give back; fiado and deferred sales start unpaid. */
+export function PaymentDialog({ total, initialSaleType, defaultMethodId, defaultBankId, hasClient, clientId = null, canOverrideCredit = false, onClose, onCharge }: PaymentDialogProps) {
   const fullPayment = (): PaymentRow[] => [{ methodId: defaultMethodId, bankId: defaultBankId, amount: total, reference: '' }];
   const [saleType, setSaleType] = useState<SaleType>(initialSaleType);
   const [rows, setRows] = useState<PaymentRow[]>(initialSaleType === 'regular' ? fullPayment() : []);
@@ -68,25 +60,10 @@ export const PaymentDialog = memo(function PaymentDialog({ open = true, total, i
   const [busy, setBusy] = useState(false);
   const [typeChanged, setTypeChanged] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
-  // Shown again (kept mounted between sales): everything starts from the props, like a dialog just mounted.
-  const [shown, setShown] = useState(open);
-  if (shown !== open) {
-    setShown(open);
-    if (open) {
-      setSaleType(initialSaleType);
-      setRows(initialSaleType === 'regular' ? fullPayment() : []);
-      setCount('3');
-      setFirstDueDate(nextMonth());
-      setFrequency('mensual');
-      setOverrideReason('');
-      setBusy(false);
-      setTypeChanged(false);
-    }
-  }
   const summary = summarizePaymentRows(total, rows);
   const onCredit = saleType !== 'regular';
   const needsClient = onCredit && !hasClient;
-  const credit = useQuery({ queryKey: posKeys.credit(clientId), queryFn: () => salesApi.credit(clientId!), enabled: open && onCredit && clientId !== null, staleTime: 0 });
+  const credit = useQuery({ queryKey: posKeys.credit(clientId), queryFn: () => salesApi.credit(clientId!), enabled: onCredit && clientId !== null, staleTime: 0 });
   const unpaid = Money.of(summary.remaining);
   const check = credit.data ? creditCheck({ limit: credit.data.limit, balance: credit.data.balance, unpaid }) : null;
   const overLimit = onCredit && check !== null && !check.allowed;
@@ -142,15 +119,12 @@ export const PaymentDialog = memo(function PaymentDialog({ open = true, total, i
 
   return (
     // It may open as another dialog closes; only Cancelar or Esc dismisses it. Opened on every sale over a
-    // counter that does not scroll: it leaves the page's styles alone (no whole-page restyle as it opens and closes),
-    // and stays mounted between sales (shown and hidden, not built again each time).
+    // counter that does not scroll: it leaves the page's styles alone (no whole-page restyle as it opens and closes).
     <ModalDialog
       title={<>Cobrar {formatMoney(total)}</>}
       onClose={onClose}
       size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false}
       keepPageStyles
-      open={open}
-      keepMounted
       initialFocusEl={() => amountRef.current}
       finalFocusEl={focusAfterClosing}
       onKeyDown={confirmByKey}
@@ -251,4 +225,4 @@ export const PaymentDialog = memo(function PaymentDialog({ open = true, total, i
       </VStack>
     </ModalDialog>
   );
-});
+}

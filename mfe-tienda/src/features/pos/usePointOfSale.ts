@@ -142,13 +142,6 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
     networkMode: 'always',
   });
 
-  // Stable: the payment dialog is memoised and kept mounted between sales.
-  const chargeAsync = charge.mutateAsync;
-  const chargeFromDialog = useCallback(
-    (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => chargeAsync({ payments, saleType, options }).then(() => true, () => false),
-    [chargeAsync],
-  );
-
   /** A scanned code; `typed` is the search's text, tried when the code finds nothing (a burst split in two). */
   async function scan(code: string, typed = '') {
     dispatch({ type: 'text', text: '' });
@@ -169,7 +162,7 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
     add,
     scan,
     dialogOpen: dialogOpen(state),
-    charge: chargeFromDialog,
+    charge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => charge.mutateAsync({ payments, saleType, options }).then(() => true, () => false),
     quickSale,
     quote,
     offlineTicket,

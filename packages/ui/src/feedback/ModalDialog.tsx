@@ -1,8 +1,8 @@
 // THE dialog of the product: a title, a body that scrolls inside, and a footer of actions. Screens pass
 // only what differs; Esc and the close actions call onClose (not while `busy`).
-import { Dialog, useDialogContext } from '@chakra-ui/react/dialog';
+import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
-import { useLayoutEffect, useRef, type KeyboardEventHandler, type ReactNode } from 'react';
+import type { KeyboardEventHandler, ReactNode } from 'react';
 
 export interface ModalDialogProps {
   title: ReactNode;
@@ -33,50 +33,13 @@ export interface ModalDialogProps {
    * minute over a page that does not scroll (the counter's charge and ticket).
    */
   keepPageStyles?: boolean;
-  /**
-   * Once opened, the dialog's tree stays mounted while it is closed (hidden), and opening it again only shows it:
-   * no React tree and no dialog machine are built per opening. The caller toggles `open` and keeps the component
-   * rendered; what the dialog holds (its fields' state) is the caller's to reset on opening. For dialogs opened
-   * on every sale at the counter. The element of `initialFocusEl` takes the focus as the dialog shows, in the
-   * same task (not a frame later when the focus trap starts).
-   */
-  keepMounted?: boolean;
-  /**
-   * Stays open when the dialog it opened over closes after it. By default the dialogs' layer stack dismisses
-   * every dialog above one that closes; a dialog that replaces another (a ticket opening as the payment dialog
-   * closes) must outlive it whichever of the two reaches the layer stack first.
-   */
-  outlivesDialogBelow?: boolean;
 }
 
 // What keepPageStyles changes in the dialog machine: not modal (no pointer block on <body>, no aria-hidden
 // elsewhere), no scroll lock, but the focus trap a modal dialog has.
 const PAGE_STYLES_KEPT = { modal: false, trapFocus: true, preventScroll: false } as const;
-// Refuses the layer stack's request to close along with a dialog beneath.
-const refuseDismissFromBelow = (event: Event) => event.preventDefault();
 
-/**
- * In a dialog kept mounted, focuses the element of `initialFocusEl` in the commit where the content stops being
- * hidden (the Ark presence shows it a render after the machine opens), once per opening.
- */
-function FocusOnShow({ getEl }: { getEl: () => HTMLElement | null }) {
-  const { open } = useDialogContext();
-  const focused = useRef(false);
-  useLayoutEffect(() => {
-    if (!open) {
-      focused.current = false;
-      return;
-    }
-    if (focused.current) return;
-    const element = getEl();
-    if (!element || element.closest('[hidden]')) return;
-    focused.current = true;
-    if (element.ownerDocument.activeElement !== element) element.focus({ preventScroll: true });
-  });
-  return null;
-}
-
-export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head, initialFocusEl, finalFocusEl, keepPageStyles = false, keepMounted = false, outlivesDialogBelow = false }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head, initialFocusEl, finalFocusEl, keepPageStyles = false }: ModalDialogProps) {
   return (
     <Dialog.Root
       open={open}
@@ -88,15 +51,13 @@ export function ModalDialog({ title, onClose, children, footer, open = true, siz
       initialFocusEl={initialFocusEl}
       finalFocusEl={finalFocusEl}
       lazyMount
-      unmountOnExit={!keepMounted}
+      unmountOnExit
       {...(keepPageStyles ? PAGE_STYLES_KEPT : {})}
-      {...(outlivesDialogBelow ? { onRequestDismiss: refuseDismissFromBelow } : {})}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content onKeyDown={onKeyDown} aria-modal={keepPageStyles ? true : undefined}>
-            {keepMounted && initialFocusEl ? <FocusOnShow getEl={initialFocusEl} /> : null}
             {head}
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>

@@ -11,15 +11,9 @@ export interface CounterKeysOptions {
   onOtherKey?: (event: KeyboardEvent) => void;
 }
 
-/**
- * Whether a dialog (a payment, a confirmation, a select's list) is open: it keeps its own keys. A dialog kept
- * mounted while closed (ModalDialog's keepMounted) is in the page, hidden: it does not count.
- */
+/** Whether a dialog (a payment, a confirmation, a select's list) is open: it keeps its own keys. */
 function dialogOpen(): boolean {
-  for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"]')) {
-    if (!dialog.closest('[hidden]')) return true;
-  }
-  return false;
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 }
 
 /**

@@ -28,27 +28,19 @@ export interface PrintableDialogProps {
   finalFocusEl?: () => HTMLElement | null;
   /** Leaves the page's styles alone as it opens and closes (see ModalDialog). */
   keepPageStyles?: boolean;
-  /** Shown or hidden, for a dialog kept mounted between openings (see ModalDialog's keepMounted). */
-  open?: boolean;
-  /** Stays mounted while closed; the caller toggles `open` (see ModalDialog). */
-  keepMounted?: boolean;
 }
 
 /** Wrap the printable part of `children` in an element with className="print-area". */
-export function PrintableDialog({ title, onClose, children, footer, size = 'md', printable = true, printText = 'Imprimir', closeText = 'Cerrar', finalFocusEl, keepPageStyles = false, open = true, keepMounted = false }: PrintableDialogProps) {
+export function PrintableDialog({ title, onClose, children, footer, size = 'md', printable = true, printText = 'Imprimir', closeText = 'Cerrar', finalFocusEl, keepPageStyles = false }: PrintableDialogProps) {
   return (
-    // Opened right as another dialog closes: neither the focus going back outside nor that dialog leaving the
-    // layer stack after it opened may dismiss it.
+    // Opened right as another dialog closes: the focus going back outside must not dismiss it.
     <ModalDialog
       title={title}
       onClose={onClose}
       size={size}
       closeOnInteractOutside={false}
-      outlivesDialogBelow
       finalFocusEl={finalFocusEl}
       keepPageStyles={keepPageStyles}
-      open={open}
-      keepMounted={keepMounted}
       head={<style>{PRINT_CSS}</style>}
       footer={
         <>

@@ -5,8 +5,7 @@ import type { OfflineTicket } from '../../../shared/offline/offlineDb';
 
 // The ticket opens at the end of every sale made offline, inside the time the cashier waits for it: its lines are
 // plain elements styled once by the ticket's box, not one styled component each, and the dialog leaves the page's
-// styles alone as it opens and closes. The counter keeps it mounted between sales (`open` shows and hides it with
-// the last ticket in it), so a sale does not build the dialog again.
+// styles alone as it opens and closes.
 const TICKET_STYLES = {
   '& p': { margin: 0 },
   '& hr': { marginBlock: '2', borderColor: 'border' },
@@ -23,9 +22,9 @@ const Row = ({ label, value, bold = false }: { label: string; value: string; bol
 );
 
 /** The ticket of a sale made without a connection: its provisional number until the server gives it a folio. */
-export const OfflineTicketDialog = memo(function OfflineTicketDialog({ ticket, companyName, onClose, finalFocusEl, open = true }: { ticket: OfflineTicket; companyName: string; onClose: () => void; finalFocusEl?: () => HTMLElement | null; open?: boolean }) {
+export const OfflineTicketDialog = memo(function OfflineTicketDialog({ ticket, companyName, onClose, finalFocusEl }: { ticket: OfflineTicket; companyName: string; onClose: () => void; finalFocusEl?: () => HTMLElement | null }) {
   return (
-    <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose} finalFocusEl={finalFocusEl} keepPageStyles open={open} keepMounted>
+    <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose} finalFocusEl={finalFocusEl} keepPageStyles>
       <Box className="print-area ticket-80mm" fontFamily="mono" fontSize="xs" maxW="80mm" mx="auto" aria-label="Ticket" css={TICKET_STYLES}>
         <Box textAlign="center">
           <p data-bold="">{companyName}</p>
