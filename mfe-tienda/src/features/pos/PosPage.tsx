@@ -23,7 +23,6 @@ import { QuotationView } from './quotations/QuotationView';
 import { OfflineBanner } from './offline/OfflineBanner';
 import { OfflineTicketDialog } from './offline/OfflineTicketDialog';
 import { useOfflinePos, type OfflinePos } from './offline/useOfflinePos';
-import { useLastShown } from './useLastShown';
 
 export function PosPage() {
   const offline = useOfflinePos();
@@ -108,19 +107,6 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
   const onQuote = useCallback(() => quote(), [quote]);
   // The next customer starts at the search: a ticket hands the focus there as it closes.
   const searchField = useCallback(() => searchRef.current, []);
-  const closeCheckout = useCallback(() => dispatch({ type: 'checkout', checkout: null }), [dispatch]);
-
-  // The payment dialog and the offline ticket open on every sale: once opened they stay mounted, hidden between
-  // sales with what they last showed (memoised, they do not redraw as the cart changes), and a sale only shows them.
-  const checkoutOpen = state.checkout;
-  const payment = useMemo(() => {
-    if (!checkoutOpen) return null;
-    return checkoutOpen.kind === 'cart'
-      ? { total: totals.total, initialSaleType: checkoutOpen.saleType, hasClient: state.buyer !== null, clientId: state.buyer?.id ?? null, canOverrideCredit: isAdmin }
-      : { total: checkoutOpen.quotation.total, initialSaleType: 'regular' as const, hasClient: checkoutOpen.quotation.client !== null, clientId: checkoutOpen.quotation.client?.id ?? null, canOverrideCredit: false };
-  }, [checkoutOpen, totals.total, state.buyer, isAdmin]);
-  const shownPayment = useLastShown(payment);
-  const shownOfflineTicket = useLastShown(pos.offlineTicket);
 
   /** Enter in the search: the exact barcode or code (a scanner typing into the field), else the only result. */
   const onEnter = useCallback(
@@ -190,13 +176,16 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
         )}
       </Grid>
 
-      {shownPayment && (
+      {state.checkout && (
         <PaymentDialog
-          open={payment !== null}
-          {...shownPayment}
+          total={state.checkout.kind === 'cart' ? totals.total : state.checkout.quotation.total}
+          initialSaleType={state.checkout.kind === 'cart' ? state.checkout.saleType : 'regular'}
           defaultMethodId={preferences?.methodPayment ?? 1}
           defaultBankId={preferences?.Bank ?? null}
-          onClose={closeCheckout}
+          hasClient={state.checkout.kind === 'cart' ? state.buyer !== null : state.checkout.quotation.client !== null}
+          clientId={state.checkout.kind === 'cart' ? (state.buyer?.id ?? null) : (state.checkout.quotation.client?.id ?? null)}
+          canOverrideCredit={isAdmin && state.checkout.kind === 'cart'}
+          onClose={() => dispatch({ type: 'checkout', checkout: null })}
           onCharge={pos.charge}
         />
       )}
@@ -205,11 +194,13 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
           saleId={state.ticketOf}
           // The next customer starts at the search: the dialog hands the focus there as it closes.
           finalFocusEl={() => searchRef.current}
+          // Opened after every sale over the counter, like the offline ticket: no whole-page restyle.
+          keepPageStyles
           onClose={() => dispatch({ type: 'closeTicket' })}
         />
       )}
-      {shownOfflineTicket && (
-        <OfflineTicketDialog open={pos.offlineTicket !== null} ticket={shownOfflineTicket} companyName={company?.name ?? ''} finalFocusEl={searchField} onClose={pos.closeOfflineTicket} />
+      {pos.offlineTicket && (
+        <OfflineTicketDialog ticket={pos.offlineTicket} companyName={company?.name ?? ''} finalFocusEl={searchField} onClose={pos.closeOfflineTicket} />
       )}
       {state.quotationShown && (
         <PrintableDialog title="Cotización" size="lg" onClose={() => dispatch({ type: 'showQuotation', quotation: null })}>
