@@ -66,6 +66,26 @@ while (stack.length > 0) {
   stack.pop();
 }
 
+// The main thread's CPU time in each window (the thread time, tdur, of its outermost slices, each clipped to the
+// window in proportion): unlike the wall time it leaves out the time the thread waited for a core, so it compares
+// builds run at different machine loads.
+const cpuByWindow = windows.map(() => 0);
+let outerEnd = -Infinity;
+for (const slice of slices) {
+  if (slice.ts < outerEnd) continue;
+  outerEnd = slice.ts + slice.dur;
+  if (typeof slice.tdur !== 'number' || slice.dur <= 0) continue;
+  windows.forEach((window, index) => {
+    const overlap = Math.min(outerEnd, window.end) - Math.max(slice.ts, window.start);
+    if (overlap > 0) cpuByWindow[index] += (slice.tdur * overlap) / slice.dur;
+  });
+}
+const medianOf = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
 // CPU samples: ProfileChunk events carry nodes, samples and time deltas.
 const nodes = new Map();
 const samples = [];
@@ -99,10 +119,19 @@ for (const part of parts) {
   const count = windows.filter((window) => window.part === part).length;
   const total = windows.filter((window) => window.part === part).reduce((sum, window) => sum + window.end - window.start, 0);
   const busy = [...(selfByPart.get(part)?.values() ?? [])].reduce((sum, value) => sum + value, 0);
-  console.log(`\n== ${part}: ${count} times, ${(total / count / 1000).toFixed(1)} ms each; main thread busy ${(busy / count / 1000).toFixed(1)} ms each`);
+  const cpu = windows.flatMap((window, index) => (window.part === part ? [cpuByWindow[index]] : []));
+  console.log(`\n== ${part}: ${count} times, ${(total / count / 1000).toFixed(1)} ms each; main thread busy ${(busy / count / 1000).toFixed(1)} ms each; main thread CPU time ${(medianOf(cpu) / 1000).toFixed(1)} ms median, ${(cpu.reduce((sum, value) => sum + value, 0) / count / 1000).toFixed(1)} ms mean`);
   const rows = [...(selfByPart.get(part) ?? new Map())].sort((a, b) => b[1] - a[1]).slice(0, top);
   for (const [name, amount] of rows) console.log(`  ${(amount / count / 1000).toFixed(2).padStart(7)} ms  ${name}`);
   const js = [...(jsByPart.get(part) ?? new Map())].sort((a, b) => b[1] - a[1]).slice(0, top);
   if (js.length > 0) console.log('  -- JavaScript self time (CPU samples):');
   for (const [name, amount] of js) console.log(`  ${(amount / count / 1000).toFixed(2).padStart(7)} ms  ${name}`);
 }
+
+// The three parts of each sale together (a sale's windows are consecutive: scan, payment dialog, ticket).
+const saleCpu = [];
+for (let index = 0; index + 2 < windows.length; index += 1) {
+  if (windows[index].part !== 'scan') continue;
+  saleCpu.push(cpuByWindow[index] + cpuByWindow[index + 1] + cpuByWindow[index + 2]);
+}
+if (saleCpu.length > 0) console.log(`\n== a sale (scan + payment dialog + ticket): main thread CPU time ${(medianOf(saleCpu) / 1000).toFixed(1)} ms median of ${saleCpu.length}`);
