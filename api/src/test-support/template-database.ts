@@ -108,7 +108,9 @@ async function buildPgliteSnapshot(key: string): Promise<string> {
       await migrateAndSeed(database);
       // A test database need not survive a crash: its copies skip the flushes and full-page images that
       // make an embedded database durable (PostgreSQL test databases skip synchronous commit likewise).
-      for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off']) {
+      // Its few megabytes need no 128 MB buffer pool either: PGlite zeroes the whole pool as it starts, which
+      // was about two thirds of opening a copy (1 s of CPU against 0.35 s with 16 MB).
+      for (const setting of ['fsync = off', 'synchronous_commit = off', 'full_page_writes = off', "shared_buffers = '16MB'"]) {
         await database.db.execute(sql.raw(`ALTER SYSTEM SET ${setting}`));
       }
     } finally {
