@@ -7,7 +7,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/index';
-import { refillIncomeRollupSql } from '../src/modules/reports/income-rollup';
+import { refillIncomeRollupSql } from '../src/modules/payments/index';
 
 const TIME_ZONE = 'America/Mexico_City';
 const CYCLES = 6;

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoiceSources, cfdiInvoices, chargePaymentLines, chargePayments, charges } from '../../db/schema/index';
 import { HttpError, notFound } from '../../plugins/errors';
-import { applyPaymentIncome } from '../reports/income-rollup';
+import { applyPaymentIncome } from './income-rollup';
 import type { PaymentContext, PaymentModule } from './context';
 import { paymentDetail } from './read';
 import { validateReason } from './validate';

@@ -3,7 +3,7 @@
 // with the COMMIT) and in the bench's pgbench ceiling (print-payment-sql.ts). Every parameter is cast where it
 // is used, so PREPARE knows its type.
 import { APPLICATION_FORM, EXTRA_CHARGE_KIND } from '@mikro/domain';
-import { WRITE_PAYMENT_INCOME } from '../reports/income-rollup';
+import { WRITE_PAYMENT_INCOME } from './income-rollup';
 import { CONTEXT_COLUMNS_TEXT, CONTEXT_JOINS_TEXT } from './pricing';
 import type { FixedStatement } from './transaction';
 
@@ -71,7 +71,7 @@ export const OPENING_WITH_KEY = openingStatement(true);
  * The payment written in one statement with the provisional folio -id: header, lines and methods, given as JSON
  * rows named by their columns, with the ids the opening drew, and with a key its stored answer (the receipt; its
  * folio is read from the payment when the answer is replayed). The same rows add the payment to the income
- * reports' per-day table (reports/income-rollup.ts). All of it before the folio counter is locked.
+ * reports' per-day table (income-rollup.ts). All of it before the folio counter is locked.
  */
 export const WRITE_PAYMENT: FixedStatement = {
   name: 'payment_write',

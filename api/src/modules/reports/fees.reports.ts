@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldedContains } from '../../db/search';
 import type { ReportQuery } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
-import { INCOME_KIND } from './income-rollup';
+import { INCOME_KIND } from '../payments/index';
 import { methodName, date, dateTime, int, localDay, money, text, withinDays, type ReportContext, type ReportDefinition } from './engine';
 
 type FeeModule = 2 | 3;
