@@ -15,8 +15,8 @@ module.exports = {
   }),
   maxWorkers: 2,
   // Jest's ES module mode keeps part of each finished file's module graph alive in its worker (some 30 MB a
-  // file here), and every garbage collection walks it: opening PGlite, which allocates a lot, went from 0.5 s of
-  // CPU in a new worker to 1.5 s in one at 500 MB. A worker past this size is replaced before its next file;
-  // measured on 14 files on both databases, 256 MB used 11 % less CPU than 512 MB, and 160 MB 17 % more.
-  workerIdleMemoryLimit: '256MB',
+  // file here); a worker past this size is replaced before its next file. Each garbage collection walks what is
+  // kept (opening PGlite cost 0.5 s of CPU in a new worker, 1.5 s in one at 500 MB), but a new worker costs its
+  // start: 256 MB measured 11 % less CPU with one worker and 6 % more with two, within this machine's noise.
+  workerIdleMemoryLimit: '512MB',
 };
