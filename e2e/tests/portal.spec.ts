@@ -12,6 +12,8 @@ async function noRemoteError(page: Page) {
 }
 
 test('a tutor invited from the family page sees the children’s charges and the statement', async ({ page, browser, request }) => {
+  // Two users and a dozen pages in one walk: past the default minute on a loaded 2-core machine (1.1 min seen).
+  test.setTimeout(120_000);
   const email = `tutor-${Date.now()}@familia.mx`;
   await page.setViewportSize({ width: 1366, height: 768 });
 
