@@ -10,7 +10,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'api', 'src');
 const MODULES = join(SRC, 'modules');
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-const isTestCode = (file) => /\.test\.tsx?$/.test(file) || /test-(fixture|support|files|tokens|pac)/.test(file) || file.includes(`${sep}test-support${sep}`);
+const isTestCode = (file) => /\.(test|suite)\.tsx?$/.test(file) || /test-(fixture|support|files|tokens|pac)/.test(file) || file.includes(`${sep}test-support${sep}`);
 
 function walk(dir, into = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -3,7 +3,7 @@
 // seeded, copied from a template built once (template-database.ts).
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from '@jest/globals';
+import { afterAll, beforeAll, describe, jest } from '@jest/globals';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
 import { openDatabase, type AppDatabase, type DatabaseKind } from '../db/client';
@@ -85,6 +85,8 @@ export function forEachDatabase(suite: (ctx: TestContext) => void, config: Parti
         await app.ready();
       });
       afterAll(async () => {
+        // Suites share a module graph (test-support/suites.ts): a spy (a stopped clock) ends with its suite.
+        jest.restoreAllMocks();
         await app?.close();
         await created?.dispose();
       });

@@ -43,7 +43,7 @@ function sourceFiles(dir: string, into: string[]): string[] {
     const full = join(dir, entry.name);
     if (entry.isDirectory()) {
       if (entry.name !== 'node_modules' && entry.name !== 'test-support') sourceFiles(full, into);
-    } else if (!/\.test\.tsx?$/.test(entry.name)) {
+    } else if (!/\.(test|suite)\.tsx?$/.test(entry.name)) {
       into.push(full);
     }
   }

@@ -15,7 +15,7 @@ function sourcesOf(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return sourcesOf(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    return entry.name.endsWith('.ts') && !/\.(test|suite)\.ts$/.test(entry.name) ? [path] : [];
   });
 }
 

@@ -1,0 +1,4 @@
+// The catalogues' database-backed suites, in one module graph (test-support/suites.ts).
+import { importSuites } from '../../test-support/suites';
+
+await importSuites(import.meta.url);
