@@ -1,5 +1,6 @@
 // The jest preset every workspace's jest.config.cjs starts from: TypeScript/TSX through @swc/jest and the tests
-// beside the code (src/**/*.test.ts[x]), which import their globals from '@jest/globals'.
+// beside the code (src/**/*.test.ts[x]), which import their globals from '@jest/globals'. Most workspaces keep
+// their tests as suites (*.suite.ts[x]) that one src/suites.test.ts loads together (jest.suites.cjs).
 const fs = require('node:fs');
 const path = require('node:path');
 

@@ -13,8 +13,8 @@ module.exports = {
     // most of a minute on a busy 2-core machine.
     testTimeout: 120_000,
   }),
-  // The largest suite groups first (jest.suites.cjs).
-  testSequencer: '<rootDir>/jest.suites.cjs',
+  // The largest suite groups first (../jest.sequencer.cjs).
+  testSequencer: require.resolve('../jest.sequencer.cjs'),
   maxWorkers: 2,
   // Jest's ES module mode keeps part of each finished file's module graph alive in its worker (some 30 MB a
   // file here); a worker past this size is replaced before its next file. Each garbage collection walks what is

@@ -3,9 +3,12 @@ import '@testing-library/jest-dom/jest-globals';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, jest } from '@jest/globals';
 import * as React from 'react';
+import { toaster } from '../feedback/toaster';
 
 afterEach(() => {
   cleanup();
+  // The toaster is one store for the page, and a workspace's suites share one page (jest.suites.cjs).
+  toaster.remove();
 });
 
 // findBy*/waitFor wait up to 5 s: the first render of a Chakra screen in jsdom can take over a second when

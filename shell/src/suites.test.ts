@@ -1,0 +1,2 @@
+// This workspace's test suites, in one module graph (../../jest.suites.cjs).
+require('../../jest.suites.cjs').requireSuites(__dirname);
