@@ -1,5 +1,5 @@
 // Runs a suite against a real database: PGlite in memory always, and a fresh PostgreSQL database too when
-// DATABASE_URL is set (created on that server for the file and dropped afterwards). Both start migrated and
+// DATABASE_URL is set (created on that server for the suite and dropped afterwards). Both start migrated and
 // seeded, copied from a template built once (template-database.ts).
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';

@@ -1,6 +1,6 @@
-// Migrating and seeding a database costs a test file most of its time, so it is done once per version of the
-// schema, the seed and the day: on PGlite as a data folder that each file copies and opens, on PostgreSQL as a
-// template database that each file's database is copied from.
+// Migrating and seeding a database costs a test suite most of its time, so it is done once per version of the
+// schema, the seed and the day: on PGlite as a data folder that each suite copies and opens, on PostgreSQL as a
+// template database that each suite's database is copied from.
 //
 // The key hashes everything the migrated, seeded result can depend on (migrations, the API's and the domain's
 // source, the lockfile) and the institution's date, because the demo seed dates its charges from today.
