@@ -47,7 +47,14 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
 
   // The ticket of the last sale queued offline (the server's ticket is shown for the others).
   const [offlineTicket, setOfflineTicket] = useState<OfflineTicket | null>(null);
-  const closeOfflineTicket = useCallback(() => setOfflineTicket(null), []);
+  // The emptying of the cart behind that ticket, while it waits for the ticket's paint.
+  const pendingEmpty = useRef<(() => void) | null>(null);
+  // Closing the ticket empties the cart first if the paint has not come yet (a busy machine, a quick Esc): run later,
+  // it would wipe the next product the cashier had already typed or scanned.
+  const closeOfflineTicket = useCallback(() => {
+    pendingEmpty.current?.();
+    setOfflineTicket(null);
+  }, []);
   const sold = async (charged: Charged) => {
     attemptKey.current = newIdempotencyKey();
     if ('queued' in charged) {
@@ -56,10 +63,16 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
       const ticket = charged.queued;
       dispatch({ type: 'checkout', checkout: null });
       setOfflineTicket(ticket);
-      afterNextPaint(() => {
+      const empty = () => {
+        pendingEmpty.current = null;
         dispatch({ type: 'cancelSale' });
         notify.success(`Venta sin conexión ${ticket.provisional} guardada en este equipo; se enviará al volver la conexión`);
-      });
+      };
+      const cancel = afterNextPaint(empty);
+      pendingEmpty.current = () => {
+        cancel();
+        empty();
+      };
       return;
     }
     dispatch({ type: 'sold', saleId: charged.sale.id });
