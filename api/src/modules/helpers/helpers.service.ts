@@ -1,14 +1,19 @@
-// The query a helper catalogue honours, the same language as the resource lists: `s` (a JSON search with
-// $and/$or and field operators), `filter`/`or` ('field$$operator$$value'), free text (`search`, `text` or `q`:
-// every word must appear in the code, the name or SAT's similar words), `code` (a code prefix), and paging
-// by limit/page or offset. Catalogues live in memory, so the conditions are evaluated here, not in SQL.
+// Searching a helper catalogue. The query it honours is the same language as the resource lists: `s` (a JSON
+// search with $and/$or and field operators), `filter`/`or` ('field$$operator$$value'), free text (`search`,
+// `text` or `q`: every word must appear in the code, the name or SAT's similar words), `code` (a code prefix),
+// and paging by limit/page or offset. Catalogues live in memory (catalog-data.ts), so the conditions are
+// evaluated here, not in SQL.
+import type { Paginated } from '@mikro/contracts';
 import { badRequest } from '../../plugins/errors';
-import { currentDelimiter } from '../../crud/index';
-import { normalise, type HelperItem } from './catalog-data';
+import { currentDelimiter, paginate } from '../../crud/index';
+import { catalog, CATALOG_FIELDS, normalise, type CatalogName, type HelperItem } from './catalog-data';
+
+export const HELPER_DEFAULT_LIMIT = 10;
+export const HELPER_MAX_LIMIT = 100;
 
 type Predicate = (item: HelperItem) => boolean;
 
-export interface CatalogQuery {
+interface CatalogQuery {
   s?: string;
   filter?: string | string[];
   or?: string | string[];
@@ -107,7 +112,7 @@ function fromFilter(raw: string, known: Set<string>): Predicate {
 const asList = (raw: string | string[] | undefined): string[] => (raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]);
 
 /** The query's condition over the catalogue's items (fields: every key of an item but the search text). */
-export function catalogFilter(query: CatalogQuery, fields: string[]): Predicate {
+function catalogFilter(query: CatalogQuery, fields: string[]): Predicate {
   const known = new Set(fields);
   const predicates: Predicate[] = [];
   if (query.s !== undefined && query.s.trim() !== '') {
@@ -133,7 +138,7 @@ export function catalogFilter(query: CatalogQuery, fields: string[]): Predicate 
 }
 
 /** Texts the caller may have typed as a whole code (free text, `code`, or `s`/`filter` operands): their exact match comes first. */
-export function typedCodes(query: CatalogQuery): Set<string> {
+function typedCodes(query: CatalogQuery): Set<string> {
   const codes = new Set<string>();
   for (const text of [query.search, query.text, query.q, query.code]) if (text?.trim()) codes.add(text.trim().toUpperCase());
   const collect = (node: unknown): void => {
@@ -150,4 +155,22 @@ export function typedCodes(query: CatalogQuery): Set<string> {
   }
   for (const raw of [...asList(query.filter), ...asList(query.or)]) collect(raw.split(currentDelimiter())[2]);
   return codes;
+}
+
+/** The query of a catalogue route: the search, and its page by limit/page or offset. */
+export type HelperQuery = CatalogQuery & { limit?: string; page?: string; offset?: string };
+
+/** One page of the named catalogue's items that match the query; an exact code the caller typed comes first. */
+export function searchCatalog(name: CatalogName, query: HelperQuery): Paginated<{ code: string; name: string; [extra: string]: unknown }> {
+  const matches = catalog(name).filter(catalogFilter(query, CATALOG_FIELDS[name]));
+  // An exact code the caller typed goes first; the rest keep the catalogue's order.
+  const codes = typedCodes(query);
+  if (codes.size > 0) {
+    const exact = matches.findIndex((i) => codes.has(i.code.toUpperCase()));
+    if (exact > 0) matches.unshift(...matches.splice(exact, 1));
+  }
+  const take = Math.min(Math.max(Number(query.limit ?? HELPER_DEFAULT_LIMIT) || HELPER_DEFAULT_LIMIT, 1), HELPER_MAX_LIMIT);
+  const skip = query.page ? take * (Math.max(Number(query.page), 1) - 1) : Number(query.offset ?? 0);
+  const data = matches.slice(skip, skip + take).map(({ search: _search, ...rest }) => rest);
+  return paginate(data, matches.length, take, skip);
 }
