@@ -2,9 +2,9 @@
 // close, and the transactions every payment leaves in the register.
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
+import { IdParams, Page } from '../shared/schemas';
 import {
   CashRegister,
   CashRegisterDetail,
@@ -12,18 +12,17 @@ import {
   CashReport,
   CashReportQuery,
   CloseCashRegisterBody,
+  OpenCashRegister,
   CreateTransactionBody,
-  IdParams,
   Movement,
   MovementBody,
   OpenCashRegisterBody,
-  Page,
   RegisterSettings,
   RegisterSettingsBody,
   Transaction,
   TransactionListQuery,
   UpdateTransactionBody,
-} from '../shared/schemas';
+} from './schemas';
 import { addMovement, cashReport, closeRegister, currentRegister, listRegisters, openRegister, registerDetail } from './cash-register.service';
 import { createTransaction, getTransaction, pageTransactions, updateTransaction } from './transactions.service';
 import { registerSettings, saveRegisterSettings } from './settings';
@@ -41,7 +40,7 @@ export async function cashRegisterRoutes(fastify: FastifyInstance): Promise<void
   );
   app.get(
     `${base}/current`,
-    { config: permission(REGISTER, 'ver'), schema: { ...docs('La caja abierta de quien consulta en la sucursal, o null'), response: { 200: Type.Union([CashRegisterDetail, Type.Null()]) } } },
+    { config: permission(REGISTER, 'ver'), schema: { ...docs('La caja abierta de quien consulta en la sucursal, o null'), response: { 200: OpenCashRegister } } },
     async (request) => currentRegister(app.db, storeContext(request)),
   );
   app.get(

@@ -3,10 +3,18 @@
 import { institutionToday } from '@mikro/domain';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { AnyRows, IdParams, MenuOrderBody, MenuOrderResponse, PriceListItemParams, PriceListItemsBody, ProductProvidersBody } from '../shared/schemas';
+import { IdParams } from '../shared/schemas';
+import {
+  AnyRows,
+  MenuOrderBody,
+  MenuOrderResponse,
+  PriceListItemParams,
+  PriceListItemsBody,
+  ProductProvidersBody,
+  TodaysAutomaticCharges,
+} from './schemas';
 import { todaysAutomaticCharges } from '../shared/automatic-charges';
 import { deletePriceListItem, saveMenuOrder, savePriceListItems, saveProductProviders } from './catalog.service';
 
@@ -46,7 +54,7 @@ export async function storeCatalogRoutes(fastify: FastifyInstance): Promise<void
     '/api/mini-store/automatic-charges/today',
     {
       config: permission('/ventas', 'ver'),
-      schema: { ...docs('Descuentos y recargos automáticos que toma hoy cada línea de venta'), response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }, { additionalProperties: true })) } },
+      schema: { ...docs('Descuentos y recargos automáticos que toma hoy cada línea de venta'), response: { 200: TodaysAutomaticCharges } },
     },
     async (request) => todaysAutomaticCharges(app.db, storeContext(request), institutionToday()),
   );

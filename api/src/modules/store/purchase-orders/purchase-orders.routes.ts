@@ -3,7 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { IdParams, Page, PurchaseOrder, PurchaseOrderDetail, PurchaseOrderListQuery, PurchaseOrderStatusBody, ReceivePurchaseOrderBody, SavePurchaseOrderBody } from '../shared/schemas';
+import { IdParams, Page } from '../shared/schemas';
+import {
+  PurchaseOrder,
+  PurchaseOrderDetail,
+  PurchaseOrderListQuery,
+  PurchaseOrderStatusBody,
+  ReceivePurchaseOrderBody,
+  SavePurchaseOrderBody,
+} from './schemas';
 import { createOrder, getOrder, listOrders, receiveOrder, setOrderStatus, updateOrder } from './purchase-orders.service';
 
 const ORDERS = '/tienda/almacen/pedidos';

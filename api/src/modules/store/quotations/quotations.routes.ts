@@ -4,7 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
 import { runIdempotent } from '../../../shared/idempotency';
-import { ConvertQuotationBody, CreateQuotationBody, IdempotencyHeaders, IdParams, Page, Quotation, QuotationDetail, QuotationListQuery, SaleDetail } from '../shared/schemas';
+import { IdempotencyHeaders, IdParams, Page } from '../shared/schemas';
+import { SaleDetail } from '../sales/schemas';
+import { ConvertQuotationBody, CreateQuotationBody, Quotation, QuotationDetail, QuotationListQuery } from './schemas';
 import { convertQuotation, createQuotation, getQuotation, listQuotations, prepareConversion } from './quotations.service';
 
 export async function quotationsRoutes(fastify: FastifyInstance): Promise<void> {

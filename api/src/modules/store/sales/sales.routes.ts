@@ -4,15 +4,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
 import { requestHashIn, runIdempotent } from '../../../shared/idempotency';
+import { IdempotencyHeaders, IdParams, Page } from '../shared/schemas';
 import {
   AddSalePaymentBody,
   Cashiers,
   ClientCredit,
   CreateSaleBody,
   CreditQuery,
-  IdempotencyHeaders,
-  IdParams,
-  Page,
   Sale,
   SaleDetail,
   SaleReturnBody,
@@ -20,7 +18,7 @@ import {
   SaleReviewBody,
   SalesHistoryQuery,
   SaleTicket,
-} from '../shared/schemas';
+} from './schemas';
 import { addAbonos, prepareAbonos } from './abonos';
 import { listSales, markReviewed, saleCashiers } from './history';
 import { prepareReturn, returnItems } from './returns';

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { KardexParams, KardexQuery, Page, StockAdjustmentBody, StockAdjustmentResponse, StockMovement } from '../shared/schemas';
+import { Page } from '../shared/schemas';
+import { KardexParams, KardexQuery, StockAdjustmentBody, StockAdjustmentResponse, StockMovement } from './schemas';
 import { adjustStock, kardex } from './stock.service';
 
 export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
