@@ -1,29 +1,12 @@
 // HTTP for the administration screens: permission editor, route tree editor, actions catalogue.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { onRequestHookHandler } from 'fastify';
 import { callerOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
-import { Id, IdParams, Nullable } from '../../schemas';
 import { saveRolePermissions } from './permissions.service';
 import { createRoute, deleteRoute, routeTree, updateRoute } from './route-tree.service';
 import { createAction, deleteAction, listActions, renameAction } from './actions.service';
-
-const ACTION_KEY = Type.String({ pattern: '^[a-z][a-z0-9-]*$', minLength: 1, maxLength: 40 });
-
-const RouteTreeInputSchema = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 120 }),
-    parentId: Nullable(Id),
-    url: Nullable(Type.String({ pattern: '^/[A-Za-z0-9/:_?-]*$', maxLength: 200 })),
-    icon: Type.String({ minLength: 1, maxLength: 60 }),
-    order: Type.Integer({ minimum: 0, maximum: 9999 }),
-    isActive: Type.Boolean(),
-    showInMenu: Type.Boolean(),
-    actions: Type.Array(ACTION_KEY, { maxItems: 50 }),
-  },
-  { additionalProperties: false },
-);
+import { ActionCreateBody, ActionRenameBody, IdParams, RolePermissionsBody, RoleParams, RouteTreeInputSchema } from './schemas';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
@@ -44,11 +27,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Guarda todos los permisos de un rol (una transacción)',
-        params: Type.Object({ idRole: Id }),
-        body: Type.Array(
-          Type.Object({ routeId: Id, actions: Type.Array(ACTION_KEY, { maxItems: 50 }) }, { additionalProperties: false }),
-          { maxItems: 2000 },
-        ),
+        params: RoleParams,
+        body: RolePermissionsBody,
       },
     },
     async (request, reply) => {
@@ -89,7 +69,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: on('/acciones', 'crear'),
       onRequest: platformOperatorOnly,
-      schema: { tags, security, body: Type.Object({ key: ACTION_KEY, name: Type.String({ minLength: 1, maxLength: 80 }) }, { additionalProperties: false }) },
+      schema: { tags, security, body: ActionCreateBody },
     },
     async (request, reply) => reply.status(201).send({ id: await createAction(app.db, request.body) }),
   );
@@ -99,7 +79,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: on('/acciones', 'editar'),
       onRequest: platformOperatorOnly,
-      schema: { tags, security, params: IdParams, body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 80 }) }, { additionalProperties: false }) },
+      schema: { tags, security, params: IdParams, body: ActionRenameBody },
     },
     async (request, reply) => {
       await renameAction(app.db, request.params.id, request.body.name);

@@ -1,55 +1,8 @@
 // HTTP for the branch-office wizard (/newbranch/:id?).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, IdParams } from '../../schemas';
 import { callerOf } from '../../plugins/auth';
 import { createBranchOffice, readBranchOffice, updateBranchOffice } from './branch-wizard.service';
-
-const SERIE = Type.String({ maxLength: 25, pattern: '^[A-Za-z0-9-]*$' });
-const FOLIO = Type.Integer({ minimum: 1, maximum: 999999999 });
-
-const WizardSchema = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    address: Type.String({ maxLength: 1000 }),
-    // Checked by the domain's RFC rule (ownRfcProblem) in the service: SAT's format, never a generic RFC.
-    rfc: Type.String({ maxLength: 20 }),
-    businessName: Type.String({ maxLength: 300 }),
-    zip: Type.String({ pattern: '^(\\d{5})?$' }),
-    modules: Type.Array(
-      Type.Object({ typeModule: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]), isActive: Type.Boolean() }, { additionalProperties: false }),
-      { maxItems: 3 },
-    ),
-    campuses: Type.Array(
-      Type.Object(
-        {
-          id: Type.Optional(Id),
-          name: Type.String({ minLength: 1, maxLength: 200 }),
-          cct: Type.String({ pattern: '^(\\d{2}[A-Za-z]{3}\\d{4}[A-Za-z0-9])?$' }),
-          rvoe: Type.String({ maxLength: 60 }),
-          address: Type.String({ maxLength: 1000 }),
-          isActive: Type.Boolean(),
-        },
-        { additionalProperties: false },
-      ),
-      { maxItems: 100 },
-    ),
-    series: Type.Object(
-      {
-        serieNota: SERIE,
-        folioNota: FOLIO,
-        serieFactura: SERIE,
-        folioFactura: FOLIO,
-        seriePago: SERIE,
-        folioPago: FOLIO,
-        serieCotizacion: SERIE,
-        folioCotizacion: FOLIO,
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+import { IdParams, WizardSchema } from './schemas';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

@@ -2,9 +2,7 @@
 // the store's report endpoints (the older flat reports), and the dashboard of the index page. Every one of them
 // is a read marked for the read replica (app.replicaRead, ADR 0024).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type TSchema } from 'typebox';
-import { Day, Id } from '../../schemas';
-import { dashboardReportRoutes, REPORT_CATALOG, REPORT_MAX_PAGE_SIZE, type DashboardModule, type ReportMeta, type ReportQuery } from '@mikro/contracts';
+import { dashboardReportRoutes, REPORT_CATALOG, type DashboardModule, type ReportQuery } from '@mikro/contracts';
 import { callerOf } from '../../plugins/auth';
 import { badRequest, forbidden, notFound } from '../../plugins/errors';
 import { hasPermissionOnAny } from '../../shared/access';
@@ -16,76 +14,12 @@ import { FEE_REPORTS } from './fees.reports';
 import { ONLINE_PAYMENT_REPORTS } from './online-payments.reports';
 import { dashboard } from './dashboard';
 import { reportOptions } from './options';
+import { DashboardQuery, reportQuerySchema, ReportOptionsSchema, ReportResultSchema } from './schemas';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['reports'];
 const security = [{ bearerAuth: [] }];
 const on = (route: string, action: 'ver' | 'exportar') => ({ permission: { route, action } });
-
-/** The querystring of a report: the filters it uses, plus paging and sorting. */
-function querySchema(meta: ReportMeta, paged: boolean): TSchema {
-  const filters: Record<string, TSchema> = {};
-  for (const name of meta.filters) {
-    switch (name) {
-      case 'from':
-      case 'to':
-        filters[name] = Day;
-        break;
-      case 'cashierId':
-      case 'methodId':
-      case 'classificationId':
-      case 'clientId':
-      case 'studentId':
-        filters[name] = Id;
-        break;
-      case 'groupBy':
-        filters[name] = Type.Union((meta.groupBy ?? []).map((g) => Type.Literal(g.value)));
-        break;
-      case 'status':
-        filters[name] = Type.Union((meta.statuses ?? []).map((g) => Type.Literal(g.value)));
-        break;
-      case 'search':
-        filters[name] = Type.String({ maxLength: 100 });
-        break;
-      case 'belowMin':
-      case 'onlyBalance':
-        filters[name] = Type.Boolean();
-        break;
-      case 'invoiced':
-        filters[name] = Type.Union([Type.Literal('si'), Type.Literal('no')]);
-        break;
-    }
-  }
-  const optional = Object.fromEntries(Object.entries(filters).map(([k, v]) => [k, Type.Optional(v)]));
-  const sorting = {
-    sort: Type.Optional(Type.String({ pattern: '^[A-Za-z]+$', maxLength: 40 })),
-    order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
-  };
-  const paging: Record<string, TSchema> = paged
-    ? { page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: REPORT_MAX_PAGE_SIZE, default: 10 })) }
-    : {};
-  return Type.Object({ ...optional, ...sorting, ...paging });
-}
-
-const Cell = Type.Union([Type.String(), Type.Number(), Type.Null()]);
-const ReportResultSchema = Type.Object({
-  key: Type.String(),
-  title: Type.String(),
-  columns: Type.Array(
-    Type.Object({
-      key: Type.String(),
-      label: Type.String(),
-      type: Type.Union(['text', 'int', 'quantity', 'money', 'date', 'datetime'].map((t) => Type.Literal(t))),
-      total: Type.Boolean(),
-    }),
-  ),
-  data: Type.Array(Type.Record(Type.String(), Cell), { description: 'Filas de la página; importes como texto decimal, fechas YYYY-MM-DD' }),
-  count: Type.Integer(),
-  total: Type.Integer({ description: 'Filas que cumplen los filtros' }),
-  page: Type.Integer(),
-  pageCount: Type.Integer(),
-  totals: Type.Record(Type.String(), Type.String(), { description: 'Suma de todas las filas (no solo la página) por columna totalizable' }),
-});
 
 /** Reports run in the branch office of the X-Branch-Office header, within the caller's company. */
 export function reportContext(request: FastifyRequest): ReportContext {
@@ -123,13 +57,13 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
       return app.replicaRead((db) => runReport(db, def, ctx, request.query));
     };
     const summary = `${meta.title} (página con totales)`;
-    app.get<{ Querystring: ReportQuery }>(`/api/reports/${def.key}`, { config: on(meta.route, 'ver'), schema: { tags, security, summary, querystring: querySchema(meta, true), response: { 200: ReportResultSchema } } }, page);
+    app.get<{ Querystring: ReportQuery }>(`/api/reports/${def.key}`, { config: on(meta.route, 'ver'), schema: { tags, security, summary, querystring: reportQuerySchema(meta, true), response: { 200: ReportResultSchema } } }, page);
     if (meta.endpoint) {
-      app.get<{ Querystring: ReportQuery }>(meta.endpoint, { config: on(meta.route, 'ver'), schema: { tags: ['reports', 'mini-store'], security, summary, querystring: querySchema(meta, true), response: { 200: ReportResultSchema } } }, page);
+      app.get<{ Querystring: ReportQuery }>(meta.endpoint, { config: on(meta.route, 'ver'), schema: { tags: ['reports', 'mini-store'], security, summary, querystring: reportQuerySchema(meta, true), response: { 200: ReportResultSchema } } }, page);
     }
     app.get<{ Querystring: ReportQuery }>(
       `/api/reports/${def.key}/excel`,
-      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${meta.title} en Excel (todas las filas, transmitido)`, querystring: querySchema(meta, false) } },
+      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${meta.title} en Excel (todas las filas, transmitido)`, querystring: reportQuerySchema(meta, false) } },
       async (request: Req, reply: FastifyReply) => {
         const ctx = reportContext(request);
         const query = request.query;
@@ -142,7 +76,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
     );
     app.get<{ Querystring: ReportQuery }>(
       `/api/reports/${def.key}/pdf`,
-      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${meta.title} en PDF`, querystring: querySchema(meta, false) } },
+      { config: on(meta.route, 'exportar'), schema: { tags, security, summary: `${meta.title} en PDF`, querystring: reportQuerySchema(meta, false) } },
       async (request: Req, reply: FastifyReply) => {
         const query = request.query;
         const ctx = reportContext(request);
@@ -161,11 +95,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
         security,
         summary: 'Opciones de los filtros de reportes: cajeros que han abierto caja, clasificaciones y formas de pago de la sucursal',
         response: {
-          200: Type.Object({
-            cashiers: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-            classifications: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-            methods: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
-          }),
+          200: ReportOptionsSchema,
         },
       },
     },
@@ -183,7 +113,7 @@ export const reportsRoutes: FastifyPluginAsync = async (app) => {
         tags,
         security,
         summary: 'Tablero del inicio: tarjetas y gráficas del módulo elegido (COLEGIO 0, ACADEMIAS 1, TIENDA 2)',
-        querystring: Type.Object({ module: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)]) }),
+        querystring: DashboardQuery,
       },
     },
     async (request) => {

@@ -2,19 +2,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import type { Caller } from '../../../crud/index';
 import { callerOf } from '../../../plugins/auth';
 import { badRequest } from '../../../plugins/errors';
-import { Amount, Id, Nullable } from '../../../schemas';
 import { readUpload } from '../../../shared/upload';
 import { MAX_FILE_BYTES, SpreadsheetRefused, TOO_LARGE } from '../../../shared/spreadsheet/spreadsheet';
 import { applyChanges, previewByPercentage, previewProductsFromFile } from './bulk-update.service';
+import { ApplyPricesBody, PercentagePreviewBody } from './schemas';
 
 const ROUTE = '/update';
 const tags = ['bulk-update'];
 const security = [{ bearerAuth: [] }];
-const Target = Type.Union([Type.Literal('products'), Type.Literal('school-concepts'), Type.Literal('academy-concepts')]);
 
 const caller = (request: FastifyRequest): Caller => ({ companyId: callerOf(request).companyId, branchOfficeId: request.branchOfficeId });
 
@@ -29,10 +27,7 @@ export const bulkUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Vista previa de un cambio de precios por porcentaje',
-        body: Type.Object(
-          { target: Target, percentage: Type.String({ maxLength: 10 }), ids: Type.Optional(Type.Array(Id, { maxItems: 5000 })) },
-          { additionalProperties: false },
-        ),
+        body: PercentagePreviewBody,
       },
     },
     (request) => previewByPercentage(app.db, caller(request), request.body),
@@ -60,16 +55,7 @@ export const bulkUpdateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Aplica los precios de la vista previa en una transacción',
-        body: Type.Object(
-          {
-            target: Target,
-            changes: Type.Array(
-              Type.Object({ id: Id, oldPrice: Amount, newPrice: Amount, newPriceWithIva: Nullable(Amount) }, { additionalProperties: false }),
-              { minItems: 1, maxItems: 5000 },
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: ApplyPricesBody,
       },
     },
     (request) => applyChanges(app.db, caller(request), request.body),

@@ -3,7 +3,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { ImportMapping } from '@mikro/contracts';
 import type { Caller } from '../../../crud/index';
@@ -12,15 +11,12 @@ import { badRequest, forbidden, MESSAGES, notFound } from '../../../plugins/erro
 import { hasPermission } from '../../../shared/access';
 import { readUpload } from '../../../shared/upload';
 import { IMPORT_KINDS, isImportKind, type ImportKindDefinition } from './kinds';
-import { ImportCommitSchema, ImportKindOption, ImportPreviewSchema } from './imports.schemas';
+import { ImportCommitSchema, ImportKindOptions, ImportMappingField, ImportPreviewSchema, KindParams } from './schemas';
 import { commitImport, errorReport, importTemplate, previewImport, type ImportRequest } from './imports.service';
 import { MAX_FILE_BYTES, SpreadsheetRefused, TOO_LARGE } from '../../../shared/spreadsheet/spreadsheet';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const KindParams = Type.Object({ kind: Type.String({ maxLength: 40, description: 'students, families, clients, prospects, products o teachers' }) });
-/** The multipart field `mapping`: spreadsheet column title → field it fills. */
-const Mapping = Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: 100 }), { maxProperties: 200 });
-const checkMapping = Compile(Mapping);
+const checkMapping = Compile(ImportMappingField);
 const tags = ['imports'];
 const security = [{ bearerAuth: [] }];
 
@@ -84,7 +80,7 @@ export const importsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const upload = (summary: string) => ({ tags, security, summary, params: KindParams, consumes: ['multipart/form-data'] });
 
-  app.get('/api/system/imports/kinds', { schema: { tags, security, summary: 'Tipos de registro que se pueden importar', response: { 200: Type.Array(ImportKindOption) } } }, () =>
+  app.get('/api/system/imports/kinds', { schema: { tags, security, summary: 'Tipos de registro que se pueden importar', response: { 200: ImportKindOptions } } }, () =>
     Object.values(IMPORT_KINDS).map((kind) => ({ kind: kind.kind, label: kind.label })),
   );
 

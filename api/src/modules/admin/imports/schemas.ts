@@ -1,4 +1,5 @@
-// What the import routes answer, as TypeBox schemas (they document /api/docs and shape the responses).
+// TypeBox schemas of the import routes: the kind in the path, the multipart field `mapping`, and what the routes
+// answer (they document /api/docs and shape the responses).
 import { Type } from 'typebox';
 
 const KindName = Type.Union([
@@ -12,7 +13,13 @@ const KindName = Type.Union([
 const Mapping = Type.Record(Type.String(), Type.String());
 const RowError = Type.Object({ row: Type.Integer(), field: Type.String(), message: Type.String() });
 
-export const ImportKindOption = Type.Object({ kind: KindName, label: Type.String() });
+export const KindParams = Type.Object({ kind: Type.String({ maxLength: 40, description: 'students, families, clients, prospects, products o teachers' }) });
+
+/** The multipart field `mapping`: spreadsheet column title → field it fills (checked by the route, not by Fastify). */
+export const ImportMappingField = Type.Record(Type.String({ maxLength: 200 }), Type.String({ maxLength: 100 }), { maxProperties: 200 });
+
+const ImportKindOption = Type.Object({ kind: KindName, label: Type.String() });
+export const ImportKindOptions = Type.Array(ImportKindOption);
 
 export const ImportPreviewSchema = Type.Object({
   kind: KindName,
