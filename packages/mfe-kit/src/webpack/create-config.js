@@ -107,7 +107,7 @@ export function createMfeConfig({ name, dirname, kind, exposes = {}, devPort = 3
         new ModuleFederationPlugin({
           name,
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes } : {}),
-          shared: sharedConfig(dirname),
+          shared: sharedConfig(dirname, kind),
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           // The host ships the Module Federation runtime once and hands it to every remote (a global the

@@ -32,14 +32,23 @@ export const SINGLETONS = [
 const packageName = (request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
 
-/** Builds the Module Federation `shared` map; the app's declared range is the required version. */
-export function sharedConfig(appDir) {
+/**
+ * Builds the Module Federation `shared` map; the app's declared range is the required version. Only the host
+ * (the shell) bundles the singletons: a remote always runs inside the shell, which provides every one of them
+ * (it lists them all) before any remote loads, so a remote's own copy would never be used. Building that copy
+ * in each remote was most of every remote's build time and output (docs/adr/0045-remotes-consume-the-shells-singletons.md).
+ */
+export function sharedConfig(appDir, kind = 'host') {
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const ranges = { ...manifest.dependencies, ...manifest.peerDependencies };
   const shared = {};
   for (const request of SINGLETONS) {
     const range = ranges[packageName(request)];
-    shared[request] = { singleton: true, requiredVersion: range && range !== '*' ? range : false };
+    shared[request] = {
+      singleton: true,
+      requiredVersion: range && range !== '*' ? range : false,
+      ...(kind === 'remote' ? { import: false } : {}),
+    };
   }
   return shared;
 }
