@@ -1,7 +1,6 @@
 // Online payments over HTTP: the tutor's (/api/portal/online-payments…, scoped to the caller's family), the desk's
 // (/api/online-payments…, with the fee counter's permissions) and the provider's webhook (public, signature-checked).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { SANDBOX_CARDS } from '@mikro/domain';
 import { callerOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
@@ -19,7 +18,17 @@ import {
   onlinePaymentView,
   startOnlinePayment,
 } from './online-payments.service';
-import { DeskQuery, OnlinePayment, OnlinePaymentOptions, OnlinePaymentParams, RefundBody, StartBody, WebhookAnswer } from './schemas';
+import {
+  DeskQuery,
+  OnlinePayment,
+  OnlinePaymentOptions,
+  OnlinePaymentParams,
+  OnlinePayments,
+  RefundBody,
+  StartBody,
+  WebhookAnswer,
+  WebhookParams,
+} from './schemas';
 
 const security = [{ bearerAuth: [] }];
 /** The portal's children screen: paying its pending charges is part of it (the «Tutor» role sees it). */
@@ -47,7 +56,7 @@ export const portalPaymentRoutes: FastifyPluginAsyncTypebox<{ gateway: PaymentGa
 
   app.get('/api/portal/online-payments', {
     config: PORTAL,
-    schema: { tags, security, summary: 'Los pagos en línea recientes de la familia', response: { 200: Type.Array(OnlinePayment) } },
+    schema: { tags, security, summary: 'Los pagos en línea recientes de la familia', response: { 200: OnlinePayments } },
   }, async (request) => familyOnlinePayments(app.db, await tutor(request)));
 
   app.get('/api/portal/online-payments/:id', {
@@ -106,7 +115,7 @@ export const webhookRoutes: FastifyPluginAsyncTypebox<{ gateway: PaymentGateway 
       tags: ['online-payments'],
       summary: 'Avisos del procesador de pagos (firmados)',
       // The sandbox takes no notices from outside: its events come from the desk's actions.
-      params: Type.Object({ provider: Type.Literal('stripe') }),
+      params: WebhookParams,
       response: { 200: WebhookAnswer },
     },
   }, async (request) => {

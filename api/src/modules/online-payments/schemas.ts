@@ -85,3 +85,7 @@ export const RefundBody = Type.Object({ reason: Type.String({ minLength: 3, maxL
 
 export const WebhookAnswer = Type.Object({ received: Type.Boolean(), outcome: Str, duplicate: Type.Boolean() });
 
+export const OnlinePayments = Type.Array(OnlinePayment);
+
+/** The processor that sends the notice: only Stripe (the sandbox takes none from outside). */
+export const WebhookParams = Type.Object({ provider: Type.Literal('stripe') });

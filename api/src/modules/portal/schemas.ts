@@ -100,3 +100,6 @@ export const SelfInvoiceResult = Type.Object({
 });
 
 export const InvoiceFile = Type.Unsafe<Buffer | string>({ type: 'string', format: 'binary', description: 'CFDI en XML o su representación impresa en PDF' });
+
+export const FamilyTutors = Type.Array(FamilyTutor);
+export const FamilyMessages = Type.Array(FamilyMessage);

@@ -3,8 +3,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { callerOf } from '../../plugins/auth';
 import { inviteTutor, listFamilyMessages, listFamilyTutors } from './tutors.service';
-import { FamilyMessage, FamilyParams, FamilyTutor, InviteTutorBody, TutorInvitation } from './schemas';
-import { Type } from 'typebox';
+import { FamilyMessages, FamilyParams, FamilyTutors, InviteTutorBody, TutorInvitation } from './schemas';
 
 const tags = ['portal'];
 const security = [{ bearerAuth: [] }];
@@ -15,12 +14,12 @@ export const tutorsRoutes: FastifyPluginAsyncTypebox<{ publicUrl: string }> = as
 
   app.get('/api/portal/families/:familyId/tutors', {
     config: { permission: { route: FAMILIES_ROUTE, action: 'ver' } },
-    schema: { tags, security, summary: 'Tutores de una familia y el estado de su invitación al portal', params: FamilyParams, response: { 200: Type.Array(FamilyTutor) } },
+    schema: { tags, security, summary: 'Tutores de una familia y el estado de su invitación al portal', params: FamilyParams, response: { 200: FamilyTutors } },
   }, async (request) => listFamilyTutors(app.db, callerOf(request).companyId, request.params.familyId));
 
   app.get('/api/portal/families/:familyId/messages', {
     config: { permission: { route: FAMILIES_ROUTE, action: 'ver' } },
-    schema: { tags, security, summary: 'Correos enviados a la familia (a sus tutores, su correo o el de sus datos fiscales), los más recientes', params: FamilyParams, response: { 200: Type.Array(FamilyMessage) } },
+    schema: { tags, security, summary: 'Correos enviados a la familia (a sus tutores, su correo o el de sus datos fiscales), los más recientes', params: FamilyParams, response: { 200: FamilyMessages } },
   }, async (request) => listFamilyMessages(app.db, callerOf(request).companyId, request.params.familyId));
 
   app.post('/api/portal/families/:familyId/tutors', {

@@ -1,9 +1,8 @@
 // /api/reminders/settings: each campus's reminder settings, read and edited from the Campus screen (its permissions).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { callerOf } from '../../plugins/auth';
 import { listReminderSettings, updateReminderSettings } from './reminders.service';
-import { CampusParams, CampusReminderSettings, UpdateReminderSettingsBody } from './schemas';
+import { CampusParams, CampusReminderSettings, CampusReminderSettingsList, UpdateReminderSettingsBody } from './schemas';
 
 const tags = ['reminders'];
 const security = [{ bearerAuth: [] }];
@@ -16,7 +15,7 @@ export const remindersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags,
       security,
       summary: 'Recordatorios de pago por campus (de la sucursal indicada, o de toda la empresa)',
-      response: { 200: Type.Array(CampusReminderSettings) },
+      response: { 200: CampusReminderSettingsList },
     },
   }, async (request) => listReminderSettings(app.db, callerOf(request).companyId, request.branchOfficeId));
 

@@ -20,3 +20,5 @@ export const CampusReminderSettings = Type.Object({
   daysBefore: Type.Integer(),
   enabledSince: Nullable(Type.String()),
 });
+
+export const CampusReminderSettingsList = Type.Array(CampusReminderSettings);

@@ -2,21 +2,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ROUTES, permission, schoolContext } from './context';
 import { saveSchoolAttendance, schoolAttendanceSheet } from './attendance.service';
-import { AttendanceDayQuery, AttendanceSheetBody, AttendanceSheetSchema, Id } from './schemas';
-import { Type } from 'typebox';
+import { AttendanceDayQuery, AttendanceSheetBody, AttendanceSheetSchema, ClassroomParams } from './schemas';
 
 const tags = ['school'];
 const security = [{ bearerAuth: [] }];
-const params = Type.Object({ classroomId: Id });
 
 export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/school/attendance/:classroomId', {
     config: permission(ROUTES.groups, 'ver'),
-    schema: { tags, security, summary: 'Asistencia de un grupo en un día: los alumnos inscritos ese día con su marca', params, querystring: AttendanceDayQuery, response: { 200: AttendanceSheetSchema } },
+    schema: { tags, security, summary: 'Asistencia de un grupo en un día: los alumnos inscritos ese día con su marca', params: ClassroomParams, querystring: AttendanceDayQuery, response: { 200: AttendanceSheetSchema } },
   }, async (request) => schoolAttendanceSheet(app.db, schoolContext(request), request.params.classroomId, request.query.day));
 
   app.put('/api/school/attendance/:classroomId', {
     config: permission(ROUTES.groups, 'editar'),
-    schema: { tags, security, summary: 'Guarda la asistencia de un grupo en un día (presente, ausente o retardo); reemplaza la del mismo día', params, body: AttendanceSheetBody, response: { 200: AttendanceSheetSchema } },
+    schema: { tags, security, summary: 'Guarda la asistencia de un grupo en un día (presente, ausente o retardo); reemplaza la del mismo día', params: ClassroomParams, body: AttendanceSheetBody, response: { 200: AttendanceSheetSchema } },
   }, async (request) => saveSchoolAttendance(app.db, schoolContext(request), request.params.classroomId, request.body));
 };

@@ -1,14 +1,36 @@
 // /api/school/charges: the fee counter (pending charges, quote, pay), payment history, detail, receipt,
 // cancellation, and the school payment reports.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { asksConcession, assertMayConcede, cancelPayment, concessionReport, cancelPaymentLine, collectPayment, MODULE_SCHOOL, paymentDetail, paymentReceipt, paymentReceiptPdf, quotePayment } from '../payments/index';
 import { callerOf } from '../../plugins/auth';
 import { ROUTES, permission, schoolContext } from './context';
 import { feeCounter } from './fee-counter.service';
 import { listSchoolPayments } from './history.service';
 import { conceptsToday, paymentInvoiceState, schoolPaymentReport, schoolSaleReport } from './reports.service';
-import { CancelBody, ConcessionReport, ConceptsToday, Day, FeeCounter, Id, IdParams, InvoiceState, Page, PayBody, Payment, PaymentDetail, PaymentQuery, PaymentReport, PdfFile, PendingQuery, PeriodQuery, Quote, QuoteBody, Receipt, SaleReport } from './schemas';
+import {
+  CancelBody,
+  ConceptsToday,
+  ConceptsTodayQuery,
+  ConcessionReport,
+  FeeCounter,
+  IdParams,
+  InvoiceState,
+  InvoiceStateQuery,
+  Page,
+  PayBody,
+  Payment,
+  PaymentDetail,
+  PaymentLineParams,
+  PaymentQuery,
+  PaymentReport,
+  PdfFile,
+  PendingQuery,
+  PeriodQuery,
+  Quote,
+  QuoteBody,
+  Receipt,
+  SaleReport,
+} from './schemas';
 import { IdempotencyHeaders } from '../../schemas';
 
 const tags = ['school'];
@@ -73,7 +95,7 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(`${payments}/details-invoice`, {
     config: permission(ROUTES.feeCounter, 'ver'),
-    schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: Type.Object({ paymentId: Id }), response: { 200: InvoiceState } },
+    schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: InvoiceStateQuery, response: { 200: InvoiceState } },
   }, async (request) => paymentInvoiceState(app.db, schoolContext(request), request.query.paymentId));
 
   app.get(`${payments}/:id`, {
@@ -108,13 +130,13 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(`${payments}/:id/lines/:lineId/cancel`, {
     config: permission(ROUTES.feeCounter, 'eliminar'),
-    schema: { tags, security, summary: 'Cancela un cargo pagado con motivo: vuelve a pendiente', params: Type.Object({ id: Id, lineId: Id }), body: CancelBody, response: { 200: PaymentDetail } },
+    schema: { tags, security, summary: 'Cancela un cargo pagado con motivo: vuelve a pendiente', params: PaymentLineParams, body: CancelBody, response: { 200: PaymentDetail } },
   }, async (request) =>
     cancelPaymentLine(app.db, schoolContext(request), { module: MODULE_SCHOOL, paymentId: request.params.id, lineId: request.params.lineId, reason: request.body.reason }),
   );
 
   app.get('/api/school/school-payments/report-concepts-today', {
     config: permission(ROUTES.feeCounter, 'ver'),
-    schema: { tags, security, summary: 'Conceptos cobrados en el día (hoy por omisión)', querystring: Type.Object({ date: Type.Optional(Day) }), response: { 200: ConceptsToday } },
+    schema: { tags, security, summary: 'Conceptos cobrados en el día (hoy por omisión)', querystring: ConceptsTodayQuery, response: { 200: ConceptsToday } },
   }, async (request) => conceptsToday(app.db, schoolContext(request), request.query));
 };

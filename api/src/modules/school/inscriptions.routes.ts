@@ -2,14 +2,28 @@
 // drops imports (background jobs), attendance list per group.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { readUpload } from '../../shared/upload';
 import { badRequest } from '../../plugins/errors';
 import { ROUTES, permission, schoolContext } from './context';
 import { addInscriptionConcept, changeInscriptionStatus, enrolStudent, inscriptionDetail, listInscriptions, updateInscriptionConcept } from './inscriptions.service';
 import { contentHash, importJob, startJob } from './mass.service';
 import { attendanceList } from './reports.service';
-import { Attendance, ConceptBody, DropsBody, Id, IdParams, InscriptionDetail, InscriptionQuery, Inscription, Job, MassBody, Page, StatusBody, EnrolBody } from './schemas';
+import {
+  Attendance,
+  AttendanceQuery,
+  ConceptBody,
+  DropsBody,
+  EnrolBody,
+  IdParams,
+  Inscription,
+  InscriptionConceptParams,
+  InscriptionDetail,
+  InscriptionQuery,
+  Job,
+  MassBody,
+  Page,
+  StatusBody,
+} from './schemas';
 import { dropRowsOf, enrolmentRowsOf, importTemplate } from './spreadsheet-rows';
 
 const tags = ['school'];
@@ -32,7 +46,7 @@ export const inscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(`${base}/attendance_list`, {
     config: permission(ROUTES.groups, 'ver'),
-    schema: { tags, security, summary: 'Lista de asistencia de un grupo', querystring: Type.Object({ classroomId: Id, cycleId: Type.Optional(Id) }), response: { 200: Attendance } },
+    schema: { tags, security, summary: 'Lista de asistencia de un grupo', querystring: AttendanceQuery, response: { 200: Attendance } },
   }, async (request) => attendanceList(app.db, schoolContext(request), request.query));
 
   app.get(`${base}/jobs/:id`, {
@@ -122,7 +136,7 @@ export const inscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(`${base}/:id/concepts/:conceptId`, {
     config: permission(ROUTES.students, 'editar'),
-    schema: { tags, security, summary: 'Activa, desactiva o edita un concepto de la inscripción (los cargos pendientes lo siguen; los pagados no cambian)', params: Type.Object({ id: Id, conceptId: Id }), body: ConceptBody, response: { 200: InscriptionDetail } },
+    schema: { tags, security, summary: 'Activa, desactiva o edita un concepto de la inscripción (los cargos pendientes lo siguen; los pagados no cambian)', params: InscriptionConceptParams, body: ConceptBody, response: { 200: InscriptionDetail } },
   }, async (request) => updateInscriptionConcept(app.db, schoolContext(request), request.params.id, request.params.conceptId, request.body));
 
 };

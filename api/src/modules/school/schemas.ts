@@ -285,3 +285,16 @@ export const FamilyStatementEmailBody = Type.Object(
   { additionalProperties: false },
 );
 export const FamilyStatementEmailSent = Type.Object({ messageId: Int, to: Str });
+
+export const ClassroomParams = Type.Object({ classroomId: Id });
+export const InvoiceStateQuery = Type.Object({ paymentId: Id });
+/** A payment and one of its lines (the paid charge). */
+export const PaymentLineParams = Type.Object({ id: Id, lineId: Id });
+/** The day of the concepts collected (today when left out). */
+export const ConceptsTodayQuery = Type.Object({ date: Type.Optional(Day) });
+export const AttendanceQuery = Type.Object({ classroomId: Id, cycleId: Type.Optional(Id) });
+export const InscriptionConceptParams = Type.Object({ id: Id, conceptId: Id });
+export const Scholarships = Type.Array(Scholarship);
+/** The student's identifier (enrollment) to look up, matched whole. */
+export const IdentifierQuery = Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 30 }) });
+export const IdentifierMatches = Type.Array(IdentifierMatch);

@@ -1,7 +1,6 @@
 // Student-level school calls: account statement, scholarships, the identifier (enrolment number) search and
 // the conversion of a prospect into a student.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { callerOf } from '../../plugins/auth';
 import { forbidden } from '../../plugins/errors';
 import { hasPermission } from '../../shared/access';
@@ -9,7 +8,7 @@ import { ROUTES, permission, schoolContext } from './context';
 import { accountStatement, identifierSearch } from './history.service';
 import { convertProspect } from './prospects.service';
 import { assignScholarship, listScholarships } from './scholarships.service';
-import { ConvertProspectBody, ConvertProspectResult, IdParams, IdentifierMatch, Scholarship, ScholarshipBody, Statement } from './schemas';
+import { ConvertProspectBody, ConvertProspectResult, IdentifierMatches, IdentifierQuery, IdParams, ScholarshipBody, Scholarships, Statement } from './schemas';
 
 const tags = ['school'];
 const security = [{ bearerAuth: [] }];
@@ -22,17 +21,17 @@ export const studentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/school/students/:id/scholarships', {
     config: permission(ROUTES.students, 'ver'),
-    schema: { tags, security, summary: 'Becas del alumno', params: IdParams, response: { 200: Type.Array(Scholarship) } },
+    schema: { tags, security, summary: 'Becas del alumno', params: IdParams, response: { 200: Scholarships } },
   }, async (request) => listScholarships(app.db, schoolContext(request), request.params.id));
 
   app.put('/api/school/students/:id/scholarships', {
     config: permission(ROUTES.students, 'editar'),
-    schema: { tags, security, summary: 'Asigna, activa o desactiva una beca del alumno', params: IdParams, body: ScholarshipBody, response: { 200: Type.Array(Scholarship) } },
+    schema: { tags, security, summary: 'Asigna, activa o desactiva una beca del alumno', params: IdParams, body: ScholarshipBody, response: { 200: Scholarships } },
   }, async (request) => assignScholarship(app.db, schoolContext(request), request.params.id, request.body));
 
   app.get('/api/system/identifier/', {
     config: permission(ROUTES.students, 'ver'),
-    schema: { tags, security, summary: 'Búsqueda por igualdad del identificador (matrícula) del alumno', querystring: Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 30 }) }), response: { 200: Type.Array(IdentifierMatch) } },
+    schema: { tags, security, summary: 'Búsqueda por igualdad del identificador (matrícula) del alumno', querystring: IdentifierQuery, response: { 200: IdentifierMatches } },
   }, async (request) => identifierSearch(app.db, callerOf(request).companyId, request.query.identifier));
 
   app.post('/api/school/prospects/:id/convert', {

@@ -1,10 +1,9 @@
 // GET /api/billing/fiscal-book: the receptor data the invoice form offers (book, family, store client).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../../db/client';
 import { callerOf } from '../../../plugins/auth';
-import { Id } from '../../../schemas';
 import { findReceivers } from './fiscal-book.service';
+import { FiscalBookQuery } from './schemas';
 
 export const fiscalBookRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -16,14 +15,7 @@ export const fiscalBookRoutes: FastifyPluginAsyncTypebox<{ db: Database }> = asy
         tags: ['billing'],
         security: [{ bearerAuth: [] }],
         summary: 'Datos fiscales de clientes para facturar: por RFC o nombre, y los de la familia o el cliente del pago',
-        querystring: Type.Object(
-          {
-            q: Type.Optional(Type.String({ maxLength: 100 })),
-            module: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
-            paymentId: Type.Optional(Id),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: FiscalBookQuery,
       },
     },
     (request) => findReceivers(db, callerOf(request).companyId, { ...request.query, module: request.query.module as 1 | 2 | 3 | undefined }),

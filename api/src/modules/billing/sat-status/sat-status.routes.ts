@@ -1,12 +1,10 @@
 // GET /api/billing/status/:uuid/sat: SAT's answer about one of the company's CFDI (the /FacturaStatus screen).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Database } from '../../../db/client';
 import { callerOf } from '../../../plugins/auth';
 import { satStatusOf } from './sat-status.service';
 import type { SatStatusClient } from './consulta';
-
-const UUID = Type.String({ pattern: '^\\s*[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\\s*$' });
+import { CfdiUuidParams } from './schemas';
 
 export const satStatusRoutes: FastifyPluginAsyncTypebox<{ db: Database; client: SatStatusClient }> = async (app, { db, client }) => {
   app.get(
@@ -17,7 +15,7 @@ export const satStatusRoutes: FastifyPluginAsyncTypebox<{ db: Database; client: 
         tags: ['billing'],
         security: [{ bearerAuth: [] }],
         summary: 'Estado del CFDI según el servicio de consulta del SAT (Vigente, Cancelado, No encontrado)',
-        params: Type.Object({ uuid: UUID }),
+        params: CfdiUuidParams,
       },
     },
     (request) => satStatusOf(db, callerOf(request).companyId, request.params.uuid, client),
