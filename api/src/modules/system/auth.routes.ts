@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { callerOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { buildSessionData } from './session.service';
@@ -8,7 +7,19 @@ import { DEFAULT_SESSION_LIFETIME_MS, LOGIN_RATE_LIMITED, login, logout, refresh
 import { countAttempt } from '../../shared/attempt-limit';
 import { addressKey } from './login-limit.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
-import { ErrorSchema, LoginResponseSchema, MeResponseSchema, MenuItemSchema } from './schemas';
+import {
+  ErrorSchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  MenuSchema,
+  MeResponseSchema,
+  OkSchema,
+  RefreshTokenBodySchema,
+  RefreshTokenResponseSchema,
+  ResetPasswordBodySchema,
+  MessageSchema,
+} from './schemas';
 
 export { LOGIN_RATE_LIMITED } from './auth.service';
 
@@ -29,10 +40,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['auth'],
         summary: 'Iniciar sesión',
-        body: Type.Object({
-          email: Type.String({ minLength: 1, maxLength: 254 }),
-          password: Type.String({ minLength: 1, maxLength: 200 }),
-        }),
+        body: LoginBodySchema,
         response: { 200: LoginResponseSchema, 401: ErrorSchema, 429: ErrorSchema },
       },
     },
@@ -52,8 +60,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['auth'],
         summary: 'Renovar el token de acceso',
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }) }),
-        response: { 200: Type.Object({ refresh_token: Type.String() }), 401: ErrorSchema },
+        body: RefreshTokenBodySchema,
+        response: { 200: RefreshTokenResponseSchema, 401: ErrorSchema },
       },
     },
     async (request) => ({ refresh_token: await refresh(app.db, app.tokens, request.body.token) }),
@@ -66,8 +74,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['auth'],
         summary: 'Solicitar un enlace para restablecer la contraseña (la respuesta no dice si el correo existe)',
-        body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
-        response: { 202: Type.Object({ ok: Type.Boolean() }), 429: ErrorSchema },
+        body: ForgotPasswordBodySchema,
+        response: { 202: OkSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -86,12 +94,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
       schema: {
         tags: ['auth'],
         summary: 'Restablecer la contraseña con la clave del enlace',
-        body: Type.Object({
-          key: Type.String({ minLength: 10, maxLength: 200 }),
-          password: Type.String({ minLength: 1, maxLength: 200 }),
-          passwordConfirm: Type.String({ minLength: 1, maxLength: 200 }),
-        }),
-        response: { 200: Type.Object({ msg: Type.String() }), 400: ErrorSchema },
+        body: ResetPasswordBodySchema,
+        response: { 200: MessageSchema, 400: ErrorSchema },
       },
     },
     (request) => resetPassword(app.db, request.body),
@@ -104,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
         tags: ['auth'],
         summary: 'Cerrar sesión',
         security: [{ bearerAuth: [] }],
-        response: { 200: Type.Object({ ok: Type.Boolean() }) },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {
@@ -136,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{
         tags: ['auth'],
         summary: 'Menú del usuario según su rol',
         security: [{ bearerAuth: [] }],
-        response: { 200: Type.Array(MenuItemSchema) },
+        response: { 200: MenuSchema },
       },
     },
     (request) => {

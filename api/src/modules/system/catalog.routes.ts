@@ -1,20 +1,13 @@
 // Branch offices of the company and the permission map of a role (roles and cycles are engine resources).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Nullable } from '../../schemas';
 import { callerOf, isAdminRole } from '../../plugins/auth';
 import { forbidden, notFound } from '../../plugins/errors';
 import { hasPermission } from '../../shared/access';
 import { listCompanyBranchOffices } from './branch-offices.service';
 import { rolePermissionsOf } from './permissions.service';
 import { findRole } from './roles.service';
-import { BranchOfficeSchema, ErrorSchema } from './schemas';
+import { BranchOfficesSchema, ErrorSchema, RolePermissionsQuerySchema, RolePermissionsSchema } from './schemas';
 
-const RolePermissionSchema = Type.Object({
-  routeId: Type.Integer(),
-  url: Nullable(Type.String()),
-  actions: Type.Array(Type.String()),
-});
 const secured = { security: [{ bearerAuth: [] }] };
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +18,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...secured,
         tags: ['branch-offices'],
         summary: 'Sucursales de la empresa con sus módulos',
-        response: { 200: Type.Array(BranchOfficeSchema) },
+        response: { 200: BranchOfficesSchema },
       },
     },
     (request) => listCompanyBranchOffices(app.db, callerOf(request).companyId),
@@ -38,8 +31,8 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...secured,
         tags: ['permissions'],
         summary: 'Permisos de un rol (el propio, o cualquiera con permiso sobre /roles)',
-        body: Type.Object({ idRole: Id }),
-        response: { 200: Type.Array(RolePermissionSchema), 403: ErrorSchema, 404: ErrorSchema },
+        body: RolePermissionsQuerySchema,
+        response: { 200: RolePermissionsSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
     },
     async (request) => {

@@ -1,19 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { callerOf } from '../../plugins/auth';
 import { badRequest, forbidden, MESSAGES } from '../../plugins/errors';
 import { listRemotes, updateRemote } from './remotes.service';
-import { Nullable } from '../../schemas';
-import { ErrorSchema } from './schemas';
-
-const RemoteSchema = Type.Object({
-  name: Type.String(),
-  label: Type.String(),
-  prefixes: Type.Array(Type.String()),
-  manifestUrl: Type.String(),
-  typeModule: Nullable(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
-  isActive: Type.Boolean(),
-});
+import { ErrorSchema, RemoteParamsSchema, RemoteSchema, RemotesSchema, RemoteUpdateSchema } from './schemas';
 
 export const PLATFORM_OPERATORS_ONLY = 'Solo el operador de la plataforma puede cambiar la configuración de los remotos';
 export const ORIGIN_NOT_ALLOWED = 'El manifiesto debe servirse desde este servidor o desde un origen autorizado (REMOTE_ORIGINS)';
@@ -46,7 +35,7 @@ export const remotesRoutes: FastifyPluginAsyncTypebox<{ remoteOrigins: string[] 
         tags: ['remotes'],
         summary: 'Configuración de los remotos (micro-frontends)',
         security: [{ bearerAuth: [] }],
-        response: { 200: Type.Array(RemoteSchema) },
+        response: { 200: RemotesSchema },
       },
     },
     () => listRemotes(app.db),
@@ -60,15 +49,8 @@ export const remotesRoutes: FastifyPluginAsyncTypebox<{ remoteOrigins: string[] 
         tags: ['remotes'],
         summary: 'Cambiar la URL del manifiesto (misma ruta u origen autorizado) o activar/desactivar un remoto (solo el operador de la plataforma)',
         security: [{ bearerAuth: [] }],
-        params: Type.Object({ name: Type.String({ pattern: '^[a-z0-9_]+$', maxLength: 60 }) }),
-        body: Type.Object(
-          {
-            // A same-origin path or an http(s) URL; nothing a browser would execute.
-            manifestUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 500, pattern: '^(/|https?://)\\S+$' })),
-            isActive: Type.Optional(Type.Boolean()),
-          },
-          { additionalProperties: false, minProperties: 1 },
-        ),
+        params: RemoteParamsSchema,
+        body: RemoteUpdateSchema,
         response: { 200: RemoteSchema, 400: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
       },
     },

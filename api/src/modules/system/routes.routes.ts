@@ -1,21 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { listChildRoutes, listFatherRoutes, listKnownRouteUrls } from './routes.service';
-import { Nullable } from '../../schemas';
-import { pagedSchema, PagingQuerySchema } from './schemas';
-
-const SystemRouteSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  parent: Nullable(Type.Integer()),
-  level: Type.Integer(),
-  url: Nullable(Type.String()),
-  icon: Type.String(),
-  order: Type.Integer(),
-  isActive: Type.Boolean(),
-  showInMenu: Type.Boolean(),
-  actions: Type.Array(Type.String()),
-});
+import { ChildRoutesQuerySchema, KnownRouteUrlsSchema, PagingQuerySchema, SystemRoutePageSchema } from './schemas';
 
 const view = { permission: { route: '/rutas', action: 'ver' as const } };
 
@@ -28,7 +13,7 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['routes'],
         summary: 'URLs de todas las rutas activas (para distinguir 404 de 403)',
         security: [{ bearerAuth: [] }],
-        response: { 200: Type.Array(Type.String()) },
+        response: { 200: KnownRouteUrlsSchema },
       },
     },
     () => listKnownRouteUrls(app.db),
@@ -43,7 +28,7 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rutas de primer nivel (paginadas)',
         security: [{ bearerAuth: [] }],
         querystring: PagingQuerySchema,
-        response: { 200: pagedSchema(SystemRouteSchema) },
+        response: { 200: SystemRoutePageSchema },
       },
     },
     (request) => listFatherRoutes(app.db, request.query),
@@ -57,11 +42,8 @@ export const routesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['routes'],
         summary: 'Rutas hijas de las rutas indicadas (paginadas)',
         security: [{ bearerAuth: [] }],
-        querystring: Type.Object({
-          ...PagingQuerySchema.properties,
-          ids: Type.String({ pattern: '^\\d+(,\\d+)*$', maxLength: 1000 }),
-        }),
-        response: { 200: pagedSchema(SystemRouteSchema) },
+        querystring: ChildRoutesQuerySchema,
+        response: { 200: SystemRoutePageSchema },
       },
     },
     (request) => listChildRoutes(app.db, request.query.ids.split(',').map(Number), request.query),
