@@ -1,10 +1,7 @@
 // HTTP of the academies beyond the generic catalogues: groups with schedules, enrolments, status changes,
 // drops, inscription concepts, attendance lists and the counter's look-ups.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import type { AcademyAttendanceList, AcademyCharge, AcademyEnrolmentRow, AcademyInscriptionConcept } from '@mikro/contracts';
 import { badRequest } from '../../plugins/errors';
-import { Id, Nullable, Page } from '../../schemas';
 import { AttendanceDayQuery, AttendanceSheetBody, AttendanceSheetSchema } from '../school/index';
 import { academyAttendanceSheet, saveAcademyAttendance } from './attendance.service';
 import { academyContext } from './context';
@@ -19,115 +16,33 @@ import {
 } from './inscriptions.service';
 import { listEnrolments, personCharges, searchPayers } from './lists.service';
 import {
+  AttendanceSchema,
+  ChargeRowsSchema,
   DropBodySchema,
   DropResultSchema,
   DropsQuerySchema,
   EnrolBodySchema,
+  EnrolmentPageSchema,
+  EnrolmentsQuerySchema,
   GroupConceptsBodySchema,
   GroupInputSchema,
   GroupSavedSchema,
   IdParams,
+  InscriptionConceptAddedSchema,
   InscriptionConceptAddSchema,
   InscriptionConceptPatchSchema,
-  INSCRIPTION_STATUS,
+  InscriptionConceptsSchema,
   InscriptionSavedSchema,
-  PageQuery,
-  PERSON_KIND,
+  PayersQuerySchema,
+  PayersSchema,
+  PersonChargesQuerySchema,
   StatusBodySchema,
-  describes,
+  StatusChangedSchema,
 } from './schemas';
 
 const tags = ['academies'];
 const security = [{ bearerAuth: [] }];
 const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => ({ permission: { route, action } });
-
-
-const EnrolmentRowSchema = describes<AcademyEnrolmentRow>()(Type.Object({
-  id: Type.Integer(),
-  groupId: Type.Integer(),
-  groupName: Type.String(),
-  activityName: Type.String(),
-  schedule: Type.String(),
-  kind: PERSON_KIND,
-  studentId: Nullable(Type.Integer()),
-  externalId: Nullable(Type.Integer()),
-  personName: Type.String(),
-  enrollment: Type.String(),
-  inscriptionDate: Type.String(),
-  status: INSCRIPTION_STATUS,
-  dropDate: Nullable(Type.String()),
-  dropReason: Type.String(),
-  pendingAmount: Type.String(),
-  pendingCharges: Type.Integer(),
-}));
-
-const ChargeRowSchema = describes<AcademyCharge>()(Type.Object({
-  id: Type.Integer(),
-  inscriptionId: Nullable(Type.Integer()),
-  conceptId: Nullable(Type.Integer()),
-  name: Type.String(),
-  groupName: Type.String(),
-  activityName: Type.String(),
-  year: Type.Integer(),
-  month: Type.Integer(),
-  paymentDay: Type.Integer(),
-  dueDate: Type.String(),
-  quantity: Type.Integer(),
-  price: Type.String(),
-  withIva: Type.Boolean(),
-  satCode: Type.String(),
-  unitCode: Type.String(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')]),
-}));
-
-const InscriptionConceptSchema = describes<AcademyInscriptionConcept>()(Type.Object({
-  id: Type.Integer(),
-  conceptId: Type.Integer(),
-  name: Type.String(),
-  conceptType: Type.String(),
-  price: Type.String(),
-  dueDay: Type.Integer(),
-  isActive: Type.Boolean(),
-  pendingCharges: Type.Integer(),
-  paidCharges: Type.Integer(),
-}));
-
-const AttendanceSchema = describes<AcademyAttendanceList>()(Type.Object({
-  group: Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    activity: Type.String(),
-    teacher: Type.String(),
-    place: Type.String(),
-    schedule: Type.String(),
-    capacity: Type.Integer(),
-    enrolled: Type.Integer(),
-  }),
-  participants: Type.Array(
-    Type.Object({
-      inscriptionId: Type.Integer(),
-      kind: PERSON_KIND,
-      personId: Type.Integer(),
-      name: Type.String(),
-      enrollment: Type.String(),
-      inscriptionDate: Type.String(),
-    }),
-  ),
-}));
-
-const EnrolmentsQuerySchema = Type.Object(
-  {
-    ...PageQuery,
-    search: Type.Optional(Type.String({ maxLength: 100 })),
-    groupId: Type.Optional(Id),
-    studentId: Type.Optional(Id),
-    externalId: Type.Optional(Id),
-    status: Type.Optional(INSCRIPTION_STATUS),
-    sort: Type.Optional(Type.Union([Type.Literal('personName'), Type.Literal('inscriptionDate'), Type.Literal('groupName'), Type.Literal('status'), Type.Literal('dropDate')])),
-    order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
-  },
-  { additionalProperties: false },
-);
 
 export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Groups ---------------------------------------------------------------------------------------
@@ -185,7 +100,7 @@ export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Enrolments -----------------------------------------------------------------------------------
   app.get(
     '/api/academies/enrolments',
-    { config: on('/academias/inscripciones', 'ver'), schema: { tags, security, summary: 'Inscripciones con el nombre y el adeudo', querystring: EnrolmentsQuerySchema, response: { 200: Page(EnrolmentRowSchema) } } },
+    { config: on('/academias/inscripciones', 'ver'), schema: { tags, security, summary: 'Inscripciones con el nombre y el adeudo', querystring: EnrolmentsQuerySchema, response: { 200: EnrolmentPageSchema } } },
     async (request) => listEnrolments(app.db, academyContext(request), request.query),
   );
   app.post(
@@ -200,7 +115,7 @@ export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/academies/inscriptions/:id/status',
     {
       config: on('/academias/inscripciones', 'editar'),
-      schema: { tags, security, summary: 'Cambia el estado de una inscripción (activa o terminada)', params: IdParams, body: StatusBodySchema, response: { 200: Type.Object({ id: Type.Integer(), status: Type.String() }) } },
+      schema: { tags, security, summary: 'Cambia el estado de una inscripción (activa o terminada)', params: IdParams, body: StatusBodySchema, response: { 200: StatusChangedSchema } },
     },
     async (request) => changeStatus(app.db, academyContext(request), request.params.id, request.body.status),
   );
@@ -214,21 +129,21 @@ export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(
     '/api/academies/drops',
-    { config: on('/academias/bajas', 'ver'), schema: { tags, security, summary: 'Bajas con lo que queda por pagar', querystring: DropsQuerySchema, response: { 200: Page(EnrolmentRowSchema) } } },
+    { config: on('/academias/bajas', 'ver'), schema: { tags, security, summary: 'Bajas con lo que queda por pagar', querystring: DropsQuerySchema, response: { 200: EnrolmentPageSchema } } },
     async (request) => listEnrolments(app.db, academyContext(request), request.query, true),
   );
 
   // Inscription concepts -------------------------------------------------------------------------
   app.get(
     '/api/academies/inscriptions/:id/concepts',
-    { config: on('/academias/inscripciones', 'ver'), schema: { tags, security, summary: 'Conceptos de una inscripción', params: IdParams, response: { 200: Type.Array(InscriptionConceptSchema) } } },
+    { config: on('/academias/inscripciones', 'ver'), schema: { tags, security, summary: 'Conceptos de una inscripción', params: IdParams, response: { 200: InscriptionConceptsSchema } } },
     async (request) => inscriptionConcepts(app.db, academyContext(request), request.params.id),
   );
   app.post(
     '/api/academies/inscriptions/:id/concepts',
     {
       config: on('/academias/inscripciones', 'editar'),
-      schema: { tags, security, summary: 'Agrega un concepto a una inscripción', params: IdParams, body: InscriptionConceptAddSchema, response: { 201: Type.Object({ id: Type.Integer(), charges: Type.Integer() }) } },
+      schema: { tags, security, summary: 'Agrega un concepto a una inscripción', params: IdParams, body: InscriptionConceptAddSchema, response: { 201: InscriptionConceptAddedSchema } },
     },
     async (request, reply) => reply.status(201).send(await addInscriptionConcept(app.db, academyContext(request), request.params.id, request.body)),
   );
@@ -253,12 +168,8 @@ export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Alumnos y externos inscritos que coinciden con la búsqueda',
-        querystring: Type.Object({ search: Type.String({ maxLength: 100 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, { additionalProperties: false }),
-        response: {
-          200: Type.Array(
-            Type.Object({ kind: Type.Union([Type.Literal('alumno'), Type.Literal('externo')]), id: Type.Integer(), name: Type.String(), enrollment: Type.String(), pendingCharges: Type.Integer() }),
-          ),
-        },
+        querystring: PayersQuerySchema,
+        response: { 200: PayersSchema },
       },
     },
     async (request) => searchPayers(app.db, academyContext(request), request.query.search, request.query.limit),
@@ -271,15 +182,8 @@ export const academyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Cargos de academia de un alumno o externo',
-        querystring: Type.Object(
-          {
-            studentId: Type.Optional(Id),
-            externalId: Type.Optional(Id),
-            status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled'), Type.Literal('all')])),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: Type.Array(ChargeRowSchema) },
+        querystring: PersonChargesQuerySchema,
+        response: { 200: ChargeRowsSchema },
       },
     },
     async (request) => {

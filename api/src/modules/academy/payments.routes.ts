@@ -1,12 +1,10 @@
 // HTTP of academy payments (the counter, the history, cancellation) and the academy reports.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { MODULE_ACADEMY, asksConcession, assertMayConcede, cancelPayment, concessionReport, collectPayment, paymentDetail, paymentReceipt, paymentReceiptPdf, quotePayment } from '../payments/index';
 import { callerOf } from '../../plugins/auth';
 import { academyContext } from './context';
-import { rowsOf } from '../../db/rows';
-import { sql } from 'drizzle-orm';
 import {
+  activeExtraCharges,
   assertAcademyCharges,
   assertAcademyPayment,
   chargesByStatus,
@@ -17,9 +15,19 @@ import {
   paymentReport,
   saleDetails,
 } from './payments.service';
-import { Day, Id, IdempotencyHeaders, Page } from '../../schemas';
-import { CancelBody, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/index';
-import { IdParams, PageQuery } from './schemas';
+import { IdempotencyHeaders } from '../../schemas';
+import { CancelBody, ConcessionReport, InvoiceState, PayBody, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/index';
+import {
+  ChargesByStatusQuerySchema,
+  ConceptsTodayQuerySchema,
+  IdParams,
+  IncomeReportQuerySchema,
+  InvoiceStateQuerySchema,
+  PaymentPageSchema,
+  PaymentReportQuerySchema,
+  PaymentsQuerySchema,
+  PeriodQuerySchema,
+} from './schemas';
 
 const tags = ['academies'];
 const security = [{ bearerAuth: [] }];
@@ -27,32 +35,20 @@ const on = (route: string, action: 'ver' | 'crear' | 'editar' | 'eliminar') => (
 /** The academy counter: its 'condonar' action lets a role waive surcharges and grant discounts. */
 const COUNTER = '/academias/pagos';
 
-const PeriodQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false });
-const STATUS = Type.Union([Type.Literal('paid'), Type.Literal('partial'), Type.Literal('cancelled')]);
-
 export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const base = '/api/academies/charges/payments';
 
   app.get(
     '/api/academies/charges/extra-charges',
     { config: on('/academias/pagos', 'ver'), schema: { tags, security, summary: 'Descuentos y recargos activos (automáticos y manuales) para el cobro de academias' } },
-    async (request) => {
-      const ctx = academyContext(request);
-      return rowsOf(
-        app.db,
-        sql`select c.id, c.name, c.quantity::text as quantity, c.type_application as "typeApplication", c.operation, c.application_form as "applicationForm",
-                   t.kind as "kind"
-            from extra_charges c join extra_charge_types t on t.id = c.extra_charges_type_id
-            where c.company_id = ${ctx.companyId} and c.is_active and c.deleted_at is null order by c.application_form desc, c.name`,
-      );
-    },
+    async (request) => activeExtraCharges(app.db, academyContext(request)),
   );
 
   app.get(
     `${base}/concessions`,
     {
       config: on(COUNTER, 'ver'),
-      schema: { tags, security, summary: 'Recargos condonados y descuentos concedidos en caja en un periodo, con su motivo y quién los concedió', querystring: PeriodQuery, response: { 200: ConcessionReport } },
+      schema: { tags, security, summary: 'Recargos condonados y descuentos concedidos en caja en un periodo, con su motivo y quién los concedió', querystring: PeriodQuerySchema, response: { 200: ConcessionReport } },
     },
     async (request) => {
       const ctx = academyContext(request);
@@ -95,11 +91,8 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Historial de pagos de academia',
-        querystring: Type.Object(
-          { ...PageQuery, search: Type.Optional(Type.String({ maxLength: 100 })), from: Type.Optional(Day), to: Type.Optional(Day), status: Type.Optional(STATUS), folio: Type.Optional(Id) },
-          { additionalProperties: false },
-        ),
-        response: { 200: Page(Payment) },
+        querystring: PaymentsQuerySchema,
+        response: { 200: PaymentPageSchema },
       },
     },
     async (request) => listPayments(app.db, academyContext(request), request.query),
@@ -109,7 +102,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/report-academia-payment`,
     {
       config: on('/academias/payments', 'ver'),
-      schema: { tags, security, summary: 'Reporte de pagos de academia del periodo (hoy por omisión)', querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day), status: Type.Optional(STATUS) }, { additionalProperties: false }) },
+      schema: { tags, security, summary: 'Reporte de pagos de academia del periodo (hoy por omisión)', querystring: PaymentReportQuerySchema },
     },
     async (request) => {
       const ctx = academyContext(request);
@@ -125,10 +118,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Ingresos de academia por concepto y forma de pago (mes en curso por omisión)',
-        querystring: Type.Object(
-          { from: Type.Optional(Day), to: Type.Optional(Day), activityId: Type.Optional(Id), groupId: Type.Optional(Id) },
-          { additionalProperties: false },
-        ),
+        querystring: IncomeReportQuerySchema,
       },
     },
     async (request) => {
@@ -141,7 +131,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `${base}/details-invoice`,
     {
       config: on('/academias/payments', 'ver'),
-      schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: Type.Object({ paymentId: Id }, { additionalProperties: false }), response: { 200: InvoiceState } },
+      schema: { tags, security, summary: 'Estado de facturación de un pago', querystring: InvoiceStateQuerySchema, response: { 200: InvoiceState } },
     },
     async (request) => invoiceState(app.db, academyContext(request), request.query.paymentId),
   );
@@ -203,7 +193,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/academies/charges/details/report-sale-academia',
-    { config: on('/academias/payments', 'ver'), schema: { tags, security, summary: 'Detalle de lo cobrado en academias (hoy por omisión)', querystring: PeriodQuery } },
+    { config: on('/academias/payments', 'ver'), schema: { tags, security, summary: 'Detalle de lo cobrado en academias (hoy por omisión)', querystring: PeriodQuerySchema } },
     async (request) => saleDetails(app.db, academyContext(request), request.query),
   );
 
@@ -211,7 +201,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/academies/academy-inscription-concepts/report-concepts-today',
     {
       config: on('/academias/inscripciones', 'ver'),
-      schema: { tags, security, summary: 'Conceptos de academia cobrados en un día (hoy por omisión)', querystring: Type.Object({ date: Type.Optional(Day) }, { additionalProperties: false }) },
+      schema: { tags, security, summary: 'Conceptos de academia cobrados en un día (hoy por omisión)', querystring: ConceptsTodayQuerySchema },
     },
     async (request) => conceptsToday(app.db, academyContext(request), request.query.date),
   );
@@ -224,16 +214,7 @@ export const academyPaymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Cargos de las inscripciones por estado de pago',
-        querystring: Type.Object(
-          {
-            ...PageQuery,
-            status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')])),
-            groupId: Type.Optional(Id),
-            year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
-            month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
-          },
-          { additionalProperties: false },
-        ),
+        querystring: ChargesByStatusQuerySchema,
       },
     },
     async (request) => chargesByStatus(app.db, academyContext(request), request.query),

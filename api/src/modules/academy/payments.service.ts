@@ -38,6 +38,17 @@ function paymentConditions(ctx: AcademyContext, query: Omit<AcademyPaymentsQuery
   return sql.join(conditions, sql` and `);
 }
 
+/** The company's active discounts and surcharges (automatic and manual) the academy counter offers. */
+export async function activeExtraCharges(db: Executor, ctx: AcademyContext) {
+  return rowsOf(
+    db,
+    sql`select c.id, c.name, c.quantity::text as quantity, c.type_application as "typeApplication", c.operation, c.application_form as "applicationForm",
+               t.kind as "kind"
+        from extra_charges c join extra_charge_types t on t.id = c.extra_charges_type_id
+        where c.company_id = ${ctx.companyId} and c.is_active and c.deleted_at is null order by c.application_form desc, c.name`,
+  );
+}
+
 /** The academy payments of the branch office, newest first. */
 export async function listPayments(db: Executor, ctx: AcademyContext, query: AcademyPaymentsQuery): Promise<Paginated<ChargePayment>> {
   const limit = query.limit ?? 10;

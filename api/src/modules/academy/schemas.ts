@@ -1,7 +1,8 @@
 // TypeBox schemas of the academy endpoints (request and response shapes).
 import { Type, type Static, type TSchema } from 'typebox';
-import { Amount, Day, Id, IdParams, Nullable } from '../../schemas';
-import type { AcademyGroupSaved, DropResponse, EnrolResponse } from '@mikro/contracts';
+import { Amount, Day, Id, IdParams, Nullable, Page } from '../../schemas';
+import { Payment } from '../payments/index';
+import type { AcademyAttendanceList, AcademyCharge, AcademyEnrolmentRow, AcademyGroupSaved, AcademyInscriptionConcept, DropResponse, EnrolResponse } from '@mikro/contracts';
 
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -136,6 +137,139 @@ export const DateRangeQuerySchema = Type.Object(
     to: Type.Optional(Day),
     groupId: Type.Optional(Id),
     activityId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
+// Enrolments, their concepts, the attendance list and the counter's look-ups (academy.routes.ts).
+export const EnrolmentRowSchema = describes<AcademyEnrolmentRow>()(Type.Object({
+  id: Type.Integer(),
+  groupId: Type.Integer(),
+  groupName: Type.String(),
+  activityName: Type.String(),
+  schedule: Type.String(),
+  kind: PERSON_KIND,
+  studentId: Nullable(Type.Integer()),
+  externalId: Nullable(Type.Integer()),
+  personName: Type.String(),
+  enrollment: Type.String(),
+  inscriptionDate: Type.String(),
+  status: INSCRIPTION_STATUS,
+  dropDate: Nullable(Type.String()),
+  dropReason: Type.String(),
+  pendingAmount: Type.String(),
+  pendingCharges: Type.Integer(),
+}));
+
+export const ChargeRowSchema = describes<AcademyCharge>()(Type.Object({
+  id: Type.Integer(),
+  inscriptionId: Nullable(Type.Integer()),
+  conceptId: Nullable(Type.Integer()),
+  name: Type.String(),
+  groupName: Type.String(),
+  activityName: Type.String(),
+  year: Type.Integer(),
+  month: Type.Integer(),
+  paymentDay: Type.Integer(),
+  dueDate: Type.String(),
+  quantity: Type.Integer(),
+  price: Type.String(),
+  withIva: Type.Boolean(),
+  satCode: Type.String(),
+  unitCode: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')]),
+}));
+
+export const InscriptionConceptSchema = describes<AcademyInscriptionConcept>()(Type.Object({
+  id: Type.Integer(),
+  conceptId: Type.Integer(),
+  name: Type.String(),
+  conceptType: Type.String(),
+  price: Type.String(),
+  dueDay: Type.Integer(),
+  isActive: Type.Boolean(),
+  pendingCharges: Type.Integer(),
+  paidCharges: Type.Integer(),
+}));
+
+export const AttendanceSchema = describes<AcademyAttendanceList>()(Type.Object({
+  group: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    activity: Type.String(),
+    teacher: Type.String(),
+    place: Type.String(),
+    schedule: Type.String(),
+    capacity: Type.Integer(),
+    enrolled: Type.Integer(),
+  }),
+  participants: Type.Array(
+    Type.Object({
+      inscriptionId: Type.Integer(),
+      kind: PERSON_KIND,
+      personId: Type.Integer(),
+      name: Type.String(),
+      enrollment: Type.String(),
+      inscriptionDate: Type.String(),
+    }),
+  ),
+}));
+
+export const EnrolmentsQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    search: Type.Optional(Type.String({ maxLength: 100 })),
+    groupId: Type.Optional(Id),
+    studentId: Type.Optional(Id),
+    externalId: Type.Optional(Id),
+    status: Type.Optional(INSCRIPTION_STATUS),
+    sort: Type.Optional(Type.Union([Type.Literal('personName'), Type.Literal('inscriptionDate'), Type.Literal('groupName'), Type.Literal('status'), Type.Literal('dropDate')])),
+    order: Type.Optional(Type.Union([Type.Literal('ASC'), Type.Literal('DESC')])),
+  },
+  { additionalProperties: false },
+);
+
+export const EnrolmentPageSchema = Page(EnrolmentRowSchema);
+export const StatusChangedSchema = Type.Object({ id: Type.Integer(), status: Type.String() });
+export const InscriptionConceptsSchema = Type.Array(InscriptionConceptSchema);
+export const InscriptionConceptAddedSchema = Type.Object({ id: Type.Integer(), charges: Type.Integer() });
+export const PayersQuerySchema = Type.Object({ search: Type.String({ maxLength: 100 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }, { additionalProperties: false });
+export const PayersSchema = Type.Array(
+  Type.Object({ kind: PERSON_KIND, id: Type.Integer(), name: Type.String(), enrollment: Type.String(), pendingCharges: Type.Integer() }),
+);
+/** A student's or an external's charges (exactly one of the two; the route says so when both or none come). */
+export const PersonChargesQuerySchema = Type.Object(
+  {
+    studentId: Type.Optional(Id),
+    externalId: Type.Optional(Id),
+    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled'), Type.Literal('all')])),
+  },
+  { additionalProperties: false },
+);
+export const ChargeRowsSchema = Type.Array(ChargeRowSchema);
+
+// The academy's counter and its payment reports (payments.routes.ts).
+export const PeriodQuerySchema = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false });
+const PAYMENT_STATUS = Type.Union([Type.Literal('paid'), Type.Literal('partial'), Type.Literal('cancelled')]);
+export const PaymentsQuerySchema = Type.Object(
+  { ...PageQuery, search: Type.Optional(Type.String({ maxLength: 100 })), from: Type.Optional(Day), to: Type.Optional(Day), status: Type.Optional(PAYMENT_STATUS), folio: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export const PaymentPageSchema = Page(Payment);
+export const PaymentReportQuerySchema = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day), status: Type.Optional(PAYMENT_STATUS) }, { additionalProperties: false });
+export const IncomeReportQuerySchema = Type.Object(
+  { from: Type.Optional(Day), to: Type.Optional(Day), activityId: Type.Optional(Id), groupId: Type.Optional(Id) },
+  { additionalProperties: false },
+);
+export const InvoiceStateQuerySchema = Type.Object({ paymentId: Id }, { additionalProperties: false });
+export const ConceptsTodayQuerySchema = Type.Object({ date: Type.Optional(Day) }, { additionalProperties: false });
+export const ChargesByStatusQuerySchema = Type.Object(
+  {
+    ...PageQuery,
+    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')])),
+    groupId: Type.Optional(Id),
+    year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+    month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
   },
   { additionalProperties: false },
 );
