@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// Fails when API code reaches into a module's internals: from outside `api/src/modules/<name>/`, that module is
-// imported only through its front door, `api/src/modules/<name>/index.ts`. What several modules share lives in
-// `api/src/shared/`. Tests may reach in (they exercise internals on purpose), and so may test fixtures.
-import { readdirSync, readFileSync } from 'node:fs';
+// Checks the API modules (`api/src/modules/<name>/`) two ways.
+// Boundaries: from outside a module, it is imported only through its front door, `api/src/modules/<name>/index.ts`.
+// What several modules share lives in `api/src/shared/`. Tests may reach in (they exercise internals on purpose),
+// and so may test fixtures.
+// Shape (api/README.md, "Conventions for modules"): every module has its index.ts and routes, and every store
+// feature folder its `<feature>.routes.ts`; a folder that declares routes (`*.routes.ts`) keeps their TypeBox
+// schemas in a `schemas.ts` beside them, never inline in the routes file.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,8 +48,55 @@ for (const file of walk(SRC)) {
   }
 }
 
-if (violations.length > 0) {
-  console.error(`${violations.length} import(s) reach into another API module's internals:\n${violations.join('\n')}`);
-  process.exit(1);
+/** Modules without routes of their own: engines that other modules call. */
+const ENGINE_MODULES = {
+  payments: 'the payment engine: the school and academy modules collect, cancel and print through it',
+};
+/** Modules whose routes are built by the CRUD engine from resource definitions, which carry the schemas. */
+const RESOURCE_MODULES = {
+  catalogs: 'every route is registerResource over a resource definition; the engine builds its schemas',
+};
+/** A TypeBox schema built in place (`Type.Object(`, `Type.Array(`…), outside comments. */
+const INLINE_SCHEMA = /\bType\.[A-Z]\w*\s*\(/;
+const code = (text) => text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, '')).replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+const shape = [];
+const at = (path) => relative(ROOT, path);
+const subfolders = (dir) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(dir, e.name));
+const files = (dir) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+
+for (const module of subfolders(MODULES)) {
+  const name = relative(MODULES, module);
+  if (!existsSync(join(module, 'index.ts'))) shape.push(`${at(module)}: no index.ts (the module's plugin and front door)`);
+  const routeFolders = [module, ...walkFolders(module)].filter((dir) => files(dir).some((f) => f.endsWith('.routes.ts')));
+  if (routeFolders.length === 0 && !(name in ENGINE_MODULES)) {
+    shape.push(`${at(module)}: no *.routes.ts (a module without routes is an engine: list it in ENGINE_MODULES with the reason)`);
+  }
+  for (const dir of routeFolders) {
+    if (!(name in RESOURCE_MODULES) && !existsSync(join(dir, 'schemas.ts'))) shape.push(`${at(dir)}: declares routes but has no schemas.ts`);
+    for (const file of files(dir).filter((f) => f.endsWith('.routes.ts'))) {
+      const lines = code(readFileSync(join(dir, file), 'utf8')).split('\n');
+      const line = lines.findIndex((text) => INLINE_SCHEMA.test(text));
+      if (line >= 0) shape.push(`${at(join(dir, file))}:${line + 1}: declares a TypeBox schema inline (move it to schemas.ts): ${lines[line].trim().slice(0, 80)}`);
+    }
+  }
 }
-console.log('Every API module is imported through its index.ts.');
+// The store's features each live in a folder whose entry is <feature>.routes.ts (store/index.ts registers them);
+// shared/ holds what they share.
+for (const feature of subfolders(join(MODULES, 'store'))) {
+  const name = relative(join(MODULES, 'store'), feature);
+  if (name !== 'shared' && !existsSync(join(feature, `${name}.routes.ts`))) shape.push(`${at(feature)}: a store feature without ${name}.routes.ts`);
+}
+
+function walkFolders(dir, into = []) {
+  for (const sub of subfolders(dir)) {
+    into.push(sub);
+    walkFolders(sub, into);
+  }
+  return into;
+}
+
+if (violations.length > 0) console.error(`${violations.length} import(s) reach into another API module's internals:\n${violations.join('\n')}`);
+if (shape.length > 0) console.error(`${shape.length} API module(s) out of shape (api/README.md, "Conventions for modules"):\n${shape.join('\n')}`);
+if (violations.length > 0 || shape.length > 0) process.exit(1);
+console.log('Every API module is imported through its index.ts and has the shape of api/README.md.');
