@@ -228,9 +228,10 @@ export async function seedVolume(client: pg.Client, { scale, log = () => undefin
     await step(
       'Cargos',
       `INSERT INTO charges (id, company_id, branch_office_id, module, student_id, external_id, school_inscription_id, academy_inscription_id, name, sat_code, unit_code,
-         price, year, month, payment_day, due_date, status, payment_id, created_at, updated_at)
+         price, year, month, payment_day, due_date, status, payment_id, paid_amount, created_at, updated_at)
        SELECT charge_id, ${company}, ${branch}, module, student_id, external_id, school_inscription_id, academy_inscription_id, name, '86121500', 'E48',
          price, year, month, 10, due_date, CASE fate WHEN 'paid' THEN 'paid' ELSE 'pending' END, CASE WHEN fate = 'paid' THEN payment_id END,
+         CASE WHEN fate = 'paid' THEN price END,
          make_date(year - (month < 8)::int, 7, 15)::timestamp AT TIME ZONE ${literal(TIME_ZONE)}, coalesce(paid_at, now())
        FROM vol_fees`,
     );

@@ -39,6 +39,12 @@ export const charges = pgTable(
     /** pending, paid, cancelled. */
     status: varchar('status', { length: 10 }).notNull().default('pending'),
     paymentId: integer('payment_id'),
+    /**
+     * While the charge is paid: what the paid lines of its payment paid for it (null otherwise, or for a paid charge
+     * with no line, which then counts as its amount). Written by the payment's writing statement and cleared by a
+     * cancellation, in their transaction (migration 0078, ADR 0043): the account statement sums it in one pass.
+     */
+    paidAmount: money('paid_amount'),
     cancelReason: text('cancel_reason').notNull().default(''),
     ...timestamps,
   },
@@ -56,6 +62,11 @@ export const charges = pgTable(
     index('charges_pending_cover_idx')
       .on(t.branchOfficeId, t.module, t.dueDate, t.companyId, t.studentId, t.externalId, t.schoolInscriptionId, t.academyInscriptionId, t.price, t.quantity)
       .where(sql`${t.status} = 'pending'`),
+    // The account statement's walk by debtor name reaches the charges of no student and no external here (ADR 0043).
+    index('charges_no_debtor_idx').on(t.companyId).where(sql`${t.studentId} IS NULL AND ${t.externalId} IS NULL`),
+    // Also charges_statement_cover_idx (migration 0078): (branch_office_id, module, due_date) INCLUDE (company_id,
+    // status, price, quantity, paid_amount) WHERE status <> 'cancelled', the statement's totals from the index
+    // alone; written in SQL only, as drizzle's index builder has no INCLUDE.
     uniqueIndex('charges_inscription_concept_month_uq')
       .on(t.schoolInscriptionConceptId, t.year, t.month)
       .where(sql`${t.status} <> 'cancelled'`),

@@ -121,6 +121,11 @@ export const storeSales = pgTable(
     refunded: money('refunded').notNull().default('0'),
     /** Value of the goods returned (what the customer no longer owes). */
     returnedTotal: money('returned_total').notNull().default('0'),
+    /**
+     * Net paid: the sum of its payments (payments and abonos, refunds negative), kept by the checkout, abonos and
+     * refunds in their transaction (migration 0079, ADR 0043) so the reports need not sum every sale's payments.
+     */
+    paid: money('paid').notNull().default('0'),
     notes: text('notes').notNull().default(''),
     // A sale made without a connection (docs/offline-pos.md): the register and device it was made on, its
     // provisional number there and when it was made; all four set or none.

@@ -53,9 +53,10 @@ async function cancelLines(tx: Executor, ctx: PaymentContext, paymentId: number,
     .returning({ chargeId: chargePaymentLines.chargeId });
   const chargeIds = cancelled.map((l) => l.chargeId).filter((id): id is number => id !== null);
   if (chargeIds.length > 0) {
+    // The paid amount (paid-amount.ts) goes with the status, in the same statement.
     await tx
       .update(charges)
-      .set({ status: 'pending', paymentId: null })
+      .set({ status: 'pending', paymentId: null, paidAmount: null })
       .where(and(inArray(charges.id, chargeIds), eq(charges.paymentId, paymentId), eq(charges.status, 'paid')));
   }
   const { open } = onlyRow(

@@ -4,6 +4,7 @@
 // is used, so PREPARE knows its type.
 import { APPLICATION_FORM, EXTRA_CHARGE_KIND } from '@mikro/domain';
 import { WRITE_PAYMENT_INCOME } from './income-rollup';
+import { WRITE_PAYMENT_PAID } from './paid-amount';
 import { CONTEXT_COLUMNS_TEXT, CONTEXT_JOINS_TEXT } from './pricing';
 import type { FixedStatement } from './transaction';
 
@@ -71,7 +72,8 @@ export const OPENING_WITH_KEY = openingStatement(true);
  * The payment written in one statement with the provisional folio -id: header, lines and methods, given as JSON
  * rows named by their columns, with the ids the opening drew, and with a key its stored answer (the receipt; its
  * folio is read from the payment when the answer is replayed). The same rows add the payment to the income
- * reports' per-day table (income-rollup.ts). All of it before the folio counter is locked.
+ * reports' per-day table (income-rollup.ts) and set what the paid charges were paid (paid-amount.ts). All of it
+ * before the folio counter is locked.
  */
 export const WRITE_PAYMENT: FixedStatement = {
   name: 'payment_write',
@@ -101,6 +103,7 @@ export const WRITE_PAYMENT: FixedStatement = {
         jsonb_populate_record(NULL::charge_payment_methods, m.method) AS r
       RETURNING 1),
     ${WRITE_PAYMENT_INCOME},
+    ${WRITE_PAYMENT_PAID},
     stored AS (
       UPDATE idempotency_keys SET response = $7::jsonb
       FROM header WHERE idempotency_keys.company_id = header.company_id AND idempotency_keys.key = $6::text

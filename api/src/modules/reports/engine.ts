@@ -98,9 +98,17 @@ function totalsList(columns: ReportColumn[]): SQL {
  */
 export const REPORT_WORK_MEM = '32MB';
 
+/**
+ * The report transaction's settings, in one statement: its memory (above), and no JIT compilation. The planner
+ * decides to compile by the plan's estimated cost, which for a five-year report (a full join estimated at 200 M
+ * rows, a walk with thousands of index probes) is far above the threshold while it runs in well under a second;
+ * compiling its hundred expressions took 0.3–3.6 s here, more than the query (ADR 0043).
+ */
+export const REPORT_SETTINGS = sql.raw(`SELECT set_config('work_mem', '${REPORT_WORK_MEM}', true), set_config('jit', 'off', true)`);
+
 async function reportRows(db: Executor, query: SQL, serial = false): Promise<Record<string, unknown>[]> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
+    await tx.execute(REPORT_SETTINGS);
     if (serial) await tx.execute(sql.raw('SET LOCAL max_parallel_workers_per_gather = 0'));
     return rowsOf(tx, query);
   });
@@ -174,7 +182,7 @@ async function rowListPage(
 ): Promise<ReportResult> {
   const { rows, totalsRow } = await db.transaction(async (tx) => {
     await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY`);
-    await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
+    await tx.execute(REPORT_SETTINGS);
     const rows = await rowsOf(tx, sql`SELECT ${selectList(columns)} FROM (${source}) r ORDER BY ${order} LIMIT ${limit} OFFSET ${(page - 1) * limit}`);
     // Set after the page: the page's plan may still use parallel workers.
     if (def.totals?.serial) await tx.execute(sql.raw('SET LOCAL max_parallel_workers_per_gather = 0'));
@@ -256,7 +264,7 @@ async function forEachCursorBatch(
   const cursor = `report_${Math.random().toString(36).slice(2, 10)}`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET TRANSACTION READ ONLY`);
-    await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
+    await tx.execute(REPORT_SETTINGS);
     await tx.execute(
       sql`DECLARE ${sql.identifier(cursor)} NO SCROLL CURSOR FOR SELECT ${select} FROM (${def.source(ctx, query)}) r ORDER BY ${orderBy(def, columns, query)} ${limit}`,
     );

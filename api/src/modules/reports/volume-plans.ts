@@ -153,8 +153,9 @@ async function main(): Promise<void> {
     const branch = found.rows[0];
     if (!branch) throw new Error('Falta la sucursal Matriz Centro: llene la base con `npm run seed:volume`.');
     const ctx = { companyId: branch.company_id, branchOfficeId: branch.id };
-    // One connection: the report queries' memory holds for every plan.
+    // One connection: the report queries' memory (and no JIT, as the engine sets them) holds for every plan.
     await database.db.execute(sql.raw(`SET work_mem = '${REPORT_WORK_MEM}'`));
+    await database.db.execute(sql.raw(`SET jit = off`));
     const out: Record<string, unknown>[] = [];
     for (const vcase of volumeCases()) {
       if (only.length > 0 && !only.some((o) => vcase.label.startsWith(o))) continue;

@@ -134,7 +134,8 @@ function openingReads(opening: Opening, flagged: OfflineProductFlags | null): Pr
 }
 
 /**
- * Stock, sale, lines, kardex, payments and cash-register transactions in one statement. The products are
+ * Stock, sale, lines, kardex, payments and cash-register transactions in one statement; the sale carries what its
+ * payments add up to (store_sales.paid, ADR 0043). The products are
  * locked in id order first (no deadlock between sales); each loses its quantity only if it has it, and the
  * sale and everything hanging from it are written only when every product did (otherwise the caller rolls
  * back and names the first product short of stock); an offline sale ($44) takes it even below zero, since the goods
@@ -153,9 +154,10 @@ export const WRITE_SALE: FixedStatement = {
       WHERE (SELECT count(*) FROM upd) = cardinality($3::int[])),
     sale AS (
       INSERT INTO store_sales (id, created_at, company_id, branch_office_id, serie, folio, cash_register_id, cashier_id, client_id,
-        student_id, quotation_id, sale_type, status, gross, discounts, surcharges, subtotal, tax, total, change, notes)
+        student_id, quotation_id, sale_type, status, gross, discounts, surcharges, subtotal, tax, total, change, notes, paid)
       SELECT n.id, $21::timestamptz, $1::int, $2::int, $5::text, -n.id, $6::int, $7::int, $8::int, $9::int, $10::int, $11::text, $12::text,
-        $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17::numeric, $18::numeric, $19::numeric, $20::text
+        $13::numeric, $14::numeric, $15::numeric, $16::numeric, $17::numeric, $18::numeric, $19::numeric, $20::text,
+        (SELECT coalesce(sum(a), 0) FROM unnest($40::numeric[]) AS a)
       FROM next_sale AS n
       RETURNING id),
     lines AS (

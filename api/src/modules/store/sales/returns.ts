@@ -185,7 +185,13 @@ export async function returnItems(tx: Executor, ctx: StoreContext, saleId: numbe
   const status = everythingBack ? 'cancelada' : balanceLeft.isPositive() ? 'pendiente' : 'devuelta parcial';
   await tx
     .update(storeSales)
-    .set({ status, returnedTotal: returnedTotal.toFixed2(), refunded: Money.of(sale.refunded).plus(refund).toFixed2() })
+    .set({
+      status,
+      returnedTotal: returnedTotal.toFixed2(),
+      refunded: Money.of(sale.refunded).plus(refund).toFixed2(),
+      // The refund written above (a negative payment) comes off the sale's net paid (ADR 0043), in the database.
+      ...(refund.isPositive() ? { paid: sql`${storeSales.paid} - ${refund.toFixed2()}::numeric` } : {}),
+    })
     .where(eq(storeSales.id, saleId));
   return { sale: await loadSaleDetail(tx, ctx, saleId), refunded: refund.toFixed2() };
 }

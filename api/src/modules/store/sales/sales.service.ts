@@ -347,6 +347,12 @@ export async function writePayments(
       })),
     )
     .returning();
+  // The sale's net paid (ADR 0043) in the same transaction, added by the database from the rows just written: the
+  // sale's row lock orders two abonos of one sale.
+  await tx
+    .update(storeSales)
+    .set({ paid: sql`${storeSales.paid} + (SELECT coalesce(sum(p.amount), 0) FROM store_sale_payments p WHERE p.id IN ${rows.map((r) => r.id)})` })
+    .where(eq(storeSales.id, input.saleId));
   await tx.insert(cashRegisterTransactions).values(
     rows.map((p) => ({
       cashRegisterId: input.cashRegisterId,
