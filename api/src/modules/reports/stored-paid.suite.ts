@@ -14,7 +14,7 @@ import { insertCharges } from '../payments/index';
 import { paidAmountDifferences } from '../payments/paid-amount';
 import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
 import { runReport } from './engine';
-import { statement } from './fees.reports';
+import { income, statement } from './fees.reports';
 import { storeIncomeFrom } from './store.reports';
 
 forEachDatabase((ctx) => {
@@ -119,6 +119,15 @@ forEachDatabase((ctx) => {
       ]);
       // A charge paid with no line of its payment (a legacy row) counts its amount, as it did.
       await db().execute(sql`UPDATE charges SET status = 'paid', payment_id = ${firstTwo.id} WHERE company_id = ${school.companyId} AND price = 50`);
+
+      // Income by cashier (grouped by the cashier's id and payer first, then named): what the payments say.
+      const scopeOf = { companyId: school.companyId, branchOfficeId: school.branchOfficeId };
+      const byCashier = await runReport(db(), income(3, 'colegio-ingresos', ['cajero']), scopeOf, { groupBy: 'cajero', page: 1, limit: 10 } as ReportQuery);
+      const direct = await rowsOf(db(), sql`SELECT u.name AS grupo, count(*)::int AS pagos,
+          count(DISTINCT coalesce(p.student_id::bigint, -p.external_id::bigint, -2147483648 - p.id::bigint))::int AS alumnos, sum(p.total)::text AS importe
+        FROM charge_payments p JOIN users u ON u.id = p.cashier_id
+        WHERE p.company_id = ${school.companyId} AND p.branch_office_id = ${school.branchOfficeId} AND p.module = 3 AND p.status <> 'cancelled' GROUP BY 1`);
+      expect(byCashier.data).toEqual(direct);
 
       const queries: Partial<ReportQuery>[] = [
         {},
