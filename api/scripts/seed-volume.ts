@@ -225,6 +225,7 @@ export async function seedVolume(client: pg.Client, { scale, log = () => undefin
          ${localTime('pay_day', 'r_time * 420')} AS paid_at
        FROM decided`,
     );
+    // A paid charge carries what its line paid (paid_amount), as the payment's own statement writes it (ADR 0043).
     await step(
       'Cargos',
       `INSERT INTO charges (id, company_id, branch_office_id, module, student_id, external_id, school_inscription_id, academy_inscription_id, name, sat_code, unit_code,
@@ -301,11 +302,12 @@ export async function seedVolume(client: pg.Client, { scale, log = () => undefin
        FROM vol_sale_lines l JOIN vol_registers r ON r.di = ((l.k - 1) * ${days}::bigint) / ${sales}
        GROUP BY l.k, r.id, r.day`,
     );
+    // Each sale is paid its total in one payment (below): its net paid, kept on the sale (ADR 0043), is that total.
     await step(
       'Ventas registradas',
       `INSERT INTO store_sales (id, company_id, branch_office_id, serie, folio, cash_register_id, cashier_id, sale_type, status, gross, discounts, surcharges,
-         subtotal, tax, total, change, refunded, returned_total, created_at, updated_at)
-       SELECT sale_id, ${company}, ${branch}, 'VH', k, register_id, ${storeCashier}, 'regular', 'pagada', total, 0, 0, subtotal, total - subtotal, total, 0, 0, 0, sold_at, sold_at
+         subtotal, tax, total, change, refunded, returned_total, paid, created_at, updated_at)
+       SELECT sale_id, ${company}, ${branch}, 'VH', k, register_id, ${storeCashier}, 'regular', 'pagada', total, 0, 0, subtotal, total - subtotal, total, 0, 0, 0, total, sold_at, sold_at
        FROM vol_sales`,
     );
     await step(
