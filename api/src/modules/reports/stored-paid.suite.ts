@@ -117,6 +117,8 @@ forEachDatabase((ctx) => {
         charge(sinNombre.id, null, 10, '60.00'),
         charge(null, named.id, 8, '70.00'),
       ]);
+      // A charge of several units (the totals sum a one-unit charge's price as it is, the others' product).
+      await db().execute(sql`UPDATE charges SET quantity = 3 WHERE company_id = ${school.companyId} AND price = 70`);
       // A charge paid with no line of its payment (a legacy row) counts its amount, as it did.
       await db().execute(sql`UPDATE charges SET status = 'paid', payment_id = ${firstTwo.id} WHERE company_id = ${school.companyId} AND price = 50`);
 
