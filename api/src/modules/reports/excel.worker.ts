@@ -51,6 +51,41 @@ function excelFormat(column: ReportColumn): string | undefined {
   return undefined;
 }
 
+/**
+ * What exceljs keeps of a worksheet's part of the zip: its buffer stream and the streams it writes into (archiver's
+ * `readable-stream` PassThrough, whose state predates `writableNeedDrain`).
+ */
+interface EntryStream {
+  destroyed?: boolean;
+  writableNeedDrain?: boolean;
+  _writableState?: { needDrain?: boolean };
+  on(event: 'drain' | 'close', listener: () => void): EntryStream;
+  off(event: 'drain' | 'close', listener: () => void): EntryStream;
+}
+interface SheetStream {
+  stream?: { pipes?: EntryStream[] };
+}
+
+/**
+ * Waits until the zip has taken what the sheet wrote. exceljs's sheet stream writes into the zip's entry without
+ * heeding its back-pressure, so rows that arrive faster than the deflater packs them pile up, uncompressed, in the
+ * entry's queue: four times the file's size for a million rows. Asking for the next batch only once that queue has
+ * drained keeps the thread at a batch's worth whatever the database's pace.
+ */
+async function zipCaughtUp(sheet: SheetStream): Promise<void> {
+  for (const pipe of sheet.stream?.pipes ?? []) {
+    if (!(pipe.writableNeedDrain ?? pipe._writableState?.needDrain) || pipe.destroyed) continue;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        pipe.off('drain', done);
+        pipe.off('close', done);
+        resolve();
+      };
+      pipe.on('drain', done).on('close', done);
+    });
+  }
+}
+
 export async function run({ port, columns, title, subtitle }: ExcelTask): Promise<void> {
   const inbox: ToExcelWorker[] = [];
   let wake: (() => void) | null = null;
@@ -95,6 +130,7 @@ export async function run({ port, columns, title, subtitle }: ExcelTask): Promis
           const values = JSON.parse(text) as ReportCell[];
           sheet.addRow(columns.map((c, i) => excelValue(c, values[i]))).commit();
         }
+        await zipCaughtUp(sheet as unknown as SheetStream);
         continue;
       }
       const totalRow = sheet.addRow(columns.map((c, i) => (c.total ? Number(message.totals[c.key]) : i === 0 ? 'Totales' : null)));
