@@ -15,7 +15,7 @@ import { buildCfdi, cfdiXml } from '../../src/modules/billing/cfdi/build';
 import { sealComprobante } from '../../src/modules/billing/cfdi/seal';
 import { SAMPLE_DOCUMENTS, testSigner } from '../../src/modules/billing/cfdi/test-documents';
 import { SandboxPac } from '../../src/modules/billing/pac/sandbox';
-import { createProduct } from '../../src/modules/store/test-fixture';
+import { createProduct } from '../../src/test-support/store';
 import { createTestDatabase, databaseKinds, testConfig } from '../../src/test-support/databases';
 import { branchSession, type BranchSession } from '../../src/test-support/session';
 import { withHealthSampled } from '../support/health-sampler';

@@ -8,7 +8,7 @@ import { branchOffices, roles, userBranchOffices, users } from '../../db/schema/
 import { DEMO_PASSWORD } from '../../db/seed/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { branchSession, type BranchSession } from '../../test-support/session';
-import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from './test-fixture';
+import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../test-support/academy';
 
 forEachDatabase((ctx) => {
   let matriz: AcademySession;

@@ -8,7 +8,7 @@ import { charges } from '../../db/schema/index';
 import { onlyRow, rowsOf } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
-import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from './test-fixture';
+import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../test-support/academy';
 
 /** Noon in Mexico City of the given day. */
 const at = (day: string) => jest.spyOn(paymentsClock, 'now').mockReturnValue(new Date(`${day}T18:00:00Z`));

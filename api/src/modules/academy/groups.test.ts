@@ -5,7 +5,7 @@ import { onlyRow } from '../../db/rows';
 import { academyGroups, academyInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { rowsOf } from '../../db/rows';
-import { academySession, createActivity, createExternal, createStudent, createTeacher, groupBody, slot, type AcademySession } from './test-fixture';
+import { academySession, createActivity, createExternal, createStudent, createTeacher, groupBody, slot, type AcademySession } from '../../test-support/academy';
 
 forEachDatabase((ctx) => {
   let session: AcademySession;

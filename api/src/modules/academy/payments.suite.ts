@@ -6,7 +6,7 @@ import { charges, extraCharges, extraChargeTypes } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { rowsOf } from '../../db/rows';
 import { paymentsClock } from '../payments/index';
-import { academySession, createActivity, createConcept, createExternal, createStudent, groupBody, type AcademySession } from './test-fixture';
+import { academySession, createActivity, createConcept, createExternal, createStudent, groupBody, type AcademySession } from '../../test-support/academy';
 
 /** Noon in Mexico City of the given day: enrolments are written on their day, payments made after. */
 const at = (day: string) => jest.spyOn(paymentsClock, 'now').mockReturnValue(new Date(`${day}T18:00:00Z`));

@@ -6,7 +6,7 @@ import { onlyRow, rowsOf } from '../../db/rows';
 import { extraCharges, students } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { pdfText } from '../../test-support/pdf';
-import { academySession, createActivity, createConcept, createExternal, createStudent, groupBody, type AcademySession } from './test-fixture';
+import { academySession, createActivity, createConcept, createExternal, createStudent, groupBody, type AcademySession } from '../../test-support/academy';
 
 interface Charge {
   id: number;

@@ -10,7 +10,7 @@ import { cfdiInvoices, chargePayments, clients, companies, grades, levels, store
 import { mailsTo } from '../mail/test-outbox';
 import { createSchoolSetup, createStudents, enrol, schoolSession } from '../../test-support/school';
 import { forEachDatabase } from '../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { testCsd, TEST_CSD_PASSWORD } from './cfdi/test-documents';
 import { retryPending, stampInvoice } from './stamping';
 import { type BillingDeps } from './documents';

@@ -8,7 +8,7 @@ import { borderRateSaleMessage } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { createPriceList, storeSession, type StoreSession } from '../store/test-fixture';
+import { createPriceList, storeSession, type StoreSession } from '../../test-support/store';
 import { creditNoteFailures, paymentComplementFailures } from './test-support/business-rules';
 import { checkedXml as checkedStampedXml } from './test-support/checked-xml';
 

@@ -8,9 +8,9 @@ import type { ChargePaymentReceipt, SaleDetail } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer } from '../../test-support/session';
-import { academySession, createActivity, createConcept, createExternal, groupBody } from '../academy/test-fixture';
+import { academySession, createActivity, createConcept, createExternal, groupBody } from '../../test-support/academy';
 import { paidTuitionWithIedu, schoolSession } from '../../test-support/school';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 const schoolCustomer = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };

@@ -9,7 +9,7 @@ import { cfdiInvoices } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { businessRuleFailures, creditNoteFailures } from './test-support/business-rules';
 import { satFailures } from './test-support/sat-checks';
-import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../academy/test-fixture';
+import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../test-support/academy';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 

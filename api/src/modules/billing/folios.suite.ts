@@ -7,7 +7,7 @@ import type { InvoiceDetail, SaleDetail } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoices, companies } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { invoiceStoreSales } from './invoice-issue.service';
 import { stampInvoice } from './stamping';
 import { type BillingContext, type BillingDeps } from './documents';

@@ -4,7 +4,7 @@ import { beforeAll, expect, it } from '@jest/globals';
 import type { SaleDetail } from '@mikro/contracts';
 import { MAX_MONEY } from '@mikro/domain';
 import { forEachDatabase } from '../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 
 forEachDatabase((ctx) => {
   let cashier: StoreSession;

@@ -8,7 +8,7 @@ import { globalMonthsOf, institutionToday } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoices } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { businessRuleFailures } from './test-support/business-rules';
 import { satFailures } from './test-support/sat-checks';
 

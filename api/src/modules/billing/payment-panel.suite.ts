@@ -7,9 +7,9 @@ import type { ChargePaymentReceipt, InvoiceDetail, PaymentInvoices } from '@mikr
 import { onlyRow } from '../../db/rows';
 import { chargePayments } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../academy/test-fixture';
+import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../test-support/academy';
 import { paidTuitionWithIedu, schoolSession } from '../../test-support/school';
-import type { StoreSession } from '../store/test-fixture';
+import type { StoreSession } from '../../test-support/store';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 

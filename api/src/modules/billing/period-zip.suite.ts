@@ -10,7 +10,7 @@ import { onlyRow } from '../../db/rows';
 import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../test-support/school';
-import { createProduct, storeSession } from '../store/test-fixture';
+import { createProduct, storeSession } from '../../test-support/store';
 import { ZIP_PERIOD_MAX_DOCUMENTS } from './period-zip';
 
 const parent = { rfc: 'LOGR800101AB1', name: 'Roberto López Martínez', regime: '605', cfdiUse: 'D10', zip: '64000' };

@@ -8,7 +8,7 @@ import { complementDeadline, institutionToday } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { clients, storeSalePayments } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };
 

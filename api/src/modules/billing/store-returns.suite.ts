@@ -8,7 +8,7 @@ import type { InvoiceDetail, SaleDetail } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
 import { rowsOf } from '../../db/rows';
 import { forEachDatabase } from '../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { invoiceStoreSales } from './invoice-issue.service';
 import { retryPending } from './stamping';
 import { type BillingContext } from './documents';

@@ -8,7 +8,7 @@ import type { InvoiceDetail, PaymentInvoices, SaleDetail } from '@mikro/contract
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoices } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { businessRuleFailures } from './test-support/business-rules';
 import { satFailures } from './test-support/sat-checks';
 import { CANCELLATION_IN_PROCESS, cancelInvoice, settleCancellations } from './cancellation.service';

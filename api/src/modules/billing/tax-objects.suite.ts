@@ -6,7 +6,7 @@ import type { ImportPreview, InvoiceDetail, Product } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
 import { BORDER_RATE_MESSAGE } from '@mikro/domain';
 import { PRODUCT_KEY_MESSAGE, UNIT_KEY_MESSAGE } from '../../shared/sat-concepts';
-import { storeSession, type StoreSession } from '../store/test-fixture';
+import { storeSession, type StoreSession } from '../../test-support/store';
 import { businessRuleFailures } from './test-support/business-rules';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };

@@ -8,7 +8,7 @@ import { institutionToday } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { creditNoteFailures, paymentComplementFailures } from './test-support/business-rules';
 import { checkedXml as checkedStampedXml } from './test-support/checked-xml';
 

@@ -1,7 +1,7 @@
 // The extra-charges catalogue refuses a charge no price could be made with, on every kind of write.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { forEachDatabase } from '../../test-support/databases';
-import { storeSession, type StoreSession } from '../store/test-fixture';
+import { storeSession, type StoreSession } from '../../test-support/store';
 
 interface FieldsAnswer {
   fields?: { field: string; message: string }[];

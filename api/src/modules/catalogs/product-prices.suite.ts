@@ -7,7 +7,7 @@ import type { ImportPreview, Product } from '@mikro/contracts';
 import { products } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { csvOf, multipart } from '../admin/imports/test-files';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { NEGATIVE_PRICE, PRICES_DISAGREE } from './product-prices';
 
 forEachDatabase((ctx) => {

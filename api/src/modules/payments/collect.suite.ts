@@ -7,7 +7,7 @@ import type { ChargePaymentReceipt, FeeCounterResponse } from '@mikro/contracts'
 import { onlyRow } from '../../db/rows';
 import { families } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../academy/test-fixture';
+import { academySession, createActivity, createConcept, createExternal, groupBody, type AcademySession } from '../../test-support/academy';
 import { onDay } from '../../test-support/school';
 import { rowsOf } from '../../db/rows';
 

@@ -22,3 +22,5 @@ export type { CollectPaymentInput } from './validate';
 export { CancelBody, Concession, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, QuotedLine, Receipt } from './schemas';
 // The income reports' per-day table, which every payment and cancellation writes in its own transaction.
 export { INCOME_KIND, refillIncomeRollupSql } from './income-rollup';
+// What the tests compare the charges' stored paid amounts with.
+export { paidAmountDifferences } from './paid-amount';

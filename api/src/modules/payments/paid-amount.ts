@@ -21,7 +21,7 @@ export const WRITE_PAYMENT_PAID = `paid_charges AS (
       RETURNING 1)`;
 
 /** The paid amount of each charge chosen by `where` (on `c`), computed from the paid lines: what the column must hold. */
-export function paidAmountSql(where: SQL): SQL {
+function paidAmountSql(where: SQL): SQL {
   return sql`SELECT c.id, (SELECT sum(l.total) FROM charge_payment_lines l WHERE l.payment_id = c.payment_id AND l.charge_id = c.id AND l.status = 'paid') AS paid_amount
     FROM charges c WHERE c.status = 'paid' AND ${where}
     UNION ALL SELECT c.id, NULL FROM charges c WHERE c.status <> 'paid' AND ${where}`;

@@ -10,7 +10,7 @@ import { onlyRow } from '../../db/rows';
 import { clients } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { pdfText } from '../../test-support/pdf';
-import { createProduct, storeSession, type StoreSession } from '../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { addDaysToIsoDate as addDays, institutionToday } from '@mikro/domain';
 
 forEachDatabase((ctx) => {

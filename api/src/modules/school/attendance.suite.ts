@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { AttendanceSheet, ReportResult } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
 import { forEachDatabase } from '../../test-support/databases';
-import { academySession, createActivity, createExternal, createStudent as createAcademyStudent, groupBody } from '../academy/test-fixture';
+import { academySession, createActivity, createExternal, createStudent as createAcademyStudent, groupBody } from '../../test-support/academy';
 import { createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 
 forEachDatabase((ctx) => {

@@ -126,18 +126,8 @@ export const PagingQuerySchema = Type.Object({
 export { IdParams as IdParamsSchema } from '../../schemas';
 
 // The route tree as the /rutas screen reads it.
-const SystemRouteSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  parent: Nullable(Type.Integer()),
-  level: Type.Integer(),
-  url: Nullable(Type.String()),
-  icon: Type.String(),
-  order: Type.Integer(),
-  isActive: Type.Boolean(),
-  showInMenu: Type.Boolean(),
-  actions: Type.Array(Type.String()),
-});
+// The same fields as a menu entry.
+const SystemRouteSchema = Type.Object(menuFields);
 export const SystemRoutePageSchema = Page(SystemRouteSchema);
 export const KnownRouteUrlsSchema = Type.Array(Type.String());
 /** The children of the routes whose ids are listed (comma-separated), paged. */

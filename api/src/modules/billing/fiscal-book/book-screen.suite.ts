@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { CustomerFiscalData } from '@mikro/contracts';
 import { rowsOf } from '../../../db/rows';
 import { forEachDatabase } from '../../../test-support/databases';
-import { storeSession, type StoreSession } from '../../store/test-fixture';
+import { storeSession, type StoreSession } from '../../../test-support/store';
 
 interface Page {
   data: CustomerFiscalData[];

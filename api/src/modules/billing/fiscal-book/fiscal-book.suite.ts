@@ -8,7 +8,7 @@ import { rowsOf } from '../../../db/rows';
 import { chargePayments, clients, familyBusinessNames, families } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { paidTuitionWithIedu, schoolSession, type SchoolSession } from '../../../test-support/school';
-import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 
 const daniel = { rfc: 'GODE561231GR8', name: 'DANIEL GÓMEZ NÚÑEZ', regime: '612', cfdiUse: 'G03', zip: '64000' };
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { InvoiceDetail, SaleDetail, SatCfdiStatus } from '@mikro/contracts';
 import { cfdiInvoices } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 import { CONSULTA_ACTION, expressionOf, readConsultaAnswer, SatStatusUnavailable, satStatusClient } from './consulta';
 import { satStatusOf } from './sat-status.service';
 

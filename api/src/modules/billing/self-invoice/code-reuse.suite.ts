@@ -3,7 +3,7 @@
 import { beforeAll, expect, it } from '@jest/globals';
 import type { PaymentInvoices, SaleDetail, SelfInvoiceLink, SelfInvoiceResult } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../../store/test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 import { CODE_USED_BY_ANOTHER_RFC } from './self-invoice.service';
 
 const customer = { rfc: 'GODE561231GR8', name: 'Daniel Gómez Núñez', regime: '612', cfdiUse: 'G03', zip: '64000' };

@@ -4,7 +4,7 @@ import type { CashRegisterDetail, CashRegisterTransaction, CashReport, Paginated
 import { onlyRow } from '../../../db/rows';
 import { cashRegisters, storeSalePayments } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 
 forEachDatabase((ctx) => {
   let cashier: StoreSession;

@@ -3,7 +3,7 @@
 import { expect, it } from '@jest/globals';
 import { MAX_MONEY } from '@mikro/domain';
 import { forEachDatabase } from '../../../test-support/databases';
-import { storeSession } from '../test-fixture';
+import { storeSession } from '../../../test-support/store';
 
 forEachDatabase((ctx) => {
   it('refuses an entry that takes the register past the largest amount, and closes it', async () => {

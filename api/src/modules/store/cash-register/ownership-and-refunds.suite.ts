@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { CashReport, SaleDetail } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';
-import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 import { NOT_YOUR_REGISTER } from './cash-register.service';
 
 const base = '/api/mini-store/cash-register';

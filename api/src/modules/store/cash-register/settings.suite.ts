@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StoreRegisterSettings } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
-import { storeSession } from '../test-fixture';
+import { storeSession } from '../../../test-support/store';
 
 forEachDatabase((ctx) => {
   const path = '/api/mini-store/cash-register/settings';

@@ -4,7 +4,7 @@ import type { PriceListItem, Product, ProductProvider, SaleDetail, StoreAutomati
 import { onlyRow } from '../../../db/rows';
 import { extraChargeTypes, extraCharges, products, warehouseProviders } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createPriceList, createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 
 forEachDatabase((ctx) => {
   let manager: StoreSession;

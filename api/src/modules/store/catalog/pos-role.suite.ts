@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { RouteTreeNode } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';
-import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 
 const findRoute = (nodes: RouteTreeNode[], url: string): RouteTreeNode | undefined => {
   for (const node of nodes) {

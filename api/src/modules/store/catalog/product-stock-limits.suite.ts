@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { MAX_STOCK_BELOW_MINIMUM, NEGATIVE_STOCK } from '@mikro/domain';
 import type { Product } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
-import { storeSession, type StoreSession } from '../test-fixture';
+import { storeSession, type StoreSession } from '../../../test-support/store';
 
 forEachDatabase((ctx) => {
   let manager: StoreSession;

@@ -4,7 +4,7 @@ import type { Paginated, PurchaseOrderDetail, SaleDetail, StockAdjustmentRespons
 import { onlyRow } from '../../../db/rows';
 import { productProviders, products, warehouseProviders } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 import { FORMAT_MESSAGES } from '../../../plugins/errors';
 
 const INVALID_DAY = FORMAT_MESSAGES.date;

@@ -5,7 +5,7 @@ import { onlyRow } from '../../../db/rows';
 import { clients, companies, products, storeQuotations } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { addDaysToIsoDate as addDays, institutionToday } from '@mikro/domain';
-import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 
 forEachDatabase((ctx) => {
   let cashier: StoreSession;

@@ -6,7 +6,7 @@ import { onlyRow } from '../../../db/rows';
 import { clients, extraCharges, extraChargeTypes, products as productTable, storeAutomaticCharges, storePriceListItems, storePriceLists } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { priceLines, validateLines } from '../shared/pricing';
-import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createPriceList, createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 
 /** What a sale line's pricing is made of (ids of the row and of the sale left out). */
 type SaleLineAmounts = Pick<SaleDetail['lines'][number], 'productId' | 'price' | 'priceWithIVA' | 'isIva' | 'extraCharges' | 'gross' | 'discounts' | 'surcharges' | 'subtotal' | 'tax' | 'total'>;

@@ -5,7 +5,7 @@ import type { ClientCredit, SaleDetail, SaleTicket } from '@mikro/contracts';
 import { onlyRow } from '../../../db/rows';
 import { clients, storeSales } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 import { FORMAT_MESSAGES } from '../../../plugins/errors';
 
 const INVALID_DAY = FORMAT_MESSAGES.date;

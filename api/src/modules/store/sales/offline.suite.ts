@@ -9,7 +9,7 @@ import { MAX_MONEY } from '@mikro/domain';
 import { onlyRow } from '../../../db/rows';
 import { clients, products, stockMovements } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 
 const DEVICE = 'TESTDEV01';
 

@@ -4,7 +4,7 @@ import type { SaleDetail, SaleTicket, StockMovement } from '@mikro/contracts';
 import { onlyRow } from '../../../db/rows';
 import { cashRegisterTransactions, clients, products, stockMovements, storeSalePayments, storeSales } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
-import { createPriceList, createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createPriceList, createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 
 forEachDatabase((ctx) => {
   let cashier: StoreSession;

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { forEachDatabase } from '../../../test-support/databases';
 import { createSchoolSetup, createStudent, enrol, schoolSession } from '../../../test-support/school';
-import { createProduct, storeSession, type StoreSession } from '../test-fixture';
+import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 
 forEachDatabase((ctx) => {
   describe('a store sale', () => {

@@ -1,10 +1,10 @@
 // Test support of the academy module: a session in a branch office running the academies, and rows made to measure.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { onlyRow } from '../../db/rows';
-import { academyActivities, academyConcepts, externals, students, teachers } from '../../db/schema/index';
-import { branchSession, type BranchSession } from '../../test-support/session';
+import type { Database } from '../db/client';
+import { onlyRow } from '../db/rows';
+import { academyActivities, academyConcepts, externals, students, teachers } from '../db/schema/index';
+import { branchSession, type BranchSession } from './session';
 
 export type AcademySession = BranchSession;
 

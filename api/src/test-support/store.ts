@@ -1,9 +1,9 @@
-// Test support of the store module: sessions with a branch office, and products made to measure.
+// Test support of the store: sessions with a branch office, and products made to measure.
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../db/client';
-import { onlyRow } from '../../db/rows';
-import { products, storePriceLists } from '../../db/schema/index';
-import { branchSession, type BranchSession } from '../../test-support/session';
+import type { Database } from '../db/client';
+import { onlyRow } from '../db/rows';
+import { products, storePriceLists } from '../db/schema/index';
+import { branchSession, type BranchSession } from './session';
 
 export type StoreSession = BranchSession;
 export { branchSession as storeSession };
