@@ -56,8 +56,8 @@ const ENGINE_MODULES = {
 const RESOURCE_MODULES = {
   catalogs: 'every route is registerResource over a resource definition; the engine builds its schemas',
 };
-/** A TypeBox schema built in place (`Type.Object(`, `Type.Array(`…), outside comments. */
-const INLINE_SCHEMA = /\bType\.[A-Z]\w*\s*\(/;
+/** A TypeBox schema built in place (`Type.Object(`, `Type.Array(`…, or a page of items, `Page(X)`), outside comments. */
+const INLINE_SCHEMA = /\bType\.[A-Z]\w*\s*\(|\bPage\s*\(/;
 const code = (text) => text.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, '')).replace(/(^|[^:])\/\/.*$/gm, '$1');
 
 const shape = [];

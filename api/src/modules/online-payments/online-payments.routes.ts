@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SANDBOX_CARDS } from '@mikro/domain';
 import { callerOf } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { Page } from '../../schemas';
 import { tutorOf } from '../portal/index';
 import { WebhookRejected, type PaymentGateway } from './gateway';
 import { sandboxPaid, sandboxRefunded } from './sandbox.gateway';
@@ -22,6 +21,7 @@ import {
   DeskQuery,
   OnlinePayment,
   OnlinePaymentOptions,
+  OnlinePaymentPage,
   OnlinePaymentParams,
   OnlinePayments,
   RefundBody,
@@ -78,7 +78,7 @@ export const deskPaymentRoutes: FastifyPluginAsyncTypebox<{ gateway: PaymentGate
 
   app.get('/api/online-payments', {
     config: desk('ver'),
-    schema: { tags, security, summary: 'Pagos en línea de las familias de la sucursal (estado, método, periodo, familia o referencia)', querystring: DeskQuery, response: { 200: Page(OnlinePayment) } },
+    schema: { tags, security, summary: 'Pagos en línea de las familias de la sucursal (estado, método, periodo, familia o referencia)', querystring: DeskQuery, response: { 200: OnlinePaymentPage } },
   }, async (request) => companyOnlinePayments(app.db, callerOf(request).companyId, request.branchOfficeId, request.query));
 
   app.post('/api/online-payments/:id/sandbox/paid', {

@@ -1,6 +1,6 @@
 // TypeBox schemas of the online payments' routes (portal, desk, provider webhooks).
 import { Type } from 'typebox';
-import { Day, Id, Nullable } from '../../schemas';
+import { Day, Id, Nullable, Page } from '../../schemas';
 
 const Str = Type.String();
 const Method = Type.Union([Type.Literal('card'), Type.Literal('oxxo'), Type.Literal('spei')]);
@@ -89,3 +89,5 @@ export const OnlinePayments = Type.Array(OnlinePayment);
 
 /** The processor that sends the notice: only Stripe (the sandbox takes none from outside). */
 export const WebhookParams = Type.Object({ provider: Type.Literal('stripe') });
+
+export const OnlinePaymentPage = Page(OnlinePayment);

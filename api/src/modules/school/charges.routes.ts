@@ -16,11 +16,10 @@ import {
   IdParams,
   InvoiceState,
   InvoiceStateQuery,
-  Page,
   PayBody,
-  Payment,
   PaymentDetail,
   PaymentLineParams,
+  PaymentPage,
   PaymentQuery,
   PaymentReport,
   PdfFile,
@@ -66,7 +65,7 @@ export const chargesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(payments, {
     config: permission(ROUTES.feeCounter, 'ver'),
-    schema: { tags, security, summary: 'Historial de pagos del colegio', querystring: PaymentQuery, response: { 200: Page(Payment) } },
+    schema: { tags, security, summary: 'Historial de pagos del colegio', querystring: PaymentQuery, response: { 200: PaymentPage } },
   }, async (request) => listSchoolPayments(app.db, schoolContext(request), request.query));
 
   app.get(`${payments}/report-school-payment`, {

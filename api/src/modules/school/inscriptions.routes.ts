@@ -15,13 +15,12 @@ import {
   DropsBody,
   EnrolBody,
   IdParams,
-  Inscription,
   InscriptionConceptParams,
   InscriptionDetail,
+  InscriptionPage,
   InscriptionQuery,
   Job,
   MassBody,
-  Page,
   StatusBody,
 } from './schemas';
 import { dropRowsOf, enrolmentRowsOf, importTemplate } from './spreadsheet-rows';
@@ -41,7 +40,7 @@ export const inscriptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(base, {
     config: permission(ROUTES.students, 'ver'),
-    schema: { tags, security, summary: 'Inscripciones (paginadas, con filtros)', querystring: InscriptionQuery, response: { 200: Page(Inscription) } },
+    schema: { tags, security, summary: 'Inscripciones (paginadas, con filtros)', querystring: InscriptionQuery, response: { 200: InscriptionPage } },
   }, async (request) => listInscriptions(app.db, schoolContext(request), request.query));
 
   app.get(`${base}/attendance_list`, {

@@ -5,7 +5,7 @@ import { Concession, Payment, QuotedLine } from '../payments/index';
 
 export { CancelBody, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, Receipt } from '../payments/index';
 
-import { Day, Id, IdParams, Nullable } from '../../schemas';
+import { Day, Id, IdParams, Nullable, Page } from '../../schemas';
 
 export { Day, Id, IdParams };
 export const Decimal = Type.String({ pattern: '^-?\\d{1,10}(\\.\\d{1,2})?$', description: 'Importe decimal, por ejemplo 1250.50' });
@@ -298,3 +298,6 @@ export const Scholarships = Type.Array(Scholarship);
 /** The student's identifier (enrollment) to look up, matched whole. */
 export const IdentifierQuery = Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 30 }) });
 export const IdentifierMatches = Type.Array(IdentifierMatch);
+
+export const InscriptionPage = Page(Inscription);
+export const PaymentPage = Page(Payment);

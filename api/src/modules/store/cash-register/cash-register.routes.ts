@@ -4,23 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { IdParams, Page } from '../shared/schemas';
+import { IdParams } from '../shared/schemas';
 import {
-  CashRegister,
   CashRegisterDetail,
   CashRegisterListQuery,
+  CashRegisterPage,
   CashReport,
   CashReportQuery,
   CloseCashRegisterBody,
-  OpenCashRegister,
   CreateTransactionBody,
   Movement,
   MovementBody,
+  OpenCashRegister,
   OpenCashRegisterBody,
   RegisterSettings,
   RegisterSettingsBody,
   Transaction,
   TransactionListQuery,
+  TransactionPage,
   UpdateTransactionBody,
 } from './schemas';
 import { addMovement, cashReport, closeRegister, currentRegister, listRegisters, openRegister, registerDetail } from './cash-register.service';
@@ -35,7 +36,7 @@ export async function cashRegisterRoutes(fastify: FastifyInstance): Promise<void
   const base = '/api/mini-store/cash-register';
   app.get(
     base,
-    { config: permission(REGISTER, 'ver'), schema: { ...docs('Cajas de la sucursal (paginadas; filtros de estado y cajero)'), querystring: CashRegisterListQuery, response: { 200: Page(CashRegister) } } },
+    { config: permission(REGISTER, 'ver'), schema: { ...docs('Cajas de la sucursal (paginadas; filtros de estado y cajero)'), querystring: CashRegisterListQuery, response: { 200: CashRegisterPage } } },
     async (request) => listRegisters(app.db, storeContext(request), request.query),
   );
   app.get(
@@ -97,7 +98,7 @@ export async function cashRegisterRoutes(fastify: FastifyInstance): Promise<void
   const transactions = '/api/mini-store/cash-register-transactions';
   app.get(
     transactions,
-    { config: permission(TRANSACTIONS, 'ver'), schema: { ...docs('Transacciones de caja (paginadas; por caja)'), querystring: TransactionListQuery, response: { 200: Page(Transaction) } } },
+    { config: permission(TRANSACTIONS, 'ver'), schema: { ...docs('Transacciones de caja (paginadas; por caja)'), querystring: TransactionListQuery, response: { 200: TransactionPage } } },
     async (request) =>
       pageTransactions(app.db, storeContext(request), { page: request.query.page ?? 1, limit: request.query.limit ?? 10, cashRegisterId: request.query.cashRegisterId }),
   );

@@ -1,7 +1,7 @@
 // TypeBox schemas of the cash registers: opening, movements, X/Z reports, closing and the transactions every payment leaves.
 import { Type } from 'typebox';
 import { Nullable } from '../../../schemas';
-import { AmountText, Decimal, Id, IdRef, In, Notes, Out, Paging, Reason, SalePayment, Timestamp, UserRef } from '../shared/schemas';
+import { AmountText, Decimal, Id, IdRef, In, Notes, Out, Page, Paging, Reason, SalePayment, Timestamp, UserRef } from '../shared/schemas';
 
 const CashRegisterStatus = Type.Union([Type.Literal('abierta'), Type.Literal('cerrada')]);
 export const OpenCashRegisterBody = In({ openingAmount: AmountText, notes: Type.Optional(Notes) }, { examples: [{ openingAmount: '500.00', notes: 'Fondo del turno matutino' }] });
@@ -80,3 +80,6 @@ export const CreateTransactionBody = In(
   { examples: [{ cashRegister: { id: 3 }, payment: { id: 41 }, transactionType: { id: 2 }, notes: '' }] },
 );
 export const UpdateTransactionBody = In({ notes: Type.Optional(Notes), transactionType: Type.Optional(IdRef) }, { examples: [{ notes: 'Pago con tarjeta de la maestra Ruiz' }] });
+
+export const CashRegisterPage = Page(CashRegister);
+export const TransactionPage = Page(Transaction);

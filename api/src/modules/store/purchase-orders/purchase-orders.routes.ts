@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { IdParams, Page } from '../shared/schemas';
+import { IdParams } from '../shared/schemas';
 import {
-  PurchaseOrder,
   PurchaseOrderDetail,
   PurchaseOrderListQuery,
+  PurchaseOrderPage,
   PurchaseOrderStatusBody,
   ReceivePurchaseOrderBody,
   SavePurchaseOrderBody,
@@ -22,7 +22,7 @@ export async function purchaseOrdersRoutes(fastify: FastifyInstance): Promise<vo
   const base = '/api/mini-store/purchase-orders';
   app.get(
     base,
-    { config: permission(ORDERS, 'ver'), schema: { ...docs('Pedidos a proveedores de la sucursal (paginados; por estado y proveedor)'), querystring: PurchaseOrderListQuery, response: { 200: Page(PurchaseOrder) } } },
+    { config: permission(ORDERS, 'ver'), schema: { ...docs('Pedidos a proveedores de la sucursal (paginados; por estado y proveedor)'), querystring: PurchaseOrderListQuery, response: { 200: PurchaseOrderPage } } },
     async (request) => listOrders(app.db, storeContext(request), request.query),
   );
   app.get(

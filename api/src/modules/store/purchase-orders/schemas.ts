@@ -1,7 +1,7 @@
 // TypeBox schemas of purchase orders and their reception (the warehouse).
 import { Type } from 'typebox';
 import { Nullable } from '../../../schemas';
-import { Amount, Day, Decimal, Id, In, Notes, Out, Paging, Quantity, Timestamp, UserRef } from '../shared/schemas';
+import { Amount, Day, Decimal, Id, In, Notes, Out, Page, Paging, Quantity, Timestamp, UserRef } from '../shared/schemas';
 
 const PurchaseOrderStatus = Type.Union([
   Type.Literal('borrador'),
@@ -43,3 +43,5 @@ export const PurchaseOrderDetail = Out({
   ),
 });
 export const PurchaseOrderListQuery = Type.Object({ ...Paging, status: Type.Optional(PurchaseOrderStatus), providerId: Type.Optional(Id) });
+
+export const PurchaseOrderPage = Page(PurchaseOrder);

@@ -4,9 +4,9 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
 import { runIdempotent } from '../../../shared/idempotency';
-import { IdempotencyHeaders, IdParams, Page } from '../shared/schemas';
+import { IdempotencyHeaders, IdParams } from '../shared/schemas';
 import { SaleDetail } from '../sales/schemas';
-import { ConvertQuotationBody, CreateQuotationBody, Quotation, QuotationDetail, QuotationListQuery } from './schemas';
+import { ConvertQuotationBody, CreateQuotationBody, QuotationDetail, QuotationListQuery, QuotationPage } from './schemas';
 import { convertQuotation, createQuotation, getQuotation, listQuotations, prepareConversion } from './quotations.service';
 
 export async function quotationsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,7 +22,7 @@ export async function quotationsRoutes(fastify: FastifyInstance): Promise<void> 
   );
   app.get(
     base,
-    { config: permission('/ventas', 'ver'), schema: { ...docs('Cotizaciones de la sucursal (paginadas; búsqueda, estado y fechas)'), querystring: QuotationListQuery, response: { 200: Page(Quotation) } } },
+    { config: permission('/ventas', 'ver'), schema: { ...docs('Cotizaciones de la sucursal (paginadas; búsqueda, estado y fechas)'), querystring: QuotationListQuery, response: { 200: QuotationPage } } },
     async (request) => listQuotations(app.db, storeContext(request), request.query),
   );
   app.get(

@@ -1,7 +1,7 @@
 // TypeBox schemas of quotations and their conversion into a sale.
 import { Type } from 'typebox';
 import { Nullable } from '../../../schemas';
-import { Buyer, Day, Id, In, Instalments, LineProperties, Notes, Out, Paging, PaymentRequest, SaleLineRequest, SaleType, Timestamp, Totals, UserRef } from '../shared/schemas';
+import { Buyer, Day, Id, In, Instalments, LineProperties, Notes, Out, Page, Paging, PaymentRequest, SaleLineRequest, SaleType, Timestamp, Totals, UserRef } from '../shared/schemas';
 
 const QuotationStatus = Type.Union([Type.Literal('vigente'), Type.Literal('convertida'), Type.Literal('cancelada'), Type.Literal('vencida')]);
 export const CreateQuotationBody = In(
@@ -41,3 +41,5 @@ export const ConvertQuotationBody = In(
   { payments: Type.Array(PaymentRequest, { maxItems: 20 }), saleType: Type.Optional(SaleType), instalments: Type.Optional(Instalments) },
   { examples: [{ payments: [{ methodId: 1, amount: '500' }], saleType: 'regular' }] },
 );
+
+export const QuotationPage = Page(Quotation);

@@ -4,15 +4,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
 import { requestHashIn, runIdempotent } from '../../../shared/idempotency';
-import { IdempotencyHeaders, IdParams, Page } from '../shared/schemas';
+import { IdempotencyHeaders, IdParams } from '../shared/schemas';
 import {
   AddSalePaymentBody,
   Cashiers,
   ClientCredit,
   CreateSaleBody,
   CreditQuery,
-  Sale,
   SaleDetail,
+  SalePage,
   SaleReturnBody,
   SaleReturnResponse,
   SaleReviewBody,
@@ -58,7 +58,7 @@ export async function salesRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     base,
-    { config: permission('/sales-history', 'ver'), schema: { ...docs('Historial de ventas de la sucursal (paginado, con filtros)'), querystring: SalesHistoryQuery, response: { 200: Page(Sale) } } },
+    { config: permission('/sales-history', 'ver'), schema: { ...docs('Historial de ventas de la sucursal (paginado, con filtros)'), querystring: SalesHistoryQuery, response: { 200: SalePage } } },
     async (request) => listSales(app.db, storeContext(request), request.query),
   );
   app.get(

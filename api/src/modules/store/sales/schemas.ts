@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { DEVICE_ID_PATTERN } from '@mikro/domain';
 import { Nullable } from '../../../schemas';
-import { Amount, Buyer, Day, Decimal, Id, In, Instalments, LineProperties, Notes, Out, Paging, PaymentRequest, Quantity, Reason, SaleLineRequest, SalePayment, SaleType, Timestamp, Totals, UserRef } from '../shared/schemas';
+import { Amount, Buyer, Day, Decimal, Id, In, Instalments, LineProperties, Notes, Out, Page, Paging, PaymentRequest, Quantity, Reason, SaleLineRequest, SalePayment, SaleType, Timestamp, Totals, UserRef } from '../shared/schemas';
 
 const SaleStatus = Type.Union([Type.Literal('pagada'), Type.Literal('pendiente'), Type.Literal('cancelada'), Type.Literal('devuelta parcial')]);
 export const CreateSaleBody = In(
@@ -121,3 +121,5 @@ export const SaleTicket = Out({
   balance: Decimal,
   instalments: Type.Array(Instalment),
 });
+
+export const SalePage = Page(Sale);

@@ -1,7 +1,7 @@
 // TypeBox schemas of manual stock adjustments and the kardex.
 import { Type } from 'typebox';
 import { Nullable } from '../../../schemas';
-import { Decimal, Id, In, Out, Paging, Reason, SignedQuantity, StockLevel, Timestamp, UserRef } from '../shared/schemas';
+import { Decimal, Id, In, Out, Page, Paging, Reason, SignedQuantity, StockLevel, Timestamp, UserRef } from '../shared/schemas';
 
 export const StockAdjustmentBody = In(
   { productId: Id, newStock: Type.Optional(StockLevel), delta: Type.Optional(SignedQuantity), reason: Reason },
@@ -23,3 +23,5 @@ export const StockMovement = Out({
 export const StockAdjustmentResponse = Out({ productId: Type.Integer(), stock: Decimal, movement: StockMovement });
 export const KardexParams = Type.Object({ productId: Id });
 export const KardexQuery = Type.Object({ ...Paging });
+
+export const StockMovementPage = Page(StockMovement);

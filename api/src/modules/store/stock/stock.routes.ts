@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { storeContext } from '../shared/context';
 import { docs, permission } from '../shared/http';
-import { Page } from '../shared/schemas';
-import { KardexParams, KardexQuery, StockAdjustmentBody, StockAdjustmentResponse, StockMovement } from './schemas';
+import { KardexParams, KardexQuery, StockAdjustmentBody, StockAdjustmentResponse, StockMovementPage } from './schemas';
 import { adjustStock, kardex } from './stock.service';
 
 export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
@@ -22,7 +21,7 @@ export async function stockRoutes(fastify: FastifyInstance): Promise<void> {
   );
   app.get(
     '/api/mini-store/stock/kardex/:productId',
-    { config: permission('/tienda/productos', 'ver'), schema: { ...docs('Kardex (movimientos de existencia) de un producto'), params: KardexParams, querystring: KardexQuery, response: { 200: Page(StockMovement) } } },
+    { config: permission('/tienda/productos', 'ver'), schema: { ...docs('Kardex (movimientos de existencia) de un producto'), params: KardexParams, querystring: KardexQuery, response: { 200: StockMovementPage } } },
     async (request) => kardex(app.db, storeContext(request), request.params.productId, request.query),
   );
 }
