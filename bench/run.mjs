@@ -15,6 +15,7 @@ import { pos } from './steps/pos.mjs';
 import { remotes } from './steps/remotes.mjs';
 import { school } from './steps/school.mjs';
 import { start } from './steps/start.mjs';
+import { firstStart } from './steps/first-start.mjs';
 import { billing } from './steps/billing.mjs';
 import { academy } from './steps/academy.mjs';
 import { reports } from './steps/reports.mjs';
@@ -24,7 +25,7 @@ import { offlineSale } from './steps/offline-sale.mjs';
 import { portalReminders } from './steps/portal-reminders.mjs';
 
 // Later issues append their steps here; the build comes first because the server serves its output.
-const STEPS = [build, start, initialJs, remotes, loginToMenu, crud, checkout, pos, offlineSync, offlineSale, school, academy, billing, reports, portalReminders, topology];
+const STEPS = [build, start, firstStart, initialJs, remotes, loginToMenu, crud, checkout, pos, offlineSync, offlineSale, school, academy, billing, reports, portalReminders, topology];
 
 function selectedSteps(argv) {
   const option = (name) =>
