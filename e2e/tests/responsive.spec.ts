@@ -56,6 +56,35 @@ async function overflowingContainers(page: Page): Promise<string[]> {
 }
 
 
+/**
+ * Opens `route` through single-spa's router without reloading the page, and waits for the screen to change: a
+ * heading the previous screen did not have, or one of its headings saying something else (the same element kept
+ * by the router). False when neither happens (two screens with the same heading), for a full load instead.
+ */
+async function navigateInside(page: Page, route: string): Promise<boolean> {
+  const headings = 'main h1, main h2, main h3, main h4, main [role="heading"]';
+  await page.evaluate(
+    ({ url, selector }) => {
+      for (const heading of document.querySelectorAll(selector)) heading.setAttribute('data-previous-screen', heading.textContent ?? '');
+      (window as unknown as { singleSpaNavigate: (url: string) => void }).singleSpaNavigate(url);
+    },
+    { url: route, selector: headings },
+  );
+  return page
+    .waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(selector)].some(
+          (heading) => heading.getAttribute('data-previous-screen') !== heading.textContent && heading.getClientRects().length > 0,
+        ),
+      headings,
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 async function pageWidth(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth);
 }
@@ -180,9 +209,14 @@ test('at 390x844 no route of any role holds a box wider than itself, the documen
     await page.setViewportSize({ width: 1366, height: 768 });
     await loginAs(page, email);
     await page.setViewportSize({ width: 390, height: 844 });
+    let loaded = false;
     for (const route of routes) {
       seen.add(route);
-      await page.goto(route);
+      // The first route of a role loads the page; the others are reached inside it, as a user moves between screens
+      // (a full load per route made this walk take minutes). A screen that keeps the previous one's heading element
+      // is loaded afresh.
+      if (!loaded || !(await navigateInside(page, route))) await page.goto(route);
+      loaded = true;
       // The screen has drawn once its heading (or the shell's 403/404 panel) is there and nothing is loading; a
       // screen that never draws is a problem of its own, and the walk goes on to the next route.
       const drawn = await expect(page.locator('main').getByRole('heading').first())
