@@ -23,6 +23,13 @@ function byDay(from: string, to: string, perDay: SQL): SQL {
     ORDER BY d`;
 }
 
+/**
+ * What a store sale still owes: its total less returned goods less what it was paid, never below zero. What it was
+ * paid is kept on the sale (store_sales.paid, ADR 0043) by the checkout, abonos, refunds and cancellations, so the
+ * owed card and the debtors' chart read the sales alone instead of summing every sale's payments.
+ */
+const saleBalance = sql`greatest(s.total - s.returned_total - s.paid, 0)`;
+
 async function storeDashboard(db: Executor, ctx: ReportContext, today: string, from: string): Promise<DashboardData> {
   const scope = sql`s.company_id = ${ctx.companyId} AND s.branch_office_id = ${ctx.branchOfficeId}`;
   const window = withinDays(sql`p.created_at`, from, today);
@@ -32,7 +39,7 @@ async function storeDashboard(db: Executor, ctx: ReportContext, today: string, f
       (SELECT coalesce(sum(p.amount), 0) FROM store_sale_payments p JOIN store_sales s ON s.id = p.sale_id WHERE ${scope} AND ${withinDays(sql`p.created_at`, today, today)})::numeric(18,2)::text AS income_today,
       (SELECT count(*) FROM store_sales s WHERE ${scope} AND s.status <> 'cancelada' AND ${withinDays(sql`s.created_at`, today, today)})::int AS sales_today,
       (SELECT coalesce(sum(p.amount), 0) FROM store_sale_payments p JOIN store_sales s ON s.id = p.sale_id WHERE ${scope} AND ${window})::numeric(18,2)::text AS income_month,
-      (SELECT coalesce(sum(greatest(s.total - s.returned_total - coalesce((SELECT sum(amount) FROM store_sale_payments x WHERE x.sale_id = s.id), 0), 0)), 0)
+      (SELECT coalesce(sum(${saleBalance}), 0)
          FROM store_sales s WHERE ${scope} AND s.sale_type <> 'regular' AND s.status <> 'cancelada')::numeric(18,2)::text AS owed,
       (SELECT count(*) FROM products pr WHERE pr.company_id = ${ctx.companyId} AND pr.branch_office_id = ${ctx.branchOfficeId} AND pr.deleted_at IS NULL AND pr.stock < pr.min_stock)::int AS below_min,
       EXISTS (SELECT 1 FROM store_sales s WHERE ${scope}) AS has_data`,
@@ -57,7 +64,7 @@ async function storeDashboard(db: Executor, ctx: ReportContext, today: string, f
       db,
       sql`SELECT coalesce(nullif(trim(concat_ws(' ', c.name, c.last_name_father)), ''), nullif(trim(concat_ws(' ', st.name, st.last_name_father)), '')) AS label,
           sum(b.balance)::numeric(18,2)::text AS value
-        FROM (SELECT s.client_id, s.student_id, greatest(s.total - s.returned_total - coalesce((SELECT sum(amount) FROM store_sale_payments x WHERE x.sale_id = s.id), 0), 0) AS balance
+        FROM (SELECT s.client_id, s.student_id, ${saleBalance} AS balance
               FROM store_sales s WHERE ${scope} AND s.sale_type <> 'regular' AND s.status <> 'cancelada') b
         LEFT JOIN clients c ON c.id = b.client_id LEFT JOIN students st ON st.id = b.student_id
         GROUP BY b.client_id, b.student_id, 1 HAVING sum(b.balance) > 0 ORDER BY sum(b.balance) DESC LIMIT 8`,

@@ -14,6 +14,8 @@ import { insertCharges, paidAmountDifferences } from '../payments/index';
 import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { runReport } from './engine';
 import { income, statement } from './fees.reports';
+import { clientCredit, paidBySale } from '../store/sales/sales.service';
+import { dashboard } from './dashboard';
 import { storeIncomeFrom } from './store.reports';
 
 forEachDatabase((ctx) => {
@@ -205,6 +207,32 @@ forEachDatabase((ctx) => {
         { id: fiado.id, paid: '250.00' },
         { id: settled.id, paid: '200.00' },
       ]);
+
+      // What reads the stored amount where it summed each sale's payments — the sales list's paid and balance
+      // (paidBySale), a client's credit balance, the store dashboard's owed card and its debtors' chart — answers
+      // what the payments say.
+      const bySale = await rowsOf<{ id: number; paid: string }>(
+        db(),
+        sql`SELECT s.id, coalesce(sum(p.amount), 0)::numeric(14,2)::text AS paid FROM store_sales s LEFT JOIN store_sale_payments p ON p.sale_id = s.id
+          WHERE s.company_id = ${cashier.companyId} GROUP BY s.id ORDER BY s.id`,
+      );
+      expect(bySale.length).toBeGreaterThanOrEqual(5);
+      const read = await paidBySale(db(), bySale.map((r) => r.id));
+      expect(bySale.map((r) => ({ id: r.id, paid: read.get(r.id)?.toFixed2() }))).toEqual(bySale);
+      const owedByClient = await rowsOf<{ clientId: number; balance: string }>(
+        db(),
+        sql`SELECT s.client_id AS "clientId", sum(greatest(s.total - s.returned_total - coalesce(p.paid, 0), 0))::numeric(18,2)::text AS balance
+          FROM store_sales s LEFT JOIN (SELECT sale_id, sum(amount) AS paid FROM store_sale_payments GROUP BY sale_id) p ON p.sale_id = s.id
+          WHERE s.company_id = ${cashier.companyId} AND s.branch_office_id = ${cashier.branchOfficeId} AND s.sale_type <> 'regular' AND s.status <> 'cancelada'
+          GROUP BY s.client_id`,
+      );
+      // The fiado still owes 400 − 100 returned − 250 paid; the settled one nothing.
+      expect(owedByClient).toEqual([{ clientId: client.id, balance: '50.00' }]);
+      const credit = await clientCredit(db(), { companyId: cashier.companyId, branchOfficeId: cashier.branchOfficeId, userId: cashier.userId }, client.id);
+      expect(credit).toMatchObject({ balance: '50.00', available: '4950.00' });
+      const board = await dashboard(db(), { companyId: cashier.companyId, branchOfficeId: cashier.branchOfficeId }, 2);
+      expect(board.cards.find((c) => c.key === 'owed')?.value).toBe('50.00');
+      expect(board.debtsByGroup).toEqual([{ label: 'Rosa Treviño', value: '50.00' }]);
 
       const scope = { companyId: cashier.companyId, branchOfficeId: cashier.branchOfficeId };
       for (const groupBy of ['dia', 'cajero', 'metodo']) {

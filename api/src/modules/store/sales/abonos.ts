@@ -9,7 +9,7 @@ import type { StoreContext } from '../shared/context';
 import { requireOpenRegister } from '../cash-register/cash-register.service';
 import { registerFlows, requireRegisterRoom } from '../cash-register/summary';
 import { allocatePayments, validatePayments } from './payments';
-import { balanceOf, loadSaleDetail, paidBySale, writePayments } from './sales.service';
+import { balanceOf, loadSaleDetail, writePayments } from './sales.service';
 
 /** The abonos' payments (at least one, by the route schema). */
 export function prepareAbonos(body: AddSalePaymentRequest) {
@@ -25,7 +25,8 @@ export async function addAbonos(tx: Executor, ctx: StoreContext, saleId: number,
   if (!sale) throw notFound('Venta no encontrada');
   if (sale.status === 'cancelada') throw new HttpError(409, 'La venta está cancelada');
   const register = await requireOpenRegister(tx, ctx);
-  const balance = balanceOf(sale, (await paidBySale(tx, [saleId])).get(saleId) ?? Money.ZERO);
+  // What the sale was paid is kept on its row (ADR 0043), which is locked above: no sum of its payments.
+  const balance = balanceOf(sale, Money.of(sale.paid));
   if (!balance.isPositive()) throw new HttpError(409, 'La venta no tiene saldo pendiente');
   const allocation = allocatePayments(payments, balance);
   requireRegisterRoom((await registerFlows(tx, register)).expected, allocation.payments);

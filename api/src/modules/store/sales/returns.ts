@@ -14,7 +14,7 @@ import { requireMethod } from '../shared/mappers';
 import { putStock } from '../shared/stock';
 import { requireOpenRegister } from '../cash-register/cash-register.service';
 import { registerFlows } from '../cash-register/summary';
-import { loadSaleDetail, paidBySale } from './sales.service';
+import { loadSaleDetail } from './sales.service';
 
 export interface PreparedReturn {
   /** null = cancel the whole sale. */
@@ -145,7 +145,8 @@ export async function returnItems(tx: Executor, ctx: StoreContext, saleId: numbe
   }
 
   const returnedTotal = Money.of(sale.returnedTotal).plus(value);
-  const paid = (await paidBySale(tx, [saleId])).get(saleId) ?? Money.ZERO;
+  // What the sale was paid, kept on its row (ADR 0043), locked above; the refund below is taken off it.
+  const paid = Money.of(sale.paid);
   // Give back what was paid beyond what the customer still keeps.
   const refund = refundDue({ total: sale.total, returnedTotal, paid });
   if (refund.isPositive()) {

@@ -391,14 +391,13 @@ export function toSaleLine(row: typeof storeSaleLines.$inferSelect): SaleLine {
   };
 }
 
-/** Net paid (payments and abonos minus refunds) of some sales. */
+/**
+ * Net paid (payments and abonos minus refunds) of some sales: kept on the sale (store_sales.paid, ADR 0043) by the
+ * checkout, abonos, refunds and cancellations in their transaction, so it is read, not summed from the payments.
+ */
 export async function paidBySale(db: Executor, saleIds: number[]): Promise<Map<number, Money>> {
   if (saleIds.length === 0) return new Map();
-  const rows = await db
-    .select({ saleId: storeSalePayments.saleId, paid: sql<string>`sum(${storeSalePayments.amount})::text` })
-    .from(storeSalePayments)
-    .where(inArray(storeSalePayments.saleId, saleIds))
-    .groupBy(storeSalePayments.saleId);
+  const rows = await db.select({ saleId: storeSales.id, paid: storeSales.paid }).from(storeSales).where(inArray(storeSales.id, saleIds));
   return new Map(rows.map((r) => [r.saleId, Money.of(r.paid)]));
 }
 
@@ -480,9 +479,8 @@ export async function clientCredit(db: Executor, ctx: StoreContext, clientId: nu
   if (!client) throw notFound('Cliente no encontrado');
   const [owed] = await rowsOf<{ balance: string }>(
     db,
-    sql`SELECT coalesce(sum(greatest(s.total - s.returned_total - coalesce(p.paid, 0), 0)), 0)::text AS balance
+    sql`SELECT coalesce(sum(greatest(s.total - s.returned_total - s.paid, 0)), 0)::text AS balance
         FROM store_sales s
-        LEFT JOIN (SELECT sale_id, sum(amount) AS paid FROM store_sale_payments GROUP BY sale_id) p ON p.sale_id = s.id
         WHERE s.company_id = ${ctx.companyId} AND s.client_id = ${clientId} AND s.status <> 'cancelada'`,
   );
   const limit = Money.of(client.creditLimit);
