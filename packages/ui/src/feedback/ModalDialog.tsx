@@ -3,6 +3,7 @@
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import type { KeyboardEventHandler, ReactNode } from 'react';
+import { PlainDialog } from './PlainDialog';
 
 export interface ModalDialogProps {
   title: ReactNode;
@@ -33,13 +34,28 @@ export interface ModalDialogProps {
    * minute over a page that does not scroll (the counter's charge and ticket).
    */
   keepPageStyles?: boolean;
+  /**
+   * Drawn by plain elements with a static stylesheet instead of Chakra's dialog (no state machine, no presence
+   * animation, no per-render styles), with its own focus trap and Esc: the same look, the same keys (Esc closes,
+   * Tab stays inside, the focus returns), aria-modal, a backdrop that takes the page's clicks, and the page's
+   * styles left alone like keepPageStyles. For the dialogs a counter opens on every sale; not for a dialog that
+   * opens menus or popovers of its own or opens over another Chakra dialog (see PlainDialog).
+   */
+  plain?: boolean;
 }
 
 // What keepPageStyles changes in the dialog machine: not modal (no pointer block on <body>, no aria-hidden
 // elsewhere), no scroll lock, but the focus trap a modal dialog has.
 const PAGE_STYLES_KEPT = { modal: false, trapFocus: true, preventScroll: false } as const;
 
-export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head, initialFocusEl, finalFocusEl, keepPageStyles = false }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head, initialFocusEl, finalFocusEl, keepPageStyles = false, plain = false }: ModalDialogProps) {
+  if (plain) {
+    return open ? (
+      <PlainDialog title={title} onClose={onClose} footer={footer} size={size} busy={busy} closeOnInteractOutside={closeOnInteractOutside} role={role} onKeyDown={onKeyDown} head={head} initialFocusEl={initialFocusEl} finalFocusEl={finalFocusEl}>
+        {children}
+      </PlainDialog>
+    ) : null;
+  }
   return (
     <Dialog.Root
       open={open}
