@@ -13,14 +13,14 @@ const Row = ({ label, value, bold = false }: { label: string; value: string; bol
 
 /** The 80 mm receipt of a sale (browser print, or "save as PDF" from the print dialog). */
 /** `reprint`: opened from the sales history (its own permission) and marked as a reprint. */
-/** `keepPageStyles`: over the counter, which does not scroll, it leaves the page's styles alone (see ModalDialog). */
-export function TicketDialog({ saleId, onClose, reprint = false, finalFocusEl, keepPageStyles = false }: { saleId: number; onClose: () => void; reprint?: boolean; finalFocusEl?: () => HTMLElement | null; keepPageStyles?: boolean }) {
+/** `plain`: over the counter, after every sale, a plain dialog (see ModalDialog). */
+export function TicketDialog({ saleId, onClose, reprint = false, finalFocusEl, plain = false }: { saleId: number; onClose: () => void; reprint?: boolean; finalFocusEl?: () => HTMLElement | null; plain?: boolean }) {
   const ticket = useQuery({ queryKey: posKeys.ticket(saleId, reprint), queryFn: () => (reprint ? salesApi.reprint(saleId) : salesApi.ticket(saleId)) });
   const t = ticket.data;
   // The customer invoices the sale through this link (a new one-time code each time a ticket is shown).
   const selfInvoice = useSelfInvoiceLink(1, saleId);
   return (
-    <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose} finalFocusEl={finalFocusEl} keepPageStyles={keepPageStyles}>
+    <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose} finalFocusEl={finalFocusEl} plain={plain}>
       {ticket.isLoading && <LoadingState />}
       {ticket.error && <ErrorState message={toApiError(ticket.error).message} onRetry={() => void ticket.refetch()} />}
       {t && (

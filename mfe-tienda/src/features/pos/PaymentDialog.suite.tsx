@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { salesApi } from '@mikro/api-client';
@@ -78,6 +78,33 @@ describe('PaymentDialog', () => {
     expect(screen.getByTestId('change')).toHaveTextContent('$ 3.00');
     await user.click(screen.getByRole('button', { name: 'Confirmar cobro' }));
     expect(onCharge).toHaveBeenCalledWith([{ methodId: 1, bankId: null, amount: '120.00', reference: '' }], 'regular', {});
+  });
+
+  it('charges once however often Confirmar is pressed, and shows it busy only when the charge takes a while', async () => {
+    let finish: (charged: boolean) => void = () => {};
+    const onCharge = await renderDialog(jest.fn<ChargeHandler>().mockImplementation(() => new Promise<boolean>((resolve) => (finish = resolve))));
+    const confirm = await screen.findByRole('button', { name: 'Confirmar cobro' });
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      await user.click(confirm);
+      await user.keyboard('{F9}');
+      expect(onCharge).toHaveBeenCalledTimes(1);
+      // A charge on the device ends within this time: the dialog is not drawn busy for it.
+      act(() => jest.advanceTimersByTime(90));
+      expect(confirm).not.toHaveAttribute('data-loading');
+      // A slow one (the server's answer) shows it.
+      act(() => jest.advanceTimersByTime(20));
+      expect(confirm).toHaveAttribute('data-loading');
+      expect(confirm).toBeDisabled();
+      // Refused: it can charge again.
+      await act(async () => finish(false));
+      expect(confirm).not.toHaveAttribute('data-loading');
+      await user.click(confirm);
+      expect(onCharge).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('splits the payment and refuses change from a card', async () => {

@@ -41,6 +41,13 @@ function focusAfterClosing(): HTMLElement | null {
   return focused instanceof HTMLElement && focused.isConnected && focused.closest('[role="dialog"]') ? focused : null;
 }
 
+/**
+ * How long a charge runs before Confirmar cobro shows it is busy. A sale queued on the device (offline) is charged
+ * in a few milliseconds: drawing the whole dialog busy just before it gives way to the ticket only delayed the
+ * ticket. A wait a person notices (the server's answer) shows the spinner.
+ */
+const BUSY_DELAY_MS = 100;
+
 const today = () => institutionToday();
 /** The same day next month on the institution's calendar (the 31st of January gives the last of February). */
 const nextMonth = () => {
@@ -57,6 +64,8 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   const [firstDueDate, setFirstDueDate] = useState(nextMonth);
   const [frequency, setFrequency] = useState<InstalmentFrequency>('mensual');
   const [overrideReason, setOverrideReason] = useState('');
+  // Charging from the first click or key (a second one is ignored); drawn busy only after BUSY_DELAY_MS.
+  const charging = useRef(false);
   const [busy, setBusy] = useState(false);
   const [typeChanged, setTypeChanged] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
@@ -96,11 +105,13 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
     const wanted = event.key === 'F9' || (event.key === 'Enter' && (event.ctrlKey || event.metaKey || inTextField));
     if (!wanted) return;
     event.preventDefault();
-    if (blocker === null && !busy) void charge();
+    if (blocker === null) void charge();
   }
 
   async function charge() {
-    setBusy(true);
+    if (charging.current) return;
+    charging.current = true;
+    const showBusy = setTimeout(() => setBusy(true), BUSY_DELAY_MS);
     let charged: boolean | void = false;
     try {
       charged = await onCharge(
@@ -112,19 +123,23 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
         },
       );
     } finally {
+      clearTimeout(showBusy);
       // Charged, the dialog is on its way out: drawing it idle again would only delay the ticket.
-      if (charged !== true) setBusy(false);
+      if (charged !== true) {
+        charging.current = false;
+        setBusy(false);
+      }
     }
   }
 
   return (
-    // It may open as another dialog closes; only Cancelar or Esc dismisses it. Opened on every sale over a
-    // counter that does not scroll: it leaves the page's styles alone (no whole-page restyle as it opens and closes).
+    // It may open as another dialog closes; only Cancelar or Esc dismisses it. Opened on every sale: a plain dialog
+    // (no Chakra dialog machine or per-render styles, and the page's styles left alone as it opens and closes).
     <ModalDialog
       title={<>Cobrar {formatMoney(total)}</>}
       onClose={onClose}
       size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false}
-      keepPageStyles
+      plain
       initialFocusEl={() => amountRef.current}
       finalFocusEl={focusAfterClosing}
       onKeyDown={confirmByKey}

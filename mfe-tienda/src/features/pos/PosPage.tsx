@@ -194,8 +194,8 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
           saleId={state.ticketOf}
           // The next customer starts at the search: the dialog hands the focus there as it closes.
           finalFocusEl={() => searchRef.current}
-          // Opened after every sale over the counter, like the offline ticket: no whole-page restyle.
-          keepPageStyles
+          // Opened after every sale over the counter, like the offline ticket: a plain dialog.
+          plain
           onClose={() => dispatch({ type: 'closeTicket' })}
         />
       )}

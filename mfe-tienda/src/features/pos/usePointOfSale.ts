@@ -120,19 +120,26 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
     }
   };
 
-  const charge = useMutation({
-    mutationFn: async ({ payments, saleType, options }: ChargeInput): Promise<Charged> => {
+  /**
+   * The payment dialog's charge: resolves true once charged, false when refused (the dialog can charge again). Not a
+   * react-query mutation: nothing on screen reads its state, and a mutation's pending and success states would
+   * re-render the whole counter twice inside the time the cashier waits for the ticket.
+   */
+  const charge = async ({ payments, saleType, options }: ChargeInput): Promise<boolean> => {
+    try {
       const checkout = state.checkout;
+      let charged: Charged;
       if (checkout?.kind === 'quotation') {
         if (!offline.online) throw new Error('Las cotizaciones esperan a que vuelva la conexión');
-        return { sale: await quotationsApi.convert(checkout.quotation.id, { payments, saleType, ...(options.instalments ? { instalments: options.instalments } : {}) }, attemptKey.current) };
-      }
-      return sell({ lines: state.cart.lines.map(toSaleLine), payments, saleType, clientId: state.buyer?.id ?? null, ...options });
-    },
-    onSuccess: sold,
-    onError: failed,
-    networkMode: 'always',
-  });
+        charged = { sale: await quotationsApi.convert(checkout.quotation.id, { payments, saleType, ...(options.instalments ? { instalments: options.instalments } : {}) }, attemptKey.current) };
+      } else charged = await sell({ lines: state.cart.lines.map(toSaleLine), payments, saleType, clientId: state.buyer?.id ?? null, ...options });
+      await sold(charged);
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    }
+  };
 
   const quickSale = useMutation({
     mutationFn: () =>
@@ -175,7 +182,7 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
     add,
     scan,
     dialogOpen: dialogOpen(state),
-    charge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => charge.mutateAsync({ payments, saleType, options }).then(() => true, () => false),
+    charge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => charge({ payments, saleType, options }),
     quickSale,
     quote,
     offlineTicket,

@@ -1,7 +1,11 @@
+import { memo } from 'react';
 import { Alert } from '@mikro/ui';
 
-/** Tells the cashier the counter sells without a connection, and how many sales wait to be sent. */
-export function OfflineBanner({ online, waiting, refused }: { online: boolean; waiting: number; refused: number }) {
+/**
+ * Tells the cashier the counter sells without a connection, and how many sales wait to be sent. Memoised: the
+ * counter re-renders on every scan and charge, the banner only when its counts change.
+ */
+export const OfflineBanner = memo(function OfflineBanner({ online, waiting, refused }: { online: boolean; waiting: number; refused: number }) {
   if (online && waiting === 0 && refused === 0) return null;
   const sales = (count: number) => (count === 1 ? '1 venta' : `${count} ventas`);
   const title = online ? `Enviando ${waiting === 1 ? '1 venta hecha' : `${waiting} ventas hechas`} sin conexión…` : 'Sin conexión: puede seguir vendiendo en efectivo, con tarjeta o fiado dentro del crédito';
@@ -18,4 +22,4 @@ export function OfflineBanner({ online, waiting, refused }: { online: boolean; w
       </Alert.Content>
     </Alert.Root>
   );
-}
+});

@@ -4,8 +4,8 @@ import { Box, formatDateTime, formatMoney, PrintableDialog } from '@mikro/ui';
 import type { OfflineTicket } from '../../../shared/offline/offlineDb';
 
 // The ticket opens at the end of every sale made offline, inside the time the cashier waits for it: its lines are
-// plain elements styled once by the ticket's box, not one styled component each, and the dialog leaves the page's
-// styles alone as it opens and closes.
+// plain elements styled once by the ticket's box, not one styled component each, and the dialog is a plain one (see
+// ModalDialog's `plain`).
 const TICKET_STYLES = {
   '& p': { margin: 0 },
   '& hr': { marginBlock: '2', borderColor: 'border' },
@@ -24,7 +24,7 @@ const Row = ({ label, value, bold = false }: { label: string; value: string; bol
 /** The ticket of a sale made without a connection: its provisional number until the server gives it a folio. */
 export const OfflineTicketDialog = memo(function OfflineTicketDialog({ ticket, companyName, onClose, finalFocusEl }: { ticket: OfflineTicket; companyName: string; onClose: () => void; finalFocusEl?: () => HTMLElement | null }) {
   return (
-    <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose} finalFocusEl={finalFocusEl} keepPageStyles>
+    <PrintableDialog title="Ticket de venta" size="sm" onClose={onClose} finalFocusEl={finalFocusEl} plain>
       <Box className="print-area ticket-80mm" fontFamily="mono" fontSize="xs" maxW="80mm" mx="auto" aria-label="Ticket" css={TICKET_STYLES}>
         <Box textAlign="center">
           <p data-bold="">{companyName}</p>
