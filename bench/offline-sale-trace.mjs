@@ -1,5 +1,6 @@
 // `node bench/offline-sale-trace.mjs <trace.json> [top]`: where the page's main thread spent the timed parts of the
-// offline-sale step, from the trace BENCH_OFFLINE_TRACE=<file> records. For each part (scan, payment dialog, ticket)
+// offline-sale step, from the trace BENCH_OFFLINE_TRACE=<file> records (or of the pos step's visits, from the trace
+// BENCH_POS_TRACE=<file> records: its parts are ready, search and add). For each part (scan, payment dialog, ticket)
 // summed over the sales: the main thread's self time by trace event (script, style, layout, paint, …), and the
 // JavaScript functions with the most self time in the CPU samples (name, script and position: the build has no
 // source maps, so the position is what finds the code in the chunk).
@@ -15,15 +16,21 @@ const parsed = JSON.parse(readFileSync(file, 'utf8'));
 const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
 
 // The page's main thread: the renderer thread that recorded the parts' measures.
-const measures = events.filter((event) => event.cat?.includes('blink.user_timing') && event.name.startsWith('offline-sale '));
+// The step's measures are named '<step> <part>'; the first one found tells which step recorded the trace.
+const STEPS = ['offline-sale ', 'pos '];
+const prefix = STEPS.find((name) => events.some((event) => event.cat?.includes('blink.user_timing') && event.name.startsWith(name))) ?? STEPS[0];
+const measures = events.filter((event) => event.cat?.includes('blink.user_timing') && event.name.startsWith(prefix));
 // Every measure has the same id: a part's end is the first end of that name after its beginning.
 const sorted = [...measures].sort((a, b) => a.ts - b.ts);
-const windows = sorted
+const allWindows = sorted
   .filter((event) => event.ph === 'b' || event.ph === 'B')
-  .map((begin) => ({ part: begin.name.slice('offline-sale '.length), pid: begin.pid, start: begin.ts, end: sorted.find((end) => (end.ph === 'e' || end.ph === 'E') && end.name === begin.name && end.ts >= begin.ts)?.ts }))
+  .map((begin) => ({ part: begin.name.slice(prefix.length), pid: begin.pid, start: begin.ts, end: sorted.find((end) => (end.ph === 'e' || end.ph === 'E') && end.name === begin.name && end.ts >= begin.ts)?.ts }))
   .filter((window) => window.end !== undefined);
-if (windows.length === 0) throw new Error('no offline-sale measures in the trace');
-const pid = windows[0].pid;
+if (allWindows.length === 0) throw new Error('no offline-sale or pos measures in the trace');
+// One renderer process is summarised: the one of the first measure (a navigation may move the page to another).
+const pid = allWindows[0].pid;
+const windows = allWindows.filter((window) => window.pid === pid);
+if (windows.length < allWindows.length) console.log(`(${allWindows.length - windows.length} of ${allWindows.length} measures ran in another renderer process and are left out)`);
 const mainTid = events.find((event) => event.pid === pid && event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain')?.tid;
 
 const partOf = (ts) => windows.find((window) => ts >= window.start && ts < window.end)?.part;

@@ -63,6 +63,14 @@ async function postJson(url, body, headers = {}) {
   return JSON.parse(text);
 }
 
+// BENCH_POS_TRACE=<file>: a Chromium trace of the timed visits of the first database measured (open it in DevTools'
+// Performance panel, or `node bench/offline-sale-trace.mjs <file>` for the main thread's time and CPU per part).
+const TRACE_FILE = process.env.BENCH_POS_TRACE;
+
+/** Names a timed part in the page's user timing (only when tracing), so that the trace shows where it ran. */
+const markPart = (page, part, start, end) =>
+  TRACE_FILE ? page.evaluate(async ({ part, start, end }) => performance.measure(`pos ${part}`, { start: typeof start === 'number' ? start : await window[start], end: typeof end === 'number' ? end : await window[end] }), { part, start, end }) : undefined;
+
 async function oneRun(page, run) {
   const search = page.getByLabel('Buscar producto');
   // 1. Open /ventas: from the navigation's start (the page's time origin) until the first frame where the search
@@ -83,6 +91,7 @@ async function oneRun(page, run) {
         check();
       }),
   );
+  await markPart(page, 'ready', 0, readyMs);
   await page.waitForLoadState('networkidle');
 
   // 2. Search as you type: the prefix is typed first; the measure is the last key until only its product shows
@@ -103,6 +112,7 @@ async function oneRun(page, run) {
   }, code);
   await search.press(code.at(-1));
   const searchMs = await elapsedInPage(page, '__keyAt', '__resultsAt');
+  await markPart(page, 'search', '__keyAt', '__resultsAt');
   // Where the search's time went: until its request left, the request itself, and rendering the answer.
   const searchParts = await page.evaluate(async (value) => {
     const keyAt = await window.__keyAt;
@@ -123,11 +133,12 @@ async function oneRun(page, run) {
   await armOutcome(page, '__lineAt', () => document.querySelector(`[role="region"][aria-label="Carrito"] [aria-label="${window.__line}"]`) !== null);
   await addButton.click();
   const addMs = await elapsedInPage(page, '__clickAt', '__lineAt');
+  await markPart(page, 'add', '__clickAt', '__lineAt');
   return { readyMs, searchMs, searchParts, addMs };
 }
 
 /** Opens a register, logs in in a fresh browser context and measures RUNS visits after a warm-up one. */
-async function measure(server, chromium, print) {
+async function measure(server, chromium, print, trace) {
   const login = await postJson(`${server.baseUrl}/api/system/auth/login`, ADMIN);
   await postJson(`${server.baseUrl}/api/mini-store/cash-register`, { openingAmount: '1000.00' }, { authorization: `Bearer ${login.token}`, 'x-branch-office': '1' });
   const context = await freshContext(chromium, server.baseUrl);
@@ -143,12 +154,17 @@ async function measure(server, chromium, print) {
       throw new Error(`${error.message}\nScreenshot: ${screenshot}`);
     });
     const runs = [];
+    if (trace) await chromium.startTracing(page, { path: trace, categories: ['devtools.timeline', 'blink.user_timing', 'v8.execute', 'disabled-by-default-devtools.timeline', ...(process.env.BENCH_POS_TRACE_JS === '0' ? [] : ['disabled-by-default-v8.cpu_profiler'])] });
     for (let run = 1; run <= RUNS; run += 1) {
       const result = await oneRun(page, run);
       runs.push(result);
       const parts = result.searchParts;
       const split = parts ? ` (sent after ${parts.sendMs.toFixed(1)}, request ${parts.requestMs.toFixed(1)}, rendered ${parts.renderMs.toFixed(1)})` : '';
       print(`Run ${run}: ready ${ms(result.readyMs)}, search ${result.searchMs.toFixed(1)} ms${split}, add ${result.addMs.toFixed(1)} ms`);
+    }
+    if (trace) {
+      await chromium.stopTracing();
+      print(`Trace of the timed visits: ${trace}`);
     }
     return {
       warm,
@@ -185,7 +201,7 @@ export const pos = {
           await seedPglite(dataDir);
           server = await startServer({ port: PORT, dataDir, env: { LOG_LEVEL: 'warn' }, logName: 'server-pos-pglite.log' });
         }
-        const figures = await measure(server, chromium, print);
+        const figures = await measure(server, chromium, print, kind === DATABASES[0] ? TRACE_FILE : undefined);
         print(
           table(
             ['Measure', 'Median', 'Budget'],
