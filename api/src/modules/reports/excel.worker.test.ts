@@ -3,7 +3,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { MessageChannel } from 'node:worker_threads';
 import type { ReportColumn } from '@mikro/contracts';
-import { run, type FromExcelWorker, type ToExcelWorker } from './excel.worker';
+import { run } from './excel.thread.mjs';
+import type { FromExcelWorker, ToExcelWorker } from './excel.worker';
 
 // Garbage (the zip's output, already counted) is collected before each reading, so what is measured is what the
 // thread holds, not how far behind the collector happens to be on a busy machine.

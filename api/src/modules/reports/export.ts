@@ -1,7 +1,7 @@
 // Report exports: Excel streamed row by row to the response (constant memory, written on a worker thread), and a PDF (pdfmake, rendered on
 // the PDF pool) of at most REPORT_PDF_MAX_ROWS rows.
 import { PassThrough, type Writable } from 'node:stream';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import type { ReportQuery, ReportRow } from '@mikro/contracts';
 import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
 import { formatQuantity } from '@mikro/domain';
@@ -10,14 +10,66 @@ import { HttpError } from '../../plugins/errors';
 import { renderReportPdf } from '../../pdf/pool';
 import type { PdfTable } from '../../pdf/types';
 import { forEachBatch, forEachJsonBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
-import { runInWorker } from '../../workers/run';
+import { WORKER_QUEUE, WORKER_THREADS, WorkerTaskFailed } from '../../workers/run';
 import type { ExcelTask, FromExcelWorker, ToExcelWorker } from './excel.worker';
 
 /** Rows per cursor fetch of an Excel export (one message to the writing thread). */
 const EXCEL_BATCH_ROWS = 250;
 /** An export of every row of five years takes a minute or two; one stuck past this is stopped. */
 const EXCEL_TIMEOUT_MS = 20 * 60_000;
-const excelTask = new URL('./excel.worker.ts', import.meta.url);
+const excelThread = new URL('./excel.thread.mjs', import.meta.url);
+/**
+ * The writing thread's heap: a small young generation, so the garbage of millions of short-lived cells and XML
+ * strings is collected every few MB instead of filling V8's default semi-spaces in the process's resident memory,
+ * and an old generation that holds exceljs and a batch, far below the ceiling.
+ */
+const EXCEL_THREAD_LIMITS = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 3 };
+
+/** Exports writing at once (a thread each, as many as the other worker tasks may use) and those waiting for a turn. */
+let writingNow = 0;
+const waitingTurn: (() => void)[] = [];
+
+/** Waits for a turn to start a writing thread; refused at once when WORKER_QUEUE exports already wait. */
+async function excelTurn(): Promise<() => void> {
+  if (writingNow >= WORKER_THREADS) {
+    if (waitingTurn.length >= WORKER_QUEUE) throw new WorkerTaskFailed('every Excel export thread is busy and the queue is full', 'busy');
+    await new Promise<void>((resolve) => waitingTurn.push(resolve));
+  } else writingNow++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const next = waitingTurn.shift();
+    // The turn passes on to the next export as it is, or the count comes down.
+    if (next) next();
+    else writingNow--;
+  };
+}
+
+/**
+ * Runs excel.thread.mjs on a thread of its own for one export and settles when the thread ends: a thread per
+ * export, not a pool's, so nothing of it stays in memory after the file. No TypeScript loader and no inherited
+ * flags (`--import tsx`): the thread loads plain JavaScript and exceljs only.
+ */
+function writingThread(task: ExcelTask): { ended: Promise<void>; stop: () => void } {
+  const worker = new Worker(excelThread, { workerData: task, transferList: [task.port], execArgv: [], resourceLimits: EXCEL_THREAD_LIMITS });
+  const ended = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new WorkerTaskFailed(`Excel export ran past ${EXCEL_TIMEOUT_MS} ms`, 'timeout'));
+      void worker.terminate();
+    }, EXCEL_TIMEOUT_MS);
+    worker.once('error', (error: Error & { code?: string }) => {
+      clearTimeout(timer);
+      reject(new WorkerTaskFailed(error.message, error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? 'memory' : 'error'));
+    });
+    worker.once('exit', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve();
+      else reject(new WorkerTaskFailed(`Excel export thread stopped (code ${code})`, 'error'));
+    });
+  });
+  return { ended, stop: () => void worker.terminate() };
+}
 
 /** Resolves once `output` takes more bytes; refuses when it was closed (the client left). */
 async function drained(output: Writable): Promise<void> {
@@ -36,8 +88,8 @@ async function drained(output: Writable): Promise<void> {
 
 /**
  * Writes the report as .xlsx to `output`: this thread reads it through a cursor a batch at a time and hands each
- * batch to a worker thread with a small young generation (excel.worker.ts), which writes the workbook and sends
- * its bytes back. The next batch is read while the thread writes this one; a batch is handed over only once the
+ * batch to a thread with a small young generation (excel.thread.mjs), which writes the workbook and sends its
+ * bytes back. The next batch is read while the thread writes this one; a batch is handed over only once the
  * thread asked for it and the response drained, so neither side holds more than a batch or two.
  */
 export async function writeExcel(
@@ -49,6 +101,8 @@ export async function writeExcel(
   subtitle: string,
 ): Promise<void> {
   const columns = def.columns(query);
+  // A turn first (it may wait for another export to end), then the thread and its port.
+  const release = await excelTurn();
   const { port1: port, port2 } = new MessageChannel();
   let asked = 0;
   let failure: unknown = null;
@@ -60,11 +114,15 @@ export async function writeExcel(
     else finished = true;
     wake?.();
   });
-  const writing = runInWorker<ExcelTask, void>(
-    excelTask,
-    { port: port2, columns, title: reportTitle(def), subtitle },
-    { timeoutMs: EXCEL_TIMEOUT_MS, transferList: [port2], profile: 'lean' },
-  );
+  let thread: ReturnType<typeof writingThread>;
+  try {
+    thread = writingThread({ excelExport: true, port: port2, columns, title: reportTitle(def), subtitle });
+  } catch (error) {
+    port.close();
+    release();
+    throw error;
+  }
+  const writing = thread.ended;
   writing.then(
     () => wake?.(),
     (error: unknown) => {
@@ -88,7 +146,7 @@ export async function writeExcel(
     port.postMessage(message);
   };
   try {
-    // The cursor's transaction opens only once a thread runs the export (it may wait for one).
+    // The cursor's transaction opens only once the thread has started and asks for rows.
     await until(() => asked > 0);
     await forEachJsonBatch(db, def, ctx, query, (rows) => send({ rows }), { batchSize: EXCEL_BATCH_ROWS });
     const { totals } = await reportTotals(db, def, ctx, query);
@@ -97,10 +155,13 @@ export async function writeExcel(
     await writing;
     output.end();
   } catch (error) {
+    // Nothing more is written: the thread ends now (with its workbook half done) and its turn passes on.
     if (!failure) port.postMessage({ abort: true } satisfies ToExcelWorker);
+    thread.stop();
     throw error;
   } finally {
     port.close();
+    writing.then(release, release);
   }
 }
 
