@@ -1,7 +1,7 @@
 import { memo, type Dispatch, type RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
 import { cartLineTotals, isValidAmount, Money, quantityUnitProblem, sellsInFractions, TAX_OBJECT_LABELS, unitLabel, type CartAction, type CartLine } from '@mikro/domain';
-import { Badge, Box, CloseButton, formatMoney, HStack, IconButton, Input, notify, Text } from '@mikro/ui';
+import { Badge, Box, CloseButton, formatMoney, HStack, IconButton, Input, notify } from '@mikro/ui';
 import { stockWarning } from '../../shared/pricing';
 
 interface CartLineRowProps {
@@ -14,6 +14,24 @@ interface CartLineRowProps {
   automaticChargeIds: ReadonlySet<number>;
 }
 
+// A line mounts with every product added, inside the time the cashier waits for it: its layout and texts are plain
+// elements (what Box, HStack and Text drew), leaving styled components only for the controls. Their styles are the
+// cart's (CART_LINE_STYLES on the list of lines, mounted with the counter), so that the first product added inserts
+// no new rules in the page's stylesheet, which would restyle the whole page.
+export const CART_LINE_STYLES = {
+  '& [data-cart-line] p': { margin: 0 },
+  '& [data-cart-line] [data-head]': { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '0.5rem' },
+  '& [data-cart-line] [data-head] > input': { width: '4', height: '4', marginTop: '1', accentColor: 'colorPalette.solid', cursor: 'pointer' },
+  '& [data-cart-line] [data-name]': { flex: '1' },
+  '& [data-cart-line] [data-foot]': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem', marginTop: '1' },
+  '& [data-cart-line] [data-quantity]': { display: 'flex', alignItems: 'center', gap: '1' },
+  '& [data-cart-line] [data-amounts]': { textAlign: 'end' },
+  '& [data-cart-line] [data-medium]': { fontWeight: 'medium' },
+  '& [data-cart-line] [data-bold]': { fontWeight: 'bold' },
+  '& [data-cart-line] [data-small]': { fontSize: 'xs' },
+  '& [data-cart-line] [data-muted]': { fontSize: 'xs', color: 'fg.muted' },
+};
+
 /** One cart line: selection, quantity controls, its total with IVA, its charges and stock warnings. Memoised: adding a product renders the new line, not every line. */
 export const CartLineRow = memo(function CartLineRow({ line, product, dispatch, quantityRef, automaticChargeIds }: CartLineRowProps) {
   const id = line.miniStoreProduct.id;
@@ -21,21 +39,19 @@ export const CartLineRow = memo(function CartLineRow({ line, product, dispatch, 
   const warning = stockWarning(line.miniStoreProduct.stock, product?.minStock ?? 0, line.quantity);
   return (
     <Box borderWidth="1px" rounded="md" p="2" role="group" aria-label={`Línea ${line.productName}`} data-cart-line flexShrink={0}>
-      <HStack justify="space-between" align="start">
-        {/* A native check box: the line mounts with every product added, and the styled one builds a state machine and three parts. */}
-        <Box asChild boxSize="4" mt="1" accentColor="colorPalette.solid" cursor="pointer">
-          <input type="checkbox" aria-label={`Seleccionar ${line.productName}`} checked={line.selected} onChange={() => dispatch({ type: 'toggleSelection', productId: id })} />
-        </Box>
-        <Box flex="1">
-          <Text fontWeight="medium">{line.productName}</Text>
-          <Text fontSize="xs" color="fg.muted">
+      <div data-head="">
+        {/* A native check box: the styled one builds a state machine and three parts. */}
+        <input type="checkbox" aria-label={`Seleccionar ${line.productName}`} checked={line.selected} onChange={() => dispatch({ type: 'toggleSelection', productId: id })} />
+        <div data-name="">
+          <p data-medium="">{line.productName}</p>
+          <p data-muted="">
             {line.productCode} · {formatMoney(line.isIva ? line.priceWithIVA : line.price)} c/u · existencia {line.miniStoreProduct.stock}
-          </Text>
-        </Box>
+          </p>
+        </div>
         <CloseButton size="sm" aria-label={`Quitar ${line.productName}`} onClick={() => dispatch({ type: 'removeProduct', productId: id })} />
-      </HStack>
-      <HStack justify="space-between" mt="1">
-        <HStack gap="1">
+      </div>
+      <div data-foot="">
+        <div data-quantity="">
           <IconButton size="xs" variant="outline" aria-label={`Disminuir ${line.productName}`} onClick={() => dispatch({ type: 'decrement', productId: id })}>
             −
           </IconButton>
@@ -65,17 +81,15 @@ export const CartLineRow = memo(function CartLineRow({ line, product, dispatch, 
           <IconButton size="xs" variant="outline" aria-label={`Aumentar ${line.productName}`} onClick={() => dispatch({ type: 'addProduct', product: lineProduct(line), quantity: 1 })}>
             +
           </IconButton>
-          <Text fontSize="xs">{unitLabel(product?.unity)}</Text>
-        </HStack>
-        <Box textAlign="end">
-          <Text fontWeight="bold" data-testid="line-total">
+          <p data-small="">{unitLabel(product?.unity)}</p>
+        </div>
+        <div data-amounts="">
+          <p data-bold="" data-testid="line-total">
             {formatMoney(lineTotals.total)}
-          </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {lineTaxLabel(line, lineTotals.tax)}
-          </Text>
-        </Box>
-      </HStack>
+          </p>
+          <p data-muted="">{lineTaxLabel(line, lineTotals.tax)}</p>
+        </div>
+      </div>
       {line.extraCharges.length > 0 && (
         <HStack gap="1" wrap="wrap" mt="1">
           {line.extraCharges.map((charge) => (

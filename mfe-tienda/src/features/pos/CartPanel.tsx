@@ -1,9 +1,9 @@
 import { memo, useEffect, useRef, type Dispatch, type ReactNode, type RefObject } from 'react';
 import type { Product } from '@mikro/contracts';
 import { cartTotals, Money, type CartAction, type CartState } from '@mikro/domain';
-import { formatMoney, HStack, Text, VStack } from '@mikro/ui';
+import { Box, formatMoney, Text, VStack } from '@mikro/ui';
 import { afterNextPaint } from './afterPaint';
-import { CartLineRow } from './CartLineRow';
+import { CART_LINE_STYLES, CartLineRow } from './CartLineRow';
 
 interface CartPanelProps {
   cart: CartState;
@@ -20,6 +20,13 @@ interface CartPanelProps {
 }
 
 const NO_AUTOMATIC: ReadonlySet<number> = new Set();
+
+// The totals change with every product added: plain rows styled once by their box (what HStack and Text drew).
+const TOTALS_STYLES = {
+  '& p': { margin: 0 },
+  '& [data-row]': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem' },
+  '& [data-total]': { fontSize: 'xl', fontWeight: 'bold' },
+};
 
 /**
  * On a phone or tablet the pay buttons stick to the bottom of the window over the page: a line scrolled just into
@@ -50,7 +57,7 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
   }, [addedAt]);
   return (
     <VStack ref={panelRef} align="stretch" gap="2" aria-label="Carrito" role="region" flex="1" minH="0">
-      <VStack ref={linesRef} align="stretch" gap="2" flex="1" minH="0" overflowY="auto" data-testid="cart-lines">
+      <VStack ref={linesRef} align="stretch" gap="2" flex="1" minH="0" overflowY="auto" data-testid="cart-lines" css={CART_LINE_STYLES}>
       {cart.lines.length === 0 && (
         <Text color="fg.muted" textAlign="center" py="6">
           El carrito está vacío. Busque o escanee un producto.
@@ -67,32 +74,32 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
         />
       ))}
       </VStack>
-      <VStack align="stretch" gap="0" borderTopWidth="1px" pt="2" flexShrink={0}>
+      <Box display="flex" flexDirection="column" borderTopWidth="1px" pt="2" flexShrink={0} css={TOTALS_STYLES}>
         {Money.of(totals.discounts).isPositive() && (
-          <HStack justify="space-between">
-            <Text>Descuentos</Text>
-            <Text>-{formatMoney(totals.discounts)}</Text>
-          </HStack>
+          <div data-row="">
+            <p>Descuentos</p>
+            <p>-{formatMoney(totals.discounts)}</p>
+          </div>
         )}
         {Money.of(totals.surcharges).isPositive() && (
-          <HStack justify="space-between">
-            <Text>Recargos</Text>
-            <Text>{formatMoney(totals.surcharges)}</Text>
-          </HStack>
+          <div data-row="">
+            <p>Recargos</p>
+            <p>{formatMoney(totals.surcharges)}</p>
+          </div>
         )}
-        <HStack justify="space-between">
-          <Text>Subtotal</Text>
-          <Text>{formatMoney(totals.subtotal)}</Text>
-        </HStack>
-        <HStack justify="space-between">
-          <Text>IVA</Text>
-          <Text>{formatMoney(totals.tax)}</Text>
-        </HStack>
-        <HStack justify="space-between" fontSize="xl" fontWeight="bold">
-          <Text>Total</Text>
-          <Text data-testid="cart-total">{formatMoney(totals.total)}</Text>
-        </HStack>
-      </VStack>
+        <div data-row="">
+          <p>Subtotal</p>
+          <p>{formatMoney(totals.subtotal)}</p>
+        </div>
+        <div data-row="">
+          <p>IVA</p>
+          <p>{formatMoney(totals.tax)}</p>
+        </div>
+        <div data-row="" data-total="">
+          <p>Total</p>
+          <p data-testid="cart-total">{formatMoney(totals.total)}</p>
+        </div>
+      </Box>
       {footer}
     </VStack>
   );
