@@ -1,7 +1,6 @@
 // Issue 31, target 2: a second `npm start` with nothing changed — turbo's cached build, then the API on the data
 // folder a first start left (migrations and seed already applied) — until the login page answers (≤ 10 s).
-// The first start on a fresh clone (npm install + cold build + first API start, ≤ 90 s) is not measured here:
-// the `build` step gives its cold build.
+// The first start on a fresh clone (npm install + cold build + first API start, ≤ 90 s) is the `first-start` step.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
