@@ -3,6 +3,7 @@ import type { Product } from '@mikro/contracts';
 import { cartTotals, Money, type CartAction, type CartState } from '@mikro/domain';
 import { Box, formatMoney, Text, VStack } from '@mikro/ui';
 import { afterNextPaint } from './afterPaint';
+import { AmountRow, AMOUNT_ROWS } from './AmountRow';
 import { CART_LINE_STYLES, CartLineRow } from './CartLineRow';
 
 interface CartPanelProps {
@@ -20,13 +21,6 @@ interface CartPanelProps {
 }
 
 const NO_AUTOMATIC: ReadonlySet<number> = new Set();
-
-// The totals change with every product added: plain rows styled once by their box (what HStack and Text drew).
-const TOTALS_STYLES = {
-  '& p': { margin: 0 },
-  '& [data-row]': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem' },
-  '& [data-total]': { fontSize: 'xl', fontWeight: 'bold' },
-};
 
 /**
  * On a phone or tablet the pay buttons stick to the bottom of the window over the page: a line scrolled just into
@@ -74,31 +68,16 @@ export const CartPanel = memo(function CartPanel({ cart, dispatch, products, qua
         />
       ))}
       </VStack>
-      <Box display="flex" flexDirection="column" borderTopWidth="1px" pt="2" flexShrink={0} css={TOTALS_STYLES}>
+      <Box display="flex" flexDirection="column" borderTopWidth="1px" pt="2" flexShrink={0} css={AMOUNT_ROWS}>
         {Money.of(totals.discounts).isPositive() && (
-          <div data-row="">
-            <p>Descuentos</p>
-            <p>-{formatMoney(totals.discounts)}</p>
-          </div>
+          <AmountRow label="Descuentos" value={`-${formatMoney(totals.discounts)}`} />
         )}
         {Money.of(totals.surcharges).isPositive() && (
-          <div data-row="">
-            <p>Recargos</p>
-            <p>{formatMoney(totals.surcharges)}</p>
-          </div>
+          <AmountRow label="Recargos" value={formatMoney(totals.surcharges)} />
         )}
-        <div data-row="">
-          <p>Subtotal</p>
-          <p>{formatMoney(totals.subtotal)}</p>
-        </div>
-        <div data-row="">
-          <p>IVA</p>
-          <p>{formatMoney(totals.tax)}</p>
-        </div>
-        <div data-row="" data-total="">
-          <p>Total</p>
-          <p data-testid="cart-total">{formatMoney(totals.total)}</p>
-        </div>
+        <AmountRow label="Subtotal" value={formatMoney(totals.subtotal)} />
+        <AmountRow label="IVA" value={formatMoney(totals.tax)} />
+        <AmountRow label="Total" value={formatMoney(totals.total)} testId="cart-total" total />
       </Box>
       {footer}
     </VStack>

@@ -5,6 +5,7 @@ import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contrac
 import { creditCheck, INSTALMENT_FREQUENCIES, instalmentPlan, MAX_INSTALMENTS, Money, type InstalmentFrequency, clampedDayOfMonth, formatIsoDate, institutionToday, toCalendarDate } from '@mikro/domain';
 import { Alert, Box, Button, Field, formatDate, formatMoney, HStack, Input, ModalDialog, PaymentRowsEditor, SelectInput, summarizePaymentRows, Text, Textarea, toPaymentMethods, VStack, type PaymentRow, type SelectOption } from '@mikro/ui';
 import { SALE_TYPE_LABELS } from '../../shared/saleLabels';
+import { AmountRow, AMOUNT_ROWS } from './AmountRow';
 import { chargeBlocker } from './payments';
 import { posKeys } from '../../shared/queryKeys';
 
@@ -47,13 +48,6 @@ function focusAfterClosing(): HTMLElement | null {
  * ticket. A wait a person notices (the server's answer) shows the spinner.
  */
 const BUSY_DELAY_MS = 100;
-
-// The amounts redrawn with every key typed: plain rows styled once by their box (what HStack and Text drew).
-const SUMMARY_STYLES = {
-  '& p': { margin: 0 },
-  '& [data-row]': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '0.5rem' },
-  '& [data-bold]': { fontWeight: 'bold' },
-};
 
 const today = () => institutionToday();
 /** The same day next month on the institution's calendar (the 31st of January gives the last of February). */
@@ -225,19 +219,10 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
             ))}
           </VStack>
         )}
-        <Box display="flex" flexDirection="column" gap="1" fontSize="lg" css={SUMMARY_STYLES}>
-          <div data-row="">
-            <p>Recibido</p>
-            <p data-testid="received">{formatMoney(summary.received)}</p>
-          </div>
-          <div data-row="">
-            <p>{onCredit ? 'Queda a crédito' : 'Por pagar'}</p>
-            <p data-testid="remaining">{formatMoney(summary.remaining)}</p>
-          </div>
-          <div data-row="" data-bold="">
-            <p>Cambio</p>
-            <p data-testid="change">{formatMoney(summary.change)}</p>
-          </div>
+        <Box display="flex" flexDirection="column" gap="1" fontSize="lg" css={AMOUNT_ROWS}>
+          <AmountRow label="Recibido" value={formatMoney(summary.received)} testId="received" />
+          <AmountRow label={onCredit ? 'Queda a crédito' : 'Por pagar'} value={formatMoney(summary.remaining)} testId="remaining" />
+          <AmountRow label="Cambio" value={formatMoney(summary.change)} testId="change" bold />
         </Box>
         {blocker && (
           <Text color="red.600" role="status" data-testid="charge-blocker">
