@@ -26,29 +26,17 @@ export interface ModalDialogProps {
   /** The element focused on closing (the one focused before opening otherwise), e.g. the counter's search. */
   finalFocusEl?: () => HTMLElement | null;
   /**
-   * Opening and closing leave the page's own styles alone. A modal dialog otherwise locks the page's scroll
-   * (a variable on <html>, overflow on the scroller) and turns off the pointer on <body>, and those inherited
-   * styles restyle every element of the page twice per dialog. With this set the dialog still traps the focus,
-   * closes with Esc, is announced as modal (aria-modal) and its backdrop still covers the page; what it gives up
-   * is the scroll lock and the aria-hidden marks on the rest of the page. For dialogs opened many times a
-   * minute over a page that does not scroll (the counter's charge and ticket).
-   */
-  keepPageStyles?: boolean;
-  /**
    * Drawn by plain elements with a static stylesheet instead of Chakra's dialog (no state machine, no presence
    * animation, no per-render styles), with its own focus trap and Esc: the same look, the same keys (Esc closes,
    * Tab stays inside, the focus returns), aria-modal, a backdrop that takes the page's clicks, and the page's
-   * styles left alone like keepPageStyles. For the dialogs a counter opens on every sale; not for a dialog that
+   * styles left alone (no scroll lock or pointer block on <html> and <body>, which restyle the whole page as a
+   * Chakra dialog opens and closes). For the dialogs a counter opens on every sale; not for a dialog that
    * opens menus or popovers of its own or opens over another Chakra dialog (see PlainDialog).
    */
   plain?: boolean;
 }
 
-// What keepPageStyles changes in the dialog machine: not modal (no pointer block on <body>, no aria-hidden
-// elsewhere), no scroll lock, but the focus trap a modal dialog has.
-const PAGE_STYLES_KEPT = { modal: false, trapFocus: true, preventScroll: false } as const;
-
-export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head, initialFocusEl, finalFocusEl, keepPageStyles = false, plain = false }: ModalDialogProps) {
+export function ModalDialog({ title, onClose, children, footer, open = true, size = 'md', busy = false, closeOnInteractOutside = true, role = 'dialog', onKeyDown, head, initialFocusEl, finalFocusEl, plain = false }: ModalDialogProps) {
   if (plain) {
     return open ? (
       <PlainDialog title={title} onClose={onClose} footer={footer} size={size} busy={busy} closeOnInteractOutside={closeOnInteractOutside} role={role} onKeyDown={onKeyDown} head={head} initialFocusEl={initialFocusEl} finalFocusEl={finalFocusEl}>
@@ -68,12 +56,11 @@ export function ModalDialog({ title, onClose, children, footer, open = true, siz
       finalFocusEl={finalFocusEl}
       lazyMount
       unmountOnExit
-      {...(keepPageStyles ? PAGE_STYLES_KEPT : {})}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content onKeyDown={onKeyDown} aria-modal={keepPageStyles ? true : undefined}>
+          <Dialog.Content onKeyDown={onKeyDown}>
             {head}
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>

@@ -26,14 +26,12 @@ export interface PrintableDialogProps {
   closeText?: string;
   /** Focused once the dialog closes (see ModalDialog). */
   finalFocusEl?: () => HTMLElement | null;
-  /** Leaves the page's styles alone as it opens and closes (see ModalDialog). */
-  keepPageStyles?: boolean;
   /** Plain elements instead of Chakra's dialog (see ModalDialog). */
   plain?: boolean;
 }
 
 /** Wrap the printable part of `children` in an element with className="print-area". */
-export function PrintableDialog({ title, onClose, children, footer, size = 'md', printable = true, printText = 'Imprimir', closeText = 'Cerrar', finalFocusEl, keepPageStyles = false, plain = false }: PrintableDialogProps) {
+export function PrintableDialog({ title, onClose, children, footer, size = 'md', printable = true, printText = 'Imprimir', closeText = 'Cerrar', finalFocusEl, plain = false }: PrintableDialogProps) {
   return (
     // Opened right as another dialog closes: the focus going back outside must not dismiss it.
     <ModalDialog
@@ -42,7 +40,6 @@ export function PrintableDialog({ title, onClose, children, footer, size = 'md',
       size={size}
       closeOnInteractOutside={false}
       finalFocusEl={finalFocusEl}
-      keepPageStyles={keepPageStyles}
       plain={plain}
       head={<style>{PRINT_CSS}</style>}
       footer={
