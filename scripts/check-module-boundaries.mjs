@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Checks the API modules (`api/src/modules/<name>/`) two ways.
 // Boundaries: from outside a module, it is imported only through its front door, `api/src/modules/<name>/index.ts`.
-// What several modules share lives in `api/src/shared/`. Tests may reach in (they exercise internals on purpose),
-// and so may test fixtures.
+// What several modules share lives in `api/src/shared/`, and what their tests share in `api/src/test-support/`.
+// Tests follow the same rule: they exercise their own module's internals, and another module only through its
+// index.ts (or over HTTP).
 // Shape (api/README.md, "Conventions for modules"): every module has its index.ts and routes, and every store
 // feature folder its `<feature>.routes.ts`; a folder that declares routes (`*.routes.ts`) keeps their TypeBox
 // schemas in a `schemas.ts` beside them, never inline in the routes file.
@@ -14,7 +15,6 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SRC = join(ROOT, 'api', 'src');
 const MODULES = join(SRC, 'modules');
 const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
-const isTestCode = (file) => /\.(test|suite)\.tsx?$/.test(file) || /test-(fixture|support|files|tokens|pac)/.test(file) || file.includes(`${sep}test-support${sep}`);
 
 function walk(dir, into = []) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -33,7 +33,6 @@ function moduleOf(path) {
 
 const violations = [];
 for (const file of walk(SRC)) {
-  if (isTestCode(file)) continue;
   const own = moduleOf(file);
   const text = readFileSync(file, 'utf8');
   for (const match of text.matchAll(IMPORT)) {

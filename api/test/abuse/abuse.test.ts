@@ -12,7 +12,7 @@ import { buildApp } from '../../src/app';
 import { onlyRow } from '../../src/db/rows';
 import { branchOffices, companies, roles, userBranchOffices, users } from '../../src/db/schema/index';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/db/seed/index';
-import { csvOf, multipart, xlsxOf, zipOf } from '../../src/modules/admin/imports/test-files';
+import { csvOf, multipart, xlsxOf, zipOf } from '../../src/test-support/upload-files';
 import { ensureCompanyRoles } from '../../src/modules/system/roles.service';
 import { createTestDatabase, databaseKinds, testConfig } from '../../src/test-support/databases';
 

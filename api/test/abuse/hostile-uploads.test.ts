@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { LoginResponse } from '@mikro/contracts';
 import { buildApp } from '../../src/app';
-import { hugeCellSheet, multipart, repeatedRowsSheet, workbookAround, zipOf } from '../../src/modules/admin/imports/test-files';
+import { hugeCellSheet, multipart, repeatedRowsSheet, workbookAround, zipOf } from '../../src/test-support/upload-files';
 import { keyWithIterations } from '../../src/modules/billing/csd-test-keys';
 import { createTestDatabase, databaseKinds, testConfig } from '../../src/test-support/databases';
 import { loginAs } from '../../src/test-support/session';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { CompanyFiscalSettings, FeeCounterResponse, InvoiceDetail, InvoiceList, NotInvoicedItem, PaymentInvoices, SaleDetail } from '@mikro/contracts';
 import { onlyRow } from '../../db/rows';
 import { cfdiInvoices, chargePayments, clients, companies, grades, levels, storeSales, students } from '../../db/schema/index';
-import { mailsTo } from '../mail/test-outbox';
+import { mailsTo } from '../../test-support/outbox';
 import { createSchoolSetup, createStudents, enrol, schoolSession } from '../../test-support/school';
 import { forEachDatabase } from '../../test-support/databases';
 import { createProduct, storeSession, type StoreSession } from '../../test-support/store';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { ImportPreview, Product } from '@mikro/contracts';
 import { products } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { csvOf, multipart } from '../admin/imports/test-files';
+import { csvOf, multipart } from '../../test-support/upload-files';
 import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { NEGATIVE_PRICE, PRICES_DISAGREE } from './product-prices';
 

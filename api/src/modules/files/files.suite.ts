@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { UploadedFile } from '@mikro/contracts';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
-import { multipart } from '../admin/imports/test-files';
+import { multipart } from '../../test-support/upload-files';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest-of-a-png')]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);

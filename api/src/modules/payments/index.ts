@@ -21,6 +21,6 @@ export type { CollectPaymentInput } from './validate';
 // What a payment takes and answers, for the school's and the academies' routes.
 export { CancelBody, Concession, ConcessionReport, InvoiceState, PayBody, Payment, PaymentDetail, PdfFile, Quote, QuoteBody, QuotedLine, Receipt } from './schemas';
 // The income reports' per-day table, which every payment and cancellation writes in its own transaction.
-export { INCOME_KIND, refillIncomeRollupSql } from './income-rollup';
+export { INCOME_KIND, incomeRollupDifferences, refillIncomeRollupSql } from './income-rollup';
 // What the tests compare the charges' stored paid amounts with.
 export { paidAmountDifferences } from './paid-amount';

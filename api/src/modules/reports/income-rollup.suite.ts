@@ -10,7 +10,7 @@ import { forEachDatabase } from '../../test-support/databases';
 import { createFamily, createSchoolSetup, createStudent, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 import { runReport } from './engine';
 import { income } from './fees.reports';
-import { incomeRollupDifferences } from '../payments/income-rollup';
+import { incomeRollupDifferences } from '../payments/index';
 
 forEachDatabase((ctx) => {
   let school: SchoolSession;

@@ -4,7 +4,7 @@
 // payments answer (the account statement walked by debtor name included, with nameless and same-name debtors).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import type { ChargePaymentReceipt, FeeCounterResponse, ReportQuery, SaleDetail } from '@mikro/contracts';
+import type { ChargePaymentReceipt, ClientCredit, FeeCounterResponse, Paginated, ReportQuery, Sale, SaleDetail } from '@mikro/contracts';
 import { institutionToday } from '@mikro/domain';
 import { onlyRow, rowsOf } from '../../db/rows';
 import { clients, externals } from '../../db/schema/index';
@@ -14,7 +14,6 @@ import { insertCharges, paidAmountDifferences } from '../payments/index';
 import { createProduct, storeSession, type StoreSession } from '../../test-support/store';
 import { runReport } from './engine';
 import { income, statement } from './fees.reports';
-import { clientCredit, paidBySale } from '../store/sales/sales.service';
 import { dashboard } from './dashboard';
 import { storeIncomeFrom } from './store.reports';
 
@@ -209,7 +208,7 @@ forEachDatabase((ctx) => {
       ]);
 
       // What reads the stored amount where it summed each sale's payments — the sales list's paid and balance
-      // (paidBySale), a client's credit balance, the store dashboard's owed card and its debtors' chart — answers
+      // (/api/mini-store/sales), a client's credit balance (/sales/credit), the store dashboard's owed card and its debtors' chart — answers
       // what the payments say.
       const bySale = await rowsOf<{ id: number; paid: string }>(
         db(),
@@ -217,8 +216,10 @@ forEachDatabase((ctx) => {
           WHERE s.company_id = ${cashier.companyId} GROUP BY s.id ORDER BY s.id`,
       );
       expect(bySale.length).toBeGreaterThanOrEqual(5);
-      const read = await paidBySale(db(), bySale.map((r) => r.id));
-      expect(bySale.map((r) => ({ id: r.id, paid: read.get(r.id)?.toFixed2() }))).toEqual(bySale);
+      const history = await cashier.send('GET', '/api/mini-store/sales?limit=100');
+      expect(history).toHaveStatus(200);
+      const listed = new Map(history.json<Paginated<Sale>>().data.map((sale) => [sale.id, sale.paid]));
+      expect(bySale.map((r) => ({ id: r.id, paid: listed.get(r.id) }))).toEqual(bySale);
       const owedByClient = await rowsOf<{ clientId: number; balance: string }>(
         db(),
         sql`SELECT s.client_id AS "clientId", sum(greatest(s.total - s.returned_total - coalesce(p.paid, 0), 0))::numeric(18,2)::text AS balance
@@ -228,8 +229,9 @@ forEachDatabase((ctx) => {
       );
       // The fiado still owes 400 − 100 returned − 250 paid; the settled one nothing.
       expect(owedByClient).toEqual([{ clientId: client.id, balance: '50.00' }]);
-      const credit = await clientCredit(db(), { companyId: cashier.companyId, branchOfficeId: cashier.branchOfficeId, userId: cashier.userId }, client.id);
-      expect(credit).toMatchObject({ balance: '50.00', available: '4950.00' });
+      const credit = await cashier.send('GET', `/api/mini-store/sales/credit?clientId=${client.id}`);
+      expect(credit).toHaveStatus(200);
+      expect(credit.json<ClientCredit>()).toMatchObject({ balance: '50.00', available: '4950.00' });
       const board = await dashboard(db(), { companyId: cashier.companyId, branchOfficeId: cashier.branchOfficeId }, 2);
       expect(board.cards.find((c) => c.key === 'owed')?.value).toBe('50.00');
       expect(board.debtsByGroup).toEqual([{ label: 'Rosa Treviño', value: '50.00' }]);

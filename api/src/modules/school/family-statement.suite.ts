@@ -7,7 +7,7 @@ import type { FamilyStatement } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import { families } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
-import { mailsTo } from '../mail/test-outbox';
+import { mailsTo } from '../../test-support/outbox';
 import { createFamily, createSchoolSetup, createStudents, enrol, schoolSession, type SchoolSession } from '../../test-support/school';
 
 forEachDatabase((ctx) => {

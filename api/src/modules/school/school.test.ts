@@ -6,7 +6,7 @@ import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, charges, families, rolePermissions, schoolInscriptions } from '../../db/schema/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { paymentsClock } from '../payments/index';
-import { multipart, xlsxOf } from '../admin/imports/test-files';
+import { multipart, xlsxOf } from '../../test-support/upload-files';
 import { createFamily, createSchoolSetup, createStudent, createStudents, enrol, schoolSession, type SchoolSession, type SchoolSetup } from '../../test-support/school';
 
 /** Noon in Mexico City of the given day. */

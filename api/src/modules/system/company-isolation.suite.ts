@@ -15,7 +15,6 @@ import { bearer, loginAs } from '../../test-support/session';
 import { ensureCompanyRoles } from './roles.service';
 import { sessionClaimsOf } from './test-tokens';
 import { ORIGIN_NOT_ALLOWED, PLATFORM_OPERATORS_ONLY } from './remotes.routes';
-import { SHARED_REFERENCE_OPERATORS_ONLY } from '../admin/admin.routes';
 
 const SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 const ALLOWED_ORIGIN = 'https://cdn.mikro.example';
@@ -107,7 +106,7 @@ forEachDatabase(
         ];
         for (const answer of attempts) {
           expect(answer.statusCode).toBe(403);
-          expect(answer.json().message).toBe(SHARED_REFERENCE_OPERATORS_ONLY);
+          expect(answer.json().message).toBe('Solo el operador de la plataforma puede cambiar el árbol de rutas y el catálogo de acciones, que comparten todas las empresas');
         }
         expect((await call('GET', '/api/system/route-tree', admin1)).body).toBe(before);
         // The platform operator still edits them.

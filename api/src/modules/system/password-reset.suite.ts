@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Executor } from '../../db/client';
-import { mailsTo } from '../mail/test-outbox';
+import { mailsTo } from '../../test-support/outbox';
 import { forEachDatabase } from '../../test-support/databases';
 import { bearer, loginAs } from '../../test-support/session';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { BulkUpdatePreview, LoginResponse } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';
-import { multipart, xlsxOf } from '../imports/test-files';
+import { multipart, xlsxOf } from '../../../test-support/upload-files';
 
 forEachDatabase((ctx) => {
   let admin: LoginResponse;

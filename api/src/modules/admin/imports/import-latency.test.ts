@@ -6,7 +6,7 @@ import type { ImportPreview, LoginResponse } from '@mikro/contracts';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';
 import { readSpreadsheet, MAX_ROWS, TOO_MANY_ROWS, SpreadsheetRefused } from '../../../shared/spreadsheet/spreadsheet';
-import { csvOf, multipart, xlsxOf, type Cell } from './test-files';
+import { csvOf, multipart, xlsxOf, type Cell } from '../../../test-support/upload-files';
 
 const ROWS = 5000;
 const rowsOf = (count: number): Cell[][] => [['Nombre', 'Apellido paterno', 'Correo', 'Teléfono'], ...Array.from({ length: count }, (_, i) => [`Cliente ${i}`, `Apellido ${i}`, `cliente${i}@ejemplo.mx`, `81${String(i).padStart(8, '0')}`])];

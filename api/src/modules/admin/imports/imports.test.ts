@@ -6,7 +6,7 @@ import { onlyRow } from '../../../db/rows';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';
 import { checkZip, ZipRefused } from '../../../shared/spreadsheet/zip-guard';
-import { csvOf, multipart, rowsOfXlsx, xlsxOf, zipOf, type Cell } from './test-files';
+import { csvOf, multipart, rowsOfXlsx, xlsxOf, zipOf, type Cell } from '../../../test-support/upload-files';
 
 const STUDENT_HEADER: Cell[] = ['Matrícula', 'Nombre', 'Apellido paterno', 'CURP', 'Fecha de nacimiento'];
 

@@ -6,7 +6,7 @@ import type { ImportCommitResult, ImportPreview, LoginResponse } from '@mikro/co
 import { campuses, students } from '../../../db/schema/index';
 import { forEachDatabase } from '../../../test-support/databases';
 import { bearer, loginAs } from '../../../test-support/session';
-import { multipart, xlsxOf } from './test-files';
+import { multipart, xlsxOf } from '../../../test-support/upload-files';
 
 forEachDatabase((ctx) => {
   let admin: LoginResponse;

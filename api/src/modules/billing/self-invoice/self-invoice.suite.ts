@@ -17,7 +17,7 @@ import { academySession, createActivity, createConcept, createExternal, groupBod
 import { paidTuitionWithIedu, schoolSession } from '../../../test-support/school';
 import { createProduct, storeSession, type StoreSession } from '../../../test-support/store';
 import { redactUrl } from '../../../plugins/logging';
-import { mailsTo } from '../../mail/test-outbox';
+import { mailsTo } from '../../../test-support/outbox';
 import { SELF_INVOICE_RATE_LIMITS, SELF_INVOICE_WINDOW_MS, TOO_MANY_REQUESTS } from './self-invoice.routes';
 import { runRetryJob } from '../index';
 import type { BillingDeps } from '../documents';

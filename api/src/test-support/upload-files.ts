@@ -1,4 +1,5 @@
-// Builders of uploaded files for the import tests: multipart bodies, xlsx/csv sheets and hand-made zips.
+// Builders of uploaded files for the tests of any module that takes one (imports, attachments, hostile uploads):
+// multipart bodies, xlsx/csv sheets and hand-made zips.
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 

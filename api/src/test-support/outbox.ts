@@ -1,8 +1,8 @@
 // Tests of any module read what was e-mailed from the outbox: the messages to an address, oldest first, each with
 // its attachments in order.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { mailAttachments, mailMessages } from '../../db/schema/index';
+import type { Executor } from '../db/client';
+import { mailAttachments, mailMessages } from '../db/schema/index';
 
 export type QueuedMail = typeof mailMessages.$inferSelect & { attachments: (typeof mailAttachments.$inferSelect)[] };
 
