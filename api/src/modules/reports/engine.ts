@@ -106,10 +106,13 @@ export const REPORT_WORK_MEM = '32MB';
  */
 export const REPORT_SETTINGS = sql.raw(`SELECT set_config('work_mem', '${REPORT_WORK_MEM}', true), set_config('jit', 'off', true)`);
 
+/** A statement that runs the rest of its transaction without parallel workers (ReportDefinition.totals.serial). */
+const SERIAL_SETTING = sql.raw('SET LOCAL max_parallel_workers_per_gather = 0');
+
 async function reportRows(db: Executor, query: SQL, serial = false): Promise<Record<string, unknown>[]> {
   return db.transaction(async (tx) => {
     await tx.execute(REPORT_SETTINGS);
-    if (serial) await tx.execute(sql.raw('SET LOCAL max_parallel_workers_per_gather = 0'));
+    if (serial) await tx.execute(SERIAL_SETTING);
     return rowsOf(tx, query);
   });
 }
@@ -229,6 +232,21 @@ export async function forEachBatch(
   await forEachCursorBatch(db, def, ctx, query, selectList(def.columns(query)), (rows) => onBatch(rows as ReportRow[]), options);
 }
 
+/** Each row as one JSON array of its formatted values in the order of the columns (one text column, "row"). */
+function jsonRow(def: ReportDefinition, query: ReportQuery): SQL {
+  const values = sql.join(
+    def.columns(query).map((c) => formatted(c.type, col(c.key))),
+    sql`, `,
+  );
+  return sql`json_build_array(${values})::text AS "row"`;
+}
+
+/** Every row of a report in its order, each as `select`: what an export's cursor reads. */
+function cursorSelect(def: ReportDefinition, ctx: ReportContext, query: ReportQuery, select: SQL, maxRows?: number): SQL {
+  const limit = maxRows ? sql`LIMIT ${maxRows}` : sql``;
+  return sql`SELECT ${select} FROM (${def.source(ctx, query)}) r ORDER BY ${orderBy(def, def.columns(query), query)} ${limit}`;
+}
+
 /**
  * Like forEachBatch, each row as one JSON array of its formatted values in the order of the columns: one string
  * per row instead of an object of a dozen. The Excel export hands the rows on to its writing thread, and a
@@ -242,11 +260,22 @@ export async function forEachJsonBatch(
   onBatch: (rows: string[]) => Promise<void>,
   options: { batchSize?: number; maxRows?: number } = {},
 ): Promise<void> {
-  const values = sql.join(
-    def.columns(query).map((c) => formatted(c.type, col(c.key))),
-    sql`, `,
-  );
-  await forEachCursorBatch(db, def, ctx, query, sql`json_build_array(${values})::text AS "row"`, (rows) => onBatch(rows.map((r) => r.row as string)), options);
+  await forEachCursorBatch(db, def, ctx, query, jsonRow(def, query), (rows) => onBatch(rows.map((r) => r.row as string)), options);
+}
+
+/**
+ * The statements of an export that reads the report on a connection of its own (the Excel export's thread on
+ * PostgreSQL): the transaction's settings, the rows of forEachJsonBatch for its cursor, and the totals row of
+ * reportTotals with the setting it runs under (null: none). The same builders as the other paths, so the file
+ * carries what the screen shows.
+ */
+export function exportStatements(def: ReportDefinition, ctx: ReportContext, query: ReportQuery): { settings: SQL; rows: SQL; totalsSettings: SQL | null; totals: SQL } {
+  return {
+    settings: REPORT_SETTINGS,
+    rows: cursorSelect(def, ctx, query, jsonRow(def, query)),
+    totalsSettings: def.totals?.serial ? SERIAL_SETTING : null,
+    totals: totalsQuery(def, ctx, query, def.columns(query)),
+  };
 }
 
 async function forEachCursorBatch(
@@ -258,16 +287,12 @@ async function forEachCursorBatch(
   onBatch: (rows: Record<string, unknown>[]) => Promise<void>,
   options: { batchSize?: number; maxRows?: number },
 ): Promise<void> {
-  const columns = def.columns(query);
   const batchSize = options.batchSize ?? 2000;
-  const limit = options.maxRows ? sql`LIMIT ${options.maxRows}` : sql``;
   const cursor = `report_${Math.random().toString(36).slice(2, 10)}`;
   await db.transaction(async (tx) => {
     await tx.execute(sql`SET TRANSACTION READ ONLY`);
     await tx.execute(REPORT_SETTINGS);
-    await tx.execute(
-      sql`DECLARE ${sql.identifier(cursor)} NO SCROLL CURSOR FOR SELECT ${select} FROM (${def.source(ctx, query)}) r ORDER BY ${orderBy(def, columns, query)} ${limit}`,
-    );
+    await tx.execute(sql`DECLARE ${sql.identifier(cursor)} NO SCROLL CURSOR FOR ${cursorSelect(def, ctx, query, select, options.maxRows)}`);
     for (;;) {
       const rows = await rowsOf(tx, sql.raw(`FETCH ${batchSize} FROM "${cursor}"`));
       if (rows.length === 0) break;

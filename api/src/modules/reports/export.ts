@@ -2,6 +2,9 @@
 // the PDF pool) of at most REPORT_PDF_MAX_ROWS rows.
 import { PassThrough, type Writable } from 'node:stream';
 import { MessageChannel, Worker } from 'node:worker_threads';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { ReportQuery, ReportRow } from '@mikro/contracts';
 import { REPORT_PDF_MAX_ROWS } from '@mikro/contracts';
 import { formatQuantity } from '@mikro/domain';
@@ -9,14 +12,18 @@ import type { Executor } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { renderReportPdf } from '../../pdf/pool';
 import type { PdfTable } from '../../pdf/types';
-import { forEachBatch, forEachJsonBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
+import { exportStatements, forEachBatch, forEachJsonBatch, reportTitle, reportTotals, type ReportContext, type ReportDefinition } from './engine';
 import { WORKER_QUEUE, WORKER_THREADS, WorkerTaskFailed } from '../../workers/run';
-import type { ExcelTask, FromExcelWorker, ToExcelWorker } from './excel.worker';
+import type { ExcelFailure, ExcelRead, ExcelStatement, ExcelTask, FromExcelWorker, ToExcelWorker } from './excel.worker';
 
 /** Rows per cursor fetch of an Excel export (one message to the writing thread). */
 const EXCEL_BATCH_ROWS = 250;
 /** An export of every row of five years takes a minute or two; one stuck past this is stopped. */
 const EXCEL_TIMEOUT_MS = 20 * 60_000;
+/** A thread told to stop closes its connection first; one that has not ended after this is stopped outright. */
+const ABORT_GRACE_MS = 2_000;
+/** How long after the thread's exit its last message may still arrive on the port. */
+const LAST_MESSAGE_MS = 1_000;
 const excelThread = new URL('./excel.thread.mjs', import.meta.url);
 /**
  * The writing thread's heap: a small young generation, so the garbage of millions of short-lived cells and XML
@@ -86,11 +93,96 @@ async function drained(output: Writable): Promise<void> {
   if (output.destroyed) throw new Error('Excel export: the response was closed');
 }
 
+/** application_name of an export's own connection (pg_stat_activity tells it apart). */
+export const EXCEL_CONNECTION_NAME = 'mikro-excel-export';
+/** Rows and totals in one snapshot; the rest of the transaction as the other report reads set it. */
+const EXCEL_BEGIN = [
+  'BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY',
+  // The server looks for the client every second while a statement runs: an export stopped during its totals
+  // ends its statement then, not when the statement ends.
+  "SELECT set_config('client_connection_check_interval', '1000', true)",
+];
+/** Settings of the pool's connections a connection of the export's own takes on (plain values, copied to the thread). */
+const CONNECTION_SETTINGS = [
+  'connectionString',
+  'host',
+  'port',
+  'user',
+  'password',
+  'database',
+  'ssl',
+  'options',
+  'client_encoding',
+  'keepAlive',
+  'connectionTimeoutMillis',
+  'statement_timeout',
+  'lock_timeout',
+  'query_timeout',
+  'idle_in_transaction_session_timeout',
+] as const;
+
 /**
- * Writes the report as .xlsx to `output`: this thread reads it through a cursor a batch at a time and hands each
- * batch to a thread with a small young generation (excel.thread.mjs), which writes the workbook and sends its
- * bytes back. The next batch is read while the thread writes this one; a batch is handed over only once the
- * thread asked for it and the response drained, so neither side holds more than a batch or two.
+ * The connection settings of the PostgreSQL pool `db` runs on, for a connection of the export's own; null on
+ * PGlite (the database lives in this thread: nothing else can connect to it) or a transaction.
+ */
+function ownConnection(db: Executor): Record<string, unknown> | null {
+  const client: unknown = '$client' in db ? db.$client : undefined;
+  if (!(client instanceof pg.Pool)) return null;
+  const options = client.options as unknown as Record<string, unknown>;
+  const settings: Record<string, unknown> = {};
+  for (const key of CONNECTION_SETTINGS) {
+    const value = options[key];
+    if (value === undefined || typeof value === 'function') continue;
+    try {
+      // Only what a message can carry: a password callback, an ssl object with functions stay behind.
+      settings[key] = structuredClone(value);
+    } catch {
+      // The thread's connection goes without it.
+    }
+  }
+  return settings;
+}
+
+const dialect = new PgDialect();
+const statement = (query: SQL): ExcelStatement => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params };
+};
+
+/** What the writing thread needs to read the report on its own connection `connection` (ExcelRead). */
+function readTask(connection: Record<string, unknown>, def: ReportDefinition, ctx: ReportContext, query: ReportQuery): ExcelRead {
+  const statements = exportStatements(def, ctx, query);
+  return {
+    connection,
+    applicationName: EXCEL_CONNECTION_NAME,
+    begin: EXCEL_BEGIN,
+    settings: statement(statements.settings),
+    rows: statement(statements.rows),
+    batchSize: EXCEL_BATCH_ROWS,
+    totalsSettings: statements.totalsSettings ? statement(statements.totalsSettings) : null,
+    totals: statement(statements.totals),
+  };
+}
+
+/** The thread's failure as the error of a query of this thread: the error handler answers it alike (503, 400, 500). */
+function failureError(failure: ExcelFailure): Error {
+  const error = new Error(failure.message) as Error & { code?: string; severity?: string };
+  error.name = failure.name;
+  if (failure.code !== undefined) error.code = failure.code;
+  if (failure.severity !== undefined) error.severity = failure.severity;
+  return error;
+}
+
+/**
+ * Writes the report as .xlsx to `output` on a thread with a small young generation (excel.thread.mjs), which
+ * writes the workbook and sends its bytes back; this thread writes them to `output`.
+ *
+ * On PostgreSQL the thread reads the rows too, on a connection of its own with the settings of `db`'s pool (the
+ * primary or the replica, as the caller chose): this thread builds the statements and answers each batch's
+ * `need` once the response drained, so the rows never pass through its heap (ADR 0048). On PGlite this thread
+ * reads them through a cursor a batch at a time and hands each batch over; the next batch is read while the
+ * thread writes this one. Either way a batch goes on only once the thread asked for it and the response drained,
+ * so neither side holds more than a batch or two.
  */
 export async function writeExcel(
   db: Executor,
@@ -101,6 +193,8 @@ export async function writeExcel(
   subtitle: string,
 ): Promise<void> {
   const columns = def.columns(query);
+  const connection = ownConnection(db);
+  const read = connection ? readTask(connection, def, ctx, query) : undefined;
   // A turn first (it may wait for another export to end), then the thread and its port.
   const release = await excelTurn();
   const { port1: port, port2 } = new MessageChannel();
@@ -111,33 +205,48 @@ export async function writeExcel(
   port.on('message', (message: FromExcelWorker) => {
     if ('bytes' in message) output.write(message.bytes);
     else if ('need' in message) asked++;
+    else if ('failed' in message) failure ??= failureError(message.failed);
     else finished = true;
     wake?.();
   });
+  // The client leaving wakes the wait, whatever the thread is doing.
+  const left = () => wake?.();
+  output.once('close', left);
   let thread: ReturnType<typeof writingThread>;
   try {
-    thread = writingThread({ excelExport: true, port: port2, columns, title: reportTitle(def), subtitle });
+    thread = writingThread({ excelExport: true, port: port2, columns, title: reportTitle(def), subtitle, ...(read ? { read } : {}) });
   } catch (error) {
+    output.off('close', left);
     port.close();
     release();
     throw error;
   }
   const writing = thread.ended;
   writing.then(
-    () => wake?.(),
+    () => {
+      // The thread's last message (`done`, `failed`) comes on the port, which may be read after its exit: a thread
+      // that ended without one failed.
+      setTimeout(() => {
+        if (finished || failure) return;
+        failure = new WorkerTaskFailed('Excel export thread ended before its file', 'error');
+        wake?.();
+      }, LAST_MESSAGE_MS).unref();
+      wake?.();
+    },
     (error: unknown) => {
-      failure = error;
+      failure ??= error;
       wake?.();
     },
   );
   /** Waits until the thread asks for a message (or is done); `take` counts the request as answered. */
   const until = async (ready: () => boolean) => {
-    while (!ready()) {
+    for (;;) {
       if (failure) throw failure;
+      if (ready()) return;
+      if (output.destroyed) throw new Error('Excel export: the response was closed');
       await new Promise<void>((resolve) => (wake = resolve));
       wake = null;
     }
-    if (failure) throw failure;
   };
   const send = async (message: ToExcelWorker) => {
     await until(() => asked > 0);
@@ -146,20 +255,37 @@ export async function writeExcel(
     port.postMessage(message);
   };
   try {
-    // The cursor's transaction opens only once the thread has started and asks for rows.
-    await until(() => asked > 0);
-    await forEachJsonBatch(db, def, ctx, query, (rows) => send({ rows }), { batchSize: EXCEL_BATCH_ROWS });
-    const { totals } = await reportTotals(db, def, ctx, query);
-    await send({ totals });
-    await until(() => finished);
+    if (read) {
+      // The thread reads and writes; each `need` is answered once the response took the bytes so far.
+      for (;;) {
+        await until(() => asked > 0 || finished);
+        if (finished) break;
+        await send({ go: true });
+      }
+    } else {
+      // The cursor's transaction opens only once the thread has started and asks for rows.
+      await until(() => asked > 0);
+      await forEachJsonBatch(db, def, ctx, query, (rows) => send({ rows }), { batchSize: EXCEL_BATCH_ROWS });
+      const { totals } = await reportTotals(db, def, ctx, query);
+      await send({ totals });
+      await until(() => finished);
+    }
     await writing;
     output.end();
   } catch (error) {
-    // Nothing more is written: the thread ends now (with its workbook half done) and its turn passes on.
+    // Nothing more is written: the thread ends now (with its workbook half done) and its turn passes on. A thread
+    // that reads closes its connection on the abort first, unless it does not end within the grace.
     if (!failure) port.postMessage({ abort: true } satisfies ToExcelWorker);
-    thread.stop();
+    if (read) {
+      const grace = setTimeout(thread.stop, ABORT_GRACE_MS);
+      writing.then(
+        () => clearTimeout(grace),
+        () => clearTimeout(grace),
+      );
+    } else thread.stop();
     throw error;
   } finally {
+    output.off('close', left);
     port.close();
     writing.then(release, release);
   }
