@@ -122,10 +122,11 @@ async function oneSale(page, code, name, previous) {
 
   const payment = page.getByRole('dialog', { name: /^Cobrar/ });
   await armInput(page, '__confirmAt', 'click');
-  // The ticket of this sale, not the previous one on its way out.
+  // The ticket of this sale, not the previous one on its way out, shown with its number (a ticket drawn hidden while
+  // the sale is being stored does not count).
   await armOutcome(page, '__ticketAt', () => {
     const number = document.querySelector('[data-testid="provisional-number"]');
-    return number !== null && number.textContent !== window.__previousTicket;
+    return number !== null && /^Núm\. provisional \S+$/.test(number.textContent) && number.textContent !== window.__previousTicket && number.checkVisibility({ visibilityProperty: true });
   });
   await payment.getByRole('button', { name: 'Confirmar cobro' }).click();
   const ticketMs = await between(page, '__confirmAt', '__ticketAt');
