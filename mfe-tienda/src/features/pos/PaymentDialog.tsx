@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { salesApi } from '@mikro/api-client';
 import type { CreateSaleRequest, PaymentRequest, SaleType } from '@mikro/contracts';
@@ -56,8 +56,11 @@ const nextMonth = () => {
   return formatIsoDate(month === 12 ? clampedDayOfMonth(year + 1, 1, day) : clampedDayOfMonth(year, month + 1, day));
 };
 
-/** Several payments per sale, what is still due and the change to give back; fiado and deferred sales start unpaid. */
-export function PaymentDialog({ total, initialSaleType, defaultMethodId, defaultBankId, hasClient, clientId = null, canOverrideCredit = false, onClose, onCharge }: PaymentDialogProps) {
+/**
+ * Several payments per sale, what is still due and the change to give back; fiado and deferred sales start unpaid.
+ * Memoised: a sale made offline opens its ticket over this dialog, which closes only after the ticket is drawn.
+ */
+export const PaymentDialog = memo(function PaymentDialog({ total, initialSaleType, defaultMethodId, defaultBankId, hasClient, clientId = null, canOverrideCredit = false, onClose, onCharge }: PaymentDialogProps) {
   const fullPayment = (): PaymentRow[] => [{ methodId: defaultMethodId, bankId: defaultBankId, amount: total, reference: '' }];
   const [saleType, setSaleType] = useState<SaleType>(initialSaleType);
   const [rows, setRows] = useState<PaymentRow[]>(initialSaleType === 'regular' ? fullPayment() : []);
@@ -68,7 +71,6 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
   // Charging from the first click or key (a second one is ignored); drawn busy only after BUSY_DELAY_MS.
   const charging = useRef(false);
   const [busy, setBusy] = useState(false);
-  const [typeChanged, setTypeChanged] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const summary = summarizePaymentRows(total, rows);
   const onCredit = saleType !== 'regular';
@@ -91,7 +93,6 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
 
   function changeSaleType(next: SaleType) {
     setSaleType(next);
-    setTypeChanged(true);
     // Credit sales start with nothing paid; a cash sale starts with the whole total in the preferred method.
     setRows(next === 'regular' ? fullPayment() : []);
   }
@@ -185,10 +186,9 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
         <PaymentRowsEditor
           rows={rows}
           onChange={setRows}
+          // Focused by the dialog as it mounts (initialFocusEl), without scrolling it into view; a change of sale type
+          // leaves the focus on the select.
           firstAmountRef={amountRef}
-          // Focused as the dialog mounts, not a task later when its focus trap starts: the cashier types at once. A
-          // change of sale type leaves the focus on the select.
-          autoFocusFirst={!typeChanged}
           minRows={0}
           addLabel={onCredit ? 'Agregar pago inicial' : 'Agregar pago'}
           newRow={() => ({ methodId: defaultMethodId, bankId: defaultBankId, amount: summary.remaining === '0.00' ? '' : summary.remaining, reference: '' })}
@@ -232,4 +232,4 @@ export function PaymentDialog({ total, initialSaleType, defaultMethodId, default
       </VStack>
     </ModalDialog>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type Dispatch } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type Dispatch } from 'react';
 import { quotationsApi, toApiError } from '@mikro/api-client';
 import type { Client, Product } from '@mikro/contracts';
 import { TPV_VIEW, type CartAction } from '@mikro/domain';
@@ -80,23 +80,30 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
   const onBuyer = useCallback((buyer: Client | null) => dispatch({ type: 'buyer', buyer }), [dispatch]);
   const dispatchCart = useCallback((action: CartAction) => dispatch({ type: 'cart', action }), [dispatch]);
   const onQuotations = useCallback(() => dispatch({ type: 'quotations', open: true }), [dispatch]);
+  // Read when the cashier asks, so that the header does not re-render with every sale queued offline.
+  const queueNow = useRef({ waitingHere: 0, online: true });
   const waitingHere = offline.waitingIn(registerId);
+  useLayoutEffect(() => {
+    queueNow.current = { waitingHere, online: offline.online };
+  });
   const onRegister = useCallback(
     (dialog: Exclude<RegisterDialog, null>) => {
+      const { waitingHere, online } = queueNow.current;
       // The server only knows the sales that reached it: the counter keeps the register open while any wait here.
       if (dialog === 'close' && waitingHere > 0) {
         notify.warning(`No puede cerrar la caja: ${waitingHere === 1 ? 'hay 1 venta' : `hay ${waitingHere} ventas`} sin conexión por enviar`);
         return;
       }
-      if (!offline.online) {
+      if (!online) {
         notify.warning('Los movimientos y reportes de caja esperan a que vuelva la conexión');
         return;
       }
       dispatch({ type: 'registerDialog', dialog });
     },
-    [dispatch, waitingHere, offline.online],
+    [dispatch],
   );
   const onEmpty = useCallback(() => dispatch({ type: 'confirmCancel', open: true }), [dispatch]);
+  const closePayment = useCallback(() => dispatch({ type: 'checkout', checkout: null }), [dispatch]);
   const quickSale = pos.quickSale.mutate;
   const quote = pos.quote.mutate;
   const onQuickSale = useCallback(() => quickSale(), [quickSale]);
@@ -185,7 +192,7 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
           hasClient={state.checkout.kind === 'cart' ? state.buyer !== null : state.checkout.quotation.client !== null}
           clientId={state.checkout.kind === 'cart' ? (state.buyer?.id ?? null) : (state.checkout.quotation.client?.id ?? null)}
           canOverrideCredit={isAdmin && state.checkout.kind === 'cart'}
-          onClose={() => dispatch({ type: 'checkout', checkout: null })}
+          onClose={closePayment}
           onCharge={pos.charge}
         />
       )}

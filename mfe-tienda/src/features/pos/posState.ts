@@ -51,7 +51,8 @@ export const initialPos: PosState = {
   addedAt: 0,
 };
 
-const emptySale = (state: PosState): PosState => ({ ...state, cart: initialCart, products: new Map(), buyer: null, text: '' });
+/** A new sale: nothing in the cart and nothing being charged. */
+const emptySale = (state: PosState): PosState => ({ ...state, cart: initialCart, products: new Map(), buyer: null, text: '', checkout: null });
 
 export function posReducer(state: PosState, action: PosAction): PosState {
   switch (action.type) {
@@ -72,7 +73,7 @@ export function posReducer(state: PosState, action: PosAction): PosState {
       if (action.checkout?.kind === 'cart' && state.cart.lines.length === 0) return state;
       return { ...state, checkout: action.checkout };
     case 'sold':
-      return { ...emptySale(state), checkout: null, ticketOf: action.saleId };
+      return { ...emptySale(state), ticketOf: action.saleId };
     case 'quoted':
       return { ...emptySale(state), quotationShown: action.quotation };
     case 'showQuotation':

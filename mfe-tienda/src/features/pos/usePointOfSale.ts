@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey, quotationsApi, salesApi, toApiError } from '@mikro/api-client';
 import type { CreateSaleRequest, PaymentRequest, Product, SaleDetail, SaleType } from '@mikro/contracts';
@@ -58,10 +58,10 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
   const sold = async (charged: Charged) => {
     attemptKey.current = newIdempotencyKey();
     if ('queued' in charged) {
-      // The ticket replaces the payment dialog at once; the cart behind them empties, and the notice shows, once the
-      // ticket is on screen (the cashier is waiting for the ticket, not for either).
+      // The ticket opens over the payment dialog at once; the dialog beneath closes, the cart behind them empties,
+      // and the notice shows, once the ticket is on screen (the cashier is waiting for the ticket, not for any of
+      // them).
       const ticket = charged.queued;
-      dispatch({ type: 'checkout', checkout: null });
       setOfflineTicket(ticket);
       const empty = () => {
         pendingEmpty.current = null;
@@ -141,6 +141,14 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
     }
   };
 
+  // The same function for the whole life of the counter (it calls the latest charge): the payment dialog, memoised,
+  // is not drawn again when the counter re-renders under it.
+  const latestCharge = useRef(charge);
+  useLayoutEffect(() => {
+    latestCharge.current = charge;
+  });
+  const stableCharge = useCallback((payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => latestCharge.current({ payments, saleType, options }), []);
+
   const quickSale = useMutation({
     mutationFn: () =>
       sell({ lines: state.cart.lines.map(toSaleLine), payments: [{ methodId: company?.quickSaleMethod?.id ?? 1, amount: totals.total }], saleType: 'regular', clientId: state.buyer?.id ?? null }),
@@ -182,7 +190,7 @@ export function usePointOfSale(offline: OfflinePos, registerId: number) {
     add,
     scan,
     dialogOpen: dialogOpen(state),
-    charge: (payments: PaymentRequest[], saleType: SaleType, options: ChargeOptions) => charge({ payments, saleType, options }),
+    charge: stableCharge,
     quickSale,
     quote,
     offlineTicket,
