@@ -226,7 +226,8 @@ export async function run({ port, columns, title, subtitle, read }) {
     port.postMessage({ done: true });
   } catch (error) {
     // After an abort the failure is the closed connection's: nobody waits for it.
-    if (!read || aborted) throw error;
+    if (aborted) return;
+    if (!read) throw error;
     port.postMessage({ failed: failureOf(error) });
   } finally {
     await reader?.close();
