@@ -14,8 +14,9 @@
 // (once when it starts, then after each batch). Rows sent by the request thread: it answers `rows`, then `totals`
 // (the last message: the workbook is closed). Rows read by the thread: it answers `go` once the response has
 // taken the bytes so far. Either way `abort` (the export failed or the client left) stops it: nothing more is
-// written and its connection closes. The thread sends `bytes` as the file grows, then `done` after its last byte
-// or `failed` when its own reading failed.
+// written and its connection closes; and `recycle`, at any time, gives back buffers whose bytes the response has
+// sent. The thread sends `bytes` as the file grows, then `done` after its last byte or `failed` when its own
+// reading failed.
 import { Writable } from 'node:stream';
 import { isMainThread, workerData } from 'node:worker_threads';
 
@@ -70,6 +71,8 @@ async function zipCaughtUp(sheet) {
 
 /** The thread's own connection waits this long for the server before the export fails (when the pool sets no bound). */
 const CONNECT_TIMEOUT_MS = 10_000;
+/** Size of the buffers that carry the file's bytes to the request thread (a batch's bytes are about 16–30 KB). */
+const CHUNK_BYTES = 64 * 1024;
 /** The export's cursor on its connection (one export per connection). */
 const CURSOR = 'excel_export';
 
@@ -130,14 +133,23 @@ function failureOf(error) {
 
 /**
  * Writes the workbook of `task` (see excel.thread.d.mts) through its port; resolves after the last byte, or on an
- * abort. With `task.read` it reads the rows itself; a failure of that reading is sent as `failed`, not thrown.
+ * abort, with how many buffers it made for the file's bytes. With `task.read` it reads the rows itself; a failure
+ * of that reading is sent as `failed`, not thrown.
  */
 export async function run({ port, columns, title, subtitle, read }) {
   const inbox = [];
   let wake = null;
   let reader = null;
   let aborted = false;
+  /** Buffers the request thread gave back once the response had sent their bytes, to carry the next ones. */
+  const free = [];
+  /** What the thread answers when it ends: how many buffers it made for the file's bytes. */
+  const made = { buffers: 0 };
   const receive = (message) => {
+    if ('recycle' in message) {
+      free.push(...message.recycle);
+      return;
+    }
     if ('abort' in message) {
       aborted = true;
       // A statement under way stops with the connection, not after it.
@@ -149,20 +161,44 @@ export async function run({ port, columns, title, subtitle, read }) {
   port.on('message', receive);
   // The request thread closing its end without a last message is an abort.
   port.on('close', () => receive({ abort: true }));
+  // The file's bytes are gathered into buffers of CHUNK_BYTES, each sent when full and before the thread asks for
+  // more (so the bytes of a batch leave with it), and moved, not cloned: a buffer given back (`recycle`) when there
+  // is one, else a new one. A buffer the request thread kept would be freed by its collector, which, with little
+  // else to collect there, may run only after tens of MB of them.
+  let filling = null;
+  let used = 0;
+  const flush = () => {
+    if (!filling || used === 0) return;
+    port.postMessage({ bytes: new Uint8Array(filling, 0, used) }, [filling]);
+    filling = null;
+    used = 0;
+  };
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      for (let offset = 0; offset < chunk.length; ) {
+        if (!filling) {
+          filling = free.pop() ?? null;
+          if (!filling) {
+            filling = new ArrayBuffer(CHUNK_BYTES);
+            made.buffers++;
+          }
+        }
+        const taken = Math.min(CHUNK_BYTES - used, chunk.length - offset);
+        new Uint8Array(filling, used, taken).set(chunk.subarray(offset, offset + taken));
+        used += taken;
+        offset += taken;
+        if (used === CHUNK_BYTES) flush();
+      }
+      callback();
+    },
+  });
   const next = async () => {
+    flush();
     port.postMessage({ need: true });
     while (inbox.length === 0) await new Promise((resolve) => (wake = resolve));
     wake = null;
     return inbox.shift();
   };
-  // The file's bytes leave as they come, each chunk copied into a buffer of its own that is moved, not cloned.
-  const sink = new Writable({
-    write(chunk, _encoding, callback) {
-      const bytes = new Uint8Array(chunk);
-      port.postMessage({ bytes }, [bytes.buffer]);
-      callback();
-    },
-  });
   const writeRows = (sheet, rows) => {
     for (const text of rows) {
       const values = JSON.parse(text);
@@ -201,7 +237,7 @@ export async function run({ port, columns, title, subtitle, read }) {
         more?.catch(() => undefined);
         writeRows(sheet, rows);
         await zipCaughtUp(sheet);
-        if ('abort' in (await next())) return;
+        if ('abort' in (await next())) return made;
         if (!more) break;
         rows = await more;
         if (rows.length === 0) break;
@@ -210,7 +246,7 @@ export async function run({ port, columns, title, subtitle, read }) {
     } else {
       for (;;) {
         const message = await next();
-        if ('abort' in message) return;
+        if ('abort' in message) return made;
         if ('rows' in message) {
           writeRows(sheet, message.rows);
           await zipCaughtUp(sheet);
@@ -223,10 +259,12 @@ export async function run({ port, columns, title, subtitle, read }) {
     sheet.commit();
     // Resolves once the zip has written its last byte into the sink.
     await workbook.commit();
+    flush();
     port.postMessage({ done: true });
+    return made;
   } catch (error) {
     // After an abort the failure is the closed connection's: nobody waits for it.
-    if (aborted) return;
+    if (aborted) return made;
     if (!read) throw error;
     port.postMessage({ failed: failureOf(error) });
   } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { MessageChannel } from 'node:worker_threads';
@@ -48,5 +49,31 @@ describe('the Excel writing thread', () => {
     // About 60 MB of sheet XML went through the zip; what waited for it at any moment stayed a few batches' worth.
     expect(bytes).toBeGreaterThan(0);
     expect(peakBuffers).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it('carries the file in the few buffers given back to it, not a new one per chunk', async () => {
+    const { port1: here, port2: there } = new MessageChannel();
+    // Text that does not compress away: about 1.5 MB of file.
+    const batch = () => Array.from({ length: 250 }, () => JSON.stringify([randomBytes(40).toString('hex'), randomBytes(30).toString('base64'), '10.00']));
+    let sent = 0;
+    let bytes = 0;
+    const done = new Promise<void>((resolve) => {
+      here.on('message', (message: FromExcelWorker) => {
+        if ('bytes' in message) {
+          bytes += message.bytes.byteLength;
+          // Sent at once, as by a response that keeps up: the buffer goes back.
+          const buffer = message.bytes.buffer as ArrayBuffer;
+          here.postMessage({ recycle: [buffer] } satisfies ToExcelWorker, [buffer]);
+        } else if ('done' in message) resolve();
+        else here.postMessage((sent++ < 100 ? { rows: batch() } : { totals: { cargo: '0.00' } }) satisfies ToExcelWorker);
+      });
+    });
+    const [made] = await Promise.all([run({ port: there, columns, title: 'Estado de cuenta', subtitle: 'Todas las fechas' }), done]);
+    here.close();
+
+    // More than twenty buffers' worth of bytes, carried by two or three.
+    expect(bytes).toBeGreaterThan(20 * 64 * 1024);
+    expect(made?.buffers).toBeGreaterThan(0);
+    expect(made?.buffers).toBeLessThanOrEqual(4);
   });
 });

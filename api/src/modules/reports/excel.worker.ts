@@ -57,8 +57,9 @@ export interface ExcelFailure {
  * To the thread. Rows sent by the request thread: `rows` (each row as the JSON array of its values in the order
  * of the columns, forEachJsonBatch), then `totals` (the last message: the workbook is closed). Rows read by the
  * thread: `go`, the answer to each `need` once the response has taken what was sent. Either way, `abort`: the
- * export failed or the client left, nothing more is written (and the thread's connection closes).
+ * export failed or the client left, nothing more is written (and the thread's connection closes); and, at any
+ * time, `recycle`: the buffers of `bytes` the response has sent, moved back for the next bytes.
  */
-export type ToExcelWorker = { rows: string[] } | { totals: Record<string, ReportCell> } | { go: true } | { abort: true };
+export type ToExcelWorker = { rows: string[] } | { totals: Record<string, ReportCell> } | { go: true } | { abort: true } | { recycle: ArrayBuffer[] };
 /** From the thread: `need` (ready for the next message), `bytes` of the file, `done` after the last byte, or `failed` (its reading failed; nothing more follows). */
 export type FromExcelWorker = { need: true } | { bytes: Uint8Array } | { done: true } | { failed: ExcelFailure };

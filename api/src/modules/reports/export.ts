@@ -78,6 +78,21 @@ function writingThread(task: ExcelTask): { ended: Promise<void>; stop: () => voi
   return { ended, stop: () => void worker.terminate() };
 }
 
+/** Where each stream of excelStream is piped (the response), to know when the bytes written to it have left. */
+const downstream = new WeakMap<Writable, { writableLength?: number }[]>();
+
+/**
+ * Whether every byte written to `output` so far has left the process: it and the streams it is piped to hold
+ * nothing. Known only for a stream of excelStream once piped (a consumer that reads it otherwise may keep the
+ * chunks it read).
+ */
+function sentOut(output: Writable): boolean {
+  const destinations = downstream.get(output);
+  if (!destinations?.length || output.writableLength > 0) return false;
+  if ((output as Writable & { readableLength?: number }).readableLength) return false;
+  return destinations.every((destination) => destination.writableLength === 0);
+}
+
 /** Resolves once `output` takes more bytes; refuses when it was closed (the client left). */
 async function drained(output: Writable): Promise<void> {
   if (output.destroyed) throw new Error('Excel export: the response was closed');
@@ -202,9 +217,13 @@ export async function writeExcel(
   let failure: unknown = null;
   let wake: (() => void) | null = null;
   let finished = false;
+  // The buffers of the bytes written to `output` since they were last given back to the thread.
+  let lent: ArrayBuffer[] = [];
   port.on('message', (message: FromExcelWorker) => {
-    if ('bytes' in message) output.write(message.bytes);
-    else if ('need' in message) asked++;
+    if ('bytes' in message) {
+      output.write(message.bytes);
+      lent.push(message.bytes.buffer as ArrayBuffer);
+    } else if ('need' in message) asked++;
     else if ('failed' in message) failure ??= failureError(message.failed);
     else finished = true;
     wake?.();
@@ -252,6 +271,13 @@ export async function writeExcel(
     await until(() => asked > 0);
     asked--;
     await drained(output);
+    // Once the response has sent them, the bytes' buffers go back to carry the next ones: moved back and forth,
+    // a few buffers carry the whole file, instead of one buffer per chunk left for this thread's collector.
+    if (lent.length > 0 && sentOut(output)) {
+      const buffers = lent;
+      lent = [];
+      port.postMessage({ recycle: buffers } satisfies ToExcelWorker, buffers);
+    }
     port.postMessage(message);
   };
   try {
@@ -294,6 +320,14 @@ export async function writeExcel(
 /** A stream the reply sends while writeExcel fills it (errors end the stream). */
 export function excelStream(fill: (output: PassThrough) => Promise<void>): PassThrough {
   const output = new PassThrough();
+  // The reply pipes it to the response: writeExcel then knows when the bytes have left (sentOut).
+  const destinations: { writableLength?: number }[] = [];
+  downstream.set(output, destinations);
+  const pipe = output.pipe.bind(output);
+  output.pipe = <T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T => {
+    destinations.push(destination as { writableLength?: number });
+    return pipe(destination, options);
+  };
   fill(output).catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
   return output;
 }
