@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, type Dispatch } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type Dispatch } from 'react';
 import { quotationsApi, toApiError } from '@mikro/api-client';
 import type { Client, Product } from '@mikro/contracts';
 import { TPV_VIEW, type CartAction } from '@mikro/domain';
@@ -80,15 +80,11 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
   const onBuyer = useCallback((buyer: Client | null) => dispatch({ type: 'buyer', buyer }), [dispatch]);
   const dispatchCart = useCallback((action: CartAction) => dispatch({ type: 'cart', action }), [dispatch]);
   const onQuotations = useCallback(() => dispatch({ type: 'quotations', open: true }), [dispatch]);
-  // Read when the cashier asks, so that the header does not re-render with every sale queued offline.
-  const queueNow = useRef({ waitingHere: 0, online: true });
-  const waitingHere = offline.waitingIn(registerId);
-  useLayoutEffect(() => {
-    queueNow.current = { waitingHere, online: offline.online };
-  });
+  // The queue is read when the cashier asks (the header does not re-render with every sale queued offline).
+  const { waitingIn, online } = offline;
   const onRegister = useCallback(
     (dialog: Exclude<RegisterDialog, null>) => {
-      const { waitingHere, online } = queueNow.current;
+      const waitingHere = waitingIn(registerId);
       // The server only knows the sales that reached it: the counter keeps the register open while any wait here.
       if (dialog === 'close' && waitingHere > 0) {
         notify.warning(`No puede cerrar la caja: ${waitingHere === 1 ? 'hay 1 venta' : `hay ${waitingHere} ventas`} sin conexión por enviar`);
@@ -100,7 +96,7 @@ function PointOfSale({ registerId, openAt, offline }: { registerId: number; open
       }
       dispatch({ type: 'registerDialog', dialog });
     },
-    [dispatch],
+    [dispatch, waitingIn, registerId, online],
   );
   const onEmpty = useCallback(() => dispatch({ type: 'confirmCancel', open: true }), [dispatch]);
   const closePayment = useCallback(() => dispatch({ type: 'checkout', checkout: null }), [dispatch]);

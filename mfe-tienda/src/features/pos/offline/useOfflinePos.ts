@@ -62,14 +62,19 @@ export function useOfflinePos() {
   const mine = useCallback((entry: QueuedSale) => entry.userId === userId && entry.branchOfficeId === branchOfficeId, [userId, branchOfficeId]);
   // Every sale of this device in the branch office, whoever made it: the cached stock shown is lowered by them.
   const inBranch = useRef<QueuedSale[]>([]);
+  // This cashier's sales as the device holds them now: the queue on screen may follow a frame later.
+  const mineNow = useRef<QueuedSale[]>([]);
   const show = useCallback(
     (all: QueuedSale[]) => {
       inBranch.current = all.filter((entry) => entry.branchOfficeId === branchOfficeId);
       noteQueuedSales(inBranch.current);
-      setQueue(all.filter(mine));
+      mineNow.current = all.filter(mine);
+      setQueue(mineNow.current);
     },
     [mine, branchOfficeId],
   );
+  /** Sales of this register still on the device: the register cannot be closed while there are any. */
+  const waitingIn = useCallback((registerId: number) => mineNow.current.filter((entry) => entry.state === 'waiting' && entry.registerId === registerId).length, []);
   const reload = useCallback(async () => show(await queuedSales()), [show]);
 
   useEffect(() => {
@@ -181,8 +186,10 @@ export function useOfflinePos() {
       // would cost more with each sale.
       inBranch.current = [...inBranch.current, entry];
       noteQueuedSales(inBranch.current);
-      setQueue((current) => [...current, entry]);
+      mineNow.current = [...mineNow.current, entry];
       afterNextPaint(() => {
+        // The banner counts the sale once its ticket is on screen (a reload of the queue may have brought it first).
+        setQueue((current) => (current.some((queued) => queued.key === entry.key) ? current : [...current, entry]));
         // The products listed show the stock this sale lowered, once its ticket is on screen.
         void client.invalidateQueries({ queryKey: posKeys.products() });
         // Without network the attempt would fail at once: the queue is sent when the browser is back online.
@@ -210,8 +217,7 @@ export function useOfflinePos() {
     queue,
     waiting,
     refused: queue.filter((entry) => entry.state === 'refused'),
-    /** Sales of this register still on the device: the register cannot be closed while there are any. */
-    waitingIn: (registerId: number) => waiting.filter((entry) => entry.registerId === registerId).length,
+    waitingIn,
     sellOffline,
     rememberRegister,
   };
