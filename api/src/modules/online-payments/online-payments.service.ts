@@ -18,7 +18,7 @@ import { pgCode } from '../../db/errors';
 import { foldedContains } from '../../db/search';
 import { chargePayments, families, onlinePaymentCharges, onlinePaymentEvents, onlinePayments } from '../../db/schema/index';
 import { HttpError, badRequest, notFound } from '../../plugins/errors';
-import { MODULE_SCHOOL, cancelPayment, collectPayment, paymentsToday, quotePayment, readCharges, type PaymentContext } from '../payments/index';
+import { MODULE_SCHOOL, cancelPayment, collectPayment, paymentWithKey, paymentsToday, quotePayment, readCharges, type PaymentContext } from '../payments/index';
 import type { Tutor } from '../portal/index';
 import { PROVIDER_LABELS, type GatewayEvent, type PaymentGateway } from './gateway';
 
@@ -90,6 +90,15 @@ async function collect(database: AppDatabase, payment: Row, event: GatewayEvent)
     await settle(db, payment.id, { status: 'review', reviewReason: reason, charged, processingUntil: null });
     return 'review' as const;
   };
+  const key = `online-payment-${payment.id}`;
+  // An earlier delivery may have paid the charges and stopped before recording it (its instance died): that payment
+  // stands, and pricing the charges again would only find them paid.
+  const earlier = await paymentWithKey(db, ctx, MODULE_SCHOOL, key);
+  if (earlier) {
+    if (earlier.status === 'cancelled') return review(`El pago ${earlier.receipt.serie}-${earlier.receipt.folio} de este cobro en línea está cancelado; revíselo`);
+    await settle(db, payment.id, { status: 'paid', paymentId: earlier.receipt.id, charged, cardFunding: event.funding ?? payment.cardFunding, processingUntil: null });
+    return 'paid';
+  }
   let problem: string | null;
   try {
     const quote = await quotePayment(db, ctx, { module: MODULE_SCHOOL, lines });
@@ -113,7 +122,7 @@ async function collect(database: AppDatabase, payment: Row, event: GatewayEvent)
           methods: [{ methodId: onlinePaymentMethodId(payment.method, funding), amount: charged, reference }],
           notes: `Pago en línea (${ONLINE_METHOD_LABELS[payment.method]}) desde el portal de familias`,
         },
-        `online-payment-${payment.id}`,
+        key,
       )
     ).body;
   } catch (error) {

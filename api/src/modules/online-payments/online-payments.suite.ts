@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ChargePaymentDetail, OnlinePayment, OnlinePaymentOptions, Paginated } from '@mikro/contracts';
 import { Money } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
-import { chargePayments, charges, companies, grades, levels, onlinePaymentEvents, students } from '../../db/schema/index';
+import { chargePaymentLines, chargePayments, charges, companies, grades, levels, onlinePaymentEvents, onlinePayments, students } from '../../db/schema/index';
+import { MODULE_SCHOOL, collectPayment } from '../payments/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createFamily, createStudent } from '../../test-support/school';
 import { CHARGES_HELD, CHARGE_NOT_FOUND } from './online-payments.service';
@@ -135,6 +136,23 @@ forEachDatabase((ctx) => {
       expect(collected.statusCode).toBe(201);
       const marked = (await onDay(BEFORE_DUE, () => desk.send('POST', `/api/online-payments/${reference.id}/sandbox/paid`))).json<OnlinePayment>();
       expect(marked).toMatchObject({ status: 'review', reviewReason: 'El cargo ya fue pagado', receipt: null });
+    });
+
+    it('a notice applied again after an instance paid the charges and stopped before recording it keeps that payment, once', async () => {
+      const id = await nthCharge(family, 1, 0);
+      const reference = (await pay(family, { chargeIds: [id], method: 'oxxo' })).json<OnlinePayment>();
+      // What the stopped instance left: the school payment made under the online payment's key, the online payment
+      // still pending.
+      const row = onlyRow(await ctx.database.db.select().from(onlinePayments).where(eq(onlinePayments.id, reference.id)));
+      const paidBefore = await onDay(BEFORE_DUE, () =>
+        collectPayment(ctx.database, { companyId: row.companyId, userId: row.userId, branchOfficeId: row.branchOfficeId }, { module: MODULE_SCHOOL, lines: [{ chargeId: id }], methods: [{ methodId: 1, amount: reference.amount, reference: 'OXXO' }] }, `online-payment-${reference.id}`),
+      );
+      expect(await chargeStatus(id)).toBe('paid');
+
+      const marked = (await onDay(BEFORE_DUE, () => desk.send('POST', `/api/online-payments/${reference.id}/sandbox/paid`))).json<OnlinePayment>();
+      expect(marked).toMatchObject({ status: 'paid', charged: reference.amount, receipt: { paymentId: paidBefore.body.id, folio: paidBefore.body.folio } });
+      const payments = await ctx.database.db.select({ id: chargePaymentLines.paymentId }).from(chargePaymentLines).where(eq(chargePaymentLines.chargeId, id));
+      expect(payments).toEqual([{ id: paidBefore.body.id }]);
     });
 
     it('a refund cancels the payment with its reason and the charge is pending again', async () => {

@@ -342,3 +342,17 @@ export async function collectPayment(
     return { statusCode: 201, body: { ...receipt, folio: taken?.folio ?? receipt.folio } };
   }
 }
+
+/**
+ * The payment an earlier call made with this Idempotency-Key, with its folio and whether it still stands; null when
+ * the key was never used. For a caller that must not price the charges again once they were paid under its key
+ * (an online payment's notice retried after the instance applying it stopped between the payment and its record).
+ */
+export async function paymentWithKey(db: Executor, ctx: PaymentContext, module: PaymentModule, idempotencyKey: string): Promise<{ receipt: ChargePaymentReceipt; status: string } | null> {
+  const stored = await storedResponse(db, ctx, idempotencyKey, scopeOf(module));
+  if (!stored) return null;
+  const receipt = stored.response as ChargePaymentReceipt;
+  const [payment] = await db.select({ folio: chargePayments.folio, status: chargePayments.status }).from(chargePayments).where(eq(chargePayments.id, receipt.id));
+  if (!payment) return null;
+  return { receipt: { ...receipt, folio: payment.folio }, status: payment.status };
+}

@@ -2,7 +2,7 @@
 // once, amounts recomputed by packages/domain, change only from cash, folio without gaps, Idempotency-Key.
 export { MODULE_ACADEMY, MODULE_SCHOOL, paymentSerie, paymentsClock, paymentsToday } from './context';
 export type { PaymentContext, PaymentModule } from './context';
-export { collectPayment, pricePayment, quotePayment } from './collect';
+export { collectPayment, paymentWithKey, pricePayment, quotePayment } from './collect';
 export type { PricedPayment } from './collect';
 export { cancelPayment, cancelPaymentLine } from './cancel';
 export { insertCharges } from './charges';
