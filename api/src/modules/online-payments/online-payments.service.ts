@@ -147,6 +147,12 @@ async function cancelCollected(db: Executor, payment: Row, event: GatewayEvent):
     return 'review';
   }
   const reason = event.reason || (status === 'disputed' ? 'Contracargo' : 'Reembolso');
+  // An earlier delivery may have cancelled the receipt and stopped before recording it (its instance died).
+  const [receipt] = await db.select({ status: chargePayments.status }).from(chargePayments).where(eq(chargePayments.id, payment.paymentId!));
+  if (receipt?.status === 'cancelled') {
+    await settle(db, payment.id, { status, failureReason: reason, processingUntil: null });
+    return status;
+  }
   try {
     await cancelPayment(db, contextOf(payment), { module: MODULE_SCHOOL, paymentId: payment.paymentId!, reason });
   } catch (error) {

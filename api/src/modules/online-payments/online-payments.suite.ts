@@ -8,7 +8,7 @@ import type { ChargePaymentDetail, OnlinePayment, OnlinePaymentOptions, Paginate
 import { Money } from '@mikro/domain';
 import { onlyRow } from '../../db/rows';
 import { chargePaymentLines, chargePayments, charges, companies, grades, levels, onlinePaymentEvents, onlinePayments, students } from '../../db/schema/index';
-import { MODULE_SCHOOL, collectPayment } from '../payments/index';
+import { MODULE_SCHOOL, cancelPayment, collectPayment } from '../payments/index';
 import { forEachDatabase } from '../../test-support/databases';
 import { createFamily, createStudent } from '../../test-support/school';
 import { CHARGES_HELD, CHARGE_NOT_FOUND } from './online-payments.service';
@@ -166,6 +166,18 @@ forEachDatabase((ctx) => {
       expect(await chargeStatus(id)).toBe('pending');
       // The refund delivered again changes nothing.
       expect((await desk.send('POST', `/api/online-payments/${paid.id}/sandbox/refund`, { reason: 'pago duplicado' })).json<OnlinePayment>().status).toBe('refunded');
+    });
+
+    it('a refund applied again after an instance cancelled the receipt and stopped before recording it is a refund, not a review', async () => {
+      const id = await nthCharge(family, 1, 0);
+      const paid = (await pay(family, { chargeIds: [id], method: 'card', card: VISA })).json<OnlinePayment>();
+      // What the stopped instance left: the receipt cancelled with the refund's reason, the online payment still paid.
+      const row = onlyRow(await ctx.database.db.select().from(onlinePayments).where(eq(onlinePayments.id, paid.id)));
+      await cancelPayment(ctx.database.db, { companyId: row.companyId, userId: row.userId, branchOfficeId: row.branchOfficeId }, { module: MODULE_SCHOOL, paymentId: paid.receipt!.paymentId, reason: 'Reembolso: cobro repetido' });
+
+      const refunded = (await desk.send('POST', `/api/online-payments/${paid.id}/sandbox/refund`, { reason: 'cobro repetido' })).json<OnlinePayment>();
+      expect(refunded).toMatchObject({ status: 'refunded', failureReason: 'Reembolso: cobro repetido' });
+      expect(await chargeStatus(id)).toBe('pending');
     });
 
     it('two tabs paying the same charges pay once', async () => {
