@@ -140,7 +140,8 @@ export const PaymentDialog = memo(function PaymentDialog({ total, initialSaleTyp
     <ModalDialog
       title={<>Cobrar {formatMoney(total)}</>}
       onClose={onClose}
-      size={{ base: 'full', md: 'lg' }} closeOnInteractOutside={false}
+      size={{ base: 'full', md: 'lg' }}
+      closeOnInteractOutside={false}
       plain
       initialFocusEl={() => amountRef.current}
       finalFocusEl={focusAfterClosing}

@@ -47,4 +47,28 @@ describe('usePointOfSale offline', () => {
     expect(result.current.state.cart.lines.map((line) => line.productName)).toEqual(['Jugo']);
     expect(result.current.state.text).toBe('Jugo');
   });
+
+  it('opens the ticket over the payment dialog, which closes with the cart once the ticket is drawn', async () => {
+    jest.spyOn(storeCatalogApi, 'automaticChargesToday').mockResolvedValue([]);
+    const client = testQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => usePointOfSale(offlineDevice(), 1), { wrapper });
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+
+    act(() => result.current.add(cookie));
+    act(() => result.current.dispatch({ type: 'checkout', checkout: { kind: 'cart', saleType: 'regular' } }));
+    const charge = result.current.charge;
+    await act(async () => {
+      expect(await charge([{ methodId: 1, amount: '10.00' }], 'regular', {})).toBe(true);
+    });
+    expect(result.current.offlineTicket?.provisional).toBe('C1-A-0001');
+    expect(result.current.state.checkout).not.toBeNull();
+    // The charge handed to the memoised dialog is the same function across renders.
+    expect(result.current.charge).toBe(charge);
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(result.current.state.checkout).toBeNull();
+    expect(result.current.state.cart.lines).toHaveLength(0);
+    expect(result.current.offlineTicket?.provisional).toBe('C1-A-0001');
+  });
 });
