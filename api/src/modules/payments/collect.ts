@@ -329,17 +329,14 @@ export async function collectPayment(
   } catch (error) {
     if (!(error instanceof KeyTaken) || idempotencyKey === null) throw error;
     // Claiming the key was the look-up: it is taken, so this rolled back and answers what the first request stored.
-    const winner = await storedResponse(database.db, ctx, idempotencyKey, scopeOf(payment.module));
+    const winner = await paymentWithKey(database.db, ctx, payment.module, idempotencyKey);
     if (!winner) throw new HttpError(409, 'La operación con esta Idempotency-Key está en curso; intente de nuevo', { retry: true });
-    const receipt = winner.response as ChargePaymentReceipt;
-    if (!isReceiptOf(receipt, payment, ctx)) {
+    if (!isReceiptOf(winner.receipt, payment, ctx)) {
       throw new HttpError(422, 'La Idempotency-Key ya se usó en otro pago (otros cargos, formas de pago, notas o sucursal); genere una clave nueva para este cobro', {
         fields: [{ field: 'idempotency-key', message: 'Ya se usó con otros cargos, formas de pago, notas o sucursal' }],
       });
     }
-    // The receipt was stored before its folio was taken (so the counter's lock does not wait for it): the folio is the payment's.
-    const [taken] = await database.db.select({ folio: chargePayments.folio }).from(chargePayments).where(eq(chargePayments.id, receipt.id));
-    return { statusCode: 201, body: { ...receipt, folio: taken?.folio ?? receipt.folio } };
+    return { statusCode: 201, body: winner.receipt };
   }
 }
 
@@ -352,6 +349,7 @@ export async function paymentWithKey(db: Executor, ctx: PaymentContext, module: 
   const stored = await storedResponse(db, ctx, idempotencyKey, scopeOf(module));
   if (!stored) return null;
   const receipt = stored.response as ChargePaymentReceipt;
+  // The receipt was stored before its folio was taken (so the counter's lock does not wait for it): the folio is the payment's.
   const [payment] = await db.select({ folio: chargePayments.folio, status: chargePayments.status }).from(chargePayments).where(eq(chargePayments.id, receipt.id));
   if (!payment) return null;
   return { receipt: { ...receipt, folio: payment.folio }, status: payment.status };
