@@ -43,8 +43,12 @@ export interface TransactionShape {
    * How the statements sharing a message are written: 'execute' PREPAREs each once per connection and EXECUTEs it
    * with literal values (the plan is reused); 'text' sends the statement's own text with the literals in it.
    */
-  inMessage: 'execute' | 'text';
+  inMessage: InMessage;
+  /** How the last statements are written, when not as `inMessage` says. */
+  lastInMessage?: InMessage;
 }
+
+type InMessage = 'execute' | 'text';
 
 /** A fixed statement as drizzle SQL ($n placeholders become parameters). */
 function asSql(text: string, values: unknown[]): SQL {
@@ -129,8 +133,8 @@ export async function inFixedTransaction<T>(database: AppDatabase, shape: Transa
   let committed = false;
   let lost: Error | undefined;
   /** One simple-protocol message: PREPARE of what the connection lacks (for 'execute'), `before`, the steps and `after`. */
-  const send = async (steps: readonly Step[], before: readonly string[], after: readonly string[]): Promise<Record<string, unknown>[][]> => {
-    const executing = shape.inMessage === 'execute';
+  const send = async (steps: readonly Step[], before: readonly string[], after: readonly string[], how: InMessage): Promise<Record<string, unknown>[][]> => {
+    const executing = how === 'execute';
     const preparing = executing ? [...new Set(steps.map(([statement]) => statement).filter((statement) => !prepared.has(preparedName(statement))))] : [];
     const text = [
       ...preparing.map((statement) => `PREPARE ${preparedName(statement)} AS ${statement.text}`),
@@ -163,12 +167,12 @@ export async function inFixedTransaction<T>(database: AppDatabase, shape: Transa
     first: async <R>(statement: FixedStatement, values: unknown[]) => {
       if (begun) throw new Error(`${shape.label}: the transaction has begun already`);
       begun = true;
-      const [rows] = await send([[statement, values]], shape.opening, []);
+      const [rows] = await send([[statement, values]], shape.opening, [], shape.inMessage);
       return rows as R[];
     },
     last: async (steps) => {
       if (!begun) throw new Error(`${shape.label}: the transaction has not begun`);
-      const rows = await send(steps, [], ['COMMIT']);
+      const rows = await send(steps, [], ['COMMIT'], shape.lastInMessage ?? shape.inMessage);
       committed = true;
       return rows;
     },

@@ -53,6 +53,17 @@ export const cashRegisters = pgTable(
 );
 
 /**
+ * What a register holds per payment method beyond its opening amount, kept by deferred triggers on its payments
+ * and movements (migration 0081, ADR 0049): amounts by method id, as exact JSON numbers.
+ */
+export const cashRegisterBalances = pgTable('cash_register_balances', {
+  cashRegisterId: integer('cash_register_id')
+    .primaryKey()
+    .references(() => cashRegisters.id, { onDelete: 'cascade' }),
+  byMethod: jsonb('by_method').notNull().default({}),
+});
+
+/**
  * How a branch office's store closes its registers (no row: the defaults). A blind close asks for every count
  * before it shows what was expected and the differences.
  */

@@ -19,6 +19,8 @@ export type { FixedStatement } from '../../../db/fixed-transaction';
 export interface SaleStatements {
   db: Executor;
   run<R>(statement: FixedStatement, values: unknown[]): Promise<R[]>;
+  /** The transaction's first statement (on PostgreSQL sent with the BEGIN). */
+  first<R>(statement: FixedStatement, values: unknown[]): Promise<R[]>;
   /** The transaction's last statement (on the checkout's own PostgreSQL connection, sent with the COMMIT). */
   last<R>(statement: FixedStatement, values: unknown[]): Promise<R[]>;
 }
@@ -28,6 +30,7 @@ function saleStatements(statements: FixedStatements): SaleStatements {
   return {
     db: statements.db,
     run: statements.run,
+    first: statements.first,
     last: async <R>(statement: FixedStatement, values: unknown[]) => {
       const [rows] = await statements.last([[statement, values]]);
       return (rows ?? []) as R[];
@@ -50,7 +53,9 @@ const REGISTER_SELECT = (user: string, branch: string) => `SELECT r.id, u.name A
  * What a checkout reads before it writes, in one statement: the Idempotency-Key claimed with the request's hash
  * (`claimed` 0 when another request holds it; variant with a key), the open register, and what pricing asks (PricingReads):
  * the live products of the sale, the price lists they or the request name, those lists' prices for these
- * products, and the charges requested or listed for the branch office. Numbers as text, as drizzle reads them.
+ * products, and the charges requested or listed for the branch office; and what the register expects per method:
+ * its opening plus the balance the database keeps for it (ADR 0049), one row however long the shift.
+ * Numbers as text, as drizzle reads them.
  */
 function openingStatement(withKey: boolean): FixedStatement {
   // $1 user, $2 branch office, $3 company; with a key $4 key, $5 scope, $6 status; then product ids, price list,
@@ -83,9 +88,9 @@ function openingStatement(withKey: boolean): FixedStatement {
         LEFT JOIN store_automatic_charges sac ON sac.extra_charge_id = ec.id AND sac.branch_office_id = $2
         WHERE ec.company_id = $3 AND ec.is_active AND ec.deleted_at IS NULL AND (ec.id = ANY(${charges}::int[]) OR sac.id IS NOT NULL)) AS charges,
       (SELECT json_object_agg(f.method_id, f.amount) FROM (SELECT flow.method_id, sum(flow.amount)::text AS amount FROM (
-          SELECT 1 AS method_id, r.opening_amount AS amount FROM cash_registers r WHERE r.id = reg.id
-          UNION ALL SELECT method_id, amount FROM store_sale_payments WHERE cash_register_id = reg.id
-          UNION ALL SELECT method_id, CASE WHEN type = 'entrada' THEN amount ELSE -amount END FROM cash_register_movements WHERE cash_register_id = reg.id
+          SELECT '1' AS method_id, r.opening_amount AS amount FROM cash_registers r WHERE r.id = reg.id
+          UNION ALL SELECT m.key, m.value::numeric FROM cash_register_balances b, jsonb_each_text(b.by_method) AS m
+            WHERE b.cash_register_id = reg.id
         ) AS flow GROUP BY flow.method_id) AS f) AS expected
     FROM (SELECT 1) AS one LEFT JOIN LATERAL (${REGISTER_SELECT('$1', '$2')}) AS reg ON true`,
   };
@@ -226,10 +231,11 @@ export const FOLIO_STORING: FixedStatement = {
 // --- The checkout's transaction --------------------------------------------------------------------------------
 
 /**
- * The checkout's messages: BEGIN alone, the opening and the writing statement each on its own (named statements of
- * the extended protocol), and the folio's statement as text with its values in it, sent with the COMMIT.
+ * The checkout's three messages: BEGIN with the opening (SQL-PREPAREd once per connection and EXECUTEd with its
+ * values, so its plan is reused), the writing statement on its own (a named statement of the extended protocol),
+ * and the folio's statement as text with its values in it, sent with the COMMIT.
  */
-const CHECKOUT_TRANSACTION: TransactionShape = { label: 'checkout', opening: ['BEGIN'], openingSent: 'alone', inMessage: 'text' };
+const CHECKOUT_TRANSACTION: TransactionShape = { label: 'checkout', opening: ['BEGIN'], openingSent: 'with-first', inMessage: 'execute', lastInMessage: 'text' };
 
 /**
  * Runs `work` in one transaction on a connection of its own (PostgreSQL) or in a drizzle transaction (PGlite,
@@ -278,8 +284,8 @@ export async function checkoutTransaction<T, S extends number>(
       const reads = [lines.map((line) => line.productId), sale.priceListId, [...new Set(lines.flatMap((line) => line.charges))]];
       const offline = sale.offline !== undefined && sale.offline !== null;
       const [opening] = idempotency
-        ? await statements.run<Opening>(OPENING_WITH_KEY, [ctx.userId, ctx.branchOfficeId, ctx.companyId, idempotency.key, scope, statusCode, ...reads, idempotency.hash, offline])
-        : await statements.run<Opening>(OPENING, [ctx.userId, ctx.branchOfficeId, ctx.companyId, ...reads, offline]);
+        ? await statements.first<Opening>(OPENING_WITH_KEY, [ctx.userId, ctx.branchOfficeId, ctx.companyId, idempotency.key, scope, statusCode, ...reads, idempotency.hash, offline])
+        : await statements.first<Opening>(OPENING, [ctx.userId, ctx.branchOfficeId, ctx.companyId, ...reads, offline]);
       if (idempotency && Number(opening?.claimed ?? 0) === 0) throw new KeyTaken();
       if (!opening || opening.id === null) throw new HttpError(409, NO_OPEN_REGISTER);
       const claim = idempotency ? { companyId: ctx.companyId, key: idempotency.key, stored: false } : null;
