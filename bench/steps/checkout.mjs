@@ -1,5 +1,5 @@
 // Issue 5: the store checkout API (POST /api/mini-store/sales, 3 lines, cash with change, Idempotency-Key)
-// with 20,000 products on PostgreSQL and 16 concurrent terminals (autocannon), next to pgbench running the
+// with 20,000 products and 20,000 earlier sales on PostgreSQL and 16 concurrent terminals (autocannon), next to pgbench running the
 // same transaction in SQL (the ceiling), built from the API's own statements: the opening (idempotency key
 // claimed, open register, what pricing reads), the one statement that writes stock, sale, lines, kardex, payment
 // and cash-register transaction, and, last, the folio with the key's stored answer, sent with the COMMIT.
@@ -15,6 +15,7 @@ import { startServer } from '../lib/server.mjs';
 import { alternatingRounds, ceilingReport, createScratchDatabase, runPgbench, withClient } from '../lib/postgres.mjs';
 
 const PRODUCTS = 20_000;
+const HISTORY = 20_000;
 const CONNECTIONS = 16;
 const DURATION_S = Number(process.env.BENCH_CHECKOUT_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -35,6 +36,38 @@ async function seedProducts(url) {
     await client.query('ANALYZE');
     const ids = rows.map((r) => r.id);
     return { first: Math.min(...ids), last: Math.max(...ids) };
+  });
+}
+
+/**
+ * A store that has been selling: 20,000 earlier sales, each paid in cash, in 100 closed registers of the bench's
+ * cashier (serie HIS, apart from the sales measured). On a database that starts with no sales, a connection that
+ * lives through the whole run keeps the plans it made for the first sales — PostgreSQL's foreign-key checks on
+ * store_sales and store_sale_payments become whole-table scans as the tables grow — while pgbench's connections,
+ * new every round, plan afresh; without autovacuum (this server runs without it) nothing ever analyses the tables
+ * again. With a history both sides plan for the tables they will find.
+ */
+async function seedHistory(url, cashierId) {
+  await withClient(url, async (client) => {
+    await client.query('BEGIN');
+    await client.query(
+      `WITH registers AS (
+         INSERT INTO cash_registers (company_id, branch_office_id, cashier_id, opening_amount, open_at, closed_at, notes)
+         SELECT 1, 1, $1, 500, now() - d * interval '1 day', now() - d * interval '1 day' + interval '8 hours', 'Historial'
+         FROM generate_series(1, 100) d RETURNING id),
+       numbered AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n FROM registers)
+       INSERT INTO store_sales (company_id, branch_office_id, serie, folio, cash_register_id, cashier_id, sale_type, status,
+         gross, discounts, surcharges, subtotal, tax, total, paid)
+       SELECT 1, 1, 'HIS', g, numbered.id, $1, 'regular', 'pagada', 116, 0, 0, 100, 16, 116, 116
+       FROM generate_series(1, ${HISTORY}) g JOIN numbered ON numbered.n = g % 100`,
+      [cashierId],
+    );
+    await client.query(
+      `INSERT INTO store_sale_payments (sale_id, cash_register_id, kind, method_id, amount, received, user_id)
+       SELECT id, cash_register_id, 'pago', 1, total, total, cashier_id FROM store_sales WHERE serie = 'HIS'`,
+    );
+    await client.query('COMMIT');
+    await client.query('ANALYZE');
   });
 }
 
@@ -64,7 +97,7 @@ function pgbenchScript(statements, answer) {
     `'{"[]","[]","[]"}'`, three('100.00'), three('0.00'), three('0.00'), three('86.21'), three('13.79'), three('100.00'),
     `'{1}'`, `'{NULL}'`, `'{300.00}'`, `'{310.00}'`, `'{""}'`, '2', 'false', quote('Venta'),
   ]);
-  const folio = bind(statements.folioStoring, ['1', quote('PGB'), "currval('store_sales_id_seq')", '1', key, quote(JSON.stringify(answer))]);
+  const folio = bind(statements.folioStoring, ['1', quote('PGB'), "(SELECT currval('store_sales_id_seq'))", '1', key, quote(JSON.stringify(answer))]);
   const oneLine = (text) => text.replace(/\s*\n\s*/g, ' ');
   return [
     '\\set p1 random(:lo, :hi)',
@@ -74,8 +107,7 @@ function pgbenchScript(statements, answer) {
     '\\set c greatest(:p1, :p2, :p3)',
     '\\set b :p1 + :p2 + :p3 - :a - :c',
     '\\set k random(1, 2000000000)',
-    'BEGIN;',
-    `${oneLine(opening)};`,
+    `BEGIN \\; ${oneLine(opening)};`,
     `${oneLine(write)};`,
     `${oneLine(folio)} \\; COMMIT;`,
     '',
@@ -102,6 +134,7 @@ export const checkout = {
       const login = await postJson(`${server.baseUrl}/api/system/auth/login`, { email: 'admin@mikro.mx', password: 'Mikro2026!' });
       const headers = { authorization: `Bearer ${login.token}`, 'x-branch-office': '1', 'content-type': 'application/json' };
       const register = await postJson(`${server.baseUrl}/api/mini-store/cash-register`, { openingAmount: '1000.00' }, headers);
+      await seedHistory(databaseUrl, register.cashier.id);
 
       const randomProduct = () => first + Math.floor(Math.random() * (last - first + 1));
       const saleBody = () =>
