@@ -123,7 +123,7 @@ async function postJson(url, body, headers) {
 
 export const checkout = {
   name: 'checkout',
-  title: 'Store checkout API: 3-line sale with 20,000 products, 16 terminals (PostgreSQL)',
+  title: 'Store checkout API: 3-line sale with 20,000 products and 20,000 earlier sales, 16 terminals (PostgreSQL)',
   async run({ print }) {
     const scratch = await createScratchDatabase();
     const databaseUrl = scratch.url;
