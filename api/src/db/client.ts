@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { analyzeStaleTables, analyzeWithoutAutovacuum, ANALYZE_INTERVAL_MS } from './analyzer';
 import { lockDataDir } from './lock';
 import { openReadReplica, type ReadReplica, type ReadReplicaOptions } from './replica';
 
@@ -222,31 +223,6 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
 /** How often embedded PGlite looks for tables whose statistics are out of date. */
-export const PGLITE_ANALYZE_INTERVAL_MS = 60_000;
-
-/**
- * PGlite has no autovacuum, so nothing keeps the planner's statistics current (without them it does not choose
- * the search indexes) nor flushes the pending lists of GIN indexes (which every search through them then reads
- * whole). This does what autovacuum's analyze does: every table changed by more than 50 rows plus 10 % of its
- * size since it was last analyzed is analyzed again and its GIN pending lists are merged into the indexes.
- * Answers the tables analyzed.
- */
-export async function analyzeStaleTables(client: PGlite): Promise<string[]> {
-  const { rows } = await client.query<{ name: string }>(
-    `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables
-     WHERE n_mod_since_analyze > 50 + 0.1 * n_live_tup ORDER BY n_mod_since_analyze DESC`,
-  );
-  for (const { name } of rows) {
-    await client.exec(`ANALYZE ${name}`);
-    await client.query(
-      `SELECT gin_clean_pending_list(i.indexrelid) FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-       JOIN pg_am am ON am.oid = c.relam WHERE i.indrelid = $1::regclass AND am.amname = 'gin'`,
-      [name],
-    );
-  }
-  return rows.map((row) => row.name);
-}
-
 export interface PostgresOptions {
   kind: 'postgres';
   /** Ordinary queries: the server, or PgBouncer in transaction mode when `directUrl` is given too. */
@@ -298,6 +274,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
     }
     if (pooled) pool.on('connect', sendUnnamed);
     let listener: { stop(): Promise<void> } | null = null;
+    // A server without autovacuum leaves the statistics as the first rows found them (see db/analyzer.ts).
+    let analyzing: Promise<unknown> = Promise.resolve();
+    const analyzer = setInterval(() => {
+      analyzing = analyzeWithoutAutovacuum(direct).catch((error: Error) => console.warn(`PostgreSQL: ANALYZE falló (${error.message})`));
+    }, ANALYZE_INTERVAL_MS);
+    analyzer.unref();
     const db = drizzlePg(pool, { schema });
     const replica = options.replica ? openReadReplica(db, { ...options.replica, ...(pooled ? { onClient: sendUnnamed } : {}) }) : undefined;
     return {
@@ -325,6 +307,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
         }
       },
       close: async () => {
+        clearInterval(analyzer);
+        await analyzing;
         await listener?.stop();
         await replica?.close();
         await pool.end();
@@ -355,7 +339,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<AppDat
   const pglite = client;
   let analyzing: Promise<unknown> = Promise.resolve();
   const analyze = () => (analyzing = analyzing.then(() => analyzeStaleTables(pglite)).catch((error: Error) => console.warn(`PGlite: ANALYZE falló (${error.message})`)));
-  const analyzer = setInterval(() => void analyze(), PGLITE_ANALYZE_INTERVAL_MS);
+  const analyzer = setInterval(() => void analyze(), ANALYZE_INTERVAL_MS);
   analyzer.unref();
   return {
     db,

@@ -6,7 +6,8 @@ import { parseFor } from '../crud/repository';
 import { buildList } from '../crud/sql-builder';
 import { CATALOG_RESOURCES } from '../modules/catalogs/index';
 import { forEachDatabase } from '../test-support/databases';
-import { analyzeStaleTables, type Executor } from './client';
+import { analyzeStaleTables } from './analyzer';
+import type { Executor } from './client';
 import { onlyRow } from './rows';
 
 /** A products list request of the point of sale, as the engine runs it, with its values written in. */
