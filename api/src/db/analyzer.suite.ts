@@ -3,9 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from '@jest/globals';
 import { forEachDatabase } from '../test-support/databases';
-import { analyzeWithoutAutovacuum } from './analyzer';
-
-const ANALYZER_LOCK_KEY = 0x6d696b7241;
+import { ANALYZER_LOCK_KEY, analyzeWithoutAutovacuum } from './analyzer';
 
 forEachDatabase((ctx) => {
   const onPostgres = ctx.kind === 'postgres' ? it : it.skip;

@@ -34,7 +34,7 @@ export async function analyzeStaleTables(connection: AnalyzerConnection): Promis
 }
 
 /** Whichever instance takes it analyzes; the others skip that turn. */
-const ANALYZER_LOCK_KEY = 0x6d696b7241;
+export const ANALYZER_LOCK_KEY = 0x6d696b7241;
 
 /**
  * On a PostgreSQL server running without autovacuum, analyzeStaleTables on a connection of `pool`, by one instance
