@@ -222,7 +222,6 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
  */
 const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
-/** How often embedded PGlite looks for tables whose statistics are out of date. */
 export interface PostgresOptions {
   kind: 'postgres';
   /** Ordinary queries: the server, or PgBouncer in transaction mode when `directUrl` is given too. */

@@ -20,13 +20,19 @@ function offlineDevice(): OfflinePos {
   return { online: false, catalog: null, markUnreachable: () => {}, sellOffline: async () => ({ ticket }) } as unknown as OfflinePos;
 }
 
+/** The counter's hook on that device, once its first reads have settled. */
+async function offlineCounter() {
+  jest.spyOn(storeCatalogApi, 'automaticChargesToday').mockResolvedValue([]);
+  const client = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const { result } = renderHook(() => usePointOfSale(offlineDevice(), 1), { wrapper });
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+  return result;
+}
+
 describe('usePointOfSale offline', () => {
   it('empties the sold cart when its ticket closes, so a product typed right after is kept', async () => {
-    jest.spyOn(storeCatalogApi, 'automaticChargesToday').mockResolvedValue([]);
-    const client = testQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => usePointOfSale(offlineDevice(), 1), { wrapper });
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const result = await offlineCounter();
 
     act(() => result.current.add(cookie));
     await act(async () => {
@@ -49,11 +55,7 @@ describe('usePointOfSale offline', () => {
   });
 
   it('opens the ticket over the payment dialog, which closes with the cart once the ticket is drawn', async () => {
-    jest.spyOn(storeCatalogApi, 'automaticChargesToday').mockResolvedValue([]);
-    const client = testQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => usePointOfSale(offlineDevice(), 1), { wrapper });
-    await waitFor(() => expect(client.isFetching()).toBe(0));
+    const result = await offlineCounter();
 
     act(() => result.current.add(cookie));
     act(() => result.current.dispatch({ type: 'checkout', checkout: { kind: 'cart', saleType: 'regular' } }));
